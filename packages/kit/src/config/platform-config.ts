@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { envFlag, envInt, loadConfig } from './load-config.js';
+
+/**
+ * The variables every process of the platform understands. Each port's adapter is chosen
+ * here: with nothing set, everything runs embedded (PGlite, in-process events, memory, disk).
+ */
+export const platformEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: envInt(3000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((p) => path.resolve(p)),
+  /** postgres://… selects PostgreSQL; unset keeps PGlite under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Comma-separated host:port list; set selects Kafka for events. */
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
+  /** redis://… selects Redis for rate limits (and later presence, jobs, chat fan-out). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Public origin of the site, used in links and the CORS allow-list. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Where services fetch the auth service's JWKS when not in the same process. */
+  AUTH_JWKS_URL: z.url().optional(),
+  TRUST_PROXY: envFlag(false),
+  OUTBOX_POLL_MS: envInt(500, 10, 60_000),
+});
+
+export type PlatformConfig = z.infer<typeof platformEnvSchema>;
+
+export const loadPlatformConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(platformEnvSchema, env);

@@ -1,0 +1,15 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Drizzle over either engine; a transaction is a Db too, so store functions take `Db`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+/** The Database port: PGlite in one process (embedded) or PostgreSQL (distributed). */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies one service's SQL migrations, recording them in that service's own schema. */
+  migrate(migrationsFolder: string, schema: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

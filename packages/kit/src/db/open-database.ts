@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { Database } from './database.js';
+import { openPgliteDatabase } from './pglite-database.js';
+import { openPostgresDatabase } from './postgres-database.js';
+
+/** Picks the adapter from configuration: a DATABASE_URL means PostgreSQL, else PGlite under DATA_DIR. */
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL
+    ? openPostgresDatabase(config.DATABASE_URL)
+    : openPgliteDatabase(path.join(config.DATA_DIR, 'pglite'));
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, Db } from './database.js';
+
+/**
+ * Real Postgres compiled to WASM, in this process. `dataDir` undefined keeps it in memory
+ * (tests); a path makes it durable across restarts (the embedded app under DATA_DIR).
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzle({ client }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite is one connection, so migrations of different services cannot interleave.
+    migrate: (migrationsFolder, schema) =>
+      migrate(drizzle({ client }), { migrationsFolder, migrationsSchema: schema, migrationsTable: '__migrations' }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { EventEnvelope } from '@mawadda/contracts';
+
+export interface RetryPolicy {
+  /** Deliveries before the event is dead-lettered, the first included. */
+  maxAttempts: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 10_000 };
+
+export interface EventSubscription {
+  /** Consumer group: each group gets every event once; a service is one group. */
+  group: string;
+  /** Producer names; each maps to the topic `<producer>.events`. */
+  producers: string[];
+  handle(event: EventEnvelope): Promise<void>;
+  /** Called once an event failed `maxAttempts` times; the stream then moves on. */
+  deadLetter(event: EventEnvelope, error: unknown, attempts: number): Promise<void>;
+  retry?: Partial<RetryPolicy>;
+}
+
+/** The EventBus port: in-process dispatch (embedded) or Kafka (distributed). */
+export interface EventBus {
+  readonly kind: 'memory' | 'kafka';
+  /** Resolves once the events are durably handed over (Kafka acks, or in-process handlers done). */
+  publish(events: readonly EventEnvelope[]): Promise<void>;
+  subscribe(subscription: EventSubscription): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,115 @@
+import { Kafka, logLevel, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import { eventEnvelopeSchema, topicOf, type EventEnvelope } from '@mawadda/contracts';
+import type { Logger } from '../logging/logger.js';
+import { deliverWithRetry } from './deliver.js';
+import type { EventBus, EventSubscription } from './event-bus.js';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+  partitions?: number;
+}
+
+const pinoLevel: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/**
+ * Kafka adapter: one topic per producing service, the member id as message key (so one
+ * member's events share a partition and stay in order), one consumer group per service.
+ * Offsets are committed only after the handler finished or dead-lettered the message.
+ */
+export class KafkaEventBus implements EventBus {
+  readonly kind = 'kafka';
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private readonly consumers: Consumer[] = [];
+  private readonly knownTopics = new Set<string>();
+  private connected?: Promise<void>;
+
+  constructor(private readonly options: KafkaBusOptions) {
+    const log = options.logger.child({ component: 'kafka' });
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry: LogEntry) => {
+        const { message, ...extra } = entry.log;
+        log[pinoLevel[entry.level] ?? 'info'](extra, message);
+      },
+      retry: { retries: 8, initialRetryTime: 200 },
+    });
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.admin = this.kafka.admin();
+  }
+
+  private connect(): Promise<void> {
+    this.connected ??= Promise.all([this.producer.connect(), this.admin.connect()]).then(() => undefined);
+    return this.connected;
+  }
+
+  private async ensureTopics(topics: string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.knownTopics.has(t));
+    if (missing.length === 0) return;
+    await this.connect();
+    await this.admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+    });
+    missing.forEach((t) => this.knownTopics.add(t));
+  }
+
+  async publish(events: readonly EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    const byTopic = new Map<string, EventEnvelope[]>();
+    for (const e of events) byTopic.set(topicOf(e.producer), [...(byTopic.get(topicOf(e.producer)) ?? []), e]);
+    await this.ensureTopics([...byTopic.keys()]);
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((e) => ({
+          key: e.key,
+          value: JSON.stringify(e),
+          headers: { 'event-id': e.id, 'event-type': e.type },
+        })),
+      })),
+    });
+  }
+
+  async subscribe(sub: EventSubscription): Promise<void> {
+    const topics = sub.producers.map(topicOf);
+    await this.ensureTopics(topics);
+    const consumer = this.kafka.consumer({ groupId: sub.group, sessionTimeout: 45_000, heartbeatInterval: 3_000 });
+    this.consumers.push(consumer);
+    await consumer.connect();
+    // A new group starts at the beginning: events published before it first joined are not lost.
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
+      autoCommit: true,
+      eachMessage: async ({ message, topic, partition }) => {
+        const parsed = eventEnvelopeSchema.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
+        if (!parsed.success) {
+          this.options.logger.error({ topic, partition, offset: message.offset }, 'skipping a message that is not an event envelope');
+          return;
+        }
+        await deliverWithRetry(sub, parsed.data as EventEnvelope);
+      },
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.connect();
+    await this.admin.describeCluster();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    if (this.connected) await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+  }
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logging/logger.js';
+import type { EventBus } from './event-bus.js';
+import { newRelayOwner } from './outbox.js';
+import type { PlatformTables } from './platform-tables.js';
+
+export interface RelayOptions {
+  db: Db;
+  tables: PlatformTables;
+  bus: EventBus;
+  logger: Logger;
+  pollMs?: number;
+  batchSize?: number;
+  leaseSeconds?: number;
+  /** Published rows are kept this long for inspection, then pruned. */
+  retainHours?: number;
+}
+
+/**
+ * Publishes outbox rows in commit order. A row is marked published only after the bus accepted
+ * it, so a crash at any point leaves it to the next run: at-least-once, never lost. A lease row
+ * lets one relay per service publish at a time, which keeps one member's events in order.
+ */
+export class OutboxRelay {
+  private readonly owner = newRelayOwner();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = true;
+  private lastPrune = 0;
+
+  constructor(private readonly o: RelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Publish soon: called after a transaction that wrote events commits. */
+  wake = (): void => {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  };
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), ms);
+  }
+
+  private async loop() {
+    if (this.stopped || this.running) return;
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.drainOnce()) === (this.o.batchSize ?? 100));
+        } while (this.again && !this.stopped);
+        await this.prune();
+      } catch (err) {
+        this.o.logger.warn({ err }, 'outbox relay could not publish; will retry');
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (!this.stopped) this.schedule(this.again ? 0 : (this.o.pollMs ?? 500));
+  }
+
+  private async holdLease(): Promise<boolean> {
+    const { relayLease } = this.o.tables;
+    const until = sql`now() + make_interval(secs => ${this.o.leaseSeconds ?? 30})`;
+    const rows = await this.o.db
+      .insert(relayLease)
+      .values({ id: 1, owner: this.owner, until: sql`${until}` as unknown as Date })
+      .onConflictDoUpdate({
+        target: relayLease.id,
+        set: { owner: this.owner, until: sql`${until}` as unknown as Date },
+        setWhere: or(eq(relayLease.owner, this.owner), lt(relayLease.until, sql`now()`)),
+      })
+      .returning({ owner: relayLease.owner });
+    return rows.length === 1;
+  }
+
+  /** Publishes one batch; returns how many rows it published. Exposed for tests and tools. */
+  async drainOnce(): Promise<number> {
+    if (!(await this.holdLease())) return 0;
+    const { outbox } = this.o.tables;
+    const rows = await this.o.db
+      .select({ seq: outbox.seq, envelope: outbox.envelope })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt))
+      .orderBy(asc(outbox.seq))
+      .limit(this.o.batchSize ?? 100);
+    if (rows.length === 0) return 0;
+    await this.o.bus.publish(rows.map((r) => r.envelope));
+    await this.o.db
+      .update(outbox)
+      .set({ publishedAt: sql`now()` as unknown as Date })
+      .where(inArray(outbox.seq, rows.map((r) => r.seq)));
+    return rows.length;
+  }
+
+  private async prune() {
+    if (Date.now() - this.lastPrune < 60 * 60_000) return;
+    this.lastPrune = Date.now();
+    const { outbox } = this.o.tables;
+    const hours = this.o.retainHours ?? 72;
+    await this.o.db
+      .delete(outbox)
+      .where(and(sql`${outbox.publishedAt} is not null`, lt(outbox.publishedAt, sql`now() - make_interval(hours => ${hours})`)));
+  }
+}

@@ -1,0 +1,145 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import type { Locale } from '@mawadda/contracts';
+import type { Principal, Role } from '../auth/principal.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import { problems, ProblemError } from './problem-error.js';
+import { fieldIssuesFrom } from './zod-issues.js';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** `'member'` means any signed-in account; a role list restricts further. */
+export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  summary: string;
+  access?: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Documented 2xx body; also used to strip undeclared fields from what handlers return. */
+  response?: Schema;
+  status?: number;
+  /** Extra documented statuses with a one-line reason each. */
+  errors?: Record<number, string>;
+}
+
+export interface RouteContext<B, Q, P, A> {
+  body: B;
+  query: Q;
+  params: P;
+  auth: A;
+  locale: Locale;
+  req: Request;
+  res: Response;
+}
+
+export interface OperationRecord {
+  method: Method;
+  path: string;
+  tag: string;
+  spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>;
+}
+
+type AuthOf<A extends Access | undefined> = A extends 'public' | undefined
+  ? undefined
+  : A extends 'optional'
+    ? Principal | undefined
+    : Principal;
+
+function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | 'query' | 'params') {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = fieldIssuesFrom(result.error, input);
+  if (part === 'query') for (const i of issues) i.messageKey = i.messageKey === 'validation.required' ? i.messageKey : 'validation.query';
+  if (part === 'params') throw problems.notFound();
+  throw problems.validation(issues);
+}
+
+/**
+ * A router whose routes declare their input and output with zod: input is validated before the
+ * handler runs, and every route lands in the service's OpenAPI document with the same schemas.
+ */
+export class ApiRouter {
+  readonly router: Router = express.Router();
+  readonly operations: OperationRecord[] = [];
+
+  constructor(
+    readonly options: { tag: string; verifier?: TokenVerifier },
+  ) {}
+
+  async principalOf(req: Request): Promise<Principal | undefined> {
+    const header = req.headers.authorization;
+    if (!header) return undefined;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw problems.unauthorized('invalid_token');
+    if (!this.options.verifier) throw new Error('ApiRouter has no token verifier but a route needs one');
+    return this.options.verifier.verify(token);
+  }
+
+  private async authorize(req: Request, access: Access): Promise<Principal | undefined> {
+    if (access === 'public') return undefined;
+    const principal = access === 'optional' ? await this.principalOf(req).catch(() => undefined) : await this.principalOf(req);
+    if (access === 'optional') return principal;
+    if (!principal) throw problems.unauthorized();
+    if (access !== 'signed-in' && !access.includes(principal.role)) throw problems.forbidden();
+    return principal;
+  }
+
+  route<
+    B extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+    const A extends Access | undefined = undefined,
+  >(
+    method: Method,
+    path: string,
+    spec: RouteSpec<B, Q, P> & { access?: A },
+    handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>) => unknown,
+  ): this {
+    this.operations.push({ method, path, tag: this.options.tag, spec });
+    this.router[method](path, async (req: Request, res: Response) => {
+      const auth = await this.authorize(req, spec.access ?? 'public');
+      const ctx = {
+        body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,
+        query: spec.query ? parsePart(spec.query, req.query, 'query') : undefined,
+        params: spec.params ? parsePart(spec.params, req.params, 'params') : undefined,
+        auth,
+        locale: res.locals.locale as Locale,
+        req,
+        res,
+      } as RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>;
+      const result = await handler(ctx);
+      if (res.headersSent) return;
+      if (result === undefined) {
+        res.status(spec.status ?? 204).end();
+        return;
+      }
+      res.status(spec.status ?? 200).json(result);
+    });
+    return this;
+  }
+
+  private verb(method: Method) {
+    return <
+      B extends Schema | undefined = undefined,
+      Q extends Schema | undefined = undefined,
+      P extends Schema | undefined = undefined,
+      const A extends Access | undefined = undefined,
+    >(
+      path: string,
+      spec: RouteSpec<B, Q, P> & { access?: A },
+      handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>) => unknown,
+    ) => this.route(method, path, spec, handler);
+  }
+
+  get = this.verb('get');
+  post = this.verb('post');
+  put = this.verb('put');
+  patch = this.verb('patch');
+  delete = this.verb('delete');
+}
+
+export { ProblemError };

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { negotiateLocale, LOCALES, type Locale } from '@mawadda/contracts';
+import type { Logger } from '../logging/logger.js';
+import { ProblemError, problems } from './problem-error.js';
+import { renderProblem } from './render-problem.js';
+
+export interface AppOptions {
+  logger: Logger;
+  /** Readiness probes: each resolves when its engine answers. */
+  readiness?: Record<string, () => Promise<unknown>>;
+  bodyLimit?: string;
+  trustProxy?: boolean;
+  /** Mounted in order after the common middleware, before the 404 handler. */
+  mount: (app: Express) => void;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
+
+const requestContext =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const queryLang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+    const locale: Locale = (LOCALES as readonly string[]).includes(queryLang ?? '')
+      ? (queryLang as Locale)
+      : negotiateLocale(req.get('accept-language'));
+    res.locals.requestId = requestId;
+    res.locals.locale = locale;
+    res.locals.log = logger.child({ requestId });
+    res.set('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      (res.locals.log as Logger)[level](
+        { method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
+    });
+    next();
+  };
+
+/** Body-parser and friends throw errors with a `type` or `status`; map the ones a client causes. */
+function clientErrorOf(err: unknown): ProblemError | undefined {
+  if (err instanceof ProblemError) return err;
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') return new ProblemError(400, 'malformed_json', 'error.malformedJson', { field: 'body' });
+  if (e?.type === 'entity.too.large') return new ProblemError(413, 'payload_too_large', 'error.payloadTooLarge');
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    return new ProblemError(415, 'unsupported_media_type', 'error.unsupportedMediaType');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new ProblemError(e.status, 'bad_request', 'validation.invalid', { field: 'body' });
+  return undefined;
+}
+
+const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const problem = clientErrorOf(err);
+    if (problem) return renderProblem(req, res, problem);
+    ((res.locals.log as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
+    renderProblem(req, res, new ProblemError(500, 'internal', 'error.internal'));
+  };
+
+/**
+ * The Express 5 app every process uses: security headers, request id and locale, JSON bodies
+ * with a size limit, health probes, the service routes, then problem+json for everything else.
+ */
+export function createHttpApp(options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.set('query parser', 'extended');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(requestContext(options.logger));
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = Object.entries(options.readiness ?? {});
+    const results = await Promise.all(
+      checks.map(async ([name, probe]) => {
+        try {
+          await probe();
+          return [name, 'ok'] as const;
+        } catch {
+          return [name, 'down'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, s]) => s === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks: Object.fromEntries(results) });
+  });
+  options.mount(app);
+  app.use((_req, _res, next) => next(problems.notFound()));
+  app.use(errorHandler(options.logger));
+  return app;
+}

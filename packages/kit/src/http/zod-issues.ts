@@ -1,0 +1,46 @@
+import { isMessageKey, type MessageKey } from '@mawadda/contracts';
+import type { z } from 'zod';
+import type { FieldIssue } from './problem-error.js';
+
+const valueAt = (input: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+
+function keyFor(issue: z.core.$ZodIssue, missing: boolean): { key: MessageKey; params?: Record<string, unknown> } {
+  const params: Record<string, unknown> = {};
+  if ('minimum' in issue) params.min = Number(issue.minimum);
+  if ('maximum' in issue) params.max = Number(issue.maximum);
+  // Schemas in contracts carry the spec's message as a key; anything else falls back by issue kind.
+  if (isMessageKey(issue.message)) return { key: issue.message, params };
+  if (missing) return { key: 'validation.required' };
+  switch (issue.code) {
+    case 'too_small':
+      return { key: issue.origin === 'string' ? 'validation.minLength' : 'validation.min', params };
+    case 'too_big':
+      return { key: issue.origin === 'string' ? 'validation.maxLength' : 'validation.max', params };
+    case 'invalid_value':
+      return { key: 'validation.unknownOption' };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+/**
+ * Turns zod issues into one issue per field: the first failing rule of each field, in schema order.
+ * A value that is absent, null or blank is "required" whatever rule tripped on it.
+ */
+export function fieldIssuesFrom(error: z.ZodError, input: unknown, prefix?: string): FieldIssue[] {
+  const seen = new Set<string>();
+  const out: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const value = issue.path.length ? valueAt(input, issue.path) : input;
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const { key, params } = keyFor(issue, missing);
+    out.push({ field, code: issue.code, messageKey: key, params: { field: issue.path.at(-1) ?? field, ...params } });
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { loadPlatformConfig, type PlatformConfig } from '../config/platform-config.js';
+import { openDatabase } from '../db/open-database.js';
+import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
+import { createHttpApp } from '../http/create-app.js';
+import { buildOpenApi } from '../http/openapi.js';
+import { createLogger } from '../logging/logger.js';
+import { openEventBus, openRedis } from './open-ports.js';
+import type { ServiceDeps, ServiceModule } from './service-module.js';
+
+/**
+ * Runs one service as its own process (distributed mode): its own database, the shared bus,
+ * tokens verified from the auth service's JWKS. Stops cleanly on SIGTERM/SIGINT.
+ */
+export async function runStandalone(
+  name: string,
+  create: (deps: ServiceDeps) => ServiceModule | Promise<ServiceModule>,
+  options: { verifier?: (config: PlatformConfig) => TokenVerifier | Promise<TokenVerifier> } = {},
+): Promise<Server> {
+  const config = loadPlatformConfig();
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const database = await openDatabase(config);
+  const bus = openEventBus(config, logger, name);
+  const redis = openRedis(config);
+  const verifier = options.verifier
+    ? await options.verifier(config)
+    : createTokenVerifier({ jwksUrl: config.AUTH_JWKS_URL ?? 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json' });
+  const service = await create({ config, logger, database, bus, verifier, redis });
+  await database.migrate(service.migrationsFolder, service.name);
+  await service.start();
+  const openapi = buildOpenApi({ title: `Mawadda ${name}`, version: '1' }, [{ prefix: `/api/${name}`, operations: service.api.operations }]);
+  const app = createHttpApp({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    readiness: { database: () => database.ping(), events: () => bus.ping(), ...(redis && { redis: () => redis.ping() }) },
+    mount: (a) => {
+      a.get('/api/openapi.json', (_req, res) => void res.json(openapi));
+      a.use(`/api/${name}`, service.api.router);
+    },
+  });
+  const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, `${name} listening`));
+  const shutdown = async () => {
+    logger.info('shutting down');
+    server.close();
+    await service.stop();
+    await bus.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+  return server;
+}

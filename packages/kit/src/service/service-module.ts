@@ -1,0 +1,28 @@
+import type { Redis } from 'ioredis';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { PlatformConfig } from '../config/platform-config.js';
+import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { ApiRouter } from '../http/api-router.js';
+import type { Logger } from '../logging/logger.js';
+
+/** What the composition root hands every service: its ports, already opened. */
+export interface ServiceDeps {
+  config: PlatformConfig;
+  logger: Logger;
+  database: Database;
+  bus: EventBus;
+  verifier: TokenVerifier;
+  redis?: Redis;
+}
+
+/** What `createXService(deps)` returns (DESIGN §2). */
+export interface ServiceModule {
+  /** Also the Postgres schema, the consumer group and the producer name. */
+  name: string;
+  api: ApiRouter;
+  migrationsFolder: string;
+  /** After migrations: seed, subscribe consumers, start the relay and jobs. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
