@@ -17,3 +17,27 @@ export type EventEnvelope<P = Record<string, unknown>> = Omit<z.infer<typeof eve
 
 /** One Kafka topic per producing service. */
 export const topicOf = (producer: string) => `${producer}.events`;
+
+/** `member.registered` (auth → profile, search): what the profile needs to exist, no credentials. */
+export const memberRegisteredPayloadSchema = z.object({
+  memberId: z.string(),
+  kind: z.enum(['individual', 'company']),
+  fullName: z.string(),
+  fullNameEn: z.string().nullable(),
+  fullNameAr: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  birthDate: z.string().nullable(),
+  nationality: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  maritalState: z.string().nullable(),
+  siteObjectiveId: z.string().nullable(),
+  communicate: z.string().nullable(),
+  locale: z.string(),
+  registeredAt: z.string(),
+});
+export type MemberRegisteredPayload = z.infer<typeof memberRegisteredPayloadSchema>;
+
+/** `member.deleted`: every service purges this member's data and media. */
+export const memberDeletedPayloadSchema = z.object({ memberId: z.string(), deletedAt: z.string() });
+export type MemberDeletedPayload = z.infer<typeof memberDeletedPayloadSchema>;

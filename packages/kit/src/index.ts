@@ -28,3 +28,4 @@ export * from './ratelimit/rate-limiter.js';
 export * from './service/service-module.js';
 export * from './service/open-ports.js';
 export * from './service/run-standalone.js';
+export * from './service/service-outbox.js';

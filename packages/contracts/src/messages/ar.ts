@@ -16,6 +16,8 @@ export const ar: MessageCatalog = {
   'validation.oathRequired': 'يرجى أداء القسم بأن غايتك الزواج الشرعي.',
   'validation.termsRequired': 'يرجى الموافقة على الشروط والأحكام.',
   'validation.unknownOption': '{field} ليس من الخيارات المتاحة.',
+  'validation.maritalStateNotAllowed': 'لا يمكن اختيار هذه الحالة الاجتماعية مع هذا الجنس.',
+  'validation.cityNotInCountry': 'يرجى اختيار مدينة في الدولة المختارة.',
   'validation.date': 'يجب أن يكون {field} تاريخًا بالصيغة YYYY-MM-DD.',
   'validation.query': 'معامل الاستعلام {field} غير صالح.',
   'error.malformedJson': 'محتوى الطلب ليس JSON صالحًا.',

@@ -19,6 +19,8 @@ export const en = {
   'validation.oathRequired': 'Please take the oath that your aim is lawful marriage.',
   'validation.termsRequired': 'Please agree to the terms and conditions.',
   'validation.unknownOption': '{field} is not one of the available choices.',
+  'validation.maritalStateNotAllowed': 'This marital status cannot be chosen with this gender.',
+  'validation.cityNotInCountry': 'Please choose a city in the selected country.',
   'validation.date': '{field} must be a date in the form YYYY-MM-DD.',
   'validation.query': 'The query parameter {field} is not valid.',
   'error.malformedJson': 'The request body is not valid JSON.',

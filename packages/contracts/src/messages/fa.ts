@@ -16,6 +16,8 @@ export const fa: MessageCatalog = {
   'validation.oathRequired': 'لطفاً سوگند یاد کنید که هدف شما ازدواج شرعی است.',
   'validation.termsRequired': 'لطفاً شرایط و قوانین را بپذیرید.',
   'validation.unknownOption': 'مقدار انتخاب‌شده برای {field} جزو گزینه‌های موجود نیست.',
+  'validation.maritalStateNotAllowed': 'این وضعیت تأهل را نمی‌توان با این جنسیت انتخاب کرد.',
+  'validation.cityNotInCountry': 'لطفاً شهری در کشور انتخاب‌شده برگزینید.',
   'validation.date': '{field} باید تاریخی در قالب YYYY-MM-DD باشد.',
   'validation.query': 'پارامتر کوئری {field} معتبر نیست.',
   'error.malformedJson': 'محتوای درخواست یک JSON معتبر نیست.',

@@ -16,6 +16,8 @@ export const tr: MessageCatalog = {
   'validation.oathRequired': 'Lütfen amacınızın meşru bir evlilik olduğuna dair yemin edin.',
   'validation.termsRequired': 'Lütfen şartlar ve koşulları kabul edin.',
   'validation.unknownOption': '{field} için seçilen değer mevcut seçenekler arasında yok.',
+  'validation.maritalStateNotAllowed': 'Bu medeni durum bu cinsiyetle seçilemez.',
+  'validation.cityNotInCountry': 'Lütfen seçilen ülkede bir şehir seçin.',
   'validation.date': '{field}, YYYY-MM-DD biçiminde bir tarih olmalıdır.',
   'validation.query': '{field} sorgu parametresi geçerli değil.',
   'error.malformedJson': 'İstek gövdesi geçerli bir JSON değil.',

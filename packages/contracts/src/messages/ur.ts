@@ -16,6 +16,8 @@ export const ur: MessageCatalog = {
   'validation.oathRequired': 'براہ کرم حلف اٹھائیں کہ آپ کا مقصد شرعی نکاح ہے۔',
   'validation.termsRequired': 'براہ کرم شرائط و ضوابط قبول کریں۔',
   'validation.unknownOption': '{field} کے لیے منتخب کردہ قدر دستیاب اختیارات میں شامل نہیں ہے۔',
+  'validation.maritalStateNotAllowed': 'اس جنس کے ساتھ یہ ازدواجی حیثیت منتخب نہیں کی جا سکتی۔',
+  'validation.cityNotInCountry': 'براہ کرم منتخب ملک کا کوئی شہر چنیں۔',
   'validation.date': 'براہ کرم {field} کے لیے تاریخ YYYY-MM-DD کی شکل میں درج کریں۔',
   'validation.query': 'کوئری پیرامیٹر {field} درست نہیں ہے۔',
   'error.malformedJson': 'درخواست کا مواد درست JSON نہیں ہے۔',

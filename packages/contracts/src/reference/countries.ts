@@ -4,6 +4,7 @@ import type { Option } from './types.js';
  * Countries a member can live in or come from. Ids are ISO 3166-1 alpha-2, upper case.
  * Order: GCC, the rest of the Arab League, other Muslim-majority countries, then India and the diaspora.
  */
+// prettier-ignore
 export const countries: readonly Option[] = [
   // GCC
   { id: 'AE', label: { ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates', ur: 'متحدہ عرب امارات', fa: 'امارات متحده عربی', tr: 'Birleşik Arap Emirlikleri' } },

@@ -4,6 +4,7 @@ import type { Option } from './types.js';
  * Nationalities, one per entry of `countries` and with the same ids (ISO 3166-1 alpha-2).
  * Labels are demonyms; Arabic, Urdu and Persian use the masculine/unmarked adjective (إماراتي, اماراتی).
  */
+// prettier-ignore
 export const nationalities: readonly Option[] = [
   // GCC
   { id: 'AE', label: { ar: 'إماراتي', en: 'Emirati', ur: 'اماراتی', fa: 'اماراتی', tr: 'Emirlikli' } },

@@ -30,6 +30,8 @@ export const platformEnvSchema = z.object({
   AUTH_JWKS_URL: z.url().optional(),
   TRUST_PROXY: envFlag(false),
   OUTBOX_POLL_MS: envInt(500, 10, 60_000),
+  /** false pauses every outbox relay (maintenance); events wait in the outboxes, nothing is lost. */
+  OUTBOX_RELAY: envFlag(true),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;

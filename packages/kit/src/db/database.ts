@@ -8,8 +8,11 @@ export type Db = PgDatabase<PgQueryResultHKT, any>;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
-  /** Applies one service's SQL migrations, recording them in that service's own schema. */
+  /** Applies one service's SQL migrations, recorded in `drizzle.migrations_<schema>`. */
   migrate(migrationsFolder: string, schema: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Raw `execute` results differ in type per driver but both carry `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -14,6 +14,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Mounted in order after the common middleware, before the 404 handler. */
   mount: (app: Express) => void;
+  /** Mounted before body parsing: for handlers that need the raw stream (the proxy). */
+  beforeBody?: (app: Express) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
@@ -75,6 +77,7 @@ export function createHttpApp(options: AppOptions): Express {
   app.set('query parser', 'extended');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(requestContext(options.logger));
+  options.beforeBody?.(app);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -15,3 +15,4 @@ export function openRedis(config: PlatformConfig): Redis | undefined {
   if (!config.REDIS_URL) return undefined;
   return new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
 }
+export type { Redis } from 'ioredis';

@@ -1,0 +1,72 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import type { MessageKey } from './messages/en.js';
+
+/**
+ * Building blocks for the spec's validation rules (§5). Each rule carries its message key;
+ * rules are ordered so the first failing one is the one a member sees.
+ */
+const key = (k: MessageKey) => k;
+
+export const requiredText = (max = 200) =>
+  z.string(key('validation.required')).trim().min(1, key('validation.required')).max(max, key('validation.maxLength'));
+
+/** Full name: required, at least 3 characters (spec §5, §9). */
+export const FULL_NAME_MIN = 3;
+export const fullNameRule = requiredText(100).min(FULL_NAME_MIN, key('validation.minLength'));
+
+export const emailRule = requiredText(254)
+  .pipe(z.email(key('validation.email')))
+  .transform((e) => e.toLowerCase());
+
+/** Spaces, dashes, dots and brackets are how people type numbers; a leading 00 means +. */
+export const normalizePhoneInput = (raw: string) => raw.replace(/[\s\-().]/g, '').replace(/^00/, '+');
+
+/** Phone: required and valid for its country; stored in E.164 so one number has one form. */
+export const phoneRule = requiredText(32).transform((raw, ctx) => {
+  const value = normalizePhoneInput(raw);
+  if (!value.startsWith('+') || !isValidPhoneNumber(value)) {
+    ctx.addIssue({ code: 'custom', message: key('validation.phone') });
+    return z.NEVER;
+  }
+  return parsePhoneNumberWithError(value).number as string;
+});
+
+/** Password: required, at least 6 characters (spec §9); a cap keeps hashing cheap to refuse. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const passwordRule = z
+  .string(key('validation.required'))
+  .min(1, key('validation.required'))
+  .min(PASSWORD_MIN, key('validation.minLength'))
+  .max(PASSWORD_MAX, key('validation.maxLength'));
+
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === '' ? key('validation.required') : key('validation.unknownOption')) });
+
+/** An id that must be one of a reference list's ids. */
+export const knownId = (isKnown: (id: string) => boolean) =>
+  requiredText(64).refine(isKnown, { message: key('validation.unknownOption') });
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+/** Age in whole years on `today` (UTC dates), as members count it. */
+export function ageOn(birthDate: string, today = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age--;
+  return age;
+}
+
+const isRealDate = (s: string) => {
+  const date = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
+};
+
+export const birthDateRule = requiredText(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, key('validation.date'))
+  .refine(isRealDate, key('validation.date'))
+  .refine((s) => ageOn(s) >= MIN_AGE, key('validation.adult'))
+  .refine((s) => ageOn(s) <= MAX_AGE, key('validation.invalid'));

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@mawadda/contracts';
+import type { Database } from '../../src/db/database.js';
+import type { EventBus } from '../../src/events/event-bus.js';
+import { subscribeConsumer } from '../../src/events/inbox-consumer.js';
+import { envelopeOf, Outbox } from '../../src/events/outbox.js';
+import { OutboxRelay } from '../../src/events/outbox-relay.js';
+import * as t from '../fixtures/contract-schema.js';
+import { silentLogger } from '../support/silent-logger.js';
+import { waitFor } from '../support/wait-for.js';
+
+const tables = { outbox: t.outbox, inbox: t.inbox, deadLetters: t.deadLetters, relayLease: t.relayLease };
+const migrations = path.resolve(import.meta.dirname, '../fixtures/drizzle');
+const fastRetry = { initialDelayMs: 10, maxDelayMs: 40 };
+
+/**
+ * The EventBus port's contract (DESIGN §1: both adapters pass the same suite). Each test uses a
+ * fresh producer name, so on Kafka it gets its own topic and consumer groups.
+ */
+export function eventBusContract(name: string, ports: { database: () => Database; newBus: () => EventBus }) {
+  describe(`EventBus contract: ${name}`, () => {
+    const buses: EventBus[] = [];
+    const relays: OutboxRelay[] = [];
+    let db: Database;
+    let producer: string;
+    const bus = () => {
+      const b = ports.newBus();
+      buses.push(b);
+      return b;
+    };
+    const event = (key: string, n: number): EventEnvelope => envelopeOf(producer, { type: 'test.happened', key, payload: { n } });
+
+    beforeAll(async () => {
+      db = ports.database();
+      await db.migrate(migrations, 'kit_contract');
+    });
+    beforeEach(async () => {
+      producer = `contract-${randomUUID().slice(0, 8)}`;
+      await db.db.execute(sql`truncate kit_contract.outbox, kit_contract.inbox, kit_contract.dead_letters, kit_contract.effects, kit_contract.relay_lease`);
+    });
+    afterEach(async () => {
+      await Promise.all(relays.splice(0).map((r) => r.stop()));
+      await Promise.all(buses.splice(0).map((b) => b.close()));
+    });
+
+    it('keeps the order of events that share a key', async () => {
+      const b = bus();
+      const seen: EventEnvelope[] = [];
+      await b.subscribe({ group: `${producer}-g`, producers: [producer], handle: async (e) => void seen.push(e), deadLetter: async () => undefined });
+      const keys = ['m1', 'm2', 'm3'];
+      for (let batch = 0; batch < 5; batch++) {
+        await b.publish(Array.from({ length: 9 }, (_, i) => event(keys[i % 3]!, batch * 9 + i)));
+      }
+      await waitFor(() => expect(seen).toHaveLength(45));
+      for (const key of keys) {
+        const ns = seen.filter((e) => e.key === key).map((e) => e.payload.n as number);
+        expect(ns).toEqual([...ns].sort((a, b) => a - b));
+        expect(ns).toHaveLength(15);
+      }
+    });
+
+    it('redelivers an event whose handler failed until it succeeds, holding back later events of its key', async () => {
+      const b = bus();
+      const attempts = new Map<number, number>();
+      const done: number[] = [];
+      await b.subscribe({
+        group: `${producer}-g`,
+        producers: [producer],
+        retry: { ...fastRetry, maxAttempts: 5 },
+        handle: async (e) => {
+          const n = e.payload.n as number;
+          attempts.set(n, (attempts.get(n) ?? 0) + 1);
+          if (n === 1 && attempts.get(n)! < 3) throw new Error('transient');
+          done.push(n);
+        },
+        deadLetter: async () => undefined,
+      });
+      await b.publish([event('k', 0), event('k', 1), event('k', 2)]);
+      await waitFor(() => expect(done).toEqual([0, 1, 2]));
+      expect(attempts.get(1)).toBe(3);
+    });
+
+    it('dead-letters an event after the last attempt and moves on', async () => {
+      const b = bus();
+      const done: number[] = [];
+      const dead: { n: number; attempts: number; error: string }[] = [];
+      await b.subscribe({
+        group: `${producer}-g`,
+        producers: [producer],
+        retry: { ...fastRetry, maxAttempts: 3 },
+        handle: async (e) => {
+          if (e.payload.n === 1) throw new Error('poison');
+          done.push(e.payload.n as number);
+        },
+        deadLetter: async (e, err, n) => void dead.push({ n: e.payload.n as number, attempts: n, error: (err as Error).message }),
+      });
+      await b.publish([event('k', 0), event('k', 1), event('k', 2)]);
+      await waitFor(() => expect(done).toEqual([0, 2]));
+      expect(dead).toEqual([{ n: 1, attempts: 3, error: 'poison' }]);
+    });
+
+    it('applies a replayed event once through the inbox, and records dead letters in the table', async () => {
+      const b = bus();
+      await subscribeConsumer({
+        bus: b,
+        db: db.db,
+        tables,
+        logger: silentLogger,
+        group: `${producer}-consumer`,
+        producers: [producer],
+        retry: { ...fastRetry, maxAttempts: 2 },
+        handlers: {
+          'test.happened': async (e, tx) => {
+            if (e.key === 'poison') throw new Error('cannot apply');
+            await tx
+              .insert(t.effects)
+              .values({ key: e.key, count: 1 })
+              .onConflictDoUpdate({ target: t.effects.key, set: { count: sql`${t.effects.count} + 1` } });
+          },
+        },
+      });
+      const once = event('replayed', 1);
+      await b.publish([once]);
+      await b.publish([once, event('poison', 2)]);
+      await b.publish([once]);
+      await waitFor(async () => expect(await db.db.select().from(t.deadLetters)).toHaveLength(1));
+      await waitFor(async () => expect(await db.db.select().from(t.effects)).toEqual([{ key: 'replayed', count: 1 }]));
+      const [dead] = await db.db.select().from(t.deadLetters);
+      expect(dead).toMatchObject({ consumer: `${producer}-consumer`, type: 'test.happened', attempts: 2, error: 'Error: cannot apply' });
+    });
+
+    it('loses nothing when the process dies with unsent outbox rows, or between publishing and marking', async () => {
+      // Life 1: the state change and its events commit, then the process dies before any relay ran.
+      const outbox = new Outbox(producer, tables);
+      await db.db.transaction(async (tx) => {
+        await outbox.append(tx, { type: 'test.happened', key: 'a', payload: { n: 1 } }, { type: 'test.happened', key: 'a', payload: { n: 2 } });
+      });
+      // Life 2: the relay publishes but dies before marking the rows published.
+      const crashing = bus();
+      const crashingRelay = new OutboxRelay({
+        db: db.db,
+        tables,
+        logger: silentLogger,
+        bus: { ...crashing, kind: crashing.kind, publish: async (evs) => { await crashing.publish(evs); throw new Error('killed'); } } as EventBus,
+      });
+      await expect(crashingRelay.drainOnce()).rejects.toThrow('killed');
+      await crashing.close();
+      await db.db.execute(sql`update kit_contract.relay_lease set until = now() - interval '1 second'`);
+      // Life 3: a fresh process with a consumer; everything arrives, and the duplicate is absorbed.
+      const fresh = bus();
+      await subscribeConsumer({
+        bus: fresh,
+        db: db.db,
+        tables,
+        logger: silentLogger,
+        group: `${producer}-consumer`,
+        producers: [producer],
+        handlers: {
+          'test.happened': async (e, tx) => {
+            await tx
+              .insert(t.effects)
+              .values({ key: `${e.key}${e.payload.n}`, count: 1 })
+              .onConflictDoUpdate({ target: t.effects.key, set: { count: sql`${t.effects.count} + 1` } });
+          },
+        },
+      });
+      const relay = new OutboxRelay({ db: db.db, tables, bus: fresh, logger: silentLogger, pollMs: 20 });
+      relays.push(relay);
+      relay.start();
+      await waitFor(async () => expect(await db.db.select().from(t.effects).orderBy(t.effects.key)).toEqual([{ key: 'a1', count: 1 }, { key: 'a2', count: 1 }]));
+      await waitFor(async () => {
+        const rows = await db.db.select().from(t.outbox).where(eq(t.outbox.key, 'a'));
+        expect(rows.map((r) => r.publishedAt !== null)).toEqual([true, true]);
+      });
+    });
+  });
+}

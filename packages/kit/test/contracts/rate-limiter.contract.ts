@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ProblemError } from '../../src/http/problem-error.js';
+import type { RateLimiter, RateRule } from '../../src/ratelimit/rate-limiter.js';
+
+/** The RateLimiter port's contract, run on memory and on Redis. */
+export function rateLimiterContract(name: string, make: (rule: RateRule) => RateLimiter) {
+  describe(`RateLimiter contract: ${name}`, () => {
+    const rule = () => ({ name: `contract-${randomUUID()}`, points: 3, durationSeconds: 60 });
+
+    it('allows the budget, then refuses with a wait time, per key', async () => {
+      const limiter = make(rule());
+      const decisions = [];
+      for (let i = 0; i < 4; i++) decisions.push(await limiter.consume('ip:1'));
+      expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+      expect(decisions[2]?.remaining).toBe(0);
+      expect(decisions[3]?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(decisions[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect((await limiter.consume('ip:2')).allowed).toBe(true);
+    });
+
+    it('enforce throws the 429 problem with Retry-After', async () => {
+      const limiter = make(rule());
+      await limiter.enforce('k', 3);
+      const err = await limiter.enforce('k').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ProblemError);
+      expect((err as ProblemError).status).toBe(429);
+      expect((err as ProblemError).options.headers?.['Retry-After']).toMatch(/^\d+$/);
+    });
+
+    it('reset gives a key its budget back', async () => {
+      const limiter = make(rule());
+      await limiter.consume('k', 3);
+      expect((await limiter.consume('k')).allowed).toBe(false);
+      await limiter.reset('k');
+      expect((await limiter.consume('k')).allowed).toBe(true);
+    });
+
+    it('keeps rules apart even for the same key', async () => {
+      const a = make(rule());
+      const b = make(rule());
+      await a.consume('same', 3);
+      expect((await b.consume('same')).allowed).toBe(true);
+    });
+  });
+}

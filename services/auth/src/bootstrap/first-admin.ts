@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { uuidv7, type Database, type Logger } from '@mawadda/kit';
+import type { AuthConfig } from '../config.js';
+import { hashPassword } from '../domain/passwords.js';
+import { countAdmins, insertAccount } from '../store/accounts-store.js';
+
+/**
+ * A fresh installation needs one admin to open the staff console. It comes from ADMIN_EMAIL
+ * and ADMIN_PASSWORD, or is created with a random password printed once to the console.
+ */
+export async function ensureFirstAdmin(database: Database, config: AuthConfig, logger: Logger, print = console.log) {
+  if ((await countAdmins(database.db)) > 0) return;
+  const email = config.ADMIN_EMAIL ?? 'admin@mawadda.local';
+  const password = config.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url');
+  const result = await insertAccount(database.db, {
+    id: uuidv7(),
+    kind: 'staff',
+    role: 'admin',
+    email,
+    fullName: 'Mawadda administrator',
+    passwordHash: await hashPassword(password),
+  });
+  if (!result.ok) {
+    logger.warn({ email }, 'first admin not created: the email belongs to another account');
+    return;
+  }
+  logger.info({ email }, 'first admin account created');
+  if (!config.ADMIN_PASSWORD) {
+    print(`\n  First admin account created (shown once, change it after signing in):\n    email:    ${email}\n    password: ${password}\n`);
+  }
+}

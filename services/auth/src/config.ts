@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { envFlag, envInt, loadConfig } from '@mawadda/kit';
+
+/** The auth service's own variables, beside the platform ones (README: configuration). */
+export const authEnvSchema = z.object({
+  AUTH_PRIVATE_JWK: z.string().optional(),
+  AUTH_RETIRED_PUBLIC_JWKS: z.string().optional(),
+  /** Access tokens live at most 15 minutes (issue #2); shorter is allowed. */
+  ACCESS_TOKEN_TTL_SECONDS: envInt(900, 60, 900),
+  REFRESH_TOKEN_TTL_DAYS: envInt(30, 1, 90),
+  TERMS_VERSION: z.string().default('2026-11-01'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Secure cookies need HTTPS; on by default in production. */
+  COOKIE_SECURE: envFlag(process.env.NODE_ENV === 'production'),
+});
+
+export type AuthConfig = z.infer<typeof authEnvSchema>;
+export const loadAuthConfig = (env: Record<string, string | undefined> = process.env) => loadConfig(authEnvSchema, env);

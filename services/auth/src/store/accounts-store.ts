@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@mawadda/kit';
+import { isUniqueViolation, sqlStateOf } from '@mawadda/kit';
+import { accounts, type AccountRow, type NewAccountRow } from './schema.js';
+
+export type InsertResult = { ok: true; row: AccountRow } | { ok: false; taken: 'email' | 'phone' };
+
+/** Inserts an account; a duplicate email or phone comes back as a value, not an exception. */
+export async function insertAccount(db: Db, row: NewAccountRow): Promise<InsertResult> {
+  try {
+    const [created] = await db.insert(accounts).values(row).returning();
+    return { ok: true, row: created! };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const constraint = sqlStateOf(err).constraint ?? String((err as { cause?: { message?: string } }).cause?.message ?? err);
+    return { ok: false, taken: constraint.includes('phone') ? 'phone' : 'email' };
+  }
+}
+
+export async function findAccountByLogin(db: Db, login: { email: string } | { phone: string }) {
+  const where = 'email' in login ? eq(accounts.email, login.email) : eq(accounts.phone, login.phone);
+  const [row] = await db.select().from(accounts).where(where).limit(1);
+  return row;
+}
+
+export async function findAccountById(db: Db, id: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string) {
+  await db
+    .update(accounts)
+    .set({ passwordHash, passwordChangedAt: sql`now()` as unknown as Date, updatedAt: sql`now()` as unknown as Date })
+    .where(eq(accounts.id, id));
+}
+
+export async function deleteAccount(db: Db, id: string) {
+  await db.delete(accounts).where(eq(accounts.id, id));
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(eq(accounts.role, 'admin'));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { EventEnvelope } from '@mawadda/contracts';
+import {
+  createHttpApp,
+  createTokenVerifier,
+  loadPlatformConfig,
+  MemoryEventBus,
+  openPgliteDatabase,
+  type Database,
+} from '@mawadda/kit';
+import { pino } from 'pino';
+import { createAuthService, loadAuthConfig, loadAuthKeys } from '../../src/index.js';
+
+/**
+ * The auth service as the gateway mounts it, on in-memory PGlite and in-process events, with a
+ * listener that records every event the relay publishes.
+ */
+export async function startAuthApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-auth-'));
+  const config = loadPlatformConfig({ DATA_DIR: dataDir, OUTBOX_POLL_MS: '20', ...env });
+  const authConfig = loadAuthConfig({ ADMIN_EMAIL: 'root@mawadda.test', ADMIN_PASSWORD: 'Root-password-2026!', ...env });
+  const logger = pino({ level: 'silent' });
+  const database: Database = await openPgliteDatabase();
+  const bus = new MemoryEventBus();
+  const published: EventEnvelope[] = [];
+  await bus.subscribe({ group: 'probe', producers: ['auth'], handle: async (e) => void published.push(e), deadLetter: async () => undefined });
+  const keys = await loadAuthKeys({ config }, authConfig);
+  const verifier = createTokenVerifier({ jwks: keys.jwks });
+  const service = createAuthService({ config, logger, database, bus, verifier }, keys, authConfig);
+  await database.migrate(service.migrationsFolder, 'auth');
+  await service.start();
+  const app = createHttpApp({ logger, mount: (a) => a.use('/api/auth', service.api.router) });
+  return {
+    app,
+    published,
+    database,
+    keys,
+    async close() {
+      await service.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A valid individual registration; each call gets its own email and phone. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    fullName: 'Fatima Al Mansoori',
+    fullNameEn: 'Fatima Al Mansoori',
+    fullNameAr: 'فاطمة المنصوري',
+    email: `fatima${counter}.${Date.now()}@example.ae`,
+    phone: `+9715012${String(counter).padStart(5, '0')}`,
+    password: 'Sabr-wa-Shukr-77',
+    confirmPassword: 'Sabr-wa-Shukr-77',
+    gender: 'female',
+    birthDate: '1996-04-12',
+    nationality: 'AE',
+    country: 'AE',
+    city: 'AE-SHJ',
+    address: 'Al Majaz 2, Sharjah',
+    maritalState: 'single',
+    siteObjectiveId: 'marriage',
+    communicate: 'guardian',
+    acceptOath: true,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The refresh cookie a response set, as a Cookie header value. */
+export const refreshCookieFrom = (res: { headers: Record<string, unknown> }) =>
+  ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]).find((c) => c?.startsWith('mawadda_refresh=') && c.length > 20);

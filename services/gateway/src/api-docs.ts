@@ -1,0 +1,26 @@
+import express, { type Express } from 'express';
+import swaggerUi from 'swagger-ui-dist';
+
+const page = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mawadda API</title><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body></html>`;
+
+/** /api/openapi.json (merged from every service) and a readable page for it at /api/docs. */
+export function mountApiDocs(app: Express, openapi: () => Promise<unknown> | unknown) {
+  app.get('/api/openapi.json', async (_req, res) => {
+    res.json(await openapi());
+  });
+  app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  // Served as a file, not inline, so the page works under a strict Content-Security-Policy.
+  app.get('/api/docs/init.js', (_req, res) => {
+    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });");
+  });
+  app.get('/api/docs', (_req, res) => {
+    res.type('html').send(page);
+  });
+}

@@ -1,0 +1,80 @@
+import type { Express } from 'express';
+import { createAuthService, loadAuthConfig, loadAuthKeys } from '@mawadda/auth';
+import { createCmsService } from '@mawadda/cms';
+import {
+  buildOpenApi,
+  createHttpApp,
+  createLogger,
+  createTokenVerifier,
+  openDatabase,
+  openEventBus,
+  openRedis,
+  type Database,
+  type EventBus,
+  type Logger,
+  type PlatformConfig,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
+import { mountApiDocs } from './api-docs.js';
+import type { GatewayConfig } from './config.js';
+import { mountWebApp } from './web-apps.js';
+
+export interface EmbeddedGateway {
+  app: Express;
+  services: ServiceModule[];
+  database: Database;
+  bus: EventBus;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root of the embedded mode: one process, one database (schemas per service),
+ * in-process events unless Kafka is configured. Services are built, migrated, then started.
+ */
+export async function createEmbeddedGateway(
+  config: PlatformConfig,
+  gateway: Pick<GatewayConfig, 'WEB_MEMBER_DIST' | 'WEB_ADMIN_DIST'>,
+  options: { logger?: Logger; database?: Database } = {},
+): Promise<EmbeddedGateway> {
+  const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
+  const database = options.database ?? (await openDatabase(config));
+  const bus = openEventBus(config, logger, 'gateway');
+  const redis = openRedis(config);
+  const authConfig = loadAuthConfig();
+  const keys = await loadAuthKeys({ config }, authConfig);
+  const deps: ServiceDeps = { config, logger, database, bus, redis, verifier: createTokenVerifier({ jwks: keys.jwks }) };
+  const services: ServiceModule[] = [createAuthService(deps, keys, authConfig), createCmsService(deps)];
+
+  for (const service of services) await database.migrate(service.migrationsFolder, service.name);
+  for (const service of services) await service.start();
+
+  const openapi = buildOpenApi(
+    { title: 'Mawadda API', version: '1' },
+    services.map((s) => ({ prefix: `/api/${s.name}`, operations: s.api.operations })),
+  );
+  const app = createHttpApp({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    readiness: { database: () => database.ping(), events: () => bus.ping(), ...(redis && { redis: () => redis.ping() }) },
+    mount: (a) => {
+      mountApiDocs(a, () => openapi);
+      for (const service of services) a.use(`/api/${service.name}`, service.api.router);
+      mountWebApp(a, '/admin', gateway.WEB_ADMIN_DIST, 'web/admin/dist');
+      mountWebApp(a, '/', gateway.WEB_MEMBER_DIST, 'web/member/dist');
+    },
+  });
+
+  return {
+    app,
+    services,
+    database,
+    bus,
+    async close() {
+      for (const service of [...services].reverse()) await service.stop();
+      await bus.close();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { createEmbeddedGateway, type EmbeddedGateway } from './embedded.js';
+export { createProxyGateway } from './proxy.js';
+export { loadGatewayConfig, SERVICE_NAMES, type GatewayConfig } from './config.js';

@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createHttpApp, type Logger, type PlatformConfig } from '@mawadda/kit';
+import { mountApiDocs } from './api-docs.js';
+import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
+import { mountWebApp } from './web-apps.js';
+
+type Upstreams = Partial<Record<ServiceName, string>>;
+
+export const upstreamsOf = (g: GatewayConfig): Upstreams => ({ auth: g.AUTH_URL, cms: g.CMS_URL });
+
+/** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */
+async function mergedOpenApi(upstreams: Upstreams) {
+  const paths: Record<string, unknown> = {};
+  await Promise.all(
+    Object.values(upstreams).map(async (url) => {
+      try {
+        const doc = (await (await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(3000) })).json()) as { paths?: object };
+        Object.assign(paths, doc.paths);
+      } catch {
+        /* documented as partial while a service is down */
+      }
+    }),
+  );
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Mawadda API', version: '1' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+/**
+ * Distributed mode: the gateway is only the public edge. /api/<service> goes to that service's
+ * process (path kept, websocket upgrades passed through); web builds are served here.
+ */
+export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfig, logger: Logger) {
+  const upstreams = upstreamsOf(gateway);
+  const missing = SERVICE_NAMES.filter((n) => !upstreams[n]);
+  if (missing.length) logger.warn({ missing }, 'no upstream URL for some services; their paths answer 404');
+  const proxies = SERVICE_NAMES.flatMap((name) =>
+    upstreams[name]
+      ? [{ name, proxy: createProxyMiddleware({ target: upstreams[name], changeOrigin: false, ws: true, xfwd: true, pathFilter: `/api/${name}` }) }]
+      : [],
+  );
+  const app: Express = createHttpApp({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    readiness: Object.fromEntries(
+      proxies.map(({ name }) => [name, async () => {
+        const r = await fetch(`${upstreams[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
+        if (!r.ok) throw new Error(`${name} not ready`);
+      }]),
+    ),
+    // Bodies must reach the upstream untouched, so proxies mount before any body parsing.
+    beforeBody: (a) => proxies.forEach(({ proxy }) => a.use(proxy)),
+    mount: (a) => {
+      mountApiDocs(a, () => mergedOpenApi(upstreams));
+      mountWebApp(a, '/admin', gateway.WEB_ADMIN_DIST, 'web/admin/dist');
+      mountWebApp(a, '/', gateway.WEB_MEMBER_DIST, 'web/member/dist');
+    },
+  });
+  return {
+    app,
+    attachUpgrades(server: Server) {
+      for (const { proxy } of proxies) if (proxy.upgrade) server.on('upgrade', proxy.upgrade);
+    },
+  };
+}
