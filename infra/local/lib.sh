@@ -41,6 +41,8 @@ known_engines() {
 engine_dir() { printf '%s/%s' "$MAWADDA_INFRA_DIR" "$1"; }
 
 # Serialises concurrent up/down calls (parallel test workers all calling ensureEngines).
+# Long-lived engines must be spawned with `9>&-`: an engine inheriting fd 9 would hold the
+# lock for its whole life and every later up.sh/down.sh would block on it.
 take_lock() {
   mkdir -p "$MAWADDA_INFRA_DIR"
   # Postgres runs as an unprivileged user and must be able to traverse the state dir.

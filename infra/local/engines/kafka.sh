@@ -147,11 +147,12 @@ kafka_start() {
 
   log "starting kafka $KAFKA_VERSION on 127.0.0.1:$port (controller $cport)"
   # setsid: a Ctrl-C to the test run's process group must not take the shared broker down.
-  # All fds redirected so callers capturing our stdout (ensure.mjs) are not held open.
+  # All fds redirected so callers capturing our stdout (ensure.mjs) are not held open,
+  # and the lock fd closed (see take_lock).
   setsid java -Xms128m -Xmx512m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -Djava.awt.headless=true \
     -Dlog4j.configuration="file:$KAFKA_DIR/log4j.properties" \
     -cp "$KAFKA_LIBS/*" kafka.Kafka "$KAFKA_DIR/server.properties" \
-    </dev/null >>"$KAFKA_DIR/stdout.log" 2>&1 &
+    </dev/null >>"$KAFKA_DIR/stdout.log" 2>&1 9>&- &
   echo $! >"$KAFKA_DIR/pid"
 }
 

@@ -85,9 +85,10 @@ EOF
 
   log "starting postgres on 127.0.0.1:$port"
   # -W: don't block here; postgres_wait checks readiness with a real query.
-  # All fds redirected so callers capturing our stdout (ensure.mjs) are not held open.
+  # All fds redirected so callers capturing our stdout (ensure.mjs) are not held open,
+  # and the lock fd closed (see take_lock).
   pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_DIR/postgres.log" -o "-p $port" -W start \
-    </dev/null >>"$PG_DIR/pg_ctl.log" 2>&1
+    </dev/null >>"$PG_DIR/pg_ctl.log" 2>&1 9>&-
 }
 
 postgres_query() { PGCONNECT_TIMEOUT=2 "$PG_BIN/psql" "$1" -XAtqc "$2" 2>/dev/null; }

@@ -28,10 +28,11 @@ redis_start() {
   rm -f "$REDIS_DIR/redis.pid" "$REDIS_DIR/pid"
   log "starting redis on 127.0.0.1:$port"
   # Persistence off: test data is disposable and snapshots would only cost time.
+  # fd 9 closed so the daemon does not keep holding up.sh's lock (see take_lock).
   redis-server --bind 127.0.0.1 --port "$port" --protected-mode yes \
     --daemonize yes --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" \
     --dir "$REDIS_DIR" --save '' --appendonly no \
-    </dev/null >>"$REDIS_DIR/redis.log" 2>&1
+    </dev/null >>"$REDIS_DIR/redis.log" 2>&1 9>&-
 }
 
 # Raw RESP over bash's /dev/tcp, so readiness does not depend on redis-cli being installed.

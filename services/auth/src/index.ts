@@ -48,10 +48,10 @@ export function createAuthService(deps: ServiceDeps, keys: SigningKeys, authConf
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       await ensureFirstAdmin(database, authConfig, logger);
-      events.start();
       pruneTimer = setInterval(() => void pruneExpiredTokens(database.db).catch(() => undefined), 6 * 3600_000);
       pruneTimer.unref();
     },
+    startPublishing: events.start,
     async stop() {
       clearInterval(pruneTimer);
       await events.stop();

@@ -11,6 +11,7 @@ import {
   openRedis,
   type Database,
   type EventBus,
+  type EventSubscription,
   type Logger,
   type PlatformConfig,
   type ServiceDeps,
@@ -35,7 +36,12 @@ export interface EmbeddedGateway {
 export async function createEmbeddedGateway(
   config: PlatformConfig,
   gateway: Pick<GatewayConfig, 'WEB_MEMBER_DIST' | 'WEB_ADMIN_DIST'>,
-  options: { logger?: Logger; database?: Database } = {},
+  options: {
+    logger?: Logger;
+    database?: Database;
+    /** More in-process readers of the bus (an audit sink, a test probe), attached before publishing starts. */
+    subscribers?: EventSubscription[];
+  } = {},
 ): Promise<EmbeddedGateway> {
   const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(config));
@@ -48,6 +54,8 @@ export async function createEmbeddedGateway(
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);
   for (const service of services) await service.start();
+  for (const subscriber of options.subscribers ?? []) await bus.subscribe(subscriber);
+  for (const service of services) service.startPublishing();
 
   const openapi = buildOpenApi(
     { title: 'Mawadda API', version: '1' },

@@ -20,6 +20,8 @@ export interface RateDecision {
 /** The RateLimiter port: counters in memory (embedded) or in Redis (shared by replicas). */
 export interface RateLimiter {
   consume(key: string, points?: number): Promise<RateDecision>;
+  /** Whether the key has used its whole budget, without spending any. */
+  peek(key: string): Promise<RateDecision>;
   /** Throws the 429 problem when the key is over its limit. */
   enforce(key: string, points?: number): Promise<void>;
   reset(key: string): Promise<void>;
@@ -41,6 +43,12 @@ export function createRateLimiter(rule: RateRule, redis?: Redis): RateLimiter {
   };
   return {
     consume,
+    async peek(key) {
+      const res = await limiter.get(key);
+      const used = res?.consumedPoints ?? 0;
+      const retryAfterSeconds = res ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+      return used >= rule.points ? { allowed: false, remaining: 0, retryAfterSeconds } : { allowed: true, remaining: rule.points - used, retryAfterSeconds: 0 };
+    },
     async enforce(key, points) {
       const d = await consume(key, points);
       if (!d.allowed) throw problems.rateLimited(d.retryAfterSeconds);

@@ -28,6 +28,7 @@ export async function runStandalone(
   const service = await create({ config, logger, database, bus, verifier, redis });
   await database.migrate(service.migrationsFolder, service.name);
   await service.start();
+  service.startPublishing();
   const openapi = buildOpenApi({ title: `Mawadda ${name}`, version: '1' }, [{ prefix: `/api/${name}`, operations: service.api.operations }]);
   const app = createHttpApp({
     logger,

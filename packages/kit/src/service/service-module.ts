@@ -22,7 +22,12 @@ export interface ServiceModule {
   name: string;
   api: ApiRouter;
   migrationsFolder: string;
-  /** After migrations: seed, subscribe consumers, start the relay and jobs. */
+  /** After migrations: seed and subscribe consumers. */
   start(): Promise<void>;
+  /**
+   * After every service in the process started: begin publishing from the outbox. Consumers
+   * subscribe first so that, in one process, no event is dispatched before its readers listen.
+   */
+  startPublishing(): void;
   stop(): Promise<void>;
 }

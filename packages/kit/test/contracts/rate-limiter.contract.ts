@@ -28,6 +28,18 @@ export function rateLimiterContract(name: string, make: (rule: RateRule) => Rate
       expect((err as ProblemError).options.headers?.['Retry-After']).toMatch(/^\d+$/);
     });
 
+    it('peek tells whether the budget is used up without spending any', async () => {
+      const limiter = make(rule());
+      expect(await limiter.peek('k')).toMatchObject({ allowed: true, remaining: 3 });
+      await limiter.consume('k', 2);
+      expect(await limiter.peek('k')).toMatchObject({ allowed: true, remaining: 1 });
+      await limiter.consume('k');
+      const used = await limiter.peek('k');
+      expect(used.allowed).toBe(false);
+      expect(used.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await limiter.peek('k')).toMatchObject({ allowed: false });
+    });
+
     it('reset gives a key its budget back', async () => {
       const limiter = make(rule());
       await limiter.consume('k', 3);

@@ -24,7 +24,7 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
       await limits.loginPerIp.enforce(req.ip ?? 'unknown');
       const accountKey = 'email' in body ? `email:${body.email}` : `phone:${body.phone}`;
       // A locked account stays locked even for the right password, or guessing would still pay.
-      const lock = await limits.loginFailuresPerAccount.consume(accountKey, 0);
+      const lock = await limits.loginFailuresPerAccount.peek(accountKey);
       if (!lock.allowed) throw problems.rateLimited(lock.retryAfterSeconds);
       const account = await findAccountByLogin(database.db, body);
       const ok = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);

@@ -31,6 +31,7 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   const service = createAuthService({ config, logger, database, bus, verifier }, keys, authConfig);
   await database.migrate(service.migrationsFolder, 'auth');
   await service.start();
+  service.startPublishing();
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/auth', service.api.router) });
   return {
     app,

@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminListQuerySchema } from '../src/http/admin-list.js';
+import { ApiRouter } from '../src/http/api-router.js';
+import { createHttpApp } from '../src/http/create-app.js';
+import { buildOpenApi } from '../src/http/openapi.js';
+import { ConfigError } from '../src/config/load-config.js';
+import { loadPlatformConfig } from '../src/config/platform-config.js';
+import { createTestTokens } from '../src/testing/test-tokens.js';
+import { silentLogger } from './support/silent-logger.js';
+
+async function appWith(build: (api: ApiRouter) => void, readiness?: Record<string, () => Promise<unknown>>) {
+  const tokens = await createTestTokens();
+  const api = new ApiRouter({ tag: 'test', verifier: tokens.verifier });
+  build(api);
+  const app = createHttpApp({ logger: silentLogger, readiness, mount: (a) => a.use('/api/test', api.router) });
+  return { app, api, tokens };
+}
+
+describe('HTTP edge', () => {
+  it('validates bodies and answers problem+json in the requested language', async () => {
+    const { app } = await appWith((api) =>
+      api.post('/things', { summary: 's', body: z.object({ fullName: z.string().min(3, 'validation.minLength') }), status: 201 }, ({ body }) => body),
+    );
+    const ok = await request(app).post('/api/test/things').send({ fullName: 'Amina' });
+    expect(ok.status).toBe(201);
+    const bad = await request(app).post('/api/test/things?lang=en').send({ fullName: 'Am' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(bad.body).toMatchObject({ code: 'validation_failed', field: 'fullName', messageKey: 'validation.minLength', detail: 'Full name must be at least 3 characters.' });
+    const tr = await request(app).post('/api/test/things').set('Accept-Language', 'tr-TR,tr;q=0.9').send({});
+    expect(tr.body.messageKey).toBe('validation.required');
+    expect(tr.body.detail).not.toMatch(/required/);
+  });
+
+  it('guards routes by role: 401 without a token, 403 with the wrong role', async () => {
+    const { app, tokens } = await appWith((api) => api.get('/staff', { summary: 's', access: ['admin'] }, ({ auth }) => ({ id: auth.id })));
+    expect((await request(app).get('/api/test/staff')).status).toBe(401);
+    const member = await tokens.tokenFor('member');
+    expect((await request(app).get('/api/test/staff').set('Authorization', `Bearer ${member}`)).status).toBe(403);
+    const admin = await tokens.tokenFor('admin', 'a-1');
+    const res = await request(app).get('/api/test/staff').set('Authorization', `Bearer ${admin}`);
+    expect(res.body).toEqual({ id: 'a-1' });
+    expect((await request(app).get('/api/test/staff').set('Authorization', 'Basic abc')).status).toBe(401);
+  });
+
+  it('turns unknown routes into 404 problems and thrown errors into 500 without leaking them', async () => {
+    const { app } = await appWith((api) =>
+      api.get('/boom', { summary: 's' }, () => {
+        throw new Error('secret internals');
+      }),
+    );
+    const missing = await request(app).get('/api/test/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('الصفحة غير موجودة');
+    const boom = await request(app).get('/api/test/boom');
+    expect(boom.status).toBe(500);
+    expect(JSON.stringify(boom.body)).not.toContain('secret internals');
+    expect(boom.body.requestId).toBe(boom.headers['x-request-id']);
+  });
+
+  it('reports readiness per engine', async () => {
+    const { app } = await appWith(() => undefined, { database: async () => 1, kafka: async () => Promise.reject(new Error('down')) });
+    expect((await request(app).get('/healthz')).status).toBe(200);
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ database: 'ok', kafka: 'down' });
+  });
+
+  it('documents every declared route in OpenAPI with its schemas', async () => {
+    const { api } = await appWith((a) =>
+      a.get('/items/:id', { summary: 'One item', params: z.object({ id: z.string() }), response: z.object({ id: z.string() }), access: 'signed-in' }, () => ({ id: '1' })),
+    );
+    const doc = buildOpenApi({ title: 't', version: '1' }, [{ prefix: '/api/test', operations: api.operations }]);
+    const op = (doc.paths['/api/test/items/{id}'] as Record<string, { summary: string; security: unknown; responses: Record<string, unknown> }>).get!;
+    expect(op.summary).toBe('One item');
+    expect(op.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(op.responses)).toEqual(['200', '401']);
+  });
+});
+
+describe('admin list queries', () => {
+  it('reads the react-admin simple REST form and the underscore form alike', () => {
+    const a = adminListQuerySchema.parse({ sort: '["title","DESC"]', range: '[10,19]', filter: '{"q":"nikah"}' });
+    expect(a).toEqual({ sortField: 'title', sortOrder: 'DESC', offset: 10, limit: 10, filter: { q: 'nikah' } });
+    const b = adminListQuerySchema.parse({ _sort: 'id', _order: 'asc', _start: '0', _end: '25', status: 'new' });
+    expect(b).toEqual({ sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 25, filter: { status: 'new' } });
+    expect(adminListQuerySchema.safeParse({ range: 'not json' }).success).toBe(false);
+  });
+});
+
+describe('configuration', () => {
+  it('has embedded defaults for everything', () => {
+    const c = loadPlatformConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toMatch(/data$/);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.OUTBOX_RELAY).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    const err = (() => {
+      try {
+        loadPlatformConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      } catch (e) {
+        return e;
+      }
+    })() as ConfigError;
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.variables.map((v) => v.name).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+});

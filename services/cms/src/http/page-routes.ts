@@ -1,0 +1,42 @@
+import { cmsItemsOf, pageSchema } from '@mawadda/contracts';
+import { z } from 'zod';
+import { findPageBySlug, listPages } from '../store/public-queries.js';
+import { found, type CmsContext } from './context.js';
+import { queryIntDefault } from './query.js';
+
+const segment = z.string().max(100);
+
+/**
+ * Static pages. A slug may hold one `/` (`about-us/vision-mission`), so a page is found at
+ * `/pages/<slug>` and at `/pages/<section>/<slug>`; an encoded slash (`%2F`) works as well.
+ */
+export function pageRoutes({ api, db }: CmsContext) {
+  api.get(
+    '/pages',
+    {
+      summary: 'Pages sorted by id ascending; categoryId 0 means every category',
+      query: z.object({ categoryId: queryIntDefault(0, 1_000_000, 0), pageSize: queryIntDefault(1, 100, 50) }),
+      response: cmsItemsOf(pageSchema),
+    },
+    async ({ query }) => ({ items: await listPages(db, query) }),
+  );
+
+  const bySlug = async (slug: string) => found(await findPageBySlug(db, slug.toLowerCase()));
+
+  api.get(
+    '/pages/:slug',
+    { summary: 'One page by slug', params: z.object({ slug: segment }), response: pageSchema, errors: { 404: 'no such page' } },
+    ({ params }) => bySlug(params.slug),
+  );
+
+  api.get(
+    '/pages/:section/:slug',
+    {
+      summary: 'One page by a two-part slug (section/slug)',
+      params: z.object({ section: segment, slug: segment }),
+      response: pageSchema,
+      errors: { 404: 'no such page' },
+    },
+    ({ params }) => bySlug(`${params.section}/${params.slug}`),
+  );
+}

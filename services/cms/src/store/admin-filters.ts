@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@mawadda/contracts';
+import { problems, type AdminListQuery } from '@mawadda/kit';
+
+type Parse = (value: unknown) => unknown;
+
+/** How a staff list may be filtered, searched and sorted; anything else is refused, not ignored. */
+export interface AdminListSpec {
+  id: AnyPgColumn;
+  sortable: Record<string, AnyPgColumn>;
+  filters: Record<string, { column: AnyPgColumn; parse: Parse }>;
+  /** Columns `q` searches: plain text, and localized jsonb (every locale). */
+  search: { text?: AnyPgColumn[]; localized?: AnyPgColumn[] };
+}
+
+const NO = Symbol('invalid');
+
+export const parseInteger: Parse = (v) =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d{1,9}$/.test(v) ? Number(v) : NO;
+export const parseBoolean: Parse = (v) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : NO);
+export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200 ? v : NO);
+export const parseOneOf =
+  (values: readonly string[]): Parse =>
+  (v) =>
+    typeof v === 'string' && values.includes(v) ? v : NO;
+
+function parsed(name: string, parse: Parse, value: unknown): unknown {
+  const out = parse(value);
+  if (out === NO) throw problems.field(400, 'invalid_filter', name, 'validation.query');
+  return out;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
+  if (q === undefined || q === '') return undefined;
+  const text = parsed('q', parseText, q) as string;
+  const pattern = `%${escapeLike(text.trim())}%`;
+  const columns = [
+    ...(spec.search.text ?? []).map((c) => sql`${c}::text`),
+    ...(spec.search.localized ?? []).map((c) => sql.join(LOCALES.map((l) => sql`coalesce(${c}->>${l}, '')`), sql` || ' ' || `)),
+  ];
+  return or(...columns.map((c) => sql`${c} ilike ${pattern}`));
+}
+
+/** `filter` of react-admin (and plain query params): equality per known field, `id` as a list, `q` as search. */
+export function adminWhere(spec: AdminListSpec, filter: Record<string, unknown>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [searchCondition(spec, filter.q)];
+  if (filter.id !== undefined) {
+    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) => parsed('id', (x) => (typeof x === 'number' || typeof x === 'string' ? x : NO), v));
+    conditions.push(ids.length ? inArray(spec.id, ids) : sql`false`);
+  }
+  for (const [name, { column, parse }] of Object.entries(spec.filters)) {
+    const value = filter[name];
+    if (value === undefined || value === '') continue;
+    conditions.push(eq(column, parsed(name, parse, value)));
+  }
+  return and(...conditions.filter(Boolean));
+}
+
+export function adminOrder(spec: AdminListSpec, query: AdminListQuery): SQL[] {
+  const column = spec.sortable[query.sortField];
+  if (!column) throw problems.field(400, 'invalid_sort', 'sort', 'validation.query');
+  const dir = query.sortOrder === 'DESC' ? desc : asc;
+  // The id breaks ties so pages of a sorted list never overlap or skip.
+  return column === spec.id ? [dir(column)] : [dir(column), dir(spec.id)];
+}
