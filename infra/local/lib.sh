@@ -28,7 +28,7 @@ engine_file() { printf '%s/engines/%s.sh' "$INFRA_LOCAL_DIR" "$1"; }
 load_engine() {
   local f
   f="$(engine_file "$1")"
-  [[ -f $f ]] || die "unknown engine '$1' (known: $(known_engines | tr '\n' ' '))"
+  [[ -f $f ]] || die "unknown engine '$1' (known: $(known_engines | paste -sd' '))"
   # shellcheck source=/dev/null
   source "$f"
 }
@@ -85,9 +85,9 @@ read_file() { [[ -f $1 ]] && cat "$1"; }
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 ensure_port_free() {
-  local port=$1 what=$2
+  local port=$1 what=$2 var=$3
   if port_open "$port"; then
-    die "port $port for $what is taken by another process (override with the port variable, see README)"
+    die "port $port for $what is taken by another process; pick another with $var=<port>"
   fi
 }
 

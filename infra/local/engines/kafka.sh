@@ -127,8 +127,8 @@ kafka_start() {
   cport="${MAWADDA_KAFKA_CONTROLLER_PORT:-59093}"
   # A stopped-but-formatted instance keeps its ports: they are baked into its metadata.
   if [[ -f $KAFKA_DIR/data/meta.properties ]]; then port="$(kafka_port)"; cport="$(kafka_controller_port)"; fi
-  ensure_port_free "$port" kafka
-  ensure_port_free "$cport" "kafka controller"
+  ensure_port_free "$port" kafka MAWADDA_KAFKA_PORT
+  ensure_port_free "$cport" "kafka controller" MAWADDA_KAFKA_CONTROLLER_PORT
 
   mkdir -p "$KAFKA_DIR"
   echo "$port" >"$KAFKA_DIR/port"

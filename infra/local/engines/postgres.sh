@@ -48,7 +48,7 @@ postgres_start() {
   fi
   local port="${MAWADDA_PG_PORT:-55432}"
   [[ -f $PG_DATA/PG_VERSION ]] && port="$(postgres_port)"
-  ensure_port_free "$port" postgres
+  ensure_port_free "$port" postgres MAWADDA_PG_PORT
 
   mkdir -p "$PG_DIR"
   echo "$port" >"$PG_DIR/port"

@@ -22,7 +22,7 @@ redis_start() {
     return
   fi
   local port="${MAWADDA_REDIS_PORT:-56379}"
-  ensure_port_free "$port" redis
+  ensure_port_free "$port" redis MAWADDA_REDIS_PORT
   mkdir -p "$REDIS_DIR"
   echo "$port" >"$REDIS_DIR/port"
   rm -f "$REDIS_DIR/redis.pid" "$REDIS_DIR/pid"

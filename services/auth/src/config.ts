@@ -11,6 +11,9 @@ export const authEnvSchema = z.object({
   TERMS_VERSION: z.string().default('2026-11-01'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Successful registrations per IP per hour, and sign-in attempts per IP per 10 minutes. */
+  RATE_LIMIT_REGISTER_PER_HOUR: envInt(10, 1),
+  RATE_LIMIT_LOGIN_PER_10_MIN: envInt(30, 1),
   /** Secure cookies need HTTPS; on by default in production. */
   COOKIE_SECURE: envFlag(process.env.NODE_ENV === 'production'),
 });

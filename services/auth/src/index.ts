@@ -36,7 +36,7 @@ export function createAuthService(deps: ServiceDeps, keys: SigningKeys, authConf
     accessSeconds: authConfig.ACCESS_TOKEN_TTL_SECONDS,
     refreshDays: authConfig.REFRESH_TOKEN_TTL_DAYS,
   });
-  const ctx = { api, database, outbox, sessions, keys, limits: authRateLimits(deps.redis), config: authConfig };
+  const ctx = { api, database, outbox, sessions, keys, limits: authRateLimits(authConfig, deps.redis), config: authConfig };
   registrationRoutes(ctx, sessions);
   sessionRoutes(ctx, sessions);
   accountRoutes(ctx);

@@ -105,3 +105,19 @@ describe('individual registration', () => {
     expect(res.body.cities.find((c: { id: string }) => c.id === 'AE-DXB')).toMatchObject({ countryId: 'AE' });
   });
 });
+
+describe('registration rate limit', () => {
+  it('refuses the registration past the hourly budget of one address with 429', async () => {
+    const strict = await startAuthApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' });
+    try {
+      const send = () => request(strict.app).post('/api/auth/register').send(registration());
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.body.detail).toMatch(/^محاولات كثيرة جدًا/);
+    } finally {
+      await strict.close();
+    }
+  });
+});

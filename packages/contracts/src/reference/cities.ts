@@ -163,7 +163,7 @@ export const cities: readonly City[] = [
   { id: 'BN-KUB', countryId: 'BN', lat: 4.5836, lon: 114.2312, label: { ar: 'كوالا بلايت', en: 'Kuala Belait', ur: 'کوالا بلائیت', fa: 'کوالا بلایت', tr: 'Kuala Belait' } },
   // Maldives
   { id: 'MV-MLE', countryId: 'MV', lat: 4.1755, lon: 73.5093, label: { ar: 'ماليه', en: 'Malé', ur: 'مالے', fa: 'ماله', tr: 'Male' } },
-  { id: 'MV-ADD', countryId: 'MV', lat: -0.6300, lon: 73.1585, label: { ar: 'أدو', en: 'Addu City', ur: 'ادو', fa: 'ادو', tr: 'Addu' } },
+  { id: 'MV-ADD', countryId: 'MV', lat: -0.6000, lon: 73.0833, label: { ar: 'أدو', en: 'Addu City', ur: 'ادو', fa: 'ادو', tr: 'Addu' } },
   // Nigeria
   { id: 'NG-ABV', countryId: 'NG', lat: 9.0765, lon: 7.3986, label: { ar: 'أبوجا', en: 'Abuja', ur: 'ابوجا', fa: 'ابوجا', tr: 'Abuja' } },
   { id: 'NG-LOS', countryId: 'NG', lat: 6.5244, lon: 3.3792, label: { ar: 'لاغوس', en: 'Lagos', ur: 'لاگوس', fa: 'لاگوس', tr: 'Lagos' } },
@@ -192,7 +192,7 @@ export const cities: readonly City[] = [
   { id: 'GM-BJL', countryId: 'GM', lat: 13.4549, lon: -16.5790, label: { ar: 'بانجول', en: 'Banjul', ur: 'بانجول', fa: 'بانجول', tr: 'Banjul' } },
   { id: 'GM-SKA', countryId: 'GM', lat: 13.4383, lon: -16.6781, label: { ar: 'سيريكوندا', en: 'Serekunda', ur: 'سیریکنڈا', fa: 'سرکوندا', tr: 'Serekunda' } },
   // Guinea
-  { id: 'GN-CKY', countryId: 'GN', lat: 9.6412, lon: -13.5784, label: { ar: 'كوناكري', en: 'Conakry', ur: 'کوناکری', fa: 'کوناکری', tr: 'Konakri' } },
+  { id: 'GN-CKY', countryId: 'GN', lat: 9.5380, lon: -13.6773, label: { ar: 'كوناكري', en: 'Conakry', ur: 'کوناکری', fa: 'کوناکری', tr: 'Konakri' } },
   { id: 'GN-NZE', countryId: 'GN', lat: 7.7562, lon: -8.8179, label: { ar: 'نزيريكوري', en: 'Nzérékoré', ur: 'نزیریکورے', fa: 'انزرکوره', tr: 'Nzérékoré' } },
   { id: 'GN-KNN', countryId: 'GN', lat: 10.3854, lon: -9.3057, label: { ar: 'كانكان', en: 'Kankan', ur: 'کانکان', fa: 'کانکان', tr: 'Kankan' } },
   // Sierra Leone

@@ -1,1 +1,2 @@
 export * from './test-tokens.js';
+export * from './test-ports.js';

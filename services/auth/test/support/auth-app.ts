@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@mawadda/contracts';
-import {
-  createHttpApp,
-  createTokenVerifier,
-  loadPlatformConfig,
-  MemoryEventBus,
-  openPgliteDatabase,
-  type Database,
-} from '@mawadda/kit';
+import { createHttpApp, createTokenVerifier, loadPlatformConfig } from '@mawadda/kit';
+import { openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '../../src/index.js';
 
@@ -20,15 +14,21 @@ import { createAuthService, loadAuthConfig, loadAuthKeys } from '../../src/index
 export async function startAuthApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-auth-'));
   const config = loadPlatformConfig({ DATA_DIR: dataDir, OUTBOX_POLL_MS: '20', ...env });
-  const authConfig = loadAuthConfig({ ADMIN_EMAIL: 'root@mawadda.test', ADMIN_PASSWORD: 'Root-password-2026!', ...env });
+  const authConfig = loadAuthConfig({
+    ADMIN_EMAIL: 'root@mawadda.test',
+    ADMIN_PASSWORD: 'Root-password-2026!',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
+    ...env,
+  });
   const logger = pino({ level: 'silent' });
-  const database: Database = await openPgliteDatabase();
-  const bus = new MemoryEventBus();
+  const ports = await openTestPorts('auth-test');
+  const { database, bus, redis } = ports;
   const published: EventEnvelope[] = [];
-  await bus.subscribe({ group: 'probe', producers: ['auth'], handle: async (e) => void published.push(e), deadLetter: async () => undefined });
+  await bus.subscribe({ group: `probe-${path.basename(dataDir)}`, producers: ['auth'], handle: async (e) => void published.push(e), deadLetter: async () => undefined });
   const keys = await loadAuthKeys({ config }, authConfig);
   const verifier = createTokenVerifier({ jwks: keys.jwks });
-  const service = createAuthService({ config, logger, database, bus, verifier }, keys, authConfig);
+  const service = createAuthService({ config, logger, database, bus, redis, verifier }, keys, authConfig);
   await database.migrate(service.migrationsFolder, 'auth');
   await service.start();
   service.startPublishing();
@@ -40,7 +40,7 @@ export async function startAuthApp(env: Record<string, string> = {}) {
     keys,
     async close() {
       await service.stop();
-      await database.close();
+      await ports.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

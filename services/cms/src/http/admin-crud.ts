@@ -1,4 +1,4 @@
-import { adminListQuerySchema, sendAdminList, type Access, type ApiRouter, type Principal } from '@mawadda/kit';
+import { adminListQuerySchema, sendAdminList, type Access, type ApiRouter } from '@mawadda/kit';
 import { z } from 'zod';
 import { adminOrder, adminWhere, type AdminListSpec } from '../store/admin-filters.js';
 import type { CrudStore } from '../store/crud-store.js';
@@ -63,5 +63,3 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(api:
     );
   }
 }
-
-export type { Principal };

@@ -2,7 +2,7 @@ import { cmsItemsOf, pageSchema } from '@mawadda/contracts';
 import { z } from 'zod';
 import { findPageBySlug, listPages } from '../store/public-queries.js';
 import { found, type CmsContext } from './context.js';
-import { queryIntDefault } from './query.js';
+import { queryInt, queryIntDefault } from './query.js';
 
 const segment = z.string().max(100);
 
@@ -14,8 +14,8 @@ export function pageRoutes({ api, db }: CmsContext) {
   api.get(
     '/pages',
     {
-      summary: 'Pages sorted by id ascending; categoryId 0 means every category',
-      query: z.object({ categoryId: queryIntDefault(0, 1_000_000, 0), pageSize: queryIntDefault(1, 100, 50) }),
+      summary: 'Pages of a category (0: the static pages; none: all), sorted by id ascending',
+      query: z.object({ categoryId: queryInt(0, 1_000_000), pageSize: queryIntDefault(1, 100, 50) }),
       response: cmsItemsOf(pageSchema),
     },
     async ({ query }) => ({ items: await listPages(db, query) }),

@@ -32,12 +32,12 @@ export async function listBlocks(db: Db, f: { categoryId?: number }) {
   return rows.map(blockDto);
 }
 
-/** Category 0 (what the web asks for at startup) means every category. */
-export async function listPages(db: Db, f: { categoryId: number; pageSize: number }) {
+/** Spec §7: pages sorted by id ascending. The static pages are category 0; no category means all. */
+export async function listPages(db: Db, f: { categoryId?: number; pageSize: number }) {
   const rows = await db
     .select()
     .from(pages)
-    .where(f.categoryId === 0 ? undefined : eq(pages.categoryId, f.categoryId))
+    .where(f.categoryId === undefined ? undefined : eq(pages.categoryId, f.categoryId))
     .orderBy(asc(pages.id))
     .limit(f.pageSize);
   return rows.map(pageDto);

@@ -1,0 +1,46 @@
+import type { EventEnvelope } from '@mawadda/contracts';
+import { createHttpApp, loadPlatformConfig, type Role } from '@mawadda/kit';
+import { createTestTokens, openTestPorts } from '@mawadda/kit/testing';
+import { pino } from 'pino';
+import { createCmsService } from '../../src/index.js';
+
+/**
+ * The content service as the gateway mounts it, on the test ports (in-memory PGlite and
+ * in-process events in `npm test`), with a probe that records every event it publishes.
+ * The proxy is trusted so each test can speak from its own address (X-Forwarded-For) and
+ * the per-address feedback limit of one test does not spill into another.
+ */
+export async function startCmsApp() {
+  const config = loadPlatformConfig({ OUTBOX_POLL_MS: '20' });
+  const logger = pino({ level: 'silent' });
+  const ports = await openTestPorts('cms-test');
+  const { database, bus, redis } = ports;
+  const tokens = await createTestTokens();
+  const published: EventEnvelope[] = [];
+  await bus.subscribe({ group: `cms-probe-${Date.now()}`, producers: ['cms'], handle: async (e) => void published.push(e), deadLetter: async () => undefined });
+  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
+  const service = createCmsService(deps);
+  await database.migrate(service.migrationsFolder, 'cms');
+  await service.start();
+  service.startPublishing();
+  const app = createHttpApp({ logger, trustProxy: true, mount: (a) => a.use('/api/cms', service.api.router) });
+  const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
+  return {
+    app,
+    service,
+    deps,
+    database,
+    published,
+    bearer,
+    async close() {
+      await service.stop();
+      await ports.close();
+    },
+  };
+}
+
+export type CmsApp = Awaited<ReturnType<typeof startCmsApp>>;
+
+let address = 0;
+/** A fresh client address per call, for requests that count against a per-IP limit. */
+export const nextIp = () => `198.51.100.${++address}`;
