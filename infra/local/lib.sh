@@ -11,6 +11,7 @@
 # Adding an engine = adding one such file (and its name to DEFAULT_ENGINES if it should start by default).
 
 INFRA_LOCAL_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck disable=SC2034 # read by up.sh
 DEFAULT_ENGINES=(postgres redis kafka)
 
 # Absolute paths: engines chdir/run as other users, and recorded paths must stay valid.
@@ -92,15 +93,18 @@ ensure_port_free() {
 }
 
 # Poll until "$@" succeeds; on timeout show the engine log so the failure explains itself.
-# A check returning 2 means "will never succeed" (process died) and aborts the wait at once.
+# A check returning GIVE_UP means "will never succeed" (process died) and aborts the wait.
+# Deliberately unusual: tools like psql already exit with 1 or 2 on a refused connection.
+GIVE_UP=99
 wait_until() {
   local what=$1 logfile=$2 timeout=$3; shift 3
   local start=$SECONDS rc
   while true; do
     "$@" >/dev/null && break
     rc=$?
-    if (( rc == 2 || SECONDS - start >= timeout )); then
-      (( rc == 2 )) && log "$what process exited during startup" || log "$what not ready after ${timeout}s"
+    if (( rc == GIVE_UP || SECONDS - start >= timeout )); then
+      if (( rc == GIVE_UP )); then log "$what process exited during startup"
+      else log "$what not ready after ${timeout}s"; fi
       log "last lines of $logfile:"
       tail -n 40 "$logfile" >&2 2>/dev/null || true
       return 1

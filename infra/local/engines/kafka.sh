@@ -71,9 +71,11 @@ kafka_install() {
   mkdir -p "$KAFKA_LIBS"
   kafka_write_pom
   # Private local repo: the whole cache lives in one dir that can be deleted in one go.
+  # Output to a log: even -q leaves colour escapes, and stderr is for our own progress lines.
   mvn -B -q -Dstyle.color=never -f "$KAFKA_HOME/pom.xml" -Dmaven.repo.local="$MAWADDA_CACHE_DIR/m2" \
-    dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$KAFKA_LIBS" >&2 ||
-    die "mvn could not fetch Kafka $KAFKA_VERSION"
+    dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$KAFKA_LIBS" \
+    </dev/null >"$KAFKA_HOME/mvn.log" 2>&1 ||
+    { tail -n 30 "$KAFKA_HOME/mvn.log" >&2; die "mvn could not fetch Kafka $KAFKA_VERSION (log: $KAFKA_HOME/mvn.log)"; }
   ls "$KAFKA_LIBS"/kafka_"$KAFKA_SCALA"-"$KAFKA_VERSION".jar >/dev/null || die "kafka jar missing after mvn"
   date -u +%FT%TZ >"$KAFKA_HOME/.complete"
 }
@@ -137,14 +139,18 @@ kafka_start() {
 
   if [[ ! -f $KAFKA_DIR/data/meta.properties ]]; then
     # A cluster id is 16 random bytes, base64url without padding; bash saves a JVM start.
-    local cluster_id
-    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    # Like Kafka's own generator, reject a leading '-': tools would parse it as an option.
+    local cluster_id=-
+    while [[ $cluster_id == -* ]]; do
+      cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    done
     log "formatting KRaft storage (cluster id $cluster_id)"
-    kafka_java -Dlog4j.configuration="file:$KAFKA_DIR/log4j.properties" \
-      kafka.tools.StorageTool format -t "$cluster_id" -c "$KAFKA_DIR/server.properties" \
+    kafka_java kafka.tools.StorageTool format --cluster-id="$cluster_id" --config="$KAFKA_DIR/server.properties" \
       </dev/null >>"$KAFKA_DIR/format.log" 2>&1 || { tail -n 20 "$KAFKA_DIR/format.log" >&2; die "kafka storage format failed"; }
   fi
 
+  # Readiness greps server.log for "started", so a previous life's log must not answer for this one.
+  [[ -f $KAFKA_DIR/server.log ]] && mv "$KAFKA_DIR/server.log" "$KAFKA_DIR/server.log.prev"
   log "starting kafka $KAFKA_VERSION on 127.0.0.1:$port (controller $cport)"
   # setsid: a Ctrl-C to the test run's process group must not take the shared broker down.
   # All fds redirected so callers capturing our stdout (ensure.mjs) are not held open,
@@ -163,16 +169,17 @@ kafka_start() {
 kafka_metadata_ok() {
   local hex
   hex="$(
+    exec 2>/dev/null # "connection refused" is the expected answer while booting
     exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 1
     printf '\x00\x00\x00\x15\x00\x03\x00\x00\x00\x00\x00\x2a\x00\x07mawadda\x00\x00\x00\x00' >&3
     timeout 5 head -c 12 <&3 | od -An -tx1 | tr -d ' \n'
-  )" 2>/dev/null || return 1
+  )" || return 1
   [[ ${#hex} -eq 24 && ${hex:8:8} == 0000002a && ${hex:16:8} != 00000000 ]]
 }
 
-# Exit code 2 tells wait_until to give up now: a dead JVM (bad config, port race) won't recover.
+# GIVE_UP tells wait_until to stop now: a dead JVM (bad config, port race) won't recover.
 kafka_ready() {
-  pid_alive "$(kafka_pid)" "$KAFKA_DIR/server.properties" || return 2
+  pid_alive "$(kafka_pid)" "$KAFKA_DIR/server.properties" || return "$GIVE_UP"
   grep -q 'Kafka Server started' "$KAFKA_DIR/server.log" 2>/dev/null && kafka_metadata_ok "$(kafka_port)"
 }
 

@@ -14,7 +14,7 @@ postgres_url() { printf 'postgres://mawadda:mawadda@127.0.0.1:%s/%s' "$(postgres
 postgres_find_bin() {
   local d
   if [[ -n ${MAWADDA_PG_BIN:-} ]]; then echo "$MAWADDA_PG_BIN"; return; fi
-  for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -V -r); do
+  for d in $(printf '%s\n' /usr/lib/postgresql/*/bin | sort -t/ -k5 -V -r); do
     [[ -x $d/postgres && -x $d/initdb ]] && { echo "$d"; return; }
   done
   return 1
@@ -84,6 +84,7 @@ EOF
   fi
 
   log "starting postgres on 127.0.0.1:$port"
+  PG_STARTED_AT=$SECONDS
   # -W: don't block here; postgres_wait checks readiness with a real query.
   # All fds redirected so callers capturing our stdout (ensure.mjs) are not held open,
   # and the lock fd closed (see take_lock).
@@ -93,9 +94,16 @@ EOF
 
 postgres_query() { PGCONNECT_TIMEOUT=2 "$PG_BIN/psql" "$1" -XAtqc "$2" 2>/dev/null; }
 
+# Give up early if the postmaster died (port race, bad config). The grace period covers the
+# moment between pg_ctl returning and postgres writing postmaster.pid.
+postgres_ready() {
+  [[ $(postgres_query "$(postgres_url postgres)" 'select 1') == 1 ]] && return 0
+  if (( SECONDS - ${PG_STARTED_AT:-0} > 3 )) && ! postgres_running; then return "$GIVE_UP"; fi
+  return 1
+}
+
 postgres_wait() {
-  wait_until postgres "$PG_DIR/postgres.log" "$MAWADDA_READY_TIMEOUT" \
-    postgres_query "$(postgres_url postgres)" 'select 1'
+  wait_until postgres "$PG_DIR/postgres.log" "$MAWADDA_READY_TIMEOUT" postgres_ready
   if [[ $(postgres_query "$(postgres_url postgres)" "select 1 from pg_database where datname = 'mawadda'") != 1 ]]; then
     "$PG_BIN/psql" "$(postgres_url postgres)" -XAtqc 'create database mawadda' >&2
   fi

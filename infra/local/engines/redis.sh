@@ -39,10 +39,11 @@ redis_start() {
 redis_ping() {
   local reply
   reply="$(
+    exec 2>/dev/null # "connection refused" is the expected answer while booting
     exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 1
     printf 'PING\r\n' >&3
     IFS= read -r -t 2 line <&3 && printf '%s' "$line"
-  )" 2>/dev/null || return 1
+  )" || return 1
   [[ $reply == +PONG* ]]
 }
 
