@@ -22,13 +22,17 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]
 
 // Absent input is "required" and a wrong kind is "invalid", so a form never shows zod's English.
 const kindError = (fallback: 'validation.invalid' | 'validation.unknownOption') => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : fallback),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? 'validation.required' : fallback,
 });
 const text = () => z.string(kindError('validation.invalid')).trim();
 const choice = requiredChoice;
 
 const localizedOf = (field: z.ZodType<string>) =>
-  z.object(Object.fromEntries(LOCALES.map((l) => [l, field])) as Record<(typeof LOCALES)[number], z.ZodType<string>>, kindError('validation.invalid'));
+  z.object(
+    Object.fromEntries(LOCALES.map((l) => [l, field])) as Record<(typeof LOCALES)[number], z.ZodType<string>>,
+    kindError('validation.invalid'),
+  );
 
 /** A text in all five locales, none blank. */
 export const localizedTextSchema = localizedOf(requiredText(500));
@@ -78,7 +82,12 @@ export type CmsFeedback = z.output<typeof feedbackSchema>;
 
 // ── Content written by staff (request bodies of /admin/*) ───────────────────
 
-const whole = (max: number) => z.number(kindError('validation.invalid')).int('validation.invalid').min(0, 'validation.min').max(max, 'validation.max');
+const whole = (max: number) =>
+  z
+    .number(kindError('validation.invalid'))
+    .int('validation.invalid')
+    .min(0, 'validation.min')
+    .max(max, 'validation.max');
 const order = whole(100_000);
 const categoryId = whole(1_000_000);
 const flag = z.boolean(kindError('validation.invalid'));
@@ -90,7 +99,11 @@ const optionalLink = text()
   .refine((v) => v === '' || LINK.test(v), 'validation.invalid')
   .nullish()
   .transform((v) => v || null);
-const slug = text().toLowerCase().min(1, 'validation.required').max(200, 'validation.maxLength').regex(SLUG_PATTERN, 'validation.invalid');
+const slug = text()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(200, 'validation.maxLength')
+  .regex(SLUG_PATTERN, 'validation.invalid');
 
 export const menuItemInputSchema = z.object({
   categoryId,
@@ -110,10 +123,19 @@ export const blockInputSchema = z.object({
   body: localizedOptionalSchema,
   image: optionalLink,
   link: optionalLink,
-  data: z.record(z.string(), z.unknown(), kindError('validation.invalid')).nullish().transform((v) => v ?? null),
+  data: z
+    .record(z.string(), z.unknown(), kindError('validation.invalid'))
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
-export const pageInputSchema = z.object({ categoryId, slug, order, title: localizedTextSchema, body: localizedBodySchema });
+export const pageInputSchema = z.object({
+  categoryId,
+  slug,
+  order,
+  title: localizedTextSchema,
+  body: localizedBodySchema,
+});
 
 export const postInputSchema = z.object({
   slug,
@@ -142,7 +164,9 @@ export type FaqInput = z.output<typeof faqInputSchema>;
 
 // ── What the API answers ────────────────────────────────────────────────────
 
-const localized = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>);
+const localized = z.object(
+  Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>,
+);
 
 export const menuItemSchema = z.object({
   id: z.number().int(),

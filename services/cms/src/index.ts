@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { ApiRouter, createRateLimiter, Outbox, OutboxRelay, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createRateLimiter,
+  Outbox,
+  OutboxRelay,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import { CMS_PRODUCER } from './events/cms-events.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';
 import { adminFeedbackRoutes } from './http/admin-feedback-routes.js';
@@ -20,7 +27,13 @@ export { seedContent, SEED_NAME } from './seed/seed-content.js';
 export function createCmsService(deps: ServiceDeps): ServiceModule {
   const { database, bus, logger, verifier } = deps;
   const tables = { outbox, inbox, deadLetters, relayLease };
-  const relay = new OutboxRelay({ db: database.db, tables, bus, logger: logger.child({ component: 'cms-relay' }), pollMs: deps.config.OUTBOX_POLL_MS });
+  const relay = new OutboxRelay({
+    db: database.db,
+    tables,
+    bus,
+    logger: logger.child({ component: 'cms-relay' }),
+    pollMs: deps.config.OUTBOX_POLL_MS,
+  });
   const outboxWriter = new Outbox(CMS_PRODUCER, tables, relay.wake);
   const api = new ApiRouter({ tag: 'cms', verifier });
   const ctx: CmsContext = {
@@ -28,7 +41,10 @@ export function createCmsService(deps: ServiceDeps): ServiceModule {
     db: database.db,
     feeds: { news: new FeedStore(database.db, news), blog: new FeedStore(database.db, blogPosts) },
     feedback: new FeedbackStore(database, outboxWriter),
-    feedbackLimiter: createRateLimiter({ name: 'cms-feedback-ip', points: 5, durationSeconds: 600 }, deps.redis),
+    feedbackLimiter: createRateLimiter(
+      { name: 'cms-feedback-ip', points: 5, durationSeconds: 600 },
+      deps.redis,
+    ),
   };
   navigationRoutes(ctx);
   pageRoutes(ctx);

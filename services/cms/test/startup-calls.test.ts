@@ -45,17 +45,20 @@ describe('the seven startup calls of spec §7', () => {
     for (const id of inactive) expect(ids(res.body.items)).not.toContain(id);
   });
 
-  it.each([15, 9, 4])('/blocks?categoryId=%i answers its active blocks by order, in five locales', async (categoryId) => {
-    const res = await get(`/blocks?categoryId=${categoryId}`);
-    expect(res.status).toBe(200);
-    const expected = seedBlocks
-      .filter((b) => b.categoryId === categoryId && b.isActive)
-      .sort((a, b) => a.order - b.order || a.id - b.id)
-      .map((b) => b.id);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(ids(res.body.items)).toEqual(expected);
-    for (const block of res.body.items as CmsBlock[]) expectFiveLocales(block.title, `block ${block.key}`);
-  });
+  it.each([15, 9, 4])(
+    '/blocks?categoryId=%i answers its active blocks by order, in five locales',
+    async (categoryId) => {
+      const res = await get(`/blocks?categoryId=${categoryId}`);
+      expect(res.status).toBe(200);
+      const expected = seedBlocks
+        .filter((b) => b.categoryId === categoryId && b.isActive)
+        .sort((a, b) => a.order - b.order || a.id - b.id)
+        .map((b) => b.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ids(res.body.items)).toEqual(expected);
+      for (const block of res.body.items as CmsBlock[]) expectFiveLocales(block.title, `block ${block.key}`);
+    },
+  );
 
   it('/pages?categoryId=0&pageSize=50 answers the static pages sorted by id, in five locales', async () => {
     const res = await get('/pages?categoryId=0&pageSize=50');
@@ -77,7 +80,15 @@ describe('the seven startup calls of spec §7', () => {
 });
 
 describe('static pages of spec §2', () => {
-  const slugs = ['about-us', 'about-us/vision-mission', 'disclaimer', 'privacy-policy', 'subscription-terms', 'terms-and-conditions', 'orders-and-teturns-terms'];
+  const slugs = [
+    'about-us',
+    'about-us/vision-mission',
+    'disclaimer',
+    'privacy-policy',
+    'subscription-terms',
+    'terms-and-conditions',
+    'orders-and-teturns-terms',
+  ];
 
   it.each(slugs)('%s exists with title and body in all five locales', async (slug) => {
     const res = await get(`/pages/${slug}`);
@@ -124,7 +135,13 @@ describe('seeding', () => {
     const res = await request(ctx.app)
       .post('/api/cms/admin/menus')
       .set('Authorization', await ctx.bearer('admin'))
-      .send({ categoryId: 3, menuId: 3, order: 99, link: '/faq', label: { ar: 'أسئلة', en: 'FAQ', ur: 'سوالات', fa: 'پرسش‌ها', tr: 'SSS' } });
+      .send({
+        categoryId: 3,
+        menuId: 3,
+        order: 99,
+        link: '/faq',
+        label: { ar: 'أسئلة', en: 'FAQ', ur: 'سوالات', fa: 'پرسش‌ها', tr: 'SSS' },
+      });
     expect(res.status).toBe(201);
     expect(res.body.id).toBe(Math.max(...seedMenus.map((m) => m.id)) + 1);
   });

@@ -10,15 +10,24 @@ export interface FeedCursor {
 }
 
 export function encodeCursor(c: FeedCursor): string {
-  const raw = JSON.stringify({ t: c.publishedAt.toISOString(), i: c.id, d: c.direction === 'older' ? 'o' : 'n' });
+  const raw = JSON.stringify({
+    t: c.publishedAt.toISOString(),
+    i: c.id,
+    d: c.direction === 'older' ? 'o' : 'n',
+  });
   return Buffer.from(raw, 'utf8').toString('base64url');
 }
 
 /** Undefined for anything that is not a cursor this service wrote. */
 export function decodeCursor(value: string): FeedCursor | undefined {
   try {
-    const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { t?: unknown; i?: unknown; d?: unknown };
-    if (typeof raw.t !== 'string' || !Number.isSafeInteger(raw.i) || (raw.d !== 'o' && raw.d !== 'n')) return undefined;
+    const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
+      t?: unknown;
+      i?: unknown;
+      d?: unknown;
+    };
+    if (typeof raw.t !== 'string' || !Number.isSafeInteger(raw.i) || (raw.d !== 'o' && raw.d !== 'n'))
+      return undefined;
     const publishedAt = new Date(raw.t);
     if (Number.isNaN(publishedAt.getTime())) return undefined;
     return { publishedAt, id: raw.i as number, direction: raw.d === 'o' ? 'older' : 'newer' };

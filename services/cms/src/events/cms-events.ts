@@ -11,7 +11,14 @@ export const CMS_PRODUCER = 'cms';
 export const feedbackSubmitted = (f: CmsFeedback): NewEvent => ({
   type: 'feedback.submitted',
   key: f.memberId ?? f.id,
-  payload: { feedbackId: f.id, type: f.type, memberId: f.memberId, locale: f.locale, email: f.email, userName: f.userName },
+  payload: {
+    feedbackId: f.id,
+    type: f.type,
+    memberId: f.memberId,
+    locale: f.locale,
+    email: f.email,
+    userName: f.userName,
+  },
 });
 
 export const feedbackReplied = (f: CmsFeedback): NewEvent => ({

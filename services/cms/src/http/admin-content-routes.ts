@@ -28,10 +28,18 @@ const asIs = <T extends object>(input: T) => ({ ...input });
 function postResource(db: CmsContext['db'], name: 'news' | 'blog', table: PostTable) {
   return {
     name,
-    store: new CrudStore<PostTable['$inferSelect']>(db, table, { [`${getTableName(table)}_slug_uq`]: 'slug' }),
+    store: new CrudStore<PostTable['$inferSelect']>(db, table, {
+      [`${getTableName(table)}_slug_uq`]: 'slug',
+    }),
     list: {
       id: table.id,
-      sortable: { id: table.id, slug: table.slug, status: table.status, publishedAt: table.publishedAt, updatedAt: table.updatedAt },
+      sortable: {
+        id: table.id,
+        slug: table.slug,
+        status: table.status,
+        publishedAt: table.publishedAt,
+        updatedAt: table.updatedAt,
+      },
       filters: { status: { column: table.status, parse: parseOneOf(POST_STATUSES) } },
       search: { text: [table.slug], localized: [table.title] },
     },
@@ -58,7 +66,13 @@ export function adminContentRoutes({ api, db }: CmsContext) {
     store: new CrudStore<typeof menuItems.$inferSelect>(db, menuItems),
     list: {
       id: menuItems.id,
-      sortable: { id: menuItems.id, categoryId: menuItems.categoryId, menuId: menuItems.menuId, order: menuItems.order, isActive: menuItems.isActive },
+      sortable: {
+        id: menuItems.id,
+        categoryId: menuItems.categoryId,
+        menuId: menuItems.menuId,
+        order: menuItems.order,
+        isActive: menuItems.isActive,
+      },
       filters: {
         categoryId: { column: menuItems.categoryId, parse: parseInteger },
         menuId: { column: menuItems.menuId, parse: parseInteger },
@@ -79,8 +93,17 @@ export function adminContentRoutes({ api, db }: CmsContext) {
     store: new CrudStore<typeof blocks.$inferSelect>(db, blocks, { blocks_category_key_uq: 'key' }),
     list: {
       id: blocks.id,
-      sortable: { id: blocks.id, categoryId: blocks.categoryId, key: blocks.key, order: blocks.order, isActive: blocks.isActive },
-      filters: { categoryId: { column: blocks.categoryId, parse: parseInteger }, isActive: { column: blocks.isActive, parse: parseBoolean } },
+      sortable: {
+        id: blocks.id,
+        categoryId: blocks.categoryId,
+        key: blocks.key,
+        order: blocks.order,
+        isActive: blocks.isActive,
+      },
+      filters: {
+        categoryId: { column: blocks.categoryId, parse: parseInteger },
+        isActive: { column: blocks.isActive, parse: parseBoolean },
+      },
       search: { text: [blocks.key], localized: [blocks.title, blocks.body] },
     },
     idParam: intId,
@@ -96,7 +119,13 @@ export function adminContentRoutes({ api, db }: CmsContext) {
     store: new CrudStore<typeof pages.$inferSelect>(db, pages, { pages_slug_uq: 'slug' }),
     list: {
       id: pages.id,
-      sortable: { id: pages.id, categoryId: pages.categoryId, slug: pages.slug, order: pages.order, updatedAt: pages.updatedAt },
+      sortable: {
+        id: pages.id,
+        categoryId: pages.categoryId,
+        slug: pages.slug,
+        order: pages.order,
+        updatedAt: pages.updatedAt,
+      },
       filters: { categoryId: { column: pages.categoryId, parse: parseInteger } },
       search: { text: [pages.slug], localized: [pages.title] },
     },

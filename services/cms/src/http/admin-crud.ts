@@ -23,14 +23,22 @@ export interface AdminResource<Row extends { id: number | string }, Input> {
   removeAccess?: Access;
 }
 
-export function adminCrudRoutes<Row extends { id: number | string }, Input>(api: ApiRouter, r: AdminResource<Row, Input>) {
+export function adminCrudRoutes<Row extends { id: number | string }, Input>(
+  api: ApiRouter,
+  r: AdminResource<Row, Input>,
+) {
   const base = `/admin/${r.name}`;
   const one = `${base}/:id`;
   const notFound = { 404: `no such ${r.name} record` };
 
   api.get(
     base,
-    { summary: `List ${r.name} (react-admin: sort, range, filter)`, access: r.readAccess, query: adminListQuerySchema, response: z.array(r.response) },
+    {
+      summary: `List ${r.name} (react-admin: sort, range, filter)`,
+      access: r.readAccess,
+      query: adminListQuerySchema,
+      response: z.array(r.response),
+    },
     async ({ query, res }) => {
       const { rows, total } = await r.store.list({
         where: adminWhere(r.list, query.filter),
@@ -42,24 +50,53 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(api:
     },
   );
 
-  api.get(one, { summary: `One ${r.name} record`, access: r.readAccess, params: r.idParam, response: r.response, errors: notFound }, async ({ params }) =>
-    r.toDto(found(await r.store.get(params.id))),
+  api.get(
+    one,
+    {
+      summary: `One ${r.name} record`,
+      access: r.readAccess,
+      params: r.idParam,
+      response: r.response,
+      errors: notFound,
+    },
+    async ({ params }) => r.toDto(found(await r.store.get(params.id))),
   );
 
   if (r.write) {
     const { access, input, values } = r.write;
-    api.post(base, { summary: `Create a ${r.name} record`, access, body: input, response: r.response, status: 201 }, async ({ body }) =>
-      r.toDto(await r.store.insert(values(body as Input, undefined, new Date()))),
+    api.post(
+      base,
+      { summary: `Create a ${r.name} record`, access, body: input, response: r.response, status: 201 },
+      async ({ body }) => r.toDto(await r.store.insert(values(body as Input, undefined, new Date()))),
     );
-    api.put(one, { summary: `Replace a ${r.name} record`, access, params: r.idParam, body: input, response: r.response, errors: notFound }, async ({ params, body }) => {
-      const existing = found(await r.store.get(params.id));
-      return r.toDto(found(await r.store.update(params.id, values(body as Input, existing, new Date()))));
-    });
+    api.put(
+      one,
+      {
+        summary: `Replace a ${r.name} record`,
+        access,
+        params: r.idParam,
+        body: input,
+        response: r.response,
+        errors: notFound,
+      },
+      async ({ params, body }) => {
+        const existing = found(await r.store.get(params.id));
+        return r.toDto(found(await r.store.update(params.id, values(body as Input, existing, new Date()))));
+      },
+    );
   }
 
   if (r.removeAccess) {
-    api.delete(one, { summary: `Delete a ${r.name} record (answers the deleted record)`, access: r.removeAccess, params: r.idParam, response: r.response, errors: notFound }, async ({ params }) =>
-      r.toDto(found(await r.store.delete(params.id))),
+    api.delete(
+      one,
+      {
+        summary: `Delete a ${r.name} record (answers the deleted record)`,
+        access: r.removeAccess,
+        params: r.idParam,
+        response: r.response,
+        errors: notFound,
+      },
+      async ({ params }) => r.toDto(found(await r.store.delete(params.id))),
     );
   }
 }

@@ -19,7 +19,13 @@ export function adminFeedbackRoutes({ api, db, feedback: store }: CmsContext) {
     store: new CrudStore<typeof feedback.$inferSelect>(db, feedback),
     list: {
       id: feedback.id,
-      sortable: { id: feedback.id, createdAt: feedback.createdAt, status: feedback.status, type: feedback.type, repliedAt: feedback.repliedAt },
+      sortable: {
+        id: feedback.id,
+        createdAt: feedback.createdAt,
+        status: feedback.status,
+        type: feedback.type,
+        repliedAt: feedback.repliedAt,
+      },
       filters: {
         status: { column: feedback.status, parse: parseOneOf(FEEDBACK_STATUSES) },
         type: { column: feedback.type, parse: parseOneOf(FEEDBACK_TYPES) },

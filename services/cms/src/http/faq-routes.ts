@@ -3,7 +3,11 @@ import { listFaq } from '../store/public-queries.js';
 import type { CmsContext } from './context.js';
 
 export function faqRoutes({ api, db }: CmsContext) {
-  api.get('/faq', { summary: 'Active questions and answers, by order', response: cmsItemsOf(faqSchema) }, async () => ({
-    items: await listFaq(db),
-  }));
+  api.get(
+    '/faq',
+    { summary: 'Active questions and answers, by order', response: cmsItemsOf(faqSchema) },
+    async () => ({
+      items: await listFaq(db),
+    }),
+  );
 }

@@ -25,7 +25,12 @@ export function pageRoutes({ api, db }: CmsContext) {
 
   api.get(
     '/pages/:slug',
-    { summary: 'One page by slug', params: z.object({ slug: segment }), response: pageSchema, errors: { 404: 'no such page' } },
+    {
+      summary: 'One page by slug',
+      params: z.object({ slug: segment }),
+      response: pageSchema,
+      errors: { 404: 'no such page' },
+    },
     ({ params }) => bySlug(params.slug),
   );
 

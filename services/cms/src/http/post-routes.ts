@@ -30,7 +30,11 @@ function feedRoutes(api: CmsContext['api'], path: string, label: string, feed: F
   );
   api.get(
     `${path}/:slug`,
-    { summary: `One published ${label} item by slug`, params: z.object({ slug: z.string().max(200) }), response: postSchema },
+    {
+      summary: `One published ${label} item by slug`,
+      params: z.object({ slug: z.string().max(200) }),
+      response: postSchema,
+    },
     async ({ params }) => found(await feed.bySlug(params.slug.toLowerCase())),
   );
 }

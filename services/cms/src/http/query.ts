@@ -5,4 +5,7 @@ export const queryInt = (min: number, max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
 
 export const queryIntDefault = (min: number, max: number, fallback: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), z.coerce.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : v),
+    z.coerce.number().int().min(min).max(max),
+  );

@@ -8,9 +8,14 @@ import type { SeedArticle } from './content/types.js';
 /** Bump the name when a release ships content that existing installations should not get anyway. */
 export const SEED_NAME = 'content-v1';
 
-const article = (a: SeedArticle) => ({ ...a, status: 'published' as const, publishedAt: new Date(a.publishedAt), author: a.author ?? null });
+const article = (a: SeedArticle) => ({
+  ...a,
+  status: 'published' as const,
+  publishedAt: new Date(a.publishedAt),
+  author: a.author ?? null,
+});
 
-const plan: { table: PgTable; rows: () => Record<string, unknown>[] }[] = [
+const plan: { table: PgTable; rows: () => object[] }[] = [
   { table: menuItems, rows: () => seedMenus },
   { table: blocks, rows: () => seedBlocks },
   { table: pages, rows: () => seedPages },
@@ -36,7 +41,9 @@ export async function seedContent(db: Db, logger?: Logger): Promise<boolean> {
       await tx.insert(table).values(values as never);
       // Seed rows carry their own ids; move the identity past them so staff-created rows do not collide.
       const name = `cms.${getTableName(table)}`;
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${table}))`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${table}))`,
+      );
     }
     await tx.insert(seedLog).values({ name: SEED_NAME });
     return true;

@@ -17,8 +17,13 @@ export interface AdminListSpec {
 const NO = Symbol('invalid');
 
 export const parseInteger: Parse = (v) =>
-  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d{1,9}$/.test(v) ? Number(v) : NO;
-export const parseBoolean: Parse = (v) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : NO);
+  typeof v === 'number' && Number.isSafeInteger(v)
+    ? v
+    : typeof v === 'string' && /^-?\d{1,9}$/.test(v)
+      ? Number(v)
+      : NO;
+export const parseBoolean: Parse = (v) =>
+  v === true || v === 'true' ? true : v === false || v === 'false' ? false : NO;
 export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200 ? v : NO);
 export const parseOneOf =
   (values: readonly string[]): Parse =>
@@ -39,7 +44,12 @@ function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
   const pattern = `%${escapeLike(text.trim())}%`;
   const columns = [
     ...(spec.search.text ?? []).map((c) => sql`${c}::text`),
-    ...(spec.search.localized ?? []).map((c) => sql.join(LOCALES.map((l) => sql`coalesce(${c}->>${l}, '')`), sql` || ' ' || `)),
+    ...(spec.search.localized ?? []).map((c) =>
+      sql.join(
+        LOCALES.map((l) => sql`coalesce(${c}->>${l}, '')`),
+        sql` || ' ' || `,
+      ),
+    ),
   ];
   return or(...columns.map((c) => sql`${c} ilike ${pattern}`));
 }
@@ -48,7 +58,9 @@ function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
 export function adminWhere(spec: AdminListSpec, filter: Record<string, unknown>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [searchCondition(spec, filter.q)];
   if (filter.id !== undefined) {
-    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) => parsed('id', (x) => (typeof x === 'number' || typeof x === 'string' ? x : NO), v));
+    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) =>
+      parsed('id', (x) => (typeof x === 'number' || typeof x === 'string' ? x : NO), v),
+    );
     conditions.push(ids.length ? inArray(spec.id, ids) : sql`false`);
   }
   for (const [name, { column, parse }] of Object.entries(spec.filters)) {

@@ -14,22 +14,42 @@ export class CrudStore<Row extends { id: number | string }> {
     private readonly uniqueFields: Record<string, string> = {},
   ) {}
 
-  async list(spec: { where?: SQL; orderBy: SQL[]; offset: number; limit: number }): Promise<{ rows: Row[]; total: number }> {
+  async list(spec: {
+    where?: SQL;
+    orderBy: SQL[];
+    offset: number;
+    limit: number;
+  }): Promise<{ rows: Row[]; total: number }> {
     const t = this.table as PgTable;
     const [rows, counted] = await Promise.all([
-      this.db.select().from(t).where(spec.where).orderBy(...spec.orderBy).limit(spec.limit).offset(spec.offset),
+      this.db
+        .select()
+        .from(t)
+        .where(spec.where)
+        .orderBy(...spec.orderBy)
+        .limit(spec.limit)
+        .offset(spec.offset),
       this.db.select({ n: count() }).from(t).where(spec.where),
     ]);
     return { rows: rows as unknown as Row[], total: counted[0]?.n ?? 0 };
   }
 
   async get(id: Row['id']): Promise<Row | undefined> {
-    const [row] = await this.db.select().from(this.table as PgTable).where(eq(this.table.id, id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(eq(this.table.id, id))
+      .limit(1);
     return row as Row | undefined;
   }
 
   async insert(values: Record<string, unknown>, db: Db = this.db): Promise<Row> {
-    const [row] = await this.guard(db.insert(this.table).values(values as never).returning());
+    const [row] = await this.guard(
+      db
+        .insert(this.table)
+        .values(values as never)
+        .returning(),
+    );
     return row as unknown as Row;
   }
 
@@ -55,7 +75,8 @@ export class CrudStore<Row extends { id: number | string }> {
       return await write;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const field = this.uniqueFields[sqlStateOf(err).constraint ?? ''] ?? Object.values(this.uniqueFields)[0] ?? 'id';
+      const field =
+        this.uniqueFields[sqlStateOf(err).constraint ?? ''] ?? Object.values(this.uniqueFields)[0] ?? 'id';
       throw problems.field(409, `${field}_taken`, field, 'validation.invalid');
     }
   }

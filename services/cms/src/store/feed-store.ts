@@ -32,7 +32,11 @@ export class FeedStore {
   }
 
   private async exists(edge: Edge, side: 'older' | 'newer'): Promise<boolean> {
-    const rows = await this.db.select({ id: this.table.id }).from(this.table).where(and(this.visible(), this.beyond(edge, side))).limit(1);
+    const rows = await this.db
+      .select({ id: this.table.id })
+      .from(this.table)
+      .where(and(this.visible(), this.beyond(edge, side)))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -49,12 +53,14 @@ export class FeedStore {
     const more = rows.length > limit;
     const page = rows.slice(0, limit);
     if (side === 'newer') page.reverse();
-    const edgeOf = (r: (typeof page)[number] | undefined): Edge | undefined => r && { publishedAt: r.publishedAt!, id: r.id };
+    const edgeOf = (r: (typeof page)[number] | undefined): Edge | undefined =>
+      r && { publishedAt: r.publishedAt!, id: r.id };
     // An empty page still has a way back: from the cursor it was asked with.
     const newest = edgeOf(page[0]) ?? cursor;
     const oldest = edgeOf(page.at(-1)) ?? cursor;
     const hasOlder = side === 'older' ? more : Boolean(oldest && (await this.exists(oldest, 'older')));
-    const hasNewer = side === 'newer' ? more : Boolean(cursor && newest && (await this.exists(newest, 'newer')));
+    const hasNewer =
+      side === 'newer' ? more : Boolean(cursor && newest && (await this.exists(newest, 'newer')));
     return {
       items: page.map(postDto),
       next: hasOlder && oldest ? encodeCursor({ ...oldest, direction: 'older' }) : null,
@@ -63,7 +69,11 @@ export class FeedStore {
   }
 
   async bySlug(slug: string) {
-    const [row] = await this.db.select().from(this.table).where(and(this.visible(), eq(this.table.slug, slug))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(this.table)
+      .where(and(this.visible(), eq(this.table.slug, slug)))
+      .limit(1);
     return row && postDto(row);
   }
 }

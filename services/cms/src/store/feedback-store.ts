@@ -17,7 +17,13 @@ export class FeedbackStore {
     const created = await this.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(feedback)
-        .values({ id: uuidv7(), ...input, locale: meta.locale, memberId: meta.memberId ?? null, status: 'new' })
+        .values({
+          id: uuidv7(),
+          ...input,
+          locale: meta.locale,
+          memberId: meta.memberId ?? null,
+          status: 'new',
+        })
         .returning();
       const dto = feedbackDto(row!);
       await this.outbox.append(tx, feedbackSubmitted(dto));

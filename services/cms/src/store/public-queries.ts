@@ -27,7 +27,12 @@ export async function listBlocks(db: Db, f: { categoryId?: number }) {
   const rows = await db
     .select()
     .from(blocks)
-    .where(all(eq(blocks.isActive, true), f.categoryId === undefined ? undefined : eq(blocks.categoryId, f.categoryId)))
+    .where(
+      all(
+        eq(blocks.isActive, true),
+        f.categoryId === undefined ? undefined : eq(blocks.categoryId, f.categoryId),
+      ),
+    )
     .orderBy(asc(blocks.order), asc(blocks.id));
   return rows.map(blockDto);
 }
@@ -49,6 +54,10 @@ export async function findPageBySlug(db: Db, slug: string) {
 }
 
 export async function listFaq(db: Db) {
-  const rows = await db.select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.order), asc(faqs.id));
+  const rows = await db
+    .select()
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .orderBy(asc(faqs.order), asc(faqs.id));
   return rows.map(faqDto);
 }

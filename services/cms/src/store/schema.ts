@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FeedbackStatus, FeedbackType, Locale, Localized, PostStatus } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
@@ -76,7 +87,9 @@ const postTable = (name: 'news' | 'blog_posts') =>
       ...stamps,
     },
     (t) => [
-      index(`${name}_feed_idx`).on(t.publishedAt.desc(), t.id.desc()).where(sql`status = 'published'`),
+      index(`${name}_feed_idx`)
+        .on(t.publishedAt.desc(), t.id.desc())
+        .where(sql`status = 'published'`),
       check(`${name}_status_ck`, sql`${t.status} in ('draft', 'published')`),
       check(`${name}_published_at_ck`, sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     ],

@@ -17,13 +17,22 @@ export async function startCmsApp() {
   const { database, bus, redis } = ports;
   const tokens = await createTestTokens();
   const published: EventEnvelope[] = [];
-  await bus.subscribe({ group: `cms-probe-${Date.now()}`, producers: ['cms'], handle: async (e) => void published.push(e), deadLetter: async () => undefined });
+  await bus.subscribe({
+    group: `cms-probe-${Date.now()}`,
+    producers: ['cms'],
+    handle: async (e) => void published.push(e),
+    deadLetter: async () => undefined,
+  });
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
   const service = createCmsService(deps);
   await database.migrate(service.migrationsFolder, 'cms');
   await service.start();
   service.startPublishing();
-  const app = createHttpApp({ logger, trustProxy: true, mount: (a) => a.use('/api/cms', service.api.router) });
+  const app = createHttpApp({
+    logger,
+    trustProxy: true,
+    mount: (a) => a.use('/api/cms', service.api.router),
+  });
   const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
   return {
     app,

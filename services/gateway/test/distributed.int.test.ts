@@ -1,0 +1,100 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { EventEnvelope } from '@mawadda/contracts';
+import { KafkaEventBus } from '@mawadda/kit';
+import { createScratchDatabase } from '@mawadda/kit/testing';
+import { pino } from 'pino';
+import { generateSigningJwk } from '../../auth/src/domain/signing-keys.js';
+import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
+
+// Distributed mode for real: auth and cms as their own processes, each on its own PostgreSQL
+// database, events on Kafka, the gateway in proxy mode in front of them.
+const children: ChildProcess[] = [];
+const drops: (() => Promise<void>)[] = [];
+let gateway = '';
+const received: EventEnvelope[] = [];
+const bus = new KafkaEventBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: 'distributed-test', logger: pino({ level: 'silent' }) });
+
+beforeAll(async () => {
+  const [authDb, cmsDb] = await Promise.all([createScratchDatabase(process.env.DATABASE_URL!), createScratchDatabase(process.env.DATABASE_URL!)]);
+  drops.push(authDb.drop, cmsDb.drop);
+  const [authPort, cmsPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const common = { KAFKA_BROKERS: process.env.KAFKA_BROKERS!, REDIS_URL: process.env.REDIS_URL!, OUTBOX_POLL_MS: '100' };
+  const auth = startProcess('services/auth/src/main.ts', {
+    ...common,
+    PORT: String(authPort),
+    DATABASE_URL: authDb.url,
+    AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
+    ADMIN_EMAIL: 'ops@mawadda.test',
+    ADMIN_PASSWORD: 'Distributed-admin-2026',
+  });
+  const cms = startProcess('services/cms/src/main.ts', {
+    ...common,
+    PORT: String(cmsPort),
+    DATABASE_URL: cmsDb.url,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+  });
+  const proxy = startProcess('services/gateway/src/main.ts', {
+    PORT: String(gatewayPort),
+    GATEWAY_MODE: 'proxy',
+    AUTH_URL: `http://127.0.0.1:${authPort}`,
+    CMS_URL: `http://127.0.0.1:${cmsPort}`,
+  });
+  children.push(auth, cms, proxy);
+  gateway = `http://127.0.0.1:${gatewayPort}`;
+  await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
+  await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
+  await waitUntilReady(`${gateway}/readyz`, proxy);
+  await bus.subscribe({ group: `distributed-probe-${Date.now()}`, producers: ['auth'], handle: async (e) => void received.push(e), deadLetter: async () => undefined });
+}, 180_000);
+
+afterAll(async () => {
+  await bus.close();
+  await Promise.all(children.map(stopProcess));
+  for (const drop of drops) await drop();
+});
+
+const json = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(`${gateway}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { items?: unknown[] } };
+};
+
+it('serves the startup content of the cms process through the gateway', async () => {
+  const menus = await json('/api/cms/menus?categoryId=1');
+  expect(menus.status).toBe(200);
+  expect(menus.body.items?.length).toBeGreaterThan(0);
+  const pages = await json('/api/cms/pages?categoryId=0&pageSize=50');
+  expect(pages.body.items?.length).toBeGreaterThanOrEqual(9);
+});
+
+it('registers through the gateway; the event travels over Kafka', async () => {
+  const res = await json('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      fullName: 'Maryam Haddad', email: `maryam.${Date.now()}@example.jo`, phone: '+962791234567', password: 'Qalb-saleem-5', confirmPassword: 'Qalb-saleem-5',
+      gender: 'female', birthDate: '1994-02-20', nationality: 'JO', country: 'AE', city: 'AE-AUH', address: 'Khalifa City, Abu Dhabi',
+      maritalState: 'divorced', siteObjectiveId: 'remarriage', communicate: 'guardian', acceptOath: true, acceptTerms: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const memberId = (res.body.account as { id: string }).id;
+  await expect.poll(() => received.find((e) => e.key === memberId)?.type, { timeout: 30_000 }).toBe('member.registered');
+});
+
+it('lets another process verify auth tokens through the JWKS', async () => {
+  const login = await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'ops@mawadda.test', password: 'Distributed-admin-2026' }) });
+  expect(login.status).toBe(200);
+  const token = login.body.token as string;
+  const staff = await fetch(`${gateway}/api/cms/admin/feedback`, { headers: { authorization: `Bearer ${token}` } });
+  expect(staff.status).toBe(200);
+  expect(staff.headers.get('content-range')).toMatch(/^feedback \d+-\d+\/\d+$/);
+  const guest = await fetch(`${gateway}/api/cms/admin/feedback`);
+  expect(guest.status).toBe(401);
+});
+
+it('merges both services into the gateway OpenAPI document', async () => {
+  const doc = await json('/api/openapi.json');
+  const paths = Object.keys(doc.body.paths as object);
+  expect(paths).toContain('/api/auth/login');
+  expect(paths.some((p) => p.startsWith('/api/cms/'))).toBe(true);
+});
