@@ -1,9 +1,16 @@
-import { LOCALES, type CmsBlock, type CmsMenuItem, type CmsPage, type Localized } from '@mawadda/contracts';
+import {
+  LOCALES,
+  type CmsBlock,
+  type CmsFaq,
+  type CmsMenuItem,
+  type CmsPage,
+  type Localized,
+} from '@mawadda/contracts';
 import { count } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../src/seed/seed-content.js';
-import { seedBlocks, seedMenus, seedPages } from '../src/seed/content/index.js';
+import { seedBlocks, seedFaq, seedMenus, seedPages } from '../src/seed/content/index.js';
 import { blocks, blogPosts, faqs, menuItems, news, pages } from '../src/store/schema.js';
 import { startCmsApp, type CmsApp } from './support/cms-app.js';
 
@@ -109,6 +116,20 @@ describe('static pages of spec §2', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body.code).toBe('not_found');
+  });
+});
+
+describe('GET /faq', () => {
+  it('answers the seeded questions by order, in five locales', async () => {
+    const res = await get('/faq');
+    expect(res.status).toBe(200);
+    const expected = [...seedFaq].sort((a, b) => a.order - b.order || a.id - b.id).map((f) => f.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(res.body.items)).toEqual(expected);
+    for (const faq of res.body.items as CmsFaq[]) {
+      expectFiveLocales(faq.question, `question ${faq.id}`);
+      expectFiveLocales(faq.answer, `answer ${faq.id}`);
+    }
   });
 });
 
