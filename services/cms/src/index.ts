@@ -1,13 +1,7 @@
 import path from 'node:path';
-import {
-  ApiRouter,
-  createRateLimiter,
-  Outbox,
-  OutboxRelay,
-  type ServiceDeps,
-  type ServiceModule,
-} from '@mawadda/kit';
+import { ApiRouter, createRateLimiter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
 import { CMS_PRODUCER } from './events/cms-events.js';
+import { subscribeToMemberDeletions } from './events/member-deleted.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';
 import { adminFeedbackRoutes } from './http/admin-feedback-routes.js';
 import type { CmsContext } from './http/context.js';
@@ -19,22 +13,15 @@ import { postRoutes } from './http/post-routes.js';
 import { seedContent } from './seed/seed-content.js';
 import { FeedStore } from './store/feed-store.js';
 import { FeedbackStore } from './store/feedback-store.js';
-import { blogPosts, deadLetters, inbox, news, outbox, relayLease } from './store/schema.js';
+import { blogPosts, news, platform } from './store/schema.js';
 
 export { seedContent, SEED_NAME } from './seed/seed-content.js';
 
 /** The content service: menus, blocks, pages, news, blog, FAQ and visitor feedback (DESIGN §2). */
 export function createCmsService(deps: ServiceDeps): ServiceModule {
-  const { database, bus, logger, verifier } = deps;
-  const tables = { outbox, inbox, deadLetters, relayLease };
-  const relay = new OutboxRelay({
-    db: database.db,
-    tables,
-    bus,
-    logger: logger.child({ component: 'cms-relay' }),
-    pollMs: deps.config.OUTBOX_POLL_MS,
-  });
-  const outboxWriter = new Outbox(CMS_PRODUCER, tables, relay.wake);
+  const { database, logger, verifier } = deps;
+  const events = createServiceOutbox(deps, CMS_PRODUCER, platform);
+  const outboxWriter = events.outbox;
   const api = new ApiRouter({ tag: 'cms', verifier });
   const ctx: CmsContext = {
     api,
@@ -60,12 +47,9 @@ export function createCmsService(deps: ServiceDeps): ServiceModule {
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       await seedContent(database.db, logger);
+      await subscribeToMemberDeletions(deps);
     },
-    startPublishing() {
-      relay.start();
-    },
-    async stop() {
-      await relay.stop();
-    },
+    startPublishing: events.start,
+    stop: events.stop,
   };
 }

@@ -16,7 +16,8 @@ import { platformTables } from '@mawadda/kit';
 
 /** Everything the content service owns lives in the `cms` schema (DESIGN §3). */
 export const cmsSchema = pgSchema('cms');
-export const { outbox, inbox, deadLetters, relayLease } = platformTables(cmsSchema);
+export const platform = platformTables(cmsSchema);
+export const { outbox, inbox, deadLetters, relayLease } = platform;
 
 // Content ids are integers: the seed fixes them (menus are listed by id) and staff read them.
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
