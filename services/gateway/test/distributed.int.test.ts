@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventEnvelope } from '@mawadda/contracts';
 import { KafkaEventBus } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { generateSigningJwk } from '../../auth/src/domain/signing-keys.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
@@ -19,7 +20,11 @@ beforeAll(async () => {
   const [authDb, cmsDb] = await Promise.all([createScratchDatabase(process.env.DATABASE_URL!), createScratchDatabase(process.env.DATABASE_URL!)]);
   drops.push(authDb.drop, cmsDb.drop);
   const [authPort, cmsPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
-  const common = { KAFKA_BROKERS: process.env.KAFKA_BROKERS!, REDIS_URL: process.env.REDIS_URL!, OUTBOX_POLL_MS: '100' };
+  // Behind the gateway the services trust X-Forwarded-For, so limits stay per client address.
+  const common = { KAFKA_BROKERS: process.env.KAFKA_BROKERS!, REDIS_URL: process.env.REDIS_URL!, OUTBOX_POLL_MS: '100', TRUST_PROXY: 'true' };
+  const redis = new Redis(process.env.REDIS_URL!);
+  await redis.flushdb();
+  redis.disconnect();
   const auth = startProcess('services/auth/src/main.ts', {
     ...common,
     PORT: String(authPort),

@@ -28,7 +28,10 @@ export const platformEnvSchema = z.object({
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Where services fetch the auth service's JWKS when not in the same process. */
   AUTH_JWKS_URL: z.url().optional(),
+  /** Behind the gateway or a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: envFlag(false),
+  /** Suffix for Kafka consumer groups when several stacks share one cluster. */
+  KAFKA_GROUP_SUFFIX: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
   OUTBOX_POLL_MS: envInt(500, 10, 60_000),
   /** false pauses every outbox relay (maintenance); events wait in the outboxes, nothing is lost. */
   OUTBOX_RELAY: envFlag(true),

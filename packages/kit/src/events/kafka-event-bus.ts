@@ -9,6 +9,11 @@ export interface KafkaBusOptions {
   clientId: string;
   logger: Logger;
   partitions?: number;
+  /**
+   * Appended to every consumer group: stacks that share one cluster (staging beside
+   * production, parallel test runs) each read every event instead of splitting them.
+   */
+  groupSuffix?: string;
 }
 
 const pinoLevel: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -85,7 +90,8 @@ export class KafkaEventBus implements EventBus {
   async subscribe(sub: EventSubscription): Promise<void> {
     const topics = sub.producers.map(topicOf);
     await this.ensureTopics(topics);
-    const consumer = this.kafka.consumer({ groupId: sub.group, sessionTimeout: 45_000, heartbeatInterval: 3_000 });
+    const groupId = this.options.groupSuffix ? `${sub.group}.${this.options.groupSuffix}` : sub.group;
+    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 45_000, heartbeatInterval: 3_000 });
     this.consumers.push(consumer);
     await consumer.connect();
     // A new group starts at the beginning: events published before it first joined are not lost.

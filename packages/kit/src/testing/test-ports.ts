@@ -52,7 +52,13 @@ export async function openTestPorts(clientId = 'test'): Promise<TestPorts> {
   }
   const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
   const database = await openPostgresDatabase(scratch.url);
-  const bus = new KafkaEventBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId, logger: pino({ level: 'silent' }) });
+  // Each test app has its own database, so it must also have its own consumer groups.
+  const bus = new KafkaEventBus({
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    clientId,
+    logger: pino({ level: 'silent' }),
+    groupSuffix: randomUUID().slice(0, 8),
+  });
   const redis = new Redis(process.env.REDIS_URL!);
   // Counters from earlier suites (same loopback IP) must not trip this suite's rate limits.
   await redis.flushdb();
