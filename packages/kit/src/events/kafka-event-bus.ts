@@ -49,7 +49,9 @@ export class KafkaEventBus implements EventBus {
       },
       retry: { retries: 8, initialRetryTime: 200 },
     });
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    // One request in flight keeps a partition's order across retries; duplicates a retry may
+    // cause are absorbed by the consumers' inboxes, so the idempotent producer is not needed.
+    this.producer = this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: false });
     this.admin = this.kafka.admin();
   }
 
@@ -62,9 +64,11 @@ export class KafkaEventBus implements EventBus {
     const missing = topics.filter((t) => !this.knownTopics.has(t));
     if (missing.length === 0) return;
     await this.connect();
-    await this.admin.createTopics({
+    const existing = new Set(await this.admin.listTopics());
+    const toCreate = missing.filter((t) => !existing.has(t));
+    if (toCreate.length) await this.admin.createTopics({
       waitForLeaders: true,
-      topics: missing.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+      topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
     });
     missing.forEach((t) => this.knownTopics.add(t));
   }
