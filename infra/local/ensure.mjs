@@ -57,7 +57,12 @@ function runUp(names) {
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(parseExports(out));
-      else reject(new Error(`infra/local/up.sh ${names.join(' ')} failed (${signal ?? `exit ${code}`}); see its stderr above`));
+      else
+        reject(
+          new Error(
+            `infra/local/up.sh ${names.join(' ')} failed (${signal ?? `exit ${code}`}); see its stderr above`,
+          ),
+        );
     });
   });
 }
@@ -70,7 +75,9 @@ function runUp(names) {
 export async function ensureEngines(names = DEFAULT_ENGINES) {
   const unknown = names.filter((n) => !(n in ENGINE_ENV));
   if (unknown.length) {
-    throw new Error(`unknown engine(s): ${unknown.join(', ')} (known: ${Object.keys(ENGINE_ENV).join(', ')})`);
+    throw new Error(
+      `unknown engine(s): ${unknown.join(', ')} (known: ${Object.keys(ENGINE_ENV).join(', ')})`,
+    );
   }
 
   const env = {};

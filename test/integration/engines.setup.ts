@@ -9,5 +9,7 @@ export default async function setup() {
   const started = Date.now();
   const env = (await ensureEngines(['postgres', 'redis', 'kafka'])) as Record<string, string>;
   Object.assign(process.env, env, { MAWADDA_TEST_ENGINES: 'real' });
-  console.log(`integration engines ready in ${Math.round((Date.now() - started) / 1000)}s: ${Object.keys(env).join(', ')}`);
+  console.log(
+    `integration engines ready in ${Math.round((Date.now() - started) / 1000)}s: ${Object.keys(env).join(', ')}`,
+  );
 }

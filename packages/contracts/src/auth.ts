@@ -42,7 +42,10 @@ const consent = {
 };
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(s: z.ZodType<T>) =>
-  s.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+  s.refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMismatch',
+  });
 
 /** Individual registration: the account fields of spec §3 with every rule of §5. */
 export const individualRegistrationSchema = passwordsMatch(
@@ -66,7 +69,10 @@ export const individualRegistrationSchema = passwordsMatch(
       communicate: knownId((id) => isKnown(communicationMethods, id)),
       ...consent,
     })
-    .refine((v) => findCity(v.city)?.countryId === v.country, { path: ['city'], message: 'validation.cityNotInCountry' })
+    .refine((v) => findCity(v.city)?.countryId === v.country, {
+      path: ['city'],
+      message: 'validation.cityNotInCountry',
+    })
     // A married woman cannot seek another husband; a married man may seek a second wife.
     .refine((v) => !(v.gender === 'female' && v.maritalState === 'married'), {
       path: ['maritalState'],
@@ -100,25 +106,42 @@ export type CompanyRegistration = z.output<typeof companyRegistrationSchema>;
 
 /** Sign in with an email or a phone number, and the password. */
 export const loginSchema = z.union([
-  z.object({ email: emailRule, password: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength') }),
-  z.object({ phone: phoneRule, password: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength') }),
+  z.object({
+    email: emailRule,
+    password: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength'),
+  }),
+  z.object({
+    phone: phoneRule,
+    password: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength'),
+  }),
 ]);
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength'),
+    currentPassword: z
+      .string('validation.required')
+      .min(1, 'validation.required')
+      .max(128, 'validation.maxLength'),
     newPassword: passwordRule,
     confirmPassword: confirmation,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'validation.passwordSameAsOld' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordsMismatch',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'validation.passwordSameAsOld',
+  });
 
 export const deleteAccountSchema = z.object({
   password: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength'),
 });
 
-const localizedSchema = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>);
+const localizedSchema = z.object(
+  Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>,
+);
 const optionSchema = z.object({ id: z.string(), label: localizedSchema });
 
 export const registrationOptionsSchema = z.object({

@@ -11,7 +11,10 @@ export const eventEnvelopeSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
 });
 
-export type EventEnvelope<P = Record<string, unknown>> = Omit<z.infer<typeof eventEnvelopeSchema>, 'payload'> & {
+export type EventEnvelope<P = Record<string, unknown>> = Omit<
+  z.infer<typeof eventEnvelopeSchema>,
+  'payload'
+> & {
   payload: P;
 };
 

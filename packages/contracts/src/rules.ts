@@ -9,7 +9,11 @@ import type { MessageKey } from './messages/en.js';
 const key = (k: MessageKey) => k;
 
 export const requiredText = (max = 200) =>
-  z.string(key('validation.required')).trim().min(1, key('validation.required')).max(max, key('validation.maxLength'));
+  z
+    .string(key('validation.required'))
+    .trim()
+    .min(1, key('validation.required'))
+    .max(max, key('validation.maxLength'));
 
 /** Full name: required, at least 3 characters (spec §5, §9). */
 export const FULL_NAME_MIN = 3;
@@ -42,7 +46,12 @@ export const passwordRule = z
   .max(PASSWORD_MAX, key('validation.maxLength'));
 
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === '' ? key('validation.required') : key('validation.unknownOption')) });
+  z.enum(values, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === ''
+        ? key('validation.required')
+        : key('validation.unknownOption'),
+  });
 
 /** An id that must be one of a reference list's ids. */
 export const knownId = (isKnown: (id: string) => boolean) =>
@@ -55,7 +64,8 @@ export const MAX_AGE = 100;
 export function ageOn(birthDate: string, today = new Date()): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age--;
   return age;
 }

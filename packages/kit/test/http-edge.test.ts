@@ -14,31 +14,52 @@ async function appWith(build: (api: ApiRouter) => void, readiness?: Record<strin
   const tokens = await createTestTokens();
   const api = new ApiRouter({ tag: 'test', verifier: tokens.verifier });
   build(api);
-  const app = createHttpApp({ logger: silentLogger, readiness, mount: (a) => a.use('/api/test', api.router) });
+  const app = createHttpApp({
+    logger: silentLogger,
+    readiness,
+    mount: (a) => a.use('/api/test', api.router),
+  });
   return { app, api, tokens };
 }
 
 describe('HTTP edge', () => {
   it('validates bodies and answers problem+json in the requested language', async () => {
     const { app } = await appWith((api) =>
-      api.post('/things', { summary: 's', body: z.object({ fullName: z.string().min(3, 'validation.minLength') }), status: 201 }, ({ body }) => body),
+      api.post(
+        '/things',
+        {
+          summary: 's',
+          body: z.object({ fullName: z.string().min(3, 'validation.minLength') }),
+          status: 201,
+        },
+        ({ body }) => body,
+      ),
     );
     const ok = await request(app).post('/api/test/things').send({ fullName: 'Amina' });
     expect(ok.status).toBe(201);
     const bad = await request(app).post('/api/test/things?lang=en').send({ fullName: 'Am' });
     expect(bad.status).toBe(400);
     expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
-    expect(bad.body).toMatchObject({ code: 'validation_failed', field: 'fullName', messageKey: 'validation.minLength', detail: 'Full name must be at least 3 characters.' });
+    expect(bad.body).toMatchObject({
+      code: 'validation_failed',
+      field: 'fullName',
+      messageKey: 'validation.minLength',
+      detail: 'Full name must be at least 3 characters.',
+    });
     const tr = await request(app).post('/api/test/things').set('Accept-Language', 'tr-TR,tr;q=0.9').send({});
     expect(tr.body.messageKey).toBe('validation.required');
     expect(tr.body.detail).not.toMatch(/required/);
   });
 
   it('guards routes by role: 401 without a token, 403 with the wrong role', async () => {
-    const { app, tokens } = await appWith((api) => api.get('/staff', { summary: 's', access: ['admin'] }, ({ auth }) => ({ id: auth.id })));
+    const { app, tokens } = await appWith((api) =>
+      api.get('/staff', { summary: 's', access: ['admin'] }, ({ auth }) => ({ id: auth.id })),
+    );
     expect((await request(app).get('/api/test/staff')).status).toBe(401);
     const member = await tokens.tokenFor('member');
-    expect((await request(app).get('/api/test/staff').set('Authorization', `Bearer ${member}`)).status).toBe(403);
+    expect((await request(app).get('/api/test/staff').set('Authorization', `Bearer ${member}`)).status).toBe(
+      403,
+    );
     const admin = await tokens.tokenFor('admin', 'a-1');
     const res = await request(app).get('/api/test/staff').set('Authorization', `Bearer ${admin}`);
     expect(res.body).toEqual({ id: 'a-1' });
@@ -61,7 +82,10 @@ describe('HTTP edge', () => {
   });
 
   it('reports readiness per engine', async () => {
-    const { app } = await appWith(() => undefined, { database: async () => 1, kafka: async () => Promise.reject(new Error('down')) });
+    const { app } = await appWith(() => undefined, {
+      database: async () => 1,
+      kafka: async () => Promise.reject(new Error('down')),
+    });
     expect((await request(app).get('/healthz')).status).toBe(200);
     const ready = await request(app).get('/readyz');
     expect(ready.status).toBe(503);
@@ -70,10 +94,26 @@ describe('HTTP edge', () => {
 
   it('documents every declared route in OpenAPI with its schemas', async () => {
     const { api } = await appWith((a) =>
-      a.get('/items/:id', { summary: 'One item', params: z.object({ id: z.string() }), response: z.object({ id: z.string() }), access: 'signed-in' }, () => ({ id: '1' })),
+      a.get(
+        '/items/:id',
+        {
+          summary: 'One item',
+          params: z.object({ id: z.string() }),
+          response: z.object({ id: z.string() }),
+          access: 'signed-in',
+        },
+        () => ({ id: '1' }),
+      ),
     );
-    const doc = buildOpenApi({ title: 't', version: '1' }, [{ prefix: '/api/test', operations: api.operations }]);
-    const op = (doc.paths['/api/test/items/{id}'] as Record<string, { summary: string; security: unknown; responses: Record<string, unknown> }>).get!;
+    const doc = buildOpenApi({ title: 't', version: '1' }, [
+      { prefix: '/api/test', operations: api.operations },
+    ]);
+    const op = (
+      doc.paths['/api/test/items/{id}'] as Record<
+        string,
+        { summary: string; security: unknown; responses: Record<string, unknown> }
+      >
+    ).get!;
     expect(op.summary).toBe('One item');
     expect(op.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(op.responses)).toEqual(['200', '401']);
@@ -82,9 +122,25 @@ describe('HTTP edge', () => {
 
 describe('admin list queries', () => {
   it('reads the react-admin simple REST form and the underscore form alike', () => {
-    const a = adminListQuerySchema.parse({ sort: '["title","DESC"]', range: '[10,19]', filter: '{"q":"nikah"}' });
-    expect(a).toEqual({ sortField: 'title', sortOrder: 'DESC', offset: 10, limit: 10, filter: { q: 'nikah' } });
-    const b = adminListQuerySchema.parse({ _sort: 'id', _order: 'asc', _start: '0', _end: '25', status: 'new' });
+    const a = adminListQuerySchema.parse({
+      sort: '["title","DESC"]',
+      range: '[10,19]',
+      filter: '{"q":"nikah"}',
+    });
+    expect(a).toEqual({
+      sortField: 'title',
+      sortOrder: 'DESC',
+      offset: 10,
+      limit: 10,
+      filter: { q: 'nikah' },
+    });
+    const b = adminListQuerySchema.parse({
+      _sort: 'id',
+      _order: 'asc',
+      _start: '0',
+      _end: '25',
+      status: 'new',
+    });
     expect(b).toEqual({ sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 25, filter: { status: 'new' } });
     expect(adminListQuerySchema.safeParse({ range: 'not json' }).success).toBe(false);
   });

@@ -22,6 +22,11 @@ afterAll(async () => {
 databaseContract('PostgreSQL', () => database);
 eventBusContract('Kafka', {
   database: () => database,
-  newBus: () => new KafkaEventBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: 'contract', logger: silentLogger }),
+  newBus: () =>
+    new KafkaEventBus({
+      brokers: process.env.KAFKA_BROKERS!.split(','),
+      clientId: 'contract',
+      logger: silentLogger,
+    }),
 });
 rateLimiterContract('Redis', (rule) => createRateLimiter(rule, redis));

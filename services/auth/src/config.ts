@@ -19,4 +19,5 @@ export const authEnvSchema = z.object({
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema>;
-export const loadAuthConfig = (env: Record<string, string | undefined> = process.env) => loadConfig(authEnvSchema, env);
+export const loadAuthConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(authEnvSchema, env);

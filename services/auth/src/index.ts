@@ -17,7 +17,10 @@ export { loadAuthConfig, type AuthConfig } from './config.js';
 export type { SigningKeys } from './domain/signing-keys.js';
 
 /** The signing keys come first: every other service's verifier is built from their JWKS. */
-export function loadAuthKeys(deps: { config: ServiceDeps['config'] }, authConfig: AuthConfig = loadAuthConfig()) {
+export function loadAuthKeys(
+  deps: { config: ServiceDeps['config'] },
+  authConfig: AuthConfig = loadAuthConfig(),
+) {
   return loadSigningKeys({
     privateJwk: authConfig.AUTH_PRIVATE_JWK,
     retiredPublicJwks: authConfig.AUTH_RETIRED_PUBLIC_JWKS,
@@ -26,7 +29,11 @@ export function loadAuthKeys(deps: { config: ServiceDeps['config'] }, authConfig
   });
 }
 
-export function createAuthService(deps: ServiceDeps, keys: SigningKeys, authConfig: AuthConfig = loadAuthConfig()): ServiceModule {
+export function createAuthService(
+  deps: ServiceDeps,
+  keys: SigningKeys,
+  authConfig: AuthConfig = loadAuthConfig(),
+): ServiceModule {
   const { database, logger, verifier } = deps;
   const events = createServiceOutbox(deps, AUTH_PRODUCER, schema.platform);
   const outbox = events.outbox;
@@ -36,7 +43,15 @@ export function createAuthService(deps: ServiceDeps, keys: SigningKeys, authConf
     accessSeconds: authConfig.ACCESS_TOKEN_TTL_SECONDS,
     refreshDays: authConfig.REFRESH_TOKEN_TTL_DAYS,
   });
-  const ctx = { api, database, outbox, sessions, keys, limits: authRateLimits(authConfig, deps.redis), config: authConfig };
+  const ctx = {
+    api,
+    database,
+    outbox,
+    sessions,
+    keys,
+    limits: authRateLimits(authConfig, deps.redis),
+    config: authConfig,
+  };
   registrationRoutes(ctx, sessions);
   sessionRoutes(ctx, sessions);
   accountRoutes(ctx);
@@ -48,7 +63,10 @@ export function createAuthService(deps: ServiceDeps, keys: SigningKeys, authConf
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       await ensureFirstAdmin(database, authConfig, logger);
-      pruneTimer = setInterval(() => void pruneExpiredTokens(database.db).catch(() => undefined), 6 * 3600_000);
+      pruneTimer = setInterval(
+        () => void pruneExpiredTokens(database.db).catch(() => undefined),
+        6 * 3600_000,
+      );
       pruneTimer.unref();
     },
     startPublishing: events.start,

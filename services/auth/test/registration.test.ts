@@ -9,18 +9,35 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const register = (body: unknown, lang = 'en') =>
-  request(ctx.app).post('/api/auth/register').set('Accept-Language', lang).send(body as object);
+  request(ctx.app)
+    .post('/api/auth/register')
+    .set('Accept-Language', lang)
+    .send(body as object);
 
 describe('individual registration', () => {
   it('creates a member, signs them in, and publishes member.registered without credentials', async () => {
     const body = registration();
     const res = await register(body);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, account: { email: body.email, role: 'member', kind: 'individual', gender: 'female' } });
+    expect(res.body).toMatchObject({
+      tokenType: 'Bearer',
+      expiresIn: 900,
+      account: { email: body.email, role: 'member', kind: 'individual', gender: 'female' },
+    });
     expect(res.headers['set-cookie']?.[0]).toMatch(/^mawadda_refresh=.+HttpOnly.+SameSite=Strict/i);
     await expect.poll(() => ctx.published.find((e) => e.key === res.body.account.id)).toBeTruthy();
     const event = ctx.published.find((e) => e.key === res.body.account.id)!;
-    expect(event).toMatchObject({ type: 'member.registered', producer: 'auth', payload: { memberId: res.body.account.id, city: 'AE-SHJ', gender: 'female', birthDate: '1996-04-12', locale: 'en' } });
+    expect(event).toMatchObject({
+      type: 'member.registered',
+      producer: 'auth',
+      payload: {
+        memberId: res.body.account.id,
+        city: 'AE-SHJ',
+        gender: 'female',
+        birthDate: '1996-04-12',
+        locale: 'en',
+      },
+    });
     expect(JSON.stringify(event)).not.toMatch(/password|Sabr-wa-Shukr|example\.ae/);
   });
 
@@ -30,12 +47,27 @@ describe('individual registration', () => {
     ['a missing email', { email: undefined }, 'email', 'validation.required'],
     ['a malformed email', { email: 'fatima@' }, 'email', 'validation.email'],
     ['a short password', { password: 'abc12', confirmPassword: 'abc12' }, 'password', 'validation.minLength'],
-    ['different passwords', { confirmPassword: 'Something-else-9' }, 'confirmPassword', 'validation.passwordsMismatch'],
-    ['a common password', { password: 'password123', confirmPassword: 'password123' }, 'password', 'validation.passwordCommon'],
+    [
+      'different passwords',
+      { confirmPassword: 'Something-else-9' },
+      'confirmPassword',
+      'validation.passwordsMismatch',
+    ],
+    [
+      'a common password',
+      { password: 'password123', confirmPassword: 'password123' },
+      'password',
+      'validation.passwordCommon',
+    ],
     ['an invalid phone', { phone: '+97150' }, 'phone', 'validation.phone'],
     ['a missing phone', { phone: '' }, 'phone', 'validation.required'],
     ['no communication method', { communicate: '' }, 'communicate', 'validation.required'],
-    ['an unknown site objective', { siteObjectiveId: 'dating' }, 'siteObjectiveId', 'validation.unknownOption'],
+    [
+      'an unknown site objective',
+      { siteObjectiveId: 'dating' },
+      'siteObjectiveId',
+      'validation.unknownOption',
+    ],
     ['no marital state', { maritalState: undefined }, 'maritalState', 'validation.required'],
     ['a married woman', { maritalState: 'married' }, 'maritalState', 'validation.maritalStateNotAllowed'],
     ['no address', { address: '' }, 'address', 'validation.required'],
@@ -62,7 +94,9 @@ describe('individual registration', () => {
     const res = await register(registration({ fullName: '', confirmPassword: 'nope-nope-1' }), 'ar');
     expect(res.body.field).toBe('fullName');
     expect(res.body.detail).toBe('الاسم الكامل مطلوب.');
-    expect(res.body.errors.find((e: { field: string }) => e.field === 'confirmPassword').message).toBe('كلمتا المرور غير متطابقتين');
+    expect(res.body.errors.find((e: { field: string }) => e.field === 'confirmPassword').message).toBe(
+      'كلمتا المرور غير متطابقتين',
+    );
     const en = await register(registration({ confirmPassword: 'nope-nope-1' }));
     expect(en.body.detail).toBe('passwords do not match');
   });
@@ -79,20 +113,26 @@ describe('individual registration', () => {
   });
 
   it('registers a company account with its own role', async () => {
-    const res = await request(ctx.app).post('/api/auth/register/company').send({
-      companyNameEn: 'Noor Family Consulting',
-      companyNameAr: 'نور للاستشارات الأسرية',
-      email: `noor${Date.now()}@example.ae`,
-      phone: '+97142345678',
-      mailBox: '12345',
-      fax: '+971 4 234 5679',
-      address: 'Business Bay, Dubai',
-      password: 'Company-pass-2026',
-      confirmPassword: 'Company-pass-2026',
-      acceptTerms: true,
-    });
+    const res = await request(ctx.app)
+      .post('/api/auth/register/company')
+      .send({
+        companyNameEn: 'Noor Family Consulting',
+        companyNameAr: 'نور للاستشارات الأسرية',
+        email: `noor${Date.now()}@example.ae`,
+        phone: '+97142345678',
+        mailBox: '12345',
+        fax: '+971 4 234 5679',
+        address: 'Business Bay, Dubai',
+        password: 'Company-pass-2026',
+        confirmPassword: 'Company-pass-2026',
+        acceptTerms: true,
+      });
     expect(res.status).toBe(201);
-    expect(res.body.account).toMatchObject({ role: 'company', kind: 'company', fullName: 'Noor Family Consulting' });
+    expect(res.body.account).toMatchObject({
+      role: 'company',
+      kind: 'company',
+      fullName: 'Noor Family Consulting',
+    });
   });
 
   it('offers the registration choices in five locales', async () => {
@@ -100,7 +140,8 @@ describe('individual registration', () => {
     expect(res.status).toBe(200);
     for (const list of ['siteObjectives', 'communicationMethods', 'countries', 'cities', 'nationalities']) {
       expect(res.body[list].length).toBeGreaterThan(0);
-      for (const option of res.body[list]) for (const l of ['ar', 'en', 'ur', 'fa', 'tr']) expect(option.label[l]).toBeTruthy();
+      for (const option of res.body[list])
+        for (const l of ['ar', 'en', 'ur', 'fa', 'tr']) expect(option.label[l]).toBeTruthy();
     }
     expect(res.body.cities.find((c: { id: string }) => c.id === 'AE-DXB')).toMatchObject({ countryId: 'AE' });
   });

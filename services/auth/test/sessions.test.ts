@@ -13,7 +13,12 @@ async function newMember() {
   const body = registration();
   const res = await request(ctx.app).post('/api/auth/register').send(body);
   expect(res.status).toBe(201);
-  return { body, id: res.body.account.id as string, token: res.body.token as string, cookie: refreshCookieFrom(res)! };
+  return {
+    body,
+    id: res.body.account.id as string,
+    token: res.body.token as string,
+    cookie: refreshCookieFrom(res)!,
+  };
 }
 
 const login = (body: object) => request(ctx.app).post('/api/auth/login').send(body);
@@ -29,7 +34,9 @@ describe('login', () => {
     expect(byEmail.status).toBe(200);
     const byPhone = await login({ phone: m.body.phone, password: m.body.password });
     expect(byPhone.status).toBe(200);
-    const me = await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${byPhone.body.token}`);
+    const me = await request(ctx.app)
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${byPhone.body.token}`);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: m.id, email: m.body.email });
     expect(me.body).not.toHaveProperty('passwordHash');
@@ -48,7 +55,8 @@ describe('login', () => {
 
   it('locks an account after 5 failures, even against the right password, with Retry-After', async () => {
     const m = await newMember();
-    for (let i = 0; i < 5; i++) expect((await login({ email: m.body.email, password: `wrong-${i}-pass` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: m.body.email, password: `wrong-${i}-pass` })).status).toBe(401);
     const locked = await login({ email: m.body.email, password: m.body.password });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -62,7 +70,9 @@ describe('tokens', () => {
     const [h, p, s] = m.token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url')}.${s}`;
-    expect((await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${forged}`)).status).toBe(401);
+    expect((await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${forged}`)).status).toBe(
+      401,
+    );
     const foreign = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(m.id)
@@ -70,7 +80,9 @@ describe('tokens', () => {
       .setAudience('mawadda')
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('x'.repeat(32)));
-    expect((await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${foreign}`)).status).toBe(401);
+    expect(
+      (await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${foreign}`)).status,
+    ).toBe(401);
     const none = await request(ctx.app).get('/api/auth/me');
     expect(none.status).toBe(401);
     expect(none.body.detail).toBe('يرجى تسجيل الدخول أولاً');
@@ -114,12 +126,33 @@ describe('password change and account deletion', () => {
   it('changes the password only with the current one, and ends other sign-ins', async () => {
     const m = await newMember();
     const auth = { Authorization: `Bearer ${m.token}` };
-    const wrong = await request(ctx.app).post('/api/auth/me/password').set(auth).send({ currentPassword: 'nope-nope', newPassword: 'Tawakkul-2027!', confirmPassword: 'Tawakkul-2027!' });
+    const wrong = await request(ctx.app)
+      .post('/api/auth/me/password')
+      .set(auth)
+      .send({
+        currentPassword: 'nope-nope',
+        newPassword: 'Tawakkul-2027!',
+        confirmPassword: 'Tawakkul-2027!',
+      });
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('currentPassword');
-    const same = await request(ctx.app).post('/api/auth/me/password').set(auth).send({ currentPassword: m.body.password, newPassword: m.body.password, confirmPassword: m.body.password });
+    const same = await request(ctx.app)
+      .post('/api/auth/me/password')
+      .set(auth)
+      .send({
+        currentPassword: m.body.password,
+        newPassword: m.body.password,
+        confirmPassword: m.body.password,
+      });
     expect(same.body).toMatchObject({ field: 'newPassword', messageKey: 'validation.passwordSameAsOld' });
-    const ok = await request(ctx.app).post('/api/auth/me/password').set(auth).send({ currentPassword: m.body.password, newPassword: 'Tawakkul-2027!', confirmPassword: 'Tawakkul-2027!' });
+    const ok = await request(ctx.app)
+      .post('/api/auth/me/password')
+      .set(auth)
+      .send({
+        currentPassword: m.body.password,
+        newPassword: 'Tawakkul-2027!',
+        confirmPassword: 'Tawakkul-2027!',
+      });
     expect(ok.status).toBe(204);
     expect((await refresh(m.cookie)).status).toBe(401);
     expect((await login({ email: m.body.email, password: m.body.password })).status).toBe(401);
@@ -129,10 +162,14 @@ describe('password change and account deletion', () => {
   it('deletes the account with its password and publishes member.deleted', async () => {
     const m = await newMember();
     const auth = { Authorization: `Bearer ${m.token}` };
-    expect((await request(ctx.app).delete('/api/auth/me').set(auth).send({ password: 'wrong-password' })).status).toBe(400);
+    expect(
+      (await request(ctx.app).delete('/api/auth/me').set(auth).send({ password: 'wrong-password' })).status,
+    ).toBe(400);
     const res = await request(ctx.app).delete('/api/auth/me').set(auth).send({ password: m.body.password });
     expect(res.status).toBe(204);
-    await expect.poll(() => ctx.published.find((e) => e.type === 'member.deleted' && e.key === m.id)).toBeTruthy();
+    await expect
+      .poll(() => ctx.published.find((e) => e.type === 'member.deleted' && e.key === m.id))
+      .toBeTruthy();
     expect((await login({ email: m.body.email, password: m.body.password })).status).toBe(401);
     expect((await request(ctx.app).get('/api/auth/me').set(auth)).status).toBe(401);
   });
@@ -146,12 +183,17 @@ describe('first admin and bad input', () => {
   });
 
   it('answers malformed JSON, wrong types and huge bodies with 4xx problems, never 5xx', async () => {
-    const malformed = await request(ctx.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+    const malformed = await request(ctx.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('malformed_json');
     const types = await login({ email: 42, password: ['x'] });
     expect(types.status).toBe(400);
-    const huge = await request(ctx.app).post('/api/auth/register').send({ ...registration(), address: 'x'.repeat(200_000) });
+    const huge = await request(ctx.app)
+      .post('/api/auth/register')
+      .send({ ...registration(), address: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
     const array = await request(ctx.app).post('/api/auth/register').send([1, 2, 3]);
     expect(array.status).toBe(400);

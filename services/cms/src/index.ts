@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ApiRouter, createRateLimiter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createRateLimiter,
+  createServiceOutbox,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import { CMS_PRODUCER } from './events/cms-events.js';
 import { subscribeToMemberDeletions } from './events/member-deleted.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';

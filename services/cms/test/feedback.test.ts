@@ -176,14 +176,31 @@ describe('staff handling of feedback', () => {
 describe('erasure on member.deleted', () => {
   it('deletes the feedback a member sent once their account is deleted, and keeps guests’ messages', async () => {
     const member = '0198a5b2-0000-7000-8000-00000000dead';
-    const mine = await submit(valid({ description: 'Please remove my old photos from the album.' })).set('Authorization', await ctx.bearer('member', member));
+    const mine = await submit(valid({ description: 'Please remove my old photos from the album.' })).set(
+      'Authorization',
+      await ctx.bearer('member', member),
+    );
     const guest = await submit(valid({ description: 'A guest message that must stay in the queue.' }));
     expect(mine.status).toBe(201);
-    await ctx.deps.bus.publish([envelopeOf('auth', { type: 'member.deleted', key: member, payload: { memberId: member, deletedAt: new Date().toISOString() } })]);
+    await ctx.deps.bus.publish([
+      envelopeOf('auth', {
+        type: 'member.deleted',
+        key: member,
+        payload: { memberId: member, deletedAt: new Date().toISOString() },
+      }),
+    ]);
     const staff = await ctx.bearer('admin');
     await expect
-      .poll(async () => (await request(ctx.app).get(`/api/cms/admin/feedback/${mine.body.id}`).set('Authorization', staff)).status, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await request(ctx.app).get(`/api/cms/admin/feedback/${mine.body.id}`).set('Authorization', staff))
+            .status,
+        { timeout: 30_000 },
+      )
       .toBe(404);
-    expect((await request(ctx.app).get(`/api/cms/admin/feedback/${guest.body.id}`).set('Authorization', staff)).status).toBe(200);
+    expect(
+      (await request(ctx.app).get(`/api/cms/admin/feedback/${guest.body.id}`).set('Authorization', staff))
+        .status,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,9 @@ export function mountApiDocs(app: Express, openapi: () => Promise<unknown> | unk
   app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
   // Served as a file, not inline, so the page works under a strict Content-Security-Policy.
   app.get('/api/docs/init.js', (_req, res) => {
-    res.type('application/javascript').send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });");
+    res
+      .type('application/javascript')
+      .send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });");
   });
   app.get('/api/docs', (_req, res) => {
     res.type('html').send(page);

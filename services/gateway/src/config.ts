@@ -21,4 +21,5 @@ export const gatewayEnvSchema = z.object({
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
-export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) => loadConfig(gatewayEnvSchema, env);
+export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(gatewayEnvSchema, env);

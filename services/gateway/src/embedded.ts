@@ -49,7 +49,14 @@ export async function createEmbeddedGateway(
   const redis = openRedis(config);
   const authConfig = loadAuthConfig();
   const keys = await loadAuthKeys({ config }, authConfig);
-  const deps: ServiceDeps = { config, logger, database, bus, redis, verifier: createTokenVerifier({ jwks: keys.jwks }) };
+  const deps: ServiceDeps = {
+    config,
+    logger,
+    database,
+    bus,
+    redis,
+    verifier: createTokenVerifier({ jwks: keys.jwks }),
+  };
   const services: ServiceModule[] = [createAuthService(deps, keys, authConfig), createCmsService(deps)];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);
@@ -64,7 +71,11 @@ export async function createEmbeddedGateway(
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
-    readiness: { database: () => database.ping(), events: () => bus.ping(), ...(redis && { redis: () => redis.ping() }) },
+    readiness: {
+      database: () => database.ping(),
+      events: () => bus.ping(),
+      ...(redis && { redis: () => redis.ping() }),
+    },
     mount: (a) => {
       mountApiDocs(a, () => openapi);
       for (const service of services) a.use(`/api/${service.name}`, service.api.router);

@@ -16,7 +16,9 @@ async function mergedOpenApi(upstreams: Upstreams) {
   await Promise.all(
     Object.values(upstreams).map(async (url) => {
       try {
-        const doc = (await (await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(3000) })).json()) as { paths?: object };
+        const doc = (await (
+          await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(3000) })
+        ).json()) as { paths?: object };
         Object.assign(paths, doc.paths);
       } catch {
         /* documented as partial while a service is down */
@@ -41,17 +43,31 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
   if (missing.length) logger.warn({ missing }, 'no upstream URL for some services; their paths answer 404');
   const proxies = SERVICE_NAMES.flatMap((name) =>
     upstreams[name]
-      ? [{ name, proxy: createProxyMiddleware({ target: upstreams[name], changeOrigin: false, ws: true, xfwd: true, pathFilter: `/api/${name}` }) }]
+      ? [
+          {
+            name,
+            proxy: createProxyMiddleware({
+              target: upstreams[name],
+              changeOrigin: false,
+              ws: true,
+              xfwd: true,
+              pathFilter: `/api/${name}`,
+            }),
+          },
+        ]
       : [],
   );
   const app: Express = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     readiness: Object.fromEntries(
-      proxies.map(({ name }) => [name, async () => {
-        const r = await fetch(`${upstreams[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
-        if (!r.ok) throw new Error(`${name} not ready`);
-      }]),
+      proxies.map(({ name }) => [
+        name,
+        async () => {
+          const r = await fetch(`${upstreams[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
+          if (!r.ok) throw new Error(`${name} not ready`);
+        },
+      ]),
     ),
     // Bodies must reach the upstream untouched, so proxies mount before any body parsing.
     beforeBody: (a) => proxies.forEach(({ proxy }) => a.use(proxy)),

@@ -17,7 +17,15 @@ afterAll(() => {
 /** Starts the gateway process and resolves with its port once it listens. */
 function startGateway(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', probeScript], {
-    env: { ...process.env, DATA_DIR: dataDir, PROBE_FILE: probeFile, LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '50', ADMIN_PASSWORD: 'Crash-test-admin-2026', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PROBE_FILE: probeFile,
+      LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '50',
+      ADMIN_PASSWORD: 'Crash-test-admin-2026',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -32,7 +40,15 @@ function startGateway(env: Record<string, string>): Promise<{ child: ChildProces
   });
 }
 
-const probed = () => (fs.existsSync(probeFile) ? fs.readFileSync(probeFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const probed = () =>
+  fs.existsSync(probeFile)
+    ? fs
+        .readFileSync(probeFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 
 it('delivers member.registered after a SIGKILL that hit between the commit and the dispatch', async () => {
   // Life 1: relays paused, so the registration commits with its event still in the outbox.
@@ -41,9 +57,22 @@ it('delivers member.registered after a SIGKILL that hit between the commit and t
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      fullName: 'Yusuf Rahman', email: 'yusuf.crash@example.ae', phone: '+971502223344', password: 'Ihsan-always-9', confirmPassword: 'Ihsan-always-9',
-      gender: 'male', birthDate: '1991-09-01', nationality: 'AE', country: 'AE', city: 'AE-DXB', address: 'Al Barsha, Dubai',
-      maritalState: 'single', siteObjectiveId: 'marriage', communicate: 'chat', acceptOath: true, acceptTerms: true,
+      fullName: 'Yusuf Rahman',
+      email: 'yusuf.crash@example.ae',
+      phone: '+971502223344',
+      password: 'Ihsan-always-9',
+      confirmPassword: 'Ihsan-always-9',
+      gender: 'male',
+      birthDate: '1991-09-01',
+      nationality: 'AE',
+      country: 'AE',
+      city: 'AE-DXB',
+      address: 'Al Barsha, Dubai',
+      maritalState: 'single',
+      siteObjectiveId: 'marriage',
+      communicate: 'chat',
+      acceptOath: true,
+      acceptTerms: true,
     }),
   });
   expect(res.status).toBe(201);
@@ -54,7 +83,9 @@ it('delivers member.registered after a SIGKILL that hit between the commit and t
 
   // Life 2: a normal start finds the unsent row and delivers it.
   const second = await startGateway({});
-  await expect.poll(() => probed().find((e) => e.type === 'member.registered')?.payload.memberId, { timeout: 20_000 }).toBe(memberId);
+  await expect
+    .poll(() => probed().find((e) => e.type === 'member.registered')?.payload.memberId, { timeout: 20_000 })
+    .toBe(memberId);
   expect(probed().filter((e) => e.key === memberId)).toHaveLength(1);
   second.child.kill('SIGTERM');
 }, 90_000);

@@ -14,14 +14,26 @@ const children: ChildProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
 let gateway = '';
 const received: EventEnvelope[] = [];
-const bus = new KafkaEventBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: 'distributed-test', logger: pino({ level: 'silent' }) });
+const bus = new KafkaEventBus({
+  brokers: process.env.KAFKA_BROKERS!.split(','),
+  clientId: 'distributed-test',
+  logger: pino({ level: 'silent' }),
+});
 
 beforeAll(async () => {
-  const [authDb, cmsDb] = await Promise.all([createScratchDatabase(process.env.DATABASE_URL!), createScratchDatabase(process.env.DATABASE_URL!)]);
+  const [authDb, cmsDb] = await Promise.all([
+    createScratchDatabase(process.env.DATABASE_URL!),
+    createScratchDatabase(process.env.DATABASE_URL!),
+  ]);
   drops.push(authDb.drop, cmsDb.drop);
   const [authPort, cmsPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   // Behind the gateway the services trust X-Forwarded-For, so limits stay per client address.
-  const common = { KAFKA_BROKERS: process.env.KAFKA_BROKERS!, REDIS_URL: process.env.REDIS_URL!, OUTBOX_POLL_MS: '100', TRUST_PROXY: 'true' };
+  const common = {
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
+    REDIS_URL: process.env.REDIS_URL!,
+    OUTBOX_POLL_MS: '100',
+    TRUST_PROXY: 'true',
+  };
   const redis = new Redis(process.env.REDIS_URL!);
   await redis.flushdb();
   redis.disconnect();
@@ -50,7 +62,12 @@ beforeAll(async () => {
   await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
   await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
   await waitUntilReady(`${gateway}/readyz`, proxy);
-  await bus.subscribe({ group: `distributed-probe-${Date.now()}`, producers: ['auth'], handle: async (e) => void received.push(e), deadLetter: async () => undefined });
+  await bus.subscribe({
+    group: `distributed-probe-${Date.now()}`,
+    producers: ['auth'],
+    handle: async (e) => void received.push(e),
+    deadLetter: async () => undefined,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -60,7 +77,10 @@ afterAll(async () => {
 });
 
 const json = async (path: string, init: RequestInit = {}) => {
-  const res = await fetch(`${gateway}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const res = await fetch(`${gateway}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { items?: unknown[] } };
 };
 
@@ -76,21 +96,41 @@ it('registers through the gateway; the event travels over Kafka', async () => {
   const res = await json('/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
-      fullName: 'Maryam Haddad', email: `maryam.${Date.now()}@example.jo`, phone: '+962791234567', password: 'Qalb-saleem-5', confirmPassword: 'Qalb-saleem-5',
-      gender: 'female', birthDate: '1994-02-20', nationality: 'JO', country: 'AE', city: 'AE-AUH', address: 'Khalifa City, Abu Dhabi',
-      maritalState: 'divorced', siteObjectiveId: 'remarriage', communicate: 'guardian', acceptOath: true, acceptTerms: true,
+      fullName: 'Maryam Haddad',
+      email: `maryam.${Date.now()}@example.jo`,
+      phone: '+962791234567',
+      password: 'Qalb-saleem-5',
+      confirmPassword: 'Qalb-saleem-5',
+      gender: 'female',
+      birthDate: '1994-02-20',
+      nationality: 'JO',
+      country: 'AE',
+      city: 'AE-AUH',
+      address: 'Khalifa City, Abu Dhabi',
+      maritalState: 'divorced',
+      siteObjectiveId: 'remarriage',
+      communicate: 'guardian',
+      acceptOath: true,
+      acceptTerms: true,
     }),
   });
   expect(res.status).toBe(201);
   const memberId = (res.body.account as { id: string }).id;
-  await expect.poll(() => received.find((e) => e.key === memberId)?.type, { timeout: 30_000 }).toBe('member.registered');
+  await expect
+    .poll(() => received.find((e) => e.key === memberId)?.type, { timeout: 30_000 })
+    .toBe('member.registered');
 });
 
 it('lets another process verify auth tokens through the JWKS', async () => {
-  const login = await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'ops@mawadda.test', password: 'Distributed-admin-2026' }) });
+  const login = await json('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'ops@mawadda.test', password: 'Distributed-admin-2026' }),
+  });
   expect(login.status).toBe(200);
   const token = login.body.token as string;
-  const staff = await fetch(`${gateway}/api/cms/admin/feedback`, { headers: { authorization: `Bearer ${token}` } });
+  const staff = await fetch(`${gateway}/api/cms/admin/feedback`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(staff.status).toBe(200);
   expect(staff.headers.get('content-range')).toMatch(/^feedback \d+-\d+\/\d+$/);
   const guest = await fetch(`${gateway}/api/cms/admin/feedback`);

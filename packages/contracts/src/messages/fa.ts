@@ -10,7 +10,8 @@ export const fa: MessageCatalog = {
   'validation.email': 'لطفاً یک نشانی ایمیل معتبر وارد کنید.',
   'validation.phone': 'لطفاً شماره تلفن معتبری در قالب بین‌المللی وارد کنید؛ برای مثال ‎+971501234567.',
   'validation.passwordsMismatch': 'رمزهای عبور با هم مطابقت ندارند',
-  'validation.passwordCommon': 'این رمز عبور بسیار رایج است و به‌راحتی حدس زده می‌شود. لطفاً رمز دیگری انتخاب کنید.',
+  'validation.passwordCommon':
+    'این رمز عبور بسیار رایج است و به‌راحتی حدس زده می‌شود. لطفاً رمز دیگری انتخاب کنید.',
   'validation.passwordSameAsOld': 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد.',
   'validation.adult': 'برای ثبت‌نام باید دست‌کم 18 سال داشته باشید.',
   'validation.oathRequired': 'لطفاً سوگند یاد کنید که هدف شما ازدواج شرعی است.',

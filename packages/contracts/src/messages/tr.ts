@@ -8,9 +8,11 @@ export const tr: MessageCatalog = {
   'validation.min': '{field} en az {min} olmalıdır.',
   'validation.max': '{field} en fazla {max} olabilir.',
   'validation.email': 'Lütfen geçerli bir e-posta adresi girin.',
-  'validation.phone': 'Lütfen uluslararası biçimde geçerli bir telefon numarası girin, örneğin +971501234567.',
+  'validation.phone':
+    'Lütfen uluslararası biçimde geçerli bir telefon numarası girin, örneğin +971501234567.',
   'validation.passwordsMismatch': 'Şifreler eşleşmiyor',
-  'validation.passwordCommon': 'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.',
+  'validation.passwordCommon':
+    'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.',
   'validation.passwordSameAsOld': 'Yeni şifre mevcut şifreden farklı olmalıdır.',
   'validation.adult': 'Kayıt olmak için en az 18 yaşında olmalısınız.',
   'validation.oathRequired': 'Lütfen amacınızın meşru bir evlilik olduğuna dair yemin edin.',

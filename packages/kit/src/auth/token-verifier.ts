@@ -1,4 +1,11 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { problems } from '../http/problem-error.js';
 import { ROLES, type Principal, type Role } from './principal.js';
 
@@ -13,7 +20,9 @@ export interface TokenVerifier {
  * Verifies access tokens locally (EdDSA) against the auth service's key set: in one process the
  * keys are handed over directly, elsewhere they come from the JWKS URL and are cached by jose.
  */
-export function createTokenVerifier(source: { jwks: JSONWebKeySet } | { jwksUrl: string } | { getKey: JWTVerifyGetKey }): TokenVerifier {
+export function createTokenVerifier(
+  source: { jwks: JSONWebKeySet } | { jwksUrl: string } | { getKey: JWTVerifyGetKey },
+): TokenVerifier {
   const getKey =
     'getKey' in source
       ? source.getKey
@@ -29,11 +38,18 @@ export function createTokenVerifier(source: { jwks: JSONWebKeySet } | { jwksUrl:
           algorithms: ['EdDSA'],
         });
         const role = payload.role as Role;
-        if (typeof payload.sub !== 'string' || !ROLES.includes(role)) throw problems.unauthorized('invalid_token');
-        return { id: payload.sub, role, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+        if (typeof payload.sub !== 'string' || !ROLES.includes(role))
+          throw problems.unauthorized('invalid_token');
+        return {
+          id: payload.sub,
+          role,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch (err) {
-        if (err instanceof errors.JWTExpired) throw problems.unauthorized('token_expired', 'error.sessionExpired');
-        if (err instanceof errors.JOSEError || err instanceof TypeError) throw problems.unauthorized('invalid_token');
+        if (err instanceof errors.JWTExpired)
+          throw problems.unauthorized('token_expired', 'error.sessionExpired');
+        if (err instanceof errors.JOSEError || err instanceof TypeError)
+          throw problems.unauthorized('invalid_token');
         throw err;
       }
     },

@@ -21,7 +21,14 @@ export const platformEnvSchema = z.object({
   KAFKA_BROKERS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
   /** redis://… selects Redis for rate limits (and later presence, jobs, chat fan-out). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Public origin of the site, used in links and the CORS allow-list. */
@@ -31,7 +38,10 @@ export const platformEnvSchema = z.object({
   /** Behind the gateway or a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: envFlag(false),
   /** Suffix for Kafka consumer groups when several stacks share one cluster. */
-  KAFKA_GROUP_SUFFIX: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  KAFKA_GROUP_SUFFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
   OUTBOX_POLL_MS: envInt(500, 10, 60_000),
   /** false pauses every outbox relay (maintenance); events wait in the outboxes, nothing is lost. */
   OUTBOX_RELAY: envFlag(true),

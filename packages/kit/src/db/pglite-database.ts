@@ -18,7 +18,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     db,
     // PGlite is one connection, so migrations of different services cannot interleave.
     migrate: (migrationsFolder, schema) =>
-      migrate(drizzle({ client }), { migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: `migrations_${schema}` }),
+      migrate(drizzle({ client }), {
+        migrationsFolder,
+        migrationsSchema: 'drizzle',
+        migrationsTable: `migrations_${schema}`,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

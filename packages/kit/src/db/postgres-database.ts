@@ -20,7 +20,11 @@ export async function openPostgresDatabase(url: string, options: { max?: number 
       const session = drizzle({ client });
       try {
         await session.execute(sql`select pg_advisory_lock(${lockKey})`);
-        await migrate(session, { migrationsFolder, migrationsSchema: 'drizzle', migrationsTable: `migrations_${schema}` });
+        await migrate(session, {
+          migrationsFolder,
+          migrationsSchema: 'drizzle',
+          migrationsTable: `migrations_${schema}`,
+        });
       } finally {
         await session.execute(sql`select pg_advisory_unlock(${lockKey})`).catch(() => undefined);
         client.release();

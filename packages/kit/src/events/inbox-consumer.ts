@@ -22,7 +22,13 @@ export interface ConsumerOptions {
  * Applies an event's effect and records its id in the inbox in one transaction, so an event
  * delivered twice (replay, relay crash, Kafka rebalance) takes effect once.
  */
-export async function applyOnce(db: Db, tables: PlatformTables, consumer: string, event: EventEnvelope, effect: (tx: Db) => Promise<void>) {
+export async function applyOnce(
+  db: Db,
+  tables: PlatformTables,
+  consumer: string,
+  event: EventEnvelope,
+  effect: (tx: Db) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     const fresh = await tx
       .insert(tables.inbox)

@@ -66,17 +66,19 @@ export class KafkaEventBus implements EventBus {
     await this.connect();
     const existing = new Set(await this.admin.listTopics());
     const toCreate = missing.filter((t) => !existing.has(t));
-    if (toCreate.length) await this.admin.createTopics({
-      waitForLeaders: true,
-      topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
-    });
+    if (toCreate.length)
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+      });
     missing.forEach((t) => this.knownTopics.add(t));
   }
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
     const byTopic = new Map<string, EventEnvelope[]>();
-    for (const e of events) byTopic.set(topicOf(e.producer), [...(byTopic.get(topicOf(e.producer)) ?? []), e]);
+    for (const e of events)
+      byTopic.set(topicOf(e.producer), [...(byTopic.get(topicOf(e.producer)) ?? []), e]);
     await this.ensureTopics([...byTopic.keys()]);
     await this.producer.sendBatch({
       acks: -1,
@@ -105,7 +107,10 @@ export class KafkaEventBus implements EventBus {
       eachMessage: async ({ message, topic, partition }) => {
         const parsed = eventEnvelopeSchema.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
         if (!parsed.success) {
-          this.options.logger.error({ topic, partition, offset: message.offset }, 'skipping a message that is not an event envelope');
+          this.options.logger.error(
+            { topic, partition, offset: message.offset },
+            'skipping a message that is not an event envelope',
+          );
           return;
         }
         await deliverWithRetry(sub, parsed.data as EventEnvelope);

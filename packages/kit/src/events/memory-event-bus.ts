@@ -17,7 +17,8 @@ export class MemoryEventBus implements EventBus {
     // Groups run side by side; within a group events go one by one, in order.
     await Promise.all(
       this.subscriptions.map(async (sub) => {
-        for (const event of events) if (sub.producers.includes(event.producer)) await deliverWithRetry(sub, event);
+        for (const event of events)
+          if (sub.producers.includes(event.producer)) await deliverWithRetry(sub, event);
       }),
     );
   }

@@ -103,7 +103,12 @@ export class OutboxRelay {
     await this.o.db
       .update(outbox)
       .set({ publishedAt: sql`now()` as unknown as Date })
-      .where(inArray(outbox.seq, rows.map((r) => r.seq)));
+      .where(
+        inArray(
+          outbox.seq,
+          rows.map((r) => r.seq),
+        ),
+      );
     return rows.length;
   }
 
@@ -114,6 +119,11 @@ export class OutboxRelay {
     const hours = this.o.retainHours ?? 72;
     await this.o.db
       .delete(outbox)
-      .where(and(sql`${outbox.publishedAt} is not null`, lt(outbox.publishedAt, sql`now() - make_interval(hours => ${hours})`)));
+      .where(
+        and(
+          sql`${outbox.publishedAt} is not null`,
+          lt(outbox.publishedAt, sql`now() - make_interval(hours => ${hours})`),
+        ),
+      );
   }
 }

@@ -35,7 +35,9 @@ export class Outbox {
   async append(tx: Db, ...events: NewEvent[]): Promise<EventEnvelope[]> {
     const envelopes = events.map((e) => envelopeOf(this.producer, e));
     if (envelopes.length) {
-      await tx.insert(this.tables.outbox).values(envelopes.map((env) => ({ id: env.id, type: env.type, key: env.key, envelope: env })));
+      await tx
+        .insert(this.tables.outbox)
+        .values(envelopes.map((env) => ({ id: env.id, type: env.type, key: env.key, envelope: env })));
     }
     return envelopes;
   }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, primaryKey, smallint, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type PgSchema,
+} from 'drizzle-orm/pg-core';
 import type { EventEnvelope } from '@mawadda/contracts';
 
 /**
@@ -19,7 +30,11 @@ export function platformTables(schema: PgSchema) {
       createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
       publishedAt: timestamp('published_at', { withTimezone: true }),
     },
-    (t) => [index('outbox_unpublished_idx').on(t.seq).where(sql`published_at is null`)],
+    (t) => [
+      index('outbox_unpublished_idx')
+        .on(t.seq)
+        .where(sql`published_at is null`),
+    ],
   );
   const inbox = schema.table(
     'inbox',

@@ -36,7 +36,9 @@ export const adminListQuerySchema = z
     const endInclusive = q.range?.[1] ?? (q._end !== undefined ? q._end - 1 : start + 24);
     const limit = Math.min(Math.max(endInclusive - start + 1, 0), 500);
     const plainFilters = Object.fromEntries(
-      Object.entries(q).filter(([k]) => !['sort', 'range', 'filter', '_sort', '_order', '_start', '_end'].includes(k)),
+      Object.entries(q).filter(
+        ([k]) => !['sort', 'range', 'filter', '_sort', '_order', '_start', '_end'].includes(k),
+      ),
     );
     return {
       sortField,
@@ -49,7 +51,13 @@ export const adminListQuerySchema = z
 
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
-export function sendAdminList(res: Response, resource: string, query: AdminListQuery, items: unknown[], total: number) {
+export function sendAdminList(
+  res: Response,
+  resource: string,
+  query: AdminListQuery,
+  items: unknown[],
+  total: number,
+) {
   const end = items.length ? query.offset + items.length - 1 : query.offset;
   res.set('Content-Range', `${resource} ${query.offset}-${end}/${total}`);
   res.set('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');

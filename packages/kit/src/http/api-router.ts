@@ -13,7 +13,11 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** `'member'` means any signed-in account; a role list restricts further. */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
 
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
   summary: string;
   access?: Access;
   body?: B;
@@ -53,7 +57,9 @@ function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | '
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = fieldIssuesFrom(result.error, input);
-  if (part === 'query') for (const i of issues) i.messageKey = i.messageKey === 'validation.required' ? i.messageKey : 'validation.query';
+  if (part === 'query')
+    for (const i of issues)
+      i.messageKey = i.messageKey === 'validation.required' ? i.messageKey : 'validation.query';
   if (part === 'params') throw problems.notFound();
   throw problems.validation(issues);
 }
@@ -66,9 +72,7 @@ export class ApiRouter {
   readonly router: Router = express.Router();
   readonly operations: OperationRecord[] = [];
 
-  constructor(
-    readonly options: { tag: string; verifier?: TokenVerifier },
-  ) {}
+  constructor(readonly options: { tag: string; verifier?: TokenVerifier }) {}
 
   async principalOf(req: Request): Promise<Principal | undefined> {
     const header = req.headers.authorization;
@@ -81,7 +85,10 @@ export class ApiRouter {
 
   private async authorize(req: Request, access: Access): Promise<Principal | undefined> {
     if (access === 'public') return undefined;
-    const principal = access === 'optional' ? await this.principalOf(req).catch(() => undefined) : await this.principalOf(req);
+    const principal =
+      access === 'optional'
+        ? await this.principalOf(req).catch(() => undefined)
+        : await this.principalOf(req);
     if (access === 'optional') return principal;
     if (!principal) throw problems.unauthorized();
     if (access !== 'signed-in' && !access.includes(principal.role)) throw problems.forbidden();

@@ -38,7 +38,12 @@ const requestContext =
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
       (res.locals.log as Logger)[level](
-        { method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms) },
+        {
+          method: req.method,
+          url: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
         'request',
       );
     });
@@ -49,11 +54,14 @@ const requestContext =
 function clientErrorOf(err: unknown): ProblemError | undefined {
   if (err instanceof ProblemError) return err;
   const e = err as { type?: string; status?: number };
-  if (e?.type === 'entity.parse.failed') return new ProblemError(400, 'malformed_json', 'error.malformedJson', { field: 'body' });
-  if (e?.type === 'entity.too.large') return new ProblemError(413, 'payload_too_large', 'error.payloadTooLarge');
+  if (e?.type === 'entity.parse.failed')
+    return new ProblemError(400, 'malformed_json', 'error.malformedJson', { field: 'body' });
+  if (e?.type === 'entity.too.large')
+    return new ProblemError(413, 'payload_too_large', 'error.payloadTooLarge');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
     return new ProblemError(415, 'unsupported_media_type', 'error.unsupportedMediaType');
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new ProblemError(e.status, 'bad_request', 'validation.invalid', { field: 'body' });
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return new ProblemError(e.status, 'bad_request', 'validation.invalid', { field: 'body' });
   return undefined;
 }
 
@@ -95,7 +103,9 @@ export function createHttpApp(options: AppOptions): Express {
       }),
     );
     const ready = results.every(([, s]) => s === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks: Object.fromEntries(results) });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not-ready', checks: Object.fromEntries(results) });
   });
   options.mount(app);
   app.use((_req, _res, next) => next(problems.notFound()));

@@ -36,9 +36,20 @@ export const problems = {
       params: errors[0]?.params,
       errors,
     }),
-  field: (status: number, code: string, field: string, messageKey: MessageKey, params?: Record<string, unknown>) =>
-    new ProblemError(status, code, messageKey, { field, params, errors: [{ field, code, messageKey, params }] }),
-  unauthorized: (code = 'unauthorized', key: MessageKey = 'error.unauthorized') => new ProblemError(401, code, key),
+  field: (
+    status: number,
+    code: string,
+    field: string,
+    messageKey: MessageKey,
+    params?: Record<string, unknown>,
+  ) =>
+    new ProblemError(status, code, messageKey, {
+      field,
+      params,
+      errors: [{ field, code, messageKey, params }],
+    }),
+  unauthorized: (code = 'unauthorized', key: MessageKey = 'error.unauthorized') =>
+    new ProblemError(401, code, key),
   forbidden: () => new ProblemError(403, 'forbidden', 'error.forbidden'),
   notFound: () => new ProblemError(404, 'not_found', 'error.notFound'),
   conflict: (code: string, field: string, key: MessageKey) => problems.field(409, code, field, key),

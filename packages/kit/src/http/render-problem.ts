@@ -29,7 +29,10 @@ export function renderProblem(req: Request, res: Response, err: ProblemError) {
     detail: translate(err.messageKey, locale, { field, ...params }),
     ...(field && { field }),
     ...(errors && {
-      errors: errors.map((e) => ({ ...e, message: translate(e.messageKey, locale, { field: e.field, ...e.params }) })),
+      errors: errors.map((e) => ({
+        ...e,
+        message: translate(e.messageKey, locale, { field: e.field, ...e.params }),
+      })),
     }),
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     requestId: res.locals.requestId as string | undefined,

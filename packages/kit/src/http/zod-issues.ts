@@ -3,9 +3,15 @@ import type { z } from 'zod';
 import type { FieldIssue } from './problem-error.js';
 
 const valueAt = (input: unknown, path: PropertyKey[]): unknown =>
-  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
+  path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    input,
+  );
 
-function keyFor(issue: z.core.$ZodIssue, missing: boolean): { key: MessageKey; params?: Record<string, unknown> } {
+function keyFor(
+  issue: z.core.$ZodIssue,
+  missing: boolean,
+): { key: MessageKey; params?: Record<string, unknown> } {
   const params: Record<string, unknown> = {};
   if ('minimum' in issue) params.min = Number(issue.minimum);
   if ('maximum' in issue) params.max = Number(issue.maximum);
@@ -38,9 +44,15 @@ export function fieldIssuesFrom(error: z.ZodError, input: unknown, prefix?: stri
     if (seen.has(field)) continue;
     seen.add(field);
     const value = issue.path.length ? valueAt(input, issue.path) : input;
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const { key, params } = keyFor(issue, missing);
-    out.push({ field, code: issue.code, messageKey: key, params: { field: issue.path.at(-1) ?? field, ...params } });
+    out.push({
+      field,
+      code: issue.code,
+      messageKey: key,
+      params: { field: issue.path.at(-1) ?? field, ...params },
+    });
   }
   return out;
 }

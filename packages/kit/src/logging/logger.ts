@@ -26,14 +26,18 @@ export const REDACT_PATHS = [
   'headers.cookie',
 ];
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger {
   return pino(
     {
-    name,
-    level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    base: { service: name },
-    timestamp: pino.stdTimeFunctions.isoTime,
+      name,
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      base: { service: name },
+      timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,
   );

@@ -28,15 +28,26 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(rule: RateRule, redis?: Redis): RateLimiter {
-  const opts = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds ?? 0 };
-  const limiter = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false }) : new RateLimiterMemory(opts);
+  const opts = {
+    keyPrefix: `rl:${rule.name}`,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    blockDuration: rule.blockSeconds ?? 0,
+  };
+  const limiter = redis
+    ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false })
+    : new RateLimiterMemory(opts);
   const consume = async (key: string, points = 1): Promise<RateDecision> => {
     try {
       const res = await limiter.consume(key, points);
       return { allowed: true, remaining: res.remainingPoints, retryAfterSeconds: 0 };
     } catch (res) {
       if (res instanceof RateLimiterRes) {
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+        };
       }
       throw res;
     }
@@ -47,7 +58,9 @@ export function createRateLimiter(rule: RateRule, redis?: Redis): RateLimiter {
       const res = await limiter.get(key);
       const used = res?.consumedPoints ?? 0;
       const retryAfterSeconds = res ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
-      return used >= rule.points ? { allowed: false, remaining: 0, retryAfterSeconds } : { allowed: true, remaining: rule.points - used, retryAfterSeconds: 0 };
+      return used >= rule.points
+        ? { allowed: false, remaining: 0, retryAfterSeconds }
+        : { allowed: true, remaining: rule.points - used, retryAfterSeconds: 0 };
     },
     async enforce(key, points) {
       const d = await consume(key, points);

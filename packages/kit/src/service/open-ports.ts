@@ -7,7 +7,14 @@ import type { Logger } from '../logging/logger.js';
 
 /** Kafka when brokers are configured, else in-process dispatch. */
 export function openEventBus(config: PlatformConfig, logger: Logger, clientId: string): EventBus {
-  return config.KAFKA_BROKERS ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId, logger, groupSuffix: config.KAFKA_GROUP_SUFFIX }) : new MemoryEventBus();
+  return config.KAFKA_BROKERS
+    ? new KafkaEventBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId,
+        logger,
+        groupSuffix: config.KAFKA_GROUP_SUFFIX,
+      })
+    : new MemoryEventBus();
 }
 
 /** Redis when configured; undefined keeps counters and caches in memory. */

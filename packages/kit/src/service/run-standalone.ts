@@ -24,22 +24,32 @@ export async function runStandalone(
   const redis = openRedis(config);
   const verifier = options.verifier
     ? await options.verifier(config)
-    : createTokenVerifier({ jwksUrl: config.AUTH_JWKS_URL ?? 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json' });
+    : createTokenVerifier({
+        jwksUrl: config.AUTH_JWKS_URL ?? 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json',
+      });
   const service = await create({ config, logger, database, bus, verifier, redis });
   await database.migrate(service.migrationsFolder, service.name);
   await service.start();
   service.startPublishing();
-  const openapi = buildOpenApi({ title: `Mawadda ${name}`, version: '1' }, [{ prefix: `/api/${name}`, operations: service.api.operations }]);
+  const openapi = buildOpenApi({ title: `Mawadda ${name}`, version: '1' }, [
+    { prefix: `/api/${name}`, operations: service.api.operations },
+  ]);
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
-    readiness: { database: () => database.ping(), events: () => bus.ping(), ...(redis && { redis: () => redis.ping() }) },
+    readiness: {
+      database: () => database.ping(),
+      events: () => bus.ping(),
+      ...(redis && { redis: () => redis.ping() }),
+    },
     mount: (a) => {
       a.get('/api/openapi.json', (_req, res) => void res.json(openapi));
       a.use(`/api/${name}`, service.api.router);
     },
   });
-  const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, `${name} listening`));
+  const server = app.listen(config.PORT, config.HOST, () =>
+    logger.info({ port: config.PORT }, `${name} listening`),
+  );
   const shutdown = async () => {
     logger.info('shutting down');
     server.close();

@@ -21,7 +21,9 @@ export interface TestPorts {
 }
 
 /** A throwaway database on the test server, dropped again on close. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `mawadda_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -48,7 +50,12 @@ export async function openTestPorts(clientId = 'test'): Promise<TestPorts> {
   if (!realEngines()) {
     const database = await openPgliteDatabase();
     const bus = new MemoryEventBus();
-    return { kind: 'embedded', database, bus, close: async () => (await bus.close(), await database.close()) };
+    return {
+      kind: 'embedded',
+      database,
+      bus,
+      close: async () => (await bus.close(), await database.close()),
+    };
   }
   const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
   const database = await openPostgresDatabase(scratch.url);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Role } from '../auth/principal.js';
-import { createTokenVerifier, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenVerifier } from '../auth/token-verifier.js';
+import {
+  createTokenVerifier,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  type TokenVerifier,
+} from '../auth/token-verifier.js';
 
 /**
  * For service tests that need signed-in callers without the auth service: a throwaway Ed25519

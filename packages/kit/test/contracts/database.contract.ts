@@ -21,7 +21,9 @@ export function databaseContract(name: string, open: () => Database) {
 
     it('applies migrations once: a second run changes nothing and fails nothing', async () => {
       await database.migrate(migrations, 'kit_contract');
-      const applied = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from drizzle.migrations_kit_contract`));
+      const applied = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from drizzle.migrations_kit_contract`),
+      );
       expect(applied[0]?.n).toBe(1);
     });
 
@@ -42,7 +44,10 @@ export function databaseContract(name: string, open: () => Database) {
 
     it('reports a unique violation the same way on both engines', async () => {
       await database.db.insert(t.effects).values({ key: 'dup', count: 1 });
-      const err = await database.db.insert(t.effects).values({ key: 'dup', count: 1 }).catch((e: unknown) => e);
+      const err = await database.db
+        .insert(t.effects)
+        .values({ key: 'dup', count: 1 })
+        .catch((e: unknown) => e);
       expect(isUniqueViolation(err)).toBe(true);
       expect(isUniqueViolation(new Error('other'))).toBe(false);
     });
@@ -53,7 +58,10 @@ export function databaseContract(name: string, open: () => Database) {
         Array.from({ length: 20 }, () =>
           database.db.transaction(async (tx) => {
             const [row] = await tx.select().from(t.effects).where(eq(t.effects.key, 'counter')).for('update');
-            await tx.update(t.effects).set({ count: row!.count + 1 }).where(eq(t.effects.key, 'counter'));
+            await tx
+              .update(t.effects)
+              .set({ count: row!.count + 1 })
+              .where(eq(t.effects.key, 'counter'));
           }),
         ),
       );

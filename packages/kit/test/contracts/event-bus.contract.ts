@@ -31,7 +31,8 @@ export function eventBusContract(name: string, ports: { database: () => Database
       buses.push(b);
       return b;
     };
-    const event = (key: string, n: number): EventEnvelope => envelopeOf(producer, { type: 'test.happened', key, payload: { n } });
+    const event = (key: string, n: number): EventEnvelope =>
+      envelopeOf(producer, { type: 'test.happened', key, payload: { n } });
 
     beforeAll(async () => {
       db = ports.database();
@@ -39,7 +40,9 @@ export function eventBusContract(name: string, ports: { database: () => Database
     });
     beforeEach(async () => {
       producer = `contract-${randomUUID().slice(0, 8)}`;
-      await db.db.execute(sql`truncate kit_contract.outbox, kit_contract.inbox, kit_contract.dead_letters, kit_contract.effects, kit_contract.relay_lease`);
+      await db.db.execute(
+        sql`truncate kit_contract.outbox, kit_contract.inbox, kit_contract.dead_letters, kit_contract.effects, kit_contract.relay_lease`,
+      );
     });
     afterEach(async () => {
       await Promise.all(relays.splice(0).map((r) => r.stop()));
@@ -49,7 +52,12 @@ export function eventBusContract(name: string, ports: { database: () => Database
     it('keeps the order of events that share a key', async () => {
       const b = bus();
       const seen: EventEnvelope[] = [];
-      await b.subscribe({ group: `${producer}-g`, producers: [producer], handle: async (e) => void seen.push(e), deadLetter: async () => undefined });
+      await b.subscribe({
+        group: `${producer}-g`,
+        producers: [producer],
+        handle: async (e) => void seen.push(e),
+        deadLetter: async () => undefined,
+      });
       const keys = ['m1', 'm2', 'm3'];
       for (let batch = 0; batch < 5; batch++) {
         await b.publish(Array.from({ length: 9 }, (_, i) => event(keys[i % 3]!, batch * 9 + i)));
@@ -95,7 +103,8 @@ export function eventBusContract(name: string, ports: { database: () => Database
           if (e.payload.n === 1) throw new Error('poison');
           done.push(e.payload.n as number);
         },
-        deadLetter: async (e, err, n) => void dead.push({ n: e.payload.n as number, attempts: n, error: (err as Error).message }),
+        deadLetter: async (e, err, n) =>
+          void dead.push({ n: e.payload.n as number, attempts: n, error: (err as Error).message }),
       });
       await b.publish([event('k', 0), event('k', 1), event('k', 2)]);
       await waitFor(() => expect(done).toEqual([0, 2]));
@@ -127,16 +136,27 @@ export function eventBusContract(name: string, ports: { database: () => Database
       await b.publish([once, event('poison', 2)]);
       await b.publish([once]);
       await waitFor(async () => expect(await db.db.select().from(t.deadLetters)).toHaveLength(1));
-      await waitFor(async () => expect(await db.db.select().from(t.effects)).toEqual([{ key: 'replayed', count: 1 }]));
+      await waitFor(async () =>
+        expect(await db.db.select().from(t.effects)).toEqual([{ key: 'replayed', count: 1 }]),
+      );
       const [dead] = await db.db.select().from(t.deadLetters);
-      expect(dead).toMatchObject({ consumer: `${producer}-consumer`, type: 'test.happened', attempts: 2, error: 'Error: cannot apply' });
+      expect(dead).toMatchObject({
+        consumer: `${producer}-consumer`,
+        type: 'test.happened',
+        attempts: 2,
+        error: 'Error: cannot apply',
+      });
     });
 
     it('loses nothing when the process dies with unsent outbox rows, or between publishing and marking', async () => {
       // Life 1: the state change and its events commit, then the process dies before any relay ran.
       const outbox = new Outbox(producer, tables);
       await db.db.transaction(async (tx) => {
-        await outbox.append(tx, { type: 'test.happened', key: 'a', payload: { n: 1 } }, { type: 'test.happened', key: 'a', payload: { n: 2 } });
+        await outbox.append(
+          tx,
+          { type: 'test.happened', key: 'a', payload: { n: 1 } },
+          { type: 'test.happened', key: 'a', payload: { n: 2 } },
+        );
       });
       // Life 2: the relay publishes but dies before marking the rows published.
       const crashing = bus();
@@ -144,7 +164,14 @@ export function eventBusContract(name: string, ports: { database: () => Database
         db: db.db,
         tables,
         logger: silentLogger,
-        bus: { ...crashing, kind: crashing.kind, publish: async (evs) => { await crashing.publish(evs); throw new Error('killed'); } } as EventBus,
+        bus: {
+          ...crashing,
+          kind: crashing.kind,
+          publish: async (evs) => {
+            await crashing.publish(evs);
+            throw new Error('killed');
+          },
+        } as EventBus,
       });
       await expect(crashingRelay.drainOnce()).rejects.toThrow('killed');
       await crashing.close();
@@ -170,7 +197,12 @@ export function eventBusContract(name: string, ports: { database: () => Database
       const relay = new OutboxRelay({ db: db.db, tables, bus: fresh, logger: silentLogger, pollMs: 20 });
       relays.push(relay);
       relay.start();
-      await waitFor(async () => expect(await db.db.select().from(t.effects).orderBy(t.effects.key)).toEqual([{ key: 'a1', count: 1 }, { key: 'a2', count: 1 }]));
+      await waitFor(async () =>
+        expect(await db.db.select().from(t.effects).orderBy(t.effects.key)).toEqual([
+          { key: 'a1', count: 1 },
+          { key: 'a2', count: 1 },
+        ]),
+      );
       await waitFor(async () => {
         const rows = await db.db.select().from(t.outbox).where(eq(t.outbox.key, 'a'));
         expect(rows.map((r) => r.publishedAt !== null)).toEqual([true, true]);

@@ -8,7 +8,12 @@ import { countAdmins, insertAccount } from '../store/accounts-store.js';
  * A fresh installation needs one admin to open the staff console. It comes from ADMIN_EMAIL
  * and ADMIN_PASSWORD, or is created with a random password printed once to the console.
  */
-export async function ensureFirstAdmin(database: Database, config: AuthConfig, logger: Logger, print = console.log) {
+export async function ensureFirstAdmin(
+  database: Database,
+  config: AuthConfig,
+  logger: Logger,
+  print = console.log,
+) {
   if ((await countAdmins(database.db)) > 0) return;
   const email = config.ADMIN_EMAIL ?? 'admin@mawadda.local';
   const password = config.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url');
@@ -26,6 +31,8 @@ export async function ensureFirstAdmin(database: Database, config: AuthConfig, l
   }
   logger.info({ email }, 'first admin account created');
   if (!config.ADMIN_PASSWORD) {
-    print(`\n  First admin account created (shown once, change it after signing in):\n    email:    ${email}\n    password: ${password}\n`);
+    print(
+      `\n  First admin account created (shown once, change it after signing in):\n    email:    ${email}\n    password: ${password}\n`,
+    );
   }
 }

@@ -4,7 +4,11 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Role } from '@mawadda/kit';
 import type { SigningKeys } from './signing-keys.js';
 
 /** Short-lived bearer token; services verify it locally from the JWKS. */
-export function signAccessToken(keys: SigningKeys, claims: { accountId: string; role: Role; sessionId: string }, ttlSeconds: number) {
+export function signAccessToken(
+  keys: SigningKeys,
+  claims: { accountId: string; role: Role; sessionId: string },
+  ttlSeconds: number,
+) {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid, typ: 'JWT' })
     .setSubject(claims.accountId)

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { problems, uuidv7, type Db, type Role } from '@mawadda/kit';
 import { findAccountById } from '../store/accounts-store.js';
-import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeFamily } from '../store/refresh-store.js';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeFamily,
+} from '../store/refresh-store.js';
 import type { AccountRow } from '../store/schema.js';
 import { signAccessToken } from './access-token.js';
 import { hashSecret, newRefreshSecret, parseRefreshToken, secretMatches } from './refresh-secret.js';
@@ -43,8 +48,18 @@ export class Sessions {
       ip: client.ip?.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 300),
     });
-    const token = await signAccessToken(this.keys, { accountId: account.id, role: account.role as Role, sessionId: familyId }, this.ttl.accessSeconds);
-    return { token, expiresIn: this.ttl.accessSeconds, refreshToken: `${id}.${secret}`, refreshExpiresAt, account };
+    const token = await signAccessToken(
+      this.keys,
+      { accountId: account.id, role: account.role as Role, sessionId: familyId },
+      this.ttl.accessSeconds,
+    );
+    return {
+      token,
+      expiresIn: this.ttl.accessSeconds,
+      refreshToken: `${id}.${secret}`,
+      refreshExpiresAt,
+      account,
+    };
   }
 
   start(account: AccountRow, client: ClientInfo) {

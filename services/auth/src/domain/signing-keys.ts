@@ -14,7 +14,9 @@ const publicPart = ({ d: _d, ...pub }: JWK): JWK => pub;
 
 async function fromJwk(jwk: JWK, retired: JWK[] = []): Promise<SigningKeys> {
   if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || !jwk.d || !jwk.kid) {
-    throw new ConfigError([{ name: 'AUTH_PRIVATE_JWK', problem: 'must be an Ed25519 private JWK with a kid' }]);
+    throw new ConfigError([
+      { name: 'AUTH_PRIVATE_JWK', problem: 'must be an Ed25519 private JWK with a kid' },
+    ]);
   }
   const privateKey = (await importJWK(jwk, 'EdDSA')) as CryptoKey;
   const keys = [publicPart(jwk), ...retired.map(publicPart)].map((k) => ({ ...k, alg: 'EdDSA', use: 'sig' }));
@@ -24,7 +26,10 @@ async function fromJwk(jwk: JWK, retired: JWK[] = []): Promise<SigningKeys> {
 export async function generateSigningJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
   const jwk = await exportJWK(privateKey);
-  return { ...jwk, kid: `ed25519-${new Date().toISOString().slice(0, 10)}-${Math.random().toString(36).slice(2, 8)}` };
+  return {
+    ...jwk,
+    kid: `ed25519-${new Date().toISOString().slice(0, 10)}-${Math.random().toString(36).slice(2, 8)}`,
+  };
 }
 
 /**
@@ -45,10 +50,17 @@ export async function loadSigningKeys(options: {
       throw new ConfigError([{ name, problem: 'is not valid JSON' }]);
     }
   };
-  const retired = options.retiredPublicJwks ? ((parse('AUTH_RETIRED_PUBLIC_JWKS', options.retiredPublicJwks) as { keys?: JWK[] }).keys ?? []) : [];
+  const retired = options.retiredPublicJwks
+    ? ((parse('AUTH_RETIRED_PUBLIC_JWKS', options.retiredPublicJwks) as { keys?: JWK[] }).keys ?? [])
+    : [];
   if (options.privateJwk) return fromJwk(parse('AUTH_PRIVATE_JWK', options.privateJwk) as JWK, retired);
   if (options.distributed) {
-    throw new ConfigError([{ name: 'AUTH_PRIVATE_JWK', problem: 'is required when DATABASE_URL is set (run npm run keygen -w @mawadda/auth)' }]);
+    throw new ConfigError([
+      {
+        name: 'AUTH_PRIVATE_JWK',
+        problem: 'is required when DATABASE_URL is set (run npm run keygen -w @mawadda/auth)',
+      },
+    ]);
   }
   const file = path.join(options.dataDir, 'keys', 'auth-signing.jwk.json');
   if (!fs.existsSync(file)) {

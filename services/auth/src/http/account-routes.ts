@@ -9,7 +9,10 @@ import type { AuthContext } from './context.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 
 const wrongPassword = (field: string) =>
-  new ProblemError(400, 'current_password_wrong', 'error.currentPasswordWrong', { field, errors: [{ field, code: 'current_password_wrong', messageKey: 'error.currentPasswordWrong' }] });
+  new ProblemError(400, 'current_password_wrong', 'error.currentPasswordWrong', {
+    field,
+    errors: [{ field, code: 'current_password_wrong', messageKey: 'error.currentPasswordWrong' }],
+  });
 
 export function accountRoutes(ctx: AuthContext) {
   const { api, database, limits, outbox, config } = ctx;
@@ -21,18 +24,27 @@ export function accountRoutes(ctx: AuthContext) {
     return row;
   };
 
-  api.get('/me', { summary: 'The signed-in account', access: 'signed-in', response: accountSchema }, async ({ auth }) =>
-    toAccount(await currentAccount(auth.id)),
+  api.get(
+    '/me',
+    { summary: 'The signed-in account', access: 'signed-in', response: accountSchema },
+    async ({ auth }) => toAccount(await currentAccount(auth.id)),
   );
 
   api.post(
     '/me/password',
-    { summary: 'Change the password; every other sign-in ends', access: 'signed-in', body: changePasswordSchema, errors: { 429: 'Too many attempts' } },
+    {
+      summary: 'Change the password; every other sign-in ends',
+      access: 'signed-in',
+      body: changePasswordSchema,
+      errors: { 429: 'Too many attempts' },
+    },
     async ({ auth, body }) => {
       await limits.passwordPerAccount.enforce(auth.id);
       const row = await currentAccount(auth.id);
-      if (!(await verifyPassword(row.passwordHash, body.currentPassword))) throw wrongPassword('currentPassword');
-      if (isCommonPassword(body.newPassword)) throw problems.field(400, 'password_common', 'newPassword', 'validation.passwordCommon');
+      if (!(await verifyPassword(row.passwordHash, body.currentPassword)))
+        throw wrongPassword('currentPassword');
+      if (isCommonPassword(body.newPassword))
+        throw problems.field(400, 'password_common', 'newPassword', 'validation.passwordCommon');
       await updatePasswordHash(database.db, row.id, await hashPassword(body.newPassword));
       await revokeAllForAccount(database.db, row.id);
       await limits.passwordPerAccount.reset(auth.id);

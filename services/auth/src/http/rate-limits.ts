@@ -8,11 +8,23 @@ import type { AuthConfig } from '../config.js';
  */
 export function authRateLimits(config: AuthConfig, redis?: Redis) {
   return {
-    loginPerIp: createRateLimiter({ name: 'auth-login-ip', points: config.RATE_LIMIT_LOGIN_PER_10_MIN, durationSeconds: 600 }, redis),
-    loginFailuresPerAccount: createRateLimiter({ name: 'auth-login-account', points: 5, durationSeconds: 900, blockSeconds: 900 }, redis),
-    registerPerIp: createRateLimiter({ name: 'auth-register-ip', points: config.RATE_LIMIT_REGISTER_PER_HOUR, durationSeconds: 3600 }, redis),
+    loginPerIp: createRateLimiter(
+      { name: 'auth-login-ip', points: config.RATE_LIMIT_LOGIN_PER_10_MIN, durationSeconds: 600 },
+      redis,
+    ),
+    loginFailuresPerAccount: createRateLimiter(
+      { name: 'auth-login-account', points: 5, durationSeconds: 900, blockSeconds: 900 },
+      redis,
+    ),
+    registerPerIp: createRateLimiter(
+      { name: 'auth-register-ip', points: config.RATE_LIMIT_REGISTER_PER_HOUR, durationSeconds: 3600 },
+      redis,
+    ),
     refreshPerIp: createRateLimiter({ name: 'auth-refresh-ip', points: 120, durationSeconds: 600 }, redis),
-    passwordPerAccount: createRateLimiter({ name: 'auth-password-account', points: 5, durationSeconds: 900, blockSeconds: 900 }, redis),
+    passwordPerAccount: createRateLimiter(
+      { name: 'auth-password-account', points: 5, durationSeconds: 900, blockSeconds: 900 },
+      redis,
+    ),
   };
 }
 

@@ -5,7 +5,13 @@ export const REFRESH_COOKIE = 'mawadda_refresh';
 const COOKIE_PATH = '/api/auth';
 
 export function setRefreshCookie(res: Response, value: string, expires: Date, secure: boolean) {
-  res.cookie(REFRESH_COOKIE, value, { httpOnly: true, secure, sameSite: 'strict', path: COOKIE_PATH, expires });
+  res.cookie(REFRESH_COOKIE, value, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    expires,
+  });
 }
 
 export function clearRefreshCookie(res: Response, secure: boolean) {

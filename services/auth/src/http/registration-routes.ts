@@ -19,11 +19,15 @@ import type { AuthContext } from './context.js';
 import { clientOf } from './refresh-cookie.js';
 import { sendSession } from './session-response.js';
 
-const registrationErrors = { 409: 'Email or phone already registered', 429: 'Too many registrations from this address' };
+const registrationErrors = {
+  409: 'Email or phone already registered',
+  429: 'Too many registrations from this address',
+};
 
 /** Creates the account and its `member.registered` event in one transaction, then signs in. */
 async function register(ctx: AuthContext, row: Omit<NewAccountRow, 'id' | 'passwordHash'>, password: string) {
-  if (isCommonPassword(password)) throw problems.field(400, 'password_common', 'password', 'validation.passwordCommon');
+  if (isCommonPassword(password))
+    throw problems.field(400, 'password_common', 'password', 'validation.passwordCommon');
   const passwordHash = await hashPassword(password);
   const created = await ctx.database.db.transaction(async (tx: Db) => {
     const result = await insertAccount(tx, { ...row, id: uuidv7(), passwordHash });
@@ -44,7 +48,10 @@ export function registrationRoutes(ctx: AuthContext, sessions: Sessions) {
 
   api.get(
     '/registration-options',
-    { summary: 'Choices offered by the registration form, labelled in five locales', response: registrationOptionsSchema },
+    {
+      summary: 'Choices offered by the registration form, labelled in five locales',
+      response: registrationOptionsSchema,
+    },
     ({ res }) => {
       res.set('Cache-Control', 'public, max-age=3600');
       return { siteObjectives, communicationMethods, countries, cities, nationalities };
@@ -53,7 +60,13 @@ export function registrationRoutes(ctx: AuthContext, sessions: Sessions) {
 
   api.post(
     '/register',
-    { summary: 'Register an individual member (spec §3, §5)', body: individualRegistrationSchema, response: sessionSchema, status: 201, errors: registrationErrors },
+    {
+      summary: 'Register an individual member (spec §3, §5)',
+      body: individualRegistrationSchema,
+      response: sessionSchema,
+      status: 201,
+      errors: registrationErrors,
+    },
     async ({ body, req, res, locale }) => {
       await limits.registerPerIp.enforce(req.ip ?? 'unknown');
       const now = new Date();
@@ -79,7 +92,13 @@ export function registrationRoutes(ctx: AuthContext, sessions: Sessions) {
 
   api.post(
     '/register/company',
-    { summary: 'Register a company account', body: companyRegistrationSchema, response: sessionSchema, status: 201, errors: registrationErrors },
+    {
+      summary: 'Register a company account',
+      body: companyRegistrationSchema,
+      response: sessionSchema,
+      status: 201,
+      errors: registrationErrors,
+    },
     async ({ body, req, res, locale }) => {
       await limits.registerPerIp.enforce(req.ip ?? 'unknown');
       const account = await register(

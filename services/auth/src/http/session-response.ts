@@ -8,5 +8,10 @@ import { setRefreshCookie } from './refresh-cookie.js';
 export function sendSession(res: Response, issued: IssuedSession, secureCookie: boolean): Session {
   setRefreshCookie(res, issued.refreshToken, issued.refreshExpiresAt, secureCookie);
   res.set('Cache-Control', 'no-store');
-  return { token: issued.token, tokenType: 'Bearer', expiresIn: issued.expiresIn, account: toAccount(issued.account) };
+  return {
+    token: issued.token,
+    tokenType: 'Bearer',
+    expiresIn: issued.expiresIn,
+    account: toAccount(issued.account),
+  };
 }

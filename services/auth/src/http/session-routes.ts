@@ -18,7 +18,11 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
       summary: 'Sign in with email or phone and password',
       body: loginSchema,
       response: sessionSchema,
-      errors: { 401: 'Unknown account or wrong password (answered alike)', 403: 'Account suspended', 429: 'Too many attempts' },
+      errors: {
+        401: 'Unknown account or wrong password (answered alike)',
+        403: 'Account suspended',
+        429: 'Too many attempts',
+      },
     },
     async ({ body, req, res }) => {
       await limits.loginPerIp.enforce(req.ip ?? 'unknown');
@@ -32,7 +36,8 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
         await limits.loginFailuresPerAccount.consume(accountKey);
         throw invalidCredentials();
       }
-      if (account.status !== 'active') throw new ProblemError(403, 'account_suspended', 'error.accountDisabled');
+      if (account.status !== 'active')
+        throw new ProblemError(403, 'account_suspended', 'error.accountDisabled');
       await limits.loginFailuresPerAccount.reset(accountKey);
       return sendSession(res, await sessions.start(account, clientOf(req)), config.COOKIE_SECURE);
     },
@@ -40,11 +45,19 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
 
   api.post(
     '/refresh',
-    { summary: 'Rotate the refresh cookie and get a new access token', response: sessionSchema, errors: { 401: 'No valid refresh cookie' } },
+    {
+      summary: 'Rotate the refresh cookie and get a new access token',
+      response: sessionSchema,
+      errors: { 401: 'No valid refresh cookie' },
+    },
     async ({ req, res }) => {
       await limits.refreshPerIp.enforce(req.ip ?? 'unknown');
       try {
-        return sendSession(res, await sessions.rotate(refreshCookieOf(req), clientOf(req)), config.COOKIE_SECURE);
+        return sendSession(
+          res,
+          await sessions.rotate(refreshCookieOf(req), clientOf(req)),
+          config.COOKIE_SECURE,
+        );
       } catch (err) {
         clearRefreshCookie(res, config.COOKIE_SECURE);
         throw err;
@@ -52,9 +65,13 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
     },
   );
 
-  api.post('/logout', { summary: 'End this sign-in: its refresh family stops working' }, async ({ req, res }) => {
-    await sessions.end(refreshCookieOf(req));
-    clearRefreshCookie(res, config.COOKIE_SECURE);
-    return undefined;
-  });
+  api.post(
+    '/logout',
+    { summary: 'End this sign-in: its refresh family stops working' },
+    async ({ req, res }) => {
+      await sessions.end(refreshCookieOf(req));
+      clearRefreshCookie(res, config.COOKIE_SECURE);
+      return undefined;
+    },
+  );
 }

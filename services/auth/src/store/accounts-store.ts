@@ -12,7 +12,8 @@ export async function insertAccount(db: Db, row: NewAccountRow): Promise<InsertR
     return { ok: true, row: created! };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const constraint = sqlStateOf(err).constraint ?? String((err as { cause?: { message?: string } }).cause?.message ?? err);
+    const constraint =
+      sqlStateOf(err).constraint ?? String((err as { cause?: { message?: string } }).cause?.message ?? err);
     return { ok: false, taken: constraint.includes('phone') ? 'phone' : 'email' };
   }
 }
@@ -31,7 +32,11 @@ export async function findAccountById(db: Db, id: string) {
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string) {
   await db
     .update(accounts)
-    .set({ passwordHash, passwordChangedAt: sql`now()` as unknown as Date, updatedAt: sql`now()` as unknown as Date })
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()` as unknown as Date,
+      updatedAt: sql`now()` as unknown as Date,
+    })
     .where(eq(accounts.id, id));
 }
 
@@ -40,6 +45,9 @@ export async function deleteAccount(db: Db, id: string) {
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(eq(accounts.role, 'admin'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accounts)
+    .where(eq(accounts.role, 'admin'));
   return row?.n ?? 0;
 }

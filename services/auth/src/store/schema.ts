@@ -16,7 +16,9 @@ export const accounts = authSchema.table(
     id: uuid('id').primaryKey(),
     kind: text('kind', { enum: ['individual', 'company', 'staff'] }).notNull(),
     role: text('role', { enum: ['member', 'company', 'moderator', 'admin'] }).notNull(),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
@@ -46,7 +48,9 @@ export const accounts = authSchema.table(
   },
   (t) => [
     uniqueIndex('accounts_email_key').on(t.email),
-    uniqueIndex('accounts_phone_key').on(t.phone).where(sql`phone is not null`),
+    uniqueIndex('accounts_phone_key')
+      .on(t.phone)
+      .where(sql`phone is not null`),
     index('accounts_role_idx').on(t.role),
   ],
 );
@@ -71,7 +75,10 @@ export const refreshTokens = authSchema.table(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

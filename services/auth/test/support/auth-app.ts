@@ -25,7 +25,12 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   const ports = await openTestPorts('auth-test');
   const { database, bus, redis } = ports;
   const published: EventEnvelope[] = [];
-  await bus.subscribe({ group: `probe-${path.basename(dataDir)}`, producers: ['auth'], handle: async (e) => void published.push(e), deadLetter: async () => undefined });
+  await bus.subscribe({
+    group: `probe-${path.basename(dataDir)}`,
+    producers: ['auth'],
+    handle: async (e) => void published.push(e),
+    deadLetter: async () => undefined,
+  });
   const keys = await loadAuthKeys({ config }, authConfig);
   const verifier = createTokenVerifier({ jwks: keys.jwks });
   const service = createAuthService({ config, logger, database, bus, redis, verifier }, keys, authConfig);
@@ -75,4 +80,6 @@ export function registration(overrides: Record<string, unknown> = {}) {
 
 /** The refresh cookie a response set, as a Cookie header value. */
 export const refreshCookieFrom = (res: { headers: Record<string, unknown> }) =>
-  ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]).find((c) => c?.startsWith('mawadda_refresh=') && c.length > 20);
+  ((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0])
+    .find((c) => c?.startsWith('mawadda_refresh=') && c.length > 20);

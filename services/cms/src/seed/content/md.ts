@@ -11,7 +11,10 @@ export function md(strings: TemplateStringsArray, ...values: readonly unknown[])
   values.forEach((value, index) => {
     text += String(value) + (strings[index + 1] ?? '');
   });
-  const lines = text.replace(/^[ \t]*\n/, '').replace(/\n[ \t]*$/, '').split('\n');
+  const lines = text
+    .replace(/^[ \t]*\n/, '')
+    .replace(/\n[ \t]*$/, '')
+    .split('\n');
   const indent = Math.min(
     ...lines.filter((line) => line.trim() !== '').map((line) => line.length - line.trimStart().length),
   );

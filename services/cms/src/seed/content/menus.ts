@@ -46,7 +46,13 @@ export const seedMenus: SeedMenuItem[] = [
     order: 4,
     isActive: true,
     link: '/koran',
-    label: { ar: 'القرآن الكريم', en: 'The Holy Quran', ur: 'قرآنِ کریم', fa: 'قرآن کریم', tr: 'Kur’an-ı Kerim' },
+    label: {
+      ar: 'القرآن الكريم',
+      en: 'The Holy Quran',
+      ur: 'قرآنِ کریم',
+      fa: 'قرآن کریم',
+      tr: 'Kur’an-ı Kerim',
+    },
   },
   {
     id: 5,
@@ -55,7 +61,13 @@ export const seedMenus: SeedMenuItem[] = [
     order: 5,
     isActive: true,
     link: '/media/news',
-    label: { ar: 'المركز الإعلامي', en: 'Media centre', ur: 'میڈیا سینٹر', fa: 'مرکز رسانه', tr: 'Medya Merkezi' },
+    label: {
+      ar: 'المركز الإعلامي',
+      en: 'Media centre',
+      ur: 'میڈیا سینٹر',
+      fa: 'مرکز رسانه',
+      tr: 'Medya Merkezi',
+    },
   },
   {
     id: 6,
@@ -64,7 +76,13 @@ export const seedMenus: SeedMenuItem[] = [
     order: 7,
     isActive: true,
     link: '/faq',
-    label: { ar: 'الأسئلة الشائعة', en: 'FAQ', ur: 'عام سوالات', fa: 'پرسش‌های متداول', tr: 'Sık Sorulan Sorular' },
+    label: {
+      ar: 'الأسئلة الشائعة',
+      en: 'FAQ',
+      ur: 'عام سوالات',
+      fa: 'پرسش‌های متداول',
+      tr: 'Sık Sorulan Sorular',
+    },
   },
   {
     id: 7,
@@ -93,7 +111,13 @@ export const seedMenus: SeedMenuItem[] = [
     order: 2,
     isActive: true,
     link: '/about-us/vision-mission',
-    label: { ar: 'الرؤية والرسالة', en: 'Vision & mission', ur: 'وژن اور مشن', fa: 'چشم‌انداز و مأموریت', tr: 'Vizyon ve Misyon' },
+    label: {
+      ar: 'الرؤية والرسالة',
+      en: 'Vision & mission',
+      ur: 'وژن اور مشن',
+      fa: 'چشم‌انداز و مأموریت',
+      tr: 'Vizyon ve Misyon',
+    },
   },
   {
     id: 10,

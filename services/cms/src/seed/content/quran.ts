@@ -17,8 +17,7 @@ export const AYAH_AN_NUR_32 =
   'وَأَنكِحُوا الْأَيَامَىٰ مِنكُمْ وَالصَّالِحِينَ مِنْ عِبَادِكُمْ وَإِمَائِكُمْ ۚ إِن يَكُونُوا فُقَرَاءَ يُغْنِهِمُ اللَّهُ مِن فَضْلِهِ ۗ وَاللَّهُ وَاسِعٌ عَلِيمٌ';
 
 /** Al-Furqan 25:74 (the supplication, from the verse) */
-export const AYAH_AL_FURQAN_74 =
-  'رَبَّنَا هَبْ لَنَا مِنْ أَزْوَاجِنَا وَذُرِّيَّاتِنَا قُرَّةَ أَعْيُنٍ وَاجْعَلْنَا لِلْمُتَّقِينَ إِمَامًا';
+export const AYAH_AL_FURQAN_74 = 'رَبَّنَا هَبْ لَنَا مِنْ أَزْوَاجِنَا وَذُرِّيَّاتِنَا قُرَّةَ أَعْيُنٍ وَاجْعَلْنَا لِلْمُتَّقِينَ إِمَامًا';
 
 /** The istikhara supplication, as narrated by al-Bukhari from Jabir ibn Abdullah. */
 export const DUA_ISTIKHARA =
