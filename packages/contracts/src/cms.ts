@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_STATUSES } from './cms-content.js';
 import { LOCALES } from './locale.js';
 import { emailRule, fullNameRule, normalizePhoneInput, requiredChoice, requiredText } from './rules.js';
 
@@ -12,8 +13,6 @@ export const FEEDBACK_TYPES = ['contact', 'complaint', 'suggestion'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = ['new', 'answered', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** Loose international form: an optional `+` and 7..15 digits once spaces, dashes and brackets are gone. */
 export const MOBILE_PATTERN = /^\+?[0-9]{7,15}$/;
@@ -162,67 +161,5 @@ export type PageInput = z.output<typeof pageInputSchema>;
 export type PostInput = z.output<typeof postInputSchema>;
 export type FaqInput = z.output<typeof faqInputSchema>;
 
-// ── What the API answers ────────────────────────────────────────────────────
-
-const localized = z.object(
-  Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>,
-);
-
-export const menuItemSchema = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
-  menuId: z.number().int(),
-  order: z.number().int(),
-  isActive: z.boolean(),
-  link: z.string(),
-  label: localized,
-});
-export const blockSchema = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
-  key: z.string(),
-  order: z.number().int(),
-  isActive: z.boolean(),
-  title: localized,
-  body: localized,
-  image: z.string().nullable(),
-  link: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-});
-export const pageSchema = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
-  slug: z.string(),
-  order: z.number().int(),
-  title: localized,
-  body: localized,
-});
-export const postSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  status: z.enum(POST_STATUSES),
-  publishedAt: z.string().nullable(),
-  image: z.string().nullable(),
-  title: localized,
-  summary: localized,
-  body: localized,
-  author: localized.nullable(),
-});
-export const faqSchema = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  isActive: z.boolean(),
-  question: localized,
-  answer: localized,
-});
-
-export type CmsMenuItem = z.output<typeof menuItemSchema>;
-export type CmsBlock = z.output<typeof blockSchema>;
-export type CmsPage = z.output<typeof pageSchema>;
-export type CmsPost = z.output<typeof postSchema>;
-export type CmsFaq = z.output<typeof faqSchema>;
-
-export const cmsItemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
-/** A cursor page, newest first: `next` pages to older items, `prev` back to newer ones. */
-export const cmsCursorPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), next: z.string().nullable(), prev: z.string().nullable() });
+// What the API answers lives in cms-content.ts: the site's first screen needs it without the form rules.
+export * from './cms-content.js';

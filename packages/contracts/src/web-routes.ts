@@ -1,0 +1,52 @@
+import { LOCALES, DEFAULT_LOCALE, type Locale } from './locale.js';
+
+/**
+ * Every route of the member site (spec §2), without its locale prefix. The web builds its
+ * router from it and the gateway uses it to answer unknown paths with a real 404.
+ * `:name` is one path segment.
+ */
+export const WEB_ROUTES = [
+  '/',
+  '/koran',
+  '/services',
+  '/search',
+  '/chat/:id',
+  '/Auth/login',
+  '/Auth/register',
+  '/Auth/register/company',
+  '/contact-us',
+  '/disclaimer',
+  '/media/news',
+  '/media/news/:slug',
+  '/profile',
+  '/profile/chat',
+  '/profile/:id',
+  '/subscription',
+  '/about-us',
+  '/about-us/vision-mission',
+  '/privacy-policy',
+  '/subscription-terms',
+  '/terms-and-conditions',
+  '/orders-and-teturns-terms',
+  '/submitting-complaints-and-suggestions',
+  '/faq',
+  '/blog',
+  '/blog/:slug',
+] as const;
+
+/** Ar is the default and has no prefix; every other locale is the first path segment. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (first && first !== DEFAULT_LOCALE && (LOCALES as readonly string[]).includes(first)) {
+    return { locale: first as Locale, path: `/${rest.join('/')}` };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+const patterns = WEB_ROUTES.map((r) => new RegExp(`^${r.replace(/:[a-z]+/gi, '[^/]+')}/?$`));
+
+/** Whether a request path (with or without locale prefix) is a page of the site. */
+export const isWebRoute = (pathname: string) => {
+  const { path } = splitLocale(pathname);
+  return patterns.some((p) => p.test(path));
+};

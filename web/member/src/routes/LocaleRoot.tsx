@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { Locale } from '@mawadda/contracts/locale';
+import { rememberLocale } from '../app/locale-preference';
+import { dirOf, i18n, loadLocale } from '../i18n/i18n';
+import { NavigationOverlay } from '../shell/NavigationOverlay';
+
+const TITLES: Record<Locale, string> = {
+  ar: 'مودة | منصة الزواج الشرعي للعائلات المسلمة',
+  en: 'Mawadda | Marriage platform for Muslim families',
+  ur: 'مودّت | مسلم خاندانوں کے لیے نکاح کا پلیٹ فارم',
+  fa: 'مودّت | بستر ازدواج برای خانواده‌های مسلمان',
+  tr: 'Mawadda | Müslüman aileler için evlilik platformu',
+};
+
+/** Everything under one locale prefix: language, direction, title and the remembered choice. */
+export function LocaleRoot({ locale }: { locale: Locale }) {
+  const [ready, setReady] = useState(i18n.hasResourceBundle(locale, 'common'));
+  useEffect(() => {
+    let live = true;
+    void loadLocale(locale).then(async () => {
+      await i18n.changeLanguage(locale);
+      if (!live) return;
+      document.documentElement.lang = locale;
+      document.documentElement.dir = dirOf(locale);
+      document.title = TITLES[locale] ?? TITLES.ar;
+      rememberLocale(locale);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return ready && i18n.language === locale ? <Outlet /> : <NavigationOverlay force />;
+}
+
+export { TITLES as PAGE_TITLES };

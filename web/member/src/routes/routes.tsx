@@ -1,0 +1,76 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { DEFAULT_LOCALE, LOCALES } from '@mawadda/contracts/locale';
+import { ErrorBoundary } from '../features/errors/components/ErrorPage';
+import { Layout } from '../shell/Layout';
+import { GuestOnly, RequireSession } from './guards';
+import { LocaleRoot } from './LocaleRoot';
+
+/** Spec §2 static pages: each is a CMS page whose slug is its path. */
+export const STATIC_PAGE_SLUGS = [
+  'koran',
+  'services',
+  'about-us',
+  'about-us/vision-mission',
+  'privacy-policy',
+  'subscription-terms',
+  'terms-and-conditions',
+  'orders-and-teturns-terms',
+  'disclaimer',
+] as const;
+
+// Route modules export `Component` (and `loader` where data must arrive before the page shows),
+// so each page is its own chunk and the first screen loads only what it needs.
+const page = (load: () => Promise<object>): Pick<RouteObject, 'lazy'> => ({ lazy: load as RouteObject['lazy'] });
+
+const pages: RouteObject[] = [
+  { index: true, ...page(() => import('../features/content/components/HomePage')) },
+  ...STATIC_PAGE_SLUGS.map((slug) => ({ path: slug, handle: { slug }, ...page(() => import('../features/content/components/StaticPage')) })),
+  { path: 'media/news', ...page(() => import('../features/content/components/NewsListPage')) },
+  { path: 'media/news/:slug', ...page(() => import('../features/content/components/NewsArticlePage')) },
+  { path: 'blog', ...page(() => import('../features/content/components/BlogListPage')) },
+  { path: 'blog/:slug', ...page(() => import('../features/content/components/BlogPostPage')) },
+  { path: 'faq', ...page(() => import('../features/content/components/FaqPage')) },
+  { path: 'contact-us', ...page(() => import('../features/feedback/components/ContactPage')) },
+  { path: 'submitting-complaints-and-suggestions', ...page(() => import('../features/feedback/components/ComplaintsPage')) },
+  {
+    element: (
+      <GuestOnly>
+        <Outlet />
+      </GuestOnly>
+    ),
+    children: [
+      { path: 'Auth/login', ...page(() => import('../features/auth/components/LoginPage')) },
+      { path: 'Auth/register', ...page(() => import('../features/auth/components/RegisterPage')) },
+      { path: 'Auth/register/company', ...page(() => import('../features/auth/components/CompanyRegisterPage')) },
+    ],
+  },
+  {
+    element: (
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    ),
+    children: [
+      { path: 'search', ...page(() => import('../features/member/components/SearchFrame')) },
+      { path: 'profile', ...page(() => import('../features/member/components/ProfileFrame')) },
+    ],
+  },
+  { path: 'profile/chat', ...page(() => import('../features/member/components/ChatListFrame')) },
+  { path: 'profile/:id', ...page(() => import('../features/member/components/MemberProfileFrame')) },
+  { path: 'chat/:id', ...page(() => import('../features/member/components/ChatFrame')) },
+  { path: 'subscription', ...page(() => import('../features/member/components/SubscriptionFrame')) },
+  { path: '*', ...page(() => import('../features/errors/components/NotFoundPage')) },
+];
+
+/** One subtree per locale: `/…` is Arabic, `/en/…`, `/ur/…`, `/fa/…`, `/tr/…` the others. */
+export const routes: RouteObject[] = LOCALES.map((locale) => ({
+  path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+  element: <LocaleRoot locale={locale} />,
+  children: [
+    {
+      element: <Layout />,
+      errorElement: <ErrorBoundary />,
+      children: pages,
+    },
+  ],
+}));

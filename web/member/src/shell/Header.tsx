@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import type { Locale } from '@mawadda/contracts/locale';
+import { useAppState } from '../app/state';
+import { LogoutButton } from '../features/auth/components/LogoutButton';
+import { useLocale } from '../routes/use-locale';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+
+/** Site header: brand, the CMS main menu (category 1) with its "About" group (menu 2), language, session. */
+export function Header() {
+  const { t } = useTranslation();
+  const { state } = useAppState();
+  const { locale, to } = useLocale();
+  const [open, setOpen] = useState(false);
+  const label = (l: Record<Locale, string>) => l[locale] || l.ar;
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to={to('/')} className="site-header__brand" aria-label={t('brand')}>
+          <Logo withName />
+        </Link>
+        <button type="button" className="site-header__toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+          <span className="visually-hidden">{t('nav.menu')}</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <nav id="main-nav" className={`site-nav ${open ? 'site-nav--open' : ''}`} aria-label={t('nav.main')} onClick={() => setOpen(false)}>
+          <ul className="site-nav__list">
+            {state.menus.header.map((item) => (
+              <li key={item.id}>
+                <NavLink to={to(item.link)} end={item.link === '/'}>
+                  {label(item.label)}
+                </NavLink>
+              </li>
+            ))}
+            {state.menus.about.length > 0 && (
+              <li className="site-nav__group">
+                <details>
+                  <summary>{t('nav.more')}</summary>
+                  <ul>
+                    {state.menus.about.map((item) => (
+                      <li key={item.id}>
+                        <NavLink to={to(item.link)}>{label(item.label)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          {state.auth.isAuthenticated ? (
+            <>
+              <Link to={to('/profile')} className="btn btn--ghost">
+                {t('nav.profile')}
+              </Link>
+              <LogoutButton />
+            </>
+          ) : (
+            <>
+              <Link to={to('/Auth/login')} className="btn btn--ghost">
+                {t('nav.login')}
+              </Link>
+              <Link to={to('/Auth/register')} className="btn btn--primary">
+                {t('nav.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationOverlay } from './NavigationOverlay';
+import { PageLoader } from './PageLoader';
+
+/** The one default layout every page sits in (spec §2). */
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <PageLoader />
+      <Header />
+      <main id="content" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <NavigationOverlay />
+    </div>
+  );
+}
