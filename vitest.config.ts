@@ -15,6 +15,18 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the member site, in a simulated browser.
+        extends: './web/member/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web/member',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['packages/*/test/**/*.int.test.ts', 'services/*/test/**/*.int.test.ts'],

@@ -6,3 +6,4 @@ export * from './rules.js';
 export * from './auth.js';
 export * from './reference/index.js';
 export * from './cms.js';
+export * from './field-issues.js';

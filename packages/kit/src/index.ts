@@ -3,7 +3,6 @@ export * from './config/platform-config.js';
 export * from './logging/logger.js';
 export * from './ids.js';
 export * from './http/problem-error.js';
-export * from './http/zod-issues.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';
 export * from './http/api-router.js';

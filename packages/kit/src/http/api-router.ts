@@ -4,7 +4,7 @@ import type { Locale } from '@mawadda/contracts';
 import type { Principal, Role } from '../auth/principal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { problems, ProblemError } from './problem-error.js';
-import { fieldIssuesFrom } from './zod-issues.js';
+import { fieldIssuesFrom } from '@mawadda/contracts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;

@@ -1,11 +1,6 @@
-import type { MessageKey } from '@mawadda/contracts';
+import type { FieldIssue, MessageKey } from '@mawadda/contracts';
 
-export interface FieldIssue {
-  field: string;
-  code: string;
-  messageKey: MessageKey;
-  params?: Record<string, unknown>;
-}
+export type { FieldIssue };
 
 /**
  * The one error type handlers throw for anything the caller can fix or should know.

@@ -1,6 +1,13 @@
-import { isMessageKey, type MessageKey } from '@mawadda/contracts';
 import type { z } from 'zod';
-import type { FieldIssue } from './problem-error.js';
+import { isMessageKey, type MessageKey } from './messages/index.js';
+
+/** One failing field and the rule it failed, as both the API and the forms report it. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  messageKey: MessageKey;
+  params?: Record<string, unknown>;
+}
 
 const valueAt = (input: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>(

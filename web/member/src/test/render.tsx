@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Locale } from '@mawadda/contracts/locale';
+import { AppStateProvider, initialState, type AppState } from '../app/state';
+import { initI18n, i18n, loadLocale } from '../i18n/i18n';
+import { ConfirmProvider } from '../lib/confirm';
+import { ToastProvider } from '../lib/toast';
+
+/**
+ * Renders a page the way the app does (state, toasts, confirm, i18n in a locale, a router at
+ * a path) so component tests see real translations and real navigation.
+ */
+export async function renderPage(
+  element: ReactNode,
+  { locale = 'en', path = '/', routePath = '*', state, extraRoutes = [] }: { locale?: Locale; path?: string; routePath?: string; state?: Partial<AppState>; extraRoutes?: RouteObject[] } = {},
+) {
+  if (!i18n.isInitialized) await initI18n(locale);
+  await loadLocale(locale);
+  await i18n.changeLanguage(locale);
+  const router = createMemoryRouter([{ path: routePath, element }, ...extraRoutes], { initialEntries: [path] });
+  const utils = render(
+    <AppStateProvider initial={{ ...initialState(), loader: false, ...state }}>
+      <ToastProvider>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </ToastProvider>
+    </AppStateProvider>,
+  );
+  return { ...utils, router };
+}
+
+/** A fetch stand-in for unit tests only: answers by method and path, records every call. */
+export function stubFetch(routes: Record<string, (body: unknown, url: URL) => { status?: number; body?: unknown }>) {
+  const calls: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
+  const impl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body, headers: new Headers(init.headers) });
+    const handler = routes[`${method} ${url.pathname}`];
+    const answer = handler ? handler(body, url) : { status: 404, body: { type: 'x', title: 'Not Found', status: 404, code: 'not_found', messageKey: 'error.notFound', detail: 'Page not found' } };
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+    });
+  };
+  globalThis.fetch = impl as typeof fetch;
+  return calls;
+}
