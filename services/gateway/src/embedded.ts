@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Express } from 'express';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '@mawadda/auth';
 import { createCmsService } from '@mawadda/cms';
@@ -19,7 +20,8 @@ import {
 } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
 import type { GatewayConfig } from './config.js';
-import { mountWebApp } from './web-apps.js';
+import { mountImageRoute } from './images/image-route.js';
+import { mountWebApps, webDistDir } from './web-apps.js';
 
 export interface EmbeddedGateway {
   app: Express;
@@ -79,8 +81,11 @@ export async function createEmbeddedGateway(
     mount: (a) => {
       mountApiDocs(a, () => openapi);
       for (const service of services) a.use(`/api/${service.name}`, service.api.router);
-      mountWebApp(a, '/admin', gateway.WEB_ADMIN_DIST, 'web/admin/dist');
-      mountWebApp(a, '/', gateway.WEB_MEMBER_DIST, 'web/member/dist');
+      mountImageRoute(a, {
+        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist'), path.join(config.DATA_DIR, 'media')],
+        cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+      });
+      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST });
     },
   });
 

@@ -1,10 +1,12 @@
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHttpApp, type Logger, type PlatformConfig } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
-import { mountWebApp } from './web-apps.js';
+import { mountImageRoute } from './images/image-route.js';
+import { mountWebApps, webDistDir } from './web-apps.js';
 
 type Upstreams = Partial<Record<ServiceName, string>>;
 
@@ -73,8 +75,11 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
     beforeBody: (a) => proxies.forEach(({ proxy }) => a.use(proxy)),
     mount: (a) => {
       mountApiDocs(a, () => mergedOpenApi(upstreams));
-      mountWebApp(a, '/admin', gateway.WEB_ADMIN_DIST, 'web/admin/dist');
-      mountWebApp(a, '/', gateway.WEB_MEMBER_DIST, 'web/member/dist');
+      mountImageRoute(a, {
+        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist'), path.join(config.DATA_DIR, 'media')],
+        cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+      });
+      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST });
     },
   });
   return {

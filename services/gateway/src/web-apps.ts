@@ -1,27 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { isWebRoute } from '@mawadda/contracts/web-routes';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Crawlers and link previewers: they get a status, not an app they cannot run (spec §2). */
+const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|preview|curl|wget|python-requests|headless(?!chrome)/i;
+export const isBot = (userAgent: string | undefined) => Boolean(userAgent && BOT.test(userAgent));
+
+export const webDistDir = (dist: string | undefined, fallbackDir: string) => path.resolve(dist ?? path.join(repoRoot, fallbackDir));
 
 /**
- * Serves a built single-page app when its build exists: hashed assets cached for a year,
- * every other path answered with index.html so the app's router decides (and shows its 404).
+ * Serves a built single-page app when its build exists. Hashed assets are cached for a year;
+ * index.html and version.json never, so a new release is seen at once. A path that is a page
+ * of the site gets the app; any other path gets 404 — with the app (which shows "Page not
+ * found") for people, and without it for bots.
  */
 export function mountWebApp(
   app: Express,
-  mountPath: string,
-  dist: string | undefined,
-  fallbackDir: string,
+  options: { mountPath: string; dir: string; isRoute: (path: string) => boolean },
 ): boolean {
-  const dir = path.resolve(dist ?? path.join(repoRoot, fallbackDir));
-  const index = path.join(dir, 'index.html');
+  const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  app.use(mountPath, express.static(dir, { index: false, maxAge: '1y', immutable: true }));
-  app.get(`${mountPath === '/' ? '' : mountPath}/{*rest}`, (req, res, next) => {
-    if (req.path.startsWith('/api/')) return next();
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(index);
+  const html = fs.readFileSync(index);
+  const prefix = options.mountPath === '/' ? '' : options.mountPath;
+  app.use(
+    options.mountPath,
+    express.static(options.dir, {
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get(`${prefix}/{*rest}`, (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path.startsWith('/_img')) return next();
+    const known = options.isRoute(req.path.slice(prefix.length) || '/');
+    if (!known && isBot(req.get('user-agent'))) return void res.status(404).type('text/plain').send('Not Found');
+    res.status(known ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
   });
   return true;
+}
+
+/** The member site at / and the staff console at /admin, when built. */
+export function mountWebApps(app: Express, dists: { member?: string; admin?: string }) {
+  mountWebApp(app, { mountPath: '/admin', dir: webDistDir(dists.admin, 'web/admin/dist'), isRoute: () => true });
+  mountWebApp(app, { mountPath: '/', dir: webDistDir(dists.member, 'web/member/dist'), isRoute: isWebRoute });
 }

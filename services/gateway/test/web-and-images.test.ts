@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlatformConfig, openPgliteDatabase } from '@mawadda/kit';
+import { pino } from 'pino';
+import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-web-'));
+const dist = path.join(dataDir, 'dist');
+let gateway: EmbeddedGateway;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'images'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mawadda</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"v1"}');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A camera photo: 2000 px wide, with GPS and camera data in its EXIF.
+  await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#0f5e59' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 0/1' } })
+    .toFile(path.join(dist, 'images', 'family.jpg'));
+  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  gateway = await createEmbeddedGateway(config, { WEB_MEMBER_DIST: dist }, { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await gateway.database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the built member site', () => {
+  it('serves the app for every page of the site, in every locale prefix', async () => {
+    for (const p of ['/', '/en', '/en/about-us', '/Auth/login', '/tr/media/news/some-article', '/fa/profile/123']) {
+      const res = await request(gateway.app).get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown path with 404: the app for people, only the status for bots', async () => {
+    const person = await request(gateway.app).get('/en/no-such-page').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0');
+    expect(person.status).toBe(404);
+    expect(person.text).toContain('<div id="root">');
+    const bot = await request(gateway.app).get('/en/no-such-page').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    expect(bot.status).toBe(404);
+    expect(bot.text).not.toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and never the version file', async () => {
+    expect((await request(gateway.app).get('/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
+    const version = await request(gateway.app).get('/version.json');
+    expect(version.body).toEqual({ version: 'v1' });
+    expect(version.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API 404s as problems', async () => {
+    const res = await request(gateway.app).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+  });
+});
+
+describe('the image endpoint', () => {
+  it('resizes to the asked width, re-encodes as webp and drops all metadata', async () => {
+    const res = await request(gateway.app).get('/_img?src=/images/family.jpg&w=640&q=80&f=webp').buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(640);
+    expect(meta.exif).toBeUndefined();
+    const again = await request(gateway.app).get('/_img?src=/images/family.jpg&w=640&q=80&f=webp').set('If-None-Match', res.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses widths outside the spec set, other hosts and paths out of the tree', async () => {
+    expect((await request(gateway.app).get('/_img?src=/images/family.jpg&w=333')).status).toBe(400);
+    expect((await request(gateway.app).get('/_img?src=https://evil.example/x.jpg&w=640')).status).toBe(400);
+    expect((await request(gateway.app).get('/_img?src=/../../etc/passwd&w=640')).status).toBe(400);
+    expect((await request(gateway.app).get('/_img?src=/images/missing.jpg&w=640')).status).toBe(404);
+    expect((await request(gateway.app).get('/_img?src=/index.html&w=640')).status).toBe(404);
+  });
+});
