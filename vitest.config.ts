@@ -27,6 +27,17 @@ export default defineConfig({
         },
       },
       {
+        // Member journeys in Debian's Chromium against the embedded app (npm run test:e2e).
+        test: {
+          name: 'e2e',
+          include: ['web/member/e2e/**/*.e2e.ts'],
+          globalSetup: ['./web/member/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['packages/*/test/**/*.int.test.ts', 'services/*/test/**/*.int.test.ts'],

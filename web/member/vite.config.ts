@@ -20,5 +20,5 @@ export default defineConfig({
   plugins: [react(), buildVersionFile()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_img': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 250 },
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 250 },
 });

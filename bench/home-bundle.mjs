@@ -1,0 +1,36 @@
+// How much JavaScript the home route needs before it can show anything, gzip-compressed,
+// against the 200 KB budget (issue #3), and against the framework floor of the same build
+// (react, react-dom, react-router: what any page of this stack costs).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../web/member/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const BUDGET_KB = 200;
+
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** A chunk and everything it imports statically: what the browser must fetch before running it. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/content/components/HomePage.tsx'));
+if (!entryKey || !homeKey) throw new Error('manifest lacks the entry or the home page chunk; build first (npm run build)');
+const files = closure(homeKey, closure(entryKey));
+const total = [...files].reduce((sum, f) => sum + gz(f), 0);
+const framework = [...files].filter((f) => /react|router|vendor/i.test(f)).reduce((s, f) => s + gz(f), 0);
+
+const kb = (b) => (b / 1024).toFixed(1);
+console.log('home route initial JavaScript (gzip -9):');
+for (const f of files) console.log(`  ${f.padEnd(48)} ${kb(gz(f)).padStart(7)} KB`);
+console.log(`  total${' '.repeat(44)}${kb(total).padStart(7)} KB`);
+console.log(`ratio to budget (${BUDGET_KB} KB): ${(total / 1024 / BUDGET_KB).toFixed(2)}  ${total / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+if (framework) console.log(`ratio to framework chunks of the same build (${kb(framework)} KB): ${(total / framework).toFixed(2)}`);
+if (total / 1024 > BUDGET_KB) process.exitCode = 1;

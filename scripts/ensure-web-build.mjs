@@ -1,0 +1,25 @@
+// Builds the member site when its build is missing or older than its sources, so `npm start`
+// on a fresh clone serves the whole site and a started site is never stale.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apps = [{ workspace: '@mawadda/web-member', dir: 'web/member', sources: ['web/member/src', 'web/member/index.html', 'web/member/public', 'web/member/vite.config.ts', 'packages/contracts/src'] }];
+
+function newest(p) {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(full).map((f) => newest(path.join(p, f))));
+}
+
+for (const app of apps) {
+  if (!fs.existsSync(path.join(root, app.dir, 'package.json'))) continue;
+  const index = path.join(root, app.dir, 'dist', 'index.html');
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (built && built >= Math.max(...app.sources.map(newest))) continue;
+  console.log(`Building ${app.workspace} (first start or sources changed)…`);
+  execFileSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+}

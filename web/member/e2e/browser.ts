@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { width: 1366, height: 900, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../../artifacts/e2e');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+export async function newPage(browser: Browser, viewport: ViewportName): Promise<Page> {
+  const { width, height, ...device } = VIEWPORTS[viewport];
+  const context = await browser.newContext({ viewport: { width, height }, ...device });
+  return context.newPage();
+}
+
+/** Keeps a full-page screenshot of a step as an artifact: artifacts/e2e/<journey>/<viewport>-<n>-<step>.png */
+export async function shot(page: Page, journey: string, viewport: ViewportName, step: string): Promise<string> {
+  const dir = path.join(ARTIFACTS, journey);
+  fs.mkdirSync(dir, { recursive: true });
+  const n = fs.readdirSync(dir).filter((f) => f.startsWith(`${viewport}-`)).length + 1;
+  const file = path.join(dir, `${viewport}-${String(n).padStart(2, '0')}-${step}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
