@@ -6,7 +6,7 @@ import { specResolver } from './spec-resolver';
  * Spec §5: validation runs on blur, on change and on model update, never on each keystroke.
  * Text fields validate when they lose focus; choices (selects, checkboxes) when they change.
  */
-export function useSpecForm<S extends z.ZodType<FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S> & FieldValues>, 'resolver' | 'mode'> = {}) {
+export function useSpecForm<S extends z.ZodType<FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S>>, 'resolver' | 'mode'> = {}) {
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
     ...options,
     mode: 'onBlur',

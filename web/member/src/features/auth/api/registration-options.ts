@@ -1,0 +1,9 @@
+import { registrationOptionsSchema } from '@mawadda/contracts/auth';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+
+export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
+
+/** GET /api/auth/registration-options: the form's choices, labelled in all five locales. */
+export const fetchRegistrationOptions = (signal?: AbortSignal): Promise<RegistrationOptions> =>
+  api('/auth/registration-options', { schema: registrationOptionsSchema, signal });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { companyRegistrationSchema, individualRegistrationSchema, loginSchema } from '@mawadda/contracts/auth';
+
+/** The two ways to sign in, each a branch of the shared `loginSchema` (same rules, no copy). */
+export const [emailLoginSchema, phoneLoginSchema] = loginSchema.options;
+
+type Values = { password?: unknown; confirmPassword?: unknown };
+
+/**
+ * What the form holds before parsing: text and choices as strings, consents as booleans. Spelled
+ * out because the shared schemas' input type is `unknown` (their `passwordsMatch` helper drops it).
+ */
+type FormValues<T> = { [K in keyof T]-?: T[K] extends boolean ? boolean : string };
+
+/**
+ * The shared schemas check "passwords match" as an object refinement, and zod runs those only
+ * once every other field is valid: a member who mistypes the confirmation at the top of a long
+ * form would hear of it only at the very end. This wrapper reports the mismatch as soon as both
+ * password fields are themselves valid. The shared schema still decides alone what is sent.
+ */
+function withEarlyPasswordMatch<S extends z.ZodType>(schema: S) {
+  return z.unknown().transform(async (input, ctx) => {
+    const result = await schema.safeParseAsync(input);
+    if (result.success) return result.data as z.output<S>;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
+    const failed = new Set(result.error.issues.map((i) => i.path[0]));
+    const { password, confirmPassword } = (input ?? {}) as Values;
+    if (!failed.has('password') && !failed.has('confirmPassword') && password !== confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+    }
+    return z.NEVER;
+  }) as unknown as z.ZodType<z.output<S>, FormValues<z.output<S>>>;
+}
+
+export const registrationFormSchema = withEarlyPasswordMatch(individualRegistrationSchema);
+export const companyFormSchema = withEarlyPasswordMatch(companyRegistrationSchema);

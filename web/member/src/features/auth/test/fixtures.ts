@@ -1,0 +1,50 @@
+import type { CmsBlock } from '@mawadda/contracts/cms-content';
+import { cities, communicationMethods, countries, nationalities, siteObjectives } from '@mawadda/contracts/reference';
+
+export const session = (token = 'jwt-abc') => ({
+  token,
+  tokenType: 'Bearer',
+  expiresIn: 900,
+  account: {
+    id: 'acc-1',
+    kind: 'individual',
+    role: 'member',
+    status: 'active',
+    email: 'amina@example.com',
+    phone: '+971501234567',
+    fullName: 'Amina Saleh',
+    gender: 'female',
+    createdAt: '2026-11-01T00:00:00Z',
+  },
+});
+
+/** The answer of GET /api/auth/registration-options, from the same reference lists as the server. */
+export const registrationOptions = { siteObjectives, communicationMethods, countries, cities, nationalities };
+
+export const problem = (status: number, code: string, detail: string, errors?: { field: string; message: string }[]) => ({
+  status,
+  body: {
+    type: 'about:blank',
+    title: code,
+    status,
+    code,
+    messageKey: 'error.internal',
+    detail,
+    ...(errors && { errors: errors.map((e) => ({ ...e, code, messageKey: 'error.emailTaken' })) }),
+  },
+});
+
+const text = (s: string) => ({ ar: s, en: s, ur: s, fa: s, tr: s });
+
+export const oathBlock: CmsBlock = {
+  id: 8,
+  categoryId: 4,
+  key: 'oath',
+  order: 2,
+  isActive: true,
+  title: text('Membership oath'),
+  body: text('I swear that my aim is lawful marriage.\n\nAllah is witness to what I say.'),
+  image: null,
+  link: '/terms-and-conditions',
+  data: null,
+};

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { fetchBlogPost } from '../api/fetch-blog-post';
+import { PostArticle } from './PostArticle';
+
+/** An unknown or unpublished slug rejects with the API's 404, which the root error boundary shows. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return { post: await fetchBlogPost(params.slug ?? '', request.signal) };
+}
+
+/** /blog/:slug */
+export function BlogPostPage() {
+  const { t } = useTranslation('content');
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <PostArticle post={post} section={{ label: t('blog.title'), path: '/blog', back: t('blog.back') }} />
+  );
+}
+
+export { BlogPostPage as Component };

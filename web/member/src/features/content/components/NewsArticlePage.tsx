@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { fetchNewsArticle } from '../api/fetch-news-article';
+import { PostArticle } from './PostArticle';
+
+/** An unknown or unpublished slug rejects with the API's 404, which the root error boundary shows. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  return { post: await fetchNewsArticle(params.slug ?? '', request.signal) };
+}
+
+/** /media/news/:slug */
+export function NewsArticlePage() {
+  const { t } = useTranslation('content');
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <PostArticle
+      post={post}
+      section={{ label: t('news.title'), path: '/media/news', back: t('news.back') }}
+    />
+  );
+}
+
+export { NewsArticlePage as Component };

@@ -1,0 +1,48 @@
+import type { CmsPage } from '@mawadda/contracts/cms-content';
+import { splitLocale } from '@mawadda/contracts/web-routes';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useAppState } from '../../../app/state';
+import { useLocale } from '../../../routes/use-locale';
+import { fetchPage } from '../api/fetch-page';
+import { pick } from '../lib/localized';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useMirrorStartupPages } from '../lib/use-mirror-startup-pages';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { Markdown } from './Markdown';
+
+/** A static page's path is its slug (routes.tsx), e.g. /en/about-us/vision-mission → about-us/vision-mission. */
+const slugOf = (url: string) => splitLocale(new URL(url).pathname).path.replace(/^\/+|\/+$/g, '');
+
+/** Unknown slugs reject with the API's 404, which the root error boundary shows. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ page: CmsPage }> {
+  return { page: await fetchPage(slugOf(request.url), request.signal) };
+}
+
+/** The CMS page in the reader's language: title, then its Markdown body. */
+export function StaticPage() {
+  const { page: loaded } = useLoaderData<typeof loader>();
+  const { state } = useAppState();
+  const { locale } = useLocale();
+  useMirrorStartupPages();
+  // A page the startup loaded after this loader ran may be newer; prefer it.
+  const page = state.pages.find((p) => p.slug === loaded.slug) ?? loaded;
+  const title = pick(page.title, locale);
+  useDocumentTitle(title);
+
+  const [section] = page.slug.split('/');
+  const parent = page.slug.includes('/') ? state.pages.find((p) => p.slug === section) : undefined;
+  const trail: Crumb[] = [
+    ...(parent ? [{ label: pick(parent.title, locale), path: `/${parent.slug}` }] : []),
+    { label: title },
+  ];
+
+  return (
+    <article className="container content-page" aria-labelledby="page-title">
+      <Breadcrumbs trail={trail} />
+      <h1 id="page-title">{title}</h1>
+      <Markdown>{pick(page.body, locale)}</Markdown>
+    </article>
+  );
+}
+
+export { StaticPage as Component };

@@ -1,0 +1,52 @@
+import type { CmsBlock } from '@mawadda/contracts/cms-content';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../routes/use-locale';
+import { formatCount, formatYear } from '../../lib/format';
+import { pick } from '../../lib/localized';
+import { numberIn } from './block-data';
+
+/** The `stats` block: downloads, marriages and the founding year, in the reader's digits. */
+export function Stats({ block, loading }: { block: CmsBlock | undefined; loading: boolean }) {
+  const { t } = useTranslation('content');
+  const { locale } = useLocale();
+  if (loading) {
+    return (
+      <div className="stats" aria-hidden="true">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--figure" />
+      </div>
+    );
+  }
+  if (!block) return null;
+  const downloads = numberIn(block, 'downloads');
+  const marriages = numberIn(block, 'marriages');
+  const since = numberIn(block, 'since');
+  return (
+    <section className="stats" aria-labelledby="stats-title">
+      <h2 id="stats-title" className="stats__title">
+        {pick(block.title, locale)}
+      </h2>
+      <dl className="stats__list">
+        {downloads !== undefined && (
+          <div className="stat">
+            <dt>{t('home.stats.downloads')}</dt>
+            <dd>{formatCount(downloads, locale)}</dd>
+          </div>
+        )}
+        {marriages !== undefined && (
+          <div className="stat">
+            <dt>{t('home.stats.marriages')}</dt>
+            <dd>{formatCount(marriages, locale)}</dd>
+          </div>
+        )}
+        {since !== undefined && (
+          <div className="stat">
+            <dt>{t('home.stats.since')}</dt>
+            <dd>{formatYear(since, locale)}</dd>
+          </div>
+        )}
+      </dl>
+      {pick(block.body, locale) && <p className="stats__note">{pick(block.body, locale)}</p>}
+    </section>
+  );
+}

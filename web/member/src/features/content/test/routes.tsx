@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../../errors/components/ErrorPage';
+
+/**
+ * The content part of routes.tsx, lazy modules and all, under one locale prefix: tests load the
+ * route modules the way the app does (Component + loader) without the rest of the site.
+ */
+export const contentRoutes = (prefix = '/en'): RouteObject[] => [
+  {
+    path: prefix,
+    errorElement: <ErrorBoundary />,
+    children: [
+      { index: true, lazy: () => import('../components/HomePage') },
+      ...['about-us', 'about-us/vision-mission', 'privacy-policy'].map((slug) => ({
+        path: slug,
+        handle: { slug },
+        lazy: () => import('../components/StaticPage'),
+      })),
+      { path: 'media/news', lazy: () => import('../components/NewsListPage') },
+      { path: 'media/news/:slug', lazy: () => import('../components/NewsArticlePage') },
+      { path: 'blog', lazy: () => import('../components/BlogListPage') },
+      { path: 'blog/:slug', lazy: () => import('../components/BlogPostPage') },
+      { path: 'faq', lazy: () => import('../components/FaqPage') },
+    ],
+  },
+];

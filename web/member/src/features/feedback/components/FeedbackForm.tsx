@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackType } from '@mawadda/contracts/cms';
+import { useAppState } from '../../../app/state';
+import { ApiProblem } from '../../../lib/api';
+import { applyProblem } from '../../../lib/form/apply-problem';
+import { TextAreaField, TextField } from '../../../lib/form/fields';
+import { useSpecForm } from '../../../lib/form/use-spec-form';
+import { useToast } from '../../../lib/toast';
+import { sendFeedback } from '../api/send-feedback';
+import { feedbackFormSchema } from '../form-schema';
+import { CharacterCount } from './CharacterCount';
+import { SentPanel } from './SentPanel';
+import { TypeChoice } from './TypeChoice';
+
+/** The service's limit on a message (contracts: description ≤ 5000). */
+export const DESCRIPTION_MAX = 5000;
+const TEXT_FIELDS = ['userName', 'email', 'mobile', 'description'] as const;
+
+/**
+ * The one form behind contact, complaints and suggestions. With a single type the type is
+ * fixed and not asked; with several the member picks one.
+ */
+export function FeedbackForm({ types }: { types: readonly [FeedbackType, ...FeedbackType[]] }) {
+  const { t } = useTranslation('feedback');
+  const toast = useToast();
+  const { state } = useAppState();
+  const [reference, setReference] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const asksType = types.length > 1;
+  const fields: readonly string[] = asksType ? [...TEXT_FIELDS, 'type'] : TEXT_FIELDS;
+  const form = useSpecForm(feedbackFormSchema, {
+    defaultValues: {
+      type: asksType ? undefined : types[0],
+      userName: '',
+      email: '',
+      mobile: '',
+      description: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setReference(undefined);
+    setNotice(undefined);
+    try {
+      const receipt = await sendFeedback(values);
+      toast.success(t('sent'));
+      form.reset();
+      setReference(receipt.id);
+    } catch (error) {
+      // Too many messages: the server's own sentence says how long to wait, in the page's language.
+      if (error instanceof ApiProblem && error.status === 429) return setNotice(error.problem.detail);
+      applyProblem(error, form.setError, fields);
+      const placed = error instanceof ApiProblem && error.fieldErrors.some((e) => fields.includes(e.field));
+      if (!placed) toast.error(t('sendFailed'));
+    }
+  });
+
+  return (
+    <>
+      <SentPanel reference={reference} />
+      <form className="form feedback-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {asksType && (
+          <TypeChoice types={types} registration={form.registerChoice('type')} error={errors.type} />
+        )}
+        <TextField
+          id="feedback-userName"
+          label={t('fields.userName')}
+          autoComplete="name"
+          registration={form.register('userName')}
+          error={errors.userName}
+        />
+        <div className="form__row">
+          <TextField
+            id="feedback-email"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            registration={form.register('email')}
+            error={errors.email}
+          />
+          <TextField
+            id="feedback-mobile"
+            label={t('fields.mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            hint={t('fields.mobileHint')}
+            registration={form.register('mobile')}
+            error={errors.mobile}
+          />
+        </div>
+        <TextAreaField
+          id="feedback-description"
+          label={t('fields.description')}
+          rows={7}
+          registration={form.register('description')}
+          error={errors.description}
+          hint={<CharacterCount control={form.control} name="description" max={DESCRIPTION_MAX} />}
+        />
+        {state.auth.isAuthenticated && <p className="feedback-form__note">{t('signedIn')}</p>}
+        {notice && (
+          <p className="form__error" role="alert">
+            {notice}
+          </p>
+        )}
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting ? t('sending') : t('send')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The confirmation after a message is sent. The live region is always in the page so screen
+ * readers announce the panel when it fills; focus moves to it so a phone user, whose screen
+ * shows the bottom of the form, sees it too.
+ */
+export function SentPanel({ reference }: { reference?: string }) {
+  const { t } = useTranslation('feedback');
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reference) panel.current?.focus();
+  }, [reference]);
+  return (
+    <div aria-live="polite">
+      {reference && (
+        <section ref={panel} className="sent-panel" tabIndex={-1} aria-labelledby="feedback-sent-title">
+          <h2 id="feedback-sent-title">{t('receipt.title')}</h2>
+          <p>
+            {t('receipt.reference')}{' '}
+            <code className="sent-panel__ref" dir="ltr">
+              {reference}
+            </code>
+          </p>
+          <p>{t('receipt.body')}</p>
+        </section>
+      )}
+    </div>
+  );
+}
