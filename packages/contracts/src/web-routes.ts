@@ -43,7 +43,8 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
-const patterns = WEB_ROUTES.map((r) => new RegExp(`^${r.replace(/:[a-z]+/gi, '[^/]+')}/?$`));
+// Case-insensitive like the client router, so /en/auth/register is the same page as /en/Auth/register.
+const patterns = WEB_ROUTES.map((r) => new RegExp(`^${r.replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'));
 
 /** Whether a request path (with or without locale prefix) is a page of the site. */
 export const isWebRoute = (pathname: string) => {

@@ -1,25 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
+import { rootLocaleRedirect } from './locale-redirect.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Crawlers and link previewers: they get a status, not an app they cannot run (spec §2). */
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|preview|curl|wget|python-requests|headless(?!chrome)/i;
+const BOT =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|preview|curl|wget|python-requests|headless(?!chrome)/i;
 export const isBot = (userAgent: string | undefined) => Boolean(userAgent && BOT.test(userAgent));
 
-export const webDistDir = (dist: string | undefined, fallbackDir: string) => path.resolve(dist ?? path.join(repoRoot, fallbackDir));
+export const webDistDir = (dist: string | undefined, fallbackDir: string) =>
+  path.resolve(dist ?? path.join(repoRoot, fallbackDir));
 
 /**
  * Serves a built single-page app when its build exists. Hashed assets are cached for a year;
  * index.html and version.json never, so a new release is seen at once. A path that is a page
  * of the site gets the app; any other path gets 404 — with the app (which shows "Page not
- * found") for people, and without it for bots.
+ * found") for people, and without it for bots. `redirect` may send a person elsewhere first.
  */
 export function mountWebApp(
   app: Express,
-  options: { mountPath: string; dir: string; isRoute: (path: string) => boolean },
+  options: {
+    mountPath: string;
+    dir: string;
+    isRoute: (path: string) => boolean;
+    redirect?: (req: Request) => string | undefined;
+  },
 ): boolean {
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
@@ -38,14 +46,34 @@ export function mountWebApp(
   app.get(`${prefix}/{*rest}`, (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/_img')) return next();
     const known = options.isRoute(req.path.slice(prefix.length) || '/');
-    if (!known && isBot(req.get('user-agent'))) return void res.status(404).type('text/plain').send('Not Found');
-    res.status(known ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+    const bot = isBot(req.get('user-agent'));
+    if (!known && bot) return void res.status(404).type('text/plain').send('Not Found');
+    // Crawlers index each language at its own address, so only people are redirected.
+    const target = bot ? undefined : options.redirect?.(req);
+    if (target)
+      return void res
+        .set({ 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' })
+        .redirect(302, target);
+    res
+      .status(known ? 200 : 404)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(html);
   });
   return true;
 }
 
 /** The member site at / and the staff console at /admin, when built. */
 export function mountWebApps(app: Express, dists: { member?: string; admin?: string }) {
-  mountWebApp(app, { mountPath: '/admin', dir: webDistDir(dists.admin, 'web/admin/dist'), isRoute: () => true });
-  mountWebApp(app, { mountPath: '/', dir: webDistDir(dists.member, 'web/member/dist'), isRoute: isWebRoute });
+  mountWebApp(app, {
+    mountPath: '/admin',
+    dir: webDistDir(dists.admin, 'web/admin/dist'),
+    isRoute: () => true,
+  });
+  mountWebApp(app, {
+    mountPath: '/',
+    dir: webDistDir(dists.member, 'web/member/dist'),
+    isRoute: isWebRoute,
+    redirect: rootLocaleRedirect,
+  });
 }

@@ -15,16 +15,26 @@ let gateway: EmbeddedGateway;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'images'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mawadda</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Mawadda</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"v1"}');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // A camera photo: 2000 px wide, with GPS and camera data in its EXIF.
   await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#0f5e59' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 0/1' },
+    })
     .toFile(path.join(dist, 'images', 'family.jpg'));
   const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  gateway = await createEmbeddedGateway(config, { WEB_MEMBER_DIST: dist }, { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() });
+  gateway = await createEmbeddedGateway(
+    config,
+    { WEB_MEMBER_DIST: dist },
+    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
+  );
 });
 
 afterAll(async () => {
@@ -35,7 +45,15 @@ afterAll(async () => {
 
 describe('the built member site', () => {
   it('serves the app for every page of the site, in every locale prefix', async () => {
-    for (const p of ['/', '/en', '/en/about-us', '/Auth/login', '/tr/media/news/some-article', '/fa/profile/123']) {
+    for (const p of [
+      '/',
+      '/en',
+      '/en/about-us',
+      '/Auth/login',
+      '/en/auth/register',
+      '/tr/media/news/some-article',
+      '/fa/profile/123',
+    ]) {
       const res = await request(gateway.app).get(p);
       expect(res.status, p).toBe(200);
       expect(res.text).toContain('<div id="root">');
@@ -43,16 +61,52 @@ describe('the built member site', () => {
   });
 
   it('answers an unknown path with 404: the app for people, only the status for bots', async () => {
-    const person = await request(gateway.app).get('/en/no-such-page').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0');
+    const person = await request(gateway.app)
+      .get('/en/no-such-page')
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0');
     expect(person.status).toBe(404);
     expect(person.text).toContain('<div id="root">');
-    const bot = await request(gateway.app).get('/en/no-such-page').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const bot = await request(gateway.app)
+      .get('/en/no-such-page')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
     expect(bot.status).toBe(404);
     expect(bot.text).not.toContain('<div id="root">');
   });
 
+  it('sends a person opening the root to the language they chose before, else their browser language', async () => {
+    const chosen = await request(gateway.app)
+      .get('/?ref=ad')
+      .set('Cookie', 'theme=x; i18n_redirected=tr')
+      .set('Accept-Language', 'en');
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.location).toBe('/tr?ref=ad');
+    expect(chosen.headers.vary).toMatch(/Cookie/);
+    const browser = await request(gateway.app).get('/').set('Accept-Language', 'fr-FR, fa;q=0.8, en;q=0.5');
+    expect(browser.headers.location).toBe('/fa');
+    // Arabic is the root itself; an unknown cookie value falls back to the browser.
+    expect(
+      (await request(gateway.app).get('/').set('Cookie', 'i18n_redirected=ar').set('Accept-Language', 'en'))
+        .status,
+    ).toBe(200);
+    expect(
+      (await request(gateway.app).get('/').set('Cookie', 'i18n_redirected=xx').set('Accept-Language', 'ur'))
+        .headers.location,
+    ).toBe('/ur');
+    // Only the root: an address that names its page is answered as asked.
+    expect((await request(gateway.app).get('/about-us').set('Cookie', 'i18n_redirected=en')).status).toBe(
+      200,
+    );
+    const bot = await request(gateway.app)
+      .get('/')
+      .set('Accept-Language', 'en')
+      .set('User-Agent', 'Googlebot/2.1');
+    expect(bot.status).toBe(200);
+  });
+
   it('caches hashed assets for a year and never the version file', async () => {
-    expect((await request(gateway.app).get('/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await request(gateway.app).get('/assets/app-abc123.js')).headers['cache-control']).toContain(
+      'immutable',
+    );
     const version = await request(gateway.app).get('/version.json');
     expect(version.body).toEqual({ version: 'v1' });
     expect(version.headers['cache-control']).toBe('no-cache');
@@ -67,18 +121,23 @@ describe('the built member site', () => {
 
 describe('the image endpoint', () => {
   it('resizes to the asked width, re-encodes as webp and drops all metadata', async () => {
-    const res = await request(gateway.app).get('/_img?src=/images/family.jpg&w=640&q=80&f=webp').buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await request(gateway.app)
+      .get('/_img?src=/images/family.jpg&w=640&q=80&f=webp')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     const meta = await sharp(res.body as Buffer).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(640);
     expect(meta.exif).toBeUndefined();
-    const again = await request(gateway.app).get('/_img?src=/images/family.jpg&w=640&q=80&f=webp').set('If-None-Match', res.headers.etag!);
+    const again = await request(gateway.app)
+      .get('/_img?src=/images/family.jpg&w=640&q=80&f=webp')
+      .set('If-None-Match', res.headers.etag!);
     expect(again.status).toBe(304);
   });
 

@@ -4,7 +4,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -18,14 +26,28 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
-export async function newPage(browser: Browser, viewport: ViewportName): Promise<Page> {
+/** A fresh visitor; `browserLanguage` is what their browser asks for (the root redirects on it). */
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+  browserLanguage = 'ar',
+): Promise<Page> {
   const { width, height, ...device } = VIEWPORTS[viewport];
-  const context = await browser.newContext({ viewport: { width, height }, ...device });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: browserLanguage,
+    ...device,
+  });
   return context.newPage();
 }
 
 /** Keeps a full-page screenshot of a step as an artifact: artifacts/e2e/<journey>/<viewport>-<n>-<step>.png */
-export async function shot(page: Page, journey: string, viewport: ViewportName, step: string): Promise<string> {
+export async function shot(
+  page: Page,
+  journey: string,
+  viewport: ViewportName,
+  step: string,
+): Promise<string> {
   const dir = path.join(ARTIFACTS, journey);
   fs.mkdirSync(dir, { recursive: true });
   const n = fs.readdirSync(dir).filter((f) => f.startsWith(`${viewport}-`)).length + 1;

@@ -29,20 +29,37 @@ const freePort = () =>
  * the gateway started on a fresh data directory, then stopped and removed afterwards.
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-e2e-'));
   const port = await freePort();
   const adminPassword = 'E2e-admin-password-2026';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/gateway/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@mawadda.test', ADMIN_PASSWORD: adminPassword },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'services/gateway/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@mawadda.test',
+        ADMIN_PASSWORD: adminPassword,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseUrl}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error('gateway not ready in 90 s');
     await new Promise((r) => setTimeout(r, 300));

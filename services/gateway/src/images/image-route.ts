@@ -26,8 +26,15 @@ export function mountImageRoute(app: Express, options: { roots: string[]; cacheD
 
   const render = async (file: string, q: ImageQuery, target: string) => {
     // rotate() applies the EXIF orientation before the metadata is dropped.
-    const pipeline = sharp(file, { limitInputPixels: 40_000_000 }).rotate().resize({ width: q.w, withoutEnlargement: true });
-    const encoded = q.f === 'webp' ? pipeline.webp({ quality: q.q }) : q.f === 'jpeg' ? pipeline.jpeg({ quality: q.q, mozjpeg: true }) : pipeline.png();
+    const pipeline = sharp(file, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: q.w, withoutEnlargement: true });
+    const encoded =
+      q.f === 'webp'
+        ? pipeline.webp({ quality: q.q })
+        : q.f === 'jpeg'
+          ? pipeline.jpeg({ quality: q.q, mozjpeg: true })
+          : pipeline.png();
     const tmp = `${target}.${process.pid}.tmp`;
     await encoded.toFile(tmp);
     fs.renameSync(tmp, target);
@@ -40,7 +47,10 @@ export function mountImageRoute(app: Express, options: { roots: string[]; cacheD
     const file = locate(q.src);
     if (!file) throw problems.notFound();
     const { mtimeMs, size } = fs.statSync(file);
-    const key = createHash('sha256').update(`${file}|${mtimeMs}|${size}|${q.w}|${q.q}|${q.f}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(`${file}|${mtimeMs}|${size}|${q.w}|${q.q}|${q.f}`)
+      .digest('hex')
+      .slice(0, 32);
     const target = path.join(options.cacheDir, `${key}.${q.f}`);
     if (req.get('if-none-match') === `"${key}"`) return void res.status(304).end();
     if (!fs.existsSync(target)) {

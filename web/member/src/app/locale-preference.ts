@@ -1,9 +1,8 @@
-import { DEFAULT_LOCALE, type Locale } from '@mawadda/contracts/locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@mawadda/contracts/locale';
 import { isLocale } from '../i18n/i18n';
 
 /** Spec §9: the choice is kept in localStorage `lang` and a 365-day cookie `i18n_redirected`. */
 export const LANG_KEY = 'lang';
-export const LOCALE_COOKIE = 'i18n_redirected';
 
 export function storedLocale(): Locale {
   try {

@@ -1,13 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@mawadda/contracts/locale';
+import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@mawadda/contracts/locale';
 
 /** One JSON file per locale and feature namespace, fetched only for the locale in use. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 export const NAMESPACES = ['common', 'auth', 'content', 'feedback', 'errors', 'member'] as const;
 
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+export { isLocale } from '@mawadda/contracts/locale';
 export const dirOf = (locale: Locale) => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');
 
 export async function loadLocale(locale: Locale): Promise<void> {

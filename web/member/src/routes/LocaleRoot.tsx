@@ -15,7 +15,11 @@ const TITLES: Record<Locale, string> = {
 
 /** Everything under one locale prefix: language, direction, title and the remembered choice. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
-  const [ready, setReady] = useState(i18n.hasResourceBundle(locale, 'common'));
+  // The locale whose texts are in place. Not a boolean: switching language keeps this component
+  // (same route position), so "ready" must say for which locale it is.
+  const [readyFor, setReadyFor] = useState<Locale | null>(
+    i18n.hasResourceBundle(locale, 'common') && i18n.language === locale ? locale : null,
+  );
   useEffect(() => {
     let live = true;
     void loadLocale(locale).then(async () => {
@@ -25,13 +29,13 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
       document.documentElement.dir = dirOf(locale);
       document.title = TITLES[locale] ?? TITLES.ar;
       rememberLocale(locale);
-      setReady(true);
+      setReadyFor(locale);
     });
     return () => {
       live = false;
     };
   }, [locale]);
-  return ready && i18n.language === locale ? <Outlet /> : <NavigationOverlay force />;
+  return readyFor === locale ? <Outlet /> : <NavigationOverlay force />;
 }
 
 export { TITLES as PAGE_TITLES };

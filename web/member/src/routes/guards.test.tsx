@@ -9,7 +9,12 @@ describe('the auth guard', () => {
       <RequireSession>
         <p>search page</p>
       </RequireSession>,
-      { locale: 'en', path: '/en/search?age=30', routePath: '/en/search', extraRoutes: [{ path: '/en/Auth/login', element: <p>login page</p> }] },
+      {
+        locale: 'en',
+        path: '/en/search?age=30',
+        routePath: '/en/search',
+        extraRoutes: [{ path: '/en/Auth/login', element: <p>login page</p> }],
+      },
     );
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/en/search?age=30')}`);
@@ -30,7 +35,13 @@ describe('the auth guard', () => {
       <GuestOnly>
         <p>login page</p>
       </GuestOnly>,
-      { locale: 'ar', path: '/Auth/login', routePath: '/Auth/login', state: { auth: { isAuthenticated: true }, token: 't' }, extraRoutes: [{ path: '/', element: <p>home</p> }] },
+      {
+        locale: 'ar',
+        path: '/Auth/login',
+        routePath: '/Auth/login',
+        state: { auth: { isAuthenticated: true }, token: 't' },
+        extraRoutes: [{ path: '/', element: <p>home</p> }],
+      },
     );
     expect(await screen.findByText('home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

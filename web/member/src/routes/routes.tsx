@@ -20,18 +20,27 @@ export const STATIC_PAGE_SLUGS = [
 
 // Route modules export `Component` (and `loader` where data must arrive before the page shows),
 // so each page is its own chunk and the first screen loads only what it needs.
-const page = (load: () => Promise<object>): Pick<RouteObject, 'lazy'> => ({ lazy: load as RouteObject['lazy'] });
+const page = (load: () => Promise<object>): Pick<RouteObject, 'lazy'> => ({
+  lazy: load as RouteObject['lazy'],
+});
 
 const pages: RouteObject[] = [
   { index: true, ...page(() => import('../features/content/components/HomePage')) },
-  ...STATIC_PAGE_SLUGS.map((slug) => ({ path: slug, handle: { slug }, ...page(() => import('../features/content/components/StaticPage')) })),
+  ...STATIC_PAGE_SLUGS.map((slug) => ({
+    path: slug,
+    handle: { slug },
+    ...page(() => import('../features/content/components/StaticPage')),
+  })),
   { path: 'media/news', ...page(() => import('../features/content/components/NewsListPage')) },
   { path: 'media/news/:slug', ...page(() => import('../features/content/components/NewsArticlePage')) },
   { path: 'blog', ...page(() => import('../features/content/components/BlogListPage')) },
   { path: 'blog/:slug', ...page(() => import('../features/content/components/BlogPostPage')) },
   { path: 'faq', ...page(() => import('../features/content/components/FaqPage')) },
   { path: 'contact-us', ...page(() => import('../features/feedback/components/ContactPage')) },
-  { path: 'submitting-complaints-and-suggestions', ...page(() => import('../features/feedback/components/ComplaintsPage')) },
+  {
+    path: 'submitting-complaints-and-suggestions',
+    ...page(() => import('../features/feedback/components/ComplaintsPage')),
+  },
   {
     element: (
       <GuestOnly>
@@ -41,7 +50,10 @@ const pages: RouteObject[] = [
     children: [
       { path: 'Auth/login', ...page(() => import('../features/auth/components/LoginPage')) },
       { path: 'Auth/register', ...page(() => import('../features/auth/components/RegisterPage')) },
-      { path: 'Auth/register/company', ...page(() => import('../features/auth/components/CompanyRegisterPage')) },
+      {
+        path: 'Auth/register/company',
+        ...page(() => import('../features/auth/components/CompanyRegisterPage')),
+      },
     ],
   },
   {

@@ -1,0 +1,25 @@
+import type { Request } from 'express';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@mawadda/contracts/locale';
+import { negotiateLocale } from '@mawadda/contracts';
+
+function cookieLocale(header: string | undefined): Locale | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Where a person opening the bare site root should land (spec §9): the language they chose
+ * before (the `i18n_redirected` cookie), else the best of their browser's languages. Arabic,
+ * the default, lives at the root itself, so it needs no redirect. Only the root redirects:
+ * every other address names its language and is answered as asked.
+ */
+export function rootLocaleRedirect(req: Request): string | undefined {
+  if (req.path !== '/') return undefined;
+  const locale = cookieLocale(req.get('cookie')) ?? negotiateLocale(req.get('accept-language'));
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  return `/${locale}${query}`;
+}

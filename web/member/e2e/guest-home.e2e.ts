@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, shot, VIEWPORTS, type ViewportName } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The header's language control: on a phone it sits behind the menu button. */
+async function chooseLanguage(page: Page, viewport: ViewportName, locale: string) {
+  if (viewport === 'phone') await page.locator('.site-header__toggle').click();
+  await page.locator('.site-header select').selectOption(locale);
+}
+
+const brandSide = async (page: Page, viewport: ViewportName) => {
+  const box = await page.locator('.site-header__brand').boundingBox();
+  return box!.x + box!.width / 2 > VIEWPORTS[viewport].width / 2 ? 'right' : 'left';
+};
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home page (%s)', (viewport) => {
+  it('reads it in Arabic, right to left, with the menu and blocks of the demo content', async () => {
+    const page = await newPage(browser, viewport, 'ar-AE');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.title()).toContain('مودة');
+    await page.getByRole('heading', { level: 1, name: /زواجك/ }).waitFor();
+    await page.getByRole('heading', { name: 'كيف تعمل مودة؟' }).waitFor();
+    expect(await brandSide(page, viewport)).toBe('right');
+    await shot(page, 'guest-home', viewport, 'arabic');
+    if (viewport === 'phone') {
+      await page.locator('.site-header__toggle').click();
+      await page.getByRole('navigation').getByRole('link', { name: 'الرئيسية' }).waitFor();
+      await shot(page, 'guest-home', viewport, 'arabic-menu');
+    } else {
+      expect(await page.getByRole('navigation').getByRole('link').count()).toBeGreaterThan(5);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to English, left to right, and comes back to English at the root next time', async () => {
+    const page = await newPage(browser, viewport, 'ar-AE');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await chooseLanguage(page, viewport, 'en');
+    await page.waitForURL(`${baseUrl}/en`);
+    // The page switches once the English texts have loaded.
+    await page.locator('html[lang="en"][dir="ltr"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: /marriage journey/ }).waitFor();
+    expect(await brandSide(page, viewport)).toBe('left');
+    await shot(page, 'guest-home', viewport, 'english');
+    // Spec §9: the choice is kept in local storage and a cookie the root redirects on.
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/en`);
+    await chooseLanguage(page, viewport, 'ar');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.locator('html[lang="ar"][dir="rtl"]').waitFor({ state: 'attached' });
+    await page.context().close();
+  });
+
+  it('lands a browser set to Turkish on the Turkish site', async () => {
+    const page = await newPage(browser, viewport, 'tr-TR');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/tr`);
+    expect(await page.getAttribute('html', 'lang')).toBe('tr');
+    await page.context().close();
+  });
+
+  it('gets a real 404 page for an unknown address, in the language of the path', async () => {
+    const page = await newPage(browser, viewport, 'en');
+    const res = await page.goto(`${baseUrl}/en/no-such-page`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'guest-home', viewport, 'not-found');
+    await page.context().close();
+  });
+});
