@@ -41,17 +41,21 @@ export async function newPage(
   return context.newPage();
 }
 
-/** Keeps a full-page screenshot of a step as an artifact: artifacts/e2e/<journey>/<viewport>-<n>-<step>.png */
+/**
+ * Keeps a screenshot of a step as an artifact: artifacts/e2e/<journey>/<viewport>-<n>-<step>.png.
+ * Full page by default; `screen` keeps only what the member sees (dialogs, sticky parts).
+ */
 export async function shot(
   page: Page,
   journey: string,
   viewport: ViewportName,
   step: string,
+  { screen = false } = {},
 ): Promise<string> {
   const dir = path.join(ARTIFACTS, journey);
   fs.mkdirSync(dir, { recursive: true });
   const n = fs.readdirSync(dir).filter((f) => f.startsWith(`${viewport}-`)).length + 1;
   const file = path.join(dir, `${viewport}-${String(n).padStart(2, '0')}-${step}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: !screen });
   return file;
 }

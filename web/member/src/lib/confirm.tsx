@@ -7,7 +7,9 @@ interface Ask {
   resolve(ok: boolean): void;
 }
 
-const ConfirmContext = createContext<((message?: string, confirmLabel?: string) => Promise<boolean>) | null>(null);
+const ConfirmContext = createContext<((message?: string, confirmLabel?: string) => Promise<boolean>) | null>(
+  null,
+);
 
 /**
  * A modal yes/no question on the native <dialog>: focus moves into it, Escape cancels, and the
@@ -20,13 +22,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   const confirm = useCallback(
     (message?: string, confirmLabel?: string) =>
-      new Promise<boolean>((resolve) => setAsk({ message: message ?? t('toast.confirm'), confirmLabel, resolve })),
+      new Promise<boolean>((resolve) =>
+        setAsk({ message: message ?? t('toast.confirm'), confirmLabel, resolve }),
+      ),
     [t],
   );
 
   useEffect(() => {
     const el = dialog.current;
-    if (ask && el && !el.open) el.showModal?.();
+    if (!ask || !el || el.open) return;
+    // Modal: centred, backdrop, focus trapped, Escape cancels. Test DOMs without showModal
+    // still get an open dialog.
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
   }, [ask]);
 
   const answer = (ok: boolean) => {
@@ -39,7 +47,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {ask && (
-        <dialog ref={dialog} className="confirm" aria-labelledby="confirm-text" onCancel={() => answer(false)} open={!dialog.current?.showModal ? true : undefined}>
+        <dialog
+          ref={dialog}
+          className="confirm"
+          aria-labelledby="confirm-text"
+          onCancel={() => answer(false)}
+        >
           <p id="confirm-text">{ask.message}</p>
           <div className="confirm__actions">
             <button type="button" className="btn btn--primary" onClick={() => answer(true)} autoFocus>

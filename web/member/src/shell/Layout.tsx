@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationOverlay } from './NavigationOverlay';
@@ -20,6 +20,8 @@ export function Layout() {
       </main>
       <Footer />
       <NavigationOverlay />
+      {/* A new page starts at its top; back and forward return to where the member was. */}
+      <ScrollRestoration />
     </div>
   );
 }

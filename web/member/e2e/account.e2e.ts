@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, shot, type ViewportName } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a member reads in each language on this journey (the catalogues' real texts). */
+const TEXT = {
+  en: {
+    mismatch: 'passwords do not match',
+    created: 'Your account has been created',
+    logout: 'Log out',
+    loggedOut: 'logged out successfully',
+    login: 'Log in',
+    badLogin: 'is not correct',
+    emailTaken: 'This email is already registered.',
+  },
+  ar: {
+    mismatch: 'كلمتا المرور غير متطابقتين',
+    created: 'تم إنشاء حسابك بنجاح',
+    logout: 'تسجيل الخروج',
+    loggedOut: 'تم تسجيل الخروج بنجاح',
+    login: 'تسجيل الدخول',
+    badLogin: 'غير صحيحة',
+    emailTaken: 'هذا البريد الإلكتروني مسجل مسبقًا.',
+  },
+} as const;
+
+const JOURNEYS: { viewport: ViewportName; locale: keyof typeof TEXT; email: string; phone: string }[] = [
+  { viewport: 'desktop', locale: 'en', email: 'amina.e2e@example.com', phone: '+971 50 123 4501' },
+  { viewport: 'phone', locale: 'ar', email: 'khadija.e2e@example.com', phone: '+966 55 123 4502' },
+];
+const PASSWORD = 'Sabr-wa-Shukr-2026';
+
+/** Everything after the account block, as a member in that country would fill it. */
+async function fillTheRest(page: Page, locale: keyof typeof TEXT) {
+  const field = (name: string) => page.locator(`form [name="${name}"]`);
+  await field('fullName').fill(locale === 'ar' ? 'خديجة أحمد' : 'Amina Saleh');
+  await field('gender').selectOption('female');
+  await field('birthDate').fill('1996-05-14');
+  await field('nationality').selectOption(locale === 'ar' ? 'SA' : 'AE');
+  await field('maritalState').selectOption('single');
+  await field('country').selectOption(locale === 'ar' ? 'SA' : 'AE');
+  await field('city').selectOption({ index: 1 });
+  await field('address').fill(locale === 'ar' ? 'حي النخيل، الرياض' : 'Al Barsha 1, Dubai');
+  await field('siteObjectiveId').selectOption('marriage');
+  await field('communicate').selectOption('guardian');
+  await field('acceptOath').check();
+  await field('acceptTerms').check();
+}
+
+/** On a phone the session buttons sit behind the menu button. */
+async function headerAction(page: Page, viewport: ViewportName, name: string) {
+  if (viewport === 'phone' && !(await page.locator('.site-nav--open').count()))
+    await page.locator('.site-header__toggle').click();
+  return page
+    .locator('.site-header')
+    .getByRole('button', { name, exact: true })
+    .or(page.locator('.site-header').getByRole('link', { name, exact: true }));
+}
+
+describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale, email, phone }) => {
+  const t = TEXT[locale];
+  const prefix = locale === 'ar' ? '' : `/${locale}`;
+
+  it('registers after fixing one mistake, logs out through the dialog and logs back in', async () => {
+    const page = await newPage(browser, viewport, locale);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}${prefix}/Auth/register`, { waitUntil: 'networkidle' });
+    const field = (name: string) => page.locator(`form [name="${name}"]`);
+
+    await field('email').fill(email);
+    await field('phone').fill(phone);
+    await field('password').fill(PASSWORD);
+    await field('confirmPassword').fill(`${PASSWORD}!`);
+    await field('fullName').click(); // leaving the confirmation validates it
+    await page.getByText(t.mismatch).waitFor();
+    expect(await field('confirmPassword').getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'account', viewport, `${locale}-register-mistake`);
+
+    await field('confirmPassword').fill(PASSWORD);
+    await fillTheRest(page, locale);
+    expect(await page.getByText(t.mismatch).count()).toBe(0);
+    await page.locator('form button[type="submit"]').click();
+
+    await page.getByText(t.created).waitFor();
+    await page.waitForURL(`${baseUrl}${prefix || '/'}`);
+    // The home page opens at its top, not at the scroll position of the long form.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await shot(page, 'account', viewport, `${locale}-registered`);
+
+    await (await headerAction(page, viewport, t.logout)).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // A real modal: the page behind is inert until the member answers.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    await shot(page, 'account', viewport, `${locale}-logout-dialog`, { screen: true });
+    await dialog.getByRole('button', { name: t.logout }).click();
+    await page.getByText(t.loggedOut).waitFor();
+    await (await headerAction(page, viewport, t.login)).waitFor();
+
+    // A wrong password says so without telling whether the account exists; the right one signs in.
+    await page.goto(`${baseUrl}${prefix}/Auth/login`, { waitUntil: 'networkidle' });
+    await page.locator('form [name="email"]').fill(email);
+    await page.locator('form [name="password"]').fill('Not-the-password-1');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText(t.badLogin).first().waitFor();
+    await shot(page, 'account', viewport, `${locale}-login-refused`);
+    await page.locator('form [name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${baseUrl}${prefix || '/'}`);
+    await (await headerAction(page, viewport, t.logout)).waitFor();
+
+    // The session survives a reload: the refresh cookie brings a new access token.
+    await page.reload({ waitUntil: 'networkidle' });
+    await (await headerAction(page, viewport, t.logout)).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a second account with the same email, on the email field, in the page language', async () => {
+    const page = await newPage(browser, viewport, locale);
+    await page.goto(`${baseUrl}${prefix}/Auth/register`, { waitUntil: 'networkidle' });
+    const field = (name: string) => page.locator(`form [name="${name}"]`);
+    await field('email').fill(email.toUpperCase());
+    await field('phone').fill(phone.replace(/\d$/, '9'));
+    await field('password').fill(PASSWORD);
+    await field('confirmPassword').fill(PASSWORD);
+    await fillTheRest(page, locale);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText(t.emailTaken).waitFor();
+    expect(await field('email').getAttribute('aria-invalid')).toBe('true');
+    // Nothing typed is lost: the member corrects one field and sends again.
+    expect(await field('address').inputValue()).not.toBe('');
+    expect(page.url()).toContain('/Auth/register');
+    await shot(page, 'account', viewport, `${locale}-email-taken`);
+    await page.context().close();
+  });
+});
