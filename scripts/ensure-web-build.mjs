@@ -5,7 +5,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = [{ workspace: '@mawadda/web-member', dir: 'web/member', sources: ['web/member/src', 'web/member/index.html', 'web/member/public', 'web/member/vite.config.ts', 'packages/contracts/src'] }];
+const apps = [
+  {
+    workspace: '@mawadda/web-member',
+    dir: 'web/member',
+    sources: [
+      'web/member/src',
+      'web/member/index.html',
+      'web/member/public',
+      'web/member/vite.config.ts',
+      'packages/contracts/src',
+    ],
+  },
+];
 
 function newest(p) {
   const full = path.join(root, p);
@@ -21,5 +33,11 @@ for (const app of apps) {
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (built && built >= Math.max(...app.sources.map(newest))) continue;
   console.log(`Building ${app.workspace} (first start or sources changed)…`);
-  execFileSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a caller such as the test runner may have NODE_ENV=test, which
+  // would otherwise give a development React twice the size.
+  execFileSync('npm', ['run', 'build', '-w', app.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       cwd: root,
       env: {
         ...process.env,
+        // As `npm start` runs it, not with the test runner's NODE_ENV=test.
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -12,7 +12,11 @@ import './styles/index.css';
 // earlier opens that language; inside the app the URL decides.
 const { locale: urlLocale, path } = splitLocale(location.pathname);
 const preferred = storedLocale();
-if (urlLocale === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE && !location.pathname.startsWith(`/${DEFAULT_LOCALE}`)) {
+if (
+  urlLocale === DEFAULT_LOCALE &&
+  preferred !== DEFAULT_LOCALE &&
+  !location.pathname.startsWith(`/${DEFAULT_LOCALE}`)
+) {
   history.replaceState(null, '', `${localePath(preferred, path)}${location.search}${location.hash}`);
 }
 

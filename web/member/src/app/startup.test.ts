@@ -4,15 +4,50 @@ import { runStartup } from './startup';
 import type { AppAction } from './state';
 
 const label = { ar: 'أ', en: 'a', ur: 'ا', fa: 'ا', tr: 'a' };
-const menu = (id: number, menuId: number, isActive = true) => ({ id, categoryId: 1, menuId, order: 1, isActive, link: `/l${id}`, label });
-const block = (id: number, categoryId: number) => ({ id, categoryId, key: `b${id}`, order: id, isActive: true, title: label, body: label, image: null, link: null, data: null });
+const menu = (id: number, menuId: number, isActive = true) => ({
+  id,
+  categoryId: 1,
+  menuId,
+  order: 1,
+  isActive,
+  link: `/l${id}`,
+  label,
+});
+const block = (id: number, categoryId: number) => ({
+  id,
+  categoryId,
+  key: `b${id}`,
+  order: id,
+  isActive: true,
+  title: label,
+  body: label,
+  image: null,
+  link: null,
+  data: null,
+});
 
 describe('startup (spec §4, §7)', () => {
   it('fires the seven calls in parallel and keeps active menu entries sorted by id', async () => {
     const calls = stubFetch({
-      'GET /api/cms/menus': (_b, url) => ({ body: { items: url.searchParams.get('categoryId') === '3' ? [menu(9, 1), menu(3, 1, false), menu(4, 1)] : [menu(2, 1), menu(1, 1), menu(5, 2)] } }),
-      'GET /api/cms/blocks': (_b, url) => ({ body: { items: [block(1, Number(url.searchParams.get('categoryId')))] } }),
-      'GET /api/cms/pages': () => ({ body: { items: [{ id: 2, categoryId: 0, slug: 'b', order: 1, title: label, body: label }, { id: 1, categoryId: 0, slug: 'a', order: 2, title: label, body: label }] } }),
+      'GET /api/cms/menus': (_b, url) => ({
+        body: {
+          items:
+            url.searchParams.get('categoryId') === '3'
+              ? [menu(9, 1), menu(3, 1, false), menu(4, 1)]
+              : [menu(2, 1), menu(1, 1), menu(5, 2)],
+        },
+      }),
+      'GET /api/cms/blocks': (_b, url) => ({
+        body: { items: [block(1, Number(url.searchParams.get('categoryId')))] },
+      }),
+      'GET /api/cms/pages': () => ({
+        body: {
+          items: [
+            { id: 2, categoryId: 0, slug: 'b', order: 1, title: label, body: label },
+            { id: 1, categoryId: 0, slug: 'a', order: 2, title: label, body: label },
+          ],
+        },
+      }),
     });
     const actions: AppAction[] = [];
     await runStartup((a) => actions.push(a));

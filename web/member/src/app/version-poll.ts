@@ -17,7 +17,12 @@ export async function latestVersion(fetchImpl: typeof fetch = fetch): Promise<st
 }
 
 /** Reloads when the server has a newer build; the guard stops a reload loop. Returns whether it reloaded. */
-export function reloadIfNewer(current: string, latest: string | undefined, now = Date.now(), reload = () => location.reload()): boolean {
+export function reloadIfNewer(
+  current: string,
+  latest: string | undefined,
+  now = Date.now(),
+  reload = () => location.reload(),
+): boolean {
   if (!latest || latest === current) return false;
   const last = Number(sessionStorage.getItem(LAST_RELOAD) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@mawadda/contracts/locale';
 import { NAMESPACES } from './i18n';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`)) : [[`${prefix}${k}`, v]])),
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object'
+        ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`))
+        : [[`${prefix}${k}`, v]],
+    ),
   );
 
 /**
@@ -19,17 +26,22 @@ const base = (key: string) => {
   while (VARIANT.test(k)) k = k.replace(VARIANT, '');
   return k;
 };
-const bases = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [base(k), v]));
+const bases = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [base(k), v]));
 
 describe('interface strings', () => {
   it.each([...NAMESPACES])('namespace %s has every key, filled, in all five locales', (ns) => {
-    const byLocale = Object.fromEntries(LOCALES.map((l) => [l, bases(flatten(files[`./locales/${l}/${ns}.json`] ?? {}))]));
+    const byLocale = Object.fromEntries(
+      LOCALES.map((l) => [l, bases(flatten(files[`./locales/${l}/${ns}.json`] ?? {}))]),
+    );
     const all = new Set(Object.values(byLocale).flatMap((o) => Object.keys(o)));
     expect(all.size, `${ns} has no strings`).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       const missing = [...all].filter((k) => !(k in byLocale[locale]!));
       expect(missing, `${locale}/${ns}.json lacks keys`).toEqual([]);
-      const empty = Object.entries(byLocale[locale]!).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+      const empty = Object.entries(byLocale[locale]!)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => k);
       expect(empty, `${locale}/${ns}.json has empty strings`).toEqual([]);
     }
   });

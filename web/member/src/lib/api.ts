@@ -55,7 +55,10 @@ function refreshSession(): Promise<boolean> {
 
 async function send(path: string, options: CallOptions<z.ZodType>): Promise<Response> {
   const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'ar' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'ar',
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -72,7 +75,10 @@ async function send(path: string, options: CallOptions<z.ZodType>): Promise<Resp
   }
 }
 
-export async function api<S extends z.ZodType = z.ZodUnknown>(path: string, options: CallOptions<S> = {}): Promise<z.output<S>> {
+export async function api<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: CallOptions<S> = {},
+): Promise<z.output<S>> {
   let res = await send(path, options);
   if (res.status === 401 && readToken()) {
     // The short-lived access token ran out: trade the refresh cookie once, then try again.
@@ -83,7 +89,11 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(path: string, opti
   const body: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     const parsed = problemSchema.safeParse(body);
-    throw new ApiProblem(parsed.success ? parsed.data : { ...networkProblem(), status: res.status, code: 'http_error', messageKey: 'error.internal' });
+    throw new ApiProblem(
+      parsed.success
+        ? parsed.data
+        : { ...networkProblem(), status: res.status, code: 'http_error', messageKey: 'error.internal' },
+    );
   }
   return options.schema ? options.schema.parse(body) : (body as z.output<S>);
 }

@@ -13,9 +13,17 @@ export const imageUrl = (src: string, width: number) =>
  * `src`, `srcset` and `sizes` for a responsive <img>: the browser picks the width it needs for
  * its layout size times its pixel density (1x or 2x), up to the widest variant.
  */
-export function responsiveImage(src: string, layoutWidth: number, sizes = `(max-width: ${layoutWidth}px) 100vw, ${layoutWidth}px`) {
+export function responsiveImage(
+  src: string,
+  layoutWidth: number,
+  sizes = `(max-width: ${layoutWidth}px) 100vw, ${layoutWidth}px`,
+) {
   const needed = widths.filter((w) => w <= layoutWidth * 2);
   const set = needed.length ? needed : [widths[0]!];
   const fallback = set.find((w) => w >= layoutWidth) ?? set[set.length - 1]!;
-  return { src: imageUrl(src, fallback), srcSet: set.map((w) => `${imageUrl(src, w)} ${w}w`).join(', '), sizes };
+  return {
+    src: imageUrl(src, fallback),
+    srcSet: set.map((w) => `${imageUrl(src, w)} ${w}w`).join(', '),
+    sizes,
+  };
 }

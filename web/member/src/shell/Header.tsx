@@ -21,11 +21,22 @@ export function Header() {
         <Link to={to('/')} className="site-header__brand" aria-label={t('brand')}>
           <Logo withName />
         </Link>
-        <button type="button" className="site-header__toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen(!open)}
+        >
           <span className="visually-hidden">{t('nav.menu')}</span>
           <span aria-hidden="true">☰</span>
         </button>
-        <nav id="main-nav" className={`site-nav ${open ? 'site-nav--open' : ''}`} aria-label={t('nav.main')} onClick={() => setOpen(false)}>
+        <nav
+          id="main-nav"
+          className={`site-nav ${open ? 'site-nav--open' : ''}`}
+          aria-label={t('nav.main')}
+          onClick={() => setOpen(false)}
+        >
           <ul className="site-nav__list">
             {state.menus.header.map((item) => (
               <li key={item.id}>

@@ -4,7 +4,13 @@ import { LOCALES, type Locale } from '@mawadda/contracts/locale';
 import { switchLocalePath } from '../lib/paths';
 
 /** Native names, so a member finds their language whatever the page is in. */
-export const LOCALE_NAMES: Record<Locale, string> = { ar: 'العربية', en: 'English', ur: 'اردو', fa: 'فارسی', tr: 'Türkçe' };
+export const LOCALE_NAMES: Record<Locale, string> = {
+  ar: 'العربية',
+  en: 'English',
+  ur: 'اردو',
+  fa: 'فارسی',
+  tr: 'Türkçe',
+};
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -13,7 +19,11 @@ export function LanguageSwitcher() {
   return (
     <label className="lang-switch">
       <span className="visually-hidden">{t('language')}</span>
-      <select value={i18n.language} onChange={(e) => navigate(switchLocalePath(pathname, search, e.target.value as Locale))} aria-label={t('language')}>
+      <select
+        value={i18n.language}
+        onChange={(e) => navigate(switchLocalePath(pathname, search, e.target.value as Locale))}
+        aria-label={t('language')}
+      >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LOCALE_NAMES[l]}

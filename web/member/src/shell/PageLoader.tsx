@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 
 /** Spec §4 page loader timings. */
-export const LOADER = { throttleMs: 200, durationMs: 2000, tickMs: 100, hideAfterMs: 500, resetAfterMs: 400 } as const;
+export const LOADER = {
+  throttleMs: 200,
+  durationMs: 2000,
+  tickMs: 100,
+  hideAfterMs: 500,
+  resetAfterMs: 400,
+} as const;
 
 /**
  * The thin progress bar of a navigation: it appears only if loading lasts past the throttle,

@@ -13,12 +13,26 @@ import { ToastProvider } from '../lib/toast';
  */
 export async function renderPage(
   element: ReactNode,
-  { locale = 'en', path = '/', routePath = '*', state, extraRoutes = [] }: { locale?: Locale; path?: string; routePath?: string; state?: Partial<AppState>; extraRoutes?: RouteObject[] } = {},
+  {
+    locale = 'en',
+    path = '/',
+    routePath = '*',
+    state,
+    extraRoutes = [],
+  }: {
+    locale?: Locale;
+    path?: string;
+    routePath?: string;
+    state?: Partial<AppState>;
+    extraRoutes?: RouteObject[];
+  } = {},
 ) {
   if (!i18n.isInitialized) await initI18n(locale);
   await loadLocale(locale);
   await i18n.changeLanguage(locale);
-  const router = createMemoryRouter([{ path: routePath, element }, ...extraRoutes], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: routePath, element }, ...extraRoutes], {
+    initialEntries: [path],
+  });
   const utils = render(
     <AppStateProvider initial={{ ...initialState(), loader: false, ...state }}>
       <ToastProvider>
@@ -32,7 +46,9 @@ export async function renderPage(
 }
 
 /** A fetch stand-in for unit tests only: answers by method and path, records every call. */
-export function stubFetch(routes: Record<string, (body: unknown, url: URL) => { status?: number; body?: unknown }>) {
+export function stubFetch(
+  routes: Record<string, (body: unknown, url: URL) => { status?: number; body?: unknown }>,
+) {
   const calls: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
   const impl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -40,7 +56,19 @@ export function stubFetch(routes: Record<string, (body: unknown, url: URL) => { 
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body, headers: new Headers(init.headers) });
     const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler ? handler(body, url) : { status: 404, body: { type: 'x', title: 'Not Found', status: 404, code: 'not_found', messageKey: 'error.notFound', detail: 'Page not found' } };
+    const answer = handler
+      ? handler(body, url)
+      : {
+          status: 404,
+          body: {
+            type: 'x',
+            title: 'Not Found',
+            status: 404,
+            code: 'not_found',
+            messageKey: 'error.notFound',
+            detail: 'Page not found',
+          },
+        };
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status,

@@ -67,11 +67,25 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ id, label, error, hint, registration, rows = 6 }: BaseProps & { registration: UseFormRegisterReturn; rows?: number }) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  rows = 6,
+}: BaseProps & { registration: UseFormRegisterReturn; rows?: number }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={rows} aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
+      <textarea
+        id={id}
+        rows={rows}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...registration}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
@@ -85,11 +99,22 @@ export function SelectField({
   registration,
   options,
   placeholder,
-}: BaseProps & { registration: UseFormRegisterReturn; options: { value: string; label: string }[]; placeholder: string }) {
+}: BaseProps & {
+  registration: UseFormRegisterReturn;
+  options: { value: string; label: string }[];
+  placeholder: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} defaultValue="" {...registration}>
+      <select
+        id={id}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        defaultValue=""
+        {...registration}
+      >
         <option value="" disabled>
           {placeholder}
         </option>
@@ -104,10 +129,23 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ id, label, error, hint, registration }: BaseProps & { registration: UseFormRegisterReturn }) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+}: BaseProps & { registration: UseFormRegisterReturn }) {
   return (
     <div className="field field--check">
-      <input id={id} type="checkbox" aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...registration} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...registration}
+      />
       <label htmlFor={id}>{label}</label>
       <div style={{ gridColumn: '1 / -1' }}>
         <Messages id={id} error={error} hint={hint} />

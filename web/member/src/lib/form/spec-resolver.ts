@@ -16,7 +16,10 @@ export function specResolver<S extends z.ZodType>(schema: S): Resolver<FieldValu
     const locale = (i18n.language || 'ar') as Locale;
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of fieldIssuesFrom(result.error, values)) {
-      errors[issue.field] ??= { type: issue.code, message: translate(issue.messageKey, locale, { field: issue.field, ...issue.params }) };
+      errors[issue.field] ??= {
+        type: issue.code,
+        message: translate(issue.messageKey, locale, { field: issue.field, ...issue.params }),
+      };
     }
     return { values: {}, errors: errors as FieldErrors<FieldValues> };
   };

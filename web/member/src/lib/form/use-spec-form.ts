@@ -1,13 +1,29 @@
-import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldIssuesFrom } from '@mawadda/contracts/field-issues';
 import { specResolver } from './spec-resolver';
 
 /**
  * Spec §5: validation runs on blur, on change and on model update, never on each keystroke.
  * Text fields validate when they lose focus; choices (selects, checkboxes) when they change.
+ *
+ * One exception, in the member's favour: a message already shown goes away as soon as the
+ * field is right, while typing. New messages still wait for blur. Without it, the message
+ * under the last field would vanish on the blur caused by pressing "Send", the button would
+ * jump up under the finger, and the press would be lost (seen on phones).
  */
-export function useSpecForm<S extends z.ZodType<FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S>>, 'resolver' | 'mode'> = {}) {
-  const form = useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
+export function useSpecForm<S extends z.ZodType<FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S>>, 'resolver' | 'mode'> = {},
+) {
+  type Values = z.input<S> & FieldValues;
+  const form = useForm<Values, unknown, z.output<S>>({
     ...options,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -15,7 +31,26 @@ export function useSpecForm<S extends z.ZodType<FieldValues>>(schema: S, options
     shouldFocusError: true,
     resolver: specResolver(schema) as never,
   });
-  const registerChoice = (name: Path<z.input<S> & FieldValues>) =>
+
+  const clearWhenRight = async (name: Path<Values>) => {
+    if (!form.getFieldState(name).error) return;
+    const values = form.getValues();
+    // Async: some rules (the common-password list) load lazily.
+    const result = await schema.safeParseAsync(values);
+    const stillWrong = !result.success && fieldIssuesFrom(result.error, values).some((i) => i.field === name);
+    // Typing may have gone on meanwhile; only the latest value decides.
+    if (!stillWrong && form.getValues(name) === values[name]) form.clearErrors(name);
+  };
+
+  const register = (name: Path<Values>, rules?: RegisterOptions<Values, Path<Values>>) =>
+    form.register(name, {
+      ...rules,
+      onChange: (event: unknown) => {
+        void clearWhenRight(name);
+        return rules?.onChange?.(event);
+      },
+    });
+  const registerChoice = (name: Path<Values>) =>
     form.register(name, { onChange: () => void form.trigger(name) });
-  return { ...form, registerChoice };
+  return { ...form, register, registerChoice };
 }

@@ -15,7 +15,16 @@ export function AccountFieldset({ form }: { form: RegistrationForm }) {
     <fieldset className="auth-fieldset">
       <legend>{t('register.sections.account')}</legend>
       <div className="form__row">
-        <TextField id="reg-email" label={t('fields.email')} type="email" inputMode="email" dir="ltr" autoComplete="email" error={errors.email} registration={form.register('email')} />
+        <TextField
+          id="reg-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          dir="ltr"
+          autoComplete="email"
+          error={errors.email}
+          registration={form.register('email')}
+        />
         <TextField
           id="reg-phone"
           label={t('fields.phone')}
@@ -30,7 +39,10 @@ export function AccountFieldset({ form }: { form: RegistrationForm }) {
       </div>
       <PasswordFields
         idPrefix="reg"
-        password={{ registration: form.register('password', { onBlur: recheckConfirm }), error: errors.password }}
+        password={{
+          registration: form.register('password', { onBlur: recheckConfirm }),
+          error: errors.password,
+        }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
       />
     </fieldset>

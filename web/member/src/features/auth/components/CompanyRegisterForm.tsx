@@ -13,7 +13,18 @@ import { startSession } from './start-session';
 import { SubmitButton } from './SubmitButton';
 import { useFormFailure } from './use-form-failure';
 
-const FIELDS = ['companyNameEn', 'companyNameAr', 'email', 'phone', 'mailBox', 'fax', 'address', 'password', 'confirmPassword', 'acceptTerms'] as const;
+const FIELDS = [
+  'companyNameEn',
+  'companyNameAr',
+  'email',
+  'phone',
+  'mailBox',
+  'fax',
+  'address',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
 
 /** Company account: names in both languages, contact details, a password and the terms. */
 export function CompanyRegisterForm() {
@@ -22,7 +33,17 @@ export function CompanyRegisterForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const form = useSpecForm(companyFormSchema, {
-    defaultValues: { companyNameEn: '', companyNameAr: '', email: '', phone: '', mailBox: '', fax: '', address: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      companyNameEn: '',
+      companyNameAr: '',
+      email: '',
+      phone: '',
+      mailBox: '',
+      fax: '',
+      address: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const failure = useFormFailure(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
@@ -43,34 +64,101 @@ export function CompanyRegisterForm() {
   });
 
   return (
-    <form className="form form--wide auth-form" noValidate onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}>
+    <form
+      className="form form--wide auth-form"
+      noValidate
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
+    >
       <fieldset className="auth-fieldset">
         <legend>{t('company.sections.company')}</legend>
         <div className="form__row">
-          <TextField id="co-name-ar" label={t('fields.companyNameAr')} dir="rtl" autoComplete="organization" error={errors.companyNameAr} registration={form.register('companyNameAr')} />
-          <TextField id="co-name-en" label={t('fields.companyNameEn')} dir="ltr" autoComplete="organization" error={errors.companyNameEn} registration={form.register('companyNameEn')} />
+          <TextField
+            id="co-name-ar"
+            label={t('fields.companyNameAr')}
+            dir="rtl"
+            autoComplete="organization"
+            error={errors.companyNameAr}
+            registration={form.register('companyNameAr')}
+          />
+          <TextField
+            id="co-name-en"
+            label={t('fields.companyNameEn')}
+            dir="ltr"
+            autoComplete="organization"
+            error={errors.companyNameEn}
+            registration={form.register('companyNameEn')}
+          />
         </div>
       </fieldset>
       <fieldset className="auth-fieldset">
         <legend>{t('company.sections.contact')}</legend>
         <div className="form__row">
-          <TextField id="co-email" label={t('fields.email')} type="email" inputMode="email" dir="ltr" autoComplete="email" error={errors.email} registration={form.register('email')} />
-          <TextField id="co-phone" label={t('fields.phone')} hint={t('hints.phone')} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" error={errors.phone} registration={form.register('phone')} />
+          <TextField
+            id="co-email"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            dir="ltr"
+            autoComplete="email"
+            error={errors.email}
+            registration={form.register('email')}
+          />
+          <TextField
+            id="co-phone"
+            label={t('fields.phone')}
+            hint={t('hints.phone')}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+            error={errors.phone}
+            registration={form.register('phone')}
+          />
         </div>
         <div className="form__row">
-          <TextField id="co-mail-box" label={optional(t('fields.mailBox'))} dir="ltr" required={false} error={errors.mailBox} registration={form.register('mailBox')} />
-          <TextField id="co-fax" label={optional(t('fields.fax'))} type="tel" inputMode="tel" dir="ltr" required={false} error={errors.fax} registration={form.register('fax')} />
+          <TextField
+            id="co-mail-box"
+            label={optional(t('fields.mailBox'))}
+            dir="ltr"
+            required={false}
+            error={errors.mailBox}
+            registration={form.register('mailBox')}
+          />
+          <TextField
+            id="co-fax"
+            label={optional(t('fields.fax'))}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            required={false}
+            error={errors.fax}
+            registration={form.register('fax')}
+          />
         </div>
-        <TextField id="co-address" label={t('fields.address')} autoComplete="street-address" error={errors.address} registration={form.register('address')} />
+        <TextField
+          id="co-address"
+          label={t('fields.address')}
+          autoComplete="street-address"
+          error={errors.address}
+          registration={form.register('address')}
+        />
       </fieldset>
       <fieldset className="auth-fieldset">
         <legend>{t('company.sections.security')}</legend>
         <PasswordFields
           idPrefix="co"
-          password={{ registration: form.register('password', { onBlur: recheckConfirm }), error: errors.password }}
+          password={{
+            registration: form.register('password', { onBlur: recheckConfirm }),
+            error: errors.password,
+          }}
           confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
         />
-        <CheckboxField id="co-accept-terms" label={<TermsLabel />} error={errors.acceptTerms} registration={form.registerChoice('acceptTerms')} />
+        <CheckboxField
+          id="co-accept-terms"
+          label={<TermsLabel />}
+          error={errors.acceptTerms}
+          registration={form.registerChoice('acceptTerms')}
+        />
       </fieldset>
       <FormAlert title={t('company.failed')} message={failure.message} />
       <div className="form__actions">

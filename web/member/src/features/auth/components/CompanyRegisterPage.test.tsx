@@ -23,7 +23,9 @@ describe('CompanyRegisterPage', () => {
   });
 
   it('registers the company without the optional P.O. box and fax, and goes home', async () => {
-    const calls = stubFetch({ 'POST /api/auth/register/company': () => ({ status: 201, body: session('jwt-co') }) });
+    const calls = stubFetch({
+      'POST /api/auth/register/company': () => ({ status: 201, body: session('jwt-co') }),
+    });
     await open();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Company name in Arabic'), 'شركة الوفاق');

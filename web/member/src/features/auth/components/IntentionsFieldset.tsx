@@ -6,7 +6,13 @@ import { toOptions } from './options';
 import type { RegistrationForm } from './use-registration-form';
 
 /** What the member is here for and how a prospective spouse may reach them. */
-export function IntentionsFieldset({ form, options }: { form: RegistrationForm; options: RegistrationOptions }) {
+export function IntentionsFieldset({
+  form,
+  options,
+}: {
+  form: RegistrationForm;
+  options: RegistrationOptions;
+}) {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const { errors } = form.formState;

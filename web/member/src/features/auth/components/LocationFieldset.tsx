@@ -7,7 +7,13 @@ import { toOptions } from './options';
 import type { RegistrationForm } from './use-registration-form';
 
 /** Where the member lives: the city list follows the chosen country. */
-export function LocationFieldset({ form, options }: { form: RegistrationForm; options: RegistrationOptions }) {
+export function LocationFieldset({
+  form,
+  options,
+}: {
+  form: RegistrationForm;
+  options: RegistrationOptions;
+}) {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const { errors } = form.formState;
@@ -41,7 +47,13 @@ export function LocationFieldset({ form, options }: { form: RegistrationForm; op
           registration={form.registerChoice('city')}
         />
       </div>
-      <TextField id="reg-address" label={t('fields.address')} autoComplete="street-address" error={errors.address} registration={form.register('address')} />
+      <TextField
+        id="reg-address"
+        label={t('fields.address')}
+        autoComplete="street-address"
+        error={errors.address}
+        registration={form.register('address')}
+      />
     </fieldset>
   );
 }

@@ -15,7 +15,11 @@ type Props = { onSignedIn(session: Session): void };
 
 /** One form per mode, each validated by its own branch of the shared login schema. */
 export function LoginForm({ mode, onSignedIn }: Props & { mode: LoginMode }) {
-  return mode === 'email' ? <EmailLoginForm onSignedIn={onSignedIn} /> : <PhoneLoginForm onSignedIn={onSignedIn} />;
+  return mode === 'email' ? (
+    <EmailLoginForm onSignedIn={onSignedIn} />
+  ) : (
+    <PhoneLoginForm onSignedIn={onSignedIn} />
+  );
 }
 
 function EmailLoginForm({ onSignedIn }: Props) {
@@ -65,7 +69,11 @@ function PhoneLoginForm({ onSignedIn }: Props) {
   );
 }
 
-async function signIn(input: LoginInput, onSignedIn: Props['onSignedIn'], failure: ReturnType<typeof useFormFailure>) {
+async function signIn(
+  input: LoginInput,
+  onSignedIn: Props['onSignedIn'],
+  failure: ReturnType<typeof useFormFailure>,
+) {
   failure.clear();
   try {
     onSignedIn(await login(input));
@@ -74,7 +82,17 @@ async function signIn(input: LoginInput, onSignedIn: Props['onSignedIn'], failur
   }
 }
 
-function LoginFrame({ busy, onSubmit, formError, children }: { busy: boolean; onSubmit(e: FormEvent): Promise<void>; formError?: string; children: ReactNode }) {
+function LoginFrame({
+  busy,
+  onSubmit,
+  formError,
+  children,
+}: {
+  busy: boolean;
+  onSubmit(e: FormEvent): Promise<void>;
+  formError?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   return (
     // A second press while the call runs is ignored rather than disabling the button (focus stays).
@@ -88,5 +106,14 @@ function LoginFrame({ busy, onSubmit, formError, children }: { busy: boolean; on
 
 function PasswordField({ error, registration }: { error?: FieldError; registration: UseFormRegisterReturn }) {
   const { t } = useTranslation('auth');
-  return <TextField id="login-password" label={t('fields.password')} type="password" autoComplete="current-password" error={error} registration={registration} />;
+  return (
+    <TextField
+      id="login-password"
+      label={t('fields.password')}
+      type="password"
+      autoComplete="current-password"
+      error={error}
+      registration={registration}
+    />
+  );
 }

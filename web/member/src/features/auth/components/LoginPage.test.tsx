@@ -18,7 +18,8 @@ const open = (redirect?: string) =>
   renderPage(<LoginPage />, {
     locale: 'en',
     routePath: '/en/Auth/login',
-    path: redirect === undefined ? '/en/Auth/login' : `/en/Auth/login?redirect=${encodeURIComponent(redirect)}`,
+    path:
+      redirect === undefined ? '/en/Auth/login' : `/en/Auth/login?redirect=${encodeURIComponent(redirect)}`,
     extraRoutes: pages,
   });
 
@@ -109,7 +110,15 @@ describe('LoginPage inside the real guards', () => {
     const lazyPage = (name: string, guard: boolean) => async () => {
       await new Promise((r) => setTimeout(r, 30));
       const Page = () => <h1>{name}</h1>;
-      return { Component: guard ? () => <RequireSession><Page /></RequireSession> : Page };
+      return {
+        Component: guard
+          ? () => (
+              <RequireSession>
+                <Page />
+              </RequireSession>
+            )
+          : Page,
+      };
     };
     await renderPage(
       <TokenSync>

@@ -29,7 +29,13 @@ export function LoginPage() {
           <legend>{t('login.method')}</legend>
           {(['email', 'phone'] as const).map((m) => (
             <label key={m} className="auth-switch__option">
-              <input type="radio" name="login-method" value={m} checked={mode === m} onChange={() => setMode(m)} />
+              <input
+                type="radio"
+                name="login-method"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+              />
               <span>{t(m === 'email' ? 'login.byEmail' : 'login.byPhone')}</span>
             </label>
           ))}

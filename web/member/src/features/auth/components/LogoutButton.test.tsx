@@ -9,13 +9,20 @@ describe('LogoutButton', () => {
   it('asks first, then ends the session and says so', async () => {
     writeToken('jwt-1');
     const calls = stubFetch({ 'POST /api/auth/logout': () => ({ status: 204 }) });
-    await renderPage(<LogoutButton />, { locale: 'en', routePath: '/en/profile', path: '/en/profile', extraRoutes: [{ path: '/en', element: <h1>Home page</h1> }] });
+    await renderPage(<LogoutButton />, {
+      locale: 'en',
+      routePath: '/en/profile',
+      path: '/en/profile',
+      extraRoutes: [{ path: '/en', element: <h1>Home page</h1> }],
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(dialog).toHaveTextContent('Do you want to log out?');
     expect(readToken()).toBe('jwt-1');
-    await user.click(screen.getAllByRole('button', { name: 'Log out', hidden: true }).find((b) => dialog.contains(b))!);
+    await user.click(
+      screen.getAllByRole('button', { name: 'Log out', hidden: true }).find((b) => dialog.contains(b))!,
+    );
     expect(await screen.findByText('logged out successfully')).toBeInTheDocument();
     expect(readToken()).toBeNull();
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/auth/logout']);

@@ -21,8 +21,18 @@ export function OathFieldset({ form }: { form: RegistrationForm }) {
     <fieldset className="auth-fieldset auth-fieldset--oath">
       <legend>{title}</legend>
       <OathText id="reg-oath-text" text={text} />
-      <CheckboxField id="reg-accept-oath" label={t('register.acceptOath')} error={errors.acceptOath} registration={form.registerChoice('acceptOath')} />
-      <CheckboxField id="reg-accept-terms" label={<TermsLabel />} error={errors.acceptTerms} registration={form.registerChoice('acceptTerms')} />
+      <CheckboxField
+        id="reg-accept-oath"
+        label={t('register.acceptOath')}
+        error={errors.acceptOath}
+        registration={form.registerChoice('acceptOath')}
+      />
+      <CheckboxField
+        id="reg-accept-terms"
+        label={<TermsLabel />}
+        error={errors.acceptTerms}
+        registration={form.registerChoice('acceptTerms')}
+      />
     </fieldset>
   );
 }

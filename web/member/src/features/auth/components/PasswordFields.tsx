@@ -22,7 +22,13 @@ export function PasswordFields({ idPrefix, password, confirm }: Props) {
         autoComplete="new-password"
         {...password}
       />
-      <TextField id={`${idPrefix}-confirm-password`} label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...confirm} />
+      <TextField
+        id={`${idPrefix}-confirm-password`}
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...confirm}
+      />
     </div>
   );
 }

@@ -8,7 +8,13 @@ import { toOptions } from './options';
 import type { RegistrationForm } from './use-registration-form';
 
 /** Who the member is: names, gender, birth date, nationality and marital status. */
-export function PersonalFieldset({ form, options }: { form: RegistrationForm; options: RegistrationOptions }) {
+export function PersonalFieldset({
+  form,
+  options,
+}: {
+  form: RegistrationForm;
+  options: RegistrationOptions;
+}) {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const { errors } = form.formState;
@@ -17,17 +23,39 @@ export function PersonalFieldset({ form, options }: { form: RegistrationForm; op
   // A woman cannot register as married (the server refuses it too), so she is not offered it.
   const maritalStates = MARITAL_STATES.filter((s) => !(gender === 'female' && s === 'married'));
   const onGenderChange: typeof genderField.onChange = async (event) => {
-    if (event.target.value === 'female' && form.getValues('maritalState') === 'married') form.resetField('maritalState');
+    if (event.target.value === 'female' && form.getValues('maritalState') === 'married')
+      form.resetField('maritalState');
     return genderField.onChange(event);
   };
   const optional = (label: string) => `${label} ${t('hints.optionalMark')}`;
   return (
     <fieldset className="auth-fieldset">
       <legend>{t('register.sections.personal')}</legend>
-      <TextField id="reg-full-name" label={t('fields.fullName')} hint={t('hints.fullName')} autoComplete="name" error={errors.fullName} registration={form.register('fullName')} />
+      <TextField
+        id="reg-full-name"
+        label={t('fields.fullName')}
+        hint={t('hints.fullName')}
+        autoComplete="name"
+        error={errors.fullName}
+        registration={form.register('fullName')}
+      />
       <div className="form__row">
-        <TextField id="reg-full-name-en" label={optional(t('fields.fullNameEn'))} dir="ltr" required={false} error={errors.fullNameEn} registration={form.register('fullNameEn')} />
-        <TextField id="reg-full-name-ar" label={optional(t('fields.fullNameAr'))} dir="rtl" required={false} error={errors.fullNameAr} registration={form.register('fullNameAr')} />
+        <TextField
+          id="reg-full-name-en"
+          label={optional(t('fields.fullNameEn'))}
+          dir="ltr"
+          required={false}
+          error={errors.fullNameEn}
+          registration={form.register('fullNameEn')}
+        />
+        <TextField
+          id="reg-full-name-ar"
+          label={optional(t('fields.fullNameAr'))}
+          dir="rtl"
+          required={false}
+          error={errors.fullNameAr}
+          registration={form.register('fullNameAr')}
+        />
       </div>
       <div className="form__row">
         <SelectField
@@ -38,7 +66,15 @@ export function PersonalFieldset({ form, options }: { form: RegistrationForm; op
           error={errors.gender}
           registration={{ ...genderField, onChange: onGenderChange }}
         />
-        <TextField id="reg-birth-date" label={t('fields.birthDate')} hint={t('hints.birthDate')} type="date" autoComplete="bday" error={errors.birthDate} registration={form.register('birthDate')} />
+        <TextField
+          id="reg-birth-date"
+          label={t('fields.birthDate')}
+          hint={t('hints.birthDate')}
+          type="date"
+          autoComplete="bday"
+          error={errors.birthDate}
+          registration={form.register('birthDate')}
+        />
       </div>
       <div className="form__row">
         <SelectField

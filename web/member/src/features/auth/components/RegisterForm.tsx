@@ -38,7 +38,11 @@ export function RegisterForm({ options }: { options: RegistrationOptions }) {
   });
 
   return (
-    <form className="form form--wide auth-form" noValidate onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}>
+    <form
+      className="form form--wide auth-form"
+      noValidate
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
+    >
       <AccountFieldset form={form} />
       <PersonalFieldset form={form} options={options} />
       <LocationFieldset form={form} options={options} />

@@ -11,7 +11,10 @@ import { RegisterPage } from './RegisterPage';
 type Routes = Parameters<typeof stubFetch>[0];
 
 async function open(routes: Routes = {}, locale: Locale = 'en') {
-  const calls = stubFetch({ 'GET /api/auth/registration-options': () => ({ body: registrationOptions }), ...routes });
+  const calls = stubFetch({
+    'GET /api/auth/registration-options': () => ({ body: registrationOptions }),
+    ...routes,
+  });
   const prefix = locale === 'ar' ? '' : `/${locale}`;
   await renderPage(<RegisterPage />, {
     locale,
@@ -85,7 +88,10 @@ describe('RegisterPage', () => {
   it('offers only the cities of the chosen country', async () => {
     const { user } = await open();
     const city = field('City');
-    const cityNames = () => within(city).getAllByRole('option').map((o) => o.textContent);
+    const cityNames = () =>
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(cityNames()).toEqual(['Choose the country first']);
     await user.selectOptions(field('Country of residence'), 'AE');
     expect(cityNames()).toContain('Dubai');
@@ -112,7 +118,9 @@ describe('RegisterPage', () => {
   it('puts a 409 "email taken" under the email field', async () => {
     const { user } = await open({
       'POST /api/auth/register': () =>
-        problem(409, 'email_taken', 'This email is already registered.', [{ field: 'email', message: 'This email is already registered.' }]),
+        problem(409, 'email_taken', 'This email is already registered.', [
+          { field: 'email', message: 'This email is already registered.' },
+        ]),
     });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -123,7 +131,9 @@ describe('RegisterPage', () => {
   });
 
   it('registers: sends every field, stores the token, says so and goes home', async () => {
-    const { user, calls } = await open({ 'POST /api/auth/register': () => ({ status: 201, body: session('jwt-new') }) });
+    const { user, calls } = await open({
+      'POST /api/auth/register': () => ({ status: 201, body: session('jwt-new') }),
+    });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();

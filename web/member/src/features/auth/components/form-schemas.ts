@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { companyRegistrationSchema, individualRegistrationSchema, loginSchema } from '@mawadda/contracts/auth';
+import {
+  companyRegistrationSchema,
+  individualRegistrationSchema,
+  loginSchema,
+} from '@mawadda/contracts/auth';
 
 /** The two ways to sign in, each a branch of the shared `loginSchema` (same rules, no copy). */
 export const [emailLoginSchema, phoneLoginSchema] = loginSchema.options;

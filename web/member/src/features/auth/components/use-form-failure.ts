@@ -9,7 +9,10 @@ import { problemMessage } from './problem-message';
  * Where a failed submit is told: under the field the server named (409 email taken, a server-side
  * rule), else as one message for the whole form (401, 429, network).
  */
-export function useFormFailure<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
+export function useFormFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
   const { locale } = useLocale();
   const [message, setMessage] = useState<string>();
   const report = (error: unknown) => {

@@ -26,7 +26,17 @@ export const REGISTRATION_FIELDS = [
 /** Selects and checkboxes start empty from the DOM; only the text fields need a starting value. */
 export function useRegistrationForm() {
   return useSpecForm(registrationFormSchema, {
-    defaultValues: { fullName: '', fullNameEn: '', fullNameAr: '', email: '', phone: '', password: '', confirmPassword: '', birthDate: '', address: '' },
+    defaultValues: {
+      fullName: '',
+      fullNameEn: '',
+      fullNameAr: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      birthDate: '',
+      address: '',
+    },
   });
 }
 

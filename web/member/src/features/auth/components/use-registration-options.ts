@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchRegistrationOptions, type RegistrationOptions } from '../api/registration-options';
 
-type OptionsState = { status: 'loading' } | { status: 'ready'; options: RegistrationOptions } | { status: 'failed' };
+type OptionsState =
+  { status: 'loading' } | { status: 'ready'; options: RegistrationOptions } | { status: 'failed' };
 
 /** Loads the registration choices once per visit of the page; `retry` asks again after a failure. */
 export function useRegistrationOptions() {

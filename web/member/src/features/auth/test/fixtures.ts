@@ -1,5 +1,11 @@
 import type { CmsBlock } from '@mawadda/contracts/cms-content';
-import { cities, communicationMethods, countries, nationalities, siteObjectives } from '@mawadda/contracts/reference';
+import {
+  cities,
+  communicationMethods,
+  countries,
+  nationalities,
+  siteObjectives,
+} from '@mawadda/contracts/reference';
 
 export const session = (token = 'jwt-abc') => ({
   token,
@@ -21,7 +27,12 @@ export const session = (token = 'jwt-abc') => ({
 /** The answer of GET /api/auth/registration-options, from the same reference lists as the server. */
 export const registrationOptions = { siteObjectives, communicationMethods, countries, cities, nationalities };
 
-export const problem = (status: number, code: string, detail: string, errors?: { field: string; message: string }[]) => ({
+export const problem = (
+  status: number,
+  code: string,
+  detail: string,
+  errors?: { field: string; message: string }[],
+) => ({
   status,
   body: {
     type: 'about:blank',

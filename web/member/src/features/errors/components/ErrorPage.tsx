@@ -17,7 +17,9 @@ export function ErrorView({ status }: { status: number }) {
   const title = status === 404 ? t('generic.notFoundTitle') : t('generic.serverErrorTitle');
   return (
     <section className="container state" aria-labelledby="error-title">
-      <p className="state__code" aria-hidden="true">{status}</p>
+      <p className="state__code" aria-hidden="true">
+        {status}
+      </p>
       <h1 id="error-title">{title}</h1>
       <p>{status === 404 ? t('notFound.body') : t('generic.body')}</p>
       <div className="form__actions" style={{ justifyContent: 'center' }}>

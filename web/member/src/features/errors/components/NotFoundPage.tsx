@@ -8,7 +8,9 @@ export function NotFoundPage() {
   const { to } = useLocale();
   return (
     <section className="container state" aria-labelledby="not-found-title">
-      <p className="state__code" aria-hidden="true">404</p>
+      <p className="state__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <Link className="btn btn--primary" to={to('/')}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
@@ -144,5 +144,27 @@ describe('complaints and suggestions page', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Send failed')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Aisha Rahman');
+  });
+
+  it('clears a shown message while the member types the fix, but never shows a new one before blur', async () => {
+    stubFetch({});
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const name = screen.getByLabelText('Your name');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.type(name, 'Aisha');
+    // Still focused, already right: the message is gone, so nothing moves when "Send" is pressed.
+    expect(name).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(email, 'not-an-email');
+    // A shown "required" stays as it is while the value is still wrong; the new rule waits for blur.
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/Email is required\./);
+    await user.tab();
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription(/Email is required\./));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 });
