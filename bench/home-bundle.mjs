@@ -22,7 +22,8 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/content/components/HomePage.tsx'));
-if (!entryKey || !homeKey) throw new Error('manifest lacks the entry or the home page chunk; build first (npm run build)');
+if (!entryKey || !homeKey)
+  throw new Error('manifest lacks the entry or the home page chunk; build first (npm run build)');
 const files = closure(homeKey, closure(entryKey));
 const total = [...files].reduce((sum, f) => sum + gz(f), 0);
 const framework = [...files].filter((f) => /react|router|vendor/i.test(f)).reduce((s, f) => s + gz(f), 0);
@@ -31,6 +32,11 @@ const kb = (b) => (b / 1024).toFixed(1);
 console.log('home route initial JavaScript (gzip -9):');
 for (const f of files) console.log(`  ${f.padEnd(48)} ${kb(gz(f)).padStart(7)} KB`);
 console.log(`  total${' '.repeat(44)}${kb(total).padStart(7)} KB`);
-console.log(`ratio to budget (${BUDGET_KB} KB): ${(total / 1024 / BUDGET_KB).toFixed(2)}  ${total / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
-if (framework) console.log(`ratio to framework chunks of the same build (${kb(framework)} KB): ${(total / framework).toFixed(2)}`);
+console.log(
+  `ratio to budget (${BUDGET_KB} KB): ${(total / 1024 / BUDGET_KB).toFixed(2)}  ${total / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+);
+if (framework)
+  console.log(
+    `ratio to framework chunks of the same build (${kb(framework)} KB): ${(total / framework).toFixed(2)}`,
+  );
 if (total / 1024 > BUDGET_KB) process.exitCode = 1;

@@ -3,7 +3,10 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const buildVersion = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+const buildVersion = `${new Date()
+  .toISOString()
+  .replace(/[-:.TZ]/g, '')
+  .slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Writes version.json beside the build; the running site polls it to notice a new release (spec §7). */
 function buildVersionFile(): Plugin {
@@ -11,7 +14,10 @@ function buildVersionFile(): Plugin {
     name: 'mawadda-build-version',
     apply: 'build',
     writeBundle(options) {
-      fs.writeFileSync(path.join(options.dir ?? 'dist', 'version.json'), JSON.stringify({ version: buildVersion }));
+      fs.writeFileSync(
+        path.join(options.dir ?? 'dist', 'version.json'),
+        JSON.stringify({ version: buildVersion }),
+      );
     },
   };
 }

@@ -126,33 +126,24 @@ describe('password change and account deletion', () => {
   it('changes the password only with the current one, and ends other sign-ins', async () => {
     const m = await newMember();
     const auth = { Authorization: `Bearer ${m.token}` };
-    const wrong = await request(ctx.app)
-      .post('/api/auth/me/password')
-      .set(auth)
-      .send({
-        currentPassword: 'nope-nope',
-        newPassword: 'Tawakkul-2027!',
-        confirmPassword: 'Tawakkul-2027!',
-      });
+    const wrong = await request(ctx.app).post('/api/auth/me/password').set(auth).send({
+      currentPassword: 'nope-nope',
+      newPassword: 'Tawakkul-2027!',
+      confirmPassword: 'Tawakkul-2027!',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('currentPassword');
-    const same = await request(ctx.app)
-      .post('/api/auth/me/password')
-      .set(auth)
-      .send({
-        currentPassword: m.body.password,
-        newPassword: m.body.password,
-        confirmPassword: m.body.password,
-      });
+    const same = await request(ctx.app).post('/api/auth/me/password').set(auth).send({
+      currentPassword: m.body.password,
+      newPassword: m.body.password,
+      confirmPassword: m.body.password,
+    });
     expect(same.body).toMatchObject({ field: 'newPassword', messageKey: 'validation.passwordSameAsOld' });
-    const ok = await request(ctx.app)
-      .post('/api/auth/me/password')
-      .set(auth)
-      .send({
-        currentPassword: m.body.password,
-        newPassword: 'Tawakkul-2027!',
-        confirmPassword: 'Tawakkul-2027!',
-      });
+    const ok = await request(ctx.app).post('/api/auth/me/password').set(auth).send({
+      currentPassword: m.body.password,
+      newPassword: 'Tawakkul-2027!',
+      confirmPassword: 'Tawakkul-2027!',
+    });
     expect(ok.status).toBe(204);
     expect((await refresh(m.cookie)).status).toBe(401);
     expect((await login({ email: m.body.email, password: m.body.password })).status).toBe(401);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser';
+import { launch, newPage, shot, type ViewportName } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -109,6 +109,7 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
 
     // A wrong password says so without telling whether the account exists; the right one signs in.
     await page.goto(`${baseUrl}${prefix}/Auth/login`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.title()).toBe(locale === 'ar' ? 'تسجيل الدخول | مودة' : 'Log in | Mawadda');
     await page.locator('form [name="email"]').fill(email);
     await page.locator('form [name="password"]').fill('Not-the-password-1');
     await page.locator('form button[type="submit"]').click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser';
+import { launch, newPage, shot, type ViewportName } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');

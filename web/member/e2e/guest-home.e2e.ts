@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, VIEWPORTS, type ViewportName } from './browser';
+import { launch, newPage, shot, VIEWPORTS, type ViewportName } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { CompanyRegisterForm } from './CompanyRegisterForm';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /Auth/register/company: registration of a company account. */
 export function CompanyRegisterPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('company.title'));
   const { to } = useLocale();
   return (
     <section className="section container auth-page" aria-labelledby="company-title">

@@ -6,10 +6,12 @@ import { useLocale } from '../../../routes/use-locale';
 import { LoginForm, type LoginMode } from './LoginForm';
 import { safeRedirect } from './safe-redirect';
 import { startSession } from './start-session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /Auth/login: sign in with an email or a phone number, then back where the member was going. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
   const { to } = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();

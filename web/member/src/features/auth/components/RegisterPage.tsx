@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { RegisterForm } from './RegisterForm';
 import { useRegistrationOptions } from './use-registration-options';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /Auth/register: individual registration. The form waits for its choices (countries, cities…). */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.title'));
   const { to } = useLocale();
   const options = useRegistrationOptions();
   return (

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchFaq } from '../api/fetch-faq';
 import { pick } from '../lib/localized';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Markdown } from './Markdown';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Feed } from '../lib/feed-loader';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pager } from './Pager';
 import { PostCard } from './PostCard';

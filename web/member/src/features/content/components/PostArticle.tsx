@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { formatDate } from '../lib/format';
 import { pick } from '../lib/localized';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Markdown } from './Markdown';
 

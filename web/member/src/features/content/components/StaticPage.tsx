@@ -5,7 +5,7 @@ import { useAppState } from '../../../app/state';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchPage } from '../api/fetch-page';
 import { pick } from '../lib/localized';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMirrorStartupPages } from '../lib/use-mirror-startup-pages';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { Markdown } from './Markdown';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { ApiProblem } from '../../../lib/api';
 import { useLocale } from '../../../routes/use-locale';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** The status of whatever failed: router responses and API problems carry one, anything else is 500. */
 export function statusOf(error: unknown): number {
@@ -15,6 +16,7 @@ export function ErrorView({ status }: { status: number }) {
   const { t } = useTranslation('errors');
   const { to } = useLocale();
   const title = status === 404 ? t('generic.notFoundTitle') : t('generic.serverErrorTitle');
+  useDocumentTitle(title);
   return (
     <section className="container state" aria-labelledby="error-title">
       <p className="state__code" aria-hidden="true">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Spec §2: an unknown route shows "Page not found". */
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
+  useDocumentTitle(t('notFound.title'));
   const { to } = useLocale();
   return (
     <section className="container state" aria-labelledby="not-found-title">

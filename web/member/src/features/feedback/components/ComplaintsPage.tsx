@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FeedbackForm } from './FeedbackForm';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /submitting-complaints-and-suggestions: the member says which of the two it is. */
 export function ComplaintsPage() {
   const { t } = useTranslation('feedback');
+  useDocumentTitle(t('complaints.title'));
   return (
     <div className="container section feedback-page">
       <header className="feedback-page__intro">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ContactWays } from './ContactWays';
 import { FeedbackForm } from './FeedbackForm';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /contact-us: a message of type `contact`, with the other ways to reach the team beside it. */
 export function ContactPage() {
   const { t } = useTranslation('feedback');
+  useDocumentTitle(t('contact.title'));
   return (
     <div className="container section feedback-page">
       <header className="feedback-page__intro">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The frame of a member page whose feature arrives later: what the page is for, where it
@@ -20,6 +21,7 @@ export function PageFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('member');
+  useDocumentTitle(title);
   return (
     <article className="container section frame" aria-labelledby={`${id}-title`}>
       <header className="frame__header">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_TITLES } from '../../../routes/LocaleRoot';
-import { useLocale } from '../../../routes/use-locale';
+import { PAGE_TITLES } from '../routes/LocaleRoot';
+import { useLocale } from '../routes/use-locale';
 
 /** "<page title> | <brand>" while the page is shown; the site title of the locale again when it leaves. */
 export function useDocumentTitle(title: string | undefined) {
