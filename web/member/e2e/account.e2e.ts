@@ -120,7 +120,7 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
     await page.waitForURL(`${baseUrl}${prefix || '/'}`);
     await (await headerAction(page, viewport, t.logout)).waitFor();
 
-    // The session survives a reload: the refresh cookie brings a new access token.
+    // The session survives a reload (spec §3: the token is kept in local storage).
     await page.reload({ waitUntil: 'networkidle' });
     await (await headerAction(page, viewport, t.logout)).waitFor();
     expect(errors).toEqual([]);
