@@ -148,4 +148,22 @@ describe('the image endpoint', () => {
     expect((await request(gateway.app).get('/_img?src=/images/missing.jpg&w=640')).status).toBe(404);
     expect((await request(gateway.app).get('/_img?src=/index.html&w=640')).status).toBe(404);
   });
+
+  it('answers many requests for one uncached variant at once with the same image', async () => {
+    const asks = Array.from({ length: 8 }, () =>
+      request(gateway.app)
+        .get('/_img?src=/images/family.jpg&w=1024&q=80&f=webp')
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        }),
+    );
+    const answers = await Promise.all(asks);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const first = answers[0]!.body as Buffer;
+    expect((await sharp(first).metadata()).width).toBe(1024);
+    for (const a of answers) expect(Buffer.compare(a.body as Buffer, first)).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -35,9 +35,22 @@ export function mountImageRoute(app: Express, options: { roots: string[]; cacheD
         : q.f === 'jpeg'
           ? pipeline.jpeg({ quality: q.q, mozjpeg: true })
           : pipeline.png();
-    const tmp = `${target}.${process.pid}.tmp`;
+    // Unique per render: another process (distributed mode) may render the same key at once.
+    const tmp = `${target}.${process.pid}.${randomUUID()}.tmp`;
     await encoded.toFile(tmp);
     fs.renameSync(tmp, target);
+  };
+
+  // A page asks for the same variant from several places at once on a cold cache: render it
+  // once and let every request wait for that one result.
+  const inFlight = new Map<string, Promise<void>>();
+  const renderOnce = (file: string, q: ImageQuery, target: string) => {
+    let job = inFlight.get(target);
+    if (!job) {
+      job = render(file, q, target).finally(() => inFlight.delete(target));
+      inFlight.set(target, job);
+    }
+    return job;
   };
 
   app.get('/_img', async (req, res) => {
@@ -55,7 +68,7 @@ export function mountImageRoute(app: Express, options: { roots: string[]; cacheD
     if (req.get('if-none-match') === `"${key}"`) return void res.status(304).end();
     if (!fs.existsSync(target)) {
       try {
-        await render(file, q, target);
+        await renderOnce(file, q, target);
       } catch {
         throw problems.notFound();
       }

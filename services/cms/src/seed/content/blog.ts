@@ -19,14 +19,14 @@ const SAFETY_TEAM: Localized = {
   tr: 'Mawadda Güven ve Güvenlik Ekibi',
 };
 
-/** Blog posts (route /blog). Images are left null until the media are uploaded. */
+/** Blog posts (route /blog). Covers are the site's own illustrations (scripts/make-cover-images.mjs). */
 export const seedBlog: SeedArticle[] = [
   // ── 1. Faith and character ───────────────────────────────────────────────
   {
     id: 1,
     slug: 'choosing-a-spouse-for-faith-and-character',
     publishedAt: '2026-01-08T10:00:00Z',
-    image: null,
+    image: '/images/covers/choosing-a-spouse-for-faith-and-character.jpg',
     author: COUNSELLING_TEAM,
     title: {
       ar: 'اختيار شريك الحياة على أساس الدين والخلق',
@@ -161,7 +161,7 @@ export const seedBlog: SeedArticle[] = [
     id: 2,
     slug: 'involving-the-wali-and-families',
     publishedAt: '2026-02-03T10:00:00Z',
-    image: null,
+    image: '/images/covers/involving-the-wali-and-families.jpg',
     author: COUNSELLING_TEAM,
     title: {
       ar: 'إشراك الولي والأسرة: لماذا وكيف؟',
@@ -326,7 +326,7 @@ export const seedBlog: SeedArticle[] = [
     id: 3,
     slug: 'staying-safe-never-send-money',
     publishedAt: '2026-03-10T10:00:00Z',
-    image: null,
+    image: '/images/covers/staying-safe-never-send-money.jpg',
     author: SAFETY_TEAM,
     title: {
       ar: 'احمِ نفسك: لا ترسل المال أبداً، وأبقِ محادثاتك على مودة',
@@ -476,7 +476,7 @@ export const seedBlog: SeedArticle[] = [
     id: 4,
     slug: 'writing-an-honest-profile',
     publishedAt: '2026-04-14T10:00:00Z',
-    image: null,
+    image: '/images/covers/writing-an-honest-profile.jpg',
     author: COUNSELLING_TEAM,
     title: {
       ar: 'كيف تكتب ملفاً صادقاً يعبّر عنك',
@@ -656,7 +656,7 @@ export const seedBlog: SeedArticle[] = [
     id: 5,
     slug: 'istikhara-before-marriage',
     publishedAt: '2026-06-02T10:00:00Z',
-    image: null,
+    image: '/images/covers/istikhara-before-marriage.jpg',
     author: COUNSELLING_TEAM,
     title: {
       ar: 'الاستخارة: طلب الخِيَرة من الله قبل القرار',

@@ -1,14 +1,14 @@
 import { md } from './md.js';
 import type { SeedArticle } from './types.js';
 
-/** Media centre news (route /media/news). Images are left null until the media are uploaded. */
+/** Media centre news (route /media/news). Covers are the site's own illustrations (scripts/make-cover-images.mjs). */
 export const seedNews: SeedArticle[] = [
   // ── 1. New interface languages ───────────────────────────────────────────
   {
     id: 1,
     slug: 'mawadda-now-in-urdu-persian-and-turkish',
     publishedAt: '2026-01-20T08:00:00Z',
-    image: null,
+    image: '/images/covers/mawadda-now-in-urdu-persian-and-turkish.jpg',
     title: {
       ar: 'مودة تتحدث الآن الأردية والفارسية والتركية',
       en: 'Mawadda is now available in Urdu, Persian and Turkish',
@@ -117,7 +117,7 @@ export const seedNews: SeedArticle[] = [
     id: 2,
     slug: 'new-photo-privacy-controls',
     publishedAt: '2026-02-09T07:30:00Z',
-    image: null,
+    image: '/images/covers/new-photo-privacy-controls.jpg',
     title: {
       ar: 'أدوات خصوصية جديدة لصورك',
       en: 'New privacy controls for your photos',
@@ -221,7 +221,7 @@ export const seedNews: SeedArticle[] = [
     id: 3,
     slug: 'ramadan-etiquette-reminders-2026',
     publishedAt: '2026-02-16T09:00:00Z',
-    image: null,
+    image: '/images/covers/ramadan-etiquette-reminders-2026.jpg',
     title: {
       ar: 'تذكرة رمضانية: آداب التعارف على مودة في الشهر الفضيل',
       en: 'Ramadan reminders: etiquette on Mawadda during the blessed month',
@@ -310,7 +310,7 @@ export const seedNews: SeedArticle[] = [
     id: 4,
     slug: '300000-marriages-milestone',
     publishedAt: '2026-05-12T08:00:00Z',
-    image: null,
+    image: '/images/covers/300000-marriages-milestone.jpg',
     title: {
       ar: 'أكثر من 300,000 زواج: شكراً لثقتكم',
       en: 'More than 300,000 marriages: thank you for your trust',
@@ -409,7 +409,7 @@ export const seedNews: SeedArticle[] = [
     id: 5,
     slug: 'mawadda-app-6-0',
     publishedAt: '2026-09-15T08:00:00Z',
-    image: null,
+    image: '/images/covers/mawadda-app-6-0.jpg',
     title: {
       ar: 'الإصدار 6.0 من تطبيق مودة: بحث مُجدَّد وسيرة للزواج ومحادثات أكثر أماناً',
       en: 'Mawadda app 6.0: redesigned search, Marriage CV and safer chat',

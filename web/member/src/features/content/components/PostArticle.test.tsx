@@ -43,4 +43,47 @@ describe('NewsArticlePage and BlogPostPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
+
+  it('shows the cover through the image endpoint: webp, quality 80, the widths the layout needs', async () => {
+    stubFetch({
+      'GET /api/cms/news/app-6': () => ({
+        body: post(5, 'app-6', '2026-09-15T08:00:00Z', { image: '/images/covers/app-6.jpg' }),
+      }),
+    });
+    const { container } = await renderPage(null, {
+      locale: 'en',
+      path: '/en/media/news/app-6',
+      routePath: '/unused',
+      extraRoutes: contentRoutes('/en'),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const img = container.querySelector('img.post__image')!;
+    const src = encodeURIComponent('/images/covers/app-6.jpg');
+    expect(img.getAttribute('src')).toBe(`/_img?src=${src}&w=768&q=80&f=webp`);
+    // Drawn at most 768 px wide: 1x and 2x need every width up to 1536, and nothing wider.
+    expect(
+      img
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((c) => c.split(' ')[1]),
+    ).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
+    expect(img).toHaveAttribute('sizes', '(max-width: 50rem) calc(100vw - 2rem), 48rem');
+    expect(img).toHaveAttribute('loading', 'eager');
+  });
+
+  it('never shows a cover from another host', async () => {
+    stubFetch({
+      'GET /api/cms/news/elsewhere': () => ({
+        body: post(6, 'elsewhere', '2026-09-15T08:00:00Z', { image: 'https://tracker.example/pixel.jpg' }),
+      }),
+    });
+    const { container } = await renderPage(null, {
+      locale: 'en',
+      path: '/en/media/news/elsewhere',
+      routePath: '/unused',
+      extraRoutes: contentRoutes('/en'),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { formatDate } from '../lib/format';
 import { pick } from '../lib/localized';
+import { ResponsiveImage } from '../../../lib/ResponsiveImage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Markdown } from './Markdown';
@@ -36,7 +37,15 @@ export function PostArticle({ post, section }: Props) {
           {author && <span className="post__author">{t('post.by', { name: author })}</span>}
         </p>
       </header>
-      {post.image && <img className="post__image" src={post.image} alt="" />}
+      {post.image && (
+        <ResponsiveImage
+          className="post__image"
+          src={post.image}
+          layoutWidth={768}
+          sizes="(max-width: 50rem) calc(100vw - 2rem), 48rem"
+          priority
+        />
+      )}
       <Markdown>{pick(post.body, locale)}</Markdown>
       <p className="post__back">
         <Link to={to(section.path)}>{section.back}</Link>

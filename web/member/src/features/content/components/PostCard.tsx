@@ -1,6 +1,7 @@
 import type { CmsPost } from '@mawadda/contracts/cms-content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '../../../lib/ResponsiveImage';
 import { useLocale } from '../../../routes/use-locale';
 import { formatDate } from '../lib/format';
 import { pick } from '../lib/localized';
@@ -13,7 +14,12 @@ export function PostCard({ post, basePath }: { post: CmsPost; basePath: string }
   return (
     <article className="card post-card">
       {post.image && (
-        <img className="post-card__image" src={post.image} alt="" loading="lazy" decoding="async" />
+        <ResponsiveImage
+          className="post-card__image"
+          src={post.image}
+          layoutWidth={368}
+          sizes="(max-width: 40rem) calc(100vw - 2rem), (max-width: 64rem) calc(50vw - 2rem), 23rem"
+        />
       )}
       {post.publishedAt && (
         <time className="post-card__date" dateTime={post.publishedAt}>
