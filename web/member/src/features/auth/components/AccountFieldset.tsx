@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../lib/form/fields';
 import { PasswordFields } from './PasswordFields';
 import type { RegistrationForm } from './use-registration-form';
+import { EmailField, PhoneField } from './ContactFields';
 
 /** How the member signs in: email, phone (with country code) and a password typed twice. */
 export function AccountFieldset({ form }: { form: RegistrationForm }) {
@@ -15,27 +15,8 @@ export function AccountFieldset({ form }: { form: RegistrationForm }) {
     <fieldset className="auth-fieldset">
       <legend>{t('register.sections.account')}</legend>
       <div className="form__row">
-        <TextField
-          id="reg-email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          dir="ltr"
-          autoComplete="email"
-          error={errors.email}
-          registration={form.register('email')}
-        />
-        <TextField
-          id="reg-phone"
-          label={t('fields.phone')}
-          hint={t('hints.phone')}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="tel"
-          error={errors.phone}
-          registration={form.register('phone')}
-        />
+        <EmailField id="reg-email" error={errors.email} registration={form.register('email')} />
+        <PhoneField id="reg-phone" error={errors.phone} registration={form.register('phone')} />
       </div>
       <PasswordFields
         idPrefix="reg"

@@ -12,6 +12,7 @@ import { PasswordFields } from './PasswordFields';
 import { startSession } from './start-session';
 import { SubmitButton } from './SubmitButton';
 import { useFormFailure } from './use-form-failure';
+import { EmailField, PhoneField } from './ContactFields';
 
 const FIELDS = [
   'companyNameEn',
@@ -93,27 +94,8 @@ export function CompanyRegisterForm() {
       <fieldset className="auth-fieldset">
         <legend>{t('company.sections.contact')}</legend>
         <div className="form__row">
-          <TextField
-            id="co-email"
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            dir="ltr"
-            autoComplete="email"
-            error={errors.email}
-            registration={form.register('email')}
-          />
-          <TextField
-            id="co-phone"
-            label={t('fields.phone')}
-            hint={t('hints.phone')}
-            type="tel"
-            inputMode="tel"
-            dir="ltr"
-            autoComplete="tel"
-            error={errors.phone}
-            registration={form.register('phone')}
-          />
+          <EmailField id="co-email" error={errors.email} registration={form.register('email')} />
+          <PhoneField id="co-phone" error={errors.phone} registration={form.register('phone')} />
         </div>
         <div className="form__row">
           <TextField

@@ -9,6 +9,7 @@ import { FormAlert } from './FormAlert';
 import { emailLoginSchema, phoneLoginSchema } from './form-schemas';
 import { SubmitButton } from './SubmitButton';
 import { useFormFailure } from './use-form-failure';
+import { EmailField, PhoneField } from './ContactFields';
 
 export type LoginMode = 'email' | 'phone';
 type Props = { onSignedIn(session: Session): void };
@@ -23,19 +24,14 @@ export function LoginForm({ mode, onSignedIn }: Props & { mode: LoginMode }) {
 }
 
 function EmailLoginForm({ onSignedIn }: Props) {
-  const { t } = useTranslation('auth');
   const form = useSpecForm(emailLoginSchema, { defaultValues: { email: '', password: '' } });
   const failure = useFormFailure(form.setError, ['email', 'password']);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((input) => signIn(input, onSignedIn, failure));
   return (
     <LoginFrame busy={isSubmitting} onSubmit={submit} formError={failure.message}>
-      <TextField
+      <EmailField
         id="login-email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        dir="ltr"
         autoComplete="username"
         error={errors.email}
         registration={form.register('email')}
@@ -46,24 +42,13 @@ function EmailLoginForm({ onSignedIn }: Props) {
 }
 
 function PhoneLoginForm({ onSignedIn }: Props) {
-  const { t } = useTranslation('auth');
   const form = useSpecForm(phoneLoginSchema, { defaultValues: { phone: '', password: '' } });
   const failure = useFormFailure(form.setError, ['phone', 'password']);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit((input) => signIn(input, onSignedIn, failure));
   return (
     <LoginFrame busy={isSubmitting} onSubmit={submit} formError={failure.message}>
-      <TextField
-        id="login-phone"
-        label={t('fields.phone')}
-        hint={t('hints.phone')}
-        type="tel"
-        inputMode="tel"
-        dir="ltr"
-        autoComplete="tel"
-        error={errors.phone}
-        registration={form.register('phone')}
-      />
+      <PhoneField id="login-phone" error={errors.phone} registration={form.register('phone')} />
       <PasswordField error={errors.password} registration={form.register('password')} />
     </LoginFrame>
   );
