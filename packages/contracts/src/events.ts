@@ -33,6 +33,8 @@ export const memberRegisteredPayloadSchema = z.object({
   nationality: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
+  /** Added after the first release: events written before it have none. */
+  address: z.string().nullable().default(null),
   maritalState: z.string().nullable(),
   siteObjectiveId: z.string().nullable(),
   communicate: z.string().nullable(),

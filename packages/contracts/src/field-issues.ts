@@ -47,10 +47,12 @@ export function fieldIssuesFrom(error: z.ZodError, input: unknown, prefix?: stri
   const seen = new Set<string>();
   const out: FieldIssue[] = [];
   for (const issue of error.issues) {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
+    // A field the schema does not know is named, so "gender cannot be changed here" lands on gender.
+    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+    const field = [prefix, ...path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
     if (seen.has(field)) continue;
     seen.add(field);
-    const value = issue.path.length ? valueAt(input, issue.path) : input;
+    const value = path.length ? valueAt(input, path) : input;
     const missing =
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const { key, params } = keyFor(issue, missing);
@@ -58,7 +60,7 @@ export function fieldIssuesFrom(error: z.ZodError, input: unknown, prefix?: stri
       field,
       code: issue.code,
       messageKey: key,
-      params: { field: issue.path.at(-1) ?? field, ...params },
+      params: { field: path.at(-1) ?? field, ...params },
     });
   }
   return out;

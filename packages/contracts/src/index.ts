@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './reference/index.js';
 export * from './cms.js';
 export * from './field-issues.js';
+export * from './profile/index.js';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '@mawadda/auth';
 import { createCmsService } from '@mawadda/cms';
+import { createProfileService } from '@mawadda/profile';
 import {
   buildOpenApi,
   createHttpApp,
@@ -21,6 +22,7 @@ import {
 import { mountApiDocs } from './api-docs.js';
 import type { GatewayConfig } from './config.js';
 import { mountImageRoute } from './images/image-route.js';
+import { recordActivity } from './record-activity.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
 
 export interface EmbeddedGateway {
@@ -59,7 +61,12 @@ export async function createEmbeddedGateway(
     redis,
     verifier: createTokenVerifier({ jwks: keys.jwks }),
   };
-  const services: ServiceModule[] = [createAuthService(deps, keys, authConfig), createCmsService(deps)];
+  const profile = await createProfileService(deps);
+  const services: ServiceModule[] = [
+    createAuthService(deps, keys, authConfig),
+    createCmsService(deps),
+    profile,
+  ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);
   for (const service of services) await service.start();
@@ -77,12 +84,16 @@ export async function createEmbeddedGateway(
       database: () => database.ping(),
       events: () => bus.ping(),
       ...(redis && { redis: () => redis.ping() }),
+      ...Object.assign({}, ...services.map((s) => s.readiness)),
     },
     mount: (a) => {
       mountApiDocs(a, () => openapi);
+      a.use('/api', recordActivity(deps.verifier, profile.activity));
       for (const service of services) a.use(`/api/${service.name}`, service.api.router);
       mountImageRoute(a, {
-        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist'), path.join(config.DATA_DIR, 'media')],
+        // The site's own images only. Member media never goes through here: it is private and
+        // reached only by the profile service's signed URLs.
+        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
       mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { envFlag, envInt, loadConfig } from './load-config.js';
+import { minioSettings } from './object-store-config.js';
 
 /**
  * The variables every process of the platform understands. Each port's adapter is chosen
@@ -42,6 +43,16 @@ export const platformEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
+  /** `local` keeps media under DATA_DIR/media; `minio` stores it in a MinIO bucket (MINIO_*). */
+  OBJECT_STORE: z.enum(['local', 'minio']).default('local'),
+  MINIO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MINIO_ACCESS_KEY: z.string().min(1).optional(),
+  MINIO_SECRET_KEY: z.string().min(1).optional(),
+  /** S3 bucket naming: lowercase letters, digits, dots and hyphens, 3–63 characters. */
+  MINIO_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .default('mawadda'),
   OUTBOX_POLL_MS: envInt(500, 10, 60_000),
   /** false pauses every outbox relay (maintenance); events wait in the outboxes, nothing is lost. */
   OUTBOX_RELAY: envFlag(true),
@@ -49,5 +60,9 @@ export const platformEnvSchema = z.object({
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
 
-export const loadPlatformConfig = (env: Record<string, string | undefined> = process.env) =>
-  loadConfig(platformEnvSchema, env);
+export function loadPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
+  const config = loadConfig(platformEnvSchema, env);
+  // Variables that are only required together with a choice are checked here, at start.
+  if (config.OBJECT_STORE === 'minio') minioSettings(config);
+  return config;
+}

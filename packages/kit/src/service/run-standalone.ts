@@ -41,6 +41,7 @@ export async function runStandalone(
       database: () => database.ping(),
       events: () => bus.ping(),
       ...(redis && { redis: () => redis.ping() }),
+      ...service.readiness,
     },
     mount: (a) => {
       a.get('/api/openapi.json', (_req, res) => void res.json(openapi));

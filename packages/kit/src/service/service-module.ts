@@ -30,4 +30,6 @@ export interface ServiceModule {
    */
   startPublishing(): void;
   stop(): Promise<void>;
+  /** More engines this service needs for /readyz (an object store), beside database and events. */
+  readiness?: Record<string, () => Promise<unknown>>;
 }

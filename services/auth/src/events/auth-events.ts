@@ -19,6 +19,7 @@ export function memberRegistered(row: AccountRow): NewEvent<MemberRegisteredPayl
       nationality: row.nationality,
       country: row.country,
       city: row.city,
+      address: row.address,
       maritalState: row.maritalState,
       siteObjectiveId: row.siteObjectiveId,
       communicate: row.communicate,

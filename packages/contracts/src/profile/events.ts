@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { GENDERS, VISIBILITIES } from './enums.js';
+
+/*
+ * What the profile service tells others (topic `profile.events`), keyed by the member id. Search
+ * keeps its read model from these alone, so `profile.updated` carries the whole searchable
+ * snapshot, not a diff: a consumer that missed one still ends right after the next.
+ */
+
+export const profileSnapshotSchema = z.object({
+  memberId: z.string(),
+  kind: z.enum(['individual', 'company']),
+  fullName: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.string().nullable(),
+  nationality: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  maritalState: z.string().nullable(),
+  smoking: z.string().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  religion: z.string().nullable(),
+  visibility: z.enum(VISIBILITIES),
+  completeness: z.number().int(),
+  /** The current profile image's id, or null: search shows a photo only where privacy allows. */
+  avatarId: z.string().nullable(),
+  registeredAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProfileSnapshot = z.infer<typeof profileSnapshotSchema>;
+
+/** `profile.updated`: the snapshot after the change, and which fields changed. */
+export const profileUpdatedPayloadSchema = z.object({
+  profile: profileSnapshotSchema,
+  changed: z.array(z.string()),
+});
+export type ProfileUpdatedPayload = z.infer<typeof profileUpdatedPayloadSchema>;
+
+export const profileVisibilityChangedPayloadSchema = z.object({
+  memberId: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  changedAt: z.string(),
+});
+export type ProfileVisibilityChangedPayload = z.infer<typeof profileVisibilityChangedPayloadSchema>;
+
+/** `profile.photo.added` / `profile.photo.removed`: any image of the profile (avatar, cover, album). */
+export const profilePhotoPayloadSchema = z.object({
+  memberId: z.string(),
+  photoId: z.string(),
+  kind: z.enum(['avatar', 'cover', 'photo']),
+  at: z.string(),
+});
+export type ProfilePhotoPayload = z.infer<typeof profilePhotoPayloadSchema>;
+
+/** `member.active`: a heartbeat at most once per throttle window per member (presence, most active). */
+export const memberActivePayloadSchema = z.object({ memberId: z.string(), at: z.string() });
+export type MemberActivePayload = z.infer<typeof memberActivePayloadSchema>;

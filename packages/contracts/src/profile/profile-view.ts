@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
+import { profileEditSchema } from './profile-edit.js';
+
+/**
+ * What the profile API answers. Media never carries a store path: each file is reached through a
+ * short-lived URL the profile service signed for this viewer, and checks again when it is fetched.
+ */
+
+/** One rendition of an image: its width and the signed URL of that width. */
+export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+
+export const profileImageSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Widths ascending; the web builds `srcset` from them. */
+  variants: z.array(imageVariantSchema).min(1),
+  createdAt: z.string(),
+});
+export type ProfileImage = z.infer<typeof profileImageSchema>;
+
+export const profileFileSchema = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type ProfileFile = z.infer<typeof profileFileSchema>;
+
+export const profileMediaSchema = z.object({
+  avatar: profileImageSchema.nullable(),
+  cover: profileImageSchema.nullable(),
+  photos: z.array(profileImageSchema),
+  cv: profileFileSchema.nullable(),
+  video: profileFileSchema.nullable(),
+});
+export type ProfileMedia = z.infer<typeof profileMediaSchema>;
+
+const editable = profileEditSchema.shape;
+const stored = <S extends z.ZodType>(s: S) => s.nullable();
+
+/** Fields both views share, as stored (nullable where a member may leave them empty). */
+const sharedFields = {
+  memberId: z.string(),
+  kind: z.enum(['individual', 'company']),
+  fullName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullNameEn: z.string().nullable(),
+  fullNameAr: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  /** Whole years, computed on the server's date so every viewer sees the same age. */
+  age: z.number().int().nullable(),
+  nationality: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  maritalState: z.string().nullable(),
+  siteObjectiveId: z.string().nullable(),
+  communicate: z.string().nullable(),
+  eyecolor: stored(editable.eyecolor.unwrap()),
+  haircolor: stored(editable.haircolor.unwrap()),
+  skincolor: stored(editable.skincolor.unwrap()),
+  bodyType: stored(editable.bodyType.unwrap()),
+  weight: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  qualification: stored(editable.qualification.unwrap()),
+  profession: z.string().nullable(),
+  financialLevel: stored(editable.financialLevel.unwrap()),
+  education: stored(editable.education.unwrap()),
+  healthStatus: stored(editable.healthStatus.unwrap()),
+  beard: stored(editable.beard.unwrap()),
+  religiosity: stored(editable.religiosity.unwrap()),
+  prayer: stored(editable.prayer.unwrap()),
+  smoking: stored(editable.smoking.unwrap()),
+  wives: z.number().int().nullable(),
+  religion: stored(editable.religion.unwrap()),
+  aboutMe: z.string().nullable(),
+  visibility: z.enum(VISIBILITIES),
+  presence: z.enum(PRESENCES),
+  media: profileMediaSchema,
+};
+
+/** `GET /api/profile/me`: everything, with the private fields only the owner reads. */
+export const ownProfileSchema = z.object({
+  ...sharedFields,
+  birthDate: z.string().nullable(),
+  address: z.string().nullable(),
+  completeness: z.number().int().min(0).max(100),
+  /** The fields still empty, in form order, so the page can say what is missing. */
+  missing: z.array(z.string()),
+  lastActiveAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/**
+ * `GET /api/profile/{memberId}`: what another member may read. Never the address, the exact birth
+ * date, or (in the account) email and phone. On a private profile a viewer who may not see the
+ * media gets empty media and `mediaLocked: true`, so the page can explain why.
+ */
+export const memberProfileSchema = z.object({
+  ...sharedFields,
+  mediaLocked: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -1,0 +1,56 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * The ObjectStore port (DESIGN §1 "files"): member photos, CVs and video, as bytes under a key.
+ * Embedded: files under `DATA_DIR/media`; distributed: a MinIO bucket. There are no signed URLs:
+ * the server checks who may see an object and streams it itself.
+ *
+ * Keys follow `assertSafeKey` (keys.ts). A key is never also a folder of other keys (`a` and
+ * `a/b` together): S3 allows it, a file system does not, so callers keep leaf names distinct.
+ */
+export interface ObjectStore {
+  /** Stores (or replaces) the object. `size`, when given, must match the body or the put fails. */
+  put(key: string, body: Buffer | Readable, options: PutOptions): Promise<ObjectInfo>;
+  /** The object's bytes as a stream, with its type and size; undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
+  stat(key: string): Promise<ObjectInfo | undefined>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every object under the folder `prefix/` (a member's erasure); returns how many. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** Keys under the folder `prefix/`, at any depth, sorted. */
+  list(prefix: string): Promise<string[]>;
+  /** Resolves when the store answers (for /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** Known length in bytes: checked against the body, and lets MinIO upload in one request. */
+  size?: number;
+}
+
+export interface ObjectInfo {
+  key: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StoredObject extends ObjectInfo {
+  stream: Readable;
+}
+
+/** `type/subtype` with optional parameters and no control characters, so it is safe as a header. */
+const CONTENT_TYPE =
+  /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9_.+-]+=("[^"\p{Cc}]*"|[a-z0-9_.+-]+))*$/iu;
+
+/** A content type we would store and later send back as Content-Type. */
+export function assertContentType(contentType: string): void {
+  if (typeof contentType !== 'string' || contentType.length > 200 || !CONTENT_TYPE.test(contentType)) {
+    throw new TypeError(`Invalid content type ${JSON.stringify(String(contentType).slice(0, 80))}`);
+  }
+}
+
+/** Served when an object's type is unknown (no sidecar on disk): browsers will not sniff it. */
+export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';

@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import type { TokenVerifier } from '@mawadda/kit';
+
+/**
+ * Presence (issue 4): every authenticated API request counts as activity, whichever service it
+ * is for. The token is verified here only to learn whose it is; a bad token is left for the
+ * service to refuse. Recording never delays or fails the request.
+ */
+export function recordActivity(
+  verifier: TokenVerifier,
+  activity: { touch(memberId: string): Promise<void> },
+): RequestHandler {
+  return (req, _res, next) => {
+    next();
+    const header = req.headers.authorization;
+    if (!header?.toLowerCase().startsWith('bearer ')) return;
+    verifier
+      .verify(header.slice(7))
+      .then((principal) => (principal.role === 'member' ? activity.touch(principal.id) : undefined))
+      .catch(() => undefined);
+  };
+}

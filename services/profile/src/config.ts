@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ConfigError, envInt, loadConfig } from '@mawadda/kit';
+
+/** The profile service's own variables, beside the platform ones (README: configuration). */
+export const profileEnvSchema = z.object({
+  /** Signs media URLs; at least 32 bytes as base64 or hex. Every profile replica needs the same one. */
+  MEDIA_URL_SECRET: z.string().min(43).optional(),
+  /** Uploads a member may make per hour (images, CV and video together). */
+  RATE_LIMIT_UPLOADS_PER_HOUR: envInt(60, 1),
+});
+export type ProfileConfig = z.infer<typeof profileEnvSchema>;
+
+export const loadProfileConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(profileEnvSchema, env);
+
+/**
+ * Distributed mode takes the secret from the environment; embedded mode makes one at first start
+ * and keeps it under DATA_DIR, readable by this user only (the same rule as the auth keys).
+ */
+export function loadMediaUrlSecret(options: {
+  secret?: string;
+  dataDir: string;
+  distributed: boolean;
+}): Buffer {
+  if (options.secret) {
+    const bytes = /^[0-9a-f]+$/i.test(options.secret)
+      ? Buffer.from(options.secret, 'hex')
+      : Buffer.from(options.secret, 'base64');
+    if (bytes.length < 32)
+      throw new ConfigError([{ name: 'MEDIA_URL_SECRET', problem: 'must hold at least 32 bytes' }]);
+    return bytes;
+  }
+  if (options.distributed) {
+    throw new ConfigError([
+      { name: 'MEDIA_URL_SECRET', problem: 'is required when DATABASE_URL is set (openssl rand -base64 48)' },
+    ]);
+  }
+  const file = path.join(options.dataDir, 'keys', 'media-url.secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}

@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Short-lived media URLs. A browser loads `<img src>` and `<video src>` without our bearer token,
+ * so the URL itself carries who it was made for and until when, signed with the service's secret.
+ * The media route checks the signature and the time, then asks again whether that viewer may see
+ * the file now: a URL handed out before an unfollow or a block stops working at once.
+ *
+ * Expiry is rounded up to a 5-minute step, so one page view after another within that step gets
+ * the same URL and the browser's cache serves it; every URL lives between 10 and 15 minutes.
+ */
+export const MEDIA_URL_STEP_SECONDS = 300;
+export const MEDIA_URL_MIN_TTL_SECONDS = 600;
+
+/** Whom a URL was made for: a member id, `guest`, or a staff member (`staff:<id>`). */
+export type MediaViewer = { kind: 'guest' } | { kind: 'member'; id: string } | { kind: 'staff'; id: string };
+
+export interface MediaTicket {
+  /** `<memberId>/<assetId>/<file>`: the object key under `members/`. */
+  path: string;
+  viewer: MediaViewer;
+  expiresAt: number;
+}
+
+const viewerToken = (v: MediaViewer) => (v.kind === 'guest' ? 'guest' : `${v.kind}:${v.id}`);
+
+function parseViewer(token: string): MediaViewer | undefined {
+  if (token === 'guest') return { kind: 'guest' };
+  const [kind, id] = token.split(':');
+  if ((kind === 'member' || kind === 'staff') && id && /^[0-9a-f-]{36}$/.test(id)) return { kind, id };
+  return undefined;
+}
+
+export class MediaUrlSigner {
+  constructor(
+    private readonly secret: Buffer,
+    /** Where the media route is mounted for browsers. */
+    private readonly basePath = '/api/profile/media',
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    if (secret.length < 32) throw new Error('The media URL secret must be at least 32 bytes');
+  }
+
+  /** A URL for `path`, valid for this viewer only. */
+  sign(path: string, viewer: MediaViewer): string {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const expiresAt =
+      Math.ceil((nowSeconds + MEDIA_URL_MIN_TTL_SECONDS) / MEDIA_URL_STEP_SECONDS) * MEDIA_URL_STEP_SECONDS;
+    const v = viewerToken(viewer);
+    const query = new URLSearchParams({ v, e: String(expiresAt), s: this.mac(path, v, expiresAt) });
+    return `${this.basePath}/${path}?${query}`;
+  }
+
+  /**
+   * The ticket if the signature matches and it has not expired; `expired` when only the time is
+   * wrong (the page should reload), `invalid` for anything forged or mangled.
+   */
+  verify(path: string, query: Record<string, unknown>): MediaTicket | 'expired' | 'invalid' {
+    const { v, e, s } = query;
+    if (typeof v !== 'string' || typeof e !== 'string' || typeof s !== 'string') return 'invalid';
+    if (!/^\d{1,12}$/.test(e)) return 'invalid';
+    const expiresAt = Number(e);
+    const expected = Buffer.from(this.mac(path, v, expiresAt));
+    const given = Buffer.from(s);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    const viewer = parseViewer(v);
+    if (!viewer) return 'invalid';
+    if (expiresAt * 1000 <= this.now()) return 'expired';
+    return { path, viewer, expiresAt };
+  }
+
+  private mac(path: string, viewer: string, expiresAt: number): string {
+    return createHmac('sha256', this.secret).update(`${path}\n${viewer}\n${expiresAt}`).digest('base64url');
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  ageOn,
+  profileCompleteness,
+  type MemberProfile,
+  type OwnProfile,
+  type ProfileFile,
+  type ProfileImage,
+  type ProfileMedia,
+} from '@mawadda/contracts';
+import type { AssetRow, ProfileRow } from '../store/schema.js';
+import { assetPath, imageFileName, isImageAsset, singleFileName } from './asset-files.js';
+import type { MediaUrlSigner, MediaViewer } from './media-url.js';
+import { presenceOf } from './presence.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function imageOf(a: AssetRow, sign: (path: string) => string): ProfileImage {
+  return {
+    id: a.id,
+    width: a.width ?? a.widths.at(-1)!,
+    height: a.height ?? 0,
+    variants: [...a.widths]
+      .sort((x, y) => x - y)
+      .map((w) => ({ width: w, url: sign(assetPath(a, imageFileName(w))) })),
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+const fileOf = (a: AssetRow, sign: (path: string) => string): ProfileFile => ({
+  id: a.id,
+  contentType: a.contentType,
+  size: a.size,
+  url: sign(assetPath(a, singleFileName(a))),
+  createdAt: a.createdAt.toISOString(),
+});
+
+export const EMPTY_MEDIA: ProfileMedia = { avatar: null, cover: null, photos: [], cv: null, video: null };
+
+/** The profile's media with URLs signed for this viewer (the caller decided they may see it). */
+export function mediaFor(assets: AssetRow[], signer: MediaUrlSigner, viewer: MediaViewer): ProfileMedia {
+  const sign = (path: string) => signer.sign(path, viewer);
+  const one = (kind: AssetRow['kind']) => assets.find((a) => a.kind === kind);
+  const image = (a: AssetRow | undefined) => (a && isImageAsset(a) ? imageOf(a, sign) : null);
+  const file = (a: AssetRow | undefined) => (a ? fileOf(a, sign) : null);
+  return {
+    avatar: image(one('avatar')),
+    cover: image(one('cover')),
+    photos: assets
+      .filter((a) => a.kind === 'photo')
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+      .map((a) => imageOf(a, sign)),
+    cv: file(one('cv')),
+    video: file(one('video')),
+  };
+}
+
+function sharedView(p: ProfileRow, media: ProfileMedia) {
+  return {
+    memberId: p.memberId,
+    kind: p.kind,
+    fullName: p.fullName,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullNameEn: p.fullNameEn,
+    fullNameAr: p.fullNameAr,
+    gender: p.gender,
+    age: p.birthDate ? ageOn(p.birthDate) : null,
+    nationality: p.nationality,
+    country: p.country,
+    city: p.city,
+    maritalState: p.maritalState,
+    siteObjectiveId: p.siteObjectiveId,
+    communicate: p.communicate,
+    eyecolor: p.eyecolor,
+    haircolor: p.haircolor,
+    skincolor: p.skincolor,
+    bodyType: p.bodyType,
+    weight: p.weight,
+    height: p.height,
+    qualification: p.qualification,
+    profession: p.profession,
+    financialLevel: p.financialLevel,
+    education: p.education,
+    healthStatus: p.healthStatus,
+    beard: p.beard,
+    religiosity: p.religiosity,
+    prayer: p.prayer,
+    smoking: p.smoking,
+    wives: p.wives,
+    religion: p.religion,
+    aboutMe: p.aboutMe,
+    visibility: p.visibility,
+    presence: presenceOf(p.lastActiveAt),
+    media,
+  };
+}
+
+/** Completeness of a stored profile: a field counts when it holds a value; the avatar when one exists. */
+export function completenessOf(p: ProfileRow, hasAvatar: boolean) {
+  return profileCompleteness(p.gender, (field) =>
+    field === 'avatar' ? hasAvatar : p[field] !== null && p[field] !== '',
+  );
+}
+
+export function ownView(p: ProfileRow, assets: AssetRow[], signer: MediaUrlSigner): OwnProfile {
+  const media = mediaFor(assets, signer, { kind: 'member', id: p.memberId });
+  const { percent, missing } = completenessOf(p, media.avatar !== null);
+  return {
+    ...sharedView(p, media),
+    birthDate: p.birthDate,
+    address: p.address,
+    completeness: percent,
+    missing,
+    lastActiveAt: iso(p.lastActiveAt),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Another member's view: media only when `mediaVisible`, else empty and locked. */
+export function memberView(
+  p: ProfileRow,
+  assets: AssetRow[],
+  signer: MediaUrlSigner,
+  viewer: MediaViewer,
+  mediaVisible: boolean,
+): MemberProfile {
+  const media = mediaVisible ? mediaFor(assets, signer, viewer) : EMPTY_MEDIA;
+  return { ...sharedView(p, media), mediaLocked: !mediaVisible };
+}

@@ -1,0 +1,68 @@
+import type {
+  MemberActivePayload,
+  ProfilePhotoPayload,
+  ProfileSnapshot,
+  ProfileUpdatedPayload,
+  ProfileVisibilityChangedPayload,
+  Visibility,
+} from '@mawadda/contracts';
+import type { NewEvent } from '@mawadda/kit';
+import type { ProfileRow } from '../store/schema.js';
+
+export const PROFILE_PRODUCER = 'profile';
+
+export function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null): ProfileSnapshot {
+  return {
+    memberId: p.memberId,
+    kind: p.kind,
+    fullName: p.fullName,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    nationality: p.nationality,
+    country: p.country,
+    city: p.city,
+    maritalState: p.maritalState,
+    smoking: p.smoking,
+    height: p.height,
+    weight: p.weight,
+    religion: p.religion,
+    visibility: p.visibility,
+    completeness,
+    avatarId,
+    registeredAt: p.registeredAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export const profileUpdated = (
+  profile: ProfileSnapshot,
+  changed: string[],
+): NewEvent<ProfileUpdatedPayload> => ({
+  type: 'profile.updated',
+  key: profile.memberId,
+  payload: { profile, changed },
+});
+
+export const visibilityChanged = (
+  memberId: string,
+  visibility: Visibility,
+): NewEvent<ProfileVisibilityChangedPayload> => ({
+  type: 'profile.visibility.changed',
+  key: memberId,
+  payload: { memberId, visibility, changedAt: new Date().toISOString() },
+});
+
+export const photoEvent = (
+  type: 'profile.photo.added' | 'profile.photo.removed',
+  p: Omit<ProfilePhotoPayload, 'at'>,
+): NewEvent<ProfilePhotoPayload> => ({
+  type,
+  key: p.memberId,
+  payload: { ...p, at: new Date().toISOString() },
+});
+
+export const memberActive = (memberId: string, at: Date): NewEvent<MemberActivePayload> => ({
+  type: 'member.active',
+  key: memberId,
+  payload: { memberId, at: at.toISOString() },
+});

@@ -1,0 +1,62 @@
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { ProblemError, problems } from '@mawadda/kit';
+import { objectKey } from '../domain/asset-files.js';
+import { maySeeMedia } from '../domain/media-access.js';
+import type { ProfileContext } from './context.js';
+
+const mediaParams = z.object({
+  memberId: z.uuid(),
+  assetId: z.uuid(),
+  file: z.string().regex(/^(w\d{2,4}\.webp|(cv|video)\.(pdf|xlsx|webp|mp4|webm))$/),
+});
+
+/**
+ * The only way to a member's file. The signed URL says for whom and until when; the viewer's
+ * right is checked again now (privacy, grants), so a URL copied elsewhere or kept past an
+ * unfollow gets nothing. A refusal looks the same as a missing file (404), so a URL tells a
+ * stranger nothing about what exists.
+ */
+export function mediaRoutes(ctx: ProfileContext) {
+  const { api, store, signer, objects } = ctx;
+
+  api.get(
+    '/media/:memberId/:assetId/:file',
+    {
+      summary: 'A profile file through a signed, short-lived URL handed out in profile responses',
+      params: mediaParams,
+      errors: { 404: 'No such file, or not for this viewer', 410: 'The URL has expired: reload the profile' },
+    },
+    async ({ params, req, res }) => {
+      const path = `${params.memberId}/${params.assetId}/${params.file}`;
+      const ticket = signer.verify(path, req.query);
+      if (ticket === 'invalid') throw problems.notFound();
+      if (ticket === 'expired') throw new ProblemError(410, 'media_link_expired', 'error.mediaLinkExpired');
+      const [profile, asset] = await Promise.all([
+        store.find(params.memberId),
+        store.asset(params.memberId, params.assetId),
+      ]);
+      if (!profile || !asset) throw problems.notFound();
+      const { viewer } = ticket;
+      const granted = viewer.kind === 'member' && (await store.hasGrant(profile.memberId, viewer.id));
+      if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, granted })) {
+        throw problems.notFound();
+      }
+      const object = await objects.get(objectKey(path));
+      if (!object) throw problems.notFound();
+      const maxAge = Math.max(0, ticket.expiresAt - Math.floor(Date.now() / 1000));
+      res.set({
+        'Content-Type': object.contentType,
+        'Content-Length': String(object.size),
+        // Private: a shared cache must never keep one member's photo for another.
+        'Cache-Control': `private, max-age=${maxAge}`,
+        'X-Content-Type-Options': 'nosniff',
+        // A PDF or sheet opened from here runs nothing and reaches nothing.
+        'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+        'Content-Disposition': params.file.startsWith('w') ? 'inline' : `inline; filename="${params.file}"`,
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+      await pipeline(object.stream, res);
+    },
+  );
+}

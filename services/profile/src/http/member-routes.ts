@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { memberProfileSchema } from '@mawadda/contracts';
+import { problems } from '@mawadda/kit';
+import { maySeeMedia } from '../domain/media-access.js';
+import { memberView } from '../domain/profile-views.js';
+import type { ProfileContext } from './context.js';
+import { viewerOf } from './viewer.js';
+
+export const memberIdParams = z.object({ memberId: z.uuid() });
+
+/** Another member's profile, as the privacy rules let this viewer see it. */
+export function memberRoutes(ctx: ProfileContext) {
+  const { api, store, signer, activity } = ctx;
+
+  api.get(
+    '/:memberId',
+    {
+      summary: "A member's profile as I may see it (never address, birth date, email or phone)",
+      access: 'optional',
+      params: memberIdParams,
+      response: memberProfileSchema,
+      errors: { 404: 'No such member' },
+    },
+    async ({ auth, params }) => {
+      if (auth) void activity.touch(auth.id);
+      const row = await store.find(params.memberId);
+      // Companies are accounts, not candidates: their profile is not shown to members.
+      if (!row || row.kind !== 'individual') throw problems.notFound();
+      const viewer = viewerOf(auth);
+      const granted = viewer.kind === 'member' && (await store.hasGrant(row.memberId, viewer.id));
+      const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, granted });
+      return memberView(row, visible ? await store.assetsOf(row.memberId) : [], signer, viewer, visible);
+    },
+  );
+}

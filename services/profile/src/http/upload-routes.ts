@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { profileFileSchema, profileImageSchema, type UploadKind } from '@mawadda/contracts';
+import { problems, type Principal } from '@mawadda/kit';
+import { mediaFor } from '../domain/profile-views.js';
+import { readUpload } from '../media/read-upload.js';
+import type { ProfileContext } from './context.js';
+
+const SINGLE_KINDS = ['avatar', 'cover', 'cv', 'video'] as const;
+const UPLOAD_ERRORS = {
+  400: 'No file, more than one, or a damaged file; `field` is `file`',
+  413: 'The file is over its limit',
+  415: 'Not multipart, or the content is not an allowed type (checked on the bytes)',
+  429: 'Too many uploads',
+};
+
+/**
+ * Uploads, one file in the multipart field `file`. The answer is the stored asset as the profile
+ * shows it, with URLs signed for the owner.
+ */
+export function uploadRoutes(ctx: ProfileContext) {
+  const { api, signer, media, uploadLimiter, activity } = ctx;
+
+  const receive = async (auth: Principal, kind: UploadKind, req: Parameters<typeof readUpload>[0]) => {
+    void activity.touch(auth.id);
+    await uploadLimiter.enforce(auth.id);
+    const { buffer } = await readUpload(req, kind);
+    const asset = await media.upload(auth.id, kind, buffer);
+    const shown = mediaFor([asset], signer, { kind: 'member', id: auth.id });
+    return kind === 'photo' ? shown.photos[0] : shown[kind as (typeof SINGLE_KINDS)[number]];
+  };
+
+  api.post(
+    '/me/photos',
+    {
+      summary: 'Add a photo to my album (JPEG, PNG or WebP under 5 MB; stored as WebP without metadata)',
+      access: 'signed-in',
+      status: 201,
+      response: profileImageSchema,
+      errors: { ...UPLOAD_ERRORS, 409: 'The album is full' },
+    },
+    ({ auth, req }) => receive(auth, 'photo', req),
+  );
+
+  api.delete(
+    '/me/photos/:photoId',
+    {
+      summary: 'Delete a photo of my album, for good',
+      access: 'signed-in',
+      params: z.object({ photoId: z.uuid() }),
+      errors: { 404: 'No such photo of mine' },
+    },
+    async ({ auth, params }) => {
+      if (!(await media.remove(auth.id, { assetId: params.photoId }))) throw problems.notFound();
+      return undefined;
+    },
+  );
+
+  for (const kind of SINGLE_KINDS) {
+    const image = kind === 'avatar' || kind === 'cover';
+    api.put(
+      `/me/${kind}`,
+      {
+        summary: `Set my ${kind} (replaces the one before)`,
+        access: 'signed-in',
+        response: image ? profileImageSchema : profileFileSchema,
+        errors: UPLOAD_ERRORS,
+      },
+      ({ auth, req }) => receive(auth, kind, req),
+    );
+    api.delete(
+      `/me/${kind}`,
+      { summary: `Remove my ${kind}`, access: 'signed-in', errors: { 404: `I have no ${kind}` } },
+      async ({ auth }) => {
+        if (!(await media.remove(auth.id, { kind }))) throw problems.notFound();
+        return undefined;
+      },
+    );
+  }
+}

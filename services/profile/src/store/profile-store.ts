@@ -1,0 +1,120 @@
+import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import type { MemberRegisteredPayload } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
+import { assets, mediaGrants, profiles, type AssetRow, type ProfileRow } from './schema.js';
+
+/** Queries of the profile tables; every write takes the caller's transaction. */
+export class ProfileStore {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the profile of a new account; a replayed event finds it there and changes nothing. */
+  async createFromRegistration(tx: Db, p: MemberRegisteredPayload): Promise<boolean> {
+    const created = await tx
+      .insert(profiles)
+      .values({
+        memberId: p.memberId,
+        kind: p.kind,
+        fullName: p.fullName,
+        fullNameEn: p.fullNameEn,
+        fullNameAr: p.fullNameAr,
+        gender: p.gender,
+        birthDate: p.birthDate,
+        nationality: p.nationality,
+        country: p.country,
+        city: p.city,
+        address: p.address,
+        maritalState: p.maritalState,
+        siteObjectiveId: p.siteObjectiveId,
+        communicate: p.communicate,
+        registeredAt: new Date(p.registeredAt),
+      })
+      .onConflictDoNothing()
+      .returning({ memberId: profiles.memberId });
+    return created.length > 0;
+  }
+
+  async find(memberId: string, tx: Db = this.db): Promise<ProfileRow | undefined> {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.memberId, memberId));
+    return row;
+  }
+
+  /** The row, locked until the transaction ends, so edits and uploads of one member queue up. */
+  async lock(tx: Db, memberId: string): Promise<ProfileRow | undefined> {
+    const [row] = await tx.select().from(profiles).where(eq(profiles.memberId, memberId)).for('update');
+    return row;
+  }
+
+  async update(tx: Db, memberId: string, changes: Partial<ProfileRow>): Promise<ProfileRow> {
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profiles.memberId, memberId))
+      .returning();
+    return row!;
+  }
+
+  async assetsOf(memberId: string, tx: Db = this.db): Promise<AssetRow[]> {
+    return tx.select().from(assets).where(eq(assets.memberId, memberId)).orderBy(asc(assets.createdAt));
+  }
+
+  async asset(memberId: string, assetId: string, tx: Db = this.db): Promise<AssetRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(assets)
+      .where(and(eq(assets.memberId, memberId), eq(assets.id, assetId)));
+    return row;
+  }
+
+  async insertAsset(tx: Db, row: typeof assets.$inferInsert): Promise<AssetRow> {
+    const [inserted] = await tx.insert(assets).values(row).returning();
+    return inserted!;
+  }
+
+  async deleteAsset(tx: Db, assetId: string): Promise<void> {
+    await tx.delete(assets).where(eq(assets.id, assetId));
+  }
+
+  async hasGrant(ownerId: string, viewerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ ownerId: mediaGrants.ownerId })
+      .from(mediaGrants)
+      .where(and(eq(mediaGrants.ownerId, ownerId), eq(mediaGrants.viewerId, viewerId)));
+    return row !== undefined;
+  }
+
+  /**
+   * Records activity unless it was recorded within `throttleMs`: one conditional UPDATE, so
+   * replicas and parallel requests agree without a lock. True when this call wrote it.
+   */
+  async touchActivity(tx: Db, memberId: string, at: Date, throttleMs: number): Promise<boolean> {
+    const before = new Date(at.getTime() - throttleMs);
+    const rows = await tx
+      .update(profiles)
+      .set({ lastActiveAt: at })
+      .where(
+        and(
+          eq(profiles.memberId, memberId),
+          or(isNull(profiles.lastActiveAt), lt(profiles.lastActiveAt, before)),
+        ),
+      )
+      .returning({ memberId: profiles.memberId });
+    return rows.length > 0;
+  }
+
+  /** Erasure: the member's rows everywhere in this schema, and grants given to or by them. */
+  async purge(tx: Db, memberId: string): Promise<void> {
+    await tx.delete(assets).where(eq(assets.memberId, memberId));
+    await tx
+      .delete(mediaGrants)
+      .where(or(eq(mediaGrants.ownerId, memberId), eq(mediaGrants.viewerId, memberId)));
+    await tx.delete(profiles).where(eq(profiles.memberId, memberId));
+  }
+
+  async countPhotos(tx: Db, memberId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assets)
+      .where(and(eq(assets.memberId, memberId), eq(assets.kind, 'photo')));
+    return row?.n ?? 0;
+  }
+}

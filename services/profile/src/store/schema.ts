@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  Beard,
+  BodyType,
+  Education,
+  EyeColor,
+  FinancialLevel,
+  Gender,
+  HairColor,
+  HealthStatus,
+  Prayer,
+  Qualification,
+  Religion,
+  Religiosity,
+  SkinColor,
+  Smoking,
+  UploadKind,
+  Visibility,
+} from '@mawadda/contracts';
+import { platformTables } from '@mawadda/kit';
+
+/** Everything the profile service owns lives in the `profile` schema (DESIGN §3). */
+export const profileSchema = pgSchema('profile');
+export const platform = platformTables(profileSchema);
+export const { outbox, inbox, deadLetters, relayLease } = platform;
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One row per account, created from `member.registered`; the member edits the rest. */
+export const profiles = profileSchema.table(
+  'profiles',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    kind: text('kind').$type<'individual' | 'company'>().notNull(),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    fullNameEn: text('full_name_en'),
+    fullNameAr: text('full_name_ar'),
+    gender: text('gender').$type<Gender>(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    nationality: text('nationality'),
+    country: text('country'),
+    city: text('city'),
+    address: text('address'),
+    maritalState: text('marital_state'),
+    siteObjectiveId: text('site_objective_id'),
+    communicate: text('communicate'),
+    eyecolor: text('eyecolor').$type<EyeColor>(),
+    haircolor: text('haircolor').$type<HairColor>(),
+    skincolor: text('skincolor').$type<SkinColor>(),
+    bodyType: text('body_type').$type<BodyType>(),
+    weight: integer('weight'),
+    height: integer('height'),
+    qualification: text('qualification').$type<Qualification>(),
+    profession: text('profession'),
+    financialLevel: text('financial_level').$type<FinancialLevel>(),
+    education: text('education').$type<Education>(),
+    healthStatus: text('health_status').$type<HealthStatus>(),
+    beard: text('beard').$type<Beard>(),
+    religiosity: text('religiosity').$type<Religiosity>(),
+    prayer: text('prayer').$type<Prayer>(),
+    smoking: text('smoking').$type<Smoking>(),
+    wives: integer('wives'),
+    religion: text('religion').$type<Religion>(),
+    aboutMe: text('about_me'),
+    visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+    lastActiveAt: stamp('last_active_at'),
+    registeredAt: stamp('registered_at').notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+    updatedAt: stamp('updated_at').defaultNow().notNull(),
+  },
+  (t) => [index('profiles_last_active_idx').on(t.lastActiveAt)],
+);
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Every stored file of a profile. Images keep the widths they were rendered at; the bytes live in
+ * the ObjectStore under `members/<memberId>/<assetId>/<file>`. Avatar, cover, CV and video are
+ * one per member (the partial unique index); album photos are many.
+ */
+export const assets = profileSchema.table(
+  'assets',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    widths: integer('widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('assets_member_idx').on(t.memberId, t.kind, t.createdAt),
+    uniqueIndex('assets_single_kind_idx')
+      .on(t.memberId, t.kind)
+      .where(sql`kind <> 'photo'`),
+  ],
+);
+export type AssetRow = typeof assets.$inferSelect;
+
+/**
+ * Who, besides the owner and staff, may see a private profile's media: accepted followers, kept
+ * from the social service's events (issue 5). Checked again on every media fetch, so an unfollow
+ * or a block takes effect on URLs already handed out.
+ */
+export const mediaGrants = profileSchema.table(
+  'media_grants',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    viewerId: uuid('viewer_id').notNull(),
+    grantedAt: stamp('granted_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.viewerId] })],
+);

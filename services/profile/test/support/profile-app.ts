@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { EventEnvelope, MemberRegisteredPayload } from '@mawadda/contracts';
+import {
+  createHttpApp,
+  envelopeOf,
+  loadPlatformConfig,
+  openObjectStore,
+  uuidv7,
+  type Role,
+} from '@mawadda/kit';
+import { createTestTokens, openTestPorts } from '@mawadda/kit/testing';
+import { pino } from 'pino';
+import request from 'supertest';
+import { createProfileService } from '../../src/index.js';
+
+/**
+ * The profile service as the gateway mounts it, on the test ports: PGlite, in-process events and
+ * files on local disk in `npm test`; PostgreSQL, Kafka, Redis and MinIO in `test:integration`
+ * (OBJECT_STORE=minio comes from the integration setup). A probe records every event it publishes.
+ */
+/** Known to the tests so they can sign URLs as the service would (an expired one, say). */
+export const TEST_MEDIA_SECRET = Buffer.alloc(32, 7);
+
+export async function startProfileApp() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawadda-profile-'));
+  const config = loadPlatformConfig({ ...process.env, DATA_DIR: dataDir, OUTBOX_POLL_MS: '20' });
+  const logger = pino({ level: 'silent' });
+  const ports = await openTestPorts('profile-test');
+  const { database, bus, redis } = ports;
+  const tokens = await createTestTokens();
+  const objects = await openObjectStore(config);
+  const published: EventEnvelope[] = [];
+  await bus.subscribe({
+    group: `profile-probe-${Date.now()}`,
+    producers: ['profile'],
+    handle: async (e) => void published.push(e),
+    deadLetter: async () => undefined,
+  });
+  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
+  const service = await createProfileService(deps, {
+    objects,
+    config: { RATE_LIMIT_UPLOADS_PER_HOUR: 1000, MEDIA_URL_SECRET: TEST_MEDIA_SECRET.toString('base64') },
+  });
+  await database.migrate(service.migrationsFolder, 'profile');
+  await service.start();
+  service.startPublishing();
+  const app = createHttpApp({ logger, mount: (a) => a.use('/api/profile', service.api.router) });
+  const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
+
+  /** What the auth service announces; resolves once the profile exists. */
+  async function register(overrides: Partial<MemberRegisteredPayload> = {}) {
+    const memberId = overrides.memberId ?? uuidv7();
+    const payload: MemberRegisteredPayload = {
+      memberId,
+      kind: 'individual',
+      fullName: 'Salma Haddad',
+      fullNameEn: null,
+      fullNameAr: null,
+      gender: 'female',
+      birthDate: '1996-04-12',
+      nationality: 'AE',
+      country: 'AE',
+      city: 'AE-DXB',
+      address: 'Al Barsha 1, Dubai',
+      maritalState: 'single',
+      siteObjectiveId: 'marriage',
+      communicate: 'chat',
+      locale: 'ar',
+      registeredAt: new Date().toISOString(),
+      ...overrides,
+    };
+    await publishAuthEvent({ type: 'member.registered', key: memberId, payload });
+    const auth = await bearer(payload.kind === 'company' ? 'company' : 'member', memberId);
+    await eventually(
+      async () => (await request(app).get('/api/profile/me').set('Authorization', auth)).status === 200,
+    );
+    return { memberId, auth };
+  }
+
+  const publishAuthEvent = (e: { type: string; key: string; payload: object }) =>
+    bus.publish([envelopeOf('auth', { ...e, payload: e.payload as Record<string, unknown> })]);
+
+  return {
+    app,
+    service,
+    objects,
+    database,
+    published,
+    bearer,
+    register,
+    publishAuthEvent,
+    async close() {
+      await service.stop();
+      await ports.close();
+      await objects.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ProfileApp = Awaited<ReturnType<typeof startProfileApp>>;
+
+/** Polls until `check` holds: events cross Kafka asynchronously in the integration run. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
