@@ -18,9 +18,10 @@ export const ENGINE_ENV = Object.freeze({
   postgres: 'DATABASE_URL',
   redis: 'REDIS_URL',
   kafka: 'KAFKA_BROKERS',
+  minio: 'MINIO_ENDPOINT',
 });
 
-export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka']);
+export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio']);
 
 // First start may apt-get install packages and download Kafka's jars; later starts take seconds.
 const UP_TIMEOUT_MS = Number(process.env.MAWADDA_INFRA_TIMEOUT_MS ?? 15 * 60 * 1000);
@@ -99,6 +100,8 @@ export async function ensureEngines(names = DEFAULT_ENGINES) {
     if (!started[key]) throw new Error(`infra/local/up.sh did not print ${key} for ${name}`);
     env[key] = started[key];
   }
+  // Engines can need more than their locating variable (MinIO's access and secret keys).
+  for (const [key, value] of Object.entries(started)) env[key] ??= value;
   return env;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
-export const SERVICE_NAMES = ['auth', 'cms'] as const;
+export const SERVICE_NAMES = ['auth', 'cms', 'profile'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
@@ -15,6 +15,7 @@ export const gatewayEnvSchema = z.object({
   GATEWAY_MODE: z.enum(['embedded', 'proxy']).default('embedded'),
   AUTH_URL: serviceUrl,
   CMS_URL: serviceUrl,
+  PROFILE_URL: serviceUrl,
   /** Built web apps served at / and /admin when present. */
   WEB_MEMBER_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),

@@ -10,7 +10,11 @@ import { mountWebApps, webDistDir } from './web-apps.js';
 
 type Upstreams = Partial<Record<ServiceName, string>>;
 
-export const upstreamsOf = (g: GatewayConfig): Upstreams => ({ auth: g.AUTH_URL, cms: g.CMS_URL });
+export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
+  auth: g.AUTH_URL,
+  cms: g.CMS_URL,
+  profile: g.PROFILE_URL,
+});
 
 /** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */
 async function mergedOpenApi(upstreams: Upstreams) {
@@ -76,7 +80,8 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
     mount: (a) => {
       mountApiDocs(a, () => mergedOpenApi(upstreams));
       mountImageRoute(a, {
-        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist'), path.join(config.DATA_DIR, 'media')],
+        // The site's own images only; member media is private (profile service, signed URLs).
+        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
       mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST });

@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventEnvelope } from '@mawadda/contracts';
 import { KafkaEventBus } from '@mawadda/kit';
@@ -8,8 +10,8 @@ import { pino } from 'pino';
 import { generateSigningJwk } from '../../auth/src/domain/signing-keys.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
 
-// Distributed mode for real: auth and cms as their own processes, each on its own PostgreSQL
-// database, events on Kafka, the gateway in proxy mode in front of them.
+// Distributed mode for real: auth, cms and profile as their own processes, each on its own
+// PostgreSQL database, events on Kafka, files on MinIO, the gateway in proxy mode in front.
 const children: ChildProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
 let gateway = '';
@@ -21,12 +23,18 @@ const bus = new KafkaEventBus({
 });
 
 beforeAll(async () => {
-  const [authDb, cmsDb] = await Promise.all([
+  const [authDb, cmsDb, profileDb] = await Promise.all([
+    createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
   ]);
-  drops.push(authDb.drop, cmsDb.drop);
-  const [authPort, cmsPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  drops.push(authDb.drop, cmsDb.drop, profileDb.drop);
+  const [authPort, cmsPort, profilePort, gatewayPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   // Behind the gateway the services trust X-Forwarded-For, so limits stay per client address.
   const common = {
     KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
@@ -51,16 +59,30 @@ beforeAll(async () => {
     DATABASE_URL: cmsDb.url,
     AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
   });
+  const profile = startProcess('services/profile/src/main.ts', {
+    ...common,
+    PORT: String(profilePort),
+    DATABASE_URL: profileDb.url,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+    MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
+    OBJECT_STORE: 'minio',
+    MINIO_ENDPOINT: process.env.MINIO_ENDPOINT!,
+    MINIO_ACCESS_KEY: process.env.MINIO_ACCESS_KEY!,
+    MINIO_SECRET_KEY: process.env.MINIO_SECRET_KEY!,
+    MINIO_BUCKET: 'mawadda-distributed-test',
+  });
   const proxy = startProcess('services/gateway/src/main.ts', {
     PORT: String(gatewayPort),
     GATEWAY_MODE: 'proxy',
     AUTH_URL: `http://127.0.0.1:${authPort}`,
     CMS_URL: `http://127.0.0.1:${cmsPort}`,
+    PROFILE_URL: `http://127.0.0.1:${profilePort}`,
   });
-  children.push(auth, cms, proxy);
+  children.push(auth, cms, profile, proxy);
   gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
   await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
+  await waitUntilReady(`http://127.0.0.1:${profilePort}/readyz`, profile);
   await waitUntilReady(`${gateway}/readyz`, proxy);
   await bus.subscribe({
     group: `distributed-probe-${Date.now()}`,
@@ -142,4 +164,62 @@ it('merges both services into the gateway OpenAPI document', async () => {
   const paths = Object.keys(doc.body.paths as object);
   expect(paths).toContain('/api/auth/login');
   expect(paths.some((p) => p.startsWith('/api/cms/'))).toBe(true);
+});
+
+it('keeps the profile on its own process: created over Kafka, files on MinIO, erased with the account', async () => {
+  const password = 'Noor-ala-noor-3';
+  const registered = await json('/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      fullName: 'Aisha Rahman',
+      email: `aisha.${Date.now()}@example.ae`,
+      phone: '+971501112233',
+      password,
+      confirmPassword: password,
+      gender: 'female',
+      birthDate: '1997-06-15',
+      nationality: 'AE',
+      country: 'AE',
+      city: 'AE-DXB',
+      address: 'Jumeirah 3, Dubai',
+      maritalState: 'single',
+      siteObjectiveId: 'marriage',
+      communicate: 'guardian',
+      acceptOath: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const auth = { authorization: `Bearer ${registered.body.token as string}` };
+  const id = (registered.body.account as { id: string }).id;
+  await expect
+    .poll(async () => (await json('/api/profile/me', { headers: auth })).status, { timeout: 30_000 })
+    .toBe(200);
+
+  const form = new FormData();
+  const jpeg = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#246' } })
+    .jpeg()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
+  const uploaded = await fetch(`${gateway}/api/profile/me/avatar`, {
+    method: 'PUT',
+    headers: auth,
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  const url = ((await uploaded.json()) as { variants: { url: string }[] }).variants[0]!.url;
+  const file = await fetch(`${gateway}${url}`);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('image/webp');
+
+  const deleted = await fetch(`${gateway}/api/auth/me`, {
+    method: 'DELETE',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  expect(deleted.status).toBe(204);
+  await expect
+    .poll(async () => (await fetch(`${gateway}/api/profile/${id}`)).status, { timeout: 30_000 })
+    .toBe(404);
+  expect((await fetch(`${gateway}${url}`)).status).toBe(404);
 });

@@ -44,5 +44,8 @@ export function countedBody(body: Buffer | Readable, size?: number): CountedBody
   const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
   // Errors of the source must reach the consumer of the counter, or a failed upload would hang.
   source.on('error', (err) => counter.destroy(err));
+  // The consumer (a file write, an S3 request) handles the error and fails the put; the error can
+  // also be emitted after that consumer has let go of the stream, where it must not crash the process.
+  counter.on('error', () => undefined);
   return { stream: source.pipe(counter), bytes: () => count };
 }
