@@ -155,6 +155,54 @@ describe('bad uploads get a clear 4xx and store nothing', () => {
   });
 });
 
+describe('video', () => {
+  /** An MP4 as phones write it starts with its `ftyp` box; the rest is media data. */
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2avc1mp41'),
+    Buffer.from([0, 0, 0x10, 8]),
+    Buffer.from('mdat'),
+    Buffer.alloc(0x1000, 0x42),
+  ]);
+
+  it('is stored as sent and served in byte ranges, so players can seek', async () => {
+    const { auth } = await t.register();
+    const video = (
+      await request(t.app)
+        .put('/api/profile/me/video')
+        .set('Authorization', auth)
+        .attach('file', mp4, 'me.mp4')
+        .expect(200)
+    ).body;
+    expect(video).toMatchObject({ contentType: 'video/mp4', size: mp4.length });
+    const whole = await request(t.app)
+      .get(video.url)
+      .buffer(true)
+      .parse(binary as never)
+      .expect(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect((whole.body as Buffer).equals(mp4)).toBe(true);
+    const part = await request(t.app)
+      .get(video.url)
+      .set('Range', 'bytes=8-15')
+      .buffer(true)
+      .parse(binary as never)
+      .expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 8-15/${mp4.length}`);
+    expect((part.body as Buffer).toString()).toBe('isom\0\0\u0002\0');
+    const tail = await request(t.app)
+      .get(video.url)
+      .set('Range', 'bytes=4100-')
+      .buffer(true)
+      .parse(binary as never)
+      .expect(206);
+    expect(tail.headers['content-range']).toBe(`bytes 4100-${mp4.length - 1}/${mp4.length}`);
+    await request(t.app).get(video.url).set('Range', `bytes=${mp4.length}-`).expect(416);
+  });
+});
+
 describe('stored images', () => {
   it('carry no metadata: a JPEG with GPS coordinates comes back without them, in every width', async () => {
     const { auth } = await t.register();

@@ -19,11 +19,11 @@ export const UPLOAD_MAX_FILES = 1;
 
 /**
  * Video is not in the spec. 50 MB holds about two minutes of phone video in H.264 at 720p, enough
- * for an introduction, and keeps an upload short on a mobile connection.
+ * for an introduction, and keeps an upload short on a mobile connection. The size is the limit;
+ * the length is not measured (that would mean parsing every container format).
  */
 export const VIDEO_MAX_MB = 50;
 export const VIDEO_MAX_BYTES = VIDEO_MAX_MB * MB;
-export const VIDEO_MAX_SECONDS = 120;
 
 /** The gallery's size is not in the spec: a dozen photos is plenty to know someone by. */
 export const GALLERY_MAX_PHOTOS = 12;

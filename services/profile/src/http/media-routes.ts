@@ -42,12 +42,26 @@ export function mediaRoutes(ctx: ProfileContext) {
       if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, granted })) {
         throw problems.notFound();
       }
-      const object = await objects.get(objectKey(path));
+      // Browsers seek in a video (and Safari plays one at all) only with byte ranges.
+      const range = parseRange(req.headers.range);
+      const object = await objects.get(objectKey(path), range ? { range } : {});
       if (!object) throw problems.notFound();
+      if (range && !object.range) {
+        res.status(416).set('Content-Range', `bytes */${object.size}`).end();
+        object.stream.destroy();
+        return;
+      }
       const maxAge = Math.max(0, ticket.expiresAt - Math.floor(Date.now() / 1000));
+      if (object.range) {
+        res
+          .status(206)
+          .set('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.size}`);
+      }
+      const length = object.range ? object.range.end - object.range.start + 1 : object.size;
       res.set({
         'Content-Type': object.contentType,
-        'Content-Length': String(object.size),
+        'Content-Length': String(length),
+        'Accept-Ranges': 'bytes',
         // Private: a shared cache must never keep one member's photo for another.
         'Cache-Control': `private, max-age=${maxAge}`,
         'X-Content-Type-Options': 'nosniff',
@@ -59,4 +73,17 @@ export function mediaRoutes(ctx: ProfileContext) {
       await pipeline(object.stream, res);
     },
   );
+}
+
+/**
+ * One `bytes=start-end` or `bytes=start-` range; anything else (several ranges, suffix ranges,
+ * garbage) is ignored and the whole file is sent, which RFC 9110 allows.
+ */
+export function parseRange(header: string | undefined): { start: number; end?: number } | undefined {
+  const m = header ? /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header.trim()) : null;
+  if (!m) return undefined;
+  const start = Number(m[1]);
+  const end = m[2] ? Number(m[2]) : undefined;
+  if (end !== undefined && end < start) return undefined;
+  return { start, end };
 }
