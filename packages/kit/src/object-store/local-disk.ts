@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, InvalidObjectKeyError, safeFolder } from './keys.js';
 import {
   assertContentType,
+  clampRange,
   FALLBACK_CONTENT_TYPE,
+  type ByteRange,
   type ObjectInfo,
   type ObjectStore,
   type PutOptions,
@@ -35,6 +37,8 @@ export class LocalDiskObjectStore implements ObjectStore {
     assertContentType(options.contentType);
     const counted = countedBody(body, options.size);
     const dir = path.dirname(file);
+    // Checked before mkdir too: through a symlinked folder, mkdir would create folders elsewhere.
+    await this.assertInsideRoot(dir, key);
     await fs.mkdir(dir, { recursive: true }).catch((err: unknown) => {
       throw conflictOr(err, key);
     });
@@ -48,6 +52,9 @@ export class LocalDiskObjectStore implements ObjectStore {
       await fs.rename(tmp, file);
     } catch (err) {
       await fs.rm(tmp, { force: true });
+      // A failed put leaves nothing, not even the folders it created (they would block a later
+      // object of the same name, which a failed put on MinIO does not).
+      await this.pruneEmptyParents(dir);
       throw conflictOr(err, key);
     }
     // The sidecar follows the data: a crash in between leaves the new bytes with the type
@@ -56,12 +63,12 @@ export class LocalDiskObjectStore implements ObjectStore {
     return { key, contentType: options.contentType, size: counted.bytes() };
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  async get(key: string, options: { range?: ByteRange } = {}): Promise<StoredObject | undefined> {
     const file = this.pathOf(key);
+    await this.assertInsideRoot(file, key);
     const handle = await fs.open(file, 'r').catch(ifMissing(undefined));
     if (!handle) return undefined;
     try {
-      await this.assertInsideRoot(path.dirname(file), key);
       // Size from the open handle: it matches the bytes this stream will read even if a put
       // renames a new file over the key meanwhile.
       const stats = await handle.stat();
@@ -70,6 +77,11 @@ export class LocalDiskObjectStore implements ObjectStore {
         return undefined;
       }
       const contentType = await readContentType(file);
+      if (options.range) {
+        const range = clampRange(options.range, stats.size);
+        const stream = range ? handle.createReadStream(range) : emptyStream(handle);
+        return { key, contentType, size: stats.size, stream, range };
+      }
       return { key, contentType, size: stats.size, stream: handle.createReadStream() };
     } catch (err) {
       await handle.close();
@@ -79,17 +91,17 @@ export class LocalDiskObjectStore implements ObjectStore {
 
   async stat(key: string): Promise<ObjectInfo | undefined> {
     const file = this.pathOf(key);
+    await this.assertInsideRoot(file, key);
     const stats = await fs.stat(file).catch(ifMissing(undefined));
     if (!stats?.isFile()) return undefined;
-    await this.assertInsideRoot(path.dirname(file), key);
     return { key, contentType: await readContentType(file), size: stats.size };
   }
 
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
-    const stats = await fs.lstat(file).catch(ifMissing(undefined));
+    await this.assertInsideRoot(file, key);
+    const stats = await fs.stat(file).catch(ifMissing(undefined));
     if (!stats?.isFile()) return;
-    await this.assertInsideRoot(path.dirname(file), key);
     await fs.rm(file, { force: true });
     await fs.rm(sidecarOf(file), { force: true });
     await this.pruneEmptyParents(path.dirname(file));
@@ -97,10 +109,10 @@ export class LocalDiskObjectStore implements ObjectStore {
 
   async deletePrefix(prefix: string): Promise<number> {
     const dir = this.pathOf(safeFolder(prefix));
+    await this.assertInsideRoot(dir, prefix);
     const stats = await fs.lstat(dir).catch(ifMissing(undefined));
     // A plain file under that name is an object, not a folder: deletePrefix leaves it alone.
     if (!stats?.isDirectory()) return 0;
-    await this.assertInsideRoot(dir, prefix);
     // Move the folder aside first, so the member's files vanish from reads at once even if
     // removing thousands of them takes a while.
     const trash = path.join(this.root, `.trash-${randomUUID()}`);
@@ -114,9 +126,9 @@ export class LocalDiskObjectStore implements ObjectStore {
   async list(prefix: string): Promise<string[]> {
     const folder = safeFolder(prefix);
     const dir = this.pathOf(folder);
+    await this.assertInsideRoot(dir, prefix);
     const stats = await fs.lstat(dir).catch(ifMissing(undefined));
     if (!stats?.isDirectory()) return [];
-    await this.assertInsideRoot(dir, prefix);
     return (await walk(dir)).map((rel) => `${folder}/${rel}`).sort();
   }
 
@@ -135,11 +147,22 @@ export class LocalDiskObjectStore implements ObjectStore {
     return file;
   }
 
-  /** Catches a symlinked folder inside the root that points elsewhere (we never create one). */
-  private async assertInsideRoot(dir: string, key: string): Promise<void> {
-    const real = await fs.realpath(dir);
-    if (real !== this.root && !real.startsWith(this.root + path.sep)) {
-      throw new InvalidObjectKeyError(key, 'resolves outside the store');
+  /**
+   * Catches a symlink inside the root (a folder or the file itself) that points elsewhere; we
+   * never create one. Checks the real path of `target`, or of its nearest existing ancestor.
+   */
+  private async assertInsideRoot(target: string, key: string): Promise<void> {
+    let existing = target;
+    for (;;) {
+      const real = await fs.realpath(existing).catch(ifMissing(undefined));
+      if (real !== undefined) {
+        if (real !== this.root && !real.startsWith(this.root + path.sep)) {
+          throw new InvalidObjectKeyError(key, 'resolves outside the store');
+        }
+        return;
+      }
+      if (existing === this.root) return;
+      existing = path.dirname(existing);
     }
   }
 
@@ -154,6 +177,12 @@ export class LocalDiskObjectStore implements ObjectStore {
       dir = path.dirname(dir);
     }
   }
+}
+
+/** No bytes to send: the handle is closed at once, the caller still gets a stream to end. */
+function emptyStream(handle: fs.FileHandle): Readable {
+  void handle.close();
+  return Readable.from([]);
 }
 
 const sidecarOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Client, S3Error } from 'minio';
 import { assertSafeKey, safeFolder } from './keys.js';
 import {
   assertContentType,
+  clampRange,
   FALLBACK_CONTENT_TYPE,
+  type ByteRange,
   type ObjectInfo,
   type ObjectStore,
   type PutOptions,
@@ -20,8 +23,8 @@ export interface MinioSettings {
   bucket: string;
 }
 
-// A body of unknown length is cut into parts of this size, so memory per upload stays bounded
-// (the client's default for an unknown length is a part of several hundred MB).
+// Bodies are cut into parts of this size: one part up to this size is a single PUT, longer bodies
+// a multipart upload. At most two parts of an upload are in memory at once.
 const PART_SIZE = 16 * 1024 * 1024;
 // MinIO ignores regions, but naming one spares the client a GetBucketLocation round trip.
 const REGION = 'us-east-1';
@@ -45,7 +48,6 @@ export class MinioObjectStore implements ObjectStore {
       secretKey: settings.secretKey,
       region: REGION,
       pathStyle: true,
-      partSize: PART_SIZE,
     });
     if (!(await client.bucketExists(settings.bucket))) {
       // Two processes may start at once: the loser's "already owned" is success too.
@@ -60,15 +62,64 @@ export class MinioObjectStore implements ObjectStore {
     assertSafeKey(key);
     assertContentType(options.contentType);
     const counted = countedBody(body, options.size);
-    // A failed or short body errors the stream, which aborts the request: S3 keeps no partial object.
-    await this.client.putObject(this.bucket, key, counted.stream, options.size, {
-      'Content-Type': options.contentType,
-    });
+    const headers = { 'Content-Type': options.contentType };
+    // We cut the body into parts ourselves instead of handing the stream to client.putObject: its
+    // multipart path never settles when the body fails half-way (the error is not forwarded), never
+    // aborts the upload, and resumes any earlier unfinished upload of the same key.
+    const parts = inParts(counted.stream, PART_SIZE);
+    const first = await parts.next();
+    const second = first.done ? first : await parts.next();
+    if (second.done) {
+      // The whole body fits one part and was read to its end, so a wrong size has already failed.
+      const bytes = first.done ? Buffer.alloc(0) : first.value;
+      await this.client.putObject(this.bucket, key, bytes, bytes.length, headers);
+    } else {
+      await this.putMultipart(key, headers, [first.value as Buffer, second.value], parts);
+    }
     return { key, contentType: options.contentType, size: counted.bytes() };
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  /** A multipart upload that is aborted on any failure: S3 then keeps no object and no parts. */
+  private async putMultipart(
+    key: string,
+    headers: Record<string, string>,
+    head: Buffer[],
+    rest: AsyncGenerator<Buffer>,
+  ): Promise<void> {
+    const uploadId = await this.client.initiateNewMultipartUpload(this.bucket, key, headers);
+    try {
+      const etags: { part: number; etag: string }[] = [];
+      const upload = async (bytes: Buffer) => {
+        const part = etags.length + 1;
+        const md5 = createHash('md5').update(bytes).digest('base64');
+        const { etag } = await this.client.uploadPart(
+          {
+            bucketName: this.bucket,
+            objectName: key,
+            uploadID: uploadId,
+            partNumber: part,
+            headers: {
+              'Content-Length': String(bytes.length),
+              'Content-MD5': md5,
+            },
+          },
+          bytes,
+        );
+        etags.push({ part, etag });
+      };
+      for (const bytes of head) await upload(bytes);
+      // The last part arrives only after the body ended, so a short or long body fails here.
+      for await (const bytes of rest) await upload(bytes);
+      await this.client.completeMultipartUpload(this.bucket, key, uploadId, etags);
+    } catch (err) {
+      await this.client.abortMultipartUpload(this.bucket, key, uploadId).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string, options: { range?: ByteRange } = {}): Promise<StoredObject | undefined> {
     assertSafeKey(key);
+    if (options.range) return this.getRange(key, options.range);
     // One GET: type and size come from its own response headers, so they always describe the
     // bytes being streamed (a separate stat could see a newer version).
     const res = (await this.client.getObject(this.bucket, key).catch(ifMissing(undefined))) as
@@ -80,6 +131,19 @@ export class MinioObjectStore implements ObjectStore {
       size: Number(res.headers['content-length'] ?? 0),
       stream: res,
     };
+  }
+
+  /** A ranged GET needs the total size first (S3 refuses an unsatisfiable range with an error). */
+  private async getRange(key: string, asked: ByteRange): Promise<StoredObject | undefined> {
+    const info = await this.stat(key);
+    if (!info) return undefined;
+    const range = clampRange(asked, info.size);
+    if (!range) return { ...info, stream: Readable.from([]), range: undefined };
+    const stream = await this.client
+      .getPartialObject(this.bucket, key, range.start, range.end - range.start + 1)
+      .catch(ifMissing(undefined));
+    if (!stream) return undefined;
+    return { ...info, stream, range };
   }
 
   async stat(key: string): Promise<ObjectInfo | undefined> {
@@ -97,8 +161,13 @@ export class MinioObjectStore implements ObjectStore {
 
   async deletePrefix(prefix: string): Promise<number> {
     const keys = await this.list(prefix);
-    // The client batches by 1000, the most one DeleteObjects request accepts.
-    if (keys.length) await this.client.removeObjects(this.bucket, keys);
+    if (!keys.length) return 0;
+    // The client batches by 1000, the most one DeleteObjects request accepts. It does not throw
+    // for objects the server failed to delete: it returns them, and a partial erasure must fail.
+    const failed = (await this.client.removeObjects(this.bucket, keys)).filter(Boolean);
+    if (failed.length) {
+      throw new Error(`could not delete ${failed.length} of ${keys.length} objects under ${prefix}`);
+    }
     return keys.length;
   }
 
@@ -117,6 +186,28 @@ export class MinioObjectStore implements ObjectStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/** The body in parts of exactly `size` bytes (the last one shorter), one part in memory at a time. */
+async function* inParts(stream: Readable, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    let bytes = chunk as Buffer;
+    while (length + bytes.length >= size) {
+      const take = size - length;
+      pending.push(bytes.subarray(0, take));
+      yield Buffer.concat(pending);
+      pending = [];
+      length = 0;
+      bytes = bytes.subarray(take);
+    }
+    if (bytes.length) {
+      pending.push(bytes);
+      length += bytes.length;
+    }
+  }
+  if (length) yield Buffer.concat(pending);
 }
 
 function ifMissing<T>(value: T) {

@@ -11,8 +11,12 @@ import type { Readable } from 'node:stream';
 export interface ObjectStore {
   /** Stores (or replaces) the object. `size`, when given, must match the body or the put fails. */
   put(key: string, body: Buffer | Readable, options: PutOptions): Promise<ObjectInfo>;
-  /** The object's bytes as a stream, with its type and size; undefined when there is none. */
-  get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * The object's bytes as a stream, with its type and total size; undefined when there is none.
+   * With `range` only those bytes are streamed (video seeking); a range past the end is clamped,
+   * a range starting at or past the end yields `range: undefined` and an empty stream.
+   */
+  get(key: string, options?: { range?: ByteRange }): Promise<StoredObject | undefined>;
   stat(key: string): Promise<ObjectInfo | undefined>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
@@ -37,8 +41,23 @@ export interface ObjectInfo {
   size: number;
 }
 
+/** Inclusive byte positions, as in an HTTP Range header; `end` defaults to the last byte. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
 export interface StoredObject extends ObjectInfo {
   stream: Readable;
+  /** The bytes the stream holds when a range was asked for and could be served. */
+  range?: { start: number; end: number };
+}
+
+/** The part of `range` inside an object of `size` bytes, or undefined when nothing of it is. */
+export function clampRange(range: ByteRange, size: number): { start: number; end: number } | undefined {
+  if (!Number.isSafeInteger(range.start) || range.start < 0 || range.start >= size) return undefined;
+  const end = Math.min(range.end ?? size - 1, size - 1);
+  return end >= range.start ? { start: range.start, end } : undefined;
 }
 
 /** `type/subtype` with optional parameters and no control characters, so it is safe as a header. */
