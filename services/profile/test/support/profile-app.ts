@@ -23,7 +23,7 @@ import { createProfileService } from '../../src/index.js';
 /** Known to the tests so they can sign URLs as the service would (an expired one, say). */
 export const TEST_MEDIA_SECRET = Buffer.alloc(32, 7);
 
-export async function startProfileApp() {
+export async function startProfileApp(options: { uploadsPerHour?: number } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawadda-profile-'));
   const config = loadPlatformConfig({ ...process.env, DATA_DIR: dataDir, OUTBOX_POLL_MS: '20' });
   const logger = pino({ level: 'silent' });
@@ -41,7 +41,10 @@ export async function startProfileApp() {
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
   const service = await createProfileService(deps, {
     objects,
-    config: { RATE_LIMIT_UPLOADS_PER_HOUR: 1000, MEDIA_URL_SECRET: TEST_MEDIA_SECRET.toString('base64') },
+    config: {
+      RATE_LIMIT_UPLOADS_PER_HOUR: options.uploadsPerHour ?? 1000,
+      MEDIA_URL_SECRET: TEST_MEDIA_SECRET.toString('base64'),
+    },
   });
   await database.migrate(service.migrationsFolder, 'profile');
   await service.start();
