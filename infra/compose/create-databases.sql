@@ -1,3 +1,4 @@
 -- One database per service (DESIGN §3); run once by the postgres image on first start.
 CREATE DATABASE mawadda_auth;
 CREATE DATABASE mawadda_cms;
+CREATE DATABASE mawadda_profile;

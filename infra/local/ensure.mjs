@@ -3,6 +3,8 @@
 //   import { ensureEngines } from '../../infra/local/ensure.mjs';
 //   const env = await ensureEngines(['postgres', 'kafka']);
 //   // -> { DATABASE_URL: 'postgres://…', KAFKA_BROKERS: '127.0.0.1:59092' }
+//   await ensureEngines(['minio']);
+//   // -> { MINIO_ENDPOINT: 'http://127.0.0.1:59000', MINIO_ACCESS_KEY: '…', MINIO_SECRET_KEY: '…' }
 //
 // CLI: node infra/local/ensure.mjs [engines...]   prints `export NAME=value` lines.
 //
@@ -13,7 +15,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** Engine name -> the env variable that locates it. New engines add one entry here. */
+/**
+ * Engine name -> the env variable that locates it (set = use that engine, do not start one).
+ * New engines add one entry here.
+ */
 export const ENGINE_ENV = Object.freeze({
   postgres: 'DATABASE_URL',
   redis: 'REDIS_URL',
@@ -23,7 +28,8 @@ export const ENGINE_ENV = Object.freeze({
 
 export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio']);
 
-// First start may apt-get install packages and download Kafka's jars; later starts take seconds.
+// First start may apt-get install packages, download Kafka's jars and build MinIO (~4 min on two
+// cores); later starts take seconds.
 const UP_TIMEOUT_MS = Number(process.env.MAWADDA_INFRA_TIMEOUT_MS ?? 15 * 60 * 1000);
 
 /** Parse `export NAME=value` lines (quotes optional) into an object. */
@@ -69,9 +75,11 @@ function runUp(names) {
 }
 
 /**
- * Ensure the named engines are running; return `{ DATABASE_URL, REDIS_URL, KAFKA_BROKERS }`
- * for the requested ones. Variables already set in process.env win (CI services, a developer's
- * own database), and only the engines still missing are started.
+ * Ensure the named engines are running; return their env for the requested ones
+ * (`DATABASE_URL`, `REDIS_URL`, `KAFKA_BROKERS`, `MINIO_ENDPOINT` + `MINIO_ACCESS_KEY` +
+ * `MINIO_SECRET_KEY`). Variables already set in process.env win (CI services, a developer's own
+ * database): an engine whose locating variable is set is not started, and its other variables
+ * (MinIO's keys) are then expected in process.env too. Only the engines still missing are started.
  */
 export async function ensureEngines(names = DEFAULT_ENGINES) {
   const unknown = names.filter((n) => !(n in ENGINE_ENV));

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Start local engines on loopback (no Docker) and print the env to use them.
-# Usage: infra/local/up.sh [postgres] [redis] [kafka]   (default: all three)
+# Usage: infra/local/up.sh [postgres] [redis] [kafka] [minio]   (default: all four)
 # stdout: `export NAME=value` lines only (machine-readable); progress goes to stderr.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"

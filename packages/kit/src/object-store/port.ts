@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream';
 
 /**
  * The ObjectStore port (DESIGN §1 "files"): member photos, CVs and video, as bytes under a key.
- * Embedded: files under `DATA_DIR/media`; distributed: a MinIO bucket. There are no signed URLs:
- * the server checks who may see an object and streams it itself.
+ * Embedded: files under `DATA_DIR/media`; distributed: a MinIO bucket. The store itself is never
+ * exposed to browsers (no store URLs, presigned or public): the profile service hands out
+ * short-lived URLs that it signs and checks itself, and streams the bytes from here.
  *
  * Keys follow `assertSafeKey` (keys.ts). A key is never also a folder of other keys (`a` and
  * `a/b` together): S3 allows it, a file system does not, so callers keep leaf names distinct.

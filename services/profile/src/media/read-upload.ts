@@ -1,90 +1,103 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { UPLOAD_RULES, type UploadKind } from '@mawadda/contracts';
-import { ProblemError } from '@mawadda/kit';
+import { UPLOAD_RULES, type MessageKey, type UploadKind } from '@mawadda/contracts';
+import { problems, type ProblemError } from '@mawadda/kit';
+import { discardRest } from './discard-rest.js';
 
 export interface ReceivedUpload {
   buffer: Buffer;
-  /** The name the browser sent; kept for logs only, never trusted for the type. */
+  /** The name the browser sent; for logs only, never trusted for the type. */
   declaredName: string;
 }
 
 const FIELD = 'file';
-const fail = (status: number, code: string, key: ConstructorParameters<typeof ProblemError>[2]) =>
-  new ProblemError(status, code, key, { field: FIELD });
+/**
+ * Besides the file a form may carry a few small text fields (a CSRF token, say); we use none, and
+ * busboy keeps at most `fieldSize` bytes of each. Anything more is not our form.
+ */
+const FORM_LIMITS = { files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 64, parts: 6, headerPairs: 16 };
+
+const refusal = (status: number, code: string, key: MessageKey) => problems.field(status, code, FIELD, key);
 
 /**
- * Reads exactly one file from the multipart field `file`, in memory and never past its limit:
- * the stream is cut as soon as the file reaches the kind's maximum ("less than 5MB" means a file
- * of exactly 5 MiB is refused). A second file, another file field or an empty file is refused.
- * On any refusal the rest of the body is drained so the client reads our answer, not a reset.
+ * Reads exactly one file from the multipart field `file`, in memory and never past the kind's
+ * limit. "Less than 5MB" means a file of exactly 5 MiB is refused: busboy's `fileSize` limit fires
+ * when a file *reaches* it (1.6: `fileSize === limit` → 'limit'), so the limit is the kind's
+ * maxBytes itself, not maxBytes - 1, and at most maxBytes bytes are ever held. Every refusal is
+ * final the moment it is known (too large, a second file, another field): parsing stops there,
+ * the promise rejects at once and the rest of the body is dropped unparsed (see discardRest).
+ *
+ * Refusals, all with `field: 'file'`: 415 not multipart; 413 the kind's tooLarge key; 400
+ * `upload.noFile` (no file, or 0 bytes), `upload.oneFile` (a second file, a file in another field,
+ * too many parts), `upload.corrupt` (a malformed body, or the client gave up half-way).
  */
 export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUpload> {
   const rule = UPLOAD_RULES[kind];
-  if (!req.is('multipart/form-data')) {
-    return Promise.reject(new ProblemError(415, 'unsupported_media_type', 'error.unsupportedMediaType'));
+  if (!req.is('multipart/form-data') || req.readableEnded) {
+    discardRest(req, rule.maxBytes);
+    return Promise.reject(refusal(415, 'unsupported_media_type', 'error.unsupportedMediaType'));
   }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers, limits: { ...FORM_LIMITS, fileSize: rule.maxBytes } });
+  } catch {
+    // multipart/form-data without a boundary
+    discardRest(req, rule.maxBytes);
+    return Promise.reject(refusal(400, 'malformed_multipart', 'upload.corrupt'));
+  }
+
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // busboy stops keeping bytes past `fileSize` and says so ('limit'); a file of exactly the
-        // limit is refused below, so memory never holds more than the limit.
-        limits: { files: 1, fileSize: rule.maxBytes, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 20 },
-      });
-    } catch {
-      reject(fail(400, 'malformed_multipart', 'upload.noFile'));
-      return;
-    }
-    let received: ReceivedUpload | undefined;
-    let problem: ProblemError | undefined;
+    let file: ReceivedUpload | undefined;
+    let receiving = false;
     let settled = false;
-    const finish = () => {
+    const settle = (outcome: ReceivedUpload | ProblemError) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
-      req.resume(); // drain whatever is left so the response can be read
-      if (problem) reject(problem);
-      else if (!received || received.buffer.length === 0) reject(fail(400, 'no_file', 'upload.noFile'));
-      else resolve(received);
+      // Not at once: we may be inside busboy's own 'limit' or 'file' event, and busboy touches its
+      // file stream right after emitting them (destroying first makes it throw a TypeError).
+      process.nextTick(() => parser.destroy()); // ends a file stream in progress; its chunks go with it
+      if ('buffer' in outcome) return resolve(outcome);
+      if (!req.complete) discardRest(req, rule.maxBytes);
+      reject(outcome);
     };
-    const refuse = (p: ProblemError) => {
-      problem ??= p;
-    };
+    const oneFile = () => settle(refusal(400, 'one_file', 'upload.oneFile'));
 
     parser.on('file', (field, stream, info) => {
-      if (field !== FIELD || received) {
-        refuse(fail(400, 'one_file', 'upload.oneFile'));
+      stream.on('error', () => undefined); // destroyed with the parser on a refusal, which is the answer
+      if (field !== FIELD || receiving) {
         stream.resume();
-        return;
+        return oneFile();
       }
+      receiving = true;
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (!settled) chunks.push(chunk);
+      });
       stream.on('limit', () => {
-        refuse(fail(413, 'file_too_large', rule.tooLarge));
         chunks.length = 0;
+        settle(refusal(413, 'file_too_large', rule.tooLarge));
       });
       stream.on('end', () => {
-        if (chunks.reduce((n, c) => n + c.length, 0) >= rule.maxBytes)
-          refuse(fail(413, 'file_too_large', rule.tooLarge));
-        received = {
-          buffer: problem ? Buffer.alloc(0) : Buffer.concat(chunks),
-          declaredName: info.filename ?? '',
-        };
+        file = { buffer: Buffer.concat(chunks), declaredName: info.filename ?? '' };
       });
     });
-    parser.on('filesLimit', () => refuse(fail(400, 'one_file', 'upload.oneFile')));
-    parser.on('partsLimit', () => refuse(fail(400, 'one_file', 'upload.oneFile')));
-    parser.on('fieldsLimit', () => refuse(fail(400, 'too_many_fields', 'validation.invalid')));
-    parser.on('error', () => {
-      refuse(fail(400, 'malformed_multipart', 'upload.noFile'));
-      finish();
+    parser.on('filesLimit', oneFile);
+    parser.on('partsLimit', oneFile);
+    parser.on('fieldsLimit', oneFile);
+    parser.on('error', () => settle(refusal(400, 'malformed_multipart', 'upload.corrupt')));
+    // 'close' follows 'finish', once the whole body is parsed and the file stream has ended.
+    parser.on('close', () => {
+      if (file && file.buffer.length >= rule.maxBytes) settle(refusal(413, 'file_too_large', rule.tooLarge));
+      else if (file && file.buffer.length > 0) settle(file);
+      else settle(refusal(400, 'no_file', 'upload.noFile'));
     });
-    parser.on('close', finish);
-    req.on('aborted', () => {
-      refuse(fail(400, 'aborted', 'upload.noFile'));
-      finish();
+
+    // The client went away half-way: nobody reads the answer, but the caller must not wait forever.
+    const aborted = () => settle(refusal(400, 'upload_aborted', 'upload.corrupt'));
+    req.on('error', aborted);
+    req.on('close', () => {
+      if (!req.complete) aborted();
     });
     req.pipe(parser);
   });
