@@ -208,7 +208,7 @@ it('keeps the profile on its own process: created over Kafka, files on MinIO, er
   });
   expect(uploaded.status).toBe(200);
   const url = ((await uploaded.json()) as { variants: { url: string }[] }).variants[0]!.url;
-  const file = await fetch(`${gateway}${url}`);
+  const file = await fetch(`${gateway}${url}`, { headers: auth });
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('image/webp');
 
@@ -221,5 +221,5 @@ it('keeps the profile on its own process: created over Kafka, files on MinIO, er
   await expect
     .poll(async () => (await fetch(`${gateway}/api/profile/${id}`)).status, { timeout: 30_000 })
     .toBe(404);
-  expect((await fetch(`${gateway}${url}`)).status).toBe(404);
+  expect((await fetch(`${gateway}${url}`, { headers: auth })).status).toBe(404);
 });

@@ -80,7 +80,7 @@ it('creates the profile on registration, records activity, and erases everything
       .expect(200)
   ).body;
   const url: string = avatar.variants[0].url;
-  await request(gateway.app).get(url).expect(200);
+  await request(gateway.app).get(url).set('Authorization', auth).expect(200);
   // The site's image endpoint never reads member files, whatever path is guessed.
   const key = new URL(url, 'http://x').pathname.replace('/api/profile/media/', 'members/');
   await request(gateway.app).get(`/_img?src=/${key}&w=320`).expect(404);
@@ -89,6 +89,6 @@ it('creates the profile on registration, records activity, and erases everything
 
   await request(gateway.app).delete('/api/auth/me').set('Authorization', auth).send({ password }).expect(204);
   await expect.poll(async () => (await request(gateway.app).get(`/api/profile/${id}`)).status).toBe(404);
-  await request(gateway.app).get(url).expect(404);
+  await request(gateway.app).get(url).set('Authorization', auth).expect(404);
   expect(fs.existsSync(path.join(dataDir, 'media', 'members', id))).toBe(false);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError, envInt, loadConfig } from '@mawadda/kit';
+import { ConfigError, envFlag, envInt, loadConfig } from '@mawadda/kit';
 
 /** The profile service's own variables, beside the platform ones (README: configuration). */
 export const profileEnvSchema = z.object({
@@ -10,6 +10,8 @@ export const profileEnvSchema = z.object({
   MEDIA_URL_SECRET: z.string().min(43).optional(),
   /** Uploads a member may make per hour (images, CV and video together). */
   RATE_LIMIT_UPLOADS_PER_HOUR: envInt(60, 1),
+  /** The media cookie needs HTTPS to be Secure; on by default in production. */
+  COOKIE_SECURE: envFlag(process.env.NODE_ENV === 'production'),
 });
 export type ProfileConfig = z.infer<typeof profileEnvSchema>;
 

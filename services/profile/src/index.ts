@@ -15,6 +15,7 @@ import { subscribeToAccounts } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
 import type { ProfileContext } from './http/context.js';
 import { exportRoute } from './http/export-route.js';
+import { issueMediaCookie } from './http/media-cookie.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
@@ -49,6 +50,7 @@ export async function createProfileService(
   const store = new ProfileStore(database.db);
   const activity = new ActivityTracker({ database, store, outbox, logger });
   const media = new MediaLibrary({ database, store, objects, outbox, logger });
+  const signer = new MediaUrlSigner(secret);
   const ctx: ProfileContext = {
     api: new ApiRouter({ tag: 'profile', verifier }),
     database,
@@ -57,7 +59,8 @@ export async function createProfileService(
     outbox,
     media,
     activity,
-    signer: new MediaUrlSigner(secret),
+    signer,
+    grantMedia: (res, auth) => issueMediaCookie(res, signer, auth, profileConfig.COOKIE_SECURE),
     uploadLimiter: createRateLimiter(
       { name: 'profile-uploads', points: profileConfig.RATE_LIMIT_UPLOADS_PER_HOUR, durationSeconds: 3600 },
       deps.redis,

@@ -92,7 +92,7 @@ describe.each(['public', 'private'] as const)('a %s profile', (visibility) => {
       expect(res.body.media.cv.url).toMatch(/^\/api\/profile\/media\//);
       // The URLs handed to this viewer work for this viewer.
       for (const url of [res.body.media.avatar.variants[0].url, res.body.media.cv.url]) {
-        await get(url).expect(200);
+        await get(url, auth).expect(200);
       }
     } else {
       expect(res.body.media).toEqual({ avatar: null, cover: null, photos: [], cv: null, video: null });
@@ -101,7 +101,7 @@ describe.each(['public', 'private'] as const)('a %s profile', (visibility) => {
 
   it('serves the owner their own files, with private caching and no sniffing', async () => {
     for (const url of owner.ownUrls) {
-      const res = await get(url).expect(200);
+      const res = await get(url, owner.auth).expect(200);
       expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -127,7 +127,41 @@ describe.each(['public', 'private'] as const)('a %s profile', (visibility) => {
     // The same signature on another file of the same member.
     const other = new URL(owner.own.media.photos[0].variants[0].url, 'http://x');
     variants.push(other.pathname + url.search);
-    for (const v of variants) await get(v).expect(404);
+    await get(url.pathname + url.search, owner.auth).expect(200);
+    for (const v of variants) await get(v, owner.auth).expect(404);
+  });
+});
+
+describe('a URL works only for the person it was made for', () => {
+  it("refuses the owner's URL to another member, to a guest and to staff, even on a public profile", async () => {
+    const owner = await memberWithMedia('public');
+    const other = await authOf('member', owner);
+    const staff = await authOf('staff', owner);
+    for (const url of owner.ownUrls) {
+      await get(url, owner.auth).expect(200);
+      await get(url, other).expect(404);
+      await get(url, staff).expect(404);
+      await get(url).expect(404);
+    }
+  });
+
+  it('lets a browser prove who it is with the media cookie its profile calls set', async () => {
+    const owner = await memberWithMedia('private');
+    const browser = request.agent(t.app);
+    const own = (await browser.get('/api/profile/me').set('Authorization', owner.auth).expect(200)).body;
+    expect(own.media.photos).toHaveLength(1);
+    // <img> sends no Authorization header: the cookie alone must do.
+    await browser.get(own.media.photos[0].variants[0].url).expect(200);
+    const strangerBrowser = request.agent(t.app);
+    await strangerBrowser
+      .get('/api/profile/me')
+      .set('Authorization', await authOf('member', owner))
+      .expect(200);
+    await strangerBrowser.get(own.media.photos[0].variants[0].url).expect(404);
+    // A forged cookie proves nothing.
+    await get(own.media.photos[0].variants[0].url)
+      .set('Cookie', `mw_media=member:${owner.memberId}.9999999999.${'A'.repeat(43)}`)
+      .expect(404);
   });
 });
 
@@ -137,15 +171,15 @@ describe('media privacy follows the profile at fetch time', () => {
     const stranger = await authOf('member', owner);
     const seen = (await get(`/api/profile/${owner.memberId}`, stranger).expect(200)).body;
     const url = seen.media.photos[0].variants[0].url;
-    await get(url).expect(200);
+    await get(url, stranger).expect(200);
     await request(t.app)
       .patch('/api/profile/me')
       .set('Authorization', owner.auth)
       .send({ visibility: 'private' })
       .expect(200);
-    await get(url).expect(404);
+    await get(url, stranger).expect(404);
     // The owner's own URLs keep working.
-    await get(owner.ownUrls[0]!).expect(200);
+    await get(owner.ownUrls[0]!, owner.auth).expect(200);
   });
 
   it('answers 410 for a genuine URL past its time, so the page knows to reload', async () => {

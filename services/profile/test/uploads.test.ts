@@ -179,6 +179,7 @@ describe('video', () => {
     expect(video).toMatchObject({ contentType: 'video/mp4', size: mp4.length });
     const whole = await request(t.app)
       .get(video.url)
+      .set('Authorization', auth)
       .buffer(true)
       .parse(binary as never)
       .expect(200);
@@ -186,6 +187,7 @@ describe('video', () => {
     expect((whole.body as Buffer).equals(mp4)).toBe(true);
     const part = await request(t.app)
       .get(video.url)
+      .set('Authorization', auth)
       .set('Range', 'bytes=8-15')
       .buffer(true)
       .parse(binary as never)
@@ -194,12 +196,17 @@ describe('video', () => {
     expect((part.body as Buffer).toString()).toBe('isom\0\0\u0002\0');
     const tail = await request(t.app)
       .get(video.url)
+      .set('Authorization', auth)
       .set('Range', 'bytes=4100-')
       .buffer(true)
       .parse(binary as never)
       .expect(206);
     expect(tail.headers['content-range']).toBe(`bytes 4100-${mp4.length - 1}/${mp4.length}`);
-    await request(t.app).get(video.url).set('Range', `bytes=${mp4.length}-`).expect(416);
+    await request(t.app)
+      .get(video.url)
+      .set('Authorization', auth)
+      .set('Range', `bytes=${mp4.length}-`)
+      .expect(416);
   });
 });
 
@@ -232,6 +239,7 @@ describe('stored images', () => {
     for (const { url } of res.body.variants) {
       const file = await request(t.app)
         .get(url)
+        .set('Authorization', auth)
         .buffer(true)
         .parse(binary as never)
         .expect(200);

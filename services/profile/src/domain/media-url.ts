@@ -15,6 +15,9 @@ export const MEDIA_URL_MIN_TTL_SECONDS = 600;
 /** Whom a URL was made for: a member id, `guest`, or a staff member (`staff:<id>`). */
 export type MediaViewer = { kind: 'guest' } | { kind: 'member'; id: string } | { kind: 'staff'; id: string };
 
+export const sameViewer = (a: MediaViewer | undefined, b: MediaViewer) =>
+  a !== undefined && a.kind === b.kind && (a.kind === 'guest' || a.id === (b as { id: string }).id);
+
 export interface MediaTicket {
   /** `<memberId>/<assetId>/<file>`: the object key under `members/`. */
   path: string;
@@ -67,6 +70,26 @@ export class MediaUrlSigner {
     if (!viewer) return 'invalid';
     if (expiresAt * 1000 <= this.now()) return 'expired';
     return { path, viewer, expiresAt };
+  }
+
+  /**
+   * A proof of who the browser is, for the media cookie: a URL made for a member or staff works
+   * only for a request that also proves to be that person (this cookie, or their bearer token),
+   * so a URL copied to someone else is worth nothing to them.
+   */
+  signViewer(viewer: MediaViewer, ttlSeconds: number): string {
+    const v = viewerToken(viewer);
+    const expiresAt = Math.floor(this.now() / 1000) + ttlSeconds;
+    return `${v}.${expiresAt}.${this.mac('viewer', v, expiresAt)}`;
+  }
+
+  verifyViewer(token: string | undefined): MediaViewer | undefined {
+    const m = token ? /^([a-z]+(?::[0-9a-f-]{36})?)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+    if (!m) return undefined;
+    const [, v, e, s] = m as unknown as [string, string, string, string];
+    const expected = Buffer.from(this.mac('viewer', v, Number(e)));
+    if (!timingSafeEqual(Buffer.from(s), expected) || Number(e) * 1000 <= this.now()) return undefined;
+    return parseViewer(v);
   }
 
   private mac(path: string, viewer: string, expiresAt: number): string {

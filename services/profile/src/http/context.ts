@@ -1,4 +1,5 @@
-import type { ApiRouter, Database, ObjectStore, Outbox, RateLimiter } from '@mawadda/kit';
+import type { Response } from 'express';
+import type { ApiRouter, Database, ObjectStore, Outbox, Principal, RateLimiter } from '@mawadda/kit';
 import type { ActivityTracker } from '../activity/activity-tracker.js';
 import type { MediaUrlSigner } from '../domain/media-url.js';
 import type { MediaLibrary } from '../media/media-library.js';
@@ -15,4 +16,6 @@ export interface ProfileContext {
   media: MediaLibrary;
   activity: ActivityTracker;
   uploadLimiter: RateLimiter;
+  /** Sets the media cookie for a signed-in caller whose response carries media URLs. */
+  grantMedia(res: Response, auth: Principal): void;
 }

@@ -19,7 +19,7 @@ const changedFields = (row: ProfileRow, edit: ProfileEdit) =>
 
 /** The member's own profile: read, edit, and the presence heartbeat. */
 export function meRoutes(ctx: ProfileContext) {
-  const { api, store, database, outbox, signer, activity } = ctx;
+  const { api, store, database, outbox, signer, activity, grantMedia } = ctx;
 
   const ownProfile = async (auth: Principal) => {
     const row = await store.find(auth.id);
@@ -35,8 +35,9 @@ export function meRoutes(ctx: ProfileContext) {
       response: ownProfileSchema,
       errors: { 404: 'This account has no profile (staff)' },
     },
-    async ({ auth }) => {
+    async ({ auth, res }) => {
       void activity.touch(auth.id);
+      grantMedia(res, auth);
       return ownProfile(auth);
     },
   );
@@ -50,8 +51,9 @@ export function meRoutes(ctx: ProfileContext) {
       response: ownProfileSchema,
       errors: { 400: 'A field breaks a rule; `field` names it', 404: 'No profile' },
     },
-    async ({ auth, body }) => {
+    async ({ auth, body, res }) => {
       void activity.touch(auth.id);
+      grantMedia(res, auth);
       const changed = await database.db.transaction(async (tx) => {
         const row = await store.lock(tx, auth.id);
         if (!row) throw problems.notFound();
@@ -80,8 +82,9 @@ export function meRoutes(ctx: ProfileContext) {
   api.post(
     '/me/heartbeat',
     { summary: 'I am here: keeps my presence online while the site is open', access: 'signed-in' },
-    async ({ auth }) => {
+    async ({ auth, res }) => {
       await activity.touch(auth.id);
+      grantMedia(res, auth);
       return undefined;
     },
   );

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ProblemError, problems } from '@mawadda/kit';
 import { objectKey } from '../domain/asset-files.js';
 import { maySeeMedia } from '../domain/media-access.js';
+import { sameViewer } from '../domain/media-url.js';
+import { requestViewer } from './media-cookie.js';
 import type { ProfileContext } from './context.js';
 
 const mediaParams = z.object({
@@ -12,9 +14,9 @@ const mediaParams = z.object({
 });
 
 /**
- * The only way to a member's file. The signed URL says for whom and until when; the viewer's
- * right is checked again now (privacy, grants), so a URL copied elsewhere or kept past an
- * unfollow gets nothing. A refusal looks the same as a missing file (404), so a URL tells a
+ * The only way to a member's file. The signed URL says for whom and until when; the request must
+ * prove to be that person (media cookie or bearer token), and that person's right is checked
+ * again now (privacy, grants), so a URL copied elsewhere or kept past an unfollow gets nothing. A refusal looks the same as a missing file (404), so a URL tells a
  * stranger nothing about what exists.
  */
 export function mediaRoutes(ctx: ProfileContext) {
@@ -38,6 +40,13 @@ export function mediaRoutes(ctx: ProfileContext) {
       ]);
       if (!profile || !asset) throw problems.notFound();
       const { viewer } = ticket;
+      // A URL made for a person works only for that person (see media-cookie.ts).
+      if (
+        viewer.kind !== 'guest' &&
+        !sameViewer(await requestViewer(req, signer, (r) => api.principalOf(r)), viewer)
+      ) {
+        throw problems.notFound();
+      }
       const granted = viewer.kind === 'member' && (await store.hasGrant(profile.memberId, viewer.id));
       if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, granted })) {
         throw problems.notFound();

@@ -10,7 +10,7 @@ export const memberIdParams = z.object({ memberId: z.uuid() });
 
 /** Another member's profile, as the privacy rules let this viewer see it. */
 export function memberRoutes(ctx: ProfileContext) {
-  const { api, store, signer, activity } = ctx;
+  const { api, store, signer, activity, grantMedia } = ctx;
 
   api.get(
     '/:memberId',
@@ -21,8 +21,11 @@ export function memberRoutes(ctx: ProfileContext) {
       response: memberProfileSchema,
       errors: { 404: 'No such member' },
     },
-    async ({ auth, params }) => {
-      if (auth) void activity.touch(auth.id);
+    async ({ auth, params, res }) => {
+      if (auth) {
+        void activity.touch(auth.id);
+        grantMedia(res, auth);
+      }
       const row = await store.find(params.memberId);
       // Companies are accounts, not candidates: their profile is not shown to members.
       if (!row || row.kind !== 'individual') throw problems.notFound();

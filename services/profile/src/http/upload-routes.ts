@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { profileFileSchema, profileImageSchema, type UploadKind } from '@mawadda/contracts';
 import { problems, type Principal } from '@mawadda/kit';
@@ -18,10 +19,11 @@ const UPLOAD_ERRORS = {
  * shows it, with URLs signed for the owner.
  */
 export function uploadRoutes(ctx: ProfileContext) {
-  const { api, signer, media, uploadLimiter, activity } = ctx;
+  const { api, signer, media, uploadLimiter, activity, grantMedia } = ctx;
 
-  const receive = async (auth: Principal, kind: UploadKind, req: Parameters<typeof readUpload>[0]) => {
+  const receive = async (auth: Principal, kind: UploadKind, req: Request, res: Response) => {
     void activity.touch(auth.id);
+    grantMedia(res, auth);
     await uploadLimiter.enforce(auth.id);
     const { buffer } = await readUpload(req, kind);
     const asset = await media.upload(auth.id, kind, buffer);
@@ -38,7 +40,7 @@ export function uploadRoutes(ctx: ProfileContext) {
       response: profileImageSchema,
       errors: { ...UPLOAD_ERRORS, 409: 'The album is full' },
     },
-    ({ auth, req }) => receive(auth, 'photo', req),
+    ({ auth, req, res }) => receive(auth, 'photo', req, res),
   );
 
   api.delete(
@@ -65,7 +67,7 @@ export function uploadRoutes(ctx: ProfileContext) {
         response: image ? profileImageSchema : profileFileSchema,
         errors: UPLOAD_ERRORS,
       },
-      ({ auth, req }) => receive(auth, kind, req),
+      ({ auth, req, res }) => receive(auth, kind, req, res),
     );
     api.delete(
       `/me/${kind}`,
