@@ -155,7 +155,7 @@ describe('a URL works only for the person it was made for', () => {
     const strangerBrowser = request.agent(t.app);
     await strangerBrowser
       .get('/api/profile/me')
-      .set('Authorization', await authOf('member', owner))
+      .set('Authorization', (await authOf('member', owner))!)
       .expect(200);
     await strangerBrowser.get(own.media.photos[0].variants[0].url).expect(404);
     // A forged cookie proves nothing.
