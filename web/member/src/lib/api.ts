@@ -17,7 +17,7 @@ export class ApiProblem extends Error {
   }
 }
 
-const networkProblem = (): Problem => ({
+export const networkProblem = (): Problem => ({
   type: 'about:blank',
   title: 'Network error',
   status: 0,
@@ -53,14 +53,20 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, options: CallOptions<z.ZodType>): Promise<Response> {
+/** What every call sends: JSON wanted, in the page's language, with the session if there is one. */
+export function sessionHeaders(): Record<string, string> {
   const token = readToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'ar',
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(path: string, options: CallOptions<z.ZodType>): Promise<Response> {
+  const headers = sessionHeaders();
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
@@ -75,25 +81,48 @@ async function send(path: string, options: CallOptions<z.ZodType>): Promise<Resp
   }
 }
 
+/**
+ * After a 401 on a call that carried a token: the short-lived access token ran out, so the
+ * refresh cookie is traded once (shared with every call in flight). False, and the member is
+ * signed out, when that fails. Uploads (XMLHttpRequest) follow the same rule through this.
+ */
+export async function renewSession(): Promise<boolean> {
+  if (await refreshSession()) return true;
+  writeToken(null);
+  return false;
+}
+
+/** The problem of a failed answer; a body that is not problem+json becomes "Something went wrong". */
+export function problemOf(status: number, body: unknown): ApiProblem {
+  const parsed = problemSchema.safeParse(body);
+  return new ApiProblem(
+    parsed.success
+      ? parsed.data
+      : { ...networkProblem(), status, code: 'http_error', messageKey: 'error.internal' },
+  );
+}
+
+/** Sends a call with the session, retrying once after a renewed token. */
+async function authorized(path: string, options: CallOptions<z.ZodType>): Promise<Response> {
+  const res = await send(path, options);
+  if (res.status === 401 && readToken() && (await renewSession())) return send(path, options);
+  return res;
+}
+
 export async function api<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: CallOptions<S> = {},
 ): Promise<z.output<S>> {
-  let res = await send(path, options);
-  if (res.status === 401 && readToken()) {
-    // The short-lived access token ran out: trade the refresh cookie once, then try again.
-    if (await refreshSession()) res = await send(path, options);
-    else writeToken(null);
-  }
+  const res = await authorized(path, options);
   if (res.status === 204) return undefined as z.output<S>;
   const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const parsed = problemSchema.safeParse(body);
-    throw new ApiProblem(
-      parsed.success
-        ? parsed.data
-        : { ...networkProblem(), status: res.status, code: 'http_error', messageKey: 'error.internal' },
-    );
-  }
+  if (!res.ok) throw problemOf(res.status, body);
   return options.schema ? options.schema.parse(body) : (body as z.output<S>);
+}
+
+/** A file the API answers with (a download), as a Blob. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await authorized(path, { signal });
+  if (!res.ok) throw problemOf(res.status, await res.json().catch(() => undefined));
+  return res.blob();
 }

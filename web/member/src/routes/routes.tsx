@@ -64,11 +64,11 @@ const pages: RouteObject[] = [
     ),
     children: [
       { path: 'search', ...page(() => import('../features/member/components/SearchFrame')) },
-      { path: 'profile', ...page(() => import('../features/member/components/ProfileFrame')) },
+      { path: 'profile', ...page(() => import('../features/profile/components/OwnProfilePage')) },
     ],
   },
   { path: 'profile/chat', ...page(() => import('../features/member/components/ChatListFrame')) },
-  { path: 'profile/:id', ...page(() => import('../features/member/components/MemberProfileFrame')) },
+  { path: 'profile/:id', ...page(() => import('../features/profile/components/MemberProfilePage')) },
   { path: 'chat/:id', ...page(() => import('../features/member/components/ChatFrame')) },
   { path: 'subscription', ...page(() => import('../features/member/components/SubscriptionFrame')) },
   { path: '*', ...page(() => import('../features/errors/components/NotFoundPage')) },

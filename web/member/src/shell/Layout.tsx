@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAppState } from '../app/state';
+import { usePresenceHeartbeat } from '../features/profile/hooks/use-presence-heartbeat';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationOverlay } from './NavigationOverlay';
@@ -8,6 +10,9 @@ import { PageLoader } from './PageLoader';
 /** The one default layout every page sits in (spec §2). */
 export function Layout() {
   const { t } = useTranslation();
+  const { state } = useAppState();
+  // Presence (online/offline) for a signed-in member, on every page while the tab is visible.
+  usePresenceHeartbeat(state.auth.isAuthenticated);
   return (
     <div className="layout">
       <a className="skip-link" href="#content">

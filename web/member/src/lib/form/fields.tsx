@@ -74,14 +74,22 @@ export function TextAreaField({
   hint,
   registration,
   rows = 6,
-}: BaseProps & { registration: UseFormRegisterReturn; rows?: number }) {
+  required = true,
+  dir,
+}: BaseProps & {
+  registration: UseFormRegisterReturn;
+  rows?: number;
+  required?: boolean;
+  dir?: 'ltr' | 'rtl' | 'auto';
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
         rows={rows}
-        aria-required
+        dir={dir}
+        aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...registration}
@@ -99,23 +107,26 @@ export function SelectField({
   registration,
   options,
   placeholder,
+  required = true,
 }: BaseProps & {
   registration: UseFormRegisterReturn;
   options: { value: string; label: string }[];
   placeholder: string;
+  /** An optional choice keeps its empty entry selectable: choosing it clears the answer. */
+  required?: boolean;
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        aria-required
+        aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         defaultValue=""
         {...registration}
       >
-        <option value="" disabled>
+        <option value="" disabled={required}>
           {placeholder}
         </option>
         {options.map((o) => (

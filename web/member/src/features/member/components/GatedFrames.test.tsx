@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { ChatFrame } from './ChatFrame';
 import { ChatListFrame } from './ChatListFrame';
-import { MemberProfileFrame } from './MemberProfileFrame';
-import { ProfileFrame } from './ProfileFrame';
+import { MemberProfilePage } from '../../profile/components/MemberProfilePage';
 import { SearchFrame } from './SearchFrame';
 
 const signedIn = { auth: { isAuthenticated: true }, token: 'member-token' };
@@ -32,7 +31,6 @@ describe('member page frames', () => {
   });
 
   it.each<[string, ReactNode, string, string]>([
-    ['another member profile', <MemberProfileFrame />, '/profile/42', '/profile/:id'],
     ['chat list', <ChatListFrame />, '/profile/chat', '/profile/chat'],
     ['chat', <ChatFrame />, '/chat/7', '/chat/:id'],
   ])(
@@ -45,7 +43,7 @@ describe('member page frames', () => {
   );
 
   it('a guest on a member profile sees what the page is for and the login prompt', async () => {
-    await renderPage(<MemberProfileFrame />, { path: '/profile/42', routePath: '/profile/:id' });
+    await renderPage(<MemberProfilePage />, { path: '/profile/42', routePath: '/profile/:id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();
     expect(screen.getByText('Please login first')).toBeInTheDocument();
     expect(screen.getByRole('list')).toHaveTextContent('Sending them a message');
@@ -55,12 +53,6 @@ describe('member page frames', () => {
     await renderPage(<SearchFrame />, { path: '/search', state: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: 'Find your spouse' })).toBeInTheDocument();
     expect(screen.getByText('Marital status: single, divorced or widowed')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Opening soon' })).toBeInTheDocument();
-  });
-
-  it('own profile frame opens soon', async () => {
-    await renderPage(<ProfileFrame />, { path: '/profile', state: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Opening soon' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file';
+import { useToast } from '../../../lib/toast';
+import { exportMyData } from '../api/export-my-data';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/** The member's rights over their data: a copy of everything (download), and deletion for good. */
+export function AccountSection() {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  const download = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      saveFile(await exportMyData(), 'mawadda-my-data.json');
+    } catch {
+      toast.error(t('account.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="card profile-card account" aria-labelledby="account-title">
+      <h2 id="account-title">{t('account.title')}</h2>
+      <div className="account__row">
+        <p id="export-hint">{t('account.exportHint')}</p>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-describedby="export-hint"
+          aria-busy={exporting}
+          onClick={() => void download()}
+        >
+          {t('account.export')}
+        </button>
+      </div>
+      <div className="account__row">
+        <p id="delete-hint">{t('account.deleteHint')}</p>
+        <button
+          ref={deleteButton}
+          type="button"
+          className="btn btn--danger"
+          aria-describedby="delete-hint"
+          onClick={() => setDeleting(true)}
+        >
+          {t('account.delete')}
+        </button>
+      </div>
+      {deleting && (
+        <DeleteAccountDialog
+          onClose={() => {
+            setDeleting(false);
+            deleteButton.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

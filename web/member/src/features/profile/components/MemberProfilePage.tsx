@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useAppState } from '../../../app/state';
+import { ApiProblem } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocale } from '../../../routes/use-locale';
+import { NotFoundPage } from '../../errors/components/NotFoundPage';
+import { LoginPrompt } from '../../member/components/LoginPrompt';
+import { PageFrame } from '../../member/components/PageFrame';
+import { fetchMemberProfile } from '../api/fetch-member-profile';
+import { useProfileLoad } from '../hooks/use-profile-load';
+import { displayName } from '../lib/display-name';
+import { MemberProfileView } from './MemberProfileView';
+import { ProfileLoadFailed, ProfileLoading } from './ProfileStatus';
+
+const FEATURES = ['about', 'album', 'follow', 'message'] as const;
+
+/** An unknown member is a 404; so is an id that cannot be one (the API answers 400 for it). */
+const isUnknownMember = (error: unknown) =>
+  error instanceof ApiProblem && (error.status === 404 || error.status === 400);
+
+function MemberProfile({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const load = useCallback((signal?: AbortSignal) => fetchMemberProfile(memberId, signal), [memberId]);
+  const { state, retry } = useProfileLoad(load);
+  const notFound = state.status === 'failed' && isUnknownMember(state.error);
+  // The 404 page titles the tab itself; two titles at once would fight over it.
+  useDocumentTitle(
+    notFound ? undefined : state.status === 'ready' ? displayName(state.profile, locale) : t('memberTitle'),
+  );
+  if (state.status === 'loading') return <ProfileLoading />;
+  if (notFound) return <NotFoundPage />;
+  if (state.status === 'failed') return <ProfileLoadFailed onRetry={retry} />;
+  return <MemberProfileView profile={state.profile} options={state.options} />;
+}
+
+/**
+ * /profile/:id: another member's profile. The route is open, so a guest still learns what the
+ * page is for and is asked to log in (with the way back here) instead of being bounced away.
+ */
+export function MemberProfilePage() {
+  const { t } = useTranslation('member');
+  const { state } = useAppState();
+  const { id = '' } = useParams();
+  if (state.auth.isAuthenticated) return <MemberProfile key={id} memberId={id} />;
+  return (
+    <PageFrame
+      id="memberProfile"
+      title={t('memberProfile.title')}
+      lead={t('memberProfile.lead')}
+      features={FEATURES.map((k) => t(`memberProfile.features.${k}`))}
+    >
+      <LoginPrompt />
+    </PageFrame>
+  );
+}
+
+export { MemberProfilePage as Component };

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnProfile } from '@mawadda/contracts';
+import type { RegistrationOptions } from '../../auth/api/registration-options';
+import { useProfileLabels } from '../lib/use-profile-labels';
+import { AboutMe } from './AboutMe';
+import { AccountSection } from './AccountSection';
+import { Album } from './Album';
+import { CompletenessCard } from './CompletenessCard';
+import { CvSection } from './CvSection';
+import { ProfileEditForm } from './edit/ProfileEditForm';
+import { HeadImageControls } from './HeadImageControls';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileHead } from './ProfileHead';
+import { VideoSection } from './VideoSection';
+import { VisibilitySwitch } from './VisibilitySwitch';
+
+interface Props {
+  profile: OwnProfile;
+  options: RegistrationOptions;
+  /** A newer profile from the API (a save answers with it). */
+  onReplace: (profile: OwnProfile) => void;
+  /** Ask the API again (after an upload or a deletion, for media and completeness). */
+  onRefresh: () => void;
+}
+
+/**
+ * The member's own profile in view mode or edit mode (spec §2). The head and completeness stay in
+ * both; edit mode swaps the details for the form. Leaving edit mode gives focus back to "Edit".
+ */
+export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props) {
+  const { t } = useTranslation('profile');
+  const labels = useProfileLabels(options);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const closeEdit = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <article className="container section profile" aria-labelledby="profile-title">
+      <ProfileHead
+        profile={profile}
+        labels={labels}
+        titleId="profile-title"
+        actions={
+          !editing && (
+            <button
+              ref={editButton}
+              type="button"
+              className="btn btn--primary"
+              onClick={() => setEditing(true)}
+            >
+              {t('edit')}
+            </button>
+          )
+        }
+      >
+        <HeadImageControls media={profile.media} onChanged={onRefresh} />
+      </ProfileHead>
+      {/* Followers, following and follow requests (spec §2) come with the follow feature. */}
+      <CompletenessCard
+        profile={profile}
+        labels={labels}
+        onComplete={editing ? undefined : () => setEditing(true)}
+      />
+      {editing ? (
+        <ProfileEditForm
+          profile={profile}
+          options={options}
+          labels={labels}
+          onSaved={(saved) => {
+            onReplace(saved);
+            closeEdit();
+          }}
+          onClose={closeEdit}
+        />
+      ) : (
+        <>
+          <AboutMe text={profile.aboutMe} own />
+          <ProfileDetails profile={profile} labels={labels} own />
+          <Album photos={profile.media.photos} labels={labels} onChanged={onRefresh} />
+          <VideoSection video={profile.media.video} onChanged={onRefresh} />
+          <CvSection cv={profile.media.cv} onChanged={onRefresh} />
+          <VisibilitySwitch visibility={profile.visibility} onSaved={onReplace} />
+          <AccountSection />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnProfile } from '@mawadda/contracts';
+import { displayName } from '../lib/display-name';
+import { formatNumber } from '../lib/format';
+import type { ProfileLabels } from '../lib/use-profile-labels';
+import { ProfilePicture } from './ProfilePicture';
+
+type HeadProfile = Pick<
+  OwnProfile,
+  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'presence' | 'gender' | 'media'
+>;
+
+interface Props {
+  profile: HeadProfile;
+  labels: ProfileLabels;
+  titleId: string;
+  /** Buttons beside the name (edit on one's own profile). */
+  actions?: ReactNode;
+  /** Under the head: changing the profile image and the cover (own profile only). */
+  children?: ReactNode;
+}
+
+/** The top of a profile: cover, profile image, name, age, where they live and whether they are online. */
+export function ProfileHead({ profile, labels, titleId, actions, children }: Props) {
+  const { t } = useTranslation('profile');
+  const { locale } = labels;
+  const name = displayName(profile, locale);
+  const { avatar, cover } = profile.media;
+  const place = labels.place(profile.city, profile.country);
+  const online = profile.presence === 'online';
+  return (
+    <header className="profile-head">
+      <div className="profile-head__cover">
+        {cover && (
+          <ProfilePicture
+            image={cover}
+            className="profile-head__cover-img"
+            sizes="(min-width: 72rem) 72rem, 100vw"
+            alt=""
+            priority
+          />
+        )}
+      </div>
+      <div className="profile-head__main">
+        <div className="profile-head__avatar">
+          {avatar ? (
+            <ProfilePicture image={avatar} sizes="8rem" alt={t('images.avatarOf', { name })} priority />
+          ) : (
+            <span className="profile-head__initial" aria-hidden="true">
+              {name.trim().charAt(0)}
+            </span>
+          )}
+        </div>
+        <div className="profile-head__identity">
+          <h1 id={titleId} dir="auto">
+            {name}
+          </h1>
+          <ul className="profile-head__facts">
+            {profile.age !== null && (
+              <li>{t('age', { count: profile.age, age: formatNumber(profile.age, locale) })}</li>
+            )}
+            {place && <li>{place}</li>}
+            <li className={`presence presence--${profile.presence}`}>
+              <span className="presence__dot" aria-hidden="true" />
+              {labels.value('presence', online ? 'online' : 'offline', profile.gender)}
+            </li>
+          </ul>
+        </div>
+        {actions && <div className="profile-head__actions">{actions}</div>}
+      </div>
+      {children}
+    </header>
+  );
+}

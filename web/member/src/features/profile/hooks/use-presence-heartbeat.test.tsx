@@ -1,0 +1,48 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/render';
+import { HEARTBEAT_MS, usePresenceHeartbeat } from './use-presence-heartbeat';
+
+let visibility: DocumentVisibilityState = 'visible';
+const setVisibility = (state: DocumentVisibilityState) => {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('presence heartbeat', () => {
+  it('beats while the tab is visible, every two minutes, pauses when hidden, and beats on return', () => {
+    const calls = stubFetch({ 'POST /api/profile/me/heartbeat': () => ({ status: 204 }) });
+    const beats = () => calls.filter((c) => c.url.pathname === '/api/profile/me/heartbeat').length;
+    const { unmount } = renderHook(() => usePresenceHeartbeat(true));
+    expect(beats()).toBe(1);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(beats()).toBe(2);
+
+    setVisibility('hidden');
+    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    expect(beats()).toBe(2);
+
+    setVisibility('visible');
+    expect(beats()).toBe(3);
+    unmount();
+    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    expect(beats()).toBe(3);
+  });
+
+  it('sends nothing for a guest', () => {
+    const calls = stubFetch({});
+    renderHook(() => usePresenceHeartbeat(false));
+    vi.advanceTimersByTime(HEARTBEAT_MS * 2);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  PROFILE_EDIT_FIELDS,
+  profileEditSchema,
+  profileRuleIssues,
+  type Gender,
+  type OwnProfile,
+  type ProfileEdit,
+} from '@mawadda/contracts';
+import { asciiDigits } from './format';
+
+/** What the edit form holds: every editable field but visibility, which has its own switch. */
+export type EditField = Exclude<keyof ProfileEdit, 'visibility'>;
+export const EDIT_FIELDS = PROFILE_EDIT_FIELDS.filter((f): f is EditField => f !== 'visibility');
+
+/** Inputs and selects hold text; the schema turns it into what the API takes. */
+export type ProfileFormValues = Record<EditField, string>;
+
+/** Fields a profile cannot be without: left empty they say "… is required", not "cleared". */
+const REQUIRED: readonly EditField[] = [
+  'fullName',
+  'birthDate',
+  'nationality',
+  'country',
+  'city',
+  'maritalState',
+  'siteObjectiveId',
+  'communicate',
+];
+const NUMBERS: readonly EditField[] = ['height', 'weight', 'wives'];
+
+/** One form value as the PATCH body has it: blank optional answers are `null` (cleared). */
+function toEditValue(field: EditField, value: unknown): unknown {
+  if (typeof value !== 'string' || REQUIRED.includes(field)) return value;
+  const text = value.trim();
+  if (text === '') return null;
+  if (!NUMBERS.includes(field)) return value;
+  const digits = asciiDigits(text);
+  // Anything but whole digits stays text, so the schema says "… is not valid" for it.
+  return /^\d+$/.test(digits) ? Number(digits) : text;
+}
+
+const toEdit = (values: unknown) =>
+  Object.fromEntries(
+    Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, toEditValue(k as EditField, v)]),
+  );
+
+/**
+ * The API's own edit schema over the form's text, plus the rules between fields the API checks
+ * (city in country, men-only fields, a man's religion), for this member's gender: the form says
+ * what the server would say, before anything is sent.
+ */
+export function profileFormSchema(gender: Gender | null) {
+  const withRules = profileEditSchema.superRefine((edit, ctx) => {
+    const issues = profileRuleIssues({
+      gender,
+      country: edit.country ?? null,
+      city: edit.city ?? null,
+      maritalState: edit.maritalState ?? null,
+      beard: edit.beard ?? null,
+      wives: edit.wives ?? null,
+      religion: edit.religion ?? null,
+    });
+    for (const issue of issues)
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.messageKey });
+  });
+  return z.preprocess(toEdit, withRules) as unknown as z.ZodType<ProfileEdit, ProfileFormValues>;
+}
+
+/** A stored value the way the API compares it: birth dates as the calendar day. */
+const stored = (profile: OwnProfile, field: EditField) => {
+  const value = profile[field];
+  return field === 'birthDate' && typeof value === 'string' ? value.slice(0, 10) : value;
+};
+
+/** The form's starting values: what the profile holds now, as text. */
+export const formDefaults = (profile: OwnProfile): ProfileFormValues =>
+  Object.fromEntries(
+    EDIT_FIELDS.map((f) => {
+      const value = stored(profile, f);
+      return [f, value === null || value === undefined ? '' : String(value)];
+    }),
+  ) as ProfileFormValues;
+
+/** Only what differs from the stored profile: the PATCH body (spec: send only changed fields). */
+export function changedFields(edit: ProfileEdit, profile: OwnProfile): ProfileEdit {
+  const changed: Record<string, unknown> = {};
+  for (const f of EDIT_FIELDS) {
+    if (edit[f] !== undefined && edit[f] !== stored(profile, f)) changed[f] = edit[f];
+  }
+  return changed as ProfileEdit;
+}

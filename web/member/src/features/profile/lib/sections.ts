@@ -1,0 +1,35 @@
+/**
+ * How a profile's details are grouped on the page (spec §2: basic information, appearance,
+ * education and work, faith and lifestyle), in the order a family reads them. The edit form
+ * follows the same groups so a member finds each field where they saw it.
+ */
+export const DETAIL_SECTIONS = [
+  {
+    id: 'basic',
+    fields: [
+      'gender',
+      'birthDate',
+      'nationality',
+      'maritalState',
+      'country',
+      'city',
+      'address',
+      'fullNameEn',
+      'fullNameAr',
+      'firstName',
+      'lastName',
+      'siteObjectiveId',
+      'communicate',
+    ],
+  },
+  { id: 'appearance', fields: ['height', 'weight', 'bodyType', 'skincolor', 'eyecolor', 'haircolor'] },
+  { id: 'work', fields: ['qualification', 'education', 'profession', 'financialLevel'] },
+  { id: 'faith', fields: ['religion', 'religiosity', 'prayer', 'beard', 'smoking', 'wives', 'healthStatus'] },
+] as const;
+export type SectionId = (typeof DETAIL_SECTIONS)[number]['id'];
+
+/** Beard and number of wives are asked of men only (the API refuses them for women). */
+export const MEN_ONLY_FIELDS: readonly string[] = ['beard', 'wives'];
+
+/** Never sent to other members; on the own profile they are marked "only you can see this". */
+export const OWNER_ONLY_FIELDS: readonly string[] = ['birthDate', 'address'];
