@@ -204,8 +204,13 @@ describe.each(JOURNEYS)(
       const mine = await ownProfile(token);
       expect(mine.visibility).toBe('private');
       ownerPhotoUrl = mine.media.photos[0]!.variants[0]!.url;
-      const owned = await fetch(`${baseUrl}${ownerPhotoUrl}`);
+      // The URL works for the owner (the page above loaded it with her media cookie) ...
+      const owned = await fetch(`${baseUrl}${ownerPhotoUrl}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(owned.status).toBe(200);
+      // ... and for nobody without proof of being her: a copied URL is worth nothing.
+      expect((await fetch(`${baseUrl}${ownerPhotoUrl}`)).status).toBe(404);
       expect(errors).toEqual([]);
 
       // A second member opens her profile: details yes, photos no.
