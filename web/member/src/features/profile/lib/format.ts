@@ -25,7 +25,8 @@ export function formatSize(bytes: number, locale: Locale) {
     unit: mega ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
     maximumFractionDigits: mega ? 1 : 0,
-  }).format(bytes / (mega ? 1024 * 1024 : 1024));
+    // A file under a kilobyte reads "1 kB", never "0 kB" (which looks like an empty file).
+  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 }
 
 /** Arabic-Indic and Persian digits typed on those keyboards, as the ASCII digits the API takes. */
