@@ -78,6 +78,7 @@ export const ar: MessageCatalog = {
   'upload.imageType': 'يرجى اختيار صورة بصيغة JPEG أو PNG أو WebP.',
   'upload.cvType': 'يجب أن تكون السيرة الذاتية ملف PDF أو جدول XLSX أو صورة.',
   'upload.videoType': 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.',
+  'upload.tooManyPixels': 'أبعاد هذه الصورة كبيرة جدًا (أكثر من 50 ميغابكسل). يرجى اختيار صورة أصغر.',
   'upload.corrupt': 'هذا الملف تالف أو غير مكتمل. يرجى اختيار ملف آخر.',
   'upload.imageUploaded': 'تم رفع الصورة',
   'upload.imageFailed': 'فشل رفع الصورة',

@@ -81,6 +81,7 @@ export const en = {
   'upload.imageType': 'Please choose a JPEG, PNG or WebP image.',
   'upload.cvType': 'The CV must be a PDF, an XLSX sheet or an image.',
   'upload.videoType': 'The video must be MP4 or WebM.',
+  'upload.tooManyPixels': 'This image has too many pixels (over 50 megapixels). Please choose a smaller one.',
   'upload.corrupt': 'This file is damaged or incomplete. Please choose another.',
   'upload.imageUploaded': 'image uploaded',
   'upload.imageFailed': 'Image upload failed',

@@ -79,6 +79,8 @@ export const fa: MessageCatalog = {
   'upload.imageType': 'لطفاً تصویری با قالب JPEG، PNG یا WebP انتخاب کنید.',
   'upload.cvType': 'رزومه باید فایل PDF، برگه XLSX یا تصویر باشد.',
   'upload.videoType': 'ویدیو باید با قالب MP4 یا WebM باشد.',
+  'upload.tooManyPixels':
+    'ابعاد این تصویر بیش از حد بزرگ است (بیش از ۵۰ مگاپیکسل). لطفاً تصویر کوچک‌تری انتخاب کنید.',
   'upload.corrupt': 'این فایل آسیب‌دیده یا ناقص است. لطفاً فایل دیگری انتخاب کنید.',
   'upload.imageUploaded': 'تصویر بارگذاری شد',
   'upload.imageFailed': 'بارگذاری تصویر ناموفق بود',

@@ -80,6 +80,8 @@ export const tr: MessageCatalog = {
   'upload.imageType': 'Lütfen JPEG, PNG veya WebP biçiminde bir görsel seçin.',
   'upload.cvType': 'Özgeçmiş PDF, XLSX tablosu veya görsel olmalıdır.',
   'upload.videoType': 'Video MP4 veya WebM biçiminde olmalıdır.',
+  'upload.tooManyPixels':
+    'Bu görselin piksel sayısı çok yüksek (50 megapikselden fazla). Lütfen daha küçük bir görsel seçin.',
   'upload.corrupt': 'Bu dosya bozuk veya eksik. Lütfen başka bir dosya seçin.',
   'upload.imageUploaded': 'Görsel yüklendi',
   'upload.imageFailed': 'Görsel yüklenemedi',

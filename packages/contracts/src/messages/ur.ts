@@ -80,6 +80,8 @@ export const ur: MessageCatalog = {
   'upload.imageType': 'براہِ کرم JPEG، PNG یا WebP تصویر منتخب کریں۔',
   'upload.cvType': 'سی وی PDF، XLSX شیٹ یا تصویر ہونی چاہیے۔',
   'upload.videoType': 'ویڈیو MP4 یا WebM فارمیٹ میں ہونی چاہیے۔',
+  'upload.tooManyPixels':
+    'اس تصویر میں پکسل بہت زیادہ ہیں (50 میگا پکسل سے زیادہ)۔ براہِ کرم چھوٹی تصویر منتخب کریں۔',
   'upload.corrupt': 'یہ فائل خراب یا نامکمل ہے۔ براہِ کرم کوئی اور فائل منتخب کریں۔',
   'upload.imageUploaded': 'تصویر اپ لوڈ ہو گئی',
   'upload.imageFailed': 'تصویر اپ لوڈ نہیں ہو سکی',

@@ -28,7 +28,7 @@ export interface ProcessedImage {
 const inTurn = oneAtATime();
 
 const corrupt = () => problems.field(400, 'corrupt_file', 'file', 'upload.corrupt');
-const tooManyPixels = () => problems.field(400, 'image_too_many_pixels', 'file', 'upload.corrupt');
+const tooManyPixels = () => problems.field(400, 'image_too_many_pixels', 'file', 'upload.tooManyPixels');
 
 /**
  * The widths to render: every spec width the image covers, plus its own width when it is narrower

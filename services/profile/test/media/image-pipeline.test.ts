@@ -120,12 +120,12 @@ describe('processImage', () => {
     expect(10_000 * 6_000).toBeGreaterThan(MAX_INPUT_PIXELS);
     const started = performance.now();
     await expect(processImage(bomb)).rejects.toMatchObject(
-      problem(400, 'image_too_many_pixels', 'upload.corrupt'),
+      problem(400, 'image_too_many_pixels', 'upload.tooManyPixels'),
     );
     expect(performance.now() - started).toBeLessThan(500);
     // A canvas of 10 billion pixels claimed by a 1 KB file.
     await expect(processImage(f.blackPng(100_000, 100_000, 10))).rejects.toMatchObject(
-      problem(400, 'image_too_many_pixels', 'upload.corrupt'),
+      problem(400, 'image_too_many_pixels', 'upload.tooManyPixels'),
     );
   });
 
