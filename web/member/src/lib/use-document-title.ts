@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_TITLES } from '../routes/LocaleRoot';
 import { useLocale } from '../routes/use-locale';
@@ -8,7 +8,9 @@ export function useDocumentTitle(title: string | undefined) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const brand = t('brand');
-  useEffect(() => {
+  // A layout effect, so the title changes in the same commit as the page it names (a passive
+  // effect can land a frame later, after the heading is already on screen).
+  useLayoutEffect(() => {
     if (!title) return;
     const wanted = `${title} | ${brand}`;
     document.title = wanted;
