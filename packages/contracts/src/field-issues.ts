@@ -22,6 +22,8 @@ function keyFor(
   const params: Record<string, unknown> = {};
   if ('minimum' in issue) params.min = Number(issue.minimum);
   if ('maximum' in issue) params.max = Number(issue.maximum);
+  // A refinement in contracts may name its own placeholders (`{min}` of a conditional rule).
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
   // Schemas in contracts carry the spec's message as a key; anything else falls back by issue kind.
   if (isMessageKey(issue.message)) return { key: issue.message, params };
   if (missing) return { key: 'validation.required' };

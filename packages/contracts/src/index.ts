@@ -8,3 +8,4 @@ export * from './reference/index.js';
 export * from './cms.js';
 export * from './field-issues.js';
 export * from './profile/index.js';
+export * from './social/index.js';

@@ -35,3 +35,4 @@ export * from './service/service-module.js';
 export * from './service/open-ports.js';
 export * from './service/run-standalone.js';
 export * from './service/service-outbox.js';
+export * from './db/admin-filters.js';

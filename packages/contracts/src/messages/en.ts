@@ -111,6 +111,20 @@ export const en = {
   'field.aboutMe': 'About me',
   'field.visibility': 'Profile visibility',
   'field.file': 'File',
+  'social.memberNotFound': 'This member could not be found.',
+  'social.cannotFollowSelf': 'You cannot follow yourself.',
+  'social.cannotBlockSelf': 'You cannot block yourself.',
+  'social.cannotReportSelf': 'You cannot report yourself.',
+  'social.unblockFirst': 'You have blocked this member. Unblock them first.',
+  'social.requestGone': 'This request is no longer waiting for an answer.',
+  'social.listsPrivate': "This member's followers and following are private.",
+  'report.alreadyOpen': 'You have already reported this member. Our team is reviewing it.',
+  'report.detailsRequired': 'Please describe the problem in at least {min} characters.',
+  'field.memberId': 'Member',
+  'field.reason': 'Reason',
+  'field.details': 'Details',
+  'field.status': 'Status',
+  'field.staffNote': 'Staff note',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -15,7 +15,7 @@ import {
 import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { publishedAtFor } from '../domain/publication.js';
-import { parseBoolean, parseInteger, parseOneOf } from '../store/admin-filters.js';
+import { parseBoolean, parseInteger, parseOneOf } from '@mawadda/kit';
 import { CrudStore } from '../store/crud-store.js';
 import { blockDto, faqDto, menuItemDto, pageDto, postDto } from '../store/mappers.js';
 import { blocks, blogPosts, faqs, menuItems, news, pages, type PostTable } from '../store/schema.js';

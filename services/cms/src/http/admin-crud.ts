@@ -1,6 +1,6 @@
 import { adminListQuerySchema, sendAdminList, type Access, type ApiRouter } from '@mawadda/kit';
 import { z } from 'zod';
-import { adminOrder, adminWhere, type AdminListSpec } from '../store/admin-filters.js';
+import { adminOrder, adminWhere, type AdminListSpec } from '@mawadda/kit';
 import type { CrudStore } from '../store/crud-store.js';
 import { found } from './context.js';
 

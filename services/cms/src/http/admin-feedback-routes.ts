@@ -1,6 +1,6 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, feedbackSchema, feedbackUpdateSchema } from '@mawadda/contracts';
 import { z } from 'zod';
-import { parseOneOf } from '../store/admin-filters.js';
+import { parseOneOf } from '@mawadda/kit';
 import { CrudStore } from '../store/crud-store.js';
 import { feedbackDto } from '../store/mappers.js';
 import { feedback } from '../store/schema.js';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@mawadda/contracts';
-import { problems, type AdminListQuery } from '@mawadda/kit';
+import { problems } from '../http/problem-error.js';
+import type { AdminListQuery } from '../http/admin-list.js';
 
 type Parse = (value: unknown) => unknown;
 

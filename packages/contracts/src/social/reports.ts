@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { REPORT_REASONS, REPORT_STATUSES } from './enums.js';
+
+export const REPORT_DETAILS_MAX = 2000;
+/** "Other" says nothing by itself: it needs a few words. */
+export const REPORT_OTHER_DETAILS_MIN = 10;
+
+/** `POST /api/social/reports`. */
+export const reportCreateSchema = z
+  .object({
+    memberId: z.uuid(),
+    reason: z.enum(REPORT_REASONS),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, { message: 'validation.maxLength' }).default(''),
+    /** Block the member in the same step (the dialog offers it). */
+    block: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    if (r.reason === 'other' && r.details.length < REPORT_OTHER_DETAILS_MIN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details'],
+        message: 'report.detailsRequired',
+        params: { min: REPORT_OTHER_DETAILS_MIN },
+      });
+  });
+export type ReportCreate = z.input<typeof reportCreateSchema>;
+
+/** What the reporter gets back: no staff notes, no other reports. */
+export const reportReceiptSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
+
+/** A report in the staff queue (`/api/social/admin/reports`, ra-data-simple-rest). */
+export const adminReportSchema = z.object({
+  id: z.string(),
+  /** Null once the reporter's account is erased; the report itself stays for the record. */
+  reporterId: z.string().nullable(),
+  memberId: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  staffNote: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** How many reports, open or not, name the same member: repeat reports rise to the top. */
+  reportsAgainstMember: z.number().int(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminReportUpdateSchema = z
+  .object({
+    status: z.enum(REPORT_STATUSES),
+    staffNote: z
+      .string()
+      .trim()
+      .max(REPORT_DETAILS_MAX, { message: 'validation.maxLength' })
+      .nullable()
+      .optional(),
+  })
+  .strip();
+export type AdminReportUpdate = z.infer<typeof adminReportUpdateSchema>;
