@@ -36,3 +36,4 @@ export * from './service/open-ports.js';
 export * from './service/run-standalone.js';
 export * from './service/service-outbox.js';
 export * from './db/admin-filters.js';
+export * from './db/keyset-page.js';

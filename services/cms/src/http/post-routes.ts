@@ -1,6 +1,6 @@
 import { cmsCursorPageOf, postSchema } from '@mawadda/contracts';
 import { z } from 'zod';
-import { decodeCursor } from '../domain/feed-cursor.js';
+import { decodeKeysetCursor } from '@mawadda/kit';
 import type { FeedStore } from '../store/feed-store.js';
 import { found, type CmsContext } from './context.js';
 import { queryIntDefault } from './query.js';
@@ -11,7 +11,7 @@ const feedQuery = z.object({
     .optional()
     .transform((v, ctx) => {
       if (!v) return undefined;
-      const cursor = decodeCursor(v);
+      const cursor = decodeKeysetCursor(v, 'integer');
       if (!cursor) ctx.addIssue({ code: 'custom', message: 'validation.query' });
       return cursor;
     }),
