@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
-export const SERVICE_NAMES = ['auth', 'cms', 'profile'] as const;
+export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
@@ -16,6 +16,7 @@ export const gatewayEnvSchema = z.object({
   AUTH_URL: serviceUrl,
   CMS_URL: serviceUrl,
   PROFILE_URL: serviceUrl,
+  SOCIAL_URL: serviceUrl,
   /** Built web apps served at / and /admin when present. */
   WEB_MEMBER_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '@mawadda/auth';
 import { createCmsService } from '@mawadda/cms';
 import { createProfileService } from '@mawadda/profile';
+import { createSocialService } from '@mawadda/social';
 import {
   buildOpenApi,
   createHttpApp,
@@ -66,6 +67,7 @@ export async function createEmbeddedGateway(
     createAuthService(deps, keys, authConfig),
     createCmsService(deps),
     profile,
+    createSocialService(deps),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

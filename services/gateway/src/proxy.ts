@@ -14,6 +14,7 @@ export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
   auth: g.AUTH_URL,
   cms: g.CMS_URL,
   profile: g.PROFILE_URL,
+  social: g.SOCIAL_URL,
 });
 
 /** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */

@@ -25,6 +25,8 @@ export const parseInteger: Parse = (v) =>
       : NO;
 export const parseBoolean: Parse = (v) =>
   v === true || v === 'true' ? true : v === false || v === 'false' ? false : NO;
+export const parseUuid: Parse = (v) =>
+  typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : NO;
 export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200 ? v : NO);
 export const parseOneOf =
   (values: readonly string[]): Parse =>

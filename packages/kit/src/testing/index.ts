@@ -1,2 +1,3 @@
 export * from './test-tokens.js';
 export * from './test-ports.js';
+export * from './eventually.js';

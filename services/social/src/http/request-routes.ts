@@ -1,0 +1,32 @@
+import { followRequestPageSchema, followRequestsQuerySchema, relationshipSchema } from '@mawadda/contracts';
+import { MEMBERS, type SocialContext } from './context.js';
+import { cursorQuery } from './cursor-query.js';
+import { requestParams } from './params.js';
+
+/** Follow requests waiting for me (incoming) or sent by me (outgoing), and my answers. */
+export function requestRoutes({ api, graph, lists }: SocialContext) {
+  api.get(
+    '/requests',
+    {
+      summary: 'My pending follow requests, incoming or outgoing, newest first',
+      access: MEMBERS,
+      query: followRequestsQuerySchema.extend({ cursor: cursorQuery }),
+      response: followRequestPageSchema,
+    },
+    ({ auth, query }) => lists.requests(auth.id, query.direction, query.limit, query.cursor),
+  );
+
+  for (const kind of ['accept', 'reject'] as const) {
+    api.post(
+      `/requests/:id/${kind}`,
+      {
+        summary: `${kind === 'accept' ? 'Accept' : 'Reject'} a follow request sent to me`,
+        access: MEMBERS,
+        params: requestParams,
+        response: relationshipSchema,
+        errors: { 404: 'No such request waiting for me (cancelled, answered, or not mine)' },
+      },
+      ({ auth, params }) => graph.answer(auth.id, params.id, kind),
+    );
+  }
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@mawadda/kit';
+import { createSocialService } from './index.js';
+
+await runStandalone('social', createSocialService);

@@ -1,0 +1,133 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type AdminReport,
+  type AdminReportUpdate,
+  type ReportReason,
+} from '@mawadda/contracts';
+import {
+  adminOrder,
+  adminWhere,
+  isUniqueViolation,
+  parseOneOf,
+  parseUuid,
+  problems,
+  uuidv7,
+  type AdminListQuery,
+  type AdminListSpec,
+  type Db,
+} from '@mawadda/kit';
+import { reports, type ReportRow } from './schema.js';
+
+/** What staff may filter and sort the queue by; anything else is refused. */
+const QUEUE: AdminListSpec = {
+  id: reports.id,
+  sortable: { id: reports.id, createdAt: reports.createdAt, status: reports.status, reason: reports.reason },
+  filters: {
+    status: { column: reports.status, parse: parseOneOf(REPORT_STATUSES) },
+    reason: { column: reports.reason, parse: parseOneOf(REPORT_REASONS) },
+    memberId: { column: reports.memberId, parse: parseUuid },
+    reporterId: { column: reports.reporterId, parse: parseUuid },
+  },
+  search: { text: [reports.details] },
+};
+
+const againstMember = sql<number>`(select count(*)::int from social.reports r2 where r2.member_id = ${reports.memberId})`;
+
+const toAdmin = (r: ReportRow & { reportsAgainstMember: number }): AdminReport => ({
+  id: r.id,
+  reporterId: r.reporterId,
+  memberId: r.memberId,
+  reason: r.reason,
+  details: r.details,
+  status: r.status,
+  staffNote: r.staffNote,
+  handledBy: r.handledBy,
+  handledAt: r.handledAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  reportsAgainstMember: r.reportsAgainstMember,
+});
+
+export class ReportStore {
+  constructor(private readonly db: Db) {}
+
+  /** A second open report of the same member by the same reporter is refused, races included. */
+  async create(
+    tx: Db,
+    r: { reporterId: string; memberId: string; reason: ReportReason; details: string },
+  ): Promise<ReportRow> {
+    try {
+      // A savepoint, so the unique violation leaves the caller's transaction usable.
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(reports)
+          .values({ id: uuidv7(), ...r })
+          .returning();
+        return row!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw problems.conflict('already_reported', 'memberId', 'report.alreadyOpen');
+      throw err;
+    }
+  }
+
+  async list(query: AdminListQuery): Promise<{ items: AdminReport[]; total: number }> {
+    const where = adminWhere(QUEUE, query.filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ report: reports, reportsAgainstMember: againstMember })
+        .from(reports)
+        .where(where)
+        .orderBy(...adminOrder(QUEUE, query))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db.select({ n: count() }).from(reports).where(where),
+    ]);
+    return {
+      items: rows.map((r) => toAdmin({ ...r.report, reportsAgainstMember: r.reportsAgainstMember })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  async get(id: string): Promise<AdminReport | undefined> {
+    const [row] = await this.db
+      .select({ report: reports, reportsAgainstMember: againstMember })
+      .from(reports)
+      .where(eq(reports.id, id));
+    return row && toAdmin({ ...row.report, reportsAgainstMember: row.reportsAgainstMember });
+  }
+
+  /** Staff decide: who and when is recorded with every change of status. */
+  async update(id: string, staffId: string, change: AdminReportUpdate): Promise<AdminReport | undefined> {
+    const handled =
+      change.status === 'open'
+        ? { handledBy: null, handledAt: null }
+        : { handledBy: staffId, handledAt: new Date() };
+    try {
+      const [row] = await this.db
+        .update(reports)
+        .set({
+          status: change.status,
+          ...handled,
+          ...(change.staffNote !== undefined && { staffNote: change.staffNote }),
+        })
+        .where(eq(reports.id, id))
+        .returning({ id: reports.id });
+      return row && this.get(row.id);
+    } catch (err) {
+      // Reopening while the reporter has filed a newer open report of the same member.
+      if (isUniqueViolation(err)) throw problems.conflict('already_reported', 'status', 'report.alreadyOpen');
+      throw err;
+    }
+  }
+
+  /** Erasure of a reporter: the report stays (it is about someone else), without its author. */
+  async forgetReporter(tx: Db, memberId: string): Promise<void> {
+    await tx
+      .update(reports)
+      .set({ reporterId: null })
+      .where(and(eq(reports.reporterId, memberId)));
+  }
+}
