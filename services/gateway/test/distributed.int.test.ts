@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { generateSigningJwk } from '../../auth/src/domain/signing-keys.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
 
-// Distributed mode for real: auth, cms and profile as their own processes, each on its own
+// Distributed mode for real: auth, cms, profile and social as their own processes, each on its own
 // PostgreSQL database, events on Kafka, files on MinIO, the gateway in proxy mode in front.
 const children: ChildProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
@@ -23,13 +23,15 @@ const bus = new KafkaEventBus({
 });
 
 beforeAll(async () => {
-  const [authDb, cmsDb, profileDb] = await Promise.all([
+  const [authDb, cmsDb, profileDb, socialDb] = await Promise.all([
+    createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
   ]);
-  drops.push(authDb.drop, cmsDb.drop, profileDb.drop);
-  const [authPort, cmsPort, profilePort, gatewayPort] = [
+  drops.push(authDb.drop, cmsDb.drop, profileDb.drop, socialDb.drop);
+  const [authPort, cmsPort, profilePort, socialPort, gatewayPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -71,18 +73,26 @@ beforeAll(async () => {
     MINIO_SECRET_KEY: process.env.MINIO_SECRET_KEY!,
     MINIO_BUCKET: 'mawadda-distributed-test',
   });
+  const social = startProcess('services/social/src/main.ts', {
+    ...common,
+    PORT: String(socialPort),
+    DATABASE_URL: socialDb.url,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+  });
   const proxy = startProcess('services/gateway/src/main.ts', {
     PORT: String(gatewayPort),
     GATEWAY_MODE: 'proxy',
     AUTH_URL: `http://127.0.0.1:${authPort}`,
     CMS_URL: `http://127.0.0.1:${cmsPort}`,
     PROFILE_URL: `http://127.0.0.1:${profilePort}`,
+    SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
   });
-  children.push(auth, cms, profile, proxy);
+  children.push(auth, cms, profile, social, proxy);
   gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
   await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
   await waitUntilReady(`http://127.0.0.1:${profilePort}/readyz`, profile);
+  await waitUntilReady(`http://127.0.0.1:${socialPort}/readyz`, social);
   await waitUntilReady(`${gateway}/readyz`, proxy);
   await bus.subscribe({
     group: `distributed-probe-${Date.now()}`,
@@ -159,29 +169,31 @@ it('lets another process verify auth tokens through the JWKS', async () => {
   expect(guest.status).toBe(401);
 });
 
-it('merges both services into the gateway OpenAPI document', async () => {
+it("merges every service's OpenAPI document into the gateway's", async () => {
   const doc = await json('/api/openapi.json');
   const paths = Object.keys(doc.body.paths as object);
   expect(paths).toContain('/api/auth/login');
-  expect(paths.some((p) => p.startsWith('/api/cms/'))).toBe(true);
+  for (const service of ['cms', 'profile', 'social'])
+    expect(paths.some((p) => p.startsWith(`/api/${service}/`))).toBe(true);
 });
 
-it('keeps the profile on its own process: created over Kafka, files on MinIO, erased with the account', async () => {
-  const password = 'Noor-ala-noor-3';
+/** A member registered through the gateway; resolves once the profile exists. */
+async function registerMember(name: string, gender: 'male' | 'female', phone: string) {
+  const password = 'Rahma-wa-sakina-8';
   const registered = await json('/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
-      fullName: 'Aisha Rahman',
-      email: `aisha.${Date.now()}@example.ae`,
-      phone: '+971501112233',
+      fullName: name,
+      email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.ae`,
+      phone,
       password,
       confirmPassword: password,
-      gender: 'female',
-      birthDate: '1997-06-15',
+      gender,
+      birthDate: '1993-03-03',
       nationality: 'AE',
       country: 'AE',
       city: 'AE-DXB',
-      address: 'Jumeirah 3, Dubai',
+      address: 'Al Qusais, Dubai',
       maritalState: 'single',
       siteObjectiveId: 'marriage',
       communicate: 'guardian',
@@ -190,11 +202,15 @@ it('keeps the profile on its own process: created over Kafka, files on MinIO, er
     }),
   });
   expect(registered.status).toBe(201);
-  const auth = { authorization: `Bearer ${registered.body.token as string}` };
-  const id = (registered.body.account as { id: string }).id;
+  const headers = { authorization: `Bearer ${registered.body.token as string}` };
   await expect
-    .poll(async () => (await json('/api/profile/me', { headers: auth })).status, { timeout: 30_000 })
+    .poll(async () => (await json('/api/profile/me', { headers })).status, { timeout: 30_000 })
     .toBe(200);
+  return { id: (registered.body.account as { id: string }).id, headers, password };
+}
+
+it('keeps the profile on its own process: created over Kafka, files on MinIO, erased with the account', async () => {
+  const { id, headers: auth, password } = await registerMember('Aisha Rahman', 'female', '+971501112233');
 
   const form = new FormData();
   const jpeg = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#246' } })
@@ -222,4 +238,96 @@ it('keeps the profile on its own process: created over Kafka, files on MinIO, er
     .poll(async () => (await fetch(`${gateway}/api/profile/${id}`)).status, { timeout: 30_000 })
     .toBe(404);
   expect((await fetch(`${gateway}${url}`, { headers: auth })).status).toBe(404);
+});
+
+it('follows across processes: an accepted follower sees private photos; unfollow and block take them away', async () => {
+  const huda = await registerMember('Huda Saleh', 'female', '+971502223344');
+  const khalid = await registerMember('Khalid Amin', 'male', '+971503334455');
+  const form = new FormData();
+  const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#642' } })
+    .jpeg()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'album.jpg');
+  const uploaded = await fetch(`${gateway}/api/profile/me/photos`, {
+    method: 'POST',
+    headers: huda.headers,
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const privacy = await json('/api/profile/me', {
+    method: 'PATCH',
+    headers: huda.headers,
+    body: JSON.stringify({ visibility: 'private' }),
+  });
+  expect(privacy.status).toBe(200);
+  // The social process learns of her privacy over Kafka.
+  await expect
+    .poll(
+      async () =>
+        (await json(`/api/social/members/${huda.id}/counts`, { headers: khalid.headers })).body.listsVisible,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(false);
+  const photoUrlFor = async (viewer: { headers: Record<string, string> }) => {
+    const profile = await json(`/api/profile/${huda.id}`, { headers: viewer.headers });
+    const media = profile.body.media as { photos: { variants: { url: string }[] }[] } | undefined;
+    return {
+      status: profile.status,
+      locked: profile.body.mediaLocked,
+      url: media?.photos[0]?.variants[0]?.url,
+    };
+  };
+  // Her own URL, copied: what a follower would hold after the grant.
+  const own = await json('/api/profile/me', { headers: huda.headers });
+  const ownUrl = (own.body.media as { photos: { variants: { url: string }[] }[] }).photos[0]!.variants[0]!
+    .url;
+  expect((await photoUrlFor(khalid)).locked).toBe(true);
+
+  const followAndAccept = async () => {
+    const asked = await json(`/api/social/follows/${huda.id}`, { method: 'POST', headers: khalid.headers });
+    expect(asked.body).toMatchObject({ following: 'requested', button: 'Requested' });
+    const waiting = await json('/api/social/requests?direction=incoming', { headers: huda.headers });
+    const request = (waiting.body.items as { id: string; memberId: string }[]).find(
+      (r) => r.memberId === khalid.id,
+    )!;
+    const accepted = await json(`/api/social/requests/${request.id}/accept`, {
+      method: 'POST',
+      headers: huda.headers,
+    });
+    expect(accepted.status).toBe(200);
+    await expect.poll(async () => (await photoUrlFor(khalid)).locked, { timeout: 30_000 }).toBe(false);
+    const { url } = await photoUrlFor(khalid);
+    expect((await fetch(`${gateway}${url}`, { headers: khalid.headers })).status).toBe(200);
+    return url!;
+  };
+
+  const url = await followAndAccept();
+  const unfollowed = await json(`/api/social/follows/${huda.id}`, {
+    method: 'DELETE',
+    headers: khalid.headers,
+  });
+  expect(unfollowed.body.following).toBe('none');
+  await expect
+    .poll(async () => (await fetch(`${gateway}${url}`, { headers: khalid.headers })).status, {
+      timeout: 30_000,
+    })
+    .toBe(404);
+  expect((await photoUrlFor(khalid)).locked).toBe(true);
+
+  const again = await followAndAccept();
+  const blocked = await json(`/api/social/blocks/${khalid.id}`, { method: 'POST', headers: huda.headers });
+  expect(blocked.body.blocking).toBe(true);
+  await expect
+    .poll(async () => (await fetch(`${gateway}${again}`, { headers: khalid.headers })).status, {
+      timeout: 30_000,
+    })
+    .toBe(404);
+  // The blocked member finds her nowhere: not the profile, not the social graph.
+  expect((await photoUrlFor(khalid)).status).toBe(404);
+  expect((await json(`/api/social/relationship/${huda.id}`, { headers: khalid.headers })).status).toBe(404);
+  // Her own copy of the URL works for her, not for him.
+  expect((await fetch(`${gateway}${ownUrl}`, { headers: huda.headers })).status).toBe(200);
+  expect((await fetch(`${gateway}${ownUrl}`, { headers: khalid.headers })).status).toBe(404);
 });
