@@ -11,9 +11,10 @@ import {
 import { ActivityTracker } from './activity/activity-tracker.js';
 import { loadMediaUrlSecret, loadProfileConfig, type ProfileConfig } from './config.js';
 import { MediaUrlSigner } from './domain/media-url.js';
-import { subscribeToAccounts } from './events/consumers.js';
+import { subscribeToEvents } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
 import type { ProfileContext } from './http/context.js';
+import { cardRoutes } from './http/card-routes.js';
 import { exportRoute } from './http/export-route.js';
 import { issueMediaCookie } from './http/media-cookie.js';
 import { mediaRoutes } from './http/media-routes.js';
@@ -21,6 +22,7 @@ import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
 import { MediaLibrary } from './media/media-library.js';
+import { AccessStore } from './store/access-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
 
@@ -48,6 +50,7 @@ export async function createProfileService(
   const events = createServiceOutbox(deps, PROFILE_PRODUCER, platform);
   const outbox = events.outbox;
   const store = new ProfileStore(database.db);
+  const access = new AccessStore(database.db);
   const activity = new ActivityTracker({ database, store, outbox, logger });
   const media = new MediaLibrary({ database, store, objects, outbox, logger });
   const signer = new MediaUrlSigner(secret);
@@ -55,6 +58,7 @@ export async function createProfileService(
     api: new ApiRouter({ tag: 'profile', verifier }),
     database,
     store,
+    access,
     objects,
     outbox,
     media,
@@ -66,11 +70,12 @@ export async function createProfileService(
       deps.redis,
     ),
   };
-  // Fixed paths first: `/me` and `/media/...` must not be taken for a member id.
+  // Fixed paths first: `/me`, `/media/...` and `/cards` must not be taken for a member id.
   meRoutes(ctx);
   uploadRoutes(ctx);
   exportRoute(ctx);
   mediaRoutes(ctx);
+  cardRoutes(ctx);
   memberRoutes(ctx);
 
   return {
@@ -80,7 +85,7 @@ export async function createProfileService(
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     readiness: { objects: () => objects.ping() },
     async start() {
-      await subscribeToAccounts(deps, { store, media, activity });
+      await subscribeToEvents(deps, { store, access, media, activity });
     },
     startPublishing: events.start,
     async stop() {

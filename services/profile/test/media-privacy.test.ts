@@ -7,7 +7,7 @@ import { startProfileApp, TEST_MEDIA_SECRET, type ProfileApp } from './support/p
 /*
  * The authorization matrix of issue 4: every read of a profile and every media URL, for the
  * owner, another member, a guest and staff, on a public and on a private profile. Followers and
- * blocked members join the matrix with the social service.
+ * blocked members, from the social service's events, are in social-effects.test.ts.
  */
 
 let t: ProfileApp;

@@ -26,6 +26,17 @@ function imageOf(a: AssetRow, sign: (path: string) => string): ProfileImage {
   };
 }
 
+/** A signed image, or null when there is none (or the asset holds no rendered widths). */
+const signedImage = (a: AssetRow | undefined, sign: (path: string) => string) =>
+  a && isImageAsset(a) ? imageOf(a, sign) : null;
+
+/** The profile image alone, signed for this viewer (the caller decided they may see it): for cards. */
+export const avatarFor = (avatar: AssetRow | undefined, signer: MediaUrlSigner, viewer: MediaViewer) =>
+  signedImage(avatar, (path) => signer.sign(path, viewer));
+
+/** Age in whole years; the birth date itself is the owner's only. */
+export const ageOf = (p: Pick<ProfileRow, 'birthDate'>) => (p.birthDate ? ageOn(p.birthDate) : null);
+
 const fileOf = (a: AssetRow, sign: (path: string) => string): ProfileFile => ({
   id: a.id,
   contentType: a.contentType,
@@ -40,7 +51,7 @@ export const EMPTY_MEDIA: ProfileMedia = { avatar: null, cover: null, photos: []
 export function mediaFor(assets: AssetRow[], signer: MediaUrlSigner, viewer: MediaViewer): ProfileMedia {
   const sign = (path: string) => signer.sign(path, viewer);
   const one = (kind: AssetRow['kind']) => assets.find((a) => a.kind === kind);
-  const image = (a: AssetRow | undefined) => (a && isImageAsset(a) ? imageOf(a, sign) : null);
+  const image = (a: AssetRow | undefined) => signedImage(a, sign);
   const file = (a: AssetRow | undefined) => (a ? fileOf(a, sign) : null);
   return {
     avatar: image(one('avatar')),
@@ -64,7 +75,7 @@ function sharedView(p: ProfileRow, media: ProfileMedia) {
     fullNameEn: p.fullNameEn,
     fullNameAr: p.fullNameAr,
     gender: p.gender,
-    age: p.birthDate ? ageOn(p.birthDate) : null,
+    age: ageOf(p),
     nationality: p.nationality,
     country: p.country,
     city: p.city,

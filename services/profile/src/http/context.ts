@@ -3,6 +3,7 @@ import type { ApiRouter, Database, ObjectStore, Outbox, Principal, RateLimiter }
 import type { ActivityTracker } from '../activity/activity-tracker.js';
 import type { MediaUrlSigner } from '../domain/media-url.js';
 import type { MediaLibrary } from '../media/media-library.js';
+import type { AccessStore } from '../store/access-store.js';
 import type { ProfileStore } from '../store/profile-store.js';
 
 /** What the profile routes share. */
@@ -10,6 +11,8 @@ export interface ProfileContext {
   api: ApiRouter;
   database: Database;
   store: ProfileStore;
+  /** Grants and blocks from the social service. */
+  access: AccessStore;
   objects: ObjectStore;
   signer: MediaUrlSigner;
   outbox: Outbox;

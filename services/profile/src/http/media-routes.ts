@@ -16,11 +16,12 @@ const mediaParams = z.object({
 /**
  * The only way to a member's file. The signed URL says for whom and until when; the request must
  * prove to be that person (media cookie or bearer token), and that person's right is checked
- * again now (privacy, grants), so a URL copied elsewhere or kept past an unfollow gets nothing. A refusal looks the same as a missing file (404), so a URL tells a
- * stranger nothing about what exists.
+ * again now (privacy, grants, blocks), so a URL copied elsewhere or kept past an unfollow or a block
+ * gets nothing. A refusal looks the same as a missing file (404), so a URL tells a stranger (or a
+ * blocked member) nothing about what exists.
  */
 export function mediaRoutes(ctx: ProfileContext) {
-  const { api, store, signer, objects } = ctx;
+  const { api, store, access, signer, objects } = ctx;
 
   api.get(
     '/media/:memberId/:assetId/:file',
@@ -47,8 +48,9 @@ export function mediaRoutes(ctx: ProfileContext) {
       ) {
         throw problems.notFound();
       }
-      const granted = viewer.kind === 'member' && (await store.hasGrant(profile.memberId, viewer.id));
-      if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, granted })) {
+      // Grants and blocks as they stand now: an unfollow or a block ends URLs already handed out.
+      const standing = await access.standing(viewer, profile.memberId);
+      if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, ...standing })) {
         throw problems.notFound();
       }
       // Browsers seek in a video (and Safari plays one at all) only with byte ranges.

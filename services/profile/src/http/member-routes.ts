@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberProfileSchema } from '@mawadda/contracts';
 import { problems } from '@mawadda/kit';
-import { maySeeMedia } from '../domain/media-access.js';
+import { hiddenFrom, maySeeMedia } from '../domain/media-access.js';
 import { memberView } from '../domain/profile-views.js';
 import type { ProfileContext } from './context.js';
 import { viewerOf } from './viewer.js';
@@ -10,7 +10,7 @@ export const memberIdParams = z.object({ memberId: z.uuid() });
 
 /** Another member's profile, as the privacy rules let this viewer see it. */
 export function memberRoutes(ctx: ProfileContext) {
-  const { api, store, signer, activity, grantMedia } = ctx;
+  const { api, store, access, signer, activity, grantMedia } = ctx;
 
   api.get(
     '/:memberId',
@@ -30,8 +30,10 @@ export function memberRoutes(ctx: ProfileContext) {
       // Companies are accounts, not candidates: their profile is not shown to members.
       if (!row || row.kind !== 'individual') throw problems.notFound();
       const viewer = viewerOf(auth);
-      const granted = viewer.kind === 'member' && (await store.hasGrant(row.memberId, viewer.id));
-      const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, granted });
+      const standing = await access.standing(viewer, row.memberId);
+      // A member the owner blocks gets the same 404 as for no one, so the block is not revealed.
+      if (hiddenFrom(row.memberId, viewer, standing)) throw problems.notFound();
+      const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, ...standing });
       return memberView(row, visible ? await store.assetsOf(row.memberId) : [], signer, viewer, visible);
     },
   );

@@ -1,7 +1,7 @@
-import { and, asc, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { MemberRegisteredPayload } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
-import { assets, mediaGrants, profiles, type AssetRow, type ProfileRow } from './schema.js';
+import { assets, blocks, mediaGrants, profiles, type AssetRow, type ProfileRow } from './schema.js';
 
 /** Queries of the profile tables; every write takes the caller's transaction. */
 export class ProfileStore {
@@ -38,6 +38,15 @@ export class ProfileStore {
     return row;
   }
 
+  /** Several members' rows in one query, for cards; companies are never shown to members. */
+  async findIndividuals(memberIds: readonly string[]): Promise<ProfileRow[]> {
+    if (memberIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(profiles)
+      .where(and(inArray(profiles.memberId, [...memberIds]), eq(profiles.kind, 'individual')));
+  }
+
   /** The row, locked until the transaction ends, so edits and uploads of one member queue up. */
   async lock(tx: Db, memberId: string): Promise<ProfileRow | undefined> {
     const [row] = await tx.select().from(profiles).where(eq(profiles.memberId, memberId)).for('update');
@@ -57,6 +66,15 @@ export class ProfileStore {
     return tx.select().from(assets).where(eq(assets.memberId, memberId)).orderBy(asc(assets.createdAt));
   }
 
+  /** The profile images of several members in one query (one per member at most). */
+  async avatarsOf(memberIds: readonly string[]): Promise<AssetRow[]> {
+    if (memberIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(assets)
+      .where(and(inArray(assets.memberId, [...memberIds]), eq(assets.kind, 'avatar')));
+  }
+
   async asset(memberId: string, assetId: string, tx: Db = this.db): Promise<AssetRow | undefined> {
     const [row] = await tx
       .select()
@@ -72,14 +90,6 @@ export class ProfileStore {
 
   async deleteAsset(tx: Db, assetId: string): Promise<void> {
     await tx.delete(assets).where(eq(assets.id, assetId));
-  }
-
-  async hasGrant(ownerId: string, viewerId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ ownerId: mediaGrants.ownerId })
-      .from(mediaGrants)
-      .where(and(eq(mediaGrants.ownerId, ownerId), eq(mediaGrants.viewerId, viewerId)));
-    return row !== undefined;
   }
 
   /**
@@ -101,12 +111,16 @@ export class ProfileStore {
     return rows.length > 0;
   }
 
-  /** Erasure: the member's rows everywhere in this schema, and grants given to or by them. */
+  /**
+   * Erasure: the member's rows everywhere in this schema, with the grants and blocks on either
+   * side (the social service drops its follows and blocks on the same event without sending one).
+   */
   async purge(tx: Db, memberId: string): Promise<void> {
     await tx.delete(assets).where(eq(assets.memberId, memberId));
     await tx
       .delete(mediaGrants)
       .where(or(eq(mediaGrants.ownerId, memberId), eq(mediaGrants.viewerId, memberId)));
+    await tx.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
     await tx.delete(profiles).where(eq(profiles.memberId, memberId));
   }
 

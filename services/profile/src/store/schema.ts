@@ -127,5 +127,21 @@ export const mediaGrants = profileSchema.table(
     viewerId: uuid('viewer_id').notNull(),
     grantedAt: stamp('granted_at').defaultNow().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.viewerId] })],
+  // By viewer too: a block and an erasure remove grants from either side.
+  (t) => [primaryKey({ columns: [t.ownerId, t.viewerId] }), index('media_grants_viewer_idx').on(t.viewerId)],
+);
+
+/**
+ * Who blocks whom, kept from the social service's `member.blocked` / `member.unblocked`. While a
+ * block stands the blocked member finds nothing of the blocker here (profile, cards, media). The
+ * index on `blocked_id` serves erasure, which deletes the member's rows on either side.
+ */
+export const blocks = profileSchema.table(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id').notNull(),
+    blockedId: uuid('blocked_id').notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );

@@ -10,7 +10,7 @@ import {
   uuidv7,
   type Role,
 } from '@mawadda/kit';
-import { createTestTokens, openTestPorts } from '@mawadda/kit/testing';
+import { createTestTokens, eventually, openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createProfileService } from '../../src/index.js';
@@ -86,6 +86,13 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
   const publishAuthEvent = (e: { type: string; key: string; payload: object }) =>
     bus.publish([envelopeOf('auth', { ...e, payload: e.payload as Record<string, unknown> })]);
 
+  /** What the social service announces; answers the envelope, so a test can deliver it again. */
+  async function publishSocialEvent(e: { type: string; key: string; payload: object }) {
+    const envelope = envelopeOf('social', { ...e, payload: e.payload as Record<string, unknown> });
+    await bus.publish([envelope]);
+    return envelope;
+  }
+
   return {
     app,
     service,
@@ -95,6 +102,9 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
     bearer,
     register,
     publishAuthEvent,
+    publishSocialEvent,
+    /** The same envelope (same id) once more, as a relay crash or a Kafka rebalance would. */
+    redeliver: (envelope: EventEnvelope) => bus.publish([envelope]),
     async close() {
       await service.stop();
       await ports.close();
@@ -106,11 +116,4 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
 
 export type ProfileApp = Awaited<ReturnType<typeof startProfileApp>>;
 
-/** Polls until `check` holds: events cross Kafka asynchronously in the integration run. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { eventually };

@@ -1,0 +1,45 @@
+import type { MemberCard } from '@mawadda/contracts';
+import type { AssetRow, ProfileRow } from '../store/schema.js';
+import { hiddenFrom, maySeeMedia, NO_STANDING, type Standing } from './media-access.js';
+import type { MediaUrlSigner, MediaViewer } from './media-url.js';
+import { presenceOf } from './presence.js';
+import { ageOf, avatarFor } from './profile-views.js';
+
+/**
+ * The cards of the members asked for, in the order asked and each once. A member the viewer may
+ * not find (unknown, erased, a company: not among `rows`; or one who blocks the viewer) is simply
+ * absent, as from the profile route's 404. The avatar follows the media rule of the full profile.
+ */
+export function memberCards(input: {
+  ids: readonly string[];
+  /** Individuals among the ids; companies were left out by the query. */
+  rows: readonly ProfileRow[];
+  avatars: readonly AssetRow[];
+  standings: ReadonlyMap<string, Standing>;
+  signer: MediaUrlSigner;
+  viewer: MediaViewer;
+}): MemberCard[] {
+  const { signer, viewer } = input;
+  const rows = new Map(input.rows.map((r) => [r.memberId, r]));
+  const avatars = new Map(input.avatars.map((a) => [a.memberId, a]));
+  const cards: MemberCard[] = [];
+  for (const id of new Set(input.ids)) {
+    const p = rows.get(id);
+    const standing = input.standings.get(id) ?? NO_STANDING;
+    if (!p || hiddenFrom(p.memberId, viewer, standing)) continue;
+    const visible = maySeeMedia({ ownerId: p.memberId, visibility: p.visibility, viewer, ...standing });
+    cards.push({
+      memberId: p.memberId,
+      fullName: p.fullName,
+      fullNameEn: p.fullNameEn,
+      fullNameAr: p.fullNameAr,
+      gender: p.gender,
+      age: ageOf(p),
+      country: p.country,
+      city: p.city,
+      presence: presenceOf(p.lastActiveAt),
+      avatar: visible ? avatarFor(avatars.get(id), signer, viewer) : null,
+    });
+  }
+  return cards;
+}
