@@ -5,7 +5,16 @@ import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@mawadda/contracts/loc
 /** One JSON file per locale and feature namespace, fetched only for the locale in use. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const NAMESPACES = ['common', 'auth', 'content', 'feedback', 'errors', 'member', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'content',
+  'feedback',
+  'errors',
+  'member',
+  'profile',
+  'social',
+] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';
 export const dirOf = (locale: Locale) => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');

@@ -65,6 +65,15 @@ const pages: RouteObject[] = [
     children: [
       { path: 'search', ...page(() => import('../features/member/components/SearchFrame')) },
       { path: 'profile', ...page(() => import('../features/profile/components/OwnProfilePage')) },
+      // Static segments outrank `profile/:id` below, so these never read as a member id.
+      {
+        path: 'profile/requests',
+        ...page(() => import('../features/social/components/FollowRequestsPage')),
+      },
+      { path: 'profile/blocked', ...page(() => import('../features/social/components/BlockedMembersPage')) },
+      // Who follows whom is for members only (the social service refuses guests these lists).
+      { path: 'profile/:id/followers', ...page(() => import('../features/social/components/FollowersPage')) },
+      { path: 'profile/:id/following', ...page(() => import('../features/social/components/FollowingPage')) },
     ],
   },
   { path: 'profile/chat', ...page(() => import('../features/member/components/ChatListFrame')) },

@@ -8,6 +8,8 @@ import { useLocale } from '../../../routes/use-locale';
 import { NotFoundPage } from '../../errors/components/NotFoundPage';
 import { LoginPrompt } from '../../member/components/LoginPrompt';
 import { PageFrame } from '../../member/components/PageFrame';
+import { FollowButton } from '../../social/components/FollowButton';
+import { useMemberSocial } from '../../social/hooks/use-member-social';
 import { fetchMemberProfile } from '../api/fetch-member-profile';
 import { useProfileLoad } from '../hooks/use-profile-load';
 import { displayName } from '../lib/display-name';
@@ -24,21 +26,33 @@ function MemberProfile({ memberId }: { memberId: string }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const load = useCallback((signal?: AbortSignal) => fetchMemberProfile(memberId, signal), [memberId]);
-  const { state, retry } = useProfileLoad(load);
+  const { state, retry, refresh } = useProfileLoad(load);
+  const ready = state.status === 'ready' ? state.profile : undefined;
+  const name = ready ? displayName(ready, locale) : '';
+  // Following, an answer or a block can open or close their photos: the profile is read again.
+  const social = useMemberSocial(memberId, name, ready?.gender ?? null, refresh);
   const notFound = state.status === 'failed' && isUnknownMember(state.error);
   // The 404 page titles the tab itself; two titles at once would fight over it.
-  useDocumentTitle(
-    notFound ? undefined : state.status === 'ready' ? displayName(state.profile, locale) : t('memberTitle'),
-  );
+  useDocumentTitle(notFound ? undefined : name || t('memberTitle'));
   if (state.status === 'loading') return <ProfileLoading />;
   if (notFound) return <NotFoundPage />;
   if (state.status === 'failed') return <ProfileLoadFailed onRetry={retry} />;
-  return <MemberProfileView profile={state.profile} options={state.options} />;
+  return (
+    <MemberProfileView
+      profile={state.profile}
+      options={state.options}
+      actions={social.actions}
+      meta={social.meta}
+      notices={social.notices}
+      withdrawn={social.blocking}
+    />
+  );
 }
 
 /**
  * /profile/:id: another member's profile. The route is open, so a guest still learns what the
- * page is for and is asked to log in (with the way back here) instead of being bounced away.
+ * page is for and is asked to log in (with the way back here) instead of being bounced away. The
+ * follow button is there for them too: pressing it says "Please login first" (spec §6).
  */
 export function MemberProfilePage() {
   const { t } = useTranslation('member');
@@ -52,6 +66,9 @@ export function MemberProfilePage() {
       lead={t('memberProfile.lead')}
       features={FEATURES.map((k) => t(`memberProfile.features.${k}`))}
     >
+      <div className="form__actions">
+        <FollowButton memberId={id} name={t('memberProfile.title')} />
+      </div>
       <LoginPrompt />
     </PageFrame>
   );

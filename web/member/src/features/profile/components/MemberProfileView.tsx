@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MemberProfile } from '@mawadda/contracts';
 import type { RegistrationOptions } from '../../auth/api/registration-options';
 import { useProfileLabels } from '../lib/use-profile-labels';
@@ -9,26 +10,36 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfileHead } from './ProfileHead';
 import { VideoSection } from './VideoSection';
 
-/** Another member's profile, read-only: the same sections as one's own, only what they filled in. */
-export function MemberProfileView({
-  profile,
-  options,
-}: {
+interface Props {
   profile: MemberProfile;
   options: RegistrationOptions;
-}) {
+  /** Beside the name: follow and the "more" menu (the message button arrives with chat). */
+  actions?: ReactNode;
+  /** Under the name: followers and following. */
+  meta?: ReactNode;
+  /** Under the head: their follow request to me, or my block of them. */
+  notices?: ReactNode;
+  /** I block them: only their name and the notice stay, not their details and photos. */
+  withdrawn?: boolean;
+}
+
+/** Another member's profile, read-only: the same sections as one's own, only what they filled in. */
+export function MemberProfileView({ profile, options, actions, meta, notices, withdrawn = false }: Props) {
   const labels = useProfileLabels(options);
   return (
     <article className="container section profile" aria-labelledby="profile-title">
-      {/* Follow, unfollow and the message button (spec §2) arrive with the follow and chat
-          features, as ProfileHead's `actions`. */}
-      <ProfileHead profile={profile} labels={labels} titleId="profile-title" />
-      {profile.mediaLocked && <LockedMediaNotice />}
-      <AboutMe text={profile.aboutMe} own={false} />
-      <ProfileDetails profile={profile} labels={labels} own={false} />
-      <Album photos={profile.media.photos} labels={labels} />
-      <VideoSection video={profile.media.video} />
-      <CvSection cv={profile.media.cv} />
+      <ProfileHead profile={profile} labels={labels} titleId="profile-title" actions={actions} meta={meta} />
+      {notices}
+      {!withdrawn && (
+        <>
+          {profile.mediaLocked && <LockedMediaNotice />}
+          <AboutMe text={profile.aboutMe} own={false} />
+          <ProfileDetails profile={profile} labels={labels} own={false} />
+          <Album photos={profile.media.photos} labels={labels} />
+          <VideoSection video={profile.media.video} />
+          <CvSection cv={profile.media.cv} />
+        </>
+      )}
     </article>
   );
 }

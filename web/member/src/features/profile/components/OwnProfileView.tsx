@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@mawadda/contracts';
 import type { RegistrationOptions } from '../../auth/api/registration-options';
+import { FollowCounts } from '../../social/components/FollowCounts';
+import { SocialLinks } from '../../social/components/SocialLinks';
 import { useProfileLabels } from '../lib/use-profile-labels';
 import { AboutMe } from './AboutMe';
 import { AccountSection } from './AccountSection';
@@ -52,6 +54,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props
         profile={profile}
         labels={labels}
         titleId="profile-title"
+        meta={<FollowCounts memberId={profile.memberId} gender={profile.gender} />}
         actions={
           !editing && (
             <button
@@ -67,7 +70,6 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props
       >
         <HeadImageControls media={profile.media} onChanged={onRefresh} />
       </ProfileHead>
-      {/* Followers, following and follow requests (spec §2) come with the follow feature. */}
       <CompletenessCard
         profile={profile}
         labels={labels}
@@ -92,6 +94,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props
           <VideoSection video={profile.media.video} onChanged={onRefresh} />
           <CvSection cv={profile.media.cv} onChanged={onRefresh} />
           <VisibilitySwitch visibility={profile.visibility} onSaved={onReplace} />
+          <SocialLinks />
           <AccountSection />
         </>
       )}

@@ -15,14 +15,16 @@ interface Props {
   profile: HeadProfile;
   labels: ProfileLabels;
   titleId: string;
-  /** Buttons beside the name (edit on one's own profile). */
+  /** Buttons beside the name (edit on one's own profile; follow and more on another's). */
   actions?: ReactNode;
+  /** Under the facts: followers and following. */
+  meta?: ReactNode;
   /** Under the head: changing the profile image and the cover (own profile only). */
   children?: ReactNode;
 }
 
 /** The top of a profile: cover, profile image, name, age, where they live and whether they are online. */
-export function ProfileHead({ profile, labels, titleId, actions, children }: Props) {
+export function ProfileHead({ profile, labels, titleId, actions, meta, children }: Props) {
   const { t } = useTranslation('profile');
   const { locale } = labels;
   const name = displayName(profile, locale);
@@ -66,6 +68,7 @@ export function ProfileHead({ profile, labels, titleId, actions, children }: Pro
               {labels.value('presence', online ? 'online' : 'offline', profile.gender)}
             </li>
           </ul>
+          {meta}
         </div>
         {actions && <div className="profile-head__actions">{actions}</div>}
       </div>

@@ -1,0 +1,88 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { Gender, Relationship } from '@mawadda/contracts';
+import { BlockedNotice } from '../components/BlockedNotice';
+import { FollowButton } from '../components/FollowButton';
+import { FollowCounts } from '../components/FollowCounts';
+import { IncomingRequestNotice } from '../components/IncomingRequestNotice';
+import { MemberMenu } from '../components/MemberMenu';
+import { myMemberId } from '../lib/my-member-id';
+import { useRelationship } from './use-relationship';
+
+export interface MemberSocial {
+  /** Beside the name: the follow button and the "more" menu. */
+  actions: ReactNode;
+  /** Under the name: followers and following. */
+  meta: ReactNode;
+  /** Under the head: their request to me, or my block. */
+  notices: ReactNode;
+  /** I block them: the page keeps only their name and the way to unblock. */
+  blocking: boolean;
+}
+
+/**
+ * The social parts of another member's profile, sharing one relationship. Any change (follow,
+ * answer, block) may open or close their photos and changes the counts, so `onAccessChange` lets
+ * the page read the profile again and the counts are asked again. `gender` picks the Arabic verbs
+ * of sentences about them (تصبح / يصبح).
+ */
+export function useMemberSocial(
+  memberId: string,
+  name: string,
+  gender: Gender | null,
+  onAccessChange: () => void,
+): MemberSocial {
+  const { state, set, reload } = useRelationship(memberId);
+  const [revision, setRevision] = useState(0);
+  const changed = useCallback(
+    (next: Relationship) => {
+      set(next);
+      setRevision((n) => n + 1);
+      onAccessChange();
+    },
+    [set, onAccessChange],
+  );
+  const stale = useCallback(() => {
+    reload();
+    setRevision((n) => n + 1);
+    onAccessChange();
+  }, [reload, onAccessChange]);
+
+  const meta = <FollowCounts memberId={memberId} gender={gender} revision={revision} />;
+  // One's own profile under /profile/{my id}: nobody follows, blocks or reports themselves.
+  if (state.status !== 'ready' || memberId === myMemberId())
+    return { actions: null, meta, notices: null, blocking: false };
+  const { relationship } = state;
+  const menu = (
+    <MemberMenu
+      memberId={memberId}
+      name={name}
+      gender={gender}
+      relationship={relationship}
+      onChange={changed}
+      onStale={stale}
+    />
+  );
+  return {
+    actions: relationship.blocking ? (
+      menu
+    ) : (
+      <>
+        <FollowButton memberId={memberId} name={name} relationship={relationship} onChange={changed} />
+        {menu}
+      </>
+    ),
+    meta,
+    notices: relationship.blocking ? (
+      <BlockedNotice memberId={memberId} name={name} gender={gender} onChange={changed} />
+    ) : (
+      <IncomingRequestNotice
+        name={name}
+        gender={gender}
+        relationship={relationship}
+        onChange={changed}
+        onStale={stale}
+      />
+    ),
+    blocking: relationship.blocking,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '@mawadda/contracts/locale';
+import { ApiProblem } from '../../../lib/api';
+import { problemMessage } from '../../auth/components/problem-message';
+
+/**
+ * What a toast says when a social action fails. The server's own sentence when it says something
+ * the member can act on: how long to wait (429), a request already withdrawn, a member gone.
+ * Anything else (network, server error) gets the caller's words, e.g. the spec's "Error while
+ * following the user", which tell the member which action failed.
+ */
+export function actionFailure(error: unknown, locale: Locale, fallback: string): string {
+  if (!(error instanceof ApiProblem)) return fallback;
+  const { status, messageKey } = error.problem;
+  const specific = status === 429 || messageKey.startsWith('social.') || messageKey.startsWith('report.');
+  return specific ? problemMessage(error, locale) : fallback;
+}
+
+/** A 401 left after the one token refresh: the session is over, the member must log in again. */
+export const sessionEnded = (error: unknown) => error instanceof ApiProblem && error.status === 401;

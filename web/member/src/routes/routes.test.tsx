@@ -1,0 +1,30 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RequireSession } from './guards';
+import { routes } from './routes';
+
+const branch = (url: string) => matchRoutes(routes, url) ?? [];
+const page = (url: string) => branch(url).at(-1)?.route.path;
+const needsSession = (url: string) =>
+  branch(url).some((m) => isValidElement(m.route.element) && m.route.element.type === RequireSession);
+
+const ID = '5f9d2c1a-8b7e-4c3d-a2f1-0e9d8c7b6a54';
+
+describe('the route table', () => {
+  it.each([
+    ['/profile/requests', 'profile/requests'],
+    ['/en/profile/requests', 'profile/requests'],
+    ['/tr/profile/blocked', 'profile/blocked'],
+    [`/ur/profile/${ID}/followers`, 'profile/:id/followers'],
+    [`/profile/${ID}/following`, 'profile/:id/following'],
+  ])('%s is the social page %s, behind the member-only guard', (url, path) => {
+    expect(page(url)).toBe(path);
+    expect(needsSession(url)).toBe(true);
+  });
+
+  it("keeps another member's profile open (a guest learns what it is and meets the login prompt)", () => {
+    expect(page(`/en/profile/${ID}`)).toBe('profile/:id');
+    expect(needsSession(`/en/profile/${ID}`)).toBe(false);
+  });
+});
