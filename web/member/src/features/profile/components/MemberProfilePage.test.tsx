@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { relationship } from '../../social/test/fixtures';
 import { fieldProblem, memberProfile, OTHER_ID } from '../test/fixtures';
 import { openMemberProfile } from '../test/open-profile';
 
@@ -19,13 +20,19 @@ describe("another member's profile", () => {
   it('shows their details and photos, read-only, without their private fields', async () => {
     await openMemberProfile(OTHER_ID, {
       [`GET /api/profile/${OTHER_ID}`]: () => ({ body: memberProfile() }),
+      [`GET /api/social/relationship/${OTHER_ID}`]: () => ({ body: relationship() }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Maryam Hassan' })).toBeInTheDocument();
     expect(document.title).toBe('Maryam Hassan | Mawadda');
     expect(screen.getByText('Teacher')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo 1 of 1' })).toBeInTheDocument();
-    // Read-only: nothing to edit, upload, delete or switch; empty answers are simply left out.
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Read-only: the only buttons are the social ones (follow, the more-actions menu); nothing to
+    // edit, upload, delete or switch; empty answers are simply left out.
+    await screen.findByRole('button', { name: 'Follow' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Follow',
+      expect.stringContaining('More actions for Maryam Hassan'),
+    ]);
     expect(screen.queryByLabelText(/Add a/)).not.toBeInTheDocument();
     expect(screen.queryByText('Not added yet')).not.toBeInTheDocument();
     expect(screen.queryByText('Date of birth')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardsOf, hudaCard, HUDA_ID, khalidCard, KHALID_ID } from '../test/fixtures';
+import { cardsOf, HIDDEN_ID, hudaCard, HUDA_ID, khalidCard, KHALID_ID } from '../test/fixtures';
 import { listShows, openSocialPage, toasts } from '../test/open-page';
 import { BlockedMembersPage } from './BlockedMembersPage';
 
@@ -60,6 +60,22 @@ describe('blocked members', () => {
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(toasts()).toHaveTextContent('Huda Saleh could not be unblocked.'));
     expect(screen.getByRole('link', { name: 'Huda Saleh' })).toBeInTheDocument();
+  });
+
+  it('keeps a member who blocks me too, without their details, so I can still unblock them', async () => {
+    const { user } = await open({
+      'GET /api/social/blocks': () => blocks(HUDA_ID, HIDDEN_ID),
+      [`DELETE /api/social/blocks/${HIDDEN_ID}`]: () => unblocked(HIDDEN_ID),
+    });
+    await listShows('Huda Saleh');
+    const rows = () => [...document.querySelectorAll<HTMLElement>('.member-list > li')];
+    expect(rows()).toHaveLength(2);
+    const hidden = rows()[1]!;
+    expect(hidden).toHaveTextContent('Member details not available');
+    expect(within(hidden).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(hidden).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(toasts()).toHaveTextContent('This member is unblocked'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
   });
 
   it('says when nobody is blocked', async () => {

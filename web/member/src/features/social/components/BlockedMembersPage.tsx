@@ -17,13 +17,15 @@ export function BlockedMembersPage() {
   const { t } = useTranslation('social');
   const { locale } = useLocale();
   const [params] = useSearchParams();
-  const { state, remove, retry } = useMemberList(fetchBlocks, params.get(CURSOR_PARAM));
+  const { state, remove, retry } = useMemberList(fetchBlocks, params.get(CURSOR_PARAM), undefined, true);
   const unblock = useUnblock();
   const { run, isPending } = usePending();
 
   const lift = (row: MemberRow<BlockEntry>) =>
     run(row.entry.memberId, async () => {
-      if (await unblock(row.entry.memberId, displayName(row.card, locale))) remove(row.entry.memberId);
+      // Said inside "… is unblocked", so a hidden member is "this member", not the row's label.
+      const name = row.card ? displayName(row.card, locale) : t('list.thisMember');
+      if (await unblock(row.entry.memberId, name)) remove(row.entry.memberId);
     });
 
   return (

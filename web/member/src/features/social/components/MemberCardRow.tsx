@@ -10,7 +10,8 @@ import { myMemberId } from '../lib/my-member-id';
 import { MemberAvatar } from './MemberAvatar';
 
 interface Props {
-  card: MemberCard;
+  /** Null when the member's details are hidden from me (they block me too): no name, no link. */
+  card: MemberCard | null;
   labels: ProfileLabels;
   /** The id of the name, so row buttons ("Accept") can say whose row they act on. */
   nameId: string;
@@ -21,6 +22,25 @@ interface Props {
 
 /** One member in a list: photo or initial, name linking to the profile, age, place, presence. */
 export function MemberCardRow({ card, labels, nameId, detail, actions }: Props) {
+  const { t } = useTranslation('social');
+  if (!card) {
+    return (
+      <div className="member-row">
+        <MemberAvatar card={null} name="" />
+        <div className="member-row__body">
+          <span id={nameId} className="member-row__name member-row__name--hidden">
+            {t('list.hiddenMember')}
+          </span>
+          {detail && <p className="member-row__detail">{detail}</p>}
+        </div>
+        {actions && <div className="member-row__actions">{actions}</div>}
+      </div>
+    );
+  }
+  return <VisibleMemberRow card={card} labels={labels} nameId={nameId} detail={detail} actions={actions} />;
+}
+
+function VisibleMemberRow({ card, labels, nameId, detail, actions }: Props & { card: MemberCard }) {
   const { t } = useTranslation('profile');
   const { to } = useLocale();
   const name = displayName(card, labels.locale);

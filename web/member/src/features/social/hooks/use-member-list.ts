@@ -12,10 +12,13 @@ export interface ListPage<E> {
   prev: string | null;
 }
 
-/** One row: the list's entry (request, follow, block) and the member it names. */
+/**
+ * One row: the list's entry (request, follow, block) and the member it names. `card` is null only
+ * in lists that keep hidden members (see `keepHidden`).
+ */
 export interface MemberRow<E> {
   entry: E;
-  card: MemberCard;
+  card: MemberCard | null;
 }
 
 export type MemberListState<E> =
@@ -41,6 +44,7 @@ export function useMemberList<E extends { memberId: string }>(
   load: (cursor: string | null, signal: AbortSignal) => Promise<ListPage<E>>,
   cursor: string | null,
   subjectId?: string,
+  keepHidden = false,
 ) {
   const [state, setState] = useState<MemberListState<E>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +61,7 @@ export function useMemberList<E extends { memberId: string }>(
       const cards = new Map((await fetchMemberCards(ids, signal)).map((c) => [c.memberId, c]));
       const rows = page.items.flatMap((entry) => {
         const card = cards.get(entry.memberId);
-        return card ? [{ entry, card }] : [];
+        return card || keepHidden ? [{ entry, card: card ?? null }] : [];
       });
       const subject = subjectId ? cards.get(subjectId) : undefined;
       setState({ status: 'ready', rows, next: page.next, prev: page.prev, options, subject });
@@ -71,7 +75,7 @@ export function useMemberList<E extends { memberId: string }>(
     });
     return () => controller.abort();
     // The location is read only to leave a bad cursor; a new cursor or list is what reloads.
-  }, [load, cursor, subjectId, attempt]);
+  }, [load, cursor, subjectId, keepHidden, attempt]);
 
   /** The row is done with (accepted, cancelled, unblocked): it leaves the page at once. */
   const remove = useCallback(
