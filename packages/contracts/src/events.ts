@@ -46,3 +46,21 @@ export type MemberRegisteredPayload = z.infer<typeof memberRegisteredPayloadSche
 /** `member.deleted`: every service purges this member's data and media. */
 export const memberDeletedPayloadSchema = z.object({ memberId: z.string(), deletedAt: z.string() });
 export type MemberDeletedPayload = z.infer<typeof memberDeletedPayloadSchema>;
+
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/**
+ * `member.suspended` / `member.reinstated` (auth): staff closed or reopened an account. Others hide
+ * a suspended member (search) without erasing anything: reinstating brings them back as they were.
+ */
+export const accountStatusPayloadSchema = z.object({
+  memberId: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  at: z.string(),
+});
+export type AccountStatusPayload = z.infer<typeof accountStatusPayloadSchema>;
+
+/** One account in auth's member export (`GET /api/auth/admin/export/members`): its registration and status. */
+export const memberExportSchema = memberRegisteredPayloadSchema.extend({ status: z.enum(ACCOUNT_STATUSES) });
+export type MemberExport = z.infer<typeof memberExportSchema>;

@@ -9,3 +9,5 @@ export * from './cms.js';
 export * from './field-issues.js';
 export * from './profile/index.js';
 export * from './social/index.js';
+export * from './export-page.js';
+export * from './search/index.js';

@@ -7,6 +7,8 @@ import { Sessions } from './domain/sessions.js';
 import { loadSigningKeys, type SigningKeys } from './domain/signing-keys.js';
 import { AUTH_PRODUCER } from './events/auth-events.js';
 import { accountRoutes } from './http/account-routes.js';
+import { adminAccountRoutes } from './http/admin-account-routes.js';
+import { adminExportRoutes } from './http/admin-export-routes.js';
 import { authRateLimits } from './http/rate-limits.js';
 import { registrationRoutes } from './http/registration-routes.js';
 import { sessionRoutes } from './http/session-routes.js';
@@ -55,6 +57,8 @@ export function createAuthService(
   registrationRoutes(ctx, sessions);
   sessionRoutes(ctx, sessions);
   accountRoutes(ctx);
+  adminAccountRoutes(ctx);
+  adminExportRoutes(ctx);
   let pruneTimer: NodeJS.Timeout | undefined;
 
   return {

@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import { realEngines } from '@mawadda/kit/testing';
 import './registration.test.js';
 import './sessions.test.js';
+import './member-export.test.js';
+import './account-status.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);

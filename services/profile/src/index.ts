@@ -13,6 +13,7 @@ import { loadMediaUrlSecret, loadProfileConfig, type ProfileConfig } from './con
 import { MediaUrlSigner } from './domain/media-url.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
+import { adminExportRoute } from './http/admin-export-route.js';
 import type { ProfileContext } from './http/context.js';
 import { cardRoutes } from './http/card-routes.js';
 import { exportRoute } from './http/export-route.js';
@@ -23,6 +24,7 @@ import { meRoutes } from './http/me-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
 import { MediaLibrary } from './media/media-library.js';
 import { AccessStore } from './store/access-store.js';
+import { ProfileExportStore } from './store/profile-export-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
 
@@ -58,6 +60,7 @@ export async function createProfileService(
     api: new ApiRouter({ tag: 'profile', verifier }),
     database,
     store,
+    profileExport: new ProfileExportStore(database.db),
     access,
     objects,
     outbox,
@@ -70,10 +73,11 @@ export async function createProfileService(
       deps.redis,
     ),
   };
-  // Fixed paths first: `/me`, `/media/...` and `/cards` must not be taken for a member id.
+  // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
   meRoutes(ctx);
   uploadRoutes(ctx);
   exportRoute(ctx);
+  adminExportRoute(ctx);
   mediaRoutes(ctx);
   cardRoutes(ctx);
   memberRoutes(ctx);

@@ -6,6 +6,7 @@ import './profile-edit.test.js';
 import './uploads.test.js';
 import './media-privacy.test.js';
 import './erasure-export.test.js';
+import './profile-export.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);

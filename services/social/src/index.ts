@@ -10,6 +10,7 @@ import { loadSocialConfig, type SocialConfig } from './config.js';
 import { subscribeToMembers } from './events/consumers.js';
 import { SOCIAL_PRODUCER } from './events/social-events.js';
 import { SocialGraph } from './graph/social-graph.js';
+import { adminExportRoutes } from './http/admin-export-routes.js';
 import { adminReportRoutes } from './http/admin-report-routes.js';
 import { blockRoutes } from './http/block-routes.js';
 import type { SocialContext } from './http/context.js';
@@ -17,6 +18,7 @@ import { followRoutes } from './http/follow-routes.js';
 import { listRoutes } from './http/list-routes.js';
 import { reportRoutes } from './http/report-routes.js';
 import { requestRoutes } from './http/request-routes.js';
+import { BlockExportStore } from './store/block-export-store.js';
 import { GraphStore } from './store/graph-store.js';
 import { ListStore } from './store/list-store.js';
 import { MemberStore } from './store/member-store.js';
@@ -47,6 +49,7 @@ export function createSocialService(
     members,
     lists: new ListStore(database.db),
     reports,
+    blockExport: new BlockExportStore(database.db),
     followLimiter: createRateLimiter(
       { name: 'social-follows', points: config.RATE_LIMIT_FOLLOWS_PER_HOUR, durationSeconds: 3600 },
       deps.redis,
@@ -62,6 +65,7 @@ export function createSocialService(
   blockRoutes(ctx);
   reportRoutes(ctx);
   adminReportRoutes(ctx);
+  adminExportRoutes(ctx);
 
   return {
     name: 'social',

@@ -5,6 +5,7 @@ import { realEngines } from '@mawadda/kit/testing';
 import './follow-api.test.js';
 import './authorization.test.js';
 import './blocks-reports.test.js';
+import './block-export.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);

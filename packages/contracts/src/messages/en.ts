@@ -125,6 +125,20 @@ export const en = {
   'field.details': 'Details',
   'field.status': 'Status',
   'field.staffNote': 'Staff note',
+  'search.rangeReversed': '{field} must not be less than the minimum ({min}).',
+  'search.cursorInvalid': 'This page of results is no longer available. Please search again.',
+  'search.rebuildGone': 'This index rebuild is no longer running. Please start a new one.',
+  'field.ageMin': 'Minimum age',
+  'field.ageMax': 'Maximum age',
+  'field.heightMin': 'Minimum height (cm)',
+  'field.heightMax': 'Maximum height (cm)',
+  'field.weightMin': 'Minimum weight (kg)',
+  'field.weightMax': 'Maximum weight (kg)',
+  'field.location': 'Location',
+  'field.sort': 'Sort by',
+  'field.cursor': 'Page',
+  'field.limit': 'Results per page',
+  'search.nearestNeedsCity': 'Add your city to your profile to sort by distance.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -56,3 +56,10 @@ export type ProfilePhotoPayload = z.infer<typeof profilePhotoPayloadSchema>;
 /** `member.active`: a heartbeat at most once per throttle window per member (presence, most active). */
 export const memberActivePayloadSchema = z.object({ memberId: z.string(), at: z.string() });
 export type MemberActivePayload = z.infer<typeof memberActivePayloadSchema>;
+
+/** One profile in the profile export (`GET /api/profile/admin/export/profiles`). */
+export const profileExportSchema = z.object({
+  profile: profileSnapshotSchema,
+  lastActiveAt: z.string().nullable(),
+});
+export type ProfileExport = z.infer<typeof profileExportSchema>;

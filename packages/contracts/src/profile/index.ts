@@ -6,3 +6,4 @@ export * from './profile-view.js';
 export * from './member-card.js';
 export * from './completeness.js';
 export * from './events.js';
+export * from './presence.js';

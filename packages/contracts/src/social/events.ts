@@ -59,3 +59,7 @@ export type FollowRejectedPayload = z.infer<typeof followRejectedPayloadSchema>;
 export type FollowRemovedPayload = z.infer<typeof followRemovedPayloadSchema>;
 export type MemberBlockPayload = z.infer<typeof memberBlockPayloadSchema>;
 export type MemberReportedPayload = z.infer<typeof memberReportedPayloadSchema>;
+
+/** One block in the social export (`GET /api/social/admin/export/blocks`). */
+export const blockExportSchema = memberBlockPayloadSchema;
+export type BlockExport = z.infer<typeof blockExportSchema>;

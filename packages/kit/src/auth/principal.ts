@@ -1,6 +1,11 @@
 export const ROLES = ['member', 'company', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
+/**
+ * Operators' endpoints (the producers' exports that rebuild a read model): whole-site dumps of
+ * members' data, more than a moderator's casework needs.
+ */
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 /** Who is calling, as proven by a verified access token. */
 export interface Principal {

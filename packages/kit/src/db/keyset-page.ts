@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { KEY_CHECKS, type KeyKind } from './key-kinds.js';
 
 /**
  * Cursor paging for newest-first lists (DESIGN §5), by keyset on (time, id): pages stay stable
@@ -18,22 +19,16 @@ export function encodeKeysetCursor(c: KeysetCursor): string {
   return Buffer.from(raw, 'utf8').toString('base64url');
 }
 
-const ID_CHECKS = {
-  integer: (v: unknown): v is number => Number.isSafeInteger(v),
-  uuid: (v: unknown): v is string =>
-    typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
-};
-
 /**
  * Undefined for anything that is not a cursor this code wrote, including an id of the wrong kind
  * (which would otherwise reach SQL as a type error).
  */
 export function decodeKeysetCursor(value: string, idKind: 'integer'): KeysetCursor<number> | undefined;
 export function decodeKeysetCursor(value: string, idKind: 'uuid'): KeysetCursor<string> | undefined;
-export function decodeKeysetCursor(value: string, idKind: keyof typeof ID_CHECKS): KeysetCursor | undefined {
+export function decodeKeysetCursor(value: string, idKind: KeyKind): KeysetCursor | undefined {
   try {
     const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof raw.t !== 'string' || !ID_CHECKS[idKind](raw.i) || (raw.d !== 'o' && raw.d !== 'n'))
+    if (typeof raw.t !== 'string' || !KEY_CHECKS[idKind](raw.i) || (raw.d !== 'o' && raw.d !== 'n'))
       return undefined;
     const at = new Date(raw.t);
     if (Number.isNaN(at.getTime())) return undefined;

@@ -1,4 +1,9 @@
-import type { MemberDeletedPayload, MemberRegisteredPayload } from '@mawadda/contracts';
+import type {
+  AccountStatusPayload,
+  MemberDeletedPayload,
+  MemberExport,
+  MemberRegisteredPayload,
+} from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import type { AccountRow } from '../store/schema.js';
 
@@ -33,4 +38,17 @@ export const memberDeleted = (memberId: string): NewEvent<MemberDeletedPayload> 
   type: 'member.deleted',
   key: memberId,
   payload: { memberId, deletedAt: new Date().toISOString() },
+});
+
+/** One account of the staff export: exactly what `member.registered` carried, and its status now. */
+export const memberExportOf = (row: AccountRow): MemberExport => ({
+  ...memberRegistered(row).payload,
+  status: row.status,
+});
+
+/** `member.suspended` / `member.reinstated`, from the row as the status change left it. */
+export const accountStatusChanged = (row: AccountRow): NewEvent<AccountStatusPayload> => ({
+  type: row.status === 'suspended' ? 'member.suspended' : 'member.reinstated',
+  key: row.id,
+  payload: { memberId: row.id, status: row.status, at: row.updatedAt.toISOString() },
 });

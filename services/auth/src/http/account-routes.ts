@@ -5,6 +5,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../domain/passwo
 import { memberDeleted } from '../events/auth-events.js';
 import { deleteAccount, findAccountById, updatePasswordHash } from '../store/accounts-store.js';
 import { revokeAllForAccount } from '../store/refresh-store.js';
+import { accountSuspended } from './account-suspended.js';
 import type { AuthContext } from './context.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 
@@ -21,6 +22,8 @@ export function accountRoutes(ctx: AuthContext) {
     const row = await findAccountById(database.db, id);
     // A deleted account's unexpired token must not act any more.
     if (!row) throw problems.unauthorized('account_gone', 'error.sessionExpired');
+    // Nor a suspended one's, here where the status is at hand (other services wait for expiry).
+    if (row.status !== 'active') throw accountSuspended();
     return row;
   };
 

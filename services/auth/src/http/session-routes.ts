@@ -3,6 +3,7 @@ import { ProblemError, problems } from '@mawadda/kit';
 import { decoyHash, verifyPassword } from '../domain/passwords.js';
 import type { Sessions } from '../domain/sessions.js';
 import { findAccountByLogin } from '../store/accounts-store.js';
+import { accountSuspended } from './account-suspended.js';
 import type { AuthContext } from './context.js';
 import { clearRefreshCookie, clientOf, refreshCookieOf } from './refresh-cookie.js';
 import { sendSession } from './session-response.js';
@@ -36,8 +37,7 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
         await limits.loginFailuresPerAccount.consume(accountKey);
         throw invalidCredentials();
       }
-      if (account.status !== 'active')
-        throw new ProblemError(403, 'account_suspended', 'error.accountDisabled');
+      if (account.status !== 'active') throw accountSuspended();
       await limits.loginFailuresPerAccount.reset(accountKey);
       return sendSession(res, await sessions.start(account, clientOf(req)), config.COOKIE_SECURE);
     },

@@ -1,7 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AccountStatus } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { isUniqueViolation, sqlStateOf } from '@mawadda/kit';
 import { accounts, type AccountRow, type NewAccountRow } from './schema.js';
+
+/**
+ * Member accounts (individuals and companies): the ones exported and suspended by staff. Staff
+ * accounts are neither: they are not members of the site, and a moderator must not lock out an
+ * admin.
+ */
+export const isMemberAccount = inArray(accounts.role, ['member', 'company']);
 
 export type InsertResult = { ok: true; row: AccountRow } | { ok: false; taken: 'email' | 'phone' };
 
@@ -50,4 +58,22 @@ export async function countAdmins(db: Db): Promise<number> {
     .from(accounts)
     .where(eq(accounts.role, 'admin'));
   return row?.n ?? 0;
+}
+
+/**
+ * Sets a member account's status if it differs, in one conditional UPDATE: of two staff racing to
+ * set the same status exactly one changes it (and may announce it). Undefined when nothing
+ * changed: unknown id, a staff account, or the status was already this one.
+ */
+export async function changeMemberStatus(
+  db: Db,
+  id: string,
+  status: AccountStatus,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(accounts)
+    .set({ status, updatedAt: sql`now()` as unknown as Date })
+    .where(and(eq(accounts.id, id), isMemberAccount, ne(accounts.status, status)))
+    .returning();
+  return row;
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@mawadda/contracts';
-import { createHttpApp, createTokenVerifier, loadPlatformConfig } from '@mawadda/kit';
+import { createHttpApp, createTokenVerifier, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
 import { openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
+import { signAccessToken } from '../../src/domain/access-token.js';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '../../src/index.js';
 
 /**
@@ -43,6 +45,9 @@ export async function startAuthApp(env: Record<string, string> = {}) {
     published,
     database,
     keys,
+    /** An access token signed with the service's key for any role (staff without an account row). */
+    bearer: async (role: Role, id: string = uuidv7()) =>
+      `Bearer ${await signAccessToken(keys, { accountId: id, role, sessionId: randomUUID() }, 300)}`,
     async close() {
       await service.stop();
       await ports.close();

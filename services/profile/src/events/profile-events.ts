@@ -7,11 +7,20 @@ import type {
   Visibility,
 } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
+import { completenessOf } from '../domain/profile-views.js';
 import type { ProfileRow } from '../store/schema.js';
 
 export const PROFILE_PRODUCER = 'profile';
 
-export function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null): ProfileSnapshot {
+/**
+ * The searchable snapshot of a profile as it stands, given its profile image (if any): what
+ * `profile.updated` carries and the staff export lists, built here alone so the two never drift.
+ */
+export function currentSnapshot(p: ProfileRow, avatarId: string | null): ProfileSnapshot {
+  return snapshotOf(p, completenessOf(p, avatarId !== null).percent, avatarId);
+}
+
+function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null): ProfileSnapshot {
   return {
     memberId: p.memberId,
     kind: p.kind,

@@ -1,8 +1,7 @@
 import type { Db, Outbox } from '@mawadda/kit';
-import { completenessOf } from '../domain/profile-views.js';
 import type { ProfileStore } from '../store/profile-store.js';
 import type { ProfileRow } from '../store/schema.js';
-import { profileUpdated, snapshotOf } from './profile-events.js';
+import { currentSnapshot, profileUpdated } from './profile-events.js';
 
 /**
  * Appends `profile.updated` with the snapshot as it stands inside `tx` (after the change), so
@@ -17,6 +16,5 @@ export async function appendProfileUpdated(
 ): Promise<void> {
   const assets = await store.assetsOf(row.memberId, tx);
   const avatar = assets.find((a) => a.kind === 'avatar');
-  const { percent } = completenessOf(row, avatar !== undefined);
-  await outbox.append(tx, profileUpdated(snapshotOf(row, percent, avatar?.id ?? null), changed));
+  await outbox.append(tx, profileUpdated(currentSnapshot(row, avatar?.id ?? null), changed));
 }

@@ -4,6 +4,7 @@ import type { ActivityTracker } from '../activity/activity-tracker.js';
 import type { MediaUrlSigner } from '../domain/media-url.js';
 import type { MediaLibrary } from '../media/media-library.js';
 import type { AccessStore } from '../store/access-store.js';
+import type { ProfileExportStore } from '../store/profile-export-store.js';
 import type { ProfileStore } from '../store/profile-store.js';
 
 /** What the profile routes share. */
@@ -11,6 +12,8 @@ export interface ProfileContext {
   api: ApiRouter;
   database: Database;
   store: ProfileStore;
+  /** Reads of the staff export of every profile. */
+  profileExport: ProfileExportStore;
   /** Grants and blocks from the social service. */
   access: AccessStore;
   objects: ObjectStore;

@@ -1,6 +1,6 @@
 import { blockEntryPageSchema, relationshipSchema, socialPageQuerySchema } from '@mawadda/contracts';
+import { uuidKeysetCursorQuery } from '@mawadda/kit';
 import { MEMBERS, type SocialContext } from './context.js';
-import { cursorQuery } from './cursor-query.js';
 import { memberParams } from './params.js';
 
 /** Block, unblock, and the list of members I block. */
@@ -34,7 +34,7 @@ export function blockRoutes({ api, graph, lists }: SocialContext) {
     {
       summary: 'Members I block, newest first',
       access: MEMBERS,
-      query: socialPageQuerySchema.extend({ cursor: cursorQuery }),
+      query: socialPageQuerySchema.extend({ cursor: uuidKeysetCursorQuery }),
       response: blockEntryPageSchema,
     },
     ({ auth, query }) => lists.blocks(auth.id, query.limit, query.cursor),

@@ -1,5 +1,6 @@
 import type { ApiRouter, Database, Outbox, RateLimiter, Role } from '@mawadda/kit';
 import type { SocialGraph } from '../graph/social-graph.js';
+import type { BlockExportStore } from '../store/block-export-store.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { ListStore } from '../store/list-store.js';
 import type { MemberStore } from '../store/member-store.js';
@@ -14,6 +15,7 @@ export interface SocialContext {
   members: MemberStore;
   lists: ListStore;
   reports: ReportStore;
+  blockExport: BlockExportStore;
   followLimiter: RateLimiter;
   reportLimiter: RateLimiter;
 }

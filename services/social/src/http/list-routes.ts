@@ -4,11 +4,10 @@ import {
   socialPageQuerySchema,
   type Visibility,
 } from '@mawadda/contracts';
-import { problems, STAFF_ROLES, type Principal } from '@mawadda/kit';
+import { problems, STAFF_ROLES, uuidKeysetCursorQuery, type Principal } from '@mawadda/kit';
 import { mayReadLists } from '../domain/list-access.js';
 import { memberNotFound } from '../graph/problems.js';
 import type { SocialContext } from './context.js';
-import { cursorQuery } from './cursor-query.js';
 import { memberParams } from './params.js';
 
 /** Followers and following of a member, and their counts, as the member's privacy allows. */
@@ -41,7 +40,7 @@ export function listRoutes(ctx: SocialContext) {
         summary: `A member's ${side}, newest first (members only; a private member's to their followers)`,
         access: 'signed-in',
         params: memberParams,
-        query: socialPageQuerySchema.extend({ cursor: cursorQuery }),
+        query: socialPageQuerySchema.extend({ cursor: uuidKeysetCursorQuery }),
         response: followEntryPageSchema,
         errors: { 403: "The member's privacy hides this list", 404: 'No such member' },
       },

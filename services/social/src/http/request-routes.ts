@@ -1,6 +1,6 @@
 import { followRequestPageSchema, followRequestsQuerySchema, relationshipSchema } from '@mawadda/contracts';
+import { uuidKeysetCursorQuery } from '@mawadda/kit';
 import { MEMBERS, type SocialContext } from './context.js';
-import { cursorQuery } from './cursor-query.js';
 import { requestParams } from './params.js';
 
 /** Follow requests waiting for me (incoming) or sent by me (outgoing), and my answers. */
@@ -10,7 +10,7 @@ export function requestRoutes({ api, graph, lists }: SocialContext) {
     {
       summary: 'My pending follow requests, incoming or outgoing, newest first',
       access: MEMBERS,
-      query: followRequestsQuerySchema.extend({ cursor: cursorQuery }),
+      query: followRequestsQuerySchema.extend({ cursor: uuidKeysetCursorQuery }),
       response: followRequestPageSchema,
     },
     ({ auth, query }) => lists.requests(auth.id, query.direction, query.limit, query.cursor),

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { GENDERS, MARITAL_STATES } from '../auth.js';
+import { PRESENCES } from '../profile/enums.js';
+
+/**
+ * One member in search results and the most-active strip. No photo here: photos are the profile
+ * service's to grant (private albums, followers, blocks), so the web asks `POST /api/profile/cards`
+ * for the page's members and shows a neutral placeholder wherever no image comes back.
+ */
+export const searchCardSchema = z.object({
+  memberId: z.string(),
+  fullName: z.string(),
+  gender: z.enum(GENDERS),
+  age: z.number().int(),
+  country: z.string().nullable(),
+  city: z.string(),
+  nationality: z.string().nullable(),
+  maritalState: z.enum(MARITAL_STATES).nullable(),
+  presence: z.enum(PRESENCES),
+  /** From the searcher's city, rounded to whole km; null when the searcher has no city on file. */
+  distanceKm: z.number().int().nullable(),
+});
+export type SearchCard = z.infer<typeof searchCardSchema>;
+
+export const searchPageSchema = z.object({
+  items: z.array(searchCardSchema),
+  next: z.string().nullable(),
+  prev: z.string().nullable(),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const mostActiveSchema = z.object({ items: z.array(searchCardSchema) });
+export type MostActive = z.infer<typeof mostActiveSchema>;

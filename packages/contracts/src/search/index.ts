@@ -1,0 +1,3 @@
+export * from './query.js';
+export * from './card.js';
+export * from './rebuild.js';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { GENDERS } from '../auth.js';
+import { PROFILE_RANGES } from '../profile/profile-edit.js';
+import { findCity, isKnown, nationalities } from '../reference/index.js';
+
+/** The spec's sorts: distance from the searcher's city, registration, recent activity. */
+export const SEARCH_SORTS = ['nearest', 'newest', 'mostActive'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_DEFAULT: SearchSort = 'newest';
+
+/** The spec's "social status" filter: a married man may appear, but is never filtered for. */
+export const SEARCH_MARITAL_STATES = ['single', 'divorced', 'widowed'] as const;
+/** "smoker" means any smoking at all (`yes` or `sometimes` on the profile). */
+export const SMOKING_FILTERS = ['smoker', 'non-smoker'] as const;
+export type SmokingFilter = (typeof SMOKING_FILTERS)[number];
+
+/** Members are adults: registration refuses anyone under 18. */
+export const SEARCH_AGE = { min: 18, max: 99 } as const;
+export const SEARCH_PAGE_DEFAULT = 20;
+export const SEARCH_PAGE_MAX = 50;
+export const MOST_ACTIVE_DEFAULT = 12;
+export const MOST_ACTIVE_MAX = 24;
+
+// A form left blank sends `?gender=`: that is "any", not a bad value.
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
+const intIn = (range: { min: number; max: number }) =>
+  optional(z.coerce.number().int().min(range.min).max(range.max));
+
+/** The range pairs checked for order: the maximum's field is the one named when they cross. */
+const RANGES = [
+  ['ageMin', 'ageMax'],
+  ['heightMin', 'heightMax'],
+  ['weightMin', 'weightMax'],
+] as const;
+
+/**
+ * `GET /api/search/members`. Unknown parameters are refused by name rather than ignored: a
+ * misspelt filter silently doing nothing shows a member the wrong people.
+ */
+export const searchQuerySchema = z
+  .object({
+    gender: optional(z.enum(GENDERS)),
+    ageMin: intIn(SEARCH_AGE),
+    ageMax: intIn(SEARCH_AGE),
+    maritalState: optional(z.enum(SEARCH_MARITAL_STATES)),
+    nationality: optional(z.string().max(10).refine((id) => isKnown(nationalities, id))),
+    smoking: optional(z.enum(SMOKING_FILTERS)),
+    heightMin: intIn(PROFILE_RANGES.height),
+    heightMax: intIn(PROFILE_RANGES.height),
+    weightMin: intIn(PROFILE_RANGES.weight),
+    weightMax: intIn(PROFILE_RANGES.weight),
+    location: optional(z.string().max(12).refine((id) => findCity(id) !== undefined)),
+    sort: z.preprocess(blankIsAbsent, z.enum(SEARCH_SORTS).default(SEARCH_SORT_DEFAULT)),
+    cursor: optional(z.string().max(512)),
+    limit: z.preprocess(
+      blankIsAbsent,
+      z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_DEFAULT),
+    ),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    for (const [low, high] of RANGES) {
+      const min = q[low];
+      const max = q[high];
+      if (min !== undefined && max !== undefined && min > max) {
+        ctx.addIssue({ code: 'custom', path: [high], message: 'search.rangeReversed', params: { min } });
+      }
+    }
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+/** The filters alone: what the page keeps in its URL besides sort and cursor. */
+export type SearchFilters = Omit<SearchQuery, 'sort' | 'cursor' | 'limit'>;
+export const SEARCH_FILTER_KEYS = [
+  'gender',
+  'ageMin',
+  'ageMax',
+  'maritalState',
+  'nationality',
+  'smoking',
+  'heightMin',
+  'heightMax',
+  'weightMin',
+  'weightMax',
+  'location',
+] as const satisfies readonly (keyof SearchFilters)[];
+
+/** `GET /api/search/most-active`: the home page strip. */
+export const mostActiveQuerySchema = z
+  .object({
+    limit: z.preprocess(
+      blankIsAbsent,
+      z.coerce.number().int().min(1).max(MOST_ACTIVE_MAX).default(MOST_ACTIVE_DEFAULT),
+    ),
+  })
+  .strict();
+
+/**
+ * Who appears in search (services/search README): an individual member, active, with gender,
+ * birth date and a city of the gazetteer, whose profile is at least this complete. Registration
+ * alone gives about 30%; a few more answers (height, smoking, religion…) pass it.
+ */
+export const SEARCH_MIN_COMPLETENESS = 40;
