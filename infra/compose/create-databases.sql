@@ -3,3 +3,4 @@ CREATE DATABASE mawadda_auth;
 CREATE DATABASE mawadda_cms;
 CREATE DATABASE mawadda_profile;
 CREATE DATABASE mawadda_social;
+CREATE DATABASE mawadda_search;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
-export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social'] as const;
+export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
@@ -17,6 +17,7 @@ export const gatewayEnvSchema = z.object({
   CMS_URL: serviceUrl,
   PROFILE_URL: serviceUrl,
   SOCIAL_URL: serviceUrl,
+  SEARCH_URL: serviceUrl,
   /** Built web apps served at / and /admin when present. */
   WEB_MEMBER_DIST: z.string().optional(),
   WEB_ADMIN_DIST: z.string().optional(),

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '@mawadda/auth';
 import { createCmsService } from '@mawadda/cms';
 import { createProfileService } from '@mawadda/profile';
+import { createSearchService } from '@mawadda/search';
 import { createSocialService } from '@mawadda/social';
 import {
   buildOpenApi,
@@ -68,6 +69,7 @@ export async function createEmbeddedGateway(
     createCmsService(deps),
     profile,
     createSocialService(deps),
+    createSearchService(deps),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

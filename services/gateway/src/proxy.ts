@@ -15,6 +15,7 @@ export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
   cms: g.CMS_URL,
   profile: g.PROFILE_URL,
   social: g.SOCIAL_URL,
+  search: g.SEARCH_URL,
 });
 
 /** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */

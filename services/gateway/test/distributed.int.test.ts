@@ -1,5 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventEnvelope } from '@mawadda/contracts';
@@ -10,8 +11,9 @@ import { pino } from 'pino';
 import { generateSigningJwk } from '../../auth/src/domain/signing-keys.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
 
-// Distributed mode for real: auth, cms, profile and social as their own processes, each on its own
-// PostgreSQL database, events on Kafka, files on MinIO, the gateway in proxy mode in front.
+// Distributed mode for real: auth, cms, profile, social and search as their own processes, each on
+// its own PostgreSQL database, events on Kafka, files on MinIO, the search index in Elasticsearch,
+// the gateway in proxy mode in front.
 const children: ChildProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
 let gateway = '';
@@ -23,14 +25,16 @@ const bus = new KafkaEventBus({
 });
 
 beforeAll(async () => {
-  const [authDb, cmsDb, profileDb, socialDb] = await Promise.all([
+  const [authDb, cmsDb, profileDb, socialDb, searchDb] = await Promise.all([
+    createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
   ]);
-  drops.push(authDb.drop, cmsDb.drop, profileDb.drop, socialDb.drop);
-  const [authPort, cmsPort, profilePort, socialPort, gatewayPort] = [
+  drops.push(authDb.drop, cmsDb.drop, profileDb.drop, socialDb.drop, searchDb.drop);
+  const [authPort, cmsPort, profilePort, socialPort, searchPort, gatewayPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -79,6 +83,15 @@ beforeAll(async () => {
     DATABASE_URL: socialDb.url,
     AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
   });
+  const search = startProcess('services/search/src/main.ts', {
+    ...common,
+    PORT: String(searchPort),
+    DATABASE_URL: searchDb.url,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+    SEARCH_INDEX: 'elasticsearch',
+    ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL!,
+    ELASTICSEARCH_INDEX: `mawadda-distributed-${Date.now()}`,
+  });
   const proxy = startProcess('services/gateway/src/main.ts', {
     PORT: String(gatewayPort),
     GATEWAY_MODE: 'proxy',
@@ -86,13 +99,15 @@ beforeAll(async () => {
     CMS_URL: `http://127.0.0.1:${cmsPort}`,
     PROFILE_URL: `http://127.0.0.1:${profilePort}`,
     SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
+    SEARCH_URL: `http://127.0.0.1:${searchPort}`,
   });
-  children.push(auth, cms, profile, social, proxy);
+  children.push(auth, cms, profile, social, search, proxy);
   gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
   await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
   await waitUntilReady(`http://127.0.0.1:${profilePort}/readyz`, profile);
   await waitUntilReady(`http://127.0.0.1:${socialPort}/readyz`, social);
+  await waitUntilReady(`http://127.0.0.1:${searchPort}/readyz`, search);
   await waitUntilReady(`${gateway}/readyz`, proxy);
   await bus.subscribe({
     group: `distributed-probe-${Date.now()}`,
@@ -173,7 +188,7 @@ it("merges every service's OpenAPI document into the gateway's", async () => {
   const doc = await json('/api/openapi.json');
   const paths = Object.keys(doc.body.paths as object);
   expect(paths).toContain('/api/auth/login');
-  for (const service of ['cms', 'profile', 'social'])
+  for (const service of ['cms', 'profile', 'social', 'search'])
     expect(paths.some((p) => p.startsWith(`/api/${service}/`))).toBe(true);
 });
 
@@ -331,3 +346,42 @@ it('follows across processes: an accepted follower sees private photos; unfollow
   expect((await fetch(`${gateway}${ownUrl}`, { headers: huda.headers })).status).toBe(200);
   expect((await fetch(`${gateway}${ownUrl}`, { headers: khalid.headers })).status).toBe(404);
 });
+
+it('searches across processes: a profile update reaches Elasticsearch over Kafka, a block hides, a rebuild keeps both', async () => {
+  const noor = await registerMember('Noor Haddad', 'female', '+971504445566');
+  const tariq = await registerMember('Tariq Mansour', 'male', '+971505556677');
+  const names = async () => {
+    const res = await json('/api/search/members?location=AE-DXB&sort=nearest', { headers: tariq.headers });
+    expect(res.status).toBe(200);
+    return (res.body.items as { fullName: string }[]).map((c) => c.fullName);
+  };
+  // Registration alone is below the completeness rule; three more answers pass it.
+  expect(await names()).not.toContain('Noor Haddad');
+  const edited = await json('/api/profile/me', {
+    method: 'PATCH',
+    headers: noor.headers,
+    body: JSON.stringify({ height: 163, weight: 58, smoking: 'no' }),
+  });
+  expect(edited.status).toBe(200);
+  await expect.poll(names, { timeout: 30_000 }).toContain('Noor Haddad');
+
+  await json(`/api/social/blocks/${tariq.id}`, { method: 'POST', headers: noor.headers });
+  await expect.poll(names, { timeout: 30_000 }).not.toContain('Noor Haddad');
+
+  // The operator's rebuild replays the producers' exports through the gateway with a staff login.
+  const rebuilt = await runRebuildCli({
+    MAWADDA_URL: gateway,
+    ADMIN_EMAIL: 'ops@mawadda.test',
+    ADMIN_PASSWORD: 'Distributed-admin-2026',
+  });
+  expect(rebuilt.stderr).toMatch(/search index rebuilt in [\d.]+ s: \d+ searchable/);
+  expect(await names()).not.toContain('Noor Haddad');
+  await json(`/api/social/blocks/${tariq.id}`, { method: 'DELETE', headers: noor.headers });
+  await expect.poll(names, { timeout: 30_000 }).toContain('Noor Haddad');
+});
+
+const runRebuildCli = (env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/search/src/cli/rebuild.ts'], {
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+  });

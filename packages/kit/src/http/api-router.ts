@@ -57,9 +57,12 @@ function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | '
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = fieldIssuesFrom(result.error, input);
+  // A generic rule failing in a URL reads better as "this parameter is not valid"; a rule the
+  // schema named itself (min above max, say) keeps its own message.
   if (part === 'query')
     for (const i of issues)
-      i.messageKey = i.messageKey === 'validation.required' ? i.messageKey : 'validation.query';
+      if (i.messageKey.startsWith('validation.') && i.messageKey !== 'validation.required')
+        i.messageKey = 'validation.query';
   if (part === 'params') throw problems.notFound();
   throw problems.validation(issues);
 }

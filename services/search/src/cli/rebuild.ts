@@ -1,0 +1,32 @@
+import { progressBar } from './progress-bar.js';
+import { runRebuild } from './run-rebuild.js';
+import { staffClient } from './staff-client.js';
+
+/*
+ * `npm run search:rebuild`: rebuilds the search index of a running site from the producers'
+ * exports, with a progress bar. MAWADDA_URL (default http://localhost:3000) and either
+ * MAWADDA_TOKEN (an admin's access token) or ADMIN_EMAIL and ADMIN_PASSWORD.
+ */
+const baseUrl = process.env.MAWADDA_URL ?? 'http://localhost:3000';
+const { MAWADDA_TOKEN, ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+if (!MAWADDA_TOKEN && !(ADMIN_EMAIL && ADMIN_PASSWORD)) {
+  process.stderr.write('Set MAWADDA_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD, of an admin account.\n');
+  process.exit(2);
+}
+try {
+  const client = await staffClient(
+    baseUrl,
+    MAWADDA_TOKEN ? { token: MAWADDA_TOKEN } : { email: ADMIN_EMAIL!, password: ADMIN_PASSWORD! },
+  );
+  const bar = progressBar();
+  const started = Date.now();
+  const result = await runRebuild(client, bar.update);
+  bar.done();
+  process.stderr.write(
+    `search index rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.members} searchable, ` +
+      `${result.removedMembers} stale members and ${result.removedBlocks} stale blocks dropped\n`,
+  );
+} catch (error) {
+  process.stderr.write(`rebuild failed: ${(error as Error).message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+
+/** The search service's own variables, beside the platform ones (README: configuration). */
+export const searchEnvSchema = z
+  .object({
+    /** `sql`: the index is a table in the search schema (embedded); `elasticsearch`: an ES index. */
+    SEARCH_INDEX: z.enum(['sql', 'elasticsearch']).default('sql'),
+    ELASTICSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** An alias: a rebuild of the mapping can build a new index and switch the alias over. */
+    ELASTICSEARCH_INDEX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/)
+      .default('mawadda-members'),
+  })
+  .refine((c) => c.SEARCH_INDEX !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
+    path: ['ELASTICSEARCH_URL'],
+    message: 'required when SEARCH_INDEX=elasticsearch',
+  });
+export type SearchConfig = z.infer<typeof searchEnvSchema>;
+
+export const loadSearchConfig = (env: Record<string, string | undefined> = process.env) =>
+  loadConfig(searchEnvSchema, env);

@@ -1,0 +1,37 @@
+import {
+  mostActiveQuerySchema,
+  mostActiveSchema,
+  searchPageSchema,
+  searchQuerySchema,
+} from '@mawadda/contracts';
+import { MEMBERS, type SearchContext } from './context.js';
+
+/** Partner search and the home page's most-active strip. */
+export function searchRoutes({ api, search }: SearchContext) {
+  api.get(
+    '/members',
+    {
+      summary:
+        'Search members: filters, sort (nearest, newest, mostActive) and cursor paging; by default the opposite gender, never the searcher or anyone blocked either way',
+      access: MEMBERS,
+      query: searchQuerySchema,
+      response: searchPageSchema,
+      errors: {
+        400: 'A parameter is not valid (named in `field`)',
+        422: 'Nearest needs a city on the profile',
+      },
+    },
+    async ({ auth, query }) => search.search(auth.id, query),
+  );
+
+  api.get(
+    '/most-active',
+    {
+      summary: 'The members active most recently, for the home page (guests see first names only)',
+      access: 'optional',
+      query: mostActiveQuerySchema,
+      response: mostActiveSchema,
+    },
+    async ({ auth, query }) => search.mostActive(auth?.id, query.limit),
+  );
+}

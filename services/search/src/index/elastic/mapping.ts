@@ -1,0 +1,77 @@
+import type { estypes } from '@elastic/elasticsearch';
+import type { IndexedMember } from '../search-index.js';
+
+/** Bumped when the mapping changes: a rebuild fills `<alias>-v<N>` and the alias moves to it. */
+export const MAPPING_VERSION = 1;
+
+/**
+ * Strict: a field the code does not know is refused at write time instead of being guessed
+ * (a guessed `text` for an enum would break exact filters silently). Enums are keywords,
+ * measures integers, places a geo_point; the name is kept but never searched.
+ */
+export const MEMBER_MAPPING: estypes.MappingTypeMapping = {
+  dynamic: 'strict',
+  properties: {
+    memberId: { type: 'keyword' },
+    fullName: { type: 'keyword', index: false, doc_values: false },
+    gender: { type: 'keyword' },
+    birthDate: { type: 'date', format: 'strict_date' },
+    nationality: { type: 'keyword' },
+    country: { type: 'keyword' },
+    city: { type: 'keyword' },
+    location: { type: 'geo_point' },
+    maritalState: { type: 'keyword' },
+    smoking: { type: 'keyword' },
+    height: { type: 'integer' },
+    weight: { type: 'integer' },
+    registeredAt: { type: 'date' },
+    lastActiveAt: { type: 'date' },
+    rev: { type: 'long' },
+  },
+};
+
+/** One shard: the whole member base fits one comfortably, and a single shard sorts exactly. */
+export const MEMBER_SETTINGS: estypes.IndicesIndexSettings = {
+  number_of_shards: 1,
+  number_of_replicas: 0,
+};
+
+/** What Elasticsearch stores of a member. */
+export interface MemberDoc {
+  memberId: string;
+  fullName: string;
+  gender: IndexedMember['gender'];
+  birthDate: string;
+  nationality: string | null;
+  country: string | null;
+  city: string;
+  location: { lat: number; lon: number };
+  maritalState: IndexedMember['maritalState'];
+  smoking: string | null;
+  height: number | null;
+  weight: number | null;
+  registeredAt: string;
+  lastActiveAt: string;
+  rev: number;
+}
+
+export function docOf(m: IndexedMember): MemberDoc {
+  const { lat, lon, registeredAt, lastActiveAt, ...rest } = m;
+  return {
+    ...rest,
+    location: { lat, lon },
+    registeredAt: registeredAt.toISOString(),
+    lastActiveAt: lastActiveAt.toISOString(),
+  };
+}
+
+export function memberOf(d: MemberDoc): IndexedMember {
+  const { location, registeredAt, lastActiveAt, ...rest } = d;
+  return {
+    ...rest,
+    lat: location.lat,
+    lon: location.lon,
+    registeredAt: new Date(registeredAt),
+    lastActiveAt: new Date(lastActiveAt),
+  };
+}

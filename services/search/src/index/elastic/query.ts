@@ -1,0 +1,60 @@
+import type { estypes } from '@elastic/elasticsearch';
+import type { IndexFilter, IndexQuery } from '../search-index.js';
+
+const SMOKERS = ['yes', 'sometimes'];
+
+/** The filters as a bool query's `filter` clauses (no scoring: search ranks by sort alone). */
+export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {
+  const term = (field: string, value: string) => ({ term: { [field]: value } });
+  const range = (
+    field: string,
+    bounds: estypes.QueryDslNumberRangeQuery | estypes.QueryDslDateRangeQuery,
+  ) => ({
+    range: { [field]: bounds },
+  });
+  const clauses: (estypes.QueryDslQueryContainer | false | undefined)[] = [
+    f.gender !== undefined && term('gender', f.gender),
+    (f.bornOnOrBefore !== undefined || f.bornAfter !== undefined) &&
+      range('birthDate', {
+        ...(f.bornOnOrBefore !== undefined && { lte: f.bornOnOrBefore }),
+        ...(f.bornAfter !== undefined && { gt: f.bornAfter }),
+      }),
+    f.maritalState !== undefined && term('maritalState', f.maritalState),
+    f.nationality !== undefined && term('nationality', f.nationality),
+    f.smoking === 'smoker' && { terms: { smoking: SMOKERS } },
+    f.smoking === 'non-smoker' && term('smoking', 'no'),
+    (f.heightMin !== undefined || f.heightMax !== undefined) &&
+      range('height', { gte: f.heightMin, lte: f.heightMax }),
+    (f.weightMin !== undefined || f.weightMax !== undefined) &&
+      range('weight', { gte: f.weightMin, lte: f.weightMax }),
+    f.city !== undefined && term('city', f.city),
+  ];
+  return {
+    bool: {
+      filter: clauses.filter((c): c is estypes.QueryDslQueryContainer => Boolean(c)),
+      ...(f.excludeIds.length > 0 && { must_not: [{ terms: { memberId: f.excludeIds } }] }),
+    },
+  };
+}
+
+/**
+ * The sort with the member id as tie-break, as the SQL adapter orders: time sorts descending,
+ * nearest ascending by arc distance in metres (the radius the SQL haversine uses); `backwards`
+ * flips both keys, so `search_after` walks towards the previous page.
+ */
+export function sortOf(q: IndexQuery): estypes.SortCombinations[] {
+  const descending = (q.sort.by !== 'nearest') !== Boolean(q.backwards);
+  const order = descending ? 'desc' : 'asc';
+  const first: estypes.SortCombinations =
+    q.sort.by === 'nearest'
+      ? {
+          _geo_distance: {
+            location: { lat: q.sort.origin.lat, lon: q.sort.origin.lon },
+            order,
+            unit: 'm',
+            distance_type: 'arc',
+          },
+        }
+      : { [q.sort.by === 'newest' ? 'registeredAt' : 'lastActiveAt']: { order } };
+  return [first, { memberId: { order } }];
+}

@@ -1,0 +1,94 @@
+import type { Gender, MaritalState, SmokingFilter } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
+
+/** What the index holds of a searchable member (never a non-searchable one). */
+export interface IndexedMember {
+  memberId: string;
+  fullName: string;
+  gender: Gender;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  nationality: string | null;
+  country: string | null;
+  city: string;
+  lat: number;
+  lon: number;
+  maritalState: MaritalState | null;
+  smoking: string | null;
+  height: number | null;
+  weight: number | null;
+  registeredAt: Date;
+  lastActiveAt: Date;
+  /** Grows on every change of the member: a write older than what the index holds is dropped. */
+  rev: number;
+}
+
+/** The filters, already turned into what an engine compares (ages into birth dates). */
+export interface IndexFilter {
+  gender?: Gender;
+  /** Born on or before this day (the minimum age). */
+  bornOnOrBefore?: string;
+  /** Born after this day (the maximum age). */
+  bornAfter?: string;
+  maritalState?: MaritalState;
+  nationality?: string;
+  smoking?: SmokingFilter;
+  heightMin?: number;
+  heightMax?: number;
+  weightMin?: number;
+  weightMax?: number;
+  city?: string;
+  /** The searcher and everyone blocked either way. */
+  excludeIds: string[];
+}
+
+export type IndexSort =
+  { by: 'newest' } | { by: 'mostActive' } | { by: 'nearest'; origin: { lat: number; lon: number } };
+
+/**
+ * One sort's key of a hit: newest `[registeredAt ms, memberId]` and mostActive
+ * `[lastActiveAt ms, memberId]` (both descending), nearest `[distance m, memberId]` ascending.
+ * Opaque to callers: each engine reads back only the values it wrote.
+ */
+export type SortKey = [number, string];
+
+export interface IndexQuery {
+  filter: IndexFilter;
+  sort: IndexSort;
+  /** Hits strictly beyond this key in sort order (or before it, with `backwards`). */
+  after?: SortKey;
+  /** Walk the sort the other way (for a previous page); hits come back in that reversed order. */
+  backwards?: boolean;
+  limit: number;
+}
+
+export interface IndexHit {
+  member: IndexedMember;
+  key: SortKey;
+  /** Metres from the sort's origin, for nearest. */
+  distanceM?: number;
+}
+
+/**
+ * The search index port (DESIGN §1): a table in the search schema, or Elasticsearch. Both pass
+ * the same contract suite (test/search-index.contract.ts) with the same results in the same order.
+ * Writes take the read model's transaction: the SQL adapter writes inside it, Elasticsearch after
+ * (its `rev` guard makes a repeated or late write harmless).
+ */
+export interface SearchIndex {
+  readonly kind: 'sql' | 'elasticsearch';
+  /** Creates what the engine needs (the ES index and its mapping); idempotent. */
+  prepare(): Promise<void>;
+  put(member: IndexedMember, tx?: Db): Promise<void>;
+  remove(memberId: string, rev: number, tx?: Db): Promise<void>;
+  query(q: IndexQuery): Promise<IndexHit[]>;
+  /** Makes every write so far visible to queries (ES refresh); tests and benchmarks only. */
+  flush(): Promise<void>;
+  /** Members in the index (the rebuild's report). */
+  count(): Promise<number>;
+  /** Empties the index (tests and benchmarks). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+  /** For /readyz. */
+  ping(): Promise<unknown>;
+}

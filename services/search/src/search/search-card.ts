@@ -1,0 +1,26 @@
+import { presenceOf, type SearchCard } from '@mawadda/contracts';
+import { ageOn } from '../domain/age.js';
+import { distanceM } from '../domain/distance.js';
+import type { IndexedMember } from '../index/search-index.js';
+
+/** A hit as the member sees it: age and presence as of now, distance from their own city. */
+export function cardOf(
+  m: IndexedMember,
+  now: Date,
+  origin: { lat: number; lon: number } | undefined,
+  options: { firstNameOnly?: boolean } = {},
+): SearchCard {
+  return {
+    memberId: m.memberId,
+    // Guests see a first name only: the rest is for members, who have sworn the oath.
+    fullName: options.firstNameOnly ? (m.fullName.trim().split(/\s+/)[0] ?? '') : m.fullName,
+    gender: m.gender,
+    age: ageOn(m.birthDate, now),
+    country: m.country,
+    city: m.city,
+    nationality: m.nationality,
+    maritalState: m.maritalState,
+    presence: presenceOf(m.lastActiveAt, now.getTime()),
+    distanceKm: origin ? Math.round(distanceM(origin, m) / 1000) : null,
+  };
+}

@@ -1,0 +1,38 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@mawadda/kit';
+import { blocks } from './schema.js';
+
+/** Who blocks whom, from social's events: the pairs a searcher must not see, either way. */
+export class BlockStore {
+  async block(tx: Db, blockerId: string, blockedId: string): Promise<void> {
+    await tx
+      .insert(blocks)
+      .values({ blockerId, blockedId })
+      .onConflictDoUpdate({ target: [blocks.blockerId, blocks.blockedId], set: { touchedAt: sql`now()` } });
+  }
+
+  async unblock(tx: Db, blockerId: string, blockedId: string): Promise<void> {
+    await tx.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  }
+
+  /** Everyone `memberId` blocks or is blocked by. */
+  async around(db: Db, memberId: string): Promise<string[]> {
+    const rows = await db
+      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+      .from(blocks)
+      .where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+    return rows.map((r) => (r.blockerId === memberId ? r.blockedId : r.blockerId));
+  }
+
+  async purge(tx: Db, memberId: string): Promise<void> {
+    await tx.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+  }
+
+  async sweep(tx: Db, since: Date): Promise<number> {
+    const gone = await tx
+      .delete(blocks)
+      .where(lt(blocks.touchedAt, since))
+      .returning({ id: blocks.blockerId });
+    return gone.length;
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AccountStatus, Gender, MaritalState, Visibility } from '@mawadda/contracts';
+import { platformTables } from '@mawadda/kit';
+
+/** Everything the search service owns lives in the `search` schema (DESIGN §3). */
+export const searchSchema = pgSchema('search');
+export const platform = platformTables(searchSchema);
+export const { outbox, inbox, deadLetters, relayLease } = platform;
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The read model: what the events (or a rebuild) said about every member, searchable or not, in
+ * both run modes. The index (SQL table below, or Elasticsearch) only ever holds what this says is
+ * searchable; `rev` grows on every change so an index write can never overwrite a newer one.
+ */
+export const members = searchSchema.table('members', {
+  memberId: uuid('member_id').primaryKey(),
+  kind: text('kind').$type<'individual' | 'company'>().notNull(),
+  status: text('status').$type<AccountStatus>().notNull().default('active'),
+  fullName: text('full_name').notNull(),
+  gender: text('gender').$type<Gender>(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  nationality: text('nationality'),
+  country: text('country'),
+  city: text('city'),
+  maritalState: text('marital_state').$type<MaritalState>(),
+  smoking: text('smoking'),
+  height: smallint('height'),
+  weight: smallint('weight'),
+  visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+  completeness: smallint('completeness').notNull().default(0),
+  registeredAt: stamp('registered_at').notNull(),
+  lastActiveAt: stamp('last_active_at').notNull(),
+  /** The `updatedAt` of the profile snapshot applied last: an older one is stale and ignored. */
+  profileUpdatedAt: stamp('profile_updated_at'),
+  rev: bigint('rev', { mode: 'number' }).notNull().default(1),
+  /** Last write by an event or a rebuild: a rebuild drops rows it did not touch. */
+  touchedAt: stamp('touched_at').notNull().defaultNow(),
+});
+export type MemberRow = typeof members.$inferSelect;
+
+/** Who blocks whom: both sides disappear from each other's results. */
+export const blocks = searchSchema.table(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id').notNull(),
+    blockedId: uuid('blocked_id').notNull(),
+    touchedAt: stamp('touched_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * Erased members. Auth's erasure and a profile snapshot travel on different topics, so one may
+ * arrive after the other: a late snapshot of an erased member must not bring them back.
+ */
+export const tombstones = searchSchema.table('tombstones', {
+  memberId: uuid('member_id').primaryKey(),
+  deletedAt: stamp('deleted_at').notNull(),
+});
+
+/** Rebuilds started by staff; `finish` compares `touched_at` with `started_at`. */
+export const rebuilds = searchSchema.table('rebuilds', {
+  id: uuid('id').primaryKey(),
+  startedAt: stamp('started_at').notNull(),
+  finishedAt: stamp('finished_at'),
+});
+
+/**
+ * The SQL adapter's index (embedded mode): searchable members only, with the city's coordinates
+ * copied in, and one index per sort so a page of a common search is an index range read.
+ */
+export const memberIndex = searchSchema.table(
+  'member_index',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    nationality: text('nationality'),
+    country: text('country'),
+    city: text('city').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    maritalState: text('marital_state').$type<MaritalState>(),
+    smoking: text('smoking'),
+    height: smallint('height'),
+    weight: smallint('weight'),
+    registeredAt: stamp('registered_at').notNull(),
+    lastActiveAt: stamp('last_active_at').notNull(),
+    rev: bigint('rev', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('member_index_newest_idx').on(t.gender, t.registeredAt.desc(), t.memberId.desc()),
+    index('member_index_active_idx').on(t.gender, t.lastActiveAt.desc(), t.memberId.desc()),
+    index('member_index_city_idx').on(t.city),
+  ],
+);
+export type MemberIndexRow = typeof memberIndex.$inferSelect;

@@ -1,0 +1,309 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchIndex } from '../../src/index/search-index.js';
+import { eventually, startSearchApp, type SearchApp } from '../support/search-app.js';
+
+/**
+ * What a member relies on from `/api/search`, run on each index adapter: who appears and who
+ * never does, the filters and sorts through the API, paging, bad parameters, and rebuilds.
+ */
+export function searchApiSuite(name: string, index?: (ports: { db: unknown }) => SearchIndex) {
+  describe(`search API (${name})`, () => {
+    let s: SearchApp;
+    beforeAll(async () => {
+      s = await startSearchApp({ index });
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+    beforeEach(async () => {
+      await s.clean();
+    });
+
+    const search = (auth: string, query: Record<string, string | number> = {}) =>
+      request(s.app).get('/api/search/members').query(query).set('Authorization', auth);
+    const names = (res: request.Response) =>
+      (res.body.items as { fullName: string }[]).map((c) => c.fullName);
+
+    it('shows a woman the men, newest first, never herself, as cards without private fields', async () => {
+      const huda = await s.person({ fullName: 'Huda Saleh', gender: 'female', city: 'AE-SHJ' });
+      await s.person({ fullName: 'Omar Farouk', gender: 'male', age: 31, city: 'AE-DXB' });
+      await s.person({ fullName: 'Maryam Ali', gender: 'female' });
+      await s.person({ fullName: 'Yusuf Karim', gender: 'male', age: 34, city: 'AE-AUH' });
+      const res = await search(huda.auth);
+      expect(res.status).toBe(200);
+      expect(names(res)).toEqual(['Yusuf Karim', 'Omar Farouk']);
+      expect(res.body.items[1]).toEqual({
+        memberId: expect.any(String),
+        fullName: 'Omar Farouk',
+        gender: 'male',
+        age: 31,
+        country: 'AE',
+        city: 'AE-DXB',
+        nationality: 'AE',
+        maritalState: 'single',
+        // Registered a moment ago: registration is the first activity.
+        presence: 'online',
+        distanceKm: 22,
+      });
+      expect(res.body).toMatchObject({ next: null, prev: null });
+      // A filter for her own gender is honoured, but she is never among the results.
+      expect(names(await search(huda.auth, { gender: 'female' }))).toEqual(['Maryam Ali']);
+    });
+
+    it('leaves out incomplete profiles, companies, and suspended or erased accounts', async () => {
+      const omar = await s.person({ fullName: 'Omar', gender: 'male' });
+      const thin = await s.person({ fullName: 'Incomplete', completeness: 39 });
+      await s.person({ fullName: 'Company', kind: 'company' });
+      const sara = await s.person({ fullName: 'Sara' });
+      const lina = await s.person({ fullName: 'Lina' });
+      expect(names(await search(omar.auth))).toEqual(['Lina', 'Sara']);
+
+      await s.edit(thin.id, { completeness: 40 });
+      expect(names(await search(omar.auth))).toEqual(['Lina', 'Sara', 'Incomplete']);
+
+      await s.settle(sara.id, await s.revOf(sara.id), () =>
+        s.publish('auth', 'member.suspended', sara.id, {
+          memberId: sara.id,
+          status: 'suspended',
+          at: new Date().toISOString(),
+        }),
+      );
+      expect(names(await search(omar.auth))).toEqual(['Lina', 'Incomplete']);
+      await s.settle(sara.id, await s.revOf(sara.id), () =>
+        s.publish('auth', 'member.reinstated', sara.id, {
+          memberId: sara.id,
+          status: 'active',
+          at: new Date().toISOString(),
+        }),
+      );
+      expect(names(await search(omar.auth))).toEqual(['Lina', 'Sara', 'Incomplete']);
+
+      // Erased, then a late profile snapshot from the other topic: she stays gone.
+      await s.publish('auth', 'member.deleted', lina.id, {
+        memberId: lina.id,
+        deletedAt: new Date().toISOString(),
+      });
+      await eventually(async () => (await s.revOf(lina.id)) === 0);
+      await s.publish('profile', 'profile.updated', lina.id, { profile: s.snapshotOf(lina.id), changed: [] });
+      await s.service.index.flush();
+      await eventually(async () => !names(await search(omar.auth)).includes('Lina'));
+      await new Promise((r) => setTimeout(r, 300));
+      await s.service.index.flush();
+      expect(names(await search(omar.auth))).toEqual(['Sara', 'Incomplete']);
+    });
+
+    it('hides members blocked either way, and brings them back on unblock', async () => {
+      const omar = await s.person({ fullName: 'Omar', gender: 'male' });
+      const sara = await s.person({ fullName: 'Sara' });
+      const huda = await s.person({ fullName: 'Huda' });
+      const at = new Date().toISOString();
+      await s.publish('social', 'member.blocked', omar.id, { blockerId: omar.id, blockedId: sara.id, at });
+      await s.publish('social', 'member.blocked', huda.id, { blockerId: huda.id, blockedId: omar.id, at });
+      await eventually(async () => names(await search(omar.auth)).length === 0);
+      await s.publish('social', 'member.unblocked', omar.id, { blockerId: omar.id, blockedId: sara.id, at });
+      await eventually(async () => names(await search(omar.auth)).join() === 'Sara');
+      // The one who blocked him does not find him either.
+      expect(names(await search(huda.auth, { gender: 'male' }))).toEqual([]);
+    });
+
+    it('applies every filter of the spec through the API', async () => {
+      const me = await s.person({ fullName: 'Searcher', gender: 'male', city: 'AE-SHJ' });
+      await s.person({
+        fullName: 'A',
+        age: 24,
+        maritalState: 'single',
+        smoking: 'no',
+        height: 160,
+        weight: 55,
+        city: 'AE-SHJ',
+      });
+      await s.person({
+        fullName: 'B',
+        age: 30,
+        maritalState: 'divorced',
+        smoking: 'sometimes',
+        height: 170,
+        weight: 65,
+        nationality: 'SA',
+        city: 'AE-DXB',
+      });
+      await s.person({
+        fullName: 'C',
+        age: 36,
+        maritalState: 'widowed',
+        smoking: 'yes',
+        height: 175,
+        weight: 80,
+        nationality: 'EG',
+        city: 'AE-AUH',
+      });
+      const find = async (q: Record<string, string | number>) => names(await search(me.auth, q));
+      expect(await find({ ageMin: 25 })).toEqual(['C', 'B']);
+      expect(await find({ ageMin: 25, ageMax: 30 })).toEqual(['B']);
+      expect(await find({ maritalState: 'widowed' })).toEqual(['C']);
+      expect(await find({ nationality: 'SA' })).toEqual(['B']);
+      expect(await find({ smoking: 'smoker' })).toEqual(['C', 'B']);
+      expect(await find({ smoking: 'non-smoker' })).toEqual(['A']);
+      expect(await find({ heightMin: 165, heightMax: 172 })).toEqual(['B']);
+      expect(await find({ weightMin: 60 })).toEqual(['C', 'B']);
+      expect(await find({ location: 'AE-DXB' })).toEqual(['B']);
+      expect(await find({ sort: 'nearest' })).toEqual(['A', 'B', 'C']);
+      // A blank filter is "any", as a cleared form field sends it.
+      expect(await find({ gender: '', ageMin: '', sort: '' })).toEqual(['C', 'B', 'A']);
+    });
+
+    it('sorts by recent activity and pages with next and prev', async () => {
+      const me = await s.person({ fullName: 'Searcher', gender: 'male' });
+      const people = [];
+      for (const n of [1, 2, 3, 4, 5]) people.push(await s.person({ fullName: `W${n}` }));
+      await s.active(people[1]!.id);
+      await s.active(people[3]!.id);
+      expect(names(await search(me.auth, { sort: 'mostActive' }))).toEqual(['W4', 'W2', 'W5', 'W3', 'W1']);
+      expect((await search(me.auth, { sort: 'mostActive' })).body.items[0].presence).toBe('online');
+
+      const first = await search(me.auth, { limit: 2 });
+      expect(names(first)).toEqual(['W5', 'W4']);
+      expect(first.body.prev).toBeNull();
+      const second = await search(me.auth, { limit: 2, cursor: first.body.next });
+      expect(names(second)).toEqual(['W3', 'W2']);
+      const third = await search(me.auth, { limit: 2, cursor: second.body.next });
+      expect(names(third)).toEqual(['W1']);
+      expect(third.body.next).toBeNull();
+      const back = await search(me.auth, { limit: 2, cursor: third.body.prev });
+      expect(names(back)).toEqual(['W3', 'W2']);
+      // A cursor belongs to its sort.
+      const other = await search(me.auth, { limit: 2, sort: 'nearest', cursor: first.body.next });
+      expect(other.status).toBe(400);
+      expect(other.body).toMatchObject({ field: 'cursor', messageKey: 'search.cursorInvalid' });
+    });
+
+    it('names the bad parameter, in the member’s language, and never answers 500', async () => {
+      const me = await s.person({ fullName: 'Searcher', gender: 'male' });
+      const bad = async (query: Record<string, string | number>, field: string, messageKey?: string) => {
+        const res = await search(me.auth, query).set('Accept-Language', 'ar');
+        expect(res.status, JSON.stringify(query)).toBe(400);
+        expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+        expect(res.body.field).toBe(field);
+        if (messageKey) expect(res.body.messageKey).toBe(messageKey);
+        return res;
+      };
+      const reversed = await bad({ ageMin: 40, ageMax: 30 }, 'ageMax', 'search.rangeReversed');
+      expect(reversed.body.detail).toContain('40');
+      await bad({ heightMin: 190, heightMax: 150 }, 'heightMax', 'search.rangeReversed');
+      await bad({ ageMin: 17 }, 'ageMin', 'validation.query');
+      await bad({ ageMax: 'old' }, 'ageMax');
+      await bad({ gender: 'other' }, 'gender', 'validation.query');
+      await bad({ maritalState: 'married' }, 'maritalState');
+      await bad({ nationality: 'XX' }, 'nationality');
+      await bad({ location: 'Atlantis' }, 'location');
+      await bad({ sort: 'random' }, 'sort');
+      await bad({ limit: 1000 }, 'limit', 'validation.query');
+      await bad({ colour: 'blue' }, 'colour');
+      await bad({ cursor: 'not-a-cursor' }, 'cursor', 'search.cursorInvalid');
+      await bad({ cursor: 'x'.repeat(600) }, 'cursor');
+    });
+
+    it('is for signed-in members only', async () => {
+      expect((await request(s.app).get('/api/search/members')).status).toBe(401);
+      expect((await search(await s.bearer('company'))).status).toBe(403);
+      expect((await search(await s.bearer('moderator'))).status).toBe(403);
+      // Someone whose registration has not reached search yet: no city, so no distance.
+      const unknown = await search(await s.bearer('member'), { sort: 'nearest' });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body).toMatchObject({ field: 'sort', messageKey: 'search.nearestNeedsCity' });
+    });
+
+    it('gives the home page the most active members; guests see first names only', async () => {
+      const omar = await s.person({ fullName: 'Omar Farouk', gender: 'male' });
+      const sara = await s.person({ fullName: 'Sara Nasser' });
+      await s.person({ fullName: 'Huda Saleh' });
+      await s.active(sara.id);
+      const guest = await request(s.app).get('/api/search/most-active');
+      expect(guest.status).toBe(200);
+      expect(guest.body.items.map((c: { fullName: string }) => c.fullName)).toEqual(['Sara', 'Huda', 'Omar']);
+      const member = await request(s.app).get('/api/search/most-active').set('Authorization', omar.auth);
+      expect(member.body.items.map((c: { fullName: string }) => c.fullName)).toEqual([
+        'Sara Nasser',
+        'Huda Saleh',
+      ]);
+      expect(member.body.items[0].presence).toBe('online');
+      const bad = await request(s.app).get('/api/search/most-active').query({ limit: 0 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe('limit');
+    });
+
+    it('rebuilds from the producers’ exports: missed facts arrive, what the source lost is dropped', async () => {
+      const omar = await s.person({ fullName: 'Omar', gender: 'male' });
+      const sara = await s.person({ fullName: 'Sara' });
+      const ghost = await s.person({ fullName: 'Ghost' });
+      const admin = await s.bearer('admin');
+      const post = (path: string, auth: string, body?: object) =>
+        request(s.app).post(`/api/search/admin/rebuilds${path}`).set('Authorization', auth).send(body);
+      expect((await post('', omar.auth)).status).toBe(403);
+      expect((await post('', await s.bearer('moderator'))).status).toBe(403);
+
+      const started = await post('', admin);
+      expect(started.status).toBe(201);
+      const id = started.body.id as string;
+      const registration = (memberId: string, name: string) => ({
+        memberId,
+        kind: 'individual',
+        fullName: name,
+        fullNameEn: null,
+        fullNameAr: null,
+        gender: name === 'Omar' ? 'male' : 'female',
+        birthDate: '1995-01-01',
+        nationality: 'AE',
+        country: 'AE',
+        city: 'AE-DXB',
+        address: null,
+        maritalState: 'single',
+        siteObjectiveId: 'marriage',
+        communicate: 'chat',
+        locale: 'ar',
+        registeredAt: new Date().toISOString(),
+        status: 'active',
+      });
+      // A member whose events search never saw, and the block event it missed too.
+      const late = '01a20000-0000-7000-8000-000000000001';
+      const lateProfile = {
+        ...s.snapshotOf(sara.id),
+        memberId: late,
+        fullName: 'Late Arrival',
+        updatedAt: new Date().toISOString(),
+      };
+      const members = [
+        registration(omar.id, 'Omar'),
+        registration(sara.id, 'Sara'),
+        registration(late, 'Late Arrival'),
+      ];
+      expect((await post(`/${id}/batches`, admin, { source: 'members', items: members })).body).toEqual({
+        applied: 3,
+      });
+      const profiles = [omar.id, sara.id].map((m) => ({
+        profile: s.snapshotOf(m),
+        lastActiveAt: null as string | null,
+      }));
+      profiles.push({ profile: lateProfile, lastActiveAt: new Date().toISOString() });
+      expect((await post(`/${id}/batches`, admin, { source: 'profiles', items: profiles })).status).toBe(200);
+      const blocks = [{ blockerId: sara.id, blockedId: omar.id, at: new Date().toISOString() }];
+      expect((await post(`/${id}/batches`, admin, { source: 'blocks', items: blocks })).status).toBe(200);
+      const bad = await post(`/${id}/batches`, admin, {
+        source: 'profiles',
+        items: [{ profile: { memberId: 1 } }],
+      });
+      expect(bad.status).toBe(400);
+
+      const finished = await post(`/${id}/finish`, admin);
+      expect(finished.status).toBe(200);
+      expect(finished.body).toEqual({ members: 3, removedMembers: 1, removedBlocks: 0 });
+      // Ghost was not in the exports; Sara blocks Omar; the late member is searchable.
+      expect(names(await search(omar.auth))).toEqual(['Late Arrival']);
+      expect(await s.revOf(ghost.id)).toBe(0);
+      const again = await post(`/${id}/batches`, admin, { source: 'blocks', items: [] });
+      expect(again.status).toBe(404);
+      expect(again.body.messageKey).toBe('search.rebuildGone');
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { searchApiSuite } from './api/search-api.suite.js';
+
+// The SQL index on PGlite with in-process events (npm test).
+searchApiSuite('SQL index');

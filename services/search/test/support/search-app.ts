@@ -1,0 +1,187 @@
+import type { ProfileSnapshot } from '@mawadda/contracts';
+import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
+import { createTestTokens, eventually, openTestPorts } from '@mawadda/kit/testing';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { createSearchService } from '../../src/index.js';
+import type { SearchIndex } from '../../src/index/search-index.js';
+import { MemberStore } from '../../src/store/member-store.js';
+
+/** A member as the tests describe them: what a profile snapshot says, with an age instead of a date. */
+export interface Person {
+  fullName: string;
+  gender: 'male' | 'female';
+  age: number;
+  city: string;
+  nationality: string;
+  maritalState: string;
+  smoking: string | null;
+  height: number | null;
+  weight: number | null;
+  completeness: number;
+  kind: 'individual' | 'company';
+}
+
+const DEFAULTS: Person = {
+  fullName: 'Test Member',
+  gender: 'female',
+  age: 28,
+  city: 'AE-DXB',
+  nationality: 'AE',
+  maritalState: 'single',
+  smoking: 'no',
+  height: 165,
+  weight: 60,
+  completeness: 60,
+  kind: 'individual',
+};
+
+/** A birth date that makes someone `age` today (well clear of the birthday). */
+export function bornAgo(age: number, today = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - 40);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The search service as the gateway mounts it, on the test ports (PGlite and in-process events
+ * in `npm test`; PostgreSQL and Kafka in `test:integration`) and the index given (SQL by default).
+ * Members come into being as in production: from auth's and profile's events.
+ */
+export async function startSearchApp(options: { index?: (ports: { db: unknown }) => SearchIndex } = {}) {
+  const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
+  const logger = pino({ level: 'silent' });
+  const ports = await openTestPorts('search-test');
+  const { database, bus, redis } = ports;
+  const tokens = await createTestTokens();
+  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
+  const service = createSearchService(deps, {
+    config: { SEARCH_INDEX: 'sql', ELASTICSEARCH_INDEX: 'unused' },
+    index: options.index?.({ db: database.db }),
+  });
+  await database.migrate(service.migrationsFolder, 'search');
+  await service.start();
+  service.startPublishing();
+  const app = createHttpApp({ logger, mount: (a) => a.use('/api/search', service.api.router) });
+  const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
+  const store = new MemberStore();
+  const registered = new Map<string, { person: Person; registeredAt: string }>();
+
+  const publish = async (producer: string, type: string, key: string, payload: object) => {
+    await bus.publish([envelopeOf(producer, { type, key, payload: payload as Record<string, unknown> })]);
+  };
+
+  /** The read model's revision of a member, to wait for an event's effect. */
+  const revOf = async (memberId: string) => (await store.find(database.db, memberId))?.rev ?? 0;
+
+  /** Publishes, then waits until the read model moved past `before` and the index shows it. */
+  async function settle(memberId: string, before: number, send: () => Promise<void>) {
+    await send();
+    await eventually(async () => (await revOf(memberId)) > before);
+    await service.index.flush();
+  }
+
+  const snapshotOf = (memberId: string, p: Person, registeredAt: string): ProfileSnapshot => ({
+    memberId,
+    kind: p.kind,
+    fullName: p.fullName,
+    gender: p.gender,
+    birthDate: bornAgo(p.age),
+    nationality: p.nationality,
+    country: p.city.slice(0, 2),
+    city: p.city,
+    maritalState: p.maritalState,
+    smoking: p.smoking,
+    height: p.height,
+    weight: p.weight,
+    religion: 'islam',
+    visibility: 'public',
+    completeness: p.completeness,
+    avatarId: null,
+    registeredAt,
+    updatedAt: new Date().toISOString(),
+  });
+
+  /** Registers a member (auth's event), then their profile (profile's event); waits for both. */
+  async function person(over: Partial<Person> = {}) {
+    const p = { ...DEFAULTS, ...over };
+    const id = uuidv7();
+    // Registration times a millisecond apart at least, so "newest" has one right answer.
+    await new Promise((r) => setTimeout(r, 2));
+    const registeredAt = new Date().toISOString();
+    registered.set(id, { person: p, registeredAt });
+    await publish('auth', 'member.registered', id, {
+      memberId: id,
+      kind: p.kind,
+      fullName: p.fullName,
+      fullNameEn: null,
+      fullNameAr: null,
+      gender: p.gender,
+      birthDate: bornAgo(p.age),
+      nationality: p.nationality,
+      country: p.city.slice(0, 2),
+      city: p.city,
+      address: null,
+      maritalState: p.maritalState,
+      siteObjectiveId: 'marriage',
+      communicate: 'chat',
+      locale: 'ar',
+      registeredAt,
+    });
+    await eventually(async () => (await revOf(id)) > 0);
+    await settle(id, await revOf(id), () =>
+      publish('profile', 'profile.updated', id, { profile: snapshotOf(id, p, registeredAt), changed: [] }),
+    );
+    return { id, name: p.fullName, auth: await bearer(p.kind === 'company' ? 'company' : 'member', id) };
+  }
+
+  /** A later profile edit: the whole snapshot again, with these changes. */
+  async function edit(memberId: string, over: Partial<Person>) {
+    const known = registered.get(memberId)!;
+    known.person = { ...known.person, ...over };
+    await settle(memberId, await revOf(memberId), () =>
+      publish('profile', 'profile.updated', memberId, {
+        profile: snapshotOf(memberId, known.person, known.registeredAt),
+        changed: Object.keys(over),
+      }),
+    );
+  }
+
+  async function active(memberId: string, at = new Date()) {
+    await settle(memberId, await revOf(memberId), () =>
+      publish('profile', 'member.active', memberId, { memberId, at: at.toISOString() }),
+    );
+  }
+
+  return {
+    app,
+    service,
+    database,
+    bearer,
+    publish,
+    person,
+    edit,
+    active,
+    revOf,
+    settle,
+    snapshotOf: (id: string) => {
+      const known = registered.get(id)!;
+      return snapshotOf(id, known.person, known.registeredAt);
+    },
+    /** Forgets every member (between tests): read model, blocks, tombstones and the index. */
+    async clean() {
+      await database.db.execute(
+        sql`truncate search.members, search.blocks, search.tombstones, search.member_index`,
+      );
+      await service.index.clear();
+      registered.clear();
+    },
+    async close() {
+      await service.stop();
+      await ports.close();
+    },
+  };
+}
+
+export type SearchApp = Awaited<ReturnType<typeof startSearchApp>>;
+export { eventually };
