@@ -1,0 +1,87 @@
+// Search (issue 6): the same typical query on 100,000 members through the SQL adapter (PGlite, as
+// embedded mode runs it) and the Elasticsearch adapter, each beside the same query written by
+// hand and sent straight to Elasticsearch in the same run: the ratios are the figures. Then how
+// long a profile edit takes to become searchable, in embedded mode and on the distributed engines.
+import path from 'node:path';
+import { Client } from '@elastic/elasticsearch';
+import { openPgliteDatabase } from '@mawadda/kit';
+import { createScratchDatabase } from '@mawadda/kit/testing';
+// @ts-expect-error plain ESM helper without type declarations
+import { ensureEngines } from '../infra/local/ensure.mjs';
+import { ElasticSearchIndex } from '../services/search/src/index/elastic/elastic-index.js';
+import { MAPPING_VERSION } from '../services/search/src/index/elastic/mapping.js';
+import { SqlSearchIndex } from '../services/search/src/index/sql/sql-index.js';
+import { measureFreshness } from './search/freshness.js';
+import { syntheticMembers } from './search/population.js';
+import { measureQueries, seed, typicalSearch } from './search/query-latency.js';
+import { ms } from './search/sampling.js';
+
+const MEMBERS = Number(process.env.BENCH_SEARCH_MEMBERS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
+const FRESHNESS_ROUNDS = Number(process.env.BENCH_SEARCH_FRESHNESS_ROUNDS ?? 40);
+
+const engines = (await ensureEngines(['postgres', 'redis', 'kafka', 'elasticsearch'])) as Record<string, string>;
+const node = engines.ELASTICSEARCH_URL!;
+const alias = `mawadda-bench-${process.pid}`;
+
+const database = await openPgliteDatabase();
+await database.migrate(path.resolve(import.meta.dirname, '../services/search/drizzle'), 'search');
+const sql = new SqlSearchIndex(database.db);
+const elastic = new ElasticSearchIndex({ node, alias });
+const es = new Client({ node });
+await elastic.prepare();
+
+const members = syntheticMembers(MEMBERS);
+let started = Date.now();
+await seed(database.db, es, alias, members);
+await database.db.execute('analyze search.member_index');
+console.log(`search: ${MEMBERS} members seeded in PGlite and Elasticsearch in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const blocked = members.filter((_, i) => i % 9973 === 0).map((m) => m.memberId);
+const figures = await measureQueries(sql, elastic, es, alias, typicalSearch(blocked), ROUNDS);
+console.log(`typical search (single men 25–40, blocks excluded), page of 20, ${ROUNDS} rounds each:`);
+console.log(`  ${'sort'.padEnd(11)} ${'engine'.padEnd(28)} ${'p50'.padStart(11)} ${'p95'.padStart(11)}`);
+for (const f of figures) {
+  const row = (label: string, p: { p50: number; p95: number }) =>
+    console.log(`  ${f.sort.padEnd(11)} ${label.padEnd(28)} ${ms(p.p50)} ${ms(p.p95)}`);
+  row('SQL adapter (PGlite)', f.sql);
+  row('Elasticsearch adapter', f.elastic);
+  row('raw Elasticsearch (baseline)', f.raw);
+  console.log(
+    `  ${f.sort.padEnd(11)} ratio p50 ES adapter / raw ES: ${(f.elastic.p50 / f.raw.p50).toFixed(2)}; ` +
+      `SQL adapter / raw ES: ${(f.sql.p50 / f.raw.p50).toFixed(2)}`,
+  );
+}
+await es.indices.delete({ index: `${alias}-v${MAPPING_VERSION}`, ignore_unavailable: true });
+await elastic.close();
+await es.close();
+await database.close();
+
+console.log(`profile edit → searchable, ${FRESHNESS_ROUNDS} edits each:`);
+started = Date.now();
+const embedded = await measureFreshness({}, FRESHNESS_ROUNDS);
+console.log(`  embedded (PGlite, in-process events, SQL index)   p50 ${ms(embedded.p50)}  p95 ${ms(embedded.p95)}`);
+
+const scratch = await createScratchDatabase(engines.DATABASE_URL!);
+const freshAlias = `mawadda-bench-fresh-${process.pid}`;
+try {
+  const distributed = await measureFreshness(
+    {
+      DATABASE_URL: scratch.url,
+      KAFKA_BROKERS: engines.KAFKA_BROKERS!,
+      KAFKA_GROUP_SUFFIX: `bench-${process.pid}`,
+      REDIS_URL: engines.REDIS_URL!,
+      SEARCH_INDEX: 'elasticsearch',
+      ELASTICSEARCH_URL: node,
+      ELASTICSEARCH_INDEX: freshAlias,
+    },
+    FRESHNESS_ROUNDS,
+  );
+  console.log(`  distributed (PostgreSQL, Kafka, Elasticsearch)     p50 ${ms(distributed.p50)}  p95 ${ms(distributed.p95)}`);
+  console.log(`  ratio p95 distributed / embedded: ${(distributed.p95 / embedded.p95).toFixed(2)}`);
+} finally {
+  const client = new Client({ node });
+  await client.indices.delete({ index: `${freshAlias}-v${MAPPING_VERSION}`, ignore_unavailable: true });
+  await client.close();
+  await scratch.drop();
+}
