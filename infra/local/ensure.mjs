@@ -5,6 +5,8 @@
 //   // -> { DATABASE_URL: 'postgres://…', KAFKA_BROKERS: '127.0.0.1:59092' }
 //   await ensureEngines(['minio']);
 //   // -> { MINIO_ENDPOINT: 'http://127.0.0.1:59000', MINIO_ACCESS_KEY: '…', MINIO_SECRET_KEY: '…' }
+//   await ensureEngines(['elasticsearch']);
+//   // -> { ELASTICSEARCH_URL: 'http://127.0.0.1:59200' }
 //
 // CLI: node infra/local/ensure.mjs [engines...]   prints `export NAME=value` lines.
 //
@@ -24,12 +26,13 @@ export const ENGINE_ENV = Object.freeze({
   redis: 'REDIS_URL',
   kafka: 'KAFKA_BROKERS',
   minio: 'MINIO_ENDPOINT',
+  elasticsearch: 'ELASTICSEARCH_URL',
 });
 
-export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio']);
+export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch']);
 
-// First start may apt-get install packages, download Kafka's jars and build MinIO (~4 min on two
-// cores); later starts take seconds.
+// First start may apt-get install packages, download Kafka's jars and Elasticsearch, and build MinIO
+// (~4 min on two cores); later starts take seconds.
 const UP_TIMEOUT_MS = Number(process.env.MAWADDA_INFRA_TIMEOUT_MS ?? 15 * 60 * 1000);
 
 /** Parse `export NAME=value` lines (quotes optional) into an object. */
@@ -77,9 +80,10 @@ function runUp(names) {
 /**
  * Ensure the named engines are running; return their env for the requested ones
  * (`DATABASE_URL`, `REDIS_URL`, `KAFKA_BROKERS`, `MINIO_ENDPOINT` + `MINIO_ACCESS_KEY` +
- * `MINIO_SECRET_KEY`). Variables already set in process.env win (CI services, a developer's own
- * database): an engine whose locating variable is set is not started, and its other variables
- * (MinIO's keys) are then expected in process.env too. Only the engines still missing are started.
+ * `MINIO_SECRET_KEY`, `ELASTICSEARCH_URL`). Variables already set in process.env win (CI services, a
+ * developer's own database): an engine whose locating variable is set is not started, and its other
+ * variables (MinIO's keys) are then expected in process.env too. Only the engines still missing are
+ * started.
  */
 export async function ensureEngines(names = DEFAULT_ENGINES) {
   const unknown = names.filter((n) => !(n in ENGINE_ENV));

@@ -14,6 +14,12 @@ export interface KafkaBusOptions {
    * production, parallel test runs) each read every event instead of splitting them.
    */
   groupSuffix?: string;
+  /**
+   * A group that has never committed starts at the topics' current end instead of their
+   * beginning. For test apps on a shared cluster: each has its own scratch database and must not
+   * replay what earlier runs published. Services keep the default and read the whole history.
+   */
+  skipHistory?: boolean;
 }
 
 const pinoLevel: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -99,6 +105,7 @@ export class KafkaEventBus implements EventBus {
     const groupId = this.options.groupSuffix ? `${sub.group}.${this.options.groupSuffix}` : sub.group;
     const consumer = this.kafka.consumer({ groupId, sessionTimeout: 45_000, heartbeatInterval: 3_000 });
     this.consumers.push(consumer);
+    if (this.options.skipHistory) await this.startAtEnd(groupId, topics);
     await consumer.connect();
     // A new group starts at the beginning: events published before it first joined are not lost.
     await consumer.subscribe({ topics, fromBeginning: true });
@@ -116,6 +123,21 @@ export class KafkaEventBus implements EventBus {
         await deliverWithRetry(sub, parsed.data as EventEnvelope);
       },
     });
+  }
+
+  /** Commits the current end of each topic for a group with no offsets yet, before it joins. */
+  private async startAtEnd(groupId: string, topics: string[]): Promise<void> {
+    await this.connect();
+    const committed = await this.admin.fetchOffsets({ groupId, topics });
+    for (const { topic, partitions } of committed) {
+      if (partitions.some((p) => p.offset !== '-1')) continue;
+      const ends = await this.admin.fetchTopicOffsets(topic);
+      await this.admin.setOffsets({
+        groupId,
+        topic,
+        partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
+      });
+    }
   }
 
   async ping(): Promise<void> {

@@ -63,6 +63,9 @@ export class ElasticSearchIndex implements SearchIndex {
         document: docOf(m),
         version: m.rev,
         version_type: 'external_gte',
+        // Never let a write create an index named like the alias, with a guessed mapping, when
+        // the real index is missing: fail instead, and the event is retried.
+        require_alias: true,
       });
     } catch (e) {
       // A newer revision is already there: this write is stale, and dropping it is the point.
