@@ -33,6 +33,9 @@ export class ActivityTracker {
         return changed;
       });
       if (wrote) this.deps.outbox.notify();
+      // No profile yet (a new member's first requests can beat the registration event here):
+      // forget the visit, or the throttle would swallow the ones after the profile exists.
+      else if (!(await this.deps.store.find(memberId))) this.recent.delete(memberId);
     } catch (err) {
       this.recent.delete(memberId);
       this.deps.logger.warn({ err, memberId }, 'could not record activity');
