@@ -53,12 +53,10 @@ describe.each([
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The cover is fetched at once (above the fold); wait for it to arrive, then check it decoded.
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.post__image')?.complete);
-    const cover = await page
-      .locator('.post__image')
-      .evaluate((i) => ({
-        ok: (i as HTMLImageElement).naturalWidth > 0,
-        src: (i as HTMLImageElement).currentSrc,
-      }));
+    const cover = await page.locator('.post__image').evaluate((i) => ({
+      ok: (i as HTMLImageElement).naturalWidth > 0,
+      src: (i as HTMLImageElement).currentSrc,
+    }));
     expect(cover.ok, cover.src).toBe(true);
     expect(cover.src).toMatch(/&q=80&f=webp$/);
     expect(await page.title()).toContain(locale === 'ar' ? 'مودة' : 'Mawadda');

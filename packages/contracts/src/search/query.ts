@@ -44,13 +44,23 @@ export const searchQuerySchema = z
     ageMin: intIn(SEARCH_AGE),
     ageMax: intIn(SEARCH_AGE),
     maritalState: optional(z.enum(SEARCH_MARITAL_STATES)),
-    nationality: optional(z.string().max(10).refine((id) => isKnown(nationalities, id))),
+    nationality: optional(
+      z
+        .string()
+        .max(10)
+        .refine((id) => isKnown(nationalities, id)),
+    ),
     smoking: optional(z.enum(SMOKING_FILTERS)),
     heightMin: intIn(PROFILE_RANGES.height),
     heightMax: intIn(PROFILE_RANGES.height),
     weightMin: intIn(PROFILE_RANGES.weight),
     weightMax: intIn(PROFILE_RANGES.weight),
-    location: optional(z.string().max(12).refine((id) => findCity(id) !== undefined)),
+    location: optional(
+      z
+        .string()
+        .max(12)
+        .refine((id) => findCity(id) !== undefined),
+    ),
     sort: z.preprocess(blankIsAbsent, z.enum(SEARCH_SORTS).default(SEARCH_SORT_DEFAULT)),
     cursor: optional(z.string().max(512)),
     limit: z.preprocess(

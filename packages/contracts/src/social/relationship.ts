@@ -34,6 +34,18 @@ export const relationshipSchema = z.object({
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 
+/** At most this many members per request: one page of search results or of a list. */
+export const RELATIONSHIPS_MAX = 50;
+
+/**
+ * `POST /api/social/relationships`: where I stand with each member of a page, in one call. Ids
+ * the single route would answer 404 for (unknown, companies, members who block me) are absent.
+ */
+export const relationshipsRequestSchema = z
+  .object({ ids: z.array(z.uuid()).min(1).max(RELATIONSHIPS_MAX) })
+  .strict();
+export const relationshipsSchema = z.object({ items: z.array(relationshipSchema) });
+
 /** `GET /api/social/members/{memberId}/counts`: accepted follows only. */
 export const followCountsSchema = z.object({
   memberId: z.string(),

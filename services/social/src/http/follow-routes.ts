@@ -1,4 +1,4 @@
-import { relationshipSchema } from '@mawadda/contracts';
+import { relationshipSchema, relationshipsRequestSchema, relationshipsSchema } from '@mawadda/contracts';
 import { memberNotFound } from '../graph/problems.js';
 import { relationshipOf } from '../domain/relationship.js';
 import { MEMBERS, type SocialContext } from './context.js';
@@ -57,12 +57,37 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
       errors: RELATIONSHIP_ERRORS,
     },
     async ({ auth, params }) => {
-      const db = database.db;
-      const other = await members.find(db, params.memberId);
-      if (!other || other.kind !== 'individual') throw memberNotFound();
-      const pair = await pairs.pair(db, auth.id, params.memberId);
-      if (pair.otherBlocks) throw memberNotFound();
-      return relationshipOf(params.memberId, pair);
+      const relationship = await visibleRelationship(auth.id, params.memberId);
+      if (!relationship) throw memberNotFound();
+      return relationship;
     },
   );
+
+  api.post(
+    '/relationships',
+    {
+      summary:
+        'Where I stand with each member of a page (search results): the members I may not see are left out',
+      access: 'signed-in',
+      body: relationshipsRequestSchema,
+      response: relationshipsSchema,
+    },
+    async ({ auth, body }) => {
+      const items = [];
+      for (const id of new Set(body.ids)) {
+        const relationship = await visibleRelationship(auth.id, id);
+        if (relationship) items.push(relationship);
+      }
+      return { items };
+    },
+  );
+
+  /** Undefined for a member the viewer may not see: unknown, a company, or blocking the viewer. */
+  async function visibleRelationship(viewerId: string, memberId: string) {
+    const db = database.db;
+    const other = await members.find(db, memberId);
+    if (!other || other.kind !== 'individual') return undefined;
+    const pair = await pairs.pair(db, viewerId, memberId);
+    return pair.otherBlocks ? undefined : relationshipOf(memberId, pair);
+  }
 }

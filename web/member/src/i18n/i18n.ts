@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'member',
   'profile',
   'social',
+  'search',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

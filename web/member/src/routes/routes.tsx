@@ -63,7 +63,7 @@ const pages: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { path: 'search', ...page(() => import('../features/member/components/SearchFrame')) },
+      { path: 'search', ...page(() => import('../features/search/components/SearchPage')) },
       { path: 'profile', ...page(() => import('../features/profile/components/OwnProfilePage')) },
       // Static segments outrank `profile/:id` below, so these never read as a member id.
       {

@@ -5,7 +5,6 @@ import { renderPage } from '../../../test/render';
 import { ChatFrame } from './ChatFrame';
 import { ChatListFrame } from './ChatListFrame';
 import { MemberProfilePage } from '../../profile/components/MemberProfilePage';
-import { SearchFrame } from './SearchFrame';
 
 const signedIn = { auth: { isAuthenticated: true }, token: 'member-token' };
 
@@ -47,12 +46,5 @@ describe('member page frames', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();
     expect(screen.getByText('Please login first')).toBeInTheDocument();
     expect(screen.getByRole('list')).toHaveTextContent('Sending them a message');
-  });
-
-  it('search explains its filters and is honest that it opens soon', async () => {
-    await renderPage(<SearchFrame />, { path: '/search', state: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: 'Find your spouse' })).toBeInTheDocument();
-    expect(screen.getByText('Marital status: single, divorced or widowed')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Opening soon' })).toBeInTheDocument();
   });
 });

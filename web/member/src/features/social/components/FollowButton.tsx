@@ -20,6 +20,8 @@ interface Props {
   /** Absent for a guest: the button is still offered, and asks them to log in first (spec §6). */
   relationship?: Relationship;
   onChange?: (next: Relationship) => void;
+  /** The id of the member's name nearby, when several buttons share a page (search results). */
+  describedBy?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * they answer). Pressing Requested withdraws the request; pressing Unfollow unfollows. The label
  * comes from the API's `button`, so it always says what the server holds.
  */
-export function FollowButton({ memberId, name, relationship, onChange }: Props) {
+export function FollowButton({ memberId, name, relationship, onChange, describedBy }: Props) {
   const { t } = useTranslation(['social', 'member']);
   const { locale } = useLocale();
   const { state } = useAppState();
@@ -66,7 +68,9 @@ export function FollowButton({ memberId, name, relationship, onChange }: Props) 
         type="button"
         className={`btn ${shown === 'Follow' ? 'btn--primary' : 'btn--ghost'} follow-button`}
         aria-busy={busy || undefined}
-        aria-describedby={shown === 'Requested' ? hintId : undefined}
+        aria-describedby={
+          [describedBy, shown === 'Requested' && hintId].filter(Boolean).join(' ') || undefined
+        }
         onClick={() => void press()}
       >
         {t(LABELS[shown])}

@@ -1,0 +1,421 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, shot, type ViewportName } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a member reads on this journey, in each language (the catalogues' real texts). */
+const TEXTS = {
+  ar: {
+    prefix: '',
+    results: 'النتائج',
+    filters: /^خيارات البحث/,
+    apply: 'اعرض النتائج',
+    marital: 'الحالة الاجتماعية',
+    divorced: 'مطلّق / مطلّقة',
+    age: 'العمر (بالسنوات)',
+    from: 'من',
+    to: 'إلى',
+    reversed: 'يجب ألا يقل العمر الأقصى عن الحد الأدنى (40).',
+    clear: 'مسح خيارات البحث',
+    sort: 'الترتيب حسب',
+    nearest: 'الأقرب إليّ',
+    distance: /على بُعد [\d,]+ كم/,
+    next: 'التالي',
+    previous: 'السابق',
+    follow: 'متابعة',
+    unfollow: 'إلغاء المتابعة',
+    followed: 'تمت المتابعة',
+    mostActive: 'الأعضاء الأكثر نشاطًا',
+    age27: '27 عامًا',
+  },
+  en: {
+    prefix: '/en',
+    results: 'Results',
+    filters: /^Filters/,
+    apply: 'Show results',
+    marital: 'Marital status',
+    divorced: 'Divorced',
+    age: 'Age (years)',
+    from: 'From',
+    to: 'To',
+    reversed: 'Maximum age must not be less than the minimum (40).',
+    clear: 'Clear filters',
+    sort: 'Sort by',
+    nearest: 'Nearest to me',
+    distance: /[\d,]+ km away/,
+    next: 'Next',
+    previous: 'Previous',
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    followed: 'followed',
+    mostActive: 'Most active members',
+    age27: '27 years old',
+  },
+} as const;
+type Lang = keyof typeof TEXTS;
+
+const PASSWORD = 'Sabr-wa-Shukr-2026';
+const json = { 'content-type': 'application/json', 'accept-language': 'ar' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface Member {
+  token: string;
+  id: string;
+  name: string;
+}
+
+/** A birth date that makes someone exactly `years` old today (ten days past their birthday). */
+function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - 10);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+interface Who {
+  name: string;
+  gender: 'male' | 'female';
+  age: number;
+  city: string;
+  nationality: string;
+  maritalState: 'single' | 'divorced' | 'widowed';
+  email: string;
+  phone: string;
+}
+
+/**
+ * A member registered through the API, then with enough of the profile filled to be searchable
+ * (search shows profiles at least 40% complete; registration alone gives about 30%).
+ */
+async function registerSearchable(who: Who): Promise<Member> {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      fullName: who.name,
+      email: who.email,
+      phone: who.phone,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      gender: who.gender,
+      birthDate: bornYearsAgo(who.age),
+      nationality: who.nationality,
+      country: who.city.slice(0, 2),
+      city: who.city,
+      address: 'شارع الوصل',
+      maritalState: who.maritalState,
+      siteObjectiveId: 'marriage',
+      communicate: 'chat',
+      acceptOath: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const session = (await res.json()) as { token: string; account: { id: string } };
+  const member = { token: session.token, id: session.account.id, name: who.name };
+  // The profile service creates the profile from the registration event, a moment later.
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/api/profile/me`, { headers: bearer(member.token) })).status)
+    .toBe(200);
+  const filled = await fetch(`${baseUrl}/api/profile/me`, {
+    method: 'PATCH',
+    headers: { ...json, ...bearer(member.token) },
+    body: JSON.stringify({
+      height: who.gender === 'male' ? 178 : 163,
+      weight: who.gender === 'male' ? 80 : 58,
+      smoking: 'no',
+      religion: 'islam',
+      prayer: 'always',
+    }),
+  });
+  expect(filled.status).toBe(200);
+  const { completeness } = (await filled.json()) as { completeness: number };
+  expect(completeness).toBeGreaterThanOrEqual(40);
+  return member;
+}
+
+/** The ids `searcher` finds through the API (the index hears of profiles by event, a moment later). */
+const foundBy = async (searcher: Member, query = '') => {
+  const res = await fetch(`${baseUrl}/api/search/members?limit=50${query}`, {
+    headers: bearer(searcher.token),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: { memberId: string }[] }).items.map((i) => i.memberId);
+};
+
+/** A browser page already signed in as `member`, as after logging in. */
+async function signedIn(
+  viewport: ViewportName,
+  member: Member,
+  lang: Lang,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(browser, viewport, lang);
+  await page.addInitScript((token) => localStorage.setItem('token', token), member.token);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** The names of the result cards on screen, in order. */
+const cardNames = (page: Page) => page.locator('.search-card__name').allInnerTexts();
+
+/** Waits until the page shows a different page of results than `before`. */
+const namesChange = (page: Page, before: string[]) =>
+  expect.poll(() => cardNames(page), { timeout: 10_000 }).not.toEqual(before);
+
+/** A full-page screenshot from the top, so the sticky header sits where the member sees it. */
+async function shotFromTop(page: Page, viewport: ViewportName, step: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'search', viewport, step);
+}
+
+/** No box wider than the screen: nothing overflows sideways in either direction. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+// The women the two men search for, and a man neither may see by default. Shared by both journeys.
+const WOMEN: Omit<Who, 'email' | 'phone'>[] = [
+  {
+    name: 'ريم الحربي',
+    gender: 'female',
+    age: 27,
+    city: 'AE-SHJ',
+    nationality: 'AE',
+    maritalState: 'single',
+  },
+  {
+    name: 'هدى سالم',
+    gender: 'female',
+    age: 32,
+    city: 'AE-AUH',
+    nationality: 'AE',
+    maritalState: 'divorced',
+  },
+  {
+    name: 'سارة النعيمي',
+    gender: 'female',
+    age: 25,
+    city: 'AE-DXB',
+    nationality: 'AE',
+    maritalState: 'single',
+  },
+  {
+    name: 'عائشة المنصوري',
+    gender: 'female',
+    age: 36,
+    city: 'SA-RUH',
+    nationality: 'SA',
+    maritalState: 'widowed',
+  },
+];
+const OTHER_MAN: Omit<Who, 'email' | 'phone'> = {
+  name: 'ماجد الكعبي',
+  gender: 'male',
+  age: 35,
+  city: 'AE-DXB',
+  nationality: 'AE',
+  maritalState: 'single',
+};
+
+let women: Member[] = [];
+let otherMan: Member;
+
+const JOURNEYS: { viewport: ViewportName; lang: Lang; searcher: Who; follows: number }[] = [
+  {
+    viewport: 'phone',
+    lang: 'ar',
+    searcher: {
+      name: 'خالد العبيدلي',
+      gender: 'male',
+      age: 33,
+      city: 'AE-DXB',
+      nationality: 'AE',
+      maritalState: 'single',
+      email: 'khalid.search.p.e2e@example.com',
+      phone: '+971 50 765 4821',
+    },
+    follows: 0,
+  },
+  {
+    viewport: 'desktop',
+    lang: 'en',
+    searcher: {
+      name: 'طارق الزعابي',
+      gender: 'male',
+      age: 34,
+      city: 'AE-DXB',
+      nationality: 'AE',
+      maritalState: 'single',
+      email: 'tariq.search.d.e2e@example.com',
+      phone: '+971 50 765 4822',
+    },
+    follows: 1,
+  },
+];
+
+describe('partner search and the most active members', () => {
+  it('the search service answers through the gateway', async () => {
+    // Without it the journeys below cannot pass; say so plainly rather than time out on a card.
+    const probe = await fetch(`${baseUrl}/api/search/most-active`);
+    expect(probe.status, 'GET /api/search/most-active is not served yet').toBe(200);
+  });
+
+  it('members of both genders complete their profiles enough to be found', async () => {
+    women = [];
+    for (const [i, who] of WOMEN.entries()) {
+      women.push(
+        await registerSearchable({
+          ...who,
+          email: `woman${i}.search.e2e@example.com`,
+          phone: `+966 55 765 48${String(10 + i)}`,
+        }),
+      );
+    }
+    otherMan = await registerSearchable({
+      ...OTHER_MAN,
+      email: 'majid.search.e2e@example.com',
+      phone: '+971 50 765 4820',
+    });
+  });
+
+  describe.each(JOURNEYS)('a man searches ($lang, $viewport)', ({ viewport, lang, searcher, follows }) => {
+    const T = TEXTS[lang];
+
+    it('sees the women, filters, sorts, pages, follows from a card, and finds members on home', async () => {
+      expect(women, 'the members above were not registered').toHaveLength(WOMEN.length);
+      const me = await registerSearchable(searcher);
+      // Search hears of profiles by event: wait until every woman is in the index.
+      await expect
+        .poll(
+          async () => {
+            const ids = await foundBy(me);
+            return women.every((w) => ids.includes(w.id));
+          },
+          { timeout: 15_000, interval: 300 },
+        )
+        .toBe(true);
+      expect(await foundBy(me)).not.toContain(otherMan.id);
+
+      const { page, errors } = await signedIn(viewport, me, lang);
+      await page.goto(`${baseUrl}${T.prefix}/search`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: T.results }).waitFor();
+      // By default the opposite gender: every woman, and not the other man.
+      for (const w of women) await page.getByRole('heading', { level: 3, name: w.name }).waitFor();
+      expect(await page.getByRole('heading', { level: 3, name: otherMan.name }).count()).toBe(0);
+      const reem = page.getByRole('article', { name: women[0]!.name });
+      await expect.poll(() => reem.innerText()).toContain(T.age27);
+      expect(await reem.getByRole('link', { name: women[0]!.name }).getAttribute('href')).toBe(
+        `${T.prefix}/profile/${women[0]!.id}`,
+      );
+      expect(await overflowsSideways(page)).toBe(false);
+      await shotFromTop(page, viewport, `${lang}-results`);
+
+      // Filters: on a phone they fold behind their toggle.
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: T.filters }).click();
+        await shot(page, 'search', viewport, `${lang}-filters-open`, { screen: true });
+      }
+      await page.getByLabel(T.marital, { exact: true }).selectOption('divorced');
+      expect(await page.getByLabel(T.marital, { exact: true }).inputValue()).toBe('divorced');
+      await page.getByRole('button', { name: T.apply }).click();
+      await page.waitForURL(/maritalState=divorced/);
+      await page.getByRole('heading', { level: 3, name: women[1]!.name }).waitFor();
+      await expect.poll(() => cardNames(page)).not.toContain(women[0]!.name);
+      expect(await cardNames(page)).not.toContain(women[2]!.name);
+
+      // A reversed age range is refused under the maximum, and nothing changes.
+      if (viewport === 'phone') await page.getByRole('button', { name: T.filters }).click();
+      const age = page.getByRole('group', { name: T.age });
+      await age.getByLabel(T.from, { exact: true }).fill('40');
+      await age.getByLabel(T.to, { exact: true }).fill('30');
+      await page.getByRole('button', { name: T.apply }).click();
+      await page.getByText(T.reversed).waitFor();
+      expect(page.url()).toMatch(/maritalState=divorced$/);
+      await page.getByRole('button', { name: T.clear }).first().click();
+      await page.waitForURL((url) => url.search === '');
+      for (const w of women) await page.getByRole('heading', { level: 3, name: w.name }).waitFor();
+
+      // Nearest first: from Dubai, Sara (Dubai) comes before Aisha (Riyadh), each with a distance.
+      await page.getByLabel(T.sort, { exact: true }).selectOption('nearest');
+      await page.waitForURL(/sort=nearest/);
+      await expect
+        .poll(async () => {
+          const names = await cardNames(page);
+          const [sara, aisha] = [names.indexOf(women[2]!.name), names.indexOf(women[3]!.name)];
+          return sara >= 0 && aisha > sara;
+        })
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('article', { name: women[3]!.name }).innerText())
+        .toMatch(T.distance);
+      expect(await page.getByLabel(T.sort, { exact: true }).inputValue()).toBe('nearest');
+
+      // Two to a page (the URL's limit): next, then back with previous; focus goes to the results.
+      await page.goto(`${baseUrl}${T.prefix}/search?limit=2`, { waitUntil: 'networkidle' });
+      await expect.poll(async () => (await cardNames(page)).length).toBe(2);
+      const first = await cardNames(page);
+      await page.getByRole('link', { name: T.next, exact: true }).click();
+      await page.waitForURL(/cursor=/);
+      await namesChange(page, first);
+      const second = await cardNames(page);
+      expect(second.filter((n) => first.includes(n))).toEqual([]);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-results-title');
+      await page.getByRole('link', { name: T.previous, exact: true }).click();
+      await expect.poll(() => cardNames(page)).toEqual(first);
+      await page.goBack();
+      await expect.poll(() => cardNames(page)).toEqual(second);
+
+      // Follow from a card: her profile is public, so the follow is at once.
+      const target = women[follows]!;
+      await page.goto(`${baseUrl}${T.prefix}/search`, { waitUntil: 'networkidle' });
+      const card = page.getByRole('article', { name: target.name });
+      await card.getByRole('button', { name: T.follow, exact: true }).click();
+      await page.locator('.toasts').getByText(T.followed, { exact: true }).waitFor();
+      await card.getByRole('button', { name: T.unfollow, exact: true }).waitFor();
+
+      // Desktop at 1280 wide as well: the filters beside two columns of cards.
+      if (viewport === 'desktop') {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.reload({ waitUntil: 'networkidle' });
+        await card.getByRole('button', { name: T.unfollow, exact: true }).waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await shotFromTop(page, viewport, `${lang}-results-1280`);
+      }
+
+      // Home: the most active members, with age and presence, each to their profile.
+      await page.goto(`${baseUrl}${T.prefix}/`, { waitUntil: 'networkidle' });
+      const strip = page.locator('section.most-active');
+      await strip.getByRole('heading', { level: 2, name: T.mostActive }).waitFor();
+      const names = await strip.locator('.active-card__name').allInnerTexts();
+      expect(names.some((n) => women.some((w) => w.name === n))).toBe(true);
+      expect(names).not.toContain(otherMan.name);
+      expect(await overflowsSideways(page)).toBe(false);
+      await shotFromTop(page, viewport, `${lang}-home-most-active`);
+
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('a guest sees the strip on home with first names only', async () => {
+    const page = await newPage(browser, 'desktop', 'en');
+    await page.goto(`${baseUrl}/en/`, { waitUntil: 'networkidle' });
+    const strip = page.locator('section.most-active');
+    await strip.getByRole('heading', { level: 2, name: TEXTS.en.mostActive }).waitFor();
+    const names = await strip.locator('.active-card__name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    // The API's rule: full names are for members, who swore the oath.
+    for (const name of names) expect(name.trim()).not.toMatch(/\s/);
+    const firstNames = women.map((w) => w.name.split(' ')[0]);
+    expect(names.some((n) => firstNames.includes(n.trim()))).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeToken } from '../../../../app/token-store';
+import { renderPage, stubFetch } from '../../../../test/render';
+import { found, huda, HUDA_ID, sara, SARA_ID } from '../../../search/test/fixtures';
+import { cardsOf, hudaCard, problem } from '../../../social/test/fixtures';
+import { homeBlocks } from '../../test/fixtures';
+import { HomePage } from '../HomePage';
+
+const MOST_ACTIVE = 'GET /api/search/most-active';
+type Routes = Parameters<typeof stubFetch>[0];
+
+async function openHome(routes: Routes, { signedIn = false, locale = 'en' as 'en' | 'ar' } = {}) {
+  if (signedIn) writeToken('member-token');
+  const calls = stubFetch(routes);
+  await renderPage(<HomePage />, {
+    locale,
+    path: locale === 'ar' ? '/' : '/en',
+    state: {
+      blocks: homeBlocks(),
+      ...(signedIn ? { auth: { isAuthenticated: true }, token: 'member-token' } : {}),
+    },
+  });
+  return calls;
+}
+
+const strip = () => screen.findByRole('heading', { level: 2, name: 'Most active members' });
+const asked = (calls: ReturnType<typeof stubFetch>, path: string) =>
+  waitFor(() => expect(calls.some((c) => c.url.pathname === path)).toBe(true));
+
+describe('the most active members on the home page', () => {
+  it('shows a guest each member with age in years and online or offline, linking to the profile', async () => {
+    const calls = await openHome({
+      [MOST_ACTIVE]: () => ({
+        body: { items: [huda({ fullName: 'Huda' }), sara({ fullName: 'Sara', presence: 'offline' })] },
+      }),
+    });
+    const section = (await strip()).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'HHuda28 years oldOnline',
+      'SSara31 years oldOffline',
+    ]);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', `/en/profile/${HUDA_ID}`);
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', `/en/profile/${SARA_ID}`);
+    expect(within(section).getByRole('link', { name: 'See more members' })).toHaveAttribute(
+      'href',
+      '/en/search?sort=mostActive',
+    );
+    // Photos are for members: a guest's strip asks for none, and shows no one's.
+    expect(calls.some((c) => c.url.pathname === '/api/profile/cards')).toBe(false);
+    expect(section.querySelector('img')).toBeNull();
+  });
+
+  it("shows a member the photos the profile service grants, and names in the page's script", async () => {
+    const calls = await openHome(
+      {
+        [MOST_ACTIVE]: () => ({ body: { items: [huda(), sara()] } }),
+        'POST /api/profile/cards': cardsOf(hudaCard({ fullNameAr: 'هدى صالح' })),
+      },
+      { signedIn: true, locale: 'ar' },
+    );
+    const section = (await screen.findByRole('heading', { level: 2, name: 'الأعضاء الأكثر نشاطًا' })).closest(
+      'section',
+    )!;
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent('هدى صالح');
+    expect(first).toHaveTextContent('28 عامًا');
+    expect(first).toHaveTextContent('متصل الآن');
+    expect(first!.querySelector('img')).toHaveAttribute('src', expect.stringContaining(HUDA_ID));
+    expect(second).toHaveTextContent('Sara Nour');
+    expect(second).toHaveTextContent('31 عامًا');
+    expect(second).toHaveTextContent('غير متصل');
+    expect(second!.querySelector('img')).toBeNull();
+    expect(calls.find((c) => c.url.pathname === '/api/profile/cards')?.body).toEqual({
+      ids: [HUDA_ID, SARA_ID],
+    });
+  });
+
+  it('is not there at all when nobody is in the list', async () => {
+    const calls = await openHome({ [MOST_ACTIVE]: () => ({ body: { items: [] } }) });
+    await asked(calls, '/api/search/most-active');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Most active members')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+  });
+
+  it('is not there at all when the list fails, and the rest of home stands', async () => {
+    const calls = await openHome({
+      [MOST_ACTIVE]: () => problem(503, 'error.unavailable', 'The service is unavailable.'),
+    });
+    await asked(calls, '/api/search/most-active');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Most active members')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+  });
+
+  it('still shows the members when their photos cannot be had', async () => {
+    await openHome(
+      {
+        [MOST_ACTIVE]: () => ({ body: { items: [found(HUDA_ID, 'Huda Saleh')] } }),
+        'POST /api/profile/cards': () => problem(500, 'error.internal', 'Something went wrong'),
+      },
+      { signedIn: true },
+    );
+    const section = (await strip()).closest('section')!;
+    expect(within(section).getByRole('link', { name: /Huda Saleh/ })).toHaveTextContent('Offline');
+  });
+});

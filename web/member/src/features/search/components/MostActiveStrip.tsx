@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MemberCard, SearchCard } from '@mawadda/contracts';
+import { useAppState } from '../../../app/state';
+import { useLocale } from '../../../routes/use-locale';
+import { displayName } from '../../profile/lib/display-name';
+import { formatNumber } from '../../profile/lib/format';
+import { fetchMemberCards } from '../../social/api/fetch-member-cards';
+import { fetchMostActive } from '../api/fetch-most-active';
+import { PresenceTag } from './PresenceTag';
+import { SearchAvatar } from './SearchAvatar';
+
+interface Strip {
+  items: SearchCard[];
+  cards: ReadonlyMap<string, MemberCard>;
+}
+
+/**
+ * The home page's "most active members" (spec §2: age in years, online or offline), in a row
+ * that scrolls sideways. Guests get first names only (the API's rule) and placeholders, since
+ * photos are for members; a member's strip shows the photos the profile service grants. Until
+ * the list is in, and whenever it is empty or fails, there is nothing: home never waits or
+ * breaks for it, and no invented member stands in.
+ */
+export function MostActiveStrip() {
+  const { t } = useTranslation('search');
+  const { state } = useAppState();
+  const { to } = useLocale();
+  const signedIn = state.auth.isAuthenticated;
+  const [strip, setStrip] = useState<Strip | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      const items = await fetchMostActive(signal);
+      // Photos are for members (the cards call is): a guest's strip keeps its placeholders.
+      const cards = signedIn
+        ? await fetchMemberCards(
+            items.map((i) => i.memberId),
+            signal,
+          ).catch((error: unknown) => {
+            if ((error as Error).name === 'AbortError') throw error;
+            return [];
+          })
+        : [];
+      setStrip({ items, cards: new Map(cards.map((c) => [c.memberId, c])) });
+    })().catch(() => setStrip(null));
+    return () => controller.abort();
+  }, [signedIn]);
+
+  if (!strip || strip.items.length === 0) return null;
+  return (
+    <section className="section most-active" aria-labelledby="most-active-title">
+      <div className="container">
+        <div className="most-active__head">
+          <div>
+            <h2 id="most-active-title">{t('mostActive.title')}</h2>
+            <p className="section__lead">{t('mostActive.lead')}</p>
+          </div>
+          <Link className="most-active__more" to={to('/search?sort=mostActive')}>
+            {t('mostActive.more')}
+          </Link>
+        </div>
+        <ul className="most-active__list" aria-labelledby="most-active-title">
+          {strip.items.map((item) => (
+            <li key={item.memberId}>
+              <ActiveMember item={item} card={strip.cards.get(item.memberId)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ActiveMember({ item, card }: { item: SearchCard; card: MemberCard | undefined }) {
+  const { t } = useTranslation('profile');
+  const { locale, to } = useLocale();
+  const name = card ? displayName(card, locale) : item.fullName;
+  return (
+    <Link className="active-card" to={to(`/profile/${item.memberId}`)}>
+      <SearchAvatar card={card} name={name} />
+      <span className="active-card__name" dir="auto">
+        {name}
+      </span>
+      <span className="active-card__age">
+        {t('age', { count: item.age, age: formatNumber(item.age, locale) })}
+      </span>
+      <PresenceTag presence={item.presence} />
+    </Link>
+  );
+}

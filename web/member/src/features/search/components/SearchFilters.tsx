@@ -1,0 +1,171 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  GENDERS,
+  SEARCH_MARITAL_STATES,
+  SMOKING_FILTERS,
+  searchQuerySchema,
+  type SearchQuery,
+} from '@mawadda/contracts';
+import { SelectField, TextField } from '../../../lib/form/fields';
+import { useSpecForm } from '../../../lib/form/use-spec-form';
+import { useLocale } from '../../../routes/use-locale';
+import type { RegistrationOptions } from '../../auth/api/registration-options';
+import { toOptions } from '../../auth/components/options';
+import { asciiDigits } from '../../profile/lib/format';
+import { blankFilters, filtersOf, type FilterValues } from '../lib/search-query';
+import { LocationField } from './LocationField';
+
+interface Props {
+  /** The filters of the URL: the form shows them, and follows them on back and forward. */
+  values: FilterValues;
+  /** The URL's filters break the contract's rules: the form says where at once. */
+  invalid: boolean;
+  options: RegistrationOptions;
+  onApply: (filters: FilterValues) => void;
+  onReset: () => void;
+}
+
+/**
+ * The API's schema over the form's values: the text the URL holds, blank meaning "any" (the schema
+ * reads blanks as absent and turns digits into numbers itself).
+ */
+const formSchema = searchQuerySchema as unknown as z.ZodType<SearchQuery, FilterValues>;
+export type SearchForm = ReturnType<typeof useSpecForm<typeof formSchema>>;
+
+/** Digits typed on an Arabic or Persian keyboard count as the digits they are. */
+const digits = (value: unknown) => (typeof value === 'string' ? asciiDigits(value).trim() : value);
+
+/**
+ * The spec's search filters, checked with the API's own `searchQuerySchema` before anything is
+ * sent: a minimum above its maximum is said under the maximum, in the page's language, and the
+ * results stay as they were. Blank means "any"; gender blank is the server's default (the
+ * opposite gender of the member searching).
+ */
+export function SearchFilters({ values, invalid, options, onApply, onReset }: Props) {
+  const { t } = useTranslation(['search', 'auth']);
+  const { locale } = useLocale();
+  const form = useSpecForm(formSchema, { defaultValues: values });
+  const { errors } = form.formState;
+  const gender = useWatch({ control: form.control, name: 'gender' });
+  const shown = JSON.stringify(values);
+
+  useEffect(() => {
+    form.reset(values);
+    if (invalid) void form.trigger();
+    // `shown` stands for `values`; the form object is stable.
+  }, [shown, invalid]);
+
+  const submit = form.handleSubmit((query: SearchQuery) => onApply(filtersOf(query)));
+  const reset = () => {
+    form.reset(blankFilters());
+    onReset();
+  };
+  const context = gender || undefined;
+
+  return (
+    <form
+      className="form search-form"
+      role="search"
+      aria-labelledby="search-filters-title"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <SelectField
+        id="search-gender"
+        label={t('filters.gender')}
+        placeholder={t('filters.genderDefault')}
+        required={false}
+        options={GENDERS.map((g) => ({ value: g, label: t(`filters.genders.${g}`) }))}
+        error={errors.gender}
+        registration={form.registerChoice('gender')}
+      />
+      <RangeFieldset form={form} range="age" legend={t('filters.age')} />
+      <SelectField
+        id="search-maritalState"
+        label={t('filters.maritalState')}
+        placeholder={t('filters.any')}
+        required={false}
+        options={SEARCH_MARITAL_STATES.map((s) => ({ value: s, label: t(`auth:marital.${s}`, { context }) }))}
+        error={errors.maritalState}
+        registration={form.registerChoice('maritalState')}
+      />
+      <SelectField
+        id="search-nationality"
+        label={t('filters.nationality')}
+        placeholder={t('filters.any')}
+        required={false}
+        options={toOptions(options.nationalities, locale)}
+        error={errors.nationality}
+        registration={form.registerChoice('nationality')}
+      />
+      <SelectField
+        id="search-smoking"
+        label={t('filters.smoking')}
+        placeholder={t('filters.any')}
+        required={false}
+        options={SMOKING_FILTERS.map((s) => ({
+          value: s,
+          label: t(`filters.smokingOptions.${s}`, { context }),
+        }))}
+        error={errors.smoking}
+        registration={form.registerChoice('smoking')}
+      />
+      <RangeFieldset form={form} range="height" legend={t('filters.height')} />
+      <RangeFieldset form={form} range="weight" legend={t('filters.weight')} />
+      <LocationField form={form} options={options} />
+      <div className="form__actions search-form__actions">
+        <button type="submit" className="btn btn--primary">
+          {t('filters.apply')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={reset}>
+          {t('filters.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A minimum and a maximum under one legend ("Age (years)": From, To). */
+function RangeFieldset({
+  form,
+  range,
+  legend,
+}: {
+  form: SearchForm;
+  range: 'age' | 'height' | 'weight';
+  legend: string;
+}) {
+  const { t } = useTranslation('search');
+  const min = `${range}Min` as const;
+  const max = `${range}Max` as const;
+  const { errors } = form.formState;
+  return (
+    <fieldset className="search-range">
+      <legend>{legend}</legend>
+      <div className="search-range__inputs">
+        <TextField
+          id={`search-${min}`}
+          label={t('filters.from')}
+          inputMode="numeric"
+          autoComplete="off"
+          required={false}
+          error={errors[min]}
+          // Checking the minimum checks the maximum again: the pair's order is the maximum's rule.
+          registration={form.register(min, { setValueAs: digits, deps: [max] })}
+        />
+        <TextField
+          id={`search-${max}`}
+          label={t('filters.to')}
+          inputMode="numeric"
+          autoComplete="off"
+          required={false}
+          error={errors[max]}
+          registration={form.register(max, { setValueAs: digits })}
+        />
+      </div>
+    </fieldset>
+  );
+}

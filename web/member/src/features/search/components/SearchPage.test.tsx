@@ -1,0 +1,286 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { following, problem, relationship } from '../../social/test/fixtures';
+import { toasts } from '../../social/test/open-page';
+import { found, huda, HUDA_ID, KHALID_ID, openSearch, page, sara, SARA_ID, searches } from '../test/fixtures';
+
+const SEARCH = 'GET /api/search/members';
+
+const field = (name: string) => screen.getByLabelText(name);
+const group = (legend: string) => screen.getByRole('group', { name: legend });
+const cardOf = (name: string) => screen.getByRole('article', { name });
+const status = () => document.querySelector<HTMLElement>('.search-results__status')!;
+const results = () => screen.findByRole('heading', { level: 3, name: 'Huda Saleh' });
+
+describe('the search page', () => {
+  it('reads its filters, sort and page from the URL, shows them in the form and asks the API for them', async () => {
+    const { calls } = await openSearch(
+      '?ageMin=25&ageMax=35&maritalState=divorced&location=AE-SHJ&sort=mostActive&cursor=c2',
+      { [SEARCH]: () => page([sara()], null, 'c1') },
+    );
+    expect(await screen.findByRole('link', { name: 'Sara Nour' })).toHaveAttribute(
+      'href',
+      `/en/profile/${SARA_ID}`,
+    );
+    expect(searches(calls)).toEqual([
+      {
+        ageMin: '25',
+        ageMax: '35',
+        maritalState: 'divorced',
+        location: 'AE-SHJ',
+        sort: 'mostActive',
+        cursor: 'c2',
+      },
+    ]);
+    expect(within(group('Age (years)')).getByLabelText('From')).toHaveValue('25');
+    expect(within(group('Age (years)')).getByLabelText('To')).toHaveValue('35');
+    expect(field('Marital status')).toHaveDisplayValue('Divorced');
+    expect(field('City')).toHaveDisplayValue('Sharjah');
+    expect(field('Gender')).toHaveDisplayValue('Opposite gender (default)');
+    expect(field('Sort by')).toHaveDisplayValue('Most active');
+    expect(screen.getByRole('button', { name: 'Filters (4)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.title).toBe('Find your spouse | Mawadda');
+  });
+
+  it('shows each member with age, city, nationality, marital status, presence and photo', async () => {
+    await openSearch('', { [SEARCH]: () => page([huda(), sara()]) });
+    await results();
+    const hudaCard = cardOf('Huda Saleh');
+    expect(hudaCard).toHaveTextContent('28 years old');
+    expect(hudaCard).toHaveTextContent('City: Dubai');
+    expect(hudaCard).toHaveTextContent('Nationality: Emirati');
+    expect(hudaCard).toHaveTextContent('Marital status: Single');
+    expect(hudaCard).toHaveTextContent('Online');
+    expect(hudaCard.querySelector('img')).toHaveAttribute('src', expect.stringContaining(HUDA_ID));
+    const saraCard = cardOf('Sara Nour');
+    expect(saraCard).toHaveTextContent('31 years old');
+    expect(saraCard).toHaveTextContent('City: Sharjah');
+    expect(saraCard).toHaveTextContent('Nationality: Saudi');
+    expect(saraCard).toHaveTextContent('Marital status: Divorced');
+    expect(saraCard).toHaveTextContent('Offline');
+    expect(saraCard).not.toHaveTextContent('km away');
+    // No photo from the cards call: her initial, never a stock face.
+    expect(saraCard.querySelector('img')).toBeNull();
+    expect(saraCard.querySelector('.member-avatar__initial')).toHaveTextContent('S');
+    expect(status()).toHaveTextContent('2 members on this page');
+  });
+
+  it('puts the filters in the URL when sent, and back shows the previous search again', async () => {
+    const { calls, user, router } = await openSearch('?sort=nearest', {
+      [SEARCH]: (_body, url) =>
+        page(url.searchParams.get('nationality') === 'SA' ? [sara({ distanceKm: 12 })] : [huda()]),
+    });
+    await results();
+    await user.selectOptions(field('Nationality'), 'SA');
+    await user.selectOptions(field('Smoking'), 'non-smoker');
+    await user.type(within(group('Height (cm)')).getByLabelText('From'), '160');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+
+    expect(await screen.findByRole('link', { name: 'Sara Nour' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      '?nationality=SA&smoking=non-smoker&heightMin=160&sort=nearest',
+    );
+    expect(searches(calls).at(-1)).toEqual({
+      nationality: 'SA',
+      smoking: 'non-smoker',
+      heightMin: '160',
+      sort: 'nearest',
+    });
+    // Sorted by nearest, the card says how far.
+    expect(cardOf('Sara Nour')).toHaveTextContent('12 km away');
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus();
+
+    await act(() => router.navigate(-1));
+    expect(await results()).toBeInTheDocument();
+    expect(field('Nationality')).toHaveDisplayValue('Any');
+    expect(within(group('Height (cm)')).getByLabelText('From')).toHaveValue('');
+    expect(searches(calls).at(-1)).toEqual({ sort: 'nearest' });
+  });
+
+  it('says a reversed range under the maximum, in the page language, and sends nothing', async () => {
+    const { calls, user, router } = await openSearch('', { [SEARCH]: () => page([huda()]) });
+    await results();
+    const age = group('Age (years)');
+    await user.type(within(age).getByLabelText('From'), '40');
+    await user.type(within(age).getByLabelText('To'), '30');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+
+    const max = within(age).getByLabelText('To');
+    await waitFor(() => expect(max).toHaveAttribute('aria-invalid', 'true'));
+    expect(max).toHaveAccessibleDescription('Maximum age must not be less than the minimum (40).');
+    expect(within(age).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(searches(calls)).toEqual([{ sort: 'newest' }]);
+    expect(router.state.location.search).toBe('');
+    // The results already on screen stay.
+    expect(screen.getByRole('link', { name: 'Huda Saleh' })).toBeInTheDocument();
+  });
+
+  it('takes Arabic digits typed in a range as the numbers they are', async () => {
+    const { calls, user } = await openSearch('', { [SEARCH]: () => page([huda()]) }, 'ar');
+    await screen.findByRole('link', { name: 'Huda Saleh' });
+    const age = screen.getByRole('group', { name: 'العمر (بالسنوات)' });
+    await user.type(within(age).getByLabelText('من'), '٢٥');
+    await user.click(screen.getByRole('button', { name: 'اعرض النتائج' }));
+    await waitFor(() => expect(searches(calls).at(-1)).toEqual({ ageMin: '25', sort: 'newest' }));
+  });
+
+  it('does not send a shared link whose range is reversed, and shows what to correct', async () => {
+    const { calls } = await openSearch('?heightMin=180&heightMax=170', { [SEARCH]: () => page([huda()]) });
+    const max = within(await screen.findByRole('group', { name: 'Height (cm)' })).getByLabelText('To');
+    await waitFor(() =>
+      expect(max).toHaveAccessibleDescription('Maximum height (cm) must not be less than the minimum (180).'),
+    );
+    expect(status()).toHaveTextContent('Please correct the filters marked in red');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(searches(calls)).toEqual([]);
+  });
+
+  it('pages with the API cursors, keeps the filters, and moves focus to the results', async () => {
+    const { calls, user, router } = await openSearch('?maritalState=single&limit=1', {
+      [SEARCH]: (_body, url) =>
+        url.searchParams.get('cursor') === 'c2' ? page([sara()], null, 'c1') : page([huda()], 'c2'),
+    });
+    await results();
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+
+    expect(await screen.findByRole('link', { name: 'Sara Nour' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?maritalState=single&limit=1&cursor=c2');
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/en/search?maritalState=single&limit=1&cursor=c1',
+    );
+    expect(searches(calls)).toEqual([
+      { maritalState: 'single', limit: '1', sort: 'newest' },
+      { maritalState: 'single', cursor: 'c2', limit: '1', sort: 'newest' },
+    ]);
+  });
+
+  it('a new sort starts again from the first page', async () => {
+    const { calls, user, router } = await openSearch('?cursor=c2', { [SEARCH]: () => page([huda()]) });
+    await results();
+    await user.selectOptions(field('Sort by'), 'mostActive');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=mostActive'));
+    await waitFor(() => expect(searches(calls).at(-1)).toEqual({ sort: 'mostActive' }));
+    expect(field('Sort by')).toHaveFocus();
+  });
+
+  it('when nothing matches, says so and offers to clear the filters', async () => {
+    const { calls, user, router } = await openSearch('?nationality=QA&smoking=smoker', {
+      [SEARCH]: (_body, url) => page(url.searchParams.has('nationality') ? [] : [huda()]),
+    });
+    await waitFor(() => expect(status()).toHaveTextContent('No members match your filters.'));
+    const empty = document.querySelector<HTMLElement>('.search-empty')!;
+    expect(empty).toHaveTextContent('No members match your filters.');
+    expect(empty).toHaveTextContent('Try widening them: a wider age range, another city or any nationality.');
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+
+    expect(await results()).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(searches(calls).at(-1)).toEqual({ sort: 'newest' });
+    expect(field('Nationality')).toHaveDisplayValue('Any');
+  });
+
+  it('on a failure says so, and "Try again" asks again', async () => {
+    let fail = true;
+    const { calls, user } = await openSearch('', {
+      [SEARCH]: () =>
+        fail ? problem(503, 'error.unavailable', 'The service is unavailable.') : page([huda()]),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "We couldn't load the results. Please check your connection and try again.",
+    );
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await results()).toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(2);
+  });
+
+  it('sorting by nearest without a city says why, in the server words, and offers newest', async () => {
+    const { user, router } = await openSearch('?sort=nearest', {
+      [SEARCH]: (_body, url) =>
+        url.searchParams.get('sort') === 'nearest'
+          ? problem(422, 'search.nearestNeedsCity', 'Add your city to your profile to sort by distance.', {
+              field: 'sort',
+            })
+          : page([huda()]),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Add your city to your profile to sort by distance.');
+    expect(within(alert).getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
+      'href',
+      '/en/profile',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Sort by newest instead' }));
+    expect(await results()).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a stale cursor from an old link shows the first page and says why', async () => {
+    const { router } = await openSearch('?cursor=old', {
+      [SEARCH]: (_body, url) =>
+        url.searchParams.has('cursor')
+          ? problem(
+              400,
+              'search.cursorInvalid',
+              'This page of results is no longer available. Please search again.',
+              {
+                field: 'cursor',
+              },
+            )
+          : page([huda()]),
+    });
+    expect(await results()).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(toasts()).toHaveTextContent('This page of results is no longer available. Please search again.');
+  });
+
+  it('follows a member from their card', async () => {
+    let rel = relationship({ memberId: HUDA_ID });
+    const { calls, user } = await openSearch('', {
+      [SEARCH]: () => page([huda(), found(KHALID_ID, 'Khalid Amin', { gender: 'male' })]),
+      // One call for the page's follow states, not one per card.
+      'POST /api/social/relationships': () => ({
+        body: { items: [rel, following({ memberId: KHALID_ID })] },
+      }),
+      [`POST /api/social/follows/${HUDA_ID}`]: () => {
+        rel = following({ memberId: HUDA_ID });
+        return { body: rel };
+      },
+    });
+    await results();
+    const card = cardOf('Huda Saleh');
+    const follow = await within(card).findByRole('button', { name: 'Follow' });
+    expect(follow).toHaveAccessibleDescription('Huda Saleh');
+    expect(
+      await within(cardOf('Khalid Amin')).findByRole('button', { name: 'Unfollow' }),
+    ).toBeInTheDocument();
+    await user.click(follow);
+    await waitFor(() => expect(toasts()).toHaveTextContent('followed'));
+    expect(await within(card).findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/social/follows/'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.pathname === '/api/social/relationships')).toHaveLength(1);
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/social/relationship/'))).toHaveLength(0);
+  });
+
+  it('reads right to left in Arabic: Arabic labels, Arabic age and presence words', async () => {
+    await openSearch('?gender=male', { [SEARCH]: () => page([huda({ gender: 'female' })]) }, 'ar');
+    const link = await screen.findByRole('link', { name: 'Huda Saleh' });
+    expect(link).toHaveAttribute('href', `/profile/${HUDA_ID}`);
+    const card = cardOf('Huda Saleh');
+    expect(card).toHaveTextContent('28 عامًا');
+    expect(card).toHaveTextContent('متصل الآن');
+    expect(card).toHaveTextContent('دبي');
+    expect(card).toHaveTextContent('عزباء');
+    expect(screen.getByLabelText('الجنس')).toHaveDisplayValue('الرجال');
+    // The marital choices follow the gender asked for.
+    expect(
+      within(screen.getByLabelText('الحالة الاجتماعية')).getByRole('option', { name: 'مطلّق' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ابحث عن شريك حياتك' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { SearchSort } from '@mawadda/contracts';
+import type { ApiProblem } from '../../../lib/api';
+import { useToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocale } from '../../../routes/use-locale';
+import { problemMessage } from '../../auth/components/problem-message';
+import { useRegistrationOptions } from '../../auth/components/use-registration-options';
+import { formatNumber } from '../../profile/lib/format';
+import { useSearchResults, type ResultsState } from '../hooks/use-search-results';
+import {
+  activeFilters,
+  apiQuery,
+  blankFilters,
+  readSearch,
+  writeSearch,
+  type FilterValues,
+  type SearchState,
+} from '../lib/search-query';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
+import { SortSelect } from './SortSelect';
+
+/**
+ * /search (members only, by the route guard): the spec's partner search. Filters, sort and page
+ * all live in the URL, so a reload or a shared link shows the same page and back goes back. On a
+ * phone the filters fold behind a toggle; from 64rem they stand beside the results.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const { locale } = useLocale();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => readSearch(params), [params]);
+  const query = useMemo(() => apiQuery(search)?.toString() ?? null, [search]);
+  const options = useRegistrationOptions();
+  useDocumentTitle(t('title'));
+
+  const go = useCallback(
+    (next: SearchState, replace = false) => setParams(writeSearch(next), { replace }),
+    [setParams],
+  );
+  // An old link's page no longer exists: its first page instead, and why.
+  const onStaleCursor = useCallback(
+    (error: ApiProblem) => {
+      toast.info(problemMessage(error, locale));
+      go({ ...search, cursor: null }, true);
+    },
+    [toast, locale, go, search],
+  );
+  const { state, retry, setRelationship } = useSearchResults(query, onStaleCursor);
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const invalid = state.status === 'invalid';
+  // A link whose filters break the rules: open them, the messages are there.
+  useEffect(() => {
+    if (invalid) setFiltersOpen(true);
+  }, [invalid]);
+
+  // After paging, applying filters or clearing them, keyboard and screen-reader users start at
+  // the new results (as the lists do); a change of sort keeps focus on the sort.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  const shownCursor = useRef(search.cursor);
+  useEffect(() => {
+    // A new page is a new cursor; a new sort or clearing a stale cursor goes back to none.
+    const paged = search.cursor !== null && shownCursor.current !== search.cursor;
+    shownCursor.current = search.cursor;
+    if (paged || focusResults.current) heading.current?.focus();
+    focusResults.current = false;
+  }, [search]);
+
+  const apply = (filters: FilterValues) => {
+    focusResults.current = true;
+    setFiltersOpen(false);
+    go({ ...search, filters, cursor: null });
+  };
+  const reset = () => apply(blankFilters());
+  const sortBy = (sort: SearchSort) => go({ ...search, sort, cursor: null });
+  const retryAll = () => {
+    if (options.status === 'failed') options.retry();
+    retry();
+  };
+
+  const filterCount = activeFilters(search.filters).length;
+  // The empty state below says it in large: the live region says it only to screen readers then.
+  const empty = state.status === 'ready' && state.items.length === 0;
+  // The reference lists name the cities and nationalities on the cards: both must be in.
+  const shown: ResultsState =
+    options.status === 'failed'
+      ? { status: 'failed', error: new Error('reference lists') }
+      : options.status === 'loading' && state.status === 'ready'
+        ? { status: 'loading' }
+        : state;
+
+  return (
+    <article className="container section search-page" aria-labelledby="search-title">
+      <header className="search-page__header">
+        <h1 id="search-title">{t('title')}</h1>
+        <p className="section__lead">{t('lead')}</p>
+      </header>
+      <div className="search-layout">
+        <section
+          className={`search-filters${filtersOpen ? ' search-filters--open' : ''}`}
+          aria-labelledby="search-filters-title"
+        >
+          <button
+            type="button"
+            className="btn btn--ghost search-filters__toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon />
+            {filterCount > 0
+              ? t('filters.toggleCount', { n: formatNumber(filterCount, locale) })
+              : t('filters.toggle')}
+          </button>
+          <div id={panelId} className="search-filters__panel">
+            <h2 id="search-filters-title" className="search-filters__title">
+              {t('filters.title')}
+            </h2>
+            {options.status === 'ready' ? (
+              <SearchFilters
+                values={search.filters}
+                invalid={invalid}
+                options={options.options}
+                onApply={apply}
+                onReset={reset}
+              />
+            ) : (
+              <div className="search-filters__skeleton" aria-hidden="true">
+                {[0, 1, 2, 3].map((i) => (
+                  <div key={i} className="skeleton" />
+                ))}
+              </div>
+            )}
+          </div>
+        </section>
+        <section className="search-results" aria-labelledby="search-results-title">
+          <div className="search-results__bar">
+            <h2 id="search-results-title" ref={heading} tabIndex={-1}>
+              {t('results.title')}
+            </h2>
+            <SortSelect value={search.sort} onChange={sortBy} />
+          </div>
+          <p className={`search-results__status${empty ? ' visually-hidden' : ''}`} role="status">
+            <StatusText state={shown} hasFilters={filterCount > 0} />
+          </p>
+          <div aria-busy={shown.status === 'loading'}>
+            <SearchResults
+              state={shown}
+              options={options.status === 'ready' ? options.options : null}
+              sort={search.sort}
+              hasFilters={filterCount > 0}
+              onRetry={retryAll}
+              onReset={reset}
+              onSort={sortBy}
+              onRelationship={setRelationship}
+            />
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** What the live region says: searching, how many on this page, nothing found, what to correct. */
+function StatusText({ state, hasFilters }: { state: ResultsState; hasFilters: boolean }) {
+  const { t } = useTranslation('search');
+  const { locale } = useLocale();
+  switch (state.status) {
+    case 'loading':
+      return t('results.loading');
+    case 'invalid':
+      return t('results.invalid');
+    case 'failed':
+      return '';
+    case 'ready':
+      if (state.items.length > 0) {
+        const n = state.items.length;
+        return t('results.count', { count: n, n: formatNumber(n, locale) });
+      }
+      return hasFilters ? t('results.empty') : t('results.emptyNoFilters');
+  }
+}
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 5h18M6 12h12M10 19h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export { SearchPage as Component };

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MemberCard, Relationship, SearchCard, SearchSort } from '@mawadda/contracts';
+import { useLocale } from '../../../routes/use-locale';
+import { displayName } from '../../profile/lib/display-name';
+import { formatNumber } from '../../profile/lib/format';
+import type { ProfileLabels } from '../../profile/lib/use-profile-labels';
+import { CardFollowButton } from './CardFollowButton';
+import { PresenceTag } from './PresenceTag';
+import { SearchAvatar } from './SearchAvatar';
+
+interface Props {
+  item: SearchCard;
+  /** The profile service's card (photo, names in both scripts), when it gave one. */
+  card: MemberCard | undefined;
+  labels: ProfileLabels;
+  sort: SearchSort;
+  /** Where I stand with them, when known. */
+  relationship: Relationship | undefined;
+  onRelationship: (relationship: Relationship) => void;
+}
+
+/** One found member: photo, name to the profile, age, place, origin, status, presence, follow. */
+export function SearchResultCard({ item, card, labels, sort, relationship, onRelationship }: Props) {
+  const { t } = useTranslation(['search', 'profile']);
+  const { locale, to } = useLocale();
+  const name = card ? displayName(card, locale) : item.fullName;
+  const nameId = `search-card-${item.memberId}`;
+  const facts: { key: string; label: string; value: string | null }[] = [
+    { key: 'city', label: t('card.city'), value: labels.value('city', item.city, item.gender) },
+    {
+      key: 'nationality',
+      label: t('card.nationality'),
+      value: labels.value('nationality', item.nationality, item.gender),
+    },
+    {
+      key: 'maritalState',
+      label: t('card.maritalState'),
+      value: labels.value('maritalState', item.maritalState, item.gender),
+    },
+  ];
+  const distance =
+    sort === 'nearest' && item.distanceKm !== null
+      ? t('card.distance', { km: formatNumber(item.distanceKm, locale) })
+      : null;
+  return (
+    <article className="search-card" aria-labelledby={nameId}>
+      <div className="search-card__head">
+        <SearchAvatar card={card} name={name} />
+        <div className="search-card__who">
+          <h3 className="search-card__name">
+            <Link id={nameId} to={to(`/profile/${item.memberId}`)} dir="auto">
+              {name}
+            </Link>
+          </h3>
+          <p className="search-card__age">
+            {t('profile:age', { count: item.age, age: formatNumber(item.age, locale) })}
+          </p>
+        </div>
+      </div>
+      <ul className="search-card__facts">
+        {facts.map(
+          (fact) =>
+            fact.value && (
+              <li key={fact.key}>
+                <span className="visually-hidden">{fact.label}: </span>
+                {fact.value}
+              </li>
+            ),
+        )}
+        {distance && <li className="search-card__distance">{distance}</li>}
+      </ul>
+      <div className="search-card__foot">
+        <span>
+          <span className="visually-hidden">{t('card.presence')}: </span>
+          <PresenceTag presence={item.presence} />
+        </span>
+        <CardFollowButton relationship={relationship} onChange={onRelationship} name={name} nameId={nameId} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Relationship, SearchSort } from '@mawadda/contracts';
+import { ApiProblem } from '../../../lib/api';
+import { useLocale } from '../../../routes/use-locale';
+import type { RegistrationOptions } from '../../auth/api/registration-options';
+import { problemMessage } from '../../auth/components/problem-message';
+import { useProfileLabels } from '../../profile/lib/use-profile-labels';
+import { ListPager } from '../../social/components/ListPager';
+import type { ResultsState } from '../hooks/use-search-results';
+import { SearchResultCard } from './SearchResultCard';
+
+interface Props {
+  state: ResultsState;
+  options: RegistrationOptions | null;
+  sort: SearchSort;
+  hasFilters: boolean;
+  onRetry: () => void;
+  onReset: () => void;
+  onSort: (sort: SearchSort) => void;
+  onRelationship: (relationship: Relationship) => void;
+}
+
+/** The search's own refusals (sort by distance without a city) are said in the server's words. */
+const searchRefusal = (error: unknown) =>
+  error instanceof ApiProblem &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.problem.messageKey.startsWith('search.');
+
+/** A page of results, or why there is none: loading, nothing found, a failure to retry. */
+export function SearchResults({
+  state,
+  options,
+  sort,
+  hasFilters,
+  onRetry,
+  onReset,
+  onSort,
+  onRelationship,
+}: Props) {
+  const { t } = useTranslation('search');
+  const { locale, to } = useLocale();
+
+  if (state.status === 'invalid') return null;
+  if (state.status === 'failed') {
+    const refusal = searchRefusal(state.error);
+    const needsCity =
+      state.error instanceof ApiProblem && state.error.problem.messageKey === 'search.nearestNeedsCity';
+    return (
+      <div className="form__error search-state" role="alert">
+        <p>{refusal ? problemMessage(state.error, locale) : t('results.failed')}</p>
+        <div className="form__actions">
+          {needsCity ? (
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => onSort('newest')}>
+                {t('results.sortByNewest')}
+              </button>
+              <Link className="btn btn--ghost" to={to('/profile')}>
+                {t('results.openProfile')}
+              </Link>
+            </>
+          ) : (
+            <button type="button" className="btn btn--ghost" onClick={onRetry}>
+              {t('common:actions.retry')}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (state.status === 'loading' || !options) {
+    return (
+      <ul className="search-grid" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="skeleton search-card--skeleton" />
+        ))}
+      </ul>
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <div className="state search-empty">
+        <p className="search-empty__title">{hasFilters ? t('results.empty') : t('results.emptyNoFilters')}</p>
+        {hasFilters && (
+          <>
+            <p>{t('results.emptyHint')}</p>
+            <button type="button" className="btn btn--primary" onClick={onReset}>
+              {t('filters.reset')}
+            </button>
+          </>
+        )}
+        <ListPager prev={state.prev} next={state.next} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ReadyList state={state} options={options} sort={sort} onRelationship={onRelationship} />
+      <ListPager prev={state.prev} next={state.next} />
+    </>
+  );
+}
+
+function ReadyList({
+  state,
+  options,
+  sort,
+  onRelationship,
+}: {
+  state: Extract<ResultsState, { status: 'ready' }>;
+  options: RegistrationOptions;
+  sort: SearchSort;
+  onRelationship: (relationship: Relationship) => void;
+}) {
+  const labels = useProfileLabels(options);
+  return (
+    <ul className="search-grid">
+      {state.items.map((item) => (
+        <li key={item.memberId}>
+          <SearchResultCard
+            item={item}
+            card={state.cards.get(item.memberId)}
+            labels={labels}
+            sort={sort}
+            relationship={state.relationships.get(item.memberId)}
+            onRelationship={onRelationship}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import { PROFILE_ENUM_LABELS, type SearchCard } from '@mawadda/contracts';
+import type { Locale } from '@mawadda/contracts/locale';
+
+/** "Online" / "Offline" in the page's language, the same words as on a profile. */
+export const presenceLabel = (presence: SearchCard['presence'], locale: Locale) => {
+  const label = PROFILE_ENUM_LABELS.presence[presence];
+  return label[locale] || label.ar;
+};
