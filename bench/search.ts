@@ -8,6 +8,7 @@ import { openPgliteDatabase } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 // @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines } from '../infra/local/ensure.mjs';
+import { generateSigningJwk } from '../services/auth/src/domain/signing-keys.js';
 import { ElasticSearchIndex } from '../services/search/src/index/elastic/elastic-index.js';
 import { MAPPING_VERSION } from '../services/search/src/index/elastic/mapping.js';
 import { SqlSearchIndex } from '../services/search/src/index/sql/sql-index.js';
@@ -68,6 +69,8 @@ try {
   const distributed = await measureFreshness(
     {
       DATABASE_URL: scratch.url,
+      // Distributed mode takes its signing key from the environment.
+      AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
       KAFKA_BROKERS: engines.KAFKA_BROKERS!,
       KAFKA_GROUP_SUFFIX: `bench-${process.pid}`,
       REDIS_URL: engines.REDIS_URL!,

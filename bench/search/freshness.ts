@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ export async function measureFreshness(env: Record<string, string>, rounds: numb
   Object.assign(process.env, env, {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // An admin is created at first start; named here so no generated password is printed.
+    ADMIN_EMAIL: 'bench-admin@mawadda.local',
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     // Two sign-ups per run, from one address, run after run.
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
   });
