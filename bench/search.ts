@@ -2,6 +2,7 @@
 // embedded mode runs it) and the Elasticsearch adapter, each beside the same query written by
 // hand and sent straight to Elasticsearch in the same run: the ratios are the figures. Then how
 // long a profile edit takes to become searchable, in embedded mode and on the distributed engines.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import { openPgliteDatabase } from '@mawadda/kit';
@@ -21,7 +22,10 @@ const MEMBERS = Number(process.env.BENCH_SEARCH_MEMBERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
 const FRESHNESS_ROUNDS = Number(process.env.BENCH_SEARCH_FRESHNESS_ROUNDS ?? 40);
 
-const engines = (await ensureEngines(['postgres', 'redis', 'kafka', 'elasticsearch'])) as Record<string, string>;
+const engines = (await ensureEngines(['postgres', 'redis', 'kafka', 'elasticsearch'])) as Record<
+  string,
+  string
+>;
 const node = engines.ELASTICSEARCH_URL!;
 const alias = `mawadda-bench-${process.pid}`;
 
@@ -36,7 +40,9 @@ const members = syntheticMembers(MEMBERS);
 let started = Date.now();
 await seed(database.db, es, alias, members);
 await database.db.execute('analyze search.member_index');
-console.log(`search: ${MEMBERS} members seeded in PGlite and Elasticsearch in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `search: ${MEMBERS} members seeded in PGlite and Elasticsearch in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const blocked = members.filter((_, i) => i % 9973 === 0).map((m) => m.memberId);
 const figures = await measureQueries(sql, elastic, es, alias, typicalSearch(blocked), ROUNDS);
@@ -61,7 +67,9 @@ await database.close();
 console.log(`profile edit → searchable, ${FRESHNESS_ROUNDS} edits each:`);
 started = Date.now();
 const embedded = await measureFreshness({}, FRESHNESS_ROUNDS);
-console.log(`  embedded (PGlite, in-process events, SQL index)   p50 ${ms(embedded.p50)}  p95 ${ms(embedded.p95)}`);
+console.log(
+  `  embedded (PGlite, in-process events, SQL index)   p50 ${ms(embedded.p50)}  p95 ${ms(embedded.p95)}`,
+);
 
 const scratch = await createScratchDatabase(engines.DATABASE_URL!);
 const freshAlias = `mawadda-bench-fresh-${process.pid}`;
@@ -71,6 +79,7 @@ try {
       DATABASE_URL: scratch.url,
       // Distributed mode takes its signing key from the environment.
       AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
+      MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
       KAFKA_BROKERS: engines.KAFKA_BROKERS!,
       KAFKA_GROUP_SUFFIX: `bench-${process.pid}`,
       REDIS_URL: engines.REDIS_URL!,
@@ -80,7 +89,9 @@ try {
     },
     FRESHNESS_ROUNDS,
   );
-  console.log(`  distributed (PostgreSQL, Kafka, Elasticsearch)     p50 ${ms(distributed.p50)}  p95 ${ms(distributed.p95)}`);
+  console.log(
+    `  distributed (PostgreSQL, Kafka, Elasticsearch)     p50 ${ms(distributed.p50)}  p95 ${ms(distributed.p95)}`,
+  );
   console.log(`  ratio p95 distributed / embedded: ${(distributed.p95 / embedded.p95).toFixed(2)}`);
 } finally {
   const client = new Client({ node });

@@ -52,7 +52,8 @@ export async function measureFreshness(env: Record<string, string>, rounds: numb
           acceptOath: true,
           acceptTerms: true,
         });
-      if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 201)
+        throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
     };
     const stamp = String(Date.now()).slice(-7);
@@ -78,8 +79,14 @@ export async function measureFreshness(env: Record<string, string>, rounds: numb
         await new Promise((r) => setTimeout(r, 2));
       }
     };
-    // The first edit makes her searchable at all (registration alone is below the bar). On Kafka
-    // a new consumer group first replays the topics' history, so the first wait may be long.
+    // Her profile comes from the registration event; on Kafka a new consumer group first replays
+    // the topics' history, so this first wait, and the first search below, may be long.
+    const deadline = Date.now() + 600_000;
+    while ((await request(app).get('/api/profile/me').set('Authorization', member.auth)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the profile never appeared');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The first edit makes her searchable at all (registration alone is below the bar).
     await edit(150);
     await untilFound(150, 600_000);
     const samples: number[] = [];

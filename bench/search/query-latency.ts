@@ -15,12 +15,15 @@ const PAGE = 20;
 
 /** Both engines get the same members: PGlite by multi-row inserts, Elasticsearch by bulk. */
 export async function seed(db: Db, es: Client, alias: string, members: IndexedMember[]) {
-  for (let i = 0; i < members.length; i += 1000) await db.insert(memberIndex).values(members.slice(i, i + 1000));
+  for (let i = 0; i < members.length; i += 1000)
+    await db.insert(memberIndex).values(members.slice(i, i + 1000));
   for (let i = 0; i < members.length; i += 5000) {
-    const operations = members.slice(i, i + 5000).flatMap((m) => [
-      { index: { _index: alias, _id: m.memberId, version: m.rev, version_type: 'external_gte' as const } },
-      docOf(m),
-    ]);
+    const operations = members
+      .slice(i, i + 5000)
+      .flatMap((m) => [
+        { index: { _index: alias, _id: m.memberId, version: m.rev, version_type: 'external_gte' as const } },
+        docOf(m),
+      ]);
     const res = await es.bulk({ operations });
     if (res.errors) throw new Error('bulk indexing failed');
   }
