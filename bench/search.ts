@@ -37,7 +37,7 @@ const es = new Client({ node });
 await elastic.prepare();
 
 const members = syntheticMembers(MEMBERS);
-let started = Date.now();
+const started = Date.now();
 await seed(database.db, es, alias, members);
 await database.db.execute('analyze search.member_index');
 console.log(
@@ -65,7 +65,6 @@ await es.close();
 await database.close();
 
 console.log(`profile edit → searchable, ${FRESHNESS_ROUNDS} edits each:`);
-started = Date.now();
 const embedded = await measureFreshness({}, FRESHNESS_ROUNDS);
 console.log(
   `  embedded (PGlite, in-process events, SQL index)   p50 ${ms(embedded.p50)}  p95 ${ms(embedded.p95)}`,
