@@ -89,6 +89,8 @@ beforeAll(async () => {
     DATABASE_URL: searchDb.url,
     AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
     SEARCH_INDEX: 'elasticsearch',
+    // The test polls search while Kafka and the index catch up.
+    RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
     ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL!,
     ELASTICSEARCH_INDEX: `mawadda-distributed-${Date.now()}`,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '@mawadda/kit';
+import { envInt, loadConfig } from '@mawadda/kit';
 
 /** The search service's own variables, beside the platform ones (README: configuration). */
 export const searchEnvSchema = z
@@ -12,6 +12,11 @@ export const searchEnvSchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/)
       .default('mawadda-members'),
+    /**
+     * Searches a member may run per minute: paging through results by hand stays far below it,
+     * while a script walking the whole member base is stopped.
+     */
+    RATE_LIMIT_SEARCHES_PER_MINUTE: envInt(60, 1),
   })
   .refine((c) => c.SEARCH_INDEX !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     path: ['ELASTICSEARCH_URL'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ApiRouter, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import { ApiRouter, createRateLimiter, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
 import { loadSearchConfig, type SearchConfig } from './config.js';
 import { subscribeToSources } from './events/consumers.js';
 import type { SearchContext } from './http/context.js';
@@ -34,6 +34,10 @@ export function createSearchService(
     model,
     search: new MemberSearch(database.db, index, members, blocks, options.clock),
     rebuilds: new RebuildStore(database.db),
+    searchLimiter: createRateLimiter(
+      { name: 'search-members', points: config.RATE_LIMIT_SEARCHES_PER_MINUTE, durationSeconds: 60 },
+      deps.redis,
+    ),
   };
   searchRoutes(ctx);
   rebuildRoutes(ctx);

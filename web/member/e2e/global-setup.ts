@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
         // (tested in the auth service) would otherwise fail whichever journey runs last.
         RATE_LIMIT_REGISTER_PER_HOUR: '1000',
         RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
+        // The journeys poll search while the index catches up with their edits.
+        RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

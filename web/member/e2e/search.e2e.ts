@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { bearer, json, registerMember, type Member } from './members.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,16 +63,6 @@ const TEXTS = {
 } as const;
 type Lang = keyof typeof TEXTS;
 
-const PASSWORD = 'Sabr-wa-Shukr-2026';
-const json = { 'content-type': 'application/json', 'accept-language': 'ar' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Member {
-  token: string;
-  id: string;
-  name: string;
-}
-
 /** A birth date that makes someone exactly `years` old today (ten days past their birthday). */
 function bornYearsAgo(years: number): string {
   const d = new Date();
@@ -96,35 +87,11 @@ interface Who {
  * (search shows profiles at least 40% complete; registration alone gives about 30%).
  */
 async function registerSearchable(who: Who): Promise<Member> {
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      fullName: who.name,
-      email: who.email,
-      phone: who.phone,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      gender: who.gender,
-      birthDate: bornYearsAgo(who.age),
-      nationality: who.nationality,
-      country: who.city.slice(0, 2),
-      city: who.city,
-      address: 'شارع الوصل',
-      maritalState: who.maritalState,
-      siteObjectiveId: 'marriage',
-      communicate: 'chat',
-      acceptOath: true,
-      acceptTerms: true,
-    }),
+  const member = await registerMember(baseUrl, {
+    ...who,
+    birthDate: bornYearsAgo(who.age),
+    address: 'شارع الوصل',
   });
-  expect(res.status).toBe(201);
-  const session = (await res.json()) as { token: string; account: { id: string } };
-  const member = { token: session.token, id: session.account.id, name: who.name };
-  // The profile service creates the profile from the registration event, a moment later.
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/profile/me`, { headers: bearer(member.token) })).status)
-    .toBe(200);
   const filled = await fetch(`${baseUrl}/api/profile/me`, {
     method: 'PATCH',
     headers: { ...json, ...bearer(member.token) },

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { bearer, json, registerMember, type Member, type NewMember } from './members.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,54 +27,8 @@ const T = {
   photo: 'الصورة 1 من 1',
 } as const;
 
-const PASSWORD = 'Sabr-wa-Shukr-2026';
-const json = { 'content-type': 'application/json', 'accept-language': 'ar' };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Member {
-  token: string;
-  id: string;
-  name: string;
-}
-
 /** A member registered straight through the API (the UI registration is the account journey's). */
-async function register(who: {
-  name: string;
-  gender: 'male' | 'female';
-  email: string;
-  phone: string;
-}): Promise<Member> {
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      fullName: who.name,
-      email: who.email,
-      phone: who.phone,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      gender: who.gender,
-      birthDate: who.gender === 'male' ? '1992-02-20' : '1997-09-03',
-      nationality: 'AE',
-      country: 'AE',
-      city: 'AE-DXB',
-      address: 'البرشاء، دبي',
-      maritalState: 'single',
-      siteObjectiveId: 'marriage',
-      communicate: 'chat',
-      acceptOath: true,
-      acceptTerms: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const session = (await res.json()) as { token: string; account: { id: string } };
-  const member = { token: session.token, id: session.account.id, name: who.name };
-  // The profile service creates the profile from the registration event, a moment later.
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/profile/me`, { headers: bearer(member.token) })).status)
-    .toBe(200);
-  return member;
-}
+const register = (who: NewMember) => registerMember(baseUrl, who);
 
 /** She adds a real photo and makes her profile private: the photo is then for accepted followers. */
 async function photoThenPrivate(member: Member) {

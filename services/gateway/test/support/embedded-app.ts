@@ -10,6 +10,8 @@ import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.
 export async function startEmbeddedApp(name: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mawadda-${name}-`));
   const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '20' });
+  // Tests poll search while events settle; services read their own limits from the environment.
+  process.env.RATE_LIMIT_SEARCHES_PER_MINUTE ??= '10000';
   const gateway: EmbeddedGateway = await createEmbeddedGateway(
     config,
     { WEB_MEMBER_DIST: path.join(dataDir, 'dist') },

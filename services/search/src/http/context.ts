@@ -1,4 +1,4 @@
-import type { ApiRouter, Database, Role } from '@mawadda/kit';
+import type { ApiRouter, Database, RateLimiter, Role } from '@mawadda/kit';
 import type { SearchIndex } from '../index/search-index.js';
 import type { ReadModel } from '../read-model/read-model.js';
 import type { MemberSearch } from '../search/member-search.js';
@@ -11,6 +11,8 @@ export interface SearchContext {
   search: MemberSearch;
   model: ReadModel;
   rebuilds: RebuildStore;
+  /** Per member: member search is not a way to copy the member base. */
+  searchLimiter: RateLimiter;
 }
 
 /** Searching is for member accounts: companies and staff do not look for a spouse. */

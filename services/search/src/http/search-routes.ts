@@ -7,7 +7,7 @@ import {
 import { MEMBERS, type SearchContext } from './context.js';
 
 /** Partner search and the home page's most-active strip. */
-export function searchRoutes({ api, search }: SearchContext) {
+export function searchRoutes({ api, search, searchLimiter }: SearchContext) {
   api.get(
     '/members',
     {
@@ -19,9 +19,13 @@ export function searchRoutes({ api, search }: SearchContext) {
       errors: {
         400: 'A parameter is not valid (named in `field`)',
         422: 'Nearest needs a city on the profile',
+        429: 'Too many searches this minute',
       },
     },
-    async ({ auth, query }) => search.search(auth.id, query),
+    async ({ auth, query }) => {
+      await searchLimiter.enforce(auth.id);
+      return search.search(auth.id, query);
+    },
   );
 
   api.get(

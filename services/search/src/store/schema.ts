@@ -103,8 +103,16 @@ export const memberIndex = searchSchema.table(
     rev: bigint('rev', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('member_index_newest_idx').on(t.gender, t.registeredAt.desc().nullsFirst(), t.memberId.desc().nullsFirst()),
-    index('member_index_active_idx').on(t.gender, t.lastActiveAt.desc().nullsFirst(), t.memberId.desc().nullsFirst()),
+    index('member_index_newest_idx').on(
+      t.gender,
+      t.registeredAt.desc().nullsFirst(),
+      t.memberId.desc().nullsFirst(),
+    ),
+    index('member_index_active_idx').on(
+      t.gender,
+      t.lastActiveAt.desc().nullsFirst(),
+      t.memberId.desc().nullsFirst(),
+    ),
     index('member_index_city_idx').on(t.city),
   ],
 );

@@ -48,7 +48,9 @@ export function bornAgo(age: number, today = new Date()): string {
  * in `npm test`; PostgreSQL and Kafka in `test:integration`) and the index given (SQL by default).
  * Members come into being as in production: from auth's and profile's events.
  */
-export async function startSearchApp(options: { index?: (ports: { db: unknown }) => SearchIndex } = {}) {
+export async function startSearchApp(
+  options: { index?: (ports: { db: unknown }) => SearchIndex; searchesPerMinute?: number } = {},
+) {
   const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
   const logger = pino({ level: 'silent' });
   const ports = await openTestPorts('search-test');
@@ -56,7 +58,11 @@ export async function startSearchApp(options: { index?: (ports: { db: unknown })
   const tokens = await createTestTokens();
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
   const service = createSearchService(deps, {
-    config: { SEARCH_INDEX: 'sql', ELASTICSEARCH_INDEX: 'unused' },
+    config: {
+      SEARCH_INDEX: 'sql',
+      ELASTICSEARCH_INDEX: 'unused',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: options.searchesPerMinute ?? 1000,
+    },
     index: options.index?.({ db: database.db }),
   });
   await database.migrate(service.migrationsFolder, 'search');

@@ -1,0 +1,62 @@
+import { expect } from 'vitest';
+
+/** Every journey's members share one password: the journeys sign in with it through the UI. */
+export const PASSWORD = 'Sabr-wa-Shukr-2026';
+export const json = { 'content-type': 'application/json', 'accept-language': 'ar' };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface Member {
+  token: string;
+  id: string;
+  name: string;
+}
+
+export interface NewMember {
+  name: string;
+  gender: 'male' | 'female';
+  email: string;
+  phone: string;
+  birthDate?: string;
+  nationality?: string;
+  city?: string;
+  address?: string;
+  maritalState?: 'single' | 'divorced' | 'widowed';
+}
+
+/**
+ * A member registered straight through the API (the UI registration is the account journey's),
+ * returned once the profile service has created the profile from the registration event.
+ */
+export async function registerMember(baseUrl: string, who: NewMember): Promise<Member> {
+  const city = who.city ?? 'AE-DXB';
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      fullName: who.name,
+      email: who.email,
+      phone: who.phone,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      gender: who.gender,
+      birthDate: who.birthDate ?? (who.gender === 'male' ? '1992-02-20' : '1997-09-03'),
+      nationality: who.nationality ?? 'AE',
+      country: city.slice(0, 2),
+      city,
+      address: who.address ?? 'البرشاء، دبي',
+      maritalState: who.maritalState ?? 'single',
+      siteObjectiveId: 'marriage',
+      communicate: 'chat',
+      acceptOath: true,
+      acceptTerms: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const session = (await res.json()) as { token: string; account: { id: string } };
+  const member = { token: session.token, id: session.account.id, name: who.name };
+  // The profile service creates the profile from the registration event, a moment later.
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/api/profile/me`, { headers: bearer(member.token) })).status)
+    .toBe(200);
+  return member;
+}
