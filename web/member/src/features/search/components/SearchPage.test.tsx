@@ -220,6 +220,24 @@ describe('the search page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('searching too fast says how long to wait, in the server words, and retries', async () => {
+    let limited = true;
+    const { user, calls } = await openSearch('', {
+      [SEARCH]: () =>
+        limited
+          ? problem(429, 'error.rateLimited', 'Too many attempts. Please try again in 12 seconds.', {
+              retryAfter: 12,
+            })
+          : page([huda()]),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Please try again in 12 seconds.');
+    limited = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await results()).toBeInTheDocument();
+    expect(searches(calls)).toHaveLength(2);
+  });
+
   it('a stale cursor from an old link shows the first page and says why', async () => {
     const { router } = await openSearch('?cursor=old', {
       [SEARCH]: (_body, url) =>

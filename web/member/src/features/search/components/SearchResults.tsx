@@ -21,12 +21,14 @@ interface Props {
   onRelationship: (relationship: Relationship) => void;
 }
 
-/** The search's own refusals (sort by distance without a city) are said in the server's words. */
+/**
+ * The search's own refusals (sort by distance without a city) and its rate limit ("try again in
+ * 30 seconds") are said in the server's words.
+ */
 const searchRefusal = (error: unknown) =>
   error instanceof ApiProblem &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.problem.messageKey.startsWith('search.');
+  (error.status === 429 ||
+    (error.status >= 400 && error.status < 500 && error.problem.messageKey.startsWith('search.')));
 
 /** A page of results, or why there is none: loading, nothing found, a failure to retry. */
 export function SearchResults({
