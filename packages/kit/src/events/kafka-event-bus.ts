@@ -2,6 +2,7 @@ import { Kafka, logLevel, type Admin, type Consumer, type LogEntry, type Produce
 import { eventEnvelopeSchema, topicOf, type EventEnvelope } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
 import { deliverWithRetry } from './deliver.js';
+import { retryTransient } from './retry-transient.js';
 import type { EventBus, EventSubscription } from './event-bus.js';
 
 export interface KafkaBusOptions {
@@ -70,13 +71,21 @@ export class KafkaEventBus implements EventBus {
     const missing = topics.filter((t) => !this.knownTopics.has(t));
     if (missing.length === 0) return;
     await this.connect();
-    const existing = new Set(await this.admin.listTopics());
-    const toCreate = missing.filter((t) => !existing.has(t));
-    if (toCreate.length)
-      await this.admin.createTopics({
-        waitForLeaders: true,
-        topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
-      });
+    // Several services starting at once on a fresh cluster create the same topics together; the
+    // broker then answers metadata requests for a topic it is still creating with retriable
+    // errors (UNKNOWN_TOPIC_OR_PARTITION), which must not end a service's start.
+    await retryTransient(
+      async () => {
+        const existing = new Set(await this.admin.listTopics());
+        const toCreate = missing.filter((t) => !existing.has(t));
+        if (toCreate.length)
+          await this.admin.createTopics({
+            waitForLeaders: true,
+            topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+          });
+      },
+      (err, attempt) => this.options.logger.warn({ err, attempt }, 'topics not ready yet; trying again'),
+    );
     missing.forEach((t) => this.knownTopics.add(t));
   }
 
