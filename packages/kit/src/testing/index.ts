@@ -2,3 +2,4 @@ export * from './test-tokens.js';
 export * from './test-ports.js';
 export * from './eventually.js';
 export * from './export-walk.js';
+export * from './member-registered.js';

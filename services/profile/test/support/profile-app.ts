@@ -10,7 +10,7 @@ import {
   uuidv7,
   type Role,
 } from '@mawadda/kit';
-import { createTestTokens, eventually, openTestPorts } from '@mawadda/kit/testing';
+import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createProfileService } from '../../src/index.js';
@@ -56,25 +56,13 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
   /** What the auth service announces; resolves once the profile exists. */
   async function register(overrides: Partial<MemberRegisteredPayload> = {}) {
     const memberId = overrides.memberId ?? uuidv7();
-    const payload: MemberRegisteredPayload = {
+    const payload = registeredMember({
       memberId,
-      kind: 'individual',
       fullName: 'Salma Haddad',
-      fullNameEn: null,
-      fullNameAr: null,
-      gender: 'female',
       birthDate: '1996-04-12',
-      nationality: 'AE',
-      country: 'AE',
-      city: 'AE-DXB',
       address: 'Al Barsha 1, Dubai',
-      maritalState: 'single',
-      siteObjectiveId: 'marriage',
-      communicate: 'chat',
-      locale: 'ar',
-      registeredAt: new Date().toISOString(),
       ...overrides,
-    };
+    });
     await publishAuthEvent({ type: 'member.registered', key: memberId, payload });
     const auth = await bearer(payload.kind === 'company' ? 'company' : 'member', memberId);
     await eventually(

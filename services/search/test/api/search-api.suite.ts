@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registeredMember } from '@mawadda/kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../../src/index/search-index.js';
 import { eventually, startSearchApp, type SearchApp } from '../support/search-app.js';
@@ -246,23 +247,9 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       const started = await post('', admin);
       expect(started.status).toBe(201);
       const id = started.body.id as string;
+      // Rows of auth's member export: the registration as announced, with the account's status.
       const registration = (memberId: string, name: string) => ({
-        memberId,
-        kind: 'individual',
-        fullName: name,
-        fullNameEn: null,
-        fullNameAr: null,
-        gender: name === 'Omar' ? 'male' : 'female',
-        birthDate: '1995-01-01',
-        nationality: 'AE',
-        country: 'AE',
-        city: 'AE-DXB',
-        address: null,
-        maritalState: 'single',
-        siteObjectiveId: 'marriage',
-        communicate: 'chat',
-        locale: 'ar',
-        registeredAt: new Date().toISOString(),
+        ...registeredMember({ memberId, fullName: name, gender: name === 'Omar' ? 'male' : 'female' }),
         status: 'active',
       });
       // A member whose events search never saw, and the block event it missed too.

@@ -1,6 +1,6 @@
-import type { ProfileSnapshot } from '@mawadda/contracts';
+import type { MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
 import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
-import { createTestTokens, eventually, openTestPorts } from '@mawadda/kit/testing';
+import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createSearchService } from '../../src/index.js';
@@ -116,24 +116,23 @@ export async function startSearchApp(
     await new Promise((r) => setTimeout(r, 2));
     const registeredAt = new Date().toISOString();
     registered.set(id, { person: p, registeredAt });
-    await publish('auth', 'member.registered', id, {
-      memberId: id,
-      kind: p.kind,
-      fullName: p.fullName,
-      fullNameEn: null,
-      fullNameAr: null,
-      gender: p.gender,
-      birthDate: bornAgo(p.age),
-      nationality: p.nationality,
-      country: p.city.slice(0, 2),
-      city: p.city,
-      address: null,
-      maritalState: p.maritalState,
-      siteObjectiveId: 'marriage',
-      communicate: 'chat',
-      locale: 'ar',
-      registeredAt,
-    });
+    await publish(
+      'auth',
+      'member.registered',
+      id,
+      registeredMember({
+        memberId: id,
+        kind: p.kind,
+        fullName: p.fullName,
+        gender: p.gender,
+        birthDate: bornAgo(p.age),
+        nationality: p.nationality,
+        country: p.city.slice(0, 2),
+        city: p.city,
+        maritalState: p.maritalState as MemberRegisteredPayload['maritalState'],
+        registeredAt,
+      }),
+    );
     await eventually(async () => (await revOf(id)) > 0);
     await settle(id, await revOf(id), () =>
       publish('profile', 'profile.updated', id, { profile: snapshotOf(id, p, registeredAt), changed: [] }),

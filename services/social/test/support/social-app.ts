@@ -1,6 +1,6 @@
 import type { EventEnvelope, ProfileSnapshot, Visibility } from '@mawadda/contracts';
 import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
-import { createTestTokens, eventually, openTestPorts } from '@mawadda/kit/testing';
+import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -84,24 +84,7 @@ export async function startSocialApp(options: { followsPerHour?: number; reports
     await publish('auth', {
       type: 'member.registered',
       key: memberId,
-      payload: {
-        memberId,
-        kind,
-        fullName: 'Test Member',
-        fullNameEn: null,
-        fullNameAr: null,
-        gender: 'female',
-        birthDate: '1995-01-01',
-        nationality: 'AE',
-        country: 'AE',
-        city: 'AE-DXB',
-        address: null,
-        maritalState: 'single',
-        siteObjectiveId: 'marriage',
-        communicate: 'chat',
-        locale: 'ar',
-        registeredAt: new Date().toISOString(),
-      },
+      payload: registeredMember({ memberId, kind }),
     });
     if (visibility === 'private') await setVisibility(memberId, 'private', kind);
     const auth = await bearer(kind === 'company' ? 'company' : 'member', memberId);
