@@ -83,6 +83,8 @@ export class KafkaEventBus implements EventBus {
             waitForLeaders: true,
             topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
           });
+        // Created is not yet known everywhere: succeed only once the broker describes them.
+        await this.admin.fetchTopicMetadata({ topics: missing });
       },
       (err, attempt) => this.options.logger.warn({ err, attempt }, 'topics not ready yet; trying again'),
     );
@@ -117,7 +119,12 @@ export class KafkaEventBus implements EventBus {
     if (this.options.skipHistory) await this.startAtEnd(groupId, topics);
     await consumer.connect();
     // A new group starts at the beginning: events published before it first joined are not lost.
-    await consumer.subscribe({ topics, fromBeginning: true });
+    // Subscribing reads the topics' metadata too, and a fresh topic can still be unknown to it.
+    await retryTransient(
+      () => consumer.subscribe({ topics, fromBeginning: true }),
+      (err, attempt) =>
+        this.options.logger.warn({ err, attempt }, 'topics not ready for the consumer; trying again'),
+    );
     await consumer.run({
       autoCommit: true,
       eachMessage: async ({ message, topic, partition }) => {
