@@ -172,3 +172,17 @@ export const sessionSchema = z.object({
   account: accountSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * The auth service's public key set (`/.well-known/jwks.json`): Ed25519 public keys only. The
+ * schema names no private member (`d`), so even a key handed over by mistake is sent without it.
+ */
+export const publicJwkSchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+  alg: z.literal('EdDSA').optional(),
+  use: z.literal('sig').optional(),
+});
+export const jwksSchema = z.object({ keys: z.array(publicJwkSchema) });

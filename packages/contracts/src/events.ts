@@ -47,6 +47,21 @@ export type MemberRegisteredPayload = z.infer<typeof memberRegisteredPayloadSche
 export const memberDeletedPayloadSchema = z.object({ memberId: z.string(), deletedAt: z.string() });
 export type MemberDeletedPayload = z.infer<typeof memberDeletedPayloadSchema>;
 
+/**
+ * `sessions.revoked` (auth): sign-ins that must stop working at once, before their access tokens
+ * run out. `sessionIds` names the ended sign-ins (logout, a refresh family revoked for reuse);
+ * `all` ends every sign-in the member had until `at` (a password change, say). Every service's
+ * token verifier keeps these in its revocation view.
+ */
+export const sessionsRevokedPayloadSchema = z.object({
+  memberId: z.string(),
+  sessionIds: z.array(z.string()).default([]),
+  all: z.boolean().default(false),
+  reason: z.enum(['logout', 'reuse', 'password', 'staff']),
+  at: z.string(),
+});
+export type SessionsRevokedPayload = z.infer<typeof sessionsRevokedPayloadSchema>;
+
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

@@ -11,3 +11,5 @@ export * from './profile/index.js';
 export * from './social/index.js';
 export * from './export-page.js';
 export * from './search/index.js';
+export * from './cms-events.js';
+export * from './event-registry.js';

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ describe('HTTP edge', () => {
         {
           summary: 's',
           body: z.object({ fullName: z.string().min(3, 'validation.minLength') }),
+          response: z.object({ fullName: z.string() }),
           status: 201,
         },
         ({ body }) => body,
@@ -53,7 +55,11 @@ describe('HTTP edge', () => {
 
   it('guards routes by role: 401 without a token, 403 with the wrong role', async () => {
     const { app, tokens } = await appWith((api) =>
-      api.get('/staff', { summary: 's', access: ['admin'] }, ({ auth }) => ({ id: auth.id })),
+      api.get(
+        '/staff',
+        { summary: 's', access: ['admin'], response: z.object({ id: z.string() }) },
+        ({ auth }) => ({ id: auth.id }),
+      ),
     );
     expect((await request(app).get('/api/test/staff')).status).toBe(401);
     const member = await tokens.tokenFor('member');
@@ -79,6 +85,35 @@ describe('HTTP edge', () => {
     expect(boom.status).toBe(500);
     expect(JSON.stringify(boom.body)).not.toContain('secret internals');
     expect(boom.body.requestId).toBe(boom.headers['x-request-id']);
+  });
+
+  it('sends only what the response schema declares, and never a result that breaks it', async () => {
+    const logged: string[] = [];
+    const tokens = await createTestTokens();
+    const api = new ApiRouter({ tag: 'test', verifier: tokens.verifier });
+    const account = { id: 'a-1', email: 'amina@example.com', passwordHash: '$argon2id$v=19$secret' };
+    api.get('/account', { summary: 's', response: z.object({ id: z.string(), email: z.string() }) }, () => account);
+    api.get('/broken', { summary: 's', response: z.object({ id: z.string(), email: z.string() }) }, () => ({
+      id: 'a-1',
+      passwordHash: account.passwordHash,
+    }));
+    api.get('/undeclared', { summary: 's' }, () => account);
+    const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
+    const app = createHttpApp({ logger, mount: (a) => a.use('/api/test', api.router) });
+
+    const ok = await request(app).get('/api/test/account').expect(200);
+    expect(ok.body).toEqual({ id: 'a-1', email: 'amina@example.com' });
+    expect(ok.text).not.toContain('argon2');
+
+    for (const path of ['/api/test/broken', '/api/test/undeclared']) {
+      const res = await request(app).get(path).expect(500);
+      expect(res.text).not.toContain('argon2');
+      expect(res.body.code).toBe('internal');
+    }
+    // The operator learns which route broke its contract and where, never the values.
+    expect(logged.join('')).toContain('GET /broken');
+    expect(logged.join('')).toContain('email: invalid_type');
+    expect(logged.join('')).not.toContain('argon2');
   });
 
   it('reports readiness per engine', async () => {

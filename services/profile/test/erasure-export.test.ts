@@ -70,7 +70,7 @@ describe('member.deleted', () => {
     expect((await t.objects.list(`members/${memberId}`)).length).toBeGreaterThan(0);
 
     const event = {
-      type: 'member.deleted',
+      type: 'member.deleted' as const,
       key: memberId,
       payload: { memberId, deletedAt: new Date().toISOString() },
     };

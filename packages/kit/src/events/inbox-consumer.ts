@@ -1,10 +1,12 @@
-import type { EventEnvelope } from '@mawadda/contracts';
+import { parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import type { EventBus, RetryPolicy } from './event-bus.js';
 import type { PlatformTables } from './platform-tables.js';
 
-export type EventHandler = (event: EventEnvelope, tx: Db) => Promise<void>;
+/** A consumer's reaction to one event type: its payload arrives parsed by the contracts' registry. */
+export type EventHandler<T extends EventType = EventType> = (event: ParsedEvent<T>, tx: Db) => Promise<void>;
+export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 
 export interface ConsumerOptions {
   bus: EventBus;
@@ -14,7 +16,7 @@ export interface ConsumerOptions {
   /** The consuming service's name: its consumer group and its inbox's consumer column. */
   group: string;
   producers: string[];
-  handlers: Record<string, EventHandler>;
+  handlers: EventHandlers;
   retry?: Partial<RetryPolicy>;
 }
 
@@ -40,28 +42,45 @@ export async function applyOnce(
   });
 }
 
-/** Subscribes a service to the events it reacts to; unknown types are acknowledged and skipped. */
+async function deadLetter(
+  o: ConsumerOptions,
+  log: Logger,
+  event: EventEnvelope,
+  reason: string,
+  attempts: number,
+) {
+  // The reason names paths and types only; the envelope itself stays in the table, not the log.
+  log.error({ eventId: event.id, type: event.type, attempts, reason }, 'event dead-lettered');
+  await o.db.insert(o.tables.deadLetters).values({
+    consumer: o.group,
+    eventId: event.id,
+    type: event.type,
+    envelope: event,
+    error: reason,
+    attempts,
+  });
+}
+
+/**
+ * Subscribes a service to the events it reacts to. Every envelope is parsed against the
+ * contracts' registry first: a type the registry does not know, or a payload that fails its
+ * schema, goes straight to `dead_letters` with the reason (retrying cannot mend it). Known types
+ * this consumer has no handler for are acknowledged and skipped.
+ */
 export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
   const log = o.logger.child({ consumer: o.group });
   await o.bus.subscribe({
     group: o.group,
     producers: o.producers,
     retry: o.retry,
-    handle: async (event) => {
-      const handler = o.handlers[event.type];
+    handle: async (envelope) => {
+      const parsed = parseEvent(envelope);
+      if (!parsed.ok) return deadLetter(o, log, envelope, parsed.reason, 1);
+      const handler = o.handlers[parsed.event.type] as EventHandler | undefined;
       if (!handler) return;
-      await applyOnce(o.db, o.tables, o.group, event, (tx) => handler(event, tx));
+      await applyOnce(o.db, o.tables, o.group, envelope, (tx) => handler(parsed.event, tx));
     },
-    deadLetter: async (event, error, attempts) => {
-      log.error({ err: error, eventId: event.id, type: event.type, attempts }, 'event dead-lettered');
-      await o.db.insert(o.tables.deadLetters).values({
-        consumer: o.group,
-        eventId: event.id,
-        type: event.type,
-        envelope: event,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        attempts,
-      });
-    },
+    deadLetter: (event, error, attempts) =>
+      deadLetter(o, log, event, error instanceof Error ? `${error.name}: ${error.message}` : String(error), attempts),
   });
 }

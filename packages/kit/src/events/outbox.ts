@@ -1,29 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@mawadda/contracts';
+import { EVENT_REGISTRY, type EventEnvelope, type EventPayloadIn, type EventType } from '@mawadda/contracts';
 import { uuidv7 } from '../ids.js';
 import type { Db } from '../db/database.js';
 import type { PlatformTables } from './platform-tables.js';
 
-export interface NewEvent<P extends object = Record<string, unknown>> {
-  type: string;
-  key: string;
-  payload: P;
-  version?: number;
-}
+/**
+ * An event a use case appends: its type must be in the contracts' registry and its payload of
+ * that type's shape, so a producer cannot publish what no consumer could parse. The version is
+ * the registry's.
+ */
+export type NewEvent<T extends EventType = EventType> = {
+  [K in T]: { type: K; key: string; payload: EventPayloadIn<K> };
+}[T];
 
-export const envelopeOf = (producer: string, e: NewEvent): EventEnvelope => ({
-  id: uuidv7(),
-  type: e.type,
-  version: e.version ?? 1,
-  occurredAt: new Date().toISOString(),
-  producer,
-  key: e.key,
-  payload: e.payload as Record<string, unknown>,
-});
+/** The envelope of an event, its payload parsed by the registry (defaults applied, shape proven). */
+export function envelopeOf(producer: string, e: NewEvent): EventEnvelope {
+  const entry = EVENT_REGISTRY[e.type];
+  return {
+    id: uuidv7(),
+    type: e.type,
+    version: entry.version,
+    occurredAt: new Date().toISOString(),
+    producer,
+    key: e.key,
+    payload: entry.payload.parse(e.payload) as Record<string, unknown>,
+  };
+}
 
 /**
  * Writes events into the service's outbox inside the caller's transaction, so an event exists
- * if and only if the state change committed. `wake` nudges the relay after the commit.
+ * if and only if the state change committed; the relay is woken once the transaction commits.
  */
 export class Outbox {
   constructor(
@@ -42,9 +48,21 @@ export class Outbox {
     return envelopes;
   }
 
-  /** Call after the transaction that appended events has committed. */
+  /**
+   * A use case's unit of work: runs `work` in one transaction and, once it has committed, wakes
+   * the relay so the events it appended go out at once instead of at the next poll. A rollback
+   * wakes nothing (there is nothing to publish). Use cases call this instead of opening
+   * transactions themselves, so no one forgets the wake-up.
+   */
+  /** @deprecated Transitional: use cases move to `inTransaction`, which wakes the relay itself. */
   notify(): void {
     this.wake();
+  }
+
+  async inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    this.wake();
+    return result;
   }
 }
 

@@ -51,16 +51,17 @@ export const adminListQuerySchema = z
 
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
-export function sendAdminList(
+export function adminListResult<T>(
   res: Response,
   resource: string,
   query: AdminListQuery,
-  items: unknown[],
+  items: T[],
   total: number,
-) {
+): T[] {
   const end = items.length ? query.offset + items.length - 1 : query.offset;
   res.set('Content-Range', `${resource} ${query.offset}-${end}/${total}`);
   res.set('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count');
   res.set('X-Total-Count', String(total));
-  res.json(items);
+  // Returned, not sent: the route's response schema strips the items like any other answer.
+  return items;
 }

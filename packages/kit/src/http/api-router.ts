@@ -68,6 +68,34 @@ function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | '
 }
 
 /**
+ * What a handler returned, as its declared response schema lets it out: keys the schema does not
+ * name are stripped (zod objects strip by default), so a row with a password hash or an internal
+ * column can never reach the wire by accident. A result that does not match is the handler's
+ * bug: it becomes a 500 logged with the route and the failing paths, and nothing of it is sent.
+ * A route that declares no response schema answers only 204, or a body it sends itself.
+ */
+function responseOf(schema: Schema | undefined, result: unknown, route: string): unknown {
+  if (!schema) throw new ResponseContractError(route, ['(route declares no response schema)']);
+  const parsed = schema.safeParse(result);
+  if (parsed.success) return parsed.data;
+  throw new ResponseContractError(
+    route,
+    parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`),
+  );
+}
+
+/** A handler's result broke its route's declared response: logged (paths only, never values), answered 500. */
+export class ResponseContractError extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: string[],
+  ) {
+    super(`response of ${route} does not match its schema: ${issues.slice(0, 5).join('; ')}`);
+    this.name = 'ResponseContractError';
+  }
+}
+
+/**
  * A router whose routes declare their input and output with zod: input is validated before the
  * handler runs, and every route lands in the service's OpenAPI document with the same schemas.
  */
@@ -127,7 +155,7 @@ export class ApiRouter {
         res.status(spec.status ?? 204).end();
         return;
       }
-      res.status(spec.status ?? 200).json(result);
+      res.status(spec.status ?? 200).json(responseOf(spec.response, result, `${method.toUpperCase()} ${path}`));
     });
     return this;
   }

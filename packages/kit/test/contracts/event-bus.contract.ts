@@ -8,6 +8,10 @@ import type { EventBus } from '../../src/events/event-bus.js';
 import { subscribeConsumer } from '../../src/events/inbox-consumer.js';
 import { envelopeOf, Outbox } from '../../src/events/outbox.js';
 import { OutboxRelay } from '../../src/events/outbox-relay.js';
+
+const nAt = (n: number) => new Date(n).toISOString();
+const nOf = (e: { payload: Record<string, unknown> | { at: string } }) =>
+  Date.parse(String((e.payload as { at: unknown }).at));
 import * as t from '../fixtures/contract-schema.js';
 import { silentLogger } from '../support/silent-logger.js';
 import { waitFor } from '../support/wait-for.js';
@@ -31,8 +35,10 @@ export function eventBusContract(name: string, ports: { database: () => Database
       buses.push(b);
       return b;
     };
+    // A registered type, so the consumer's registry check lets it through; `n` rides in `at`
+    // (milliseconds since the epoch) to tell events apart.
     const event = (key: string, n: number): EventEnvelope =>
-      envelopeOf(producer, { type: 'test.happened', key, payload: { n } });
+      envelopeOf(producer, { type: 'member.active', key, payload: { memberId: key, at: nAt(n) } });
 
     beforeAll(async () => {
       db = ports.database();
@@ -64,7 +70,7 @@ export function eventBusContract(name: string, ports: { database: () => Database
       }
       await waitFor(() => expect(seen).toHaveLength(45));
       for (const key of keys) {
-        const ns = seen.filter((e) => e.key === key).map((e) => e.payload.n as number);
+        const ns = seen.filter((e) => e.key === key).map((e) => nOf(e));
         expect(ns).toEqual([...ns].sort((a, b) => a - b));
         expect(ns).toHaveLength(15);
       }
@@ -79,7 +85,7 @@ export function eventBusContract(name: string, ports: { database: () => Database
         producers: [producer],
         retry: { ...fastRetry, maxAttempts: 5 },
         handle: async (e) => {
-          const n = e.payload.n as number;
+          const n = nOf(e);
           attempts.set(n, (attempts.get(n) ?? 0) + 1);
           if (n === 1 && attempts.get(n)! < 3) throw new Error('transient');
           done.push(n);
@@ -100,11 +106,11 @@ export function eventBusContract(name: string, ports: { database: () => Database
         producers: [producer],
         retry: { ...fastRetry, maxAttempts: 3 },
         handle: async (e) => {
-          if (e.payload.n === 1) throw new Error('poison');
-          done.push(e.payload.n as number);
+          if (nOf(e) === 1) throw new Error('poison');
+          done.push(nOf(e));
         },
         deadLetter: async (e, err, n) =>
-          void dead.push({ n: e.payload.n as number, attempts: n, error: (err as Error).message }),
+          void dead.push({ n: nOf(e), attempts: n, error: (err as Error).message }),
       });
       await b.publish([event('k', 0), event('k', 1), event('k', 2)]);
       await waitFor(() => expect(done).toEqual([0, 2]));
@@ -122,7 +128,7 @@ export function eventBusContract(name: string, ports: { database: () => Database
         producers: [producer],
         retry: { ...fastRetry, maxAttempts: 2 },
         handlers: {
-          'test.happened': async (e, tx) => {
+          'member.active': async (e, tx) => {
             if (e.key === 'poison') throw new Error('cannot apply');
             await tx
               .insert(t.effects)
@@ -142,10 +148,47 @@ export function eventBusContract(name: string, ports: { database: () => Database
       const [dead] = await db.db.select().from(t.deadLetters);
       expect(dead).toMatchObject({
         consumer: `${producer}-consumer`,
-        type: 'test.happened',
+        type: 'member.active',
         attempts: 2,
         error: 'Error: cannot apply',
       });
+    });
+
+    it('dead-letters an event of an unknown type or with a malformed payload at once, with the reason, and goes on', async () => {
+      const b = bus();
+      const applied: string[] = [];
+      await subscribeConsumer({
+        bus: b,
+        db: db.db,
+        tables,
+        logger: silentLogger,
+        group: `${producer}-registry`,
+        producers: [producer],
+        retry: { ...fastRetry, maxAttempts: 3 },
+        handlers: {
+          'member.active': async (e) => {
+            applied.push(e.payload.memberId);
+          },
+        },
+      });
+      const good = event('good', 1);
+      const unknown = { ...event('u', 2), type: 'member.teleported' };
+      const malformed = { ...event('m', 3), payload: { memberId: 'm', at: 42, email: 'leak@example.com' } };
+      await b.publish([unknown, malformed, good]);
+      await waitFor(async () => expect(applied).toEqual(['good']));
+      const dead = await db.db
+        .select()
+        .from(t.deadLetters)
+        .where(eq(t.deadLetters.consumer, `${producer}-registry`))
+        .orderBy(t.deadLetters.id);
+      expect(dead.map((d) => [d.type, d.attempts])).toEqual([
+        ['member.teleported', 1],
+        ['member.active', 1],
+      ]);
+      expect(dead[0]!.error).toBe('unknown event type "member.teleported"');
+      expect(dead[1]!.error).toMatch(/^malformed member.active payload: at invalid_type/);
+      // The reason names the failing path, never a value out of the payload.
+      expect(dead[1]!.error).not.toContain('leak@example.com');
     });
 
     it('loses nothing when the process dies with unsent outbox rows, or between publishing and marking', async () => {
@@ -154,8 +197,8 @@ export function eventBusContract(name: string, ports: { database: () => Database
       await db.db.transaction(async (tx) => {
         await outbox.append(
           tx,
-          { type: 'test.happened', key: 'a', payload: { n: 1 } },
-          { type: 'test.happened', key: 'a', payload: { n: 2 } },
+          { type: 'member.active', key: 'a', payload: { memberId: 'a', at: nAt(1) } },
+          { type: 'member.active', key: 'a', payload: { memberId: 'a', at: nAt(2) } },
         );
       });
       // Life 2: the relay publishes but dies before marking the rows published.
@@ -186,10 +229,10 @@ export function eventBusContract(name: string, ports: { database: () => Database
         group: `${producer}-consumer`,
         producers: [producer],
         handlers: {
-          'test.happened': async (e, tx) => {
+          'member.active': async (e, tx) => {
             await tx
               .insert(t.effects)
-              .values({ key: `${e.key}${e.payload.n}`, count: 1 })
+              .values({ key: `${e.key}${nOf(e)}`, count: 1 })
               .onConflictDoUpdate({ target: t.effects.key, set: { count: sql`${t.effects.count} + 1` } });
           },
         },

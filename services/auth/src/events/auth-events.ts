@@ -9,7 +9,7 @@ import type { AccountRow } from '../store/schema.js';
 
 export const AUTH_PRODUCER = 'auth';
 
-export function memberRegistered(row: AccountRow): NewEvent<MemberRegisteredPayload> {
+export function memberRegistered(row: AccountRow): NewEvent<'member.registered'> {
   return {
     type: 'member.registered',
     key: row.id,
@@ -34,7 +34,7 @@ export function memberRegistered(row: AccountRow): NewEvent<MemberRegisteredPayl
   };
 }
 
-export const memberDeleted = (memberId: string): NewEvent<MemberDeletedPayload> => ({
+export const memberDeleted = (memberId: string): NewEvent<'member.deleted'> => ({
   type: 'member.deleted',
   key: memberId,
   payload: { memberId, deletedAt: new Date().toISOString() },
@@ -43,11 +43,12 @@ export const memberDeleted = (memberId: string): NewEvent<MemberDeletedPayload> 
 /** One account of the staff export: exactly what `member.registered` carried, and its status now. */
 export const memberExportOf = (row: AccountRow): MemberExport => ({
   ...memberRegistered(row).payload,
+  address: row.address,
   status: row.status,
 });
 
 /** `member.suspended` / `member.reinstated`, from the row as the status change left it. */
-export const accountStatusChanged = (row: AccountRow): NewEvent<AccountStatusPayload> => ({
+export const accountStatusChanged = (row: AccountRow): NewEvent<'member.suspended' | 'member.reinstated'> => ({
   type: row.status === 'suspended' ? 'member.suspended' : 'member.reinstated',
   key: row.id,
   payload: { memberId: row.id, status: row.status, at: row.updatedAt.toISOString() },

@@ -1,4 +1,4 @@
-import { accountSchema, changePasswordSchema, deleteAccountSchema } from '@mawadda/contracts';
+import { accountSchema, changePasswordSchema, deleteAccountSchema, jwksSchema } from '@mawadda/contracts';
 import { ProblemError, problems, type Db } from '@mawadda/kit';
 import { toAccount } from '../domain/account-view.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../domain/passwords.js';
@@ -77,8 +77,12 @@ export function accountRoutes(ctx: AuthContext) {
     },
   );
 
-  api.get('/.well-known/jwks.json', { summary: 'Public keys that verify access tokens' }, ({ res }) => {
+  api.get(
+    '/.well-known/jwks.json',
+    { summary: 'Public keys that verify access tokens', response: jwksSchema },
+    ({ res }) => {
     res.set('Cache-Control', 'public, max-age=300');
-    return ctx.keys.jwks;
-  });
+      return ctx.keys.jwks;
+    },
+  );
 }

@@ -5,32 +5,23 @@ export const CMS_PRODUCER = 'cms';
 
 /**
  * What the content service tells others (topic `cms.events`): a visitor wrote to us, staff replied.
- * A notifier can acknowledge or deliver the reply by email. Keyed by the member when signed in,
- * else by the feedback id, so one conversation's events stay in order.
+ * Ids and facts only (contracts `cms-events.ts`): a notifier reads the address and the reply from
+ * this service. Keyed by the member when signed in, else by the feedback id, so one
+ * conversation's events stay in order.
  */
-export const feedbackSubmitted = (f: CmsFeedback): NewEvent => ({
+export const feedbackSubmitted = (f: CmsFeedback): NewEvent<'feedback.submitted'> => ({
   type: 'feedback.submitted',
   key: f.memberId ?? f.id,
-  payload: {
-    feedbackId: f.id,
-    type: f.type,
-    memberId: f.memberId,
-    locale: f.locale,
-    email: f.email,
-    userName: f.userName,
-  },
+  payload: { feedbackId: f.id, type: f.type, memberId: f.memberId, locale: f.locale },
 });
 
-export const feedbackReplied = (f: CmsFeedback): NewEvent => ({
+export const feedbackReplied = (f: CmsFeedback): NewEvent<'feedback.replied'> => ({
   type: 'feedback.replied',
   key: f.memberId ?? f.id,
   payload: {
     feedbackId: f.id,
     memberId: f.memberId,
     locale: f.locale,
-    email: f.email,
-    userName: f.userName,
-    reply: f.reply,
     status: f.status,
     repliedAt: f.repliedAt,
   },

@@ -1,4 +1,4 @@
-import { adminListQuerySchema, sendAdminList, type Access, type ApiRouter } from '@mawadda/kit';
+import { adminListQuerySchema, adminListResult, type Access, type ApiRouter } from '@mawadda/kit';
 import { z } from 'zod';
 import { adminOrder, adminWhere, type AdminListSpec } from '@mawadda/kit';
 import type { CrudStore } from '../store/crud-store.js';
@@ -46,7 +46,7 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
         offset: query.offset,
         limit: query.limit,
       });
-      sendAdminList(res, r.name, query, rows.map(r.toDto), total);
+      return adminListResult(res, r.name, query, rows.map(r.toDto), total);
     },
   );
 

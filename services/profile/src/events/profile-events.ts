@@ -46,7 +46,7 @@ function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null
 export const profileUpdated = (
   profile: ProfileSnapshot,
   changed: string[],
-): NewEvent<ProfileUpdatedPayload> => ({
+): NewEvent<'profile.updated'> => ({
   type: 'profile.updated',
   key: profile.memberId,
   payload: { profile, changed },
@@ -55,7 +55,7 @@ export const profileUpdated = (
 export const visibilityChanged = (
   memberId: string,
   visibility: Visibility,
-): NewEvent<ProfileVisibilityChangedPayload> => ({
+): NewEvent<'profile.visibility.changed'> => ({
   type: 'profile.visibility.changed',
   key: memberId,
   payload: { memberId, visibility, changedAt: new Date().toISOString() },
@@ -64,13 +64,13 @@ export const visibilityChanged = (
 export const photoEvent = (
   type: 'profile.photo.added' | 'profile.photo.removed',
   p: Omit<ProfilePhotoPayload, 'at'>,
-): NewEvent<ProfilePhotoPayload> => ({
+): NewEvent<'profile.photo.added' | 'profile.photo.removed'> => ({
   type,
   key: p.memberId,
   payload: { ...p, at: new Date().toISOString() },
 });
 
-export const memberActive = (memberId: string, at: Date): NewEvent<MemberActivePayload> => ({
+export const memberActive = (memberId: string, at: Date): NewEvent<'member.active'> => ({
   type: 'member.active',
   key: memberId,
   payload: { memberId, at: at.toISOString() },

@@ -8,6 +8,7 @@ import {
   loadPlatformConfig,
   openObjectStore,
   uuidv7,
+  type NewEvent,
   type Role,
 } from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
@@ -71,12 +72,11 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
     return { memberId, auth };
   }
 
-  const publishAuthEvent = (e: { type: string; key: string; payload: object }) =>
-    bus.publish([envelopeOf('auth', { ...e, payload: e.payload as Record<string, unknown> })]);
+  const publishAuthEvent = (e: NewEvent) => bus.publish([envelopeOf('auth', e)]);
 
   /** What the social service announces; answers the envelope, so a test can deliver it again. */
-  async function publishSocialEvent(e: { type: string; key: string; payload: object }) {
-    const envelope = envelopeOf('social', { ...e, payload: e.payload as Record<string, unknown> });
+  async function publishSocialEvent(e: NewEvent) {
+    const envelope = envelopeOf('social', e);
     await bus.publish([envelope]);
     return envelope;
   }

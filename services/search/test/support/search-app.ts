@@ -1,5 +1,5 @@
-import type { MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
-import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
+import type { EventPayloadIn, EventType, MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
+import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type NewEvent, type Role } from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -73,8 +73,13 @@ export async function startSearchApp(
   const store = new MemberStore();
   const registered = new Map<string, { person: Person; registeredAt: string }>();
 
-  const publish = async (producer: string, type: string, key: string, payload: object) => {
-    await bus.publish([envelopeOf(producer, { type, key, payload: payload as Record<string, unknown> })]);
+  const publish = async <T extends EventType>(
+    producer: string,
+    type: T,
+    key: string,
+    payload: EventPayloadIn<T>,
+  ) => {
+    await bus.publish([envelopeOf(producer, { type, key, payload } as NewEvent)]);
   };
 
   /** The read model's revision of a member, to wait for an event's effect. */

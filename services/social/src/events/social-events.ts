@@ -23,13 +23,13 @@ type FollowFacts = {
 export const followEvent = (
   type: 'follow.requested' | 'follow.accepted',
   f: FollowFacts,
-): NewEvent<FollowFacts & { at: string }> => ({
+): NewEvent<'follow.requested' | 'follow.accepted'> => ({
   type,
   key: f.targetId,
   payload: { ...f, at: new Date().toISOString() },
 });
 
-export const followRejected = (f: FollowFacts, reason: 'rejected' | 'blocked'): NewEvent => ({
+export const followRejected = (f: FollowFacts, reason: 'rejected' | 'blocked'): NewEvent<'follow.rejected'> => ({
   type: 'follow.rejected',
   key: f.targetId,
   payload: { ...f, reason, at: new Date().toISOString() },
@@ -39,7 +39,7 @@ export const followRemoved = (
   f: FollowFacts,
   previous: FollowRemovedPayload['previous'],
   reason: FollowRemovedPayload['reason'],
-): NewEvent<FollowRemovedPayload> => ({
+): NewEvent<'follow.removed'> => ({
   type: 'follow.removed',
   key: f.targetId,
   payload: { ...f, previous, reason, at: new Date().toISOString() },
@@ -49,7 +49,7 @@ export const blockEvent = (
   type: 'member.blocked' | 'member.unblocked',
   blockerId: string,
   blockedId: string,
-): NewEvent<MemberBlockPayload> => ({
+): NewEvent<'member.blocked' | 'member.unblocked'> => ({
   type,
   key: blockerId,
   payload: { blockerId, blockedId, at: new Date().toISOString() },
@@ -60,7 +60,7 @@ export const memberReported = (r: {
   reporterId: string;
   memberId: string;
   reason: ReportReason;
-}): NewEvent<MemberReportedPayload> => ({
+}): NewEvent<'member.reported'> => ({
   type: 'member.reported',
   key: r.memberId,
   payload: { ...r, at: new Date().toISOString() },

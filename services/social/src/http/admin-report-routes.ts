@@ -1,5 +1,5 @@
 import { adminReportSchema, adminReportUpdateSchema } from '@mawadda/contracts';
-import { adminListQuerySchema, problems, sendAdminList } from '@mawadda/kit';
+import { adminListQuerySchema, problems, adminListResult } from '@mawadda/kit';
 import { z } from 'zod';
 import { STAFF, type SocialContext } from './context.js';
 import { reportParams } from './params.js';
@@ -21,7 +21,7 @@ export function adminReportRoutes({ api, reports }: SocialContext) {
     },
     async ({ query, res }) => {
       const { items, total } = await reports.list(query);
-      sendAdminList(res, 'reports', query, items, total);
+      return adminListResult(res, 'reports', query, items, total);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { EventEnvelope, ProfileSnapshot, Visibility } from '@mawadda/contracts';
-import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
+import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type NewEvent, type Role } from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -37,8 +37,7 @@ export async function startSocialApp(options: { followsPerHour?: number; reports
   service.startPublishing();
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/social', service.api.router) });
   const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
-  const publish = (producer: string, e: { type: string; key: string; payload: object }) =>
-    bus.publish([envelopeOf(producer, { ...e, payload: e.payload as Record<string, unknown> })]);
+  const publish = (producer: string, e: NewEvent) => bus.publish([envelopeOf(producer, e)]);
 
   const snapshot = (
     memberId: string,

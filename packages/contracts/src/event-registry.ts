@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import { feedbackRepliedPayloadSchema, feedbackSubmittedPayloadSchema } from './cms-events.js';
+import {
+  accountStatusPayloadSchema,
+  memberDeletedPayloadSchema,
+  memberRegisteredPayloadSchema,
+  sessionsRevokedPayloadSchema,
+  type EventEnvelope,
+} from './events.js';
+import {
+  memberActivePayloadSchema,
+  profilePhotoPayloadSchema,
+  profileUpdatedPayloadSchema,
+  profileVisibilityChangedPayloadSchema,
+} from './profile/events.js';
+import {
+  followAcceptedPayloadSchema,
+  followRejectedPayloadSchema,
+  followRemovedPayloadSchema,
+  followRequestedPayloadSchema,
+  memberBlockPayloadSchema,
+  memberReportedPayloadSchema,
+} from './social/events.js';
+
+/**
+ * Every event the platform publishes (DESIGN §4): its producer, the payload schema consumers
+ * parse it with, and the payload version producers write. A producer can only append a type
+ * listed here with a payload of its schema's shape (the kit's `NewEvent` is typed by this map),
+ * and a consumer receives payloads parsed here, in one place. An event whose type is not listed,
+ * or whose payload fails its schema, is dead-lettered with the reason instead of half-applied.
+ *
+ * Changing a payload: add optional or defaulted fields only (old events still parse); a breaking
+ * change is a new version with its own schema, and consumers handle both until the old drains.
+ */
+export const EVENT_REGISTRY = {
+  'member.registered': { producer: 'auth', version: 1, payload: memberRegisteredPayloadSchema },
+  'member.deleted': { producer: 'auth', version: 1, payload: memberDeletedPayloadSchema },
+  'member.suspended': { producer: 'auth', version: 1, payload: accountStatusPayloadSchema },
+  'member.reinstated': { producer: 'auth', version: 1, payload: accountStatusPayloadSchema },
+  'sessions.revoked': { producer: 'auth', version: 1, payload: sessionsRevokedPayloadSchema },
+  'profile.updated': { producer: 'profile', version: 1, payload: profileUpdatedPayloadSchema },
+  'profile.visibility.changed': {
+    producer: 'profile',
+    version: 1,
+    payload: profileVisibilityChangedPayloadSchema,
+  },
+  'profile.photo.added': { producer: 'profile', version: 1, payload: profilePhotoPayloadSchema },
+  'profile.photo.removed': { producer: 'profile', version: 1, payload: profilePhotoPayloadSchema },
+  'member.active': { producer: 'profile', version: 1, payload: memberActivePayloadSchema },
+  'follow.requested': { producer: 'social', version: 1, payload: followRequestedPayloadSchema },
+  'follow.accepted': { producer: 'social', version: 1, payload: followAcceptedPayloadSchema },
+  'follow.rejected': { producer: 'social', version: 1, payload: followRejectedPayloadSchema },
+  'follow.removed': { producer: 'social', version: 1, payload: followRemovedPayloadSchema },
+  'member.blocked': { producer: 'social', version: 1, payload: memberBlockPayloadSchema },
+  'member.unblocked': { producer: 'social', version: 1, payload: memberBlockPayloadSchema },
+  'member.reported': { producer: 'social', version: 1, payload: memberReportedPayloadSchema },
+  'feedback.submitted': { producer: 'cms', version: 1, payload: feedbackSubmittedPayloadSchema },
+  'feedback.replied': { producer: 'cms', version: 1, payload: feedbackRepliedPayloadSchema },
+} as const satisfies Record<string, { producer: string; version: number; payload: z.ZodType }>;
+
+export type EventType = keyof typeof EVENT_REGISTRY;
+/** The payload of an event type as its producer writes it (before defaults). */
+export type EventPayloadIn<T extends EventType> = z.input<(typeof EVENT_REGISTRY)[T]['payload']>;
+/** The payload of an event type as a consumer receives it (parsed, defaults applied). */
+export type EventPayload<T extends EventType> = z.output<(typeof EVENT_REGISTRY)[T]['payload']>;
+
+export const isEventType = (type: string): type is EventType => Object.hasOwn(EVENT_REGISTRY, type);
+
+export type ParsedEvent<T extends EventType = EventType> = EventEnvelope<EventPayload<T>> & { type: T };
+
+/** Why an envelope cannot be applied, or its parsed form. */
+export type EventParse =
+  | { ok: true; event: ParsedEvent }
+  | { ok: false; reason: string };
+
+/**
+ * Parses an envelope's payload against the registry. The reason names the type and the failing
+ * paths, never the values: a dead letter's reason must not copy personal data out of a payload.
+ */
+export function parseEvent(envelope: EventEnvelope): EventParse {
+  if (!isEventType(envelope.type)) return { ok: false, reason: `unknown event type "${envelope.type}"` };
+  const entry = EVENT_REGISTRY[envelope.type];
+  if (envelope.version !== entry.version)
+    return {
+      ok: false,
+      reason: `${envelope.type} version ${envelope.version} is not understood (expected ${entry.version})`,
+    };
+  const parsed = entry.payload.safeParse(envelope.payload);
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: `malformed ${envelope.type} payload: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(root)'} ${i.code}`)
+        .join('; ')}`,
+    };
+  return { ok: true, event: { ...envelope, payload: parsed.data } as ParsedEvent };
+}
