@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
-import { loadPlatformConfig } from '@mawadda/kit';
+import { loadEmbeddedConfig } from '../../services/gateway/src/config.js';
 import { pino } from 'pino';
 import { createEmbeddedGateway } from '../../services/gateway/src/embedded.js';
 import { percentiles, type Percentiles } from './sampling.js';
@@ -18,7 +18,9 @@ const PASSWORD = 'Sabr-jameel-7';
  */
 export async function measureFreshness(env: Record<string, string>, rounds: number): Promise<Percentiles> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-'));
-  Object.assign(process.env, env, {
+  const configs = loadEmbeddedConfig({
+    ...process.env,
+    ...env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     // An admin is created at first start; named here so no generated password is printed.
@@ -29,8 +31,7 @@ export async function measureFreshness(env: Record<string, string>, rounds: numb
     // The seeker polls search every few milliseconds while he waits.
     RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
   });
-  const config = loadPlatformConfig(process.env);
-  const gateway = await createEmbeddedGateway(config, {}, { logger: pino({ level: 'silent' }) });
+  const gateway = await createEmbeddedGateway(configs, { logger: pino({ level: 'silent' }) });
   const app = gateway.app;
   try {
     const register = async (name: string, gender: 'male' | 'female', phone: string) => {

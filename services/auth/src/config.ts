@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag, envInt, loadConfig } from '@mawadda/kit';
+import { envInt, loadConfig, type Env } from '@mawadda/kit';
 
 /** The auth service's own variables, beside the platform ones (README: configuration). */
 export const authEnvSchema = z.object({
@@ -14,10 +14,9 @@ export const authEnvSchema = z.object({
   /** Successful registrations per IP per hour, and sign-in attempts per IP per 10 minutes. */
   RATE_LIMIT_REGISTER_PER_HOUR: envInt(10, 1),
   RATE_LIMIT_LOGIN_PER_10_MIN: envInt(30, 1),
-  /** Secure cookies need HTTPS; on by default in production. */
-  COOKIE_SECURE: envFlag(process.env.NODE_ENV === 'production'),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema>;
-export const loadAuthConfig = (env: Record<string, string | undefined> = process.env) =>
+/** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
+export const loadAuthConfig = (env: Env) =>
   loadConfig(authEnvSchema, env);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
-import { loadAuthConfig, type AuthConfig } from './config.js';
+import type { AuthConfig } from './config.js';
 import { Sessions } from './domain/sessions.js';
 import { loadSigningKeys, type SigningKeys } from './domain/signing-keys.js';
 import { AUTH_PRODUCER } from './events/auth-events.js';
@@ -15,13 +15,13 @@ import { sessionRoutes } from './http/session-routes.js';
 import { pruneExpiredTokens } from './store/refresh-store.js';
 import * as schema from './store/schema.js';
 
-export { loadAuthConfig, type AuthConfig } from './config.js';
+export { authEnvSchema, loadAuthConfig, type AuthConfig } from './config.js';
 export type { SigningKeys } from './domain/signing-keys.js';
 
 /** The signing keys come first: every other service's verifier is built from their JWKS. */
 export function loadAuthKeys(
   deps: { config: ServiceDeps['config'] },
-  authConfig: AuthConfig = loadAuthConfig(),
+  authConfig: AuthConfig,
 ) {
   return loadSigningKeys({
     privateJwk: authConfig.AUTH_PRIVATE_JWK,
@@ -34,7 +34,7 @@ export function loadAuthKeys(
 export function createAuthService(
   deps: ServiceDeps,
   keys: SigningKeys,
-  authConfig: AuthConfig = loadAuthConfig(),
+  authConfig: AuthConfig,
 ): ServiceModule {
   const { database, logger, verifier } = deps;
   const events = createServiceOutbox(deps, AUTH_PRODUCER, schema.platform);
@@ -52,7 +52,8 @@ export function createAuthService(
     sessions,
     keys,
     limits: authRateLimits(authConfig, deps.redis),
-    config: authConfig,
+    // The refresh cookie's Secure flag is a platform choice (HTTPS or not), read with the rest.
+    config: { ...authConfig, COOKIE_SECURE: deps.config.COOKIE_SECURE },
   };
   registrationRoutes(ctx, sessions);
   sessionRoutes(ctx, sessions);

@@ -1,9 +1,10 @@
-import { createTokenVerifier, loadPlatformConfig, runStandalone } from '@mawadda/kit';
-import { createAuthService, loadAuthConfig, loadAuthKeys } from './index.js';
+import { createTokenVerifier, runStandalone } from '@mawadda/kit';
+import { authEnvSchema, createAuthService, loadAuthKeys, type SigningKeys } from './index.js';
 
 // The auth process verifies its own tokens with its own keys; no JWKS round trip.
-const authConfig = loadAuthConfig();
-const keys = await loadAuthKeys({ config: loadPlatformConfig() }, authConfig);
-await runStandalone('auth', (deps) => createAuthService(deps, keys, authConfig), {
-  verifier: () => createTokenVerifier({ jwks: keys.jwks }),
+let keys: SigningKeys | undefined;
+await runStandalone('auth', {
+  config: authEnvSchema,
+  verifier: async (config, own) => createTokenVerifier({ jwks: (keys = await loadAuthKeys({ config }, own)).jwks }),
+  create: (deps, own) => createAuthService(deps, keys!, own),
 });

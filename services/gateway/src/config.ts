@@ -1,28 +1,72 @@
 import { z } from 'zod';
-import { loadConfig } from '@mawadda/kit';
+import { authEnvSchema } from '@mawadda/auth';
+import { profileEnvSchema } from '@mawadda/profile';
+import { searchEnvSchema } from '@mawadda/search';
+import { socialEnvSchema } from '@mawadda/social';
+import { loadConfigs, platformConfigSchema, type Env } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
 export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
+const URL_VARIABLES = {
+  auth: 'AUTH_URL',
+  cms: 'CMS_URL',
+  profile: 'PROFILE_URL',
+  social: 'SOCIAL_URL',
+  search: 'SEARCH_URL',
+} as const satisfies Record<ServiceName, string>;
 
 /**
  * GATEWAY_MODE=embedded runs every service in this process (the default); proxy forwards
- * /api/<service> to <SERVICE>_URL, each service running on its own (DESIGN §1).
+ * /api/<service> to <SERVICE>_URL, each service running on its own (DESIGN §1). A proxy without
+ * one of the URLs would answer 404 for a whole service: it refuses to start instead.
  */
-export const gatewayEnvSchema = z.object({
-  GATEWAY_MODE: z.enum(['embedded', 'proxy']).default('embedded'),
-  AUTH_URL: serviceUrl,
-  CMS_URL: serviceUrl,
-  PROFILE_URL: serviceUrl,
-  SOCIAL_URL: serviceUrl,
-  SEARCH_URL: serviceUrl,
-  /** Built web apps served at / and /admin when present. */
-  WEB_MEMBER_DIST: z.string().optional(),
-  WEB_ADMIN_DIST: z.string().optional(),
-});
+export const gatewayEnvSchema = z
+  .object({
+    GATEWAY_MODE: z.enum(['embedded', 'proxy']).default('embedded'),
+    AUTH_URL: serviceUrl,
+    CMS_URL: serviceUrl,
+    PROFILE_URL: serviceUrl,
+    SOCIAL_URL: serviceUrl,
+    SEARCH_URL: serviceUrl,
+    /** Built web apps served at / and /admin when present. */
+    WEB_MEMBER_DIST: z.string().optional(),
+    WEB_ADMIN_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.GATEWAY_MODE !== 'proxy') return;
+    for (const name of Object.values(URL_VARIABLES))
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when GATEWAY_MODE=proxy' });
+  });
 
-export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
-export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) =>
-  loadConfig(gatewayEnvSchema, env);
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
+
+/** Every service's variables, for the embedded mode that hosts them all. */
+const embeddedSchemas = {
+  platform: platformConfigSchema,
+  gateway: gatewayEnvSchema,
+  auth: authEnvSchema,
+  profile: profileEnvSchema,
+  social: socialEnvSchema,
+  search: searchEnvSchema,
+};
+export type EmbeddedConfig = ReturnType<typeof loadConfigs<typeof embeddedSchemas>>;
+
+/**
+ * The whole process's configuration, read once at start, every bad variable of every service
+ * named in one error. Proxy mode checks only what the edge needs; each service process checks
+ * its own.
+ */
+export function loadGatewayConfigs(env: Env = process.env) {
+  // The raw mode picks which schemas apply; a mistyped mode is then reported by the gateway schema.
+  if (env.GATEWAY_MODE === 'proxy')
+    return {
+      mode: 'proxy' as const,
+      ...loadConfigs({ platform: platformConfigSchema, gateway: gatewayEnvSchema }, env),
+    };
+  return { mode: 'embedded' as const, ...loadEmbeddedConfig(env) };
+}
+
+export const loadEmbeddedConfig = (env: Env): EmbeddedConfig => loadConfigs(embeddedSchemas, env);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Express } from 'express';
-import { createAuthService, loadAuthConfig, loadAuthKeys } from '@mawadda/auth';
+import { createAuthService, loadAuthKeys } from '@mawadda/auth';
 import { createCmsService } from '@mawadda/cms';
 import { createProfileService } from '@mawadda/profile';
 import { createSearchService } from '@mawadda/search';
@@ -17,12 +17,11 @@ import {
   type EventBus,
   type EventSubscription,
   type Logger,
-  type PlatformConfig,
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
-import type { GatewayConfig } from './config.js';
+import type { EmbeddedConfig } from './config.js';
 import { mountImageRoute } from './images/image-route.js';
 import { recordActivity } from './record-activity.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
@@ -40,8 +39,7 @@ export interface EmbeddedGateway {
  * in-process events unless Kafka is configured. Services are built, migrated, then started.
  */
 export async function createEmbeddedGateway(
-  config: PlatformConfig,
-  gateway: Pick<GatewayConfig, 'WEB_MEMBER_DIST' | 'WEB_ADMIN_DIST'>,
+  configs: EmbeddedConfig,
   options: {
     logger?: Logger;
     database?: Database;
@@ -49,12 +47,12 @@ export async function createEmbeddedGateway(
     subscribers?: EventSubscription[];
   } = {},
 ): Promise<EmbeddedGateway> {
+  const { platform: config, gateway } = configs;
   const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(config));
   const bus = openEventBus(config, logger, 'gateway');
   const redis = openRedis(config);
-  const authConfig = loadAuthConfig();
-  const keys = await loadAuthKeys({ config }, authConfig);
+  const keys = await loadAuthKeys({ config }, configs.auth);
   const deps: ServiceDeps = {
     config,
     logger,
@@ -63,13 +61,13 @@ export async function createEmbeddedGateway(
     redis,
     verifier: createTokenVerifier({ jwks: keys.jwks }),
   };
-  const profile = await createProfileService(deps);
+  const profile = await createProfileService(deps, { config: configs.profile });
   const services: ServiceModule[] = [
-    createAuthService(deps, keys, authConfig),
+    createAuthService(deps, keys, configs.auth),
     createCmsService(deps),
     profile,
-    createSocialService(deps),
-    createSearchService(deps),
+    createSocialService(deps, { config: configs.social }),
+    createSearchService(deps, { config: configs.search }),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

@@ -1,3 +1,9 @@
 export { createEmbeddedGateway, type EmbeddedGateway } from './embedded.js';
 export { createProxyGateway } from './proxy.js';
-export { loadGatewayConfig, SERVICE_NAMES, type GatewayConfig } from './config.js';
+export {
+  loadEmbeddedConfig,
+  loadGatewayConfigs,
+  SERVICE_NAMES,
+  type EmbeddedConfig,
+  type GatewayConfig,
+} from './config.js';

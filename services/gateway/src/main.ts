@@ -1,14 +1,15 @@
-import { createLogger, loadPlatformConfig } from '@mawadda/kit';
-import { loadGatewayConfig } from './config.js';
+import { createLogger } from '@mawadda/kit';
+import { loadGatewayConfigs } from './config.js';
 import { createEmbeddedGateway } from './embedded.js';
 import { createProxyGateway } from './proxy.js';
 
-const config = loadPlatformConfig();
-const gateway = loadGatewayConfig();
+// The only place this process reads its environment: every variable of every part, at once.
+const configs = loadGatewayConfigs();
+const { platform: config } = configs;
 const logger = createLogger('gateway', config.LOG_LEVEL);
 
-if (gateway.GATEWAY_MODE === 'proxy') {
-  const { app, attachUpgrades } = createProxyGateway(config, gateway, logger);
+if (configs.mode === 'proxy') {
+  const { app, attachUpgrades } = createProxyGateway(config, configs.gateway, logger);
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info({ port: config.PORT }, 'gateway (proxy mode) listening'),
   );
@@ -17,7 +18,7 @@ if (gateway.GATEWAY_MODE === 'proxy') {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 } else {
-  const embedded = await createEmbeddedGateway(config, gateway, { logger });
+  const embedded = await createEmbeddedGateway(configs, { logger });
   const server = embedded.app.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, dataDir: config.DATA_DIR }, 'Mawadda is running (embedded mode)');
     console.log(

@@ -4,8 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPlatformConfig, openPgliteDatabase } from '@mawadda/kit';
+import { openPgliteDatabase } from '@mawadda/kit';
 import { pino } from 'pino';
+import { loadEmbeddedConfig } from '../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-web-'));
@@ -29,10 +30,8 @@ beforeAll(async () => {
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 0/1' },
     })
     .toFile(path.join(dist, 'images', 'family.jpg'));
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   gateway = await createEmbeddedGateway(
-    config,
-    { WEB_MEMBER_DIST: dist },
+    loadEmbeddedConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_MEMBER_DIST: dist }),
     { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
   );
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError, envFlag, envInt, loadConfig } from '@mawadda/kit';
+import { ConfigError, envInt, loadConfig, type Env } from '@mawadda/kit';
 
 /** The profile service's own variables, beside the platform ones (README: configuration). */
 export const profileEnvSchema = z.object({
@@ -10,12 +10,11 @@ export const profileEnvSchema = z.object({
   MEDIA_URL_SECRET: z.string().min(43).optional(),
   /** Uploads a member may make per hour (images, CV and video together). */
   RATE_LIMIT_UPLOADS_PER_HOUR: envInt(60, 1),
-  /** The media cookie needs HTTPS to be Secure; on by default in production. */
-  COOKIE_SECURE: envFlag(process.env.NODE_ENV === 'production'),
 });
 export type ProfileConfig = z.infer<typeof profileEnvSchema>;
 
-export const loadProfileConfig = (env: Record<string, string | undefined> = process.env) =>
+/** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
+export const loadProfileConfig = (env: Env) =>
   loadConfig(profileEnvSchema, env);
 
 /**

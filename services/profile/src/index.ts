@@ -9,7 +9,7 @@ import {
   type ServiceModule,
 } from '@mawadda/kit';
 import { ActivityTracker } from './activity/activity-tracker.js';
-import { loadMediaUrlSecret, loadProfileConfig, type ProfileConfig } from './config.js';
+import { loadMediaUrlSecret, type ProfileConfig } from './config.js';
 import { MediaUrlSigner } from './domain/media-url.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
@@ -28,7 +28,7 @@ import { ProfileExportStore } from './store/profile-export-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
 
-export { loadProfileConfig, type ProfileConfig } from './config.js';
+export { loadProfileConfig, profileEnvSchema, type ProfileConfig } from './config.js';
 export { ActivityTracker } from './activity/activity-tracker.js';
 
 export interface ProfileServiceModule extends ServiceModule {
@@ -39,10 +39,10 @@ export interface ProfileServiceModule extends ServiceModule {
 /** Profiles, their media and privacy, and presence (DESIGN §2). */
 export async function createProfileService(
   deps: ServiceDeps,
-  options: { objects?: ObjectStore; config?: ProfileConfig } = {},
+  options: { config: ProfileConfig; objects?: ObjectStore },
 ): Promise<ProfileServiceModule> {
   const { database, logger, verifier, config } = deps;
-  const profileConfig = options.config ?? loadProfileConfig();
+  const profileConfig = options.config;
   const objects = options.objects ?? (await openObjectStore(config));
   const secret = loadMediaUrlSecret({
     secret: profileConfig.MEDIA_URL_SECRET,
@@ -67,7 +67,7 @@ export async function createProfileService(
     media,
     activity,
     signer,
-    grantMedia: (res, auth) => issueMediaCookie(res, signer, auth, profileConfig.COOKIE_SECURE),
+    grantMedia: (res, auth) => issueMediaCookie(res, signer, auth, config.COOKIE_SECURE),
     uploadLimiter: createRateLimiter(
       { name: 'profile-uploads', points: profileConfig.RATE_LIMIT_UPLOADS_PER_HOUR, durationSeconds: 3600 },
       deps.redis,

@@ -1,4 +1,7 @@
 import { runStandalone } from '@mawadda/kit';
-import { createProfileService } from './index.js';
+import { createProfileService, profileEnvSchema } from './index.js';
 
-await runStandalone('profile', createProfileService);
+await runStandalone('profile', {
+  config: profileEnvSchema,
+  create: (deps, config) => createProfileService(deps, { config }),
+});

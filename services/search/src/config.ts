@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, loadConfig } from '@mawadda/kit';
+import { envInt, loadConfig, type Env } from '@mawadda/kit';
 
 /** The search service's own variables, beside the platform ones (README: configuration). */
 export const searchEnvSchema = z
@@ -24,5 +24,6 @@ export const searchEnvSchema = z
   });
 export type SearchConfig = z.infer<typeof searchEnvSchema>;
 
-export const loadSearchConfig = (env: Record<string, string | undefined> = process.env) =>
+/** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
+export const loadSearchConfig = (env: Env) =>
   loadConfig(searchEnvSchema, env);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ApiRouter, createRateLimiter, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
-import { loadSearchConfig, type SearchConfig } from './config.js';
+import type { SearchConfig } from './config.js';
 import { subscribeToSources } from './events/consumers.js';
 import type { SearchContext } from './http/context.js';
 import { rebuildRoutes } from './http/rebuild-routes.js';
@@ -13,16 +13,16 @@ import { BlockStore } from './store/block-store.js';
 import { MemberStore } from './store/member-store.js';
 import { RebuildStore } from './store/rebuild-store.js';
 
-export { loadSearchConfig, type SearchConfig } from './config.js';
+export { loadSearchConfig, searchEnvSchema, type SearchConfig } from './config.js';
 export type { SearchIndex } from './index/search-index.js';
 
 /** Member read model and partner search (DESIGN §2). Publishes nothing: it only listens. */
 export function createSearchService(
   deps: ServiceDeps,
-  options: { config?: SearchConfig; index?: SearchIndex; clock?: () => Date } = {},
+  options: { config: SearchConfig; index?: SearchIndex; clock?: () => Date },
 ): ServiceModule & { index: SearchIndex } {
   const { database, verifier } = deps;
-  const config = options.config ?? loadSearchConfig();
+  const config = options.config;
   const index = options.index ?? openSearchIndex(config, database.db);
   const members = new MemberStore();
   const blocks = new BlockStore();

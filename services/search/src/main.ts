@@ -1,4 +1,7 @@
 import { runStandalone } from '@mawadda/kit';
-import { createSearchService } from './index.js';
+import { createSearchService, searchEnvSchema } from './index.js';
 
-await runStandalone('search', createSearchService);
+await runStandalone('search', {
+  config: searchEnvSchema,
+  create: (deps, config) => createSearchService(deps, { config }),
+});

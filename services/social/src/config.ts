@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, loadConfig } from '@mawadda/kit';
+import { envInt, loadConfig, type Env } from '@mawadda/kit';
 
 /** The social service's own variables, beside the platform ones (README: configuration). */
 export const socialEnvSchema = z.object({
@@ -10,5 +10,6 @@ export const socialEnvSchema = z.object({
 });
 export type SocialConfig = z.infer<typeof socialEnvSchema>;
 
-export const loadSocialConfig = (env: Record<string, string | undefined> = process.env) =>
+/** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
+export const loadSocialConfig = (env: Env) =>
   loadConfig(socialEnvSchema, env);

@@ -6,7 +6,7 @@ import {
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
-import { loadSocialConfig, type SocialConfig } from './config.js';
+import type { SocialConfig } from './config.js';
 import { subscribeToMembers } from './events/consumers.js';
 import { SOCIAL_PRODUCER } from './events/social-events.js';
 import { SocialGraph } from './graph/social-graph.js';
@@ -25,15 +25,15 @@ import { MemberStore } from './store/member-store.js';
 import { ReportStore } from './store/report-store.js';
 import { platform } from './store/schema.js';
 
-export { loadSocialConfig, type SocialConfig } from './config.js';
+export { loadSocialConfig, socialEnvSchema, type SocialConfig } from './config.js';
 
 /** Follow, follow requests, block and report (DESIGN §2). */
 export function createSocialService(
   deps: ServiceDeps,
-  options: { config?: SocialConfig } = {},
+  options: { config: SocialConfig },
 ): ServiceModule {
   const { database, verifier } = deps;
-  const config = options.config ?? loadSocialConfig();
+  const config = options.config;
   const events = createServiceOutbox(deps, SOCIAL_PRODUCER, platform);
   const outbox = events.outbox;
   const pairs = new GraphStore();

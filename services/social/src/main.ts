@@ -1,4 +1,7 @@
 import { runStandalone } from '@mawadda/kit';
-import { createSocialService } from './index.js';
+import { createSocialService, socialEnvSchema } from './index.js';
 
-await runStandalone('social', createSocialService);
+await runStandalone('social', {
+  config: socialEnvSchema,
+  create: (deps, config) => createSocialService(deps, { config }),
+});

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { envFlag, envInt, loadConfig } from './load-config.js';
-import { minioSettings } from './object-store-config.js';
+import { envFlag, envFlagUnset, envInt, loadConfig, type Env } from './load-config.js';
 
 /**
  * The variables every process of the platform understands. Each port's adapter is chosen
@@ -56,13 +55,22 @@ export const platformEnvSchema = z.object({
   OUTBOX_POLL_MS: envInt(500, 10, 60_000),
   /** false pauses every outbox relay (maintenance); events wait in the outboxes, nothing is lost. */
   OUTBOX_RELAY: envFlag(true),
+  /** Secure cookies (refresh, media) need HTTPS: on in production unless set. */
+  COOKIE_SECURE: envFlagUnset(),
 });
 
-export type PlatformConfig = z.infer<typeof platformEnvSchema>;
+/** The platform's variables, with the choices that depend on each other checked at start. */
+export const platformConfigSchema = platformEnvSchema
+  .transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }))
+  .superRefine((c, ctx) => {
+    // Variables only required together with a choice are named here, with the others.
+    if (c.OBJECT_STORE !== 'minio') return;
+    for (const name of ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'] as const)
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when OBJECT_STORE=minio' });
+  });
 
-export function loadPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
-  const config = loadConfig(platformEnvSchema, env);
-  // Variables that are only required together with a choice are checked here, at start.
-  if (config.OBJECT_STORE === 'minio') minioSettings(config);
-  return config;
+export type PlatformConfig = z.output<typeof platformConfigSchema>;
+
+export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
+  return loadConfig(platformConfigSchema, env);
 }

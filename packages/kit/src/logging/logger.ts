@@ -28,7 +28,7 @@ export const REDACT_PATHS = [
 
 export function createLogger(
   name: string,
-  level = process.env.LOG_LEVEL ?? 'info',
+  level: string,
   destination?: pino.DestinationStream,
 ): Logger {
   return pino(

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
-import { loadPlatformConfig, type PlatformConfig } from '../config/platform-config.js';
+import type { z } from 'zod';
+import { loadConfigs } from '../config/load-config.js';
+import { platformConfigSchema, type PlatformConfig } from '../config/platform-config.js';
 import { openDatabase } from '../db/open-database.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
 import { createHttpApp } from '../http/create-app.js';
@@ -12,22 +14,26 @@ import type { ServiceDeps, ServiceModule } from './service-module.js';
  * Runs one service as its own process (distributed mode): its own database, the shared bus,
  * tokens verified from the auth service's JWKS. Stops cleanly on SIGTERM/SIGINT.
  */
-export async function runStandalone(
+export async function runStandalone<S extends z.ZodType>(
   name: string,
-  create: (deps: ServiceDeps) => ServiceModule | Promise<ServiceModule>,
-  options: { verifier?: (config: PlatformConfig) => TokenVerifier | Promise<TokenVerifier> } = {},
+  options: {
+    /** The service's own variables, parsed with the platform's in one go (one error names all). */
+    config: S;
+    create: (deps: ServiceDeps, own: z.output<S>) => ServiceModule | Promise<ServiceModule>;
+    verifier?: (config: PlatformConfig, own: z.output<S>) => TokenVerifier | Promise<TokenVerifier>;
+  },
 ): Promise<Server> {
-  const config = loadPlatformConfig();
+  const { platform: config, own } = loadConfigs({ platform: platformConfigSchema, own: options.config });
   const logger = createLogger(name, config.LOG_LEVEL);
   const database = await openDatabase(config);
   const bus = openEventBus(config, logger, name);
   const redis = openRedis(config);
   const verifier = options.verifier
-    ? await options.verifier(config)
+    ? await options.verifier(config, own)
     : createTokenVerifier({
         jwksUrl: config.AUTH_JWKS_URL ?? 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json',
       });
-  const service = await create({ config, logger, database, bus, verifier, redis });
+  const service = await options.create({ config, logger, database, bus, verifier, redis }, own);
   await database.migrate(service.migrationsFolder, service.name);
   await service.start();
   service.startPublishing();

@@ -12,5 +12,5 @@ export interface AuthContext {
   sessions: Sessions;
   keys: SigningKeys;
   limits: AuthRateLimits;
-  config: AuthConfig;
+  config: AuthConfig & { COOKIE_SECURE: boolean };
 }

@@ -2,19 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { loadPlatformConfig, openPgliteDatabase } from '@mawadda/kit';
+import { openPgliteDatabase } from '@mawadda/kit';
 import { pino } from 'pino';
+import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.js';
 
 /** The whole embedded app on a fresh PGlite and data directory, as `npm start` builds it. */
 export async function startEmbeddedApp(name: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mawadda-${name}-`));
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '20' });
-  // Tests poll search while events settle; services read their own limits from the environment.
-  process.env.RATE_LIMIT_SEARCHES_PER_MINUTE ??= '10000';
   const gateway: EmbeddedGateway = await createEmbeddedGateway(
-    config,
-    { WEB_MEMBER_DIST: path.join(dataDir, 'dist') },
+    loadEmbeddedConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '20',
+      WEB_MEMBER_DIST: path.join(dataDir, 'dist'),
+      // Tests poll search while events settle.
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
+    }),
     { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
   );
   let phones = 0;

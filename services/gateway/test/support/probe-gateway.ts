@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { loadPlatformConfig } from '@mawadda/kit';
-import { loadGatewayConfig } from '../../src/config.js';
+import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway } from '../../src/embedded.js';
 
 /**
@@ -8,7 +7,7 @@ import { createEmbeddedGateway } from '../../src/embedded.js';
  * receives to PROBE_FILE. The crash test kills this process with SIGKILL and starts it again.
  */
 const probeFile = process.env.PROBE_FILE!;
-const gateway = await createEmbeddedGateway(loadPlatformConfig(), loadGatewayConfig(), {
+const gateway = await createEmbeddedGateway(loadEmbeddedConfig(process.env), {
   subscribers: [
     {
       group: 'probe',

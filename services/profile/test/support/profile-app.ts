@@ -45,7 +45,6 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
     config: {
       RATE_LIMIT_UPLOADS_PER_HOUR: options.uploadsPerHour ?? 1000,
       MEDIA_URL_SECRET: TEST_MEDIA_SECRET.toString('base64'),
-      COOKIE_SECURE: false,
     },
   });
   await database.migrate(service.migrationsFolder, 'profile');

@@ -1,4 +1,6 @@
+import { ConfigError } from '@mawadda/kit';
 import { progressBar } from './progress-bar.js';
+import { loadRebuildConfig } from './rebuild-config.js';
 import { runRebuild } from './run-rebuild.js';
 import { staffClient } from './staff-client.js';
 
@@ -7,15 +9,18 @@ import { staffClient } from './staff-client.js';
  * exports, with a progress bar. MAWADDA_URL (default http://localhost:3000) and either
  * MAWADDA_TOKEN (an admin's access token) or ADMIN_EMAIL and ADMIN_PASSWORD.
  */
-const baseUrl = process.env.MAWADDA_URL ?? 'http://localhost:3000';
-const { MAWADDA_TOKEN, ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
-if (!MAWADDA_TOKEN && !(ADMIN_EMAIL && ADMIN_PASSWORD)) {
-  process.stderr.write('Set MAWADDA_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD, of an admin account.\n');
+let config;
+try {
+  config = loadRebuildConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
   process.exit(2);
 }
+const { MAWADDA_URL, MAWADDA_TOKEN, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
 try {
   const client = await staffClient(
-    baseUrl,
+    MAWADDA_URL,
     MAWADDA_TOKEN ? { token: MAWADDA_TOKEN } : { email: ADMIN_EMAIL!, password: ADMIN_PASSWORD! },
   );
   const bar = progressBar();

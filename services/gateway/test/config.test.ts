@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@mawadda/kit';
+import { loadGatewayConfigs } from '../src/config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadGatewayConfigs(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.variables.map((v) => v.name).sort();
+    throw error;
+  }
+  return [];
+};
+
+describe('gateway configuration, read once at start', () => {
+  it('names every bad variable of every hosted service in one error', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        RATE_LIMIT_FOLLOWS_PER_HOUR: '0',
+        SEARCH_INDEX: 'elasticsearch',
+        ACCESS_TOKEN_TTL_SECONDS: '86400',
+        RATE_LIMIT_UPLOADS_PER_HOUR: '-1',
+      }),
+    ).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS',
+      'ELASTICSEARCH_URL',
+      'PORT',
+      'RATE_LIMIT_FOLLOWS_PER_HOUR',
+      'RATE_LIMIT_UPLOADS_PER_HOUR',
+    ]);
+  });
+
+  it('refuses proxy mode without the URL of every service it fronts', () => {
+    expect(problemsOf({ GATEWAY_MODE: 'proxy', AUTH_URL: 'http://127.0.0.1:3001' })).toEqual([
+      'CMS_URL',
+      'PROFILE_URL',
+      'SEARCH_URL',
+      'SOCIAL_URL',
+    ]);
+  });
+
+  it('starts embedded with nothing set, secure cookies following NODE_ENV unless told', () => {
+    const dev = loadGatewayConfigs({});
+    expect(dev.mode).toBe('embedded');
+    expect(dev.platform.COOKIE_SECURE).toBe(false);
+    expect(loadGatewayConfigs({ NODE_ENV: 'production' }).platform.COOKIE_SECURE).toBe(true);
+    expect(loadGatewayConfigs({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).platform.COOKIE_SECURE).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+
+/**
+ * `npm run search:rebuild`'s variables: which site (MAWADDA_URL) and an admin to act as, either by
+ * an access token (MAWADDA_TOKEN) or by ADMIN_EMAIL and ADMIN_PASSWORD. Read once, at start.
+ */
+export const rebuildEnvSchema = z
+  .object({
+    MAWADDA_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    MAWADDA_TOKEN: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.MAWADDA_TOKEN && !(c.ADMIN_EMAIL && c.ADMIN_PASSWORD))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAWADDA_TOKEN'],
+        message: 'set MAWADDA_TOKEN, or ADMIN_EMAIL and ADMIN_PASSWORD, of an admin account',
+      });
+  });
+
+export const loadRebuildConfig = () => loadConfig(rebuildEnvSchema);
