@@ -11,6 +11,8 @@ export * from './http/admin-list.js';
 export * from './http/cursor-query.js';
 export * from './auth/principal.js';
 export * from './auth/token-verifier.js';
+export * from './revocation/revocation-view.js';
+export * from './revocation/revocation-feed.js';
 export * from './db/database.js';
 export * from './db/pglite-database.js';
 export * from './db/postgres-database.js';

@@ -19,3 +19,23 @@ it('never writes passwords, tokens or cookies to the log', () => {
   expect(out).not.toMatch(/Sabr-77|eyJ\.abc|s3cret/);
   expect(out).toContain('[redacted]');
 });
+
+it('logs a failed query with its SQL but without the values it carried', async () => {
+  const { openPgliteDatabase } = await import('../src/db/pglite-database.js');
+  const { sql } = await import('drizzle-orm');
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const log = createLogger('test', 'info', sink);
+  const database = await openPgliteDatabase();
+  // A NUL byte makes Postgres refuse the text, so the query fails with every parameter attached.
+  const failure = await database.db
+    .execute(
+      sql`select ${'amina@example.com\u0000'}::text, ${'$argon2id$v=19$m=19456$c2VjcmV0'}::text, ${'+971501234567'}::text`,
+    )
+    .catch((e: unknown) => e);
+  await database.close();
+  log.error({ err: failure }, 'unhandled error');
+  const out = lines.join('');
+  expect(out).toContain('Failed query: select $1::text');
+  expect(out).not.toMatch(/amina@example\.com|argon2id|\+971501234567/);
+});

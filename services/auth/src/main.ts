@@ -5,6 +5,7 @@ import { authEnvSchema, createAuthService, loadAuthKeys, type SigningKeys } from
 let keys: SigningKeys | undefined;
 await runStandalone('auth', {
   config: authEnvSchema,
-  verifier: async (config, own) => createTokenVerifier({ jwks: (keys = await loadAuthKeys({ config }, own)).jwks }),
+  verifier: async (config, own, revocations) =>
+    createTokenVerifier({ jwks: (keys = await loadAuthKeys({ config }, own)).jwks }, { revocations }),
   create: (deps, own) => createAuthService(deps, keys!, own),
 });

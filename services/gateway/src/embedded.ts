@@ -13,6 +13,7 @@ import {
   openDatabase,
   openEventBus,
   openRedis,
+  openRevocations,
   type Database,
   type EventBus,
   type EventSubscription,
@@ -53,13 +54,17 @@ export async function createEmbeddedGateway(
   const bus = openEventBus(config, logger, 'gateway');
   const redis = openRedis(config);
   const keys = await loadAuthKeys({ config }, configs.auth);
+  // One database, so one revocation view and one consumer for every service in this process.
+  const revocations = openRevocations({ database, bus, logger, group: 'revocations' });
+  await revocations.start();
   const deps: ServiceDeps = {
     config,
     logger,
     database,
     bus,
     redis,
-    verifier: createTokenVerifier({ jwks: keys.jwks }),
+    verifier: createTokenVerifier({ jwks: keys.jwks }, { revocations: revocations.view }),
+    revocations,
   };
   const profile = await createProfileService(deps, { config: configs.profile });
   const services: ServiceModule[] = [
@@ -109,6 +114,7 @@ export async function createEmbeddedGateway(
     bus,
     async close() {
       for (const service of [...services].reverse()) await service.stop();
+      await revocations.stop();
       await bus.close();
       redis?.disconnect();
       if (!options.database) await database.close();

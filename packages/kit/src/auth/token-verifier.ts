@@ -6,11 +6,18 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
-import { problems } from '../http/problem-error.js';
+import { ProblemError, problems } from '../http/problem-error.js';
+import type { RevocationView } from '../revocation/revocation-view.js';
 import { ROLES, type Principal, type Role } from './principal.js';
 
 export const TOKEN_ISSUER = 'mawadda-auth';
 export const TOKEN_AUDIENCE = 'mawadda';
+/**
+ * The longest an access token may live (issue 2: 15 minutes). A token signed for longer, or with
+ * no `exp` or `iat`, is refused even with a good signature: a leaked signing key or a bug in
+ * the issuer must not mint a credential that outlives every revocation window.
+ */
+export const MAX_TOKEN_LIFETIME_SECONDS = 900;
 
 export interface TokenVerifier {
   verify(token: string): Promise<Principal>;
@@ -22,6 +29,10 @@ export interface TokenVerifier {
  */
 export function createTokenVerifier(
   source: { jwks: JSONWebKeySet } | { jwksUrl: string } | { getKey: JWTVerifyGetKey },
+  options: {
+    /** What this process knows was revoked (logout, suspension, deletion): checked on every call. */
+    revocations?: RevocationView;
+  } = {},
 ): TokenVerifier {
   const getKey =
     'getKey' in source
@@ -36,15 +47,27 @@ export function createTokenVerifier(
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
           algorithms: ['EdDSA'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: MAX_TOKEN_LIFETIME_SECONDS,
         });
         const role = payload.role as Role;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role))
           throw problems.unauthorized('invalid_token');
-        return {
+        // maxTokenAge bounds iat; this bounds what the token claims for itself.
+        if (payload.exp! - payload.iat! > MAX_TOKEN_LIFETIME_SECONDS) throw problems.unauthorized('invalid_token');
+        const principal: Principal = {
           id: payload.sub,
           role,
           sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
         };
+        const revoked = options.revocations?.check({
+          memberId: principal.id,
+          sessionId: principal.sessionId,
+          issuedAt: payload.iat!,
+        });
+        if (revoked === 'suspended') throw new ProblemError(403, 'account_suspended', 'error.accountDisabled');
+        if (revoked) throw problems.unauthorized('session_revoked', 'error.sessionExpired');
+        return principal;
       } catch (err) {
         if (err instanceof errors.JWTExpired)
           throw problems.unauthorized('token_expired', 'error.sessionExpired');

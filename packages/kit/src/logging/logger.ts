@@ -26,6 +26,31 @@ export const REDACT_PATHS = [
   'headers.cookie',
 ];
 
+/** Where a failed query's values start in drizzle's message and stack: up to the first frame. */
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+/**
+ * An error as the log may keep it. A failed query carries its parameters (drizzle's `params`, and
+ * the same values inside its message and stack), and Postgres' `detail` quotes the offending row
+ * ("Key (email)=(…) already exists"): either would copy an email, a phone or a password hash into
+ * the log. The SQL text, the SQLSTATE and the constraint stay, which is what an operator needs.
+ */
+export function safeError(err: unknown): unknown {
+  const serialized = err instanceof Error ? pino.stdSerializers.errWithCause(err) : err;
+  return scrubError(serialized, 0);
+}
+
+function scrubError(e: unknown, depth: number): unknown {
+  if (!e || typeof e !== 'object' || depth > 5) return e;
+  const out: Record<string, unknown> = { ...(e as Record<string, unknown>) };
+  for (const key of ['params', 'parameters', 'values']) if (key in out) out[key] = '[redacted]';
+  if (typeof out.detail === 'string') out.detail = '[redacted]';
+  for (const key of ['message', 'stack'])
+    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(PARAMS_IN_TEXT, '\nparams: [redacted]');
+  if (out.cause) out.cause = scrubError(out.cause, depth + 1);
+  return out;
+}
+
 export function createLogger(
   name: string,
   level: string,
@@ -36,6 +61,7 @@ export function createLogger(
       name,
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: safeError, error: safeError },
       base: { service: name },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

@@ -4,9 +4,11 @@ import { loadConfigs } from '../config/load-config.js';
 import { platformConfigSchema, type PlatformConfig } from '../config/platform-config.js';
 import { openDatabase } from '../db/open-database.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
+import type { RevocationView } from '../revocation/revocation-view.js';
 import { createHttpApp } from '../http/create-app.js';
 import { buildOpenApi } from '../http/openapi.js';
 import { createLogger } from '../logging/logger.js';
+import { openRevocations } from '../revocation/revocation-feed.js';
 import { openEventBus, openRedis } from './open-ports.js';
 import type { ServiceDeps, ServiceModule } from './service-module.js';
 
@@ -20,7 +22,11 @@ export async function runStandalone<S extends z.ZodType>(
     /** The service's own variables, parsed with the platform's in one go (one error names all). */
     config: S;
     create: (deps: ServiceDeps, own: z.output<S>) => ServiceModule | Promise<ServiceModule>;
-    verifier?: (config: PlatformConfig, own: z.output<S>) => TokenVerifier | Promise<TokenVerifier>;
+    verifier?: (
+      config: PlatformConfig,
+      own: z.output<S>,
+      revocations: RevocationView,
+    ) => TokenVerifier | Promise<TokenVerifier>;
   },
 ): Promise<Server> {
   const { platform: config, own } = loadConfigs({ platform: platformConfigSchema, own: options.config });
@@ -28,12 +34,16 @@ export async function runStandalone<S extends z.ZodType>(
   const database = await openDatabase(config);
   const bus = openEventBus(config, logger, name);
   const redis = openRedis(config);
+  // One revocation table per service database, so one consumer group per service.
+  const revocations = openRevocations({ database, bus, logger, group: `${name}-revocations` });
+  await revocations.start();
   const verifier = options.verifier
-    ? await options.verifier(config, own)
-    : createTokenVerifier({
-        jwksUrl: config.AUTH_JWKS_URL ?? 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json',
-      });
-  const service = await options.create({ config, logger, database, bus, verifier, redis }, own);
+    ? await options.verifier(config, own, revocations.view)
+    : createTokenVerifier(
+        { jwksUrl: config.AUTH_JWKS_URL ?? 'http://127.0.0.1:3001/api/auth/.well-known/jwks.json' },
+        { revocations: revocations.view },
+      );
+  const service = await options.create({ config, logger, database, bus, verifier, redis, revocations }, own);
   await database.migrate(service.migrationsFolder, service.name);
   await service.start();
   service.startPublishing();
@@ -61,6 +71,7 @@ export async function runStandalone<S extends z.ZodType>(
     logger.info('shutting down');
     server.close();
     await service.stop();
+    await revocations.stop();
     await bus.close();
     redis?.disconnect();
     await database.close();

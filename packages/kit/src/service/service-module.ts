@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { ApiRouter } from '../http/api-router.js';
 import type { Logger } from '../logging/logger.js';
+import type { Revocations } from '../revocation/revocation-feed.js';
 
 /** What the composition root hands every service: its ports, already opened. */
 export interface ServiceDeps {
@@ -14,6 +15,8 @@ export interface ServiceDeps {
   bus: EventBus;
   verifier: TokenVerifier;
   redis?: Redis;
+  /** The process's revocation view; the service that revokes (auth) applies its facts at once. */
+  revocations?: Revocations;
 }
 
 /** What `createXService(deps)` returns (DESIGN §2). */

@@ -1,0 +1,75 @@
+import type { RevocationKind } from './revocation-tables.js';
+
+/** One fact of the view: what is revoked, whose, since when. */
+export interface RevocationFact {
+  kind: RevocationKind;
+  subject: string;
+  at: Date;
+}
+
+/** Why a verified token no longer counts. */
+export type RevokedBecause = 'session' | 'deleted' | 'suspended';
+
+/**
+ * What every process knows of revoked sign-ins and accounts, in memory, so the token verifier
+ * answers without a query. Facts arrive in order from the revocation table (and, in the process
+ * that caused them, at once); applying one twice changes nothing.
+ *
+ * Session facts only matter while a token of that session could still be unexpired, so they are
+ * forgotten after `sessionMemoryMs`; deletions are kept for good (an erased member never comes
+ * back), suspensions until the member is reinstated.
+ */
+export class RevocationView {
+  private readonly sessions = new Map<string, number>();
+  private readonly notBefore = new Map<string, number>();
+  private readonly deleted = new Set<string>();
+  private readonly suspended = new Set<string>();
+
+  constructor(private readonly sessionMemoryMs: number) {}
+
+  apply(fact: RevocationFact): void {
+    const at = fact.at.getTime();
+    switch (fact.kind) {
+      case 'session':
+        this.sessions.set(fact.subject, at);
+        return;
+      case 'member-sessions':
+        this.notBefore.set(fact.subject, Math.max(at, this.notBefore.get(fact.subject) ?? 0));
+        return;
+      case 'member-deleted':
+        this.deleted.add(fact.subject);
+        return;
+      case 'member-suspended':
+        this.suspended.add(fact.subject);
+        return;
+      case 'member-reinstated':
+        this.suspended.delete(fact.subject);
+        return;
+    }
+  }
+
+  /**
+   * Whether a token still speaks for its member: `issuedAt` in seconds (the JWT's `iat`). A
+   * token issued in the same second as a password change is refused too: better one extra
+   * sign-in than a stolen token outliving the change.
+   */
+  check(token: { memberId: string; sessionId?: string; issuedAt: number }): RevokedBecause | undefined {
+    if (this.deleted.has(token.memberId)) return 'deleted';
+    if (this.suspended.has(token.memberId)) return 'suspended';
+    if (token.sessionId && this.sessions.has(token.sessionId)) return 'session';
+    const notBefore = this.notBefore.get(token.memberId);
+    if (notBefore !== undefined && token.issuedAt * 1000 <= notBefore) return 'session';
+    return undefined;
+  }
+
+  /** Drops session facts no unexpired token can match any more. */
+  forgetBefore(now: number): void {
+    const horizon = now - this.sessionMemoryMs;
+    for (const [id, at] of this.sessions) if (at < horizon) this.sessions.delete(id);
+    for (const [id, at] of this.notBefore) if (at < horizon) this.notBefore.delete(id);
+  }
+
+  isDeleted(memberId: string): boolean {
+    return this.deleted.has(memberId);
+  }
+}
