@@ -2,6 +2,7 @@ export * from './config/load-config.js';
 export * from './config/platform-config.js';
 export * from './logging/logger.js';
 export * from './ids.js';
+export * from './private-dir.js';
 export * from './http/problem-error.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError, envInt, loadConfig, type Env } from '@mawadda/kit';
+import { ConfigError, ensurePrivateDir, envInt, loadConfig, type Env } from '@mawadda/kit';
 
 /** The profile service's own variables, beside the platform ones (README: configuration). */
 export const profileEnvSchema = z.object({
@@ -41,7 +41,7 @@ export function loadMediaUrlSecret(options: {
   }
   const file = path.join(options.dataDir, 'keys', 'media-url.secret');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    ensurePrivateDir(path.dirname(file));
     fs.writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');

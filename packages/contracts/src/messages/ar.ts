@@ -3,6 +3,7 @@ import type { MessageCatalog } from './en.js';
 export const ar: MessageCatalog = {
   'validation.required': '{field} مطلوب.',
   'validation.invalid': '{field} غير صالح.',
+  'validation.controlCharacters': 'يحتوي الحقل {field} على محارف تحكّم غير مرئية؛ احذفها وأعد المحاولة.',
   'validation.minLength': 'يجب ألا يقل {field} عن {min} أحرف.',
   'validation.maxLength': 'يجب ألا يزيد {field} على {max} حرفًا.',
   'validation.min': 'يجب ألا يقل {field} عن {min}.',

@@ -6,6 +6,7 @@
 export const en = {
   'validation.required': '{field} is required.',
   'validation.invalid': '{field} is not valid.',
+  'validation.controlCharacters': '{field} contains invisible control characters. Remove them and try again.',
   'validation.minLength': '{field} must be at least {min} characters.',
   'validation.maxLength': '{field} must be at most {max} characters.',
   'validation.min': '{field} must be at least {min}.',

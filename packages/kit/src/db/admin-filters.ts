@@ -57,13 +57,23 @@ function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
   return or(...columns.map((c) => sql`${c} ilike ${pattern}`));
 }
 
+/**
+ * How an id of this list is read from a filter: by the id column's type, so `id=abc'` on a list
+ * keyed by uuid or integer is a 400 naming `id`, not a query Postgres refuses with a 500.
+ */
+function idParser(column: AnyPgColumn): Parse {
+  const type = column.columnType;
+  if (/UUID/i.test(type)) return parseUuid;
+  if (/Integer|Serial|BigInt|SmallInt/i.test(type)) return parseInteger;
+  return parseText;
+}
+
 /** `filter` of react-admin (and plain query params): equality per known field, `id` as a list, `q` as search. */
 export function adminWhere(spec: AdminListSpec, filter: Record<string, unknown>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [searchCondition(spec, filter.q)];
   if (filter.id !== undefined) {
-    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) =>
-      parsed('id', (x) => (typeof x === 'number' || typeof x === 'string' ? x : NO), v),
-    );
+    const parseId = idParser(spec.id);
+    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) => parsed('id', parseId, v));
     conditions.push(ids.length ? inArray(spec.id, ids) : sql`false`);
   }
   for (const [name, { column, parse }] of Object.entries(spec.filters)) {

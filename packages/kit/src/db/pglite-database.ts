@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
+import { ensurePrivateDir } from '../private-dir.js';
 
 /**
  * Real Postgres compiled to WASM, in this process. `dataDir` undefined keeps it in memory
  * (tests); a path makes it durable across restarts (the embedded app under DATA_DIR).
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) ensurePrivateDir(dataDir);
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzle({ client }) as unknown as Db;
   return {

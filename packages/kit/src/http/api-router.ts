@@ -5,6 +5,7 @@ import type { Principal, Role } from '../auth/principal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { problems, ProblemError } from './problem-error.js';
 import { fieldIssuesFrom } from '@mawadda/contracts';
+import { controlCharacterIssues } from './control-characters.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;
@@ -54,8 +55,18 @@ type AuthOf<A extends Access | undefined> = A extends 'public' | undefined
     : Principal;
 
 function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | 'query' | 'params') {
+  const hidden = controlCharacterIssues(input);
+  if (hidden.length) {
+    if (part === 'params') throw problems.notFound();
+    throw problems.validation(hidden);
+  }
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    // A query parameter may carry JSON (staff filters) whose escapes decode to control characters.
+    const decoded = part === 'query' ? controlCharacterIssues(result.data) : [];
+    if (decoded.length) throw problems.validation(decoded);
+    return result.data;
+  }
   const issues = fieldIssuesFrom(result.error, input);
   // A generic rule failing in a URL reads better as "this parameter is not valid"; a rule the
   // schema named itself (min above max, say) keeps its own message.

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ensurePrivateDir } from '../private-dir.js';
 import { assertSafeKey, InvalidObjectKeyError, safeFolder } from './keys.js';
 import {
   assertContentType,
@@ -28,7 +29,7 @@ export class LocalDiskObjectStore implements ObjectStore {
 
   /** Creates the root if needed; paths are checked against its real path (symlinks resolved). */
   static async open(root: string): Promise<LocalDiskObjectStore> {
-    await fs.mkdir(root, { recursive: true });
+    ensurePrivateDir(root);
     return new LocalDiskObjectStore(await fs.realpath(root));
   }
 
@@ -39,7 +40,7 @@ export class LocalDiskObjectStore implements ObjectStore {
     const dir = path.dirname(file);
     // Checked before mkdir too: through a symlinked folder, mkdir would create folders elsewhere.
     await this.assertInsideRoot(dir, key);
-    await fs.mkdir(dir, { recursive: true }).catch((err: unknown) => {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
       throw conflictOr(err, key);
     });
     await this.assertInsideRoot(dir, key);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JSONWebKeySet, type JWK } from 'jose';
-import { ConfigError } from '@mawadda/kit';
+import { ConfigError, ensurePrivateDir } from '@mawadda/kit';
 
 export interface SigningKeys {
   kid: string;
@@ -64,7 +64,7 @@ export async function loadSigningKeys(options: {
   }
   const file = path.join(options.dataDir, 'keys', 'auth-signing.jwk.json');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    ensurePrivateDir(path.dirname(file));
     fs.writeFileSync(file, JSON.stringify(await generateSigningJwk()), { mode: 0o600, flag: 'wx' });
   }
   return fromJwk(JSON.parse(fs.readFileSync(file, 'utf8')) as JWK, retired);

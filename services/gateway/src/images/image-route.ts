@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import { fieldIssuesFrom } from '@mawadda/contracts';
-import { problems } from '@mawadda/kit';
+import { ensurePrivateDir, problems } from '@mawadda/kit';
 import { imageQuerySchema, type ImageQuery } from './image-options.js';
 
 /**
@@ -14,7 +14,7 @@ import { imageQuerySchema, type ImageQuery } from './image-options.js';
  * is private, served only through the profile service's signed URLs).
  */
 export function mountImageRoute(app: Express, options: { roots: string[]; cacheDir: string }) {
-  fs.mkdirSync(options.cacheDir, { recursive: true });
+  ensurePrivateDir(options.cacheDir);
   const roots = options.roots.map((r) => path.resolve(r));
 
   const locate = (src: string): string | undefined => {
