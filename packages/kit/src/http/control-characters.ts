@@ -5,6 +5,7 @@ import type { FieldIssue } from '@mawadda/contracts';
  * system). A NUL byte cannot be stored in Postgres text at all, and the others are invisible:
  * they hide words from moderators and from search, so no field takes them.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
