@@ -1,5 +1,7 @@
 import express, { type Express } from 'express';
+import path from 'node:path';
 import swaggerUi from 'swagger-ui-dist';
+import { DOCS_CSP } from './content-security.js';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -10,12 +12,19 @@ const page = `<!doctype html>
 <script src="/api/docs/init.js"></script>
 </body></html>`;
 
+const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const;
+
 /** /api/openapi.json (merged from every service) and a readable page for it at /api/docs. */
 export function mountApiDocs(app: Express, openapi: () => Promise<unknown> | unknown) {
   app.get('/api/openapi.json', async (_req, res) => {
     res.json(await openapi());
   });
-  app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  // Only the two files the page loads: the package also holds a demo index, an OAuth redirect
+  // page and its package.json, none of which the site should serve.
+  for (const file of DOCS_ASSETS)
+    app.get(`/api/docs/assets/${file}`, (_req, res) => {
+      res.sendFile(path.join(swaggerUi.getAbsoluteFSPath(), file), { maxAge: '1d' });
+    });
   // Served as a file, not inline, so the page works under a strict Content-Security-Policy.
   app.get('/api/docs/init.js', (_req, res) => {
     res
@@ -23,6 +32,6 @@ export function mountApiDocs(app: Express, openapi: () => Promise<unknown> | unk
       .send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });");
   });
   app.get('/api/docs', (_req, res) => {
-    res.type('html').send(page);
+    res.type('html').set('Content-Security-Policy', DOCS_CSP).send(page);
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
+import { inlineScriptHashes, siteCsp } from './content-security.js';
 import { rootLocaleRedirect } from './locale-redirect.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -32,6 +33,7 @@ export function mountWebApp(
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
   const html = fs.readFileSync(index);
+  const csp = siteCsp(inlineScriptHashes(html.toString('utf8')));
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
   app.use(
     options.mountPath,
@@ -56,7 +58,7 @@ export function mountWebApp(
         .redirect(302, target);
     res
       .status(known ? 200 : 404)
-      .set('Cache-Control', 'no-cache')
+      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp })
       .type('html')
       .send(html);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Mawadda</title><div id="root"></div>',
+    '<!doctype html><title>Mawadda</title><script>document.documentElement.dir = "rtl";</script><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"v1"}');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -100,6 +101,29 @@ describe('the built member site', () => {
       .set('Accept-Language', 'en')
       .set('User-Agent', 'Googlebot/2.1');
     expect(bot.status).toBe(200);
+  });
+
+  it('serves pages under a strict CSP that allows only the page’s own inline script, by hash', async () => {
+    const page = await request(gateway.app).get('/search').expect(200);
+    const csp = page.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update('document.documentElement.dir = "rtl";').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src 'self'");
+    // API answers are data: nothing in them may load or be framed.
+    const api = await request(gateway.app).get('/api/cms/menus?categoryId=1').expect(200);
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('serves the API docs page and only the two files it loads from swagger-ui', async () => {
+    const docs = await request(gateway.app).get('/api/docs').expect(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    await request(gateway.app).get('/api/docs/assets/swagger-ui.css').expect(200);
+    await request(gateway.app).get('/api/docs/assets/swagger-ui-bundle.js').expect(200);
+    for (const file of ['index.html', 'oauth2-redirect.html', 'package.json', 'swagger-initializer.js', '../package.json'])
+      expect((await request(gateway.app).get(`/api/docs/assets/${file}`)).status).toBe(404);
   });
 
   it('caches hashed assets for a year and never the version file', async () => {

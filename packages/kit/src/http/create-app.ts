@@ -83,7 +83,14 @@ export function createHttpApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
   app.set('query parser', 'extended');
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // Every answer of the API is data, never a page: nothing in it may load, run or be framed.
+  // The gateway's HTML pages (site, docs) set their own policy over this one.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use(requestContext(options.logger));
   options.beforeBody?.(app);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));

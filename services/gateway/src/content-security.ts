@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The member site's Content-Security-Policy. Scripts come only from this origin, plus the one
+ * inline script of index.html (it sets `lang`/`dir` before the first paint), allowed by its
+ * hash rather than 'unsafe-inline': an injected script tag runs nowhere. No plugins, no framing
+ * (clickjacking), forms and <base> pinned to this origin. Styles are this origin's stylesheets;
+ * React's `style` props go through the CSSOM, which style-src does not govern. Images may be
+ * blobs and data URLs (upload previews).
+ */
+export function siteCsp(inlineScriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The API docs page: swagger-ui injects its own styles at run time, so it alone gets inline
+ * styles; its scripts are still files from this origin.
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** `sha256-…` of every inline <script> (one without src) in an HTML page, as CSP names them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi))
+    hashes.push(`sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+  return hashes;
+}
