@@ -92,7 +92,11 @@ describe('HTTP edge', () => {
     const tokens = await createTestTokens();
     const api = new ApiRouter({ tag: 'test', verifier: tokens.verifier });
     const account = { id: 'a-1', email: 'amina@example.com', passwordHash: '$argon2id$v=19$secret' };
-    api.get('/account', { summary: 's', response: z.object({ id: z.string(), email: z.string() }) }, () => account);
+    api.get(
+      '/account',
+      { summary: 's', response: z.object({ id: z.string(), email: z.string() }) },
+      () => account,
+    );
     api.get('/broken', { summary: 's', response: z.object({ id: z.string(), email: z.string() }) }, () => ({
       id: 'a-1',
       passwordHash: account.passwordHash,

@@ -14,14 +14,22 @@ function app() {
     '/notes',
     {
       summary: 's',
-      body: z.object({ title: z.string(), tags: z.array(z.string()).optional(), about: z.string().optional() }),
+      body: z.object({
+        title: z.string(),
+        tags: z.array(z.string()).optional(),
+        about: z.string().optional(),
+      }),
       response: z.object({ title: z.string() }),
     },
     ({ body }) => ({ title: body.title }),
   );
-  api.get('/list', { summary: 's', query: adminListQuerySchema, response: z.object({ n: z.number() }) }, () => ({
-    n: 1,
-  }));
+  api.get(
+    '/list',
+    { summary: 's', query: adminListQuerySchema, response: z.object({ n: z.number() }) },
+    () => ({
+      n: 1,
+    }),
+  );
   return createHttpApp({ logger: silentLogger, mount: (a) => a.use('/api/test', api.router) });
 }
 
@@ -32,7 +40,9 @@ describe('odd bytes', () => {
     expect(nul.body).toMatchObject({ field: 'title', messageKey: 'validation.controlCharacters' });
     expect(nul.body.detail).toMatch(/control characters/);
 
-    const nested = await request(app()).post('/api/test/notes').send({ title: 'ok', tags: ['a', 'b\u001b[31m'] });
+    const nested = await request(app())
+      .post('/api/test/notes')
+      .send({ title: 'ok', tags: ['a', 'b\u001b[31m'] });
     expect(nested.status).toBe(400);
     expect(nested.body.field).toBe('tags.1');
 
@@ -55,7 +65,7 @@ describe('odd bytes', () => {
     const spec = (id: typeof byUuid.id | typeof byInt.id) => ({ id, sortable: {}, filters: {}, search: {} });
     for (const [table, bad] of [
       [byUuid, "abc'"],
-      [byInt, "1 or 1=1"],
+      [byInt, '1 or 1=1'],
       [byInt, { $ne: 1 }],
     ] as const) {
       let thrown: unknown;

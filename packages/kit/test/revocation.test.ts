@@ -106,12 +106,21 @@ describe('revocation view fed by auth events', () => {
     await waitFor(async () => expect(await statusOf(verifier.verify(suspended))).toBe(200));
 
     const erased = await token({ sub: 'yusuf', sid: 'fam-5' });
-    await publish(bus, { type: 'member.deleted', key: 'yusuf', payload: { memberId: 'yusuf', deletedAt: at() } });
+    await publish(bus, {
+      type: 'member.deleted',
+      key: 'yusuf',
+      payload: { memberId: 'yusuf', deletedAt: at() },
+    });
     await waitFor(async () => expect(await statusOf(verifier.verify(erased))).toBe(401));
     await revocations.stop();
 
     // A restarted process (same database, no replay) knows all of it from the table.
-    const restarted = openRevocations({ database, bus: new MemoryEventBus(), logger: silentLogger, group: 'r2' });
+    const restarted = openRevocations({
+      database,
+      bus: new MemoryEventBus(),
+      logger: silentLogger,
+      group: 'r2',
+    });
     await restarted.start();
     const again = createTokenVerifier({ jwks: jwks as never }, { revocations: restarted.view });
     expect(await statusOf(again.verify(loggedOut))).toBe(401);

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import path from 'node:path';
 import swaggerUi from 'swagger-ui-dist';
 import { DOCS_CSP } from './content-security.js';

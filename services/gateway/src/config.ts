@@ -38,7 +38,8 @@ export const gatewayEnvSchema = z
   .superRefine((c, ctx) => {
     if (c.GATEWAY_MODE !== 'proxy') return;
     for (const name of Object.values(URL_VARIABLES))
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when GATEWAY_MODE=proxy' });
+      if (!c[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when GATEWAY_MODE=proxy' });
   });
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;

@@ -45,8 +45,8 @@ describe('gateway configuration, read once at start', () => {
     expect(dev.mode).toBe('embedded');
     expect(dev.platform.COOKIE_SECURE).toBe(false);
     expect(loadGatewayConfigs({ NODE_ENV: 'production' }).platform.COOKIE_SECURE).toBe(true);
-    expect(loadGatewayConfigs({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).platform.COOKIE_SECURE).toBe(
-      false,
-    );
+    expect(
+      loadGatewayConfigs({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).platform.COOKIE_SECURE,
+    ).toBe(false);
   });
 });

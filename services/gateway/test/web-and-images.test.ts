@@ -122,7 +122,13 @@ describe('the built member site', () => {
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
     await request(gateway.app).get('/api/docs/assets/swagger-ui.css').expect(200);
     await request(gateway.app).get('/api/docs/assets/swagger-ui-bundle.js').expect(200);
-    for (const file of ['index.html', 'oauth2-redirect.html', 'package.json', 'swagger-initializer.js', '../package.json'])
+    for (const file of [
+      'index.html',
+      'oauth2-redirect.html',
+      'package.json',
+      'swagger-initializer.js',
+      '../package.json',
+    ])
       expect((await request(gateway.app).get(`/api/docs/assets/${file}`)).status).toBe(404);
   });
 

@@ -54,7 +54,8 @@ export function createTokenVerifier(
         if (typeof payload.sub !== 'string' || !ROLES.includes(role))
           throw problems.unauthorized('invalid_token');
         // maxTokenAge bounds iat; this bounds what the token claims for itself.
-        if (payload.exp! - payload.iat! > MAX_TOKEN_LIFETIME_SECONDS) throw problems.unauthorized('invalid_token');
+        if (payload.exp! - payload.iat! > MAX_TOKEN_LIFETIME_SECONDS)
+          throw problems.unauthorized('invalid_token');
         const principal: Principal = {
           id: payload.sub,
           role,
@@ -65,7 +66,8 @@ export function createTokenVerifier(
           sessionId: principal.sessionId,
           issuedAt: payload.iat!,
         });
-        if (revoked === 'suspended') throw new ProblemError(403, 'account_suspended', 'error.accountDisabled');
+        if (revoked === 'suspended')
+          throw new ProblemError(403, 'account_suspended', 'error.accountDisabled');
         if (revoked) throw problems.unauthorized('session_revoked', 'error.sessionExpired');
         return principal;
       } catch (err) {

@@ -66,7 +66,8 @@ export const platformConfigSchema = platformEnvSchema
     // Variables only required together with a choice are named here, with the others.
     if (c.OBJECT_STORE !== 'minio') return;
     for (const name of ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY'] as const)
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when OBJECT_STORE=minio' });
+      if (!c[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when OBJECT_STORE=minio' });
   });
 
 export type PlatformConfig = z.output<typeof platformConfigSchema>;

@@ -81,6 +81,12 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
       await applyOnce(o.db, o.tables, o.group, envelope, (tx) => handler(parsed.event, tx));
     },
     deadLetter: (event, error, attempts) =>
-      deadLetter(o, log, event, error instanceof Error ? `${error.name}: ${error.message}` : String(error), attempts),
+      deadLetter(
+        o,
+        log,
+        event,
+        error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        attempts,
+      ),
   });
 }

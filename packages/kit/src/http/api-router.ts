@@ -166,7 +166,9 @@ export class ApiRouter {
         res.status(spec.status ?? 204).end();
         return;
       }
-      res.status(spec.status ?? 200).json(responseOf(spec.response, result, `${method.toUpperCase()} ${path}`));
+      res
+        .status(spec.status ?? 200)
+        .json(responseOf(spec.response, result, `${method.toUpperCase()} ${path}`));
     });
     return this;
   }

@@ -87,7 +87,10 @@ export function createHttpApp(options: AppOptions): Express {
   // The gateway's HTML pages (site, docs) set their own policy over this one.
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -46,16 +46,13 @@ function scrubError(e: unknown, depth: number): unknown {
   for (const key of ['params', 'parameters', 'values']) if (key in out) out[key] = '[redacted]';
   if (typeof out.detail === 'string') out.detail = '[redacted]';
   for (const key of ['message', 'stack'])
-    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(PARAMS_IN_TEXT, '\nparams: [redacted]');
+    if (typeof out[key] === 'string')
+      out[key] = (out[key] as string).replace(PARAMS_IN_TEXT, '\nparams: [redacted]');
   if (out.cause) out.cause = scrubError(out.cause, depth + 1);
   return out;
 }
 
-export function createLogger(
-  name: string,
-  level: string,
-  destination?: pino.DestinationStream,
-): Logger {
+export function createLogger(name: string, level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       name,

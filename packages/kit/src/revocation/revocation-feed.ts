@@ -95,14 +95,24 @@ export function openRevocations(o: {
         producers: ['auth'],
         handlers: {
           'member.deleted': (e, tx) =>
-            record(tx, e.id, [{ kind: 'member-deleted', subject: e.payload.memberId, at: new Date(e.payload.deletedAt) }]),
+            record(tx, e.id, [
+              { kind: 'member-deleted', subject: e.payload.memberId, at: new Date(e.payload.deletedAt) },
+            ]),
           'member.suspended': (e, tx) =>
-            record(tx, e.id, [{ kind: 'member-suspended', subject: e.payload.memberId, at: new Date(e.payload.at) }]),
+            record(tx, e.id, [
+              { kind: 'member-suspended', subject: e.payload.memberId, at: new Date(e.payload.at) },
+            ]),
           'member.reinstated': (e, tx) =>
-            record(tx, e.id, [{ kind: 'member-reinstated', subject: e.payload.memberId, at: new Date(e.payload.at) }]),
+            record(tx, e.id, [
+              { kind: 'member-reinstated', subject: e.payload.memberId, at: new Date(e.payload.at) },
+            ]),
           'sessions.revoked': (e, tx) => {
             const at = new Date(e.payload.at);
-            const facts: RevocationFact[] = e.payload.sessionIds.map((id) => ({ kind: 'session', subject: id, at }));
+            const facts: RevocationFact[] = e.payload.sessionIds.map((id) => ({
+              kind: 'session',
+              subject: id,
+              at,
+            }));
             if (e.payload.all) facts.push({ kind: 'member-sessions', subject: e.payload.memberId, at });
             return record(tx, e.id, facts);
           },
