@@ -14,6 +14,16 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** `'member'` means any signed-in account; a role list restricts further. */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
 
+/**
+ * Who calls, in the authorization matrix (SECURITY.md): nobody signed in; the member the
+ * resource belongs to (`/me`, or the member a path names); another member; a member the owner
+ * blocked; staff.
+ */
+export const ACTORS = ['guest', 'owner', 'member', 'blocked', 'moderator', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+/** What an actor gets: let through to the handler (`allow`, whatever the handler then says of the input), or refused so. */
+export type Expectation = 'allow' | 401 | 403 | 404;
+
 export interface RouteSpec<
   B extends Schema | undefined,
   Q extends Schema | undefined,
@@ -29,6 +39,12 @@ export interface RouteSpec<
   status?: number;
   /** Extra documented statuses with a one-line reason each. */
   errors?: Record<number, string>;
+  /**
+   * Where the handler decides more than `access` says (the owner only; the blocked see nothing):
+   * the answer each actor gets. Actors not named follow from `access`. The authorization matrix
+   * test calls every route as every actor and holds the route to this.
+   */
+  authz?: Partial<Record<Actor, Expectation>>;
 }
 
 export interface RouteContext<B, Q, P, A> {

@@ -65,6 +65,9 @@ export function buildOpenApi(
           },
         }),
         ...(op.spec.access && op.spec.access !== 'public' && { security: [{ bearer: [] }] }),
+        // Who may call, as declared next to the route: read by the authorization matrix test.
+        ...(op.spec.access && { 'x-access': op.spec.access }),
+        ...(op.spec.authz && { 'x-authz': op.spec.authz }),
         responses,
       };
     }

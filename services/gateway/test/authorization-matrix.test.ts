@@ -1,0 +1,328 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
+import { pino } from 'pino';
+import { sql } from 'drizzle-orm';
+import { loadEmbeddedConfig } from '../src/config.js';
+import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js';
+
+/*
+ * The authorization matrix (SECURITY.md): every operation of /api/openapi.json is called as a
+ * guest, as the member it concerns (the owner), as another member, as a member the owner
+ * blocked, as a moderator and as an admin, and each answer is held to what the route declares
+ * next to itself: `access`, and `authz` where the handler decides more. A route that declares
+ * no access fails here, so a new route cannot ship without a rule.
+ *
+ * `allow` means the call got past authorization: whatever the handler then says of the (empty)
+ * input, it is not 401, 403 or 404 and never a 5xx. Writes run on a fresh owner, member and
+ * blocked member each, so one call's effect (a block, a follow) never leaks into the next.
+ */
+
+const PASSWORD = 'Sabr-jameel-7';
+const ADMIN = { email: 'admin@matrix.test', password: 'Matrix-admin-password-2026' };
+const ORDER: Actor[] = ['guest', 'blocked', 'member', 'moderator', 'admin', 'owner'];
+
+interface Operation {
+  method: string;
+  path: string;
+  access?: 'public' | 'optional' | 'signed-in' | string[];
+  authz?: Partial<Record<Actor, Expectation>>;
+}
+
+interface Person {
+  id: string;
+  auth: string;
+}
+
+let gateway: EmbeddedGateway;
+let dataDir: string;
+let operations: Operation[];
+let staff: { moderator: Person; admin: Person };
+const ids: Record<string, string> = {};
+let phones = 0;
+
+const app = () => gateway.app;
+
+async function register(name: string, gender: 'male' | 'female'): Promise<Person> {
+  phones += 1;
+  const res = await request(app())
+    .post('/api/auth/register')
+    .send({
+      fullName: name,
+      email: `${name.split(' ')[0]!.toLowerCase()}.${phones}.${Date.now()}@example.ae`,
+      phone: `+9715${String(10_000_000 + phones).slice(-8)}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      gender,
+      birthDate: '1994-03-12',
+      nationality: 'AE',
+      country: 'AE',
+      city: 'AE-DXB',
+      address: 'Al Barsha, Dubai',
+      maritalState: 'single',
+      siteObjectiveId: 'marriage',
+      communicate: 'chat',
+      acceptOath: true,
+      acceptTerms: true,
+    });
+  expect(res.status).toBe(201);
+  const person = { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
+  // The profile comes from the registration event, a moment later.
+  for (let i = 0; i < 200; i++) {
+    if ((await request(app()).get('/api/profile/me').set('Authorization', person.auth)).status === 200) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return person;
+}
+
+async function signIn(email: string, password: string): Promise<Person> {
+  const res = await request(app()).post('/api/auth/login').send({ email, password }).expect(200);
+  return { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
+}
+
+/** The people of one call: the owner, another member, and a member the owner blocked. */
+async function world() {
+  const owner = await register('Amina Matrix', 'female');
+  const member = await register('Omar Matrix', 'male');
+  const blocked = await register('Khalid Matrix', 'male');
+  await request(app()).post(`/api/social/blocks/${blocked.id}`).set('Authorization', owner.auth).expect(200);
+  // A photo of the owner, as her own profile lists it (with the URLs signed for her).
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f5e59' } })
+    .png()
+    .toBuffer();
+  const photo = await request(app())
+    .post('/api/profile/me/photos')
+    .set('Authorization', owner.auth)
+    .attach('file', png, { filename: 'p.png', contentType: 'image/png' });
+  expect(photo.status).toBe(201);
+  return { owner, member, blocked, photoId: photo.body.id as string };
+}
+
+/** An MP4 as phones write it starts with its `ftyp` box; the rest is media data. */
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x20]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2avc1mp41'),
+  Buffer.from([0, 0, 0x10, 8]),
+  Buffer.from('mdat'),
+  Buffer.alloc(0x1000, 0x42),
+]);
+
+async function upload(person: Person, asset: 'avatar' | 'cover' | 'cv' | 'video') {
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c9a227' } })
+    .png()
+    .toBuffer();
+  const [file, name, type] = asset === 'video' ? [MP4, 'me.mp4', 'video/mp4'] : [png, 'me.png', 'image/png'];
+  const res = await request(app())
+    .put(`/api/profile/me/${asset}`)
+    .set('Authorization', person.auth)
+    .attach('file', file, { filename: name, contentType: type });
+  expect(res.status).toBe(200);
+}
+
+/** Path parameters, filled so the call concerns the owner (or a record that exists). */
+function pathFor(op: Operation, w: Awaited<ReturnType<typeof world>>, extra: Record<string, string>): string {
+  const tag = op.path.split('/')[2]!;
+  // The resource a parameter names: the last fixed segment before the first parameter.
+  const resource = op.path.split('/{')[0]!.split('/').at(-1);
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const key = `${tag}:${resource}:${name}`;
+    const value =
+      extra[name] ??
+      (name === 'memberId' ? w.owner.id : name === 'photoId' ? w.photoId : undefined) ??
+      ids[key] ??
+      ids[`${tag}:${name}`] ??
+      (tag === 'auth' && name === 'id' ? w.owner.id : undefined);
+    if (!value) throw new Error(`no fixture for {${name}} of ${op.method} ${op.path} (key ${key})`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** What `access` alone promises each actor. */
+function fromAccess(access: Operation['access'], actor: Actor): Expectation {
+  if (!access || access === 'public' || access === 'optional') return 'allow';
+  if (actor === 'guest') return 401;
+  if (access === 'signed-in') return 'allow';
+  const role = actor === 'moderator' || actor === 'admin' ? actor : 'member';
+  return access.includes(role) ? 'allow' : 403;
+}
+
+const expected = (op: Operation, actor: Actor) => op.authz?.[actor] ?? fromAccess(op.access, actor);
+
+async function call(op: Operation, url: string, who: Person | undefined) {
+  const r = request(app())[op.method as 'get'](url);
+  if (who) r.set('Authorization', who.auth);
+  if (op.method !== 'get' && op.method !== 'delete') r.send({});
+  return (await r).status;
+}
+
+const meets = (status: number, want: Expectation) =>
+  want === 'allow' ? ![401, 403, 404].includes(status) && status < 500 : status === want;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-matrix-'));
+  gateway = await createEmbeddedGateway(
+    loadEmbeddedConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '20',
+      WEB_MEMBER_DIST: path.join(dataDir, 'dist'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+      RATE_LIMIT_LOGIN_PER_10_MIN: '100000',
+      RATE_LIMIT_FOLLOWS_PER_HOUR: '100000',
+      RATE_LIMIT_REPORTS_PER_DAY: '100000',
+      RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
+    }),
+    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
+  );
+  const doc = await request(app()).get('/api/openapi.json').expect(200);
+  operations = Object.entries(
+    doc.body.paths as Record<string, Record<string, Record<string, unknown>>>,
+  ).flatMap(([p, byMethod]) =>
+    Object.entries(byMethod).map(([method, o]) => ({
+      method,
+      path: p,
+      access: o['x-access'] as Operation['access'],
+      authz: o['x-authz'] as Operation['authz'],
+    })),
+  );
+
+  const admin = await signIn(ADMIN.email, ADMIN.password);
+  const moderator = await register('Mona Moderator', 'female');
+  // No route makes a moderator (staff are made by operators): the test promotes a member in the
+  // database, then signs in again for a token that says so.
+  await gateway.database.db.execute(
+    sql`update auth.accounts set role = 'moderator' where id = ${moderator.id}`,
+  );
+  const found = (await gateway.database.db.execute(
+    sql`select email from auth.accounts where id = ${moderator.id}`,
+  )) as unknown as { rows: { email: string }[] };
+  staff = { admin, moderator: await signIn(found.rows[0]!.email, PASSWORD) };
+
+  // Records the staff routes name by id: the first of each list.
+  for (const resource of ['menus', 'blocks', 'pages', 'news', 'blog', 'faq']) {
+    const list = await request(app())
+      .get(`/api/cms/admin/${resource}`)
+      .set('Authorization', admin.auth)
+      .expect(200);
+    ids[`cms:${resource}:id`] = String(list.body[0].id);
+  }
+  const pages = await request(app()).get('/api/cms/pages?categoryId=0&pageSize=50').expect(200);
+  const slugs: string[] = pages.body.items.map((p: { slug: string }) => p.slug);
+  ids['cms:pages:slug'] = slugs.find((s) => !s.includes('/'))!;
+  [ids['cms:pages:section'], ids['cms:pages:twoPartSlug']] = slugs.find((s) => s.includes('/'))!.split('/');
+  for (const feed of ['news', 'blog']) {
+    const items = await request(app()).get(`/api/cms/${feed}`).expect(200);
+    ids[`cms:${feed}:slug`] = items.body.items[0].slug;
+  }
+  const reporter = await register('Rania Reporter', 'female');
+  const reported = await register('Samir Reported', 'male');
+  const feedback = await request(app())
+    .post('/api/cms/feedback')
+    .set('Authorization', reporter.auth)
+    .send({
+      type: 'complaint',
+      userName: 'Rania Reporter',
+      email: 'rania@example.ae',
+      mobile: '+971501112233',
+      description: 'A complaint long enough to be accepted.',
+    })
+    .expect(201);
+  ids['cms:feedback:id'] = feedback.body.id;
+  const report = await request(app())
+    .post('/api/social/reports')
+    .set('Authorization', reporter.auth)
+    .send({ memberId: reported.id, reason: 'fake_profile' })
+    .expect(201);
+  ids['social:reports:id'] = report.body.id;
+  const rebuild = await request(app())
+    .post('/api/search/admin/rebuilds')
+    .set('Authorization', admin.auth)
+    .expect(201);
+  ids['search:rebuilds:id'] = rebuild.body.id;
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await gateway?.database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('authorization matrix over /api/openapi.json', () => {
+  it('has a declared access rule on every operation', () => {
+    const undeclared = operations
+      .filter((op) => !op.access)
+      .map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('answers every operation, for every actor, as the route declares', async () => {
+    const failures: string[] = [];
+    const rank = (m: string) => ['get', 'post', 'put', 'patch', 'delete'].indexOf(m);
+    const sorted = [...operations].sort((a, b) => rank(a.method) - rank(b.method));
+    let shared: Awaited<ReturnType<typeof world>> | undefined;
+    for (const op of sorted) {
+      // Reads share one world; every write gets its own, so no effect leaks into the next call.
+      const w = op.method === 'get' && shared ? shared : await world();
+      if (op.method === 'get') shared = w;
+      const extra: Record<string, string> = {};
+      if (op.path === '/api/cms/pages/{section}/{slug}') extra.slug = ids['cms:pages:twoPartSlug']!;
+      if (op.path.startsWith('/api/social/requests/{id}')) {
+        // A request waiting for the owner: she turns private and the other member asks.
+        await request(app())
+          .patch('/api/profile/me')
+          .set('Authorization', w.owner.auth)
+          .send({ visibility: 'private' });
+        const asked = await request(app())
+          .post(`/api/social/follows/${w.owner.id}`)
+          .set('Authorization', w.member.auth);
+        expect(asked.body.outgoingRequestId).toBeTruthy();
+        extra.id = asked.body.outgoingRequestId;
+      }
+      if (op.path === '/api/profile/media/{memberId}/{assetId}/{file}') {
+        // The owner's own signed URL of her photo, tried by everyone.
+        const own = await request(app())
+          .get('/api/profile/me')
+          .set('Authorization', w.owner.auth)
+          .expect(200);
+        const url = new URL(own.body.media.photos[0].variants[0].url, 'http://x');
+        for (const actor of ORDER) {
+          const who =
+            actor === 'guest' ? undefined : actor in staff ? staff[actor as 'admin'] : w[actor as 'owner'];
+          const status = await call(op, url.pathname + url.search, who);
+          if (!meets(status, expected(op, actor)))
+            failures.push(
+              `${op.method.toUpperCase()} ${op.path} as ${actor}: ${status}, declared ${expected(op, actor)}`,
+            );
+        }
+        continue;
+      }
+      const asset = /^\/api\/profile\/me\/(avatar|cover|cv|video)$/.exec(op.path)?.[1];
+      if (op.method === 'delete' && asset)
+        // Every member actor removes their own: each has one to remove.
+        for (const person of [w.owner, w.member, w.blocked]) await upload(person, asset as 'cv');
+      const url = pathFor(op, w, extra);
+      for (const actor of ORDER) {
+        const who =
+          actor === 'guest'
+            ? undefined
+            : actor === 'moderator' || actor === 'admin'
+              ? staff[actor]
+              : w[actor];
+        const status = await call(op, url, who);
+        const want = expected(op, actor);
+        if (!meets(status, want))
+          failures.push(`${op.method.toUpperCase()} ${op.path} as ${actor}: ${status}, declared ${want}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
