@@ -9,7 +9,7 @@ import { openPgliteDatabase } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 // @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines } from '../infra/local/ensure.mjs';
-import { generateSigningJwk } from '../services/auth/src/domain/signing-keys.js';
+import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { ElasticSearchIndex } from '../services/search/src/index/elastic/elastic-index.js';
 import { MAPPING_VERSION } from '../services/search/src/index/elastic/mapping.js';
 import { SqlSearchIndex } from '../services/search/src/index/sql/sql-index.js';

@@ -13,3 +13,4 @@ export * from './export-page.js';
 export * from './search/index.js';
 export * from './cms-events.js';
 export * from './event-registry.js';
+export * from './cookies.js';

@@ -3,6 +3,7 @@ export * from './config/platform-config.js';
 export * from './logging/logger.js';
 export * from './ids.js';
 export * from './private-dir.js';
+export * from './outcome.js';
 export * from './http/problem-error.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';

@@ -18,5 +18,4 @@ export const authEnvSchema = z.object({
 
 export type AuthConfig = z.infer<typeof authEnvSchema>;
 /** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
-export const loadAuthConfig = (env: Env) =>
-  loadConfig(authEnvSchema, env);
+export const loadAuthConfig = (env: Env) => loadConfig(authEnvSchema, env);

@@ -1,4 +1,4 @@
-import { generateSigningJwk } from './domain/signing-keys.js';
+import { generateSigningJwk } from './store/signing-keys.js';
 
 // Prints a fresh signing key as an environment line for distributed runs (never commit it).
 console.log(`export AUTH_PRIVATE_JWK='${JSON.stringify(await generateSigningJwk())}'`);

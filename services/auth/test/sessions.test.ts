@@ -62,6 +62,17 @@ describe('login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.body).toMatchObject({ code: 'rate_limited', messageKey: 'error.rateLimited' });
   });
+
+  it('counts failures per account: five by email lock the phone door too', async () => {
+    const m = await newMember();
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: m.body.email, password: `wrong-${i}-pass` })).status).toBe(401);
+    const byPhone = await login({ phone: m.body.phone, password: m.body.password });
+    expect(byPhone.status).toBe(429);
+    // Another account is not slowed by this one's lock.
+    const other = await newMember();
+    expect((await login({ email: other.body.email, password: other.body.password })).status).toBe(200);
+  });
 });
 
 describe('tokens', () => {
@@ -120,6 +131,27 @@ describe('tokens', () => {
     expect((await refresh()).status).toBe(401);
     expect((await refresh('mawadda_refresh=garbage')).status).toBe(401);
   });
+
+  it('logout stops the access token of that sign-in at once, and clears the media cookie; other sign-ins go on', async () => {
+    const m = await newMember();
+    const elsewhere = await login({ email: m.body.email, password: m.body.password });
+    const out = await request(ctx.app).post('/api/auth/logout').set('Cookie', m.cookie).expect(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/mw_media=;.*Path=\/api\/profile\/media/);
+    const me = await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${m.token}`);
+    expect(me.status).toBe(401);
+    expect(me.body.code).toBe('session_revoked');
+    await request(ctx.app)
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${elsewhere.body.token}`)
+      .expect(200);
+  });
+
+  it('a reused refresh token stops the access tokens of its family too', async () => {
+    const m = await newMember();
+    const first = await refresh(m.cookie);
+    await refresh(m.cookie).expect(401);
+    await request(ctx.app).get('/api/auth/me').set('Authorization', `Bearer ${first.body.token}`).expect(401);
+  });
 });
 
 describe('password change and account deletion', () => {
@@ -145,6 +177,8 @@ describe('password change and account deletion', () => {
       confirmPassword: 'Tawakkul-2027!',
     });
     expect(ok.status).toBe(204);
+    // The old password's holders are out at once: the access token no longer opens anything.
+    expect((await request(ctx.app).get('/api/auth/me').set(auth)).status).toBe(401);
     expect((await refresh(m.cookie)).status).toBe(401);
     expect((await login({ email: m.body.email, password: m.body.password })).status).toBe(401);
     expect((await login({ email: m.body.email, password: 'Tawakkul-2027!' })).status).toBe(200);

@@ -218,7 +218,9 @@ beforeAll(async () => {
   const pages = await request(app()).get('/api/cms/pages?categoryId=0&pageSize=50').expect(200);
   const slugs: string[] = pages.body.items.map((p: { slug: string }) => p.slug);
   ids['cms:pages:slug'] = slugs.find((s) => !s.includes('/'))!;
-  [ids['cms:pages:section'], ids['cms:pages:twoPartSlug']] = slugs.find((s) => s.includes('/'))!.split('/');
+  const [section, twoPartSlug] = slugs.find((s) => s.includes('/'))!.split('/') as [string, string];
+  ids['cms:pages:section'] = section;
+  ids['cms:pages:twoPartSlug'] = twoPartSlug;
   for (const feed of ['news', 'blog']) {
     const items = await request(app()).get(`/api/cms/${feed}`).expect(200);
     ids[`cms:${feed}:slug`] = items.body.items[0].slug;

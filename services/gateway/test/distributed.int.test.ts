@@ -8,7 +8,7 @@ import { KafkaEventBus } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { generateSigningJwk } from '../../auth/src/domain/signing-keys.js';
+import { generateSigningJwk } from '../../auth/src/store/signing-keys.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
 
 // Distributed mode for real: auth, cms, profile, social and search as their own processes, each on

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Role } from '@mawadda/kit';
-import type { SigningKeys } from './signing-keys.js';
+import type { SigningKeys } from '../store/signing-keys.js';
 
 /** Short-lived bearer token; services verify it locally from the JWKS. */
 export function signAccessToken(

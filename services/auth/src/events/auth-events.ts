@@ -1,9 +1,4 @@
-import type {
-  AccountStatusPayload,
-  MemberDeletedPayload,
-  MemberExport,
-  MemberRegisteredPayload,
-} from '@mawadda/contracts';
+import type { MemberExport } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import type { AccountRow } from '../store/schema.js';
 
@@ -48,8 +43,22 @@ export const memberExportOf = (row: AccountRow): MemberExport => ({
 });
 
 /** `member.suspended` / `member.reinstated`, from the row as the status change left it. */
-export const accountStatusChanged = (row: AccountRow): NewEvent<'member.suspended' | 'member.reinstated'> => ({
+export const accountStatusChanged = (
+  row: AccountRow,
+): NewEvent<'member.suspended' | 'member.reinstated'> => ({
   type: row.status === 'suspended' ? 'member.suspended' : 'member.reinstated',
   key: row.id,
   payload: { memberId: row.id, status: row.status, at: row.updatedAt.toISOString() },
+});
+
+/** `sessions.revoked`: sign-ins that stop now, access tokens included (every verifier checks it). */
+export const sessionsRevoked = (
+  memberId: string,
+  which: { sessionIds: string[] } | { all: true },
+  reason: 'logout' | 'reuse' | 'password' | 'staff',
+  at: Date,
+): NewEvent<'sessions.revoked'> => ({
+  type: 'sessions.revoked',
+  key: memberId,
+  payload: { memberId, ...which, reason, at: at.toISOString() },
 });

@@ -1,11 +1,10 @@
 import { exportPageOf, memberExportSchema } from '@mawadda/contracts';
 import { ADMIN_ROLES, exportQueryOf } from '@mawadda/kit';
-import { memberExportOf } from '../events/auth-events.js';
-import { countMemberAccounts, memberExportPage } from '../store/member-export-store.js';
-import type { AuthContext } from './context.js';
+import { exportMembers } from '../app/export-members.js';
+import type { AuthHttp } from './context.js';
 
 /** The producer side of the search rebuild (contracts/export-page.ts): operators only. */
-export function adminExportRoutes({ api, database }: AuthContext) {
+export function adminExportRoutes({ api, app }: AuthHttp) {
   api.get(
     '/admin/export/members',
     {
@@ -15,12 +14,6 @@ export function adminExportRoutes({ api, database }: AuthContext) {
       response: exportPageOf(memberExportSchema),
       errors: { 403: 'Not an admin' },
     },
-    async ({ query }) => {
-      const [page, total] = await Promise.all([
-        memberExportPage(database.db, query.limit, query.cursor),
-        countMemberAccounts(database.db),
-      ]);
-      return { items: page.rows.map(memberExportOf), next: page.next, total };
-    },
+    ({ query }) => exportMembers(app, query.limit, query.cursor),
   );
 }

@@ -1,16 +1,12 @@
-import type { ApiRouter, Database, Outbox } from '@mawadda/kit';
-import type { AuthConfig } from '../config.js';
-import type { Sessions } from '../domain/sessions.js';
-import type { SigningKeys } from '../domain/signing-keys.js';
-import type { AuthRateLimits } from './rate-limits.js';
+import type { ApiRouter } from '@mawadda/kit';
+import type { AuthApp } from '../app/context.js';
+import type { Sessions } from '../app/sessions.js';
 
 /** Everything the auth routes share, built once in createAuthService. */
-export interface AuthContext {
+export interface AuthHttp {
   api: ApiRouter;
-  database: Database;
-  outbox: Outbox;
+  app: AuthApp;
   sessions: Sessions;
-  keys: SigningKeys;
-  limits: AuthRateLimits;
-  config: AuthConfig & { COOKIE_SECURE: boolean };
+  /** The refresh cookie's Secure flag: a platform choice (HTTPS or not). */
+  secureCookies: boolean;
 }

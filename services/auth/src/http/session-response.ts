@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { Session } from '@mawadda/contracts';
 import { toAccount } from '../domain/account-view.js';
-import type { IssuedSession } from '../domain/sessions.js';
+import type { IssuedSession } from '../app/sessions.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 
 /** The body every sign-in answers with; the refresh token only travels in its httpOnly cookie. */

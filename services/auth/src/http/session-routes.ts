@@ -1,45 +1,29 @@
 import { loginSchema, sessionSchema } from '@mawadda/contracts';
-import { ProblemError, problems } from '@mawadda/kit';
-import { decoyHash, verifyPassword } from '../domain/passwords.js';
-import type { Sessions } from '../domain/sessions.js';
-import { findAccountByLogin } from '../store/accounts-store.js';
-import { accountSuspended } from './account-suspended.js';
-import type { AuthContext } from './context.js';
+import { signIn } from '../app/sign-in.js';
+import type { AuthHttp } from './context.js';
+import { clearMediaCookie } from './media-cookie.js';
+import { orRefuse } from './problems.js';
 import { clearRefreshCookie, clientOf, refreshCookieOf } from './refresh-cookie.js';
 import { sendSession } from './session-response.js';
 
-const invalidCredentials = () => new ProblemError(401, 'invalid_credentials', 'error.invalidCredentials');
-
-export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
-  const { api, database, limits, config } = ctx;
-
+export function sessionRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
   api.post(
     '/login',
     {
       summary: 'Sign in with email or phone and password',
+      access: 'public',
       body: loginSchema,
       response: sessionSchema,
       errors: {
         401: 'Unknown account or wrong password (answered alike)',
         403: 'Account suspended',
-        429: 'Too many attempts',
+        429: 'Too many attempts (from this address, or against this account)',
       },
     },
     async ({ body, req, res }) => {
-      await limits.loginPerIp.enforce(req.ip ?? 'unknown');
-      const accountKey = 'email' in body ? `email:${body.email}` : `phone:${body.phone}`;
-      // A locked account stays locked even for the right password, or guessing would still pay.
-      const lock = await limits.loginFailuresPerAccount.peek(accountKey);
-      if (!lock.allowed) throw problems.rateLimited(lock.retryAfterSeconds);
-      const account = await findAccountByLogin(database.db, body);
-      const ok = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
-      if (!account || !ok) {
-        await limits.loginFailuresPerAccount.consume(accountKey);
-        throw invalidCredentials();
-      }
-      if (account.status !== 'active') throw accountSuspended();
-      await limits.loginFailuresPerAccount.reset(accountKey);
-      return sendSession(res, await sessions.start(account, clientOf(req)), config.COOKIE_SECURE);
+      await app.limits.loginPerIp.enforce(req.ip ?? 'unknown');
+      const issued = orRefuse(await signIn(app, sessions, body, clientOf(req)));
+      return sendSession(res, issued, secureCookies);
     },
   );
 
@@ -47,30 +31,30 @@ export function sessionRoutes(ctx: AuthContext, sessions: Sessions) {
     '/refresh',
     {
       summary: 'Rotate the refresh cookie and get a new access token',
+      access: 'public',
+      // The refresh cookie is the credential here, not a bearer token: no caller of the matrix holds one.
+      authz: { guest: 401, owner: 401, member: 401, blocked: 401, moderator: 401, admin: 401 },
       response: sessionSchema,
       errors: { 401: 'No valid refresh cookie' },
     },
     async ({ req, res }) => {
-      await limits.refreshPerIp.enforce(req.ip ?? 'unknown');
-      try {
-        return sendSession(
-          res,
-          await sessions.rotate(refreshCookieOf(req), clientOf(req)),
-          config.COOKIE_SECURE,
-        );
-      } catch (err) {
-        clearRefreshCookie(res, config.COOKIE_SECURE);
-        throw err;
-      }
+      await app.limits.refreshPerIp.enforce(req.ip ?? 'unknown');
+      const rotated = await sessions.rotate(refreshCookieOf(req), clientOf(req));
+      if (!rotated.ok) clearRefreshCookie(res, secureCookies);
+      return sendSession(res, orRefuse(rotated), secureCookies);
     },
   );
 
   api.post(
     '/logout',
-    { summary: 'End this sign-in: its refresh family stops working' },
+    {
+      summary: 'End this sign-in: its refresh family and its access tokens stop working, everywhere',
+      access: 'public',
+    },
     async ({ req, res }) => {
       await sessions.end(refreshCookieOf(req));
-      clearRefreshCookie(res, config.COOKIE_SECURE);
+      clearRefreshCookie(res, secureCookies);
+      clearMediaCookie(res, secureCookies);
       return undefined;
     },
   );

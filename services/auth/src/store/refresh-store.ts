@@ -33,11 +33,14 @@ export async function revokeFamily(db: Db, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForAccount(db: Db, accountId: string) {
-  await db
+/** Revokes every sign-in of an account; answers their family ids (the access tokens' `sid`). */
+export async function revokeAllForAccount(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now() })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }
 
 /** Expired tokens are useless; dropping them keeps the table small. */

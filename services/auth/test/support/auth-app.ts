@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@mawadda/contracts';
-import { createHttpApp, createTokenVerifier, loadPlatformConfig, uuidv7, type Role } from '@mawadda/kit';
+import {
+  createHttpApp,
+  createTokenVerifier,
+  loadPlatformConfig,
+  openRevocations,
+  uuidv7,
+  type Role,
+} from '@mawadda/kit';
 import { openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { signAccessToken } from '../../src/domain/access-token.js';
@@ -34,8 +41,20 @@ export async function startAuthApp(env: Record<string, string> = {}) {
     deadLetter: async () => undefined,
   });
   const keys = await loadAuthKeys({ config }, authConfig);
-  const verifier = createTokenVerifier({ jwks: keys.jwks });
-  const service = createAuthService({ config, logger, database, bus, redis, verifier }, keys, authConfig);
+  // As in every process: the revocation view, fed by auth's own events, checked by the verifier.
+  const revocations = openRevocations({
+    database,
+    bus,
+    logger,
+    group: `revocations-${path.basename(dataDir)}`,
+  });
+  await revocations.start();
+  const verifier = createTokenVerifier({ jwks: keys.jwks }, { revocations: revocations.view });
+  const service = createAuthService(
+    { config, logger, database, bus, redis, verifier, revocations },
+    keys,
+    authConfig,
+  );
   await database.migrate(service.migrationsFolder, 'auth');
   await service.start();
   service.startPublishing();
@@ -50,6 +69,7 @@ export async function startAuthApp(env: Record<string, string> = {}) {
       `Bearer ${await signAccessToken(keys, { accountId: id, role, sessionId: randomUUID() }, 300)}`,
     async close() {
       await service.stop();
+      await revocations.stop();
       await ports.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

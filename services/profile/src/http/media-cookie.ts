@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { MEDIA_COOKIE, MEDIA_COOKIE_PATH } from '@mawadda/contracts';
 import type { Principal } from '@mawadda/kit';
 import type { MediaUrlSigner, MediaViewer } from '../domain/media-url.js';
 import { viewerOf } from './viewer.js';
@@ -9,9 +10,8 @@ import { viewerOf } from './viewer.js';
  * also sends a heartbeat every two minutes), lives an hour, is httpOnly and is sent only to the
  * media path.
  */
-export const MEDIA_COOKIE = 'mw_media';
 const TTL_SECONDS = 3600;
-const PATH = '/api/profile/media';
+const PATH = MEDIA_COOKIE_PATH;
 
 export function issueMediaCookie(
   res: Response,

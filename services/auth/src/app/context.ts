@@ -1,0 +1,15 @@
+import type { Database, Outbox, Revocations } from '@mawadda/kit';
+import type { AuthConfig } from '../config.js';
+import type { SigningKeys } from '../store/signing-keys.js';
+import type { AuthRateLimits } from './rate-limits.js';
+
+/** What the auth use cases share, built once in createAuthService. */
+export interface AuthApp {
+  database: Database;
+  outbox: Outbox;
+  keys: SigningKeys;
+  limits: AuthRateLimits;
+  config: AuthConfig;
+  /** The process's revocation view: a revocation applies here before the answer is sent. */
+  revocations?: Revocations;
+}

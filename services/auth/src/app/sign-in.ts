@@ -1,0 +1,41 @@
+import type { LoginInput } from '@mawadda/contracts';
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import { decoyHash, verifyPassword } from '../domain/passwords.js';
+import type { RefusalOf } from '../domain/refusals.js';
+import { findAccountByLogin } from '../store/accounts-store.js';
+import type { AuthApp } from './context.js';
+import type { ClientInfo, IssuedSession, Sessions } from './sessions.js';
+
+type SignInRefusal =
+  RefusalOf<'invalid_credentials'> | RefusalOf<'account_locked'> | RefusalOf<'account_suspended'>;
+
+/**
+ * Sign-in by email or phone. Failures are counted per account, whichever identifier was typed:
+ * five wrong passwords by email lock the phone door too. An identifier with no account gets a
+ * counter of its own, so probing unknown accounts is locked out the same way and answered alike.
+ * A locked account stays locked even for the right password, or guessing would still pay.
+ */
+export async function signIn(
+  app: AuthApp,
+  sessions: Sessions,
+  login: LoginInput,
+  client: ClientInfo,
+): Promise<Outcome<IssuedSession, SignInRefusal>> {
+  const { database, limits } = app;
+  const account = await findAccountByLogin(database.db, login);
+  const counter = account
+    ? `account:${account.id}`
+    : 'email' in login
+      ? `email:${login.email}`
+      : `phone:${login.phone}`;
+  const lock = await limits.loginFailuresPerAccount.peek(counter);
+  if (!lock.allowed) return refused({ refusal: 'account_locked', retryAfterSeconds: lock.retryAfterSeconds });
+  const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash()), login.password);
+  if (!account || !matches) {
+    await limits.loginFailuresPerAccount.consume(counter);
+    return refused({ refusal: 'invalid_credentials' });
+  }
+  if (account.status !== 'active') return refused({ refusal: 'account_suspended' });
+  await limits.loginFailuresPerAccount.reset(counter);
+  return ok(await sessions.start(account, client));
+}

@@ -1,0 +1,24 @@
+/**
+ * Why auth says no, as values (DESIGN §2). `http/problems.ts` alone gives each its status, code
+ * and message.
+ */
+export type AuthRefusal =
+  /** Unknown account or wrong password: answered alike, so probing learns nothing. */
+  | { refusal: 'invalid_credentials' }
+  /** Too many wrong passwords for this account, whichever identifier was typed. */
+  | { refusal: 'account_locked'; retryAfterSeconds: number }
+  | { refusal: 'account_suspended' }
+  /** The token's account no longer exists. */
+  | { refusal: 'account_gone' }
+  | { refusal: 'email_taken' }
+  | { refusal: 'phone_taken' }
+  | { refusal: 'password_common'; field: 'password' | 'newPassword' }
+  | { refusal: 'current_password_wrong'; field: 'currentPassword' | 'password' }
+  /** No usable refresh cookie (missing, unknown, expired or revoked). */
+  | { refusal: 'refresh_invalid' }
+  /** A refresh token seen twice: its family is revoked. */
+  | { refusal: 'refresh_reused' }
+  /** No member account with this id (or a staff one, out of reach of member moderation). */
+  | { refusal: 'account_not_found' };
+
+export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

@@ -1,0 +1,38 @@
+import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
+import type { AuthRefusal } from '../domain/refusals.js';
+
+/** How each refusal of the auth use cases reaches the caller: the one place with status codes. */
+export function problemFor(r: AuthRefusal): ProblemError {
+  switch (r.refusal) {
+    case 'invalid_credentials':
+      return new ProblemError(401, 'invalid_credentials', 'error.invalidCredentials');
+    case 'account_locked':
+      return problems.rateLimited(r.retryAfterSeconds);
+    case 'account_suspended':
+      return new ProblemError(403, 'account_suspended', 'error.accountDisabled');
+    case 'account_gone':
+      return problems.unauthorized('account_gone', 'error.sessionExpired');
+    case 'email_taken':
+      return problems.conflict('email_taken', 'email', 'error.emailTaken');
+    case 'phone_taken':
+      return problems.conflict('phone_taken', 'phone', 'error.phoneTaken');
+    case 'password_common':
+      return problems.field(400, 'password_common', r.field, 'validation.passwordCommon');
+    case 'current_password_wrong':
+      return new ProblemError(400, 'current_password_wrong', 'error.currentPasswordWrong', {
+        field: r.field,
+        errors: [
+          { field: r.field, code: 'current_password_wrong', messageKey: 'error.currentPasswordWrong' },
+        ],
+      });
+    case 'refresh_invalid':
+      return problems.unauthorized('refresh_invalid', 'error.sessionExpired');
+    case 'refresh_reused':
+      return problems.unauthorized('refresh_reused', 'error.sessionExpired');
+    case 'account_not_found':
+      return problems.notFound();
+  }
+}
+
+/** A use case's value, or its refusal thrown as the problem above. */
+export const orRefuse = <T>(outcome: Outcome<T, AuthRefusal>): T => valueOr(outcome, problemFor);
