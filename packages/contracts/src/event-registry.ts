@@ -69,9 +69,7 @@ export const isEventType = (type: string): type is EventType => Object.hasOwn(EV
 export type ParsedEvent<T extends EventType = EventType> = EventEnvelope<EventPayload<T>> & { type: T };
 
 /** Why an envelope cannot be applied, or its parsed form. */
-export type EventParse =
-  | { ok: true; event: ParsedEvent }
-  | { ok: false; reason: string };
+export type EventParse = { ok: true; event: ParsedEvent } | { ok: false; reason: string };
 
 /**
  * Parses an envelope's payload against the registry. The reason names the type and the failing

@@ -30,6 +30,7 @@ describe('HTTP edge', () => {
         '/things',
         {
           summary: 's',
+          access: 'public',
           body: z.object({ fullName: z.string().min(3, 'validation.minLength') }),
           response: z.object({ fullName: z.string() }),
           status: 201,
@@ -74,7 +75,7 @@ describe('HTTP edge', () => {
 
   it('turns unknown routes into 404 problems and thrown errors into 500 without leaking them', async () => {
     const { app } = await appWith((api) =>
-      api.get('/boom', { summary: 's' }, () => {
+      api.get('/boom', { access: 'public', summary: 's' }, () => {
         throw new Error('secret internals');
       }),
     );
@@ -94,14 +95,18 @@ describe('HTTP edge', () => {
     const account = { id: 'a-1', email: 'amina@example.com', passwordHash: '$argon2id$v=19$secret' };
     api.get(
       '/account',
-      { summary: 's', response: z.object({ id: z.string(), email: z.string() }) },
+      { access: 'public', summary: 's', response: z.object({ id: z.string(), email: z.string() }) },
       () => account,
     );
-    api.get('/broken', { summary: 's', response: z.object({ id: z.string(), email: z.string() }) }, () => ({
-      id: 'a-1',
-      passwordHash: account.passwordHash,
-    }));
-    api.get('/undeclared', { summary: 's' }, () => account);
+    api.get(
+      '/broken',
+      { access: 'public', summary: 's', response: z.object({ id: z.string(), email: z.string() }) },
+      () => ({
+        id: 'a-1',
+        passwordHash: account.passwordHash,
+      }),
+    );
+    api.get('/undeclared', { access: 'public', summary: 's' }, () => account);
     const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
     const app = createHttpApp({ logger, mount: (a) => a.use('/api/test', api.router) });
 

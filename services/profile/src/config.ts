@@ -14,8 +14,7 @@ export const profileEnvSchema = z.object({
 export type ProfileConfig = z.infer<typeof profileEnvSchema>;
 
 /** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
-export const loadProfileConfig = (env: Env) =>
-  loadConfig(profileEnvSchema, env);
+export const loadProfileConfig = (env: Env) => loadConfig(profileEnvSchema, env);
 
 /**
  * Distributed mode takes the secret from the environment; embedded mode makes one at first start

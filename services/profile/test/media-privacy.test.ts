@@ -132,6 +132,64 @@ describe.each(['public', 'private'] as const)('a %s profile', (visibility) => {
   });
 });
 
+describe('what a guest reads of a profile (README: privacy)', () => {
+  const ABOUT = 'I love reading and long walks by the sea.';
+  async function ownerOf(visibility: 'public' | 'private') {
+    const owner = await t.register({ fullName: 'Maryam Saeed Al Hashimi' });
+    await request(t.app)
+      .patch('/api/profile/me')
+      .set('Authorization', owner.auth)
+      .send({ visibility, aboutMe: ABOUT, profession: 'Engineer' })
+      .expect(200);
+    return owner;
+  }
+
+  it('a public profile: everything a member reads, but the first name only', async () => {
+    const owner = await ownerOf('public');
+    const res = await get(`/api/profile/${owner.memberId}`).expect(200);
+    expect(res.body).toMatchObject({
+      fullName: 'Maryam',
+      firstName: 'Maryam',
+      lastName: null,
+      limited: false,
+    });
+    expect(JSON.stringify(res.body)).not.toContain('Hashimi');
+    expect(res.body.aboutMe).toBe(ABOUT);
+  });
+
+  it('a private profile: the first name, age, city and country, and nothing else', async () => {
+    const owner = await ownerOf('private');
+    const res = await get(`/api/profile/${owner.memberId}`).expect(200);
+    const shown = Object.entries(res.body)
+      .filter(([, v]) => v !== null && v !== false)
+      .map(([k]) => k)
+      .sort();
+    expect(shown).toEqual(
+      [
+        'age',
+        'city',
+        'country',
+        'firstName',
+        'fullName',
+        'kind',
+        'limited',
+        'media',
+        'mediaLocked',
+        'memberId',
+        'visibility',
+      ].sort(),
+    );
+    expect(res.body).toMatchObject({ fullName: 'Maryam', limited: true, presence: null, aboutMe: null });
+    expect(res.body.media).toEqual({ avatar: null, cover: null, photos: [], cv: null, video: null });
+    expect(JSON.stringify(res.body)).not.toContain('Hashimi');
+    expect(JSON.stringify(res.body)).not.toContain('Engineer');
+    // A signed-in member reads the rest.
+    const member = await t.register({ gender: 'male', fullName: 'Yusuf Karim' });
+    const full = await get(`/api/profile/${owner.memberId}`, member.auth).expect(200);
+    expect(full.body).toMatchObject({ fullName: 'Maryam Saeed Al Hashimi', aboutMe: ABOUT, limited: false });
+  });
+});
+
 describe('a URL works only for the person it was made for', () => {
   it("refuses the owner's URL to another member, to a guest and to staff, even on a public profile", async () => {
     const owner = await memberWithMedia('public');

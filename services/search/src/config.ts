@@ -25,5 +25,4 @@ export const searchEnvSchema = z
 export type SearchConfig = z.infer<typeof searchEnvSchema>;
 
 /** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
-export const loadSearchConfig = (env: Env) =>
-  loadConfig(searchEnvSchema, env);
+export const loadSearchConfig = (env: Env) => loadConfig(searchEnvSchema, env);

@@ -11,5 +11,4 @@ export const socialEnvSchema = z.object({
 export type SocialConfig = z.infer<typeof socialEnvSchema>;
 
 /** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
-export const loadSocialConfig = (env: Env) =>
-  loadConfig(socialEnvSchema, env);
+export const loadSocialConfig = (env: Env) => loadConfig(socialEnvSchema, env);

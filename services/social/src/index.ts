@@ -28,10 +28,7 @@ import { platform } from './store/schema.js';
 export { loadSocialConfig, socialEnvSchema, type SocialConfig } from './config.js';
 
 /** Follow, follow requests, block and report (DESIGN §2). */
-export function createSocialService(
-  deps: ServiceDeps,
-  options: { config: SocialConfig },
-): ServiceModule {
+export function createSocialService(deps: ServiceDeps, options: { config: SocialConfig }): ServiceModule {
   const { database, verifier } = deps;
   const config = options.config;
   const events = createServiceOutbox(deps, SOCIAL_PRODUCER, platform);

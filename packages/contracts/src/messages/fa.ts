@@ -3,7 +3,8 @@ import type { MessageCatalog } from './en.js';
 export const fa: MessageCatalog = {
   'validation.required': '{field} الزامی است.',
   'validation.invalid': '{field} معتبر نیست.',
-  'validation.controlCharacters': '{field} نویسه‌های کنترلی نامرئی دارد؛ آن‌ها را حذف کنید و دوباره تلاش کنید.',
+  'validation.controlCharacters':
+    '{field} نویسه‌های کنترلی نامرئی دارد؛ آن‌ها را حذف کنید و دوباره تلاش کنید.',
   'validation.minLength': '{field} باید حداقل {min} کاراکتر باشد.',
   'validation.maxLength': '{field} نباید بیش از {max} کاراکتر باشد.',
   'validation.min': '{field} باید حداقل {min} باشد.',

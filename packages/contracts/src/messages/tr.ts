@@ -3,7 +3,8 @@ import type { MessageCatalog } from './en.js';
 export const tr: MessageCatalog = {
   'validation.required': '{field} zorunludur.',
   'validation.invalid': '{field} geçerli değil.',
-  'validation.controlCharacters': '{field} görünmeyen kontrol karakterleri içeriyor; bunları silip yeniden deneyin.',
+  'validation.controlCharacters':
+    '{field} görünmeyen kontrol karakterleri içeriyor; bunları silip yeniden deneyin.',
   'validation.minLength': '{field} en az {min} karakter olmalıdır.',
   'validation.maxLength': '{field} en fazla {max} karakter olabilir.',
   'validation.min': '{field} en az {min} olmalıdır.',

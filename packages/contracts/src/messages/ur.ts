@@ -3,7 +3,8 @@ import type { MessageCatalog } from './en.js';
 export const ur: MessageCatalog = {
   'validation.required': '{field} لازمی ہے۔',
   'validation.invalid': '{field} درست نہیں ہے۔',
-  'validation.controlCharacters': '{field} میں نظر نہ آنے والے کنٹرول حروف ہیں؛ انہیں ہٹا کر دوبارہ کوشش کریں۔',
+  'validation.controlCharacters':
+    '{field} میں نظر نہ آنے والے کنٹرول حروف ہیں؛ انہیں ہٹا کر دوبارہ کوشش کریں۔',
   'validation.minLength': '{field} میں کم از کم {min} حروف ہونے چاہئیں۔',
   'validation.maxLength': '{field} میں زیادہ سے زیادہ {max} حروف ہو سکتے ہیں۔',
   'validation.min': '{field} کی قدر کم از کم {min} ہونی چاہیے۔',

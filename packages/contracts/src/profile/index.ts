@@ -7,3 +7,4 @@ export * from './member-card.js';
 export * from './completeness.js';
 export * from './events.js';
 export * from './presence.js';
+export * from './first-name.js';

@@ -103,6 +103,13 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
  */
 export const memberProfileSchema = z.object({
   ...sharedFields,
+  /** Null in a guest's view of a private profile: when a member was last here is not a guest's to know. */
+  presence: z.enum(PRESENCES).nullable(),
   mediaLocked: z.boolean(),
+  /**
+   * True in a guest's view of a private profile: the first name, age, city and country only,
+   * every other field null. Signing in (and a follow the owner accepts) shows the rest.
+   */
+  limited: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -30,7 +30,8 @@ export interface RouteSpec<
   P extends Schema | undefined,
 > {
   summary: string;
-  access?: Access;
+  /** Who may call, declared next to the route: required, so no route ships without a rule. */
+  access: Access;
   body?: B;
   query?: Q;
   params?: P;
@@ -64,7 +65,7 @@ export interface OperationRecord {
   spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>;
 }
 
-type AuthOf<A extends Access | undefined> = A extends 'public' | undefined
+type AuthOf<A extends Access> = A extends 'public'
   ? undefined
   : A extends 'optional'
     ? Principal | undefined
@@ -157,16 +158,16 @@ export class ApiRouter {
     B extends Schema | undefined = undefined,
     Q extends Schema | undefined = undefined,
     P extends Schema | undefined = undefined,
-    const A extends Access | undefined = undefined,
+    const A extends Access = Access,
   >(
     method: Method,
     path: string,
-    spec: RouteSpec<B, Q, P> & { access?: A },
+    spec: RouteSpec<B, Q, P> & { access: A },
     handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>) => unknown,
   ): this {
     this.operations.push({ method, path, tag: this.options.tag, spec });
     this.router[method](path, async (req: Request, res: Response) => {
-      const auth = await this.authorize(req, spec.access ?? 'public');
+      const auth = await this.authorize(req, spec.access);
       const ctx = {
         body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,
         query: spec.query ? parsePart(spec.query, req.query, 'query') : undefined,
@@ -194,10 +195,10 @@ export class ApiRouter {
       B extends Schema | undefined = undefined,
       Q extends Schema | undefined = undefined,
       P extends Schema | undefined = undefined,
-      const A extends Access | undefined = undefined,
+      const A extends Access = Access,
     >(
       path: string,
-      spec: RouteSpec<B, Q, P> & { access?: A },
+      spec: RouteSpec<B, Q, P> & { access: A },
       handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>) => unknown,
     ) => this.route(method, path, spec, handler);
   }

@@ -5,7 +5,7 @@ import type { CmsContext } from './context.js';
 export function faqRoutes({ api, db }: CmsContext) {
   api.get(
     '/faq',
-    { summary: 'Active questions and answers, by order', response: cmsItemsOf(faqSchema) },
+    { access: 'public', summary: 'Active questions and answers, by order', response: cmsItemsOf(faqSchema) },
     async () => ({
       items: await listFaq(db),
     }),

@@ -10,6 +10,7 @@ export function navigationRoutes({ api, db }: CmsContext) {
     '/menus',
     {
       summary: 'Active menu items of a category (and menu), sorted by id ascending',
+      access: 'public',
       query: z.object({ categoryId: queryInt(0, 1_000_000), menuId: queryInt(0, 1_000_000) }),
       response: cmsItemsOf(menuItemSchema),
     },
@@ -20,6 +21,7 @@ export function navigationRoutes({ api, db }: CmsContext) {
     '/blocks',
     {
       summary: 'Active content blocks of a category, by order then id',
+      access: 'public',
       query: z.object({ categoryId: queryInt(0, 1_000_000) }),
       response: cmsItemsOf(blockSchema),
     },

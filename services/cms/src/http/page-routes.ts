@@ -15,6 +15,7 @@ export function pageRoutes({ api, db }: CmsContext) {
     '/pages',
     {
       summary: 'Pages of a category (0: the static pages; none: all), sorted by id ascending',
+      access: 'public',
       query: z.object({ categoryId: queryInt(0, 1_000_000), pageSize: queryIntDefault(1, 100, 50) }),
       response: cmsItemsOf(pageSchema),
     },
@@ -27,6 +28,7 @@ export function pageRoutes({ api, db }: CmsContext) {
     '/pages/:slug',
     {
       summary: 'One page by slug',
+      access: 'public',
       params: z.object({ slug: segment }),
       response: pageSchema,
       errors: { 404: 'no such page' },
@@ -38,6 +40,7 @@ export function pageRoutes({ api, db }: CmsContext) {
     '/pages/:section/:slug',
     {
       summary: 'One page by a two-part slug (section/slug)',
+      access: 'public',
       params: z.object({ section: segment, slug: segment }),
       response: pageSchema,
       errors: { 404: 'no such page' },

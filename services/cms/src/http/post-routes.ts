@@ -23,6 +23,7 @@ function feedRoutes(api: CmsContext['api'], path: string, label: string, feed: F
     path,
     {
       summary: `Published ${label}, newest first, cursor paged`,
+      access: 'public',
       query: feedQuery,
       response: cmsCursorPageOf(postSchema),
     },
@@ -32,6 +33,7 @@ function feedRoutes(api: CmsContext['api'], path: string, label: string, feed: F
     `${path}/:slug`,
     {
       summary: `One published ${label} item by slug`,
+      access: 'public',
       params: z.object({ slug: z.string().max(200) }),
       response: postSchema,
     },

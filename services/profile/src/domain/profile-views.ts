@@ -1,5 +1,6 @@
 import {
   ageOn,
+  firstNameOf,
   profileCompleteness,
   type MemberProfile,
   type OwnProfile,
@@ -128,7 +129,12 @@ export function ownView(p: ProfileRow, assets: AssetRow[], signer: MediaUrlSigne
   };
 }
 
-/** Another member's view: media only when `mediaVisible`, else empty and locked. */
+/**
+ * Another member's profile as this viewer may read it: the one place the rule lives (README:
+ * privacy). Members and staff read the whole profile, media only when `mediaVisible`. A guest
+ * reads a public profile with the first name only (as on the home page), and of a private profile
+ * nothing but the first name, age, city and country.
+ */
 export function memberView(
   p: ProfileRow,
   assets: AssetRow[],
@@ -137,5 +143,31 @@ export function memberView(
   mediaVisible: boolean,
 ): MemberProfile {
   const media = mediaVisible ? mediaFor(assets, signer, viewer) : EMPTY_MEDIA;
-  return { ...sharedView(p, media), mediaLocked: !mediaVisible };
+  const full = { ...sharedView(p, media), mediaLocked: !mediaVisible, limited: false };
+  if (viewer.kind !== 'guest') return full;
+  const firstName = firstNameOf(p.fullName);
+  const guestName = { fullName: firstName, firstName, lastName: null, fullNameEn: null, fullNameAr: null };
+  if (p.visibility === 'public') return { ...full, ...guestName };
+  return limitedView(p, guestName);
+}
+
+function limitedView(p: ProfileRow, name: Pick<MemberProfile, 'fullName' | 'firstName'>): MemberProfile {
+  const nothing = Object.fromEntries(
+    Object.keys(sharedView(p, EMPTY_MEDIA)).map((k) => [k, null]),
+  ) as unknown as MemberProfile;
+  return {
+    ...nothing,
+    memberId: p.memberId,
+    kind: p.kind,
+    ...name,
+    lastName: null,
+    age: ageOf(p),
+    city: p.city,
+    country: p.country,
+    visibility: p.visibility,
+    presence: null,
+    media: EMPTY_MEDIA,
+    mediaLocked: true,
+    limited: true,
+  };
 }

@@ -1,11 +1,4 @@
-import type {
-  MemberActivePayload,
-  ProfilePhotoPayload,
-  ProfileSnapshot,
-  ProfileUpdatedPayload,
-  ProfileVisibilityChangedPayload,
-  Visibility,
-} from '@mawadda/contracts';
+import type { ProfilePhotoPayload, ProfileSnapshot, Visibility } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import { completenessOf } from '../domain/profile-views.js';
 import type { ProfileRow } from '../store/schema.js';
@@ -43,10 +36,7 @@ function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null
   };
 }
 
-export const profileUpdated = (
-  profile: ProfileSnapshot,
-  changed: string[],
-): NewEvent<'profile.updated'> => ({
+export const profileUpdated = (profile: ProfileSnapshot, changed: string[]): NewEvent<'profile.updated'> => ({
   type: 'profile.updated',
   key: profile.memberId,
   payload: { profile, changed },

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { problems } from '@mawadda/kit';
+import { problems, AUTHZ } from '@mawadda/kit';
 import { assetFiles, objectKey } from '../domain/asset-files.js';
 import { ownView } from '../domain/profile-views.js';
 import type { ProfileContext } from './context.js';
@@ -17,6 +17,7 @@ export function exportRoute(ctx: ProfileContext) {
     {
       summary: 'Download my profile data and files as one JSON document',
       access: 'signed-in',
+      authz: AUTHZ.ownProfile,
       errors: { 404: 'No profile' },
     },
     async ({ auth, res }) => {

@@ -6,7 +6,7 @@ import {
   type FieldIssue,
   type ProfileEdit,
 } from '@mawadda/contracts';
-import { problems, type Principal } from '@mawadda/kit';
+import { problems, type Principal, AUTHZ } from '@mawadda/kit';
 import { ownView } from '../domain/profile-views.js';
 import { visibilityChanged } from '../events/profile-events.js';
 import { appendProfileUpdated } from '../events/publish-change.js';
@@ -32,6 +32,7 @@ export function meRoutes(ctx: ProfileContext) {
     {
       summary: 'My profile, with private fields, completeness and my media',
       access: 'signed-in',
+      authz: AUTHZ.ownProfile,
       response: ownProfileSchema,
       errors: { 404: 'This account has no profile (staff)' },
     },
@@ -47,6 +48,7 @@ export function meRoutes(ctx: ProfileContext) {
     {
       summary: 'Change some fields of my profile (only the fields sent; null clears an optional one)',
       access: 'signed-in',
+      authz: AUTHZ.ownProfile,
       body: profileEditSchema,
       response: ownProfileSchema,
       errors: { 400: 'A field breaks a rule; `field` names it', 404: 'No profile' },

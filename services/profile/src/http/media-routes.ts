@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { ProblemError, problems } from '@mawadda/kit';
+import { ProblemError, problems, AUTHZ } from '@mawadda/kit';
 import { objectKey } from '../domain/asset-files.js';
 import { maySeeMedia } from '../domain/media-access.js';
 import { sameViewer } from '../domain/media-url.js';
@@ -27,6 +27,8 @@ export function mediaRoutes(ctx: ProfileContext) {
     '/media/:memberId/:assetId/:file',
     {
       summary: 'A profile file through a signed, short-lived URL handed out in profile responses',
+      access: 'public',
+      authz: { ...AUTHZ.ownerOnly, guest: 404 },
       params: mediaParams,
       errors: { 404: 'No such file, or not for this viewer', 410: 'The URL has expired: reload the profile' },
     },

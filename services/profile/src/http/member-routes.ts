@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberProfileSchema } from '@mawadda/contracts';
-import { problems } from '@mawadda/kit';
+import { problems, AUTHZ } from '@mawadda/kit';
 import { hiddenFrom, maySeeMedia } from '../domain/media-access.js';
 import { memberView } from '../domain/profile-views.js';
 import type { ProfileContext } from './context.js';
@@ -17,6 +17,7 @@ export function memberRoutes(ctx: ProfileContext) {
     {
       summary: "A member's profile as I may see it (never address, birth date, email or phone)",
       access: 'optional',
+      authz: AUTHZ.hiddenFromBlocked,
       params: memberIdParams,
       response: memberProfileSchema,
       errors: { 404: 'No such member' },

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { profileFileSchema, profileImageSchema, type UploadKind } from '@mawadda/contracts';
-import { problems, type Principal } from '@mawadda/kit';
+import { problems, type Principal, AUTHZ } from '@mawadda/kit';
 import { mediaFor } from '../domain/profile-views.js';
 import { readUpload } from '../media/read-upload.js';
 import type { ProfileContext } from './context.js';
@@ -48,6 +48,7 @@ export function uploadRoutes(ctx: ProfileContext) {
     {
       summary: 'Delete a photo of my album, for good',
       access: 'signed-in',
+      authz: AUTHZ.ownerOnly,
       params: z.object({ photoId: z.uuid() }),
       errors: { 404: 'No such photo of mine' },
     },
@@ -71,7 +72,12 @@ export function uploadRoutes(ctx: ProfileContext) {
     );
     api.delete(
       `/me/${kind}`,
-      { summary: `Remove my ${kind}`, access: 'signed-in', errors: { 404: `I have no ${kind}` } },
+      {
+        summary: `Remove my ${kind}`,
+        access: 'signed-in',
+        authz: AUTHZ.ownFile,
+        errors: { 404: `I have no ${kind}` },
+      },
       async ({ auth }) => {
         if (!(await media.remove(auth.id, { kind }))) throw problems.notFound();
         return undefined;

@@ -1,4 +1,4 @@
-import { presenceOf, type SearchCard } from '@mawadda/contracts';
+import { firstNameOf, presenceOf, type SearchCard } from '@mawadda/contracts';
 import { ageOn } from '../domain/age.js';
 import { distanceM } from '../domain/distance.js';
 import type { IndexedMember } from '../index/search-index.js';
@@ -13,7 +13,7 @@ export function cardOf(
   return {
     memberId: m.memberId,
     // Guests see a first name only: the rest is for members, who have sworn the oath.
-    fullName: options.firstNameOnly ? (m.fullName.trim().split(/\s+/)[0] ?? '') : m.fullName,
+    fullName: options.firstNameOnly ? firstNameOf(m.fullName) : m.fullName,
     gender: m.gender,
     age: ageOn(m.birthDate, now),
     country: m.country,

@@ -1,5 +1,12 @@
 import type { EventPayloadIn, EventType, MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
-import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type NewEvent, type Role } from '@mawadda/kit';
+import {
+  createHttpApp,
+  envelopeOf,
+  loadPlatformConfig,
+  uuidv7,
+  type NewEvent,
+  type Role,
+} from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';

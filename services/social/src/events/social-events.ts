@@ -1,9 +1,4 @@
-import type {
-  FollowRemovedPayload,
-  MemberBlockPayload,
-  MemberReportedPayload,
-  ReportReason,
-} from '@mawadda/contracts';
+import type { FollowRemovedPayload, ReportReason } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 
 export const SOCIAL_PRODUCER = 'social';
@@ -29,7 +24,10 @@ export const followEvent = (
   payload: { ...f, at: new Date().toISOString() },
 });
 
-export const followRejected = (f: FollowFacts, reason: 'rejected' | 'blocked'): NewEvent<'follow.rejected'> => ({
+export const followRejected = (
+  f: FollowFacts,
+  reason: 'rejected' | 'blocked',
+): NewEvent<'follow.rejected'> => ({
   type: 'follow.rejected',
   key: f.targetId,
   payload: { ...f, reason, at: new Date().toISOString() },

@@ -1,3 +1,4 @@
+import { AUTHZ } from '@mawadda/kit';
 import { relationshipSchema, relationshipsRequestSchema, relationshipsSchema } from '@mawadda/contracts';
 import { memberNotFound } from '../graph/problems.js';
 import { relationshipOf } from '../domain/relationship.js';
@@ -13,6 +14,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
     {
       summary: 'Follow a member: at once on a public profile, as a request on a private one',
       access: MEMBERS,
+      authz: AUTHZ.hiddenFromBlocked,
       params: memberParams,
       response: relationshipSchema,
       errors: { ...RELATIONSHIP_ERRORS, 409: 'I block this member', 429: 'Too many follows this hour' },
@@ -28,6 +30,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
     {
       summary: 'Unfollow a member, or cancel my pending request',
       access: MEMBERS,
+      authz: AUTHZ.hiddenFromBlocked,
       params: memberParams,
       response: relationshipSchema,
       errors: RELATIONSHIP_ERRORS,
@@ -40,6 +43,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
     {
       summary: 'Remove a member from my followers (a pending request is rejected)',
       access: MEMBERS,
+      authz: AUTHZ.hiddenFromBlocked,
       params: memberParams,
       response: relationshipSchema,
       errors: RELATIONSHIP_ERRORS,
@@ -52,6 +56,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
     {
       summary: 'Where I stand with a member: follow button state, their request, my block',
       access: 'signed-in',
+      authz: AUTHZ.hiddenFromBlocked,
       params: memberParams,
       response: relationshipSchema,
       errors: RELATIONSHIP_ERRORS,

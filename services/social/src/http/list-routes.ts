@@ -4,7 +4,7 @@ import {
   socialPageQuerySchema,
   type Visibility,
 } from '@mawadda/contracts';
-import { problems, STAFF_ROLES, uuidKeysetCursorQuery, type Principal } from '@mawadda/kit';
+import { problems, STAFF_ROLES, uuidKeysetCursorQuery, type Principal, AUTHZ } from '@mawadda/kit';
 import { mayReadLists } from '../domain/list-access.js';
 import { memberNotFound } from '../graph/problems.js';
 import type { SocialContext } from './context.js';
@@ -39,6 +39,7 @@ export function listRoutes(ctx: SocialContext) {
       {
         summary: `A member's ${side}, newest first (members only; a private member's to their followers)`,
         access: 'signed-in',
+        authz: AUTHZ.hiddenFromBlocked,
         params: memberParams,
         query: socialPageQuerySchema.extend({ cursor: uuidKeysetCursorQuery }),
         response: followEntryPageSchema,
@@ -58,6 +59,7 @@ export function listRoutes(ctx: SocialContext) {
     {
       summary: 'How many a member follows and is followed by, and whether I may open the lists',
       access: 'optional',
+      authz: AUTHZ.hiddenFromBlocked,
       params: memberParams,
       response: followCountsSchema,
       errors: { 404: 'No such member' },

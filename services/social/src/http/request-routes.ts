@@ -1,5 +1,5 @@
 import { followRequestPageSchema, followRequestsQuerySchema, relationshipSchema } from '@mawadda/contracts';
-import { uuidKeysetCursorQuery } from '@mawadda/kit';
+import { uuidKeysetCursorQuery, AUTHZ } from '@mawadda/kit';
 import { MEMBERS, type SocialContext } from './context.js';
 import { requestParams } from './params.js';
 
@@ -22,6 +22,7 @@ export function requestRoutes({ api, graph, lists }: SocialContext) {
       {
         summary: `${kind === 'accept' ? 'Accept' : 'Reject'} a follow request sent to me`,
         access: MEMBERS,
+        authz: { member: 404, blocked: 404 },
         params: requestParams,
         response: relationshipSchema,
         errors: { 404: 'No such request waiting for me (cancelled, answered, or not mine)' },

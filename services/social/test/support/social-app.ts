@@ -1,5 +1,12 @@
 import type { EventEnvelope, ProfileSnapshot, Visibility } from '@mawadda/contracts';
-import { createHttpApp, envelopeOf, loadPlatformConfig, uuidv7, type NewEvent, type Role } from '@mawadda/kit';
+import {
+  createHttpApp,
+  envelopeOf,
+  loadPlatformConfig,
+  uuidv7,
+  type NewEvent,
+  type Role,
+} from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';

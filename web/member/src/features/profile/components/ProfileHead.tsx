@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnProfile } from '@mawadda/contracts';
+import type { OwnProfile, Presence } from '@mawadda/contracts';
 import { displayName } from '../lib/display-name';
 import { formatNumber } from '../lib/format';
 import type { ProfileLabels } from '../lib/use-profile-labels';
@@ -8,8 +8,11 @@ import { ProfilePicture } from './ProfilePicture';
 
 type HeadProfile = Pick<
   OwnProfile,
-  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'presence' | 'gender' | 'media'
->;
+  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender' | 'media'
+> & {
+  /** Null where the viewer may not know it (a guest reading a private profile). */
+  presence: Presence | null;
+};
 
 interface Props {
   profile: HeadProfile;
@@ -63,10 +66,12 @@ export function ProfileHead({ profile, labels, titleId, actions, meta, children 
               <li>{t('age', { count: profile.age, age: formatNumber(profile.age, locale) })}</li>
             )}
             {place && <li>{place}</li>}
-            <li className={`presence presence--${profile.presence}`}>
-              <span className="presence__dot" aria-hidden="true" />
-              {labels.value('presence', online ? 'online' : 'offline', profile.gender)}
-            </li>
+            {profile.presence && (
+              <li className={`presence presence--${profile.presence}`}>
+                <span className="presence__dot" aria-hidden="true" />
+                {labels.value('presence', online ? 'online' : 'offline', profile.gender)}
+              </li>
+            )}
           </ul>
           {meta}
         </div>

@@ -86,6 +86,7 @@ export const memberProfile = (over: Partial<MemberProfile> = {}): MemberProfile 
     fullName: 'Maryam Hassan',
     media: { avatar: null, cover: null, photos: [image('q1', OTHER_ID)], cv: null, video: null },
     mediaLocked: false,
+    limited: false,
     ...over,
   });
 
