@@ -1,5 +1,5 @@
 import { followRequestPageSchema, followRequestsQuerySchema, relationshipSchema } from '@mawadda/contracts';
-import { uuidKeysetCursorQuery, AUTHZ } from '@mawadda/kit';
+import { uuidKeysetCursorQuery } from '@mawadda/kit';
 import { MEMBERS, type SocialContext } from './context.js';
 import { requestParams } from './params.js';
 
