@@ -63,7 +63,7 @@ describe('sniffUpload refuses by content, whatever the name or declared type sai
     ['a plain zip', f.plainZip],
     ['a Word document (.docx)', f.docx],
     ['a zip with an xl/ folder but no content types', f.xlFolderZip],
-    ['that zip cut short (file-type guesses XLSX from the folder name)', () => f.cut(f.xlFolderZip())],
+    ['that zip cut short (file-type 22 guessed XLSX from the folder name)', () => f.cut(f.xlFolderZip())],
     ['an XLSX cut short before its index', () => f.cut(f.xlsx(), 0.8)],
     ['a macro-enabled workbook (.xlsm)', f.xlsm],
     ['a workbook with a macro project that claims to be .xlsx', f.xlsxWithMacros],
@@ -90,7 +90,9 @@ describe('what file-type itself says (so a change in its answers shows up here f
     ['a plain zip', f.plainZip, 'application/zip'],
     ['a .docx', f.docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['an xl/ folder without content types', f.xlFolderZip, 'application/zip'],
-    ['that zip cut short', () => f.cut(f.xlFolderZip()), XLSX_MIME_TYPE],
+    // file-type 21 calls it a zip (22 guessed XLSX from the folder name); our own reading of the
+    // entries refuses it either way (above).
+    ['that zip cut short', () => f.cut(f.xlFolderZip()), 'application/zip'],
     ['a macro project in an .xlsx', f.xlsxWithMacros, XLSX_MIME_TYPE],
     ['an ftyp box of an unknown brand', () => f.isoMedia('zzzz'), 'video/mp4'],
     ['SVG with an XML declaration', f.svg, 'application/xml'],
