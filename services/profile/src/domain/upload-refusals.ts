@@ -1,0 +1,29 @@
+import type { MessageKey } from '@mawadda/contracts';
+
+/**
+ * Why an upload is refused, as values (DESIGN §2: no HTTP in `domain/` or `media/`). The media
+ * code throws `UploadRefused` deep inside parsing, sniffing and decoding (where a return value
+ * would have to climb through streams and worker threads); `http/problems.ts` alone gives each
+ * refusal its status and code. Every one concerns the multipart field `file`.
+ */
+export type UploadRefusal =
+  /** Not a multipart form at all. */
+  | { refusal: 'unsupported_media_type' }
+  /** Bigger than the kind allows; the message names the kind's limit. */
+  | { refusal: 'file_too_large'; messageKey: MessageKey }
+  /** No file, an empty one, or a second one. */
+  | { refusal: 'no_file' }
+  | { refusal: 'one_file' }
+  /** Truncated, undecodable, or a body cut off half-way. */
+  | { refusal: 'corrupt_file' }
+  /** A canvas over the pixel limit (a decompression bomb, or just too big). */
+  | { refusal: 'image_too_many_pixels' }
+  /** The bytes are not a type this kind accepts; the message names the kind's types. */
+  | { refusal: 'unsupported_file_type'; messageKey: MessageKey };
+
+export class UploadRefused extends Error {
+  constructor(readonly refusal: UploadRefusal) {
+    super(`upload refused: ${refusal.refusal}`);
+    this.name = 'UploadRefused';
+  }
+}
