@@ -116,6 +116,11 @@ describe('PATCH /api/profile/me', () => {
     [{ maritalState: 'married' }, 'maritalState', 'validation.maritalStateNotAllowed'],
     [{ gender: 'male' }, 'gender', 'validation.invalid'],
     [{ visibility: 'friends' }, 'visibility', 'validation.unknownOption'],
+    // Registration requires the address, so an edit cannot take it away.
+    [{ address: null }, 'address', 'validation.required'],
+    [{ address: '' }, 'address', 'validation.required'],
+    [{ address: '   ' }, 'address', 'validation.required'],
+    [{ address: 'x'.repeat(301) }, 'address', 'validation.maxLength'],
   ])('refuses %j with a message on %s and changes nothing', async (body, field, messageKey) => {
     const { auth } = await t.register();
     const before = (await me(auth)).body;

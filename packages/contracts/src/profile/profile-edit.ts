@@ -8,7 +8,7 @@ import {
   nationalities,
   siteObjectives,
 } from '../reference/index.js';
-import { birthDateRule, fullNameRule, knownId, requiredChoice } from '../rules.js';
+import { birthDateRule, fullNameRule, knownId, requiredChoice, requiredText } from '../rules.js';
 import {
   BEARDS,
   BODY_TYPES,
@@ -71,9 +71,11 @@ const clearableInt = ({ min, max }: { min: number; max: number }) =>
 
 /**
  * What a member may change on their profile (`PATCH /api/profile/me`): every field optional, only
- * the fields sent change. Gender is not here: it is given once at registration and search and
- * matching rest on it; a member who chose wrongly asks support. Email, phone and password belong
- * to the account (auth service).
+ * the fields sent change; `null` clears an optional field, never one registration requires (full
+ * name, birth date, nationality, place, address, marital state, objective, contact method).
+ * Gender is not here: it is given once at registration and search and matching rest on it; a
+ * member who chose wrongly asks support. Email, phone and password belong to the account (auth
+ * service).
  */
 export const profileEditSchema = z
   .object({
@@ -86,7 +88,8 @@ export const profileEditSchema = z
     nationality: knownId((id) => isKnown(nationalities, id)),
     country: knownId((id) => isKnown(countries, id)),
     city: knownId((id) => findCity(id) !== undefined),
-    address: clearableText(ADDRESS_MAX),
+    // Required, as at registration (auth.ts): an edit may change the address, never clear it.
+    address: requiredText(ADDRESS_MAX),
     maritalState: requiredChoice(MARITAL_STATES),
     siteObjectiveId: knownId((id) => isKnown(siteObjectives, id)),
     communicate: knownId((id) => isKnown(communicationMethods, id)),
