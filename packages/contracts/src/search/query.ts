@@ -27,6 +27,14 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent,
 const intIn = (range: { min: number; max: number }) =>
   optional(z.coerce.number().int().min(range.min).max(range.max));
 
+/**
+ * `?lang=` picks the language of problem messages on every route: the kit reads it before any
+ * route runs (`create-app.ts`; an unknown value falls back to Accept-Language). These queries
+ * refuse unknown parameters, so they name it, or asking for messages in Arabic would itself be
+ * refused. The use cases ignore it.
+ */
+const LOCALE_PARAM = { lang: optional(z.string().max(35)) };
+
 /** The range pairs checked for order: the maximum's field is the one named when they cross. */
 const RANGES = [
   ['ageMin', 'ageMax'],
@@ -67,6 +75,7 @@ export const searchQuerySchema = z
       blankIsAbsent,
       z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_DEFAULT),
     ),
+    ...LOCALE_PARAM,
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -80,7 +89,7 @@ export const searchQuerySchema = z
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /** The filters alone: what the page keeps in its URL besides sort and cursor. */
-export type SearchFilters = Omit<SearchQuery, 'sort' | 'cursor' | 'limit'>;
+export type SearchFilters = Omit<SearchQuery, 'sort' | 'cursor' | 'limit' | 'lang'>;
 export const SEARCH_FILTER_KEYS = [
   'gender',
   'ageMin',
@@ -102,6 +111,7 @@ export const mostActiveQuerySchema = z
       blankIsAbsent,
       z.coerce.number().int().min(1).max(MOST_ACTIVE_MAX).default(MOST_ACTIVE_DEFAULT),
     ),
+    ...LOCALE_PARAM,
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { translate } from '@mawadda/contracts';
 import { registeredMember } from '@mawadda/kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../../src/index/search-index.js';
@@ -203,6 +204,34 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       await bad({ colour: 'blue' }, 'colour');
       await bad({ cursor: 'not-a-cursor' }, 'cursor', 'search.cursorInvalid');
       await bad({ cursor: 'x'.repeat(600) }, 'cursor');
+    });
+
+    it('takes ?lang= like every route: accepted, and a bad parameter named in that language', async () => {
+      const me = await s.person({ fullName: 'Searcher', gender: 'male' });
+      await s.person({ fullName: 'Sara' });
+      const en = await search(me.auth, { lang: 'en', ageMin: 25 }).set('Accept-Language', 'ar');
+      expect(en.status).toBe(200);
+      expect(names(en)).toEqual(['Sara']);
+      const strip = await request(s.app).get('/api/search/most-active').query({ lang: 'ar' });
+      expect(strip.status).toBe(200);
+      expect(strip.body.items).toHaveLength(2);
+
+      const arabic = await search(me.auth, { lang: 'ar', ageMin: 17 }).set('Accept-Language', 'en');
+      expect(arabic.status).toBe(400);
+      expect(arabic.body).toMatchObject({
+        field: 'ageMin',
+        messageKey: 'validation.query',
+        detail: translate('validation.query', 'ar', { field: 'ageMin' }),
+      });
+      const english = await request(s.app)
+        .get('/api/search/most-active')
+        .query({ lang: 'en', limit: 0 })
+        .set('Accept-Language', 'ar');
+      expect(english.status).toBe(400);
+      expect(english.body).toMatchObject({
+        field: 'limit',
+        detail: translate('validation.query', 'en', { field: 'limit' }),
+      });
     });
 
     it('is for signed-in members only', async () => {
