@@ -1,19 +1,14 @@
 import path from 'node:path';
-import {
-  ApiRouter,
-  createRateLimiter,
-  createServiceOutbox,
-  type ServiceDeps,
-  type ServiceModule,
-} from '@mawadda/kit';
+import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import type { SocialApp } from './app/context.js';
+import { socialRateLimits } from './app/rate-limits.js';
 import type { SocialConfig } from './config.js';
 import { subscribeToMembers } from './events/consumers.js';
 import { SOCIAL_PRODUCER } from './events/social-events.js';
-import { SocialGraph } from './graph/social-graph.js';
 import { adminExportRoutes } from './http/admin-export-routes.js';
 import { adminReportRoutes } from './http/admin-report-routes.js';
 import { blockRoutes } from './http/block-routes.js';
-import type { SocialContext } from './http/context.js';
+import type { SocialHttp } from './http/context.js';
 import { followRoutes } from './http/follow-routes.js';
 import { listRoutes } from './http/list-routes.js';
 import { reportRoutes } from './http/report-routes.js';
@@ -30,46 +25,32 @@ export { loadSocialConfig, socialEnvSchema, type SocialConfig } from './config.j
 /** Follow, follow requests, block and report (DESIGN §2). */
 export function createSocialService(deps: ServiceDeps, options: { config: SocialConfig }): ServiceModule {
   const { database, verifier } = deps;
-  const config = options.config;
   const events = createServiceOutbox(deps, SOCIAL_PRODUCER, platform);
-  const outbox = events.outbox;
-  const pairs = new GraphStore();
-  const members = new MemberStore();
-  const reports = new ReportStore(database.db);
-  const graph = new SocialGraph({ database, graph: pairs, members, outbox });
-  const ctx: SocialContext = {
-    api: new ApiRouter({ tag: 'social', verifier }),
+  const app: SocialApp = {
     database,
-    outbox,
-    graph,
-    pairs,
-    members,
+    outbox: events.outbox,
+    graph: new GraphStore(),
+    members: new MemberStore(),
     lists: new ListStore(database.db),
-    reports,
+    reports: new ReportStore(database.db),
     blockExport: new BlockExportStore(database.db),
-    followLimiter: createRateLimiter(
-      { name: 'social-follows', points: config.RATE_LIMIT_FOLLOWS_PER_HOUR, durationSeconds: 3600 },
-      deps.redis,
-    ),
-    reportLimiter: createRateLimiter(
-      { name: 'social-reports', points: config.RATE_LIMIT_REPORTS_PER_DAY, durationSeconds: 86_400 },
-      deps.redis,
-    ),
+    limits: socialRateLimits(options.config, deps.redis),
   };
-  followRoutes(ctx);
-  requestRoutes(ctx);
-  listRoutes(ctx);
-  blockRoutes(ctx);
-  reportRoutes(ctx);
-  adminReportRoutes(ctx);
-  adminExportRoutes(ctx);
+  const http: SocialHttp = { api: new ApiRouter({ tag: 'social', verifier }), app };
+  followRoutes(http);
+  requestRoutes(http);
+  listRoutes(http);
+  blockRoutes(http);
+  reportRoutes(http);
+  adminReportRoutes(http);
+  adminExportRoutes(http);
 
   return {
     name: 'social',
-    api: ctx.api,
+    api: http.api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
-      await subscribeToMembers(deps, { members, graph, reports });
+      await subscribeToMembers(deps, app);
     },
     startPublishing: events.start,
     stop: events.stop,

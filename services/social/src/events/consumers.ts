@@ -1,22 +1,16 @@
-import {
-  memberDeletedPayloadSchema,
-  memberRegisteredPayloadSchema,
-  profileUpdatedPayloadSchema,
-} from '@mawadda/contracts';
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
-import type { SocialGraph } from '../graph/social-graph.js';
-import type { MemberStore } from '../store/member-store.js';
-import type { ReportStore } from '../store/report-store.js';
+import { applyProfile } from '../app/apply-profile.js';
+import type { SocialApp } from '../app/context.js';
+import { eraseMember } from '../app/erase-member.js';
+import { recordMember } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
- * Who exists (auth), whose profile is open (profile), and erasure. Consumers are idempotent
- * through the inbox; a replayed snapshot changes nothing.
+ * Who exists (auth), whose profile is open (profile), and erasure. Payloads arrive parsed by the
+ * contracts' registry; consumers are idempotent through the inbox, and a replayed snapshot
+ * changes nothing.
  */
-export function subscribeToMembers(
-  deps: ServiceDeps,
-  parts: { members: MemberStore; graph: SocialGraph; reports: ReportStore },
-) {
+export function subscribeToMembers(deps: ServiceDeps, app: SocialApp) {
   return subscribeConsumer({
     bus: deps.bus,
     db: deps.database.db,
@@ -25,24 +19,9 @@ export function subscribeToMembers(
     group: 'social',
     producers: ['auth', 'profile'],
     handlers: {
-      'member.registered': async (event, tx) => {
-        const m = memberRegisteredPayloadSchema.parse(event.payload);
-        await parts.members.upsert(tx, { memberId: m.memberId, kind: m.kind });
-      },
-      'profile.updated': async (event, tx) => {
-        const { profile } = profileUpdatedPayloadSchema.parse(event.payload);
-        const before = await parts.members.applyProfile(tx, profile);
-        if (before === 'private' && profile.visibility === 'public')
-          await parts.graph.acceptWaitingRequests(tx, profile.memberId);
-      },
-      'member.deleted': async (event, tx) => {
-        // Other services purge their own copies on this same event, so the follows and blocks
-        // that go with the account are dropped without an event each.
-        const { memberId } = memberDeletedPayloadSchema.parse(event.payload);
-        await parts.graph.purge(tx, memberId);
-        await parts.reports.forgetReporter(tx, memberId);
-        await parts.members.remove(tx, memberId);
-      },
+      'member.registered': (event, tx) => recordMember(app, tx, event.payload),
+      'profile.updated': (event, tx) => applyProfile(app, tx, event.payload.profile),
+      'member.deleted': (event, tx) => eraseMember(app, tx, event.payload.memberId),
     },
   });
 }

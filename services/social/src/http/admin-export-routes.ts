@@ -1,9 +1,10 @@
 import { blockExportSchema, exportPageOf } from '@mawadda/contracts';
 import { ADMIN_ROLES, exportQueryOf } from '@mawadda/kit';
-import type { SocialContext } from './context.js';
+import { exportBlocks } from '../app/export-blocks.js';
+import type { SocialHttp } from './context.js';
 
 /** The producer side of the search rebuild (contracts/export-page.ts): operators only. */
-export function adminExportRoutes({ api, blockExport }: SocialContext) {
+export function adminExportRoutes({ api, app }: SocialHttp) {
   api.get(
     '/admin/export/blocks',
     {
@@ -14,12 +15,6 @@ export function adminExportRoutes({ api, blockExport }: SocialContext) {
       response: exportPageOf(blockExportSchema),
       errors: { 403: 'Not an admin' },
     },
-    async ({ query }) => {
-      const [page, total] = await Promise.all([
-        blockExport.page(query.limit, query.cursor),
-        blockExport.count(),
-      ]);
-      return { ...page, total };
-    },
+    ({ query }) => exportBlocks(app, query.limit, query.cursor),
   );
 }

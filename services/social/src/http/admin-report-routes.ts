@@ -1,16 +1,14 @@
 import { adminReportSchema, adminReportUpdateSchema } from '@mawadda/contracts';
-import { adminListQuerySchema, problems, adminListResult } from '@mawadda/kit';
+import { adminListQuerySchema, adminListResult } from '@mawadda/kit';
 import { z } from 'zod';
-import { STAFF, type SocialContext } from './context.js';
+import { handleReport } from '../app/handle-report.js';
+import { listReports, readReport } from '../app/report-queue.js';
+import { STAFF, type SocialHttp } from './context.js';
 import { reportParams } from './params.js';
+import { orRefuse } from './problems.js';
 
-function found<T>(value: T | undefined): T {
-  if (value === undefined) throw problems.notFound();
-  return value;
-}
-
-/** The staff queue of reports, in the shape ra-data-simple-rest speaks (the console comes later). */
-export function adminReportRoutes({ api, reports }: SocialContext) {
+/** The staff queue of reports, in the shape ra-data-simple-rest speaks. */
+export function adminReportRoutes({ api, app }: SocialHttp) {
   api.get(
     '/admin/reports',
     {
@@ -20,7 +18,7 @@ export function adminReportRoutes({ api, reports }: SocialContext) {
       response: z.array(adminReportSchema),
     },
     async ({ query, res }) => {
-      const { items, total } = await reports.list(query);
+      const { items, total } = await listReports(app, query);
       return adminListResult(res, 'reports', query, items, total);
     },
   );
@@ -34,7 +32,7 @@ export function adminReportRoutes({ api, reports }: SocialContext) {
       response: adminReportSchema,
       errors: { 404: 'No such report' },
     },
-    async ({ params }) => found(await reports.get(params.id)),
+    async ({ params }) => orRefuse(await readReport(app, params.id)),
   );
 
   api.put(
@@ -47,6 +45,6 @@ export function adminReportRoutes({ api, reports }: SocialContext) {
       response: adminReportSchema,
       errors: { 404: 'No such report' },
     },
-    async ({ params, body, auth }) => found(await reports.update(params.id, auth.id, body)),
+    async ({ params, body, auth }) => orRefuse(await handleReport(app, auth.id, params.id, body)),
   );
 }

@@ -1,10 +1,14 @@
 import { blockEntryPageSchema, relationshipSchema, socialPageQuerySchema } from '@mawadda/contracts';
 import { uuidKeysetCursorQuery } from '@mawadda/kit';
-import { MEMBERS, type SocialContext } from './context.js';
+import { blockMember } from '../app/block-member.js';
+import { listBlocks } from '../app/list-blocks.js';
+import { unblockMember } from '../app/unblock-member.js';
+import { MEMBERS, type SocialHttp } from './context.js';
 import { memberParams } from './params.js';
+import { orRefuse } from './problems.js';
 
 /** Block, unblock, and the list of members I block. */
-export function blockRoutes({ api, graph, lists }: SocialContext) {
+export function blockRoutes({ api, app }: SocialHttp) {
   api.post(
     '/blocks/:memberId',
     {
@@ -14,7 +18,7 @@ export function blockRoutes({ api, graph, lists }: SocialContext) {
       response: relationshipSchema,
       errors: { 404: 'No such member' },
     },
-    ({ auth, params }) => graph.act(auth.id, params.memberId, { kind: 'block' }),
+    async ({ auth, params }) => orRefuse(await blockMember(app, auth.id, params.memberId)),
   );
 
   api.delete(
@@ -26,7 +30,7 @@ export function blockRoutes({ api, graph, lists }: SocialContext) {
       response: relationshipSchema,
       errors: { 404: 'No such member' },
     },
-    ({ auth, params }) => graph.act(auth.id, params.memberId, { kind: 'unblock' }),
+    async ({ auth, params }) => orRefuse(await unblockMember(app, auth.id, params.memberId)),
   );
 
   api.get(
@@ -37,6 +41,6 @@ export function blockRoutes({ api, graph, lists }: SocialContext) {
       query: socialPageQuerySchema.extend({ cursor: uuidKeysetCursorQuery }),
       response: blockEntryPageSchema,
     },
-    ({ auth, query }) => lists.blocks(auth.id, query.limit, query.cursor),
+    ({ auth, query }) => listBlocks(app, auth.id, query),
   );
 }

@@ -1,25 +1,20 @@
-import type { ApiRouter, Database, Outbox, RateLimiter, Role } from '@mawadda/kit';
-import type { SocialGraph } from '../graph/social-graph.js';
-import type { BlockExportStore } from '../store/block-export-store.js';
-import type { GraphStore } from '../store/graph-store.js';
-import type { ListStore } from '../store/list-store.js';
-import type { MemberStore } from '../store/member-store.js';
-import type { ReportStore } from '../store/report-store.js';
+import type { ApiRouter, Principal, Role } from '@mawadda/kit';
+import { STAFF_ROLES } from '@mawadda/kit';
+import type { SocialApp } from '../app/context.js';
+import type { Viewer } from '../app/viewer.js';
 
-export interface SocialContext {
+/** Everything the social routes share, built once in createSocialService. */
+export interface SocialHttp {
   api: ApiRouter;
-  database: Database;
-  outbox: Outbox;
-  graph: SocialGraph;
-  pairs: GraphStore;
-  members: MemberStore;
-  lists: ListStore;
-  reports: ReportStore;
-  blockExport: BlockExportStore;
-  followLimiter: RateLimiter;
-  reportLimiter: RateLimiter;
+  app: SocialApp;
 }
 
 /** Following, blocking and reporting are for member accounts; companies and staff only read. */
 export const MEMBERS: readonly Role[] = ['member'];
 export const STAFF: readonly Role[] = ['moderator', 'admin'];
+
+/** The signed-in caller as the list rules see them. */
+export const viewerOf = (auth: Principal): Viewer => ({
+  id: auth.id,
+  staff: STAFF_ROLES.includes(auth.role),
+});

@@ -1,14 +1,17 @@
 import { AUTHZ } from '@mawadda/kit';
 import { relationshipSchema, relationshipsRequestSchema, relationshipsSchema } from '@mawadda/contracts';
-import { memberNotFound } from '../graph/problems.js';
-import { relationshipOf } from '../domain/relationship.js';
-import { MEMBERS, type SocialContext } from './context.js';
+import { follow } from '../app/follow.js';
+import { relationshipsWith, relationshipWith } from '../app/read-relationships.js';
+import { removeFollower } from '../app/remove-follower.js';
+import { unfollow } from '../app/unfollow.js';
+import { MEMBERS, type SocialHttp } from './context.js';
 import { memberParams } from './params.js';
+import { orRefuse } from './problems.js';
 
 const RELATIONSHIP_ERRORS = { 404: 'No such member, or the member blocks me' };
 
 /** Follow, unfollow, remove a follower, and where I stand with someone. */
-export function followRoutes({ api, graph, pairs, members, database, followLimiter }: SocialContext) {
+export function followRoutes({ api, app }: SocialHttp) {
   api.post(
     '/follows/:memberId',
     {
@@ -19,10 +22,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
       response: relationshipSchema,
       errors: { ...RELATIONSHIP_ERRORS, 409: 'I block this member', 429: 'Too many follows this hour' },
     },
-    async ({ auth, params }) => {
-      await followLimiter.enforce(auth.id);
-      return graph.act(auth.id, params.memberId, { kind: 'follow' });
-    },
+    async ({ auth, params }) => orRefuse(await follow(app, auth.id, params.memberId)),
   );
 
   api.delete(
@@ -35,7 +35,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
       response: relationshipSchema,
       errors: RELATIONSHIP_ERRORS,
     },
-    ({ auth, params }) => graph.act(auth.id, params.memberId, { kind: 'unfollow' }),
+    async ({ auth, params }) => orRefuse(await unfollow(app, auth.id, params.memberId)),
   );
 
   api.delete(
@@ -48,7 +48,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
       response: relationshipSchema,
       errors: RELATIONSHIP_ERRORS,
     },
-    ({ auth, params }) => graph.act(auth.id, params.memberId, { kind: 'removeFollower' }),
+    async ({ auth, params }) => orRefuse(await removeFollower(app, auth.id, params.memberId)),
   );
 
   api.get(
@@ -61,11 +61,7 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
       response: relationshipSchema,
       errors: RELATIONSHIP_ERRORS,
     },
-    async ({ auth, params }) => {
-      const relationship = await visibleRelationship(auth.id, params.memberId);
-      if (!relationship) throw memberNotFound();
-      return relationship;
-    },
+    async ({ auth, params }) => orRefuse(await relationshipWith(app, auth.id, params.memberId)),
   );
 
   api.post(
@@ -77,22 +73,6 @@ export function followRoutes({ api, graph, pairs, members, database, followLimit
       body: relationshipsRequestSchema,
       response: relationshipsSchema,
     },
-    async ({ auth, body }) => {
-      const items = [];
-      for (const id of new Set(body.ids)) {
-        const relationship = await visibleRelationship(auth.id, id);
-        if (relationship) items.push(relationship);
-      }
-      return { items };
-    },
+    ({ auth, body }) => relationshipsWith(app, auth.id, body.ids),
   );
-
-  /** Undefined for a member the viewer may not see: unknown, a company, or blocking the viewer. */
-  async function visibleRelationship(viewerId: string, memberId: string) {
-    const db = database.db;
-    const other = await members.find(db, memberId);
-    if (!other || other.kind !== 'individual') return undefined;
-    const pair = await pairs.pair(db, viewerId, memberId);
-    return pair.otherBlocks ? undefined : relationshipOf(memberId, pair);
-  }
 }

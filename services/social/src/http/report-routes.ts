@@ -1,22 +1,10 @@
 import { reportCreateSchema, reportReceiptSchema } from '@mawadda/contracts';
-import { problems } from '@mawadda/kit';
-import { memberReported } from '../events/social-events.js';
-import { memberNotFound } from '../graph/problems.js';
-import { MEMBERS, type SocialContext } from './context.js';
+import { reportMember } from '../app/report-member.js';
+import { MEMBERS, type SocialHttp } from './context.js';
+import { orRefuse } from './problems.js';
 
-/**
- * A member reports another to the staff queue. Reporting works even when the other blocks the
- * reporter: safety comes before hiding, and the reporter learns nothing new (they had the id).
- */
-export function reportRoutes({
-  api,
-  database,
-  members,
-  reports,
-  outbox,
-  graph,
-  reportLimiter,
-}: SocialContext) {
+/** A member reports another to the staff queue (app/report-member.ts says why it works as it does). */
+export function reportRoutes({ api, app }: SocialHttp) {
   api.post(
     '/reports',
     {
@@ -31,38 +19,6 @@ export function reportRoutes({
         429: 'Too many reports today',
       },
     },
-    async ({ auth, body }) => {
-      if (body.memberId === auth.id) throw problems.field(400, 'self', 'memberId', 'social.cannotReportSelf');
-      const member = await members.find(database.db, body.memberId);
-      if (!member || member.kind !== 'individual') throw memberNotFound();
-      await reportLimiter.enforce(auth.id);
-      const report = await database.db.transaction(async (tx) => {
-        const row = await reports.create(tx, {
-          reporterId: auth.id,
-          memberId: body.memberId,
-          reason: body.reason,
-          details: body.details,
-        });
-        await outbox.append(
-          tx,
-          memberReported({
-            reportId: row.id,
-            reporterId: auth.id,
-            memberId: row.memberId,
-            reason: row.reason,
-          }),
-        );
-        return row;
-      });
-      outbox.notify();
-      if (body.block) await graph.act(auth.id, body.memberId, { kind: 'block' });
-      return {
-        id: report.id,
-        memberId: report.memberId,
-        reason: report.reason,
-        status: report.status,
-        createdAt: report.createdAt.toISOString(),
-      };
-    },
+    async ({ auth, body }) => orRefuse(await reportMember(app, auth.id, body)),
   );
 }

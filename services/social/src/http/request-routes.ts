@@ -1,10 +1,13 @@
 import { followRequestPageSchema, followRequestsQuerySchema, relationshipSchema } from '@mawadda/contracts';
 import { uuidKeysetCursorQuery } from '@mawadda/kit';
-import { MEMBERS, type SocialContext } from './context.js';
+import { answerRequest } from '../app/answer-request.js';
+import { listRequests } from '../app/list-requests.js';
+import { MEMBERS, type SocialHttp } from './context.js';
 import { requestParams } from './params.js';
+import { orRefuse } from './problems.js';
 
 /** Follow requests waiting for me (incoming) or sent by me (outgoing), and my answers. */
-export function requestRoutes({ api, graph, lists }: SocialContext) {
+export function requestRoutes({ api, app }: SocialHttp) {
   api.get(
     '/requests',
     {
@@ -13,7 +16,7 @@ export function requestRoutes({ api, graph, lists }: SocialContext) {
       query: followRequestsQuerySchema.extend({ cursor: uuidKeysetCursorQuery }),
       response: followRequestPageSchema,
     },
-    ({ auth, query }) => lists.requests(auth.id, query.direction, query.limit, query.cursor),
+    ({ auth, query }) => listRequests(app, auth.id, query.direction, query),
   );
 
   for (const kind of ['accept', 'reject'] as const) {
@@ -27,7 +30,7 @@ export function requestRoutes({ api, graph, lists }: SocialContext) {
         response: relationshipSchema,
         errors: { 404: 'No such request waiting for me (cancelled, answered, or not mine)' },
       },
-      ({ auth, params }) => graph.answer(auth.id, params.id, kind),
+      async ({ auth, params }) => orRefuse(await answerRequest(app, auth.id, params.id, kind)),
     );
   }
 }

@@ -12,7 +12,6 @@ import {
   isUniqueViolation,
   parseOneOf,
   parseUuid,
-  problems,
   uuidv7,
   type AdminListQuery,
   type AdminListSpec,
@@ -49,14 +48,21 @@ const toAdmin = (r: ReportRow & { reportsAgainstMember: number }): AdminReport =
   reportsAgainstMember: r.reportsAgainstMember,
 });
 
+/** A staff decision as stored: the report after it, or why nothing changed. */
+export type ReportUpdate =
+  { ok: true; report: AdminReport } | { ok: false; reason: 'missing' | 'alreadyOpen' };
+
 export class ReportStore {
   constructor(private readonly db: Db) {}
 
-  /** A second open report of the same member by the same reporter is refused, races included. */
+  /**
+   * Undefined when the reporter already has an open report of this member: the partial unique
+   * index decides, so two reports racing each other cannot both land.
+   */
   async create(
     tx: Db,
     r: { reporterId: string; memberId: string; reason: ReportReason; details: string },
-  ): Promise<ReportRow> {
+  ): Promise<ReportRow | undefined> {
     try {
       // A savepoint, so the unique violation leaves the caller's transaction usable.
       return await tx.transaction(async (sp) => {
@@ -67,8 +73,7 @@ export class ReportStore {
         return row!;
       });
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw problems.conflict('already_reported', 'memberId', 'report.alreadyOpen');
+      if (isUniqueViolation(err)) return undefined;
       throw err;
     }
   }
@@ -100,7 +105,7 @@ export class ReportStore {
   }
 
   /** Staff decide: who and when is recorded with every change of status. */
-  async update(id: string, staffId: string, change: AdminReportUpdate): Promise<AdminReport | undefined> {
+  async update(id: string, staffId: string, change: AdminReportUpdate): Promise<ReportUpdate> {
     const handled =
       change.status === 'open'
         ? { handledBy: null, handledAt: null }
@@ -115,10 +120,11 @@ export class ReportStore {
         })
         .where(eq(reports.id, id))
         .returning({ id: reports.id });
-      return row && this.get(row.id);
+      const report = row && (await this.get(row.id));
+      return report ? { ok: true, report } : { ok: false, reason: 'missing' };
     } catch (err) {
       // Reopening while the reporter has filed a newer open report of the same member.
-      if (isUniqueViolation(err)) throw problems.conflict('already_reported', 'status', 'report.alreadyOpen');
+      if (isUniqueViolation(err)) return { ok: false, reason: 'alreadyOpen' };
       throw err;
     }
   }

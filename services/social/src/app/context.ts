@@ -1,0 +1,21 @@
+import type { Database, Outbox } from '@mawadda/kit';
+import type { BlockExportStore } from '../store/block-export-store.js';
+import type { GraphStore } from '../store/graph-store.js';
+import type { ListStore } from '../store/list-store.js';
+import type { MemberStore } from '../store/member-store.js';
+import type { ReportStore } from '../store/report-store.js';
+import type { SocialRateLimits } from './rate-limits.js';
+
+/** What the social use cases share, built once in createSocialService. */
+export interface SocialApp {
+  database: Database;
+  outbox: Outbox;
+  /** One pair of members: their follows both ways and their blocks. */
+  graph: GraphStore;
+  /** This service's copy of who exists and whose profile is open (from events). */
+  members: MemberStore;
+  lists: ListStore;
+  reports: ReportStore;
+  blockExport: BlockExportStore;
+  limits: SocialRateLimits;
+}

@@ -1,0 +1,13 @@
+import type { Db } from '@mawadda/kit';
+import type { SocialApp } from './context.js';
+
+/**
+ * Erasure (`member.deleted`, PDPL/GDPR). Every service purges its own copies on this same event,
+ * so the follows and blocks that go with the account are dropped without an event each. Reports
+ * the member filed stay without their author; reports about them stay for the record.
+ */
+export async function eraseMember(app: SocialApp, tx: Db, memberId: string): Promise<void> {
+  await app.graph.purge(tx, memberId);
+  await app.reports.forgetReporter(tx, memberId);
+  await app.members.remove(tx, memberId);
+}

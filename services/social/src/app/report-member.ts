@@ -1,0 +1,51 @@
+import type { ReportReason, ReportReceipt } from '@mawadda/contracts';
+import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { isCandidate } from '../domain/candidates.js';
+import type { SocialRefusal } from '../domain/refusals.js';
+import { memberReported } from '../events/social-events.js';
+import { blockMember } from './block-member.js';
+import type { SocialApp } from './context.js';
+
+/**
+ * A member reports another to the staff queue, optionally blocking them in the same step.
+ * Reporting works even when the other blocks the reporter: safety comes before hiding, and the
+ * reporter learns nothing new (they had the id). A report of oneself or of nobody is refused
+ * before it counts against the daily limit.
+ */
+export async function reportMember(
+  app: SocialApp,
+  reporterId: string,
+  input: { memberId: string; reason: ReportReason; details: string; block: boolean },
+): Promise<Outcome<ReportReceipt, SocialRefusal>> {
+  const { database, members, outbox, reports } = app;
+  if (input.memberId === reporterId) return refused({ refusal: 'self', act: 'report' });
+  if (!isCandidate(await members.find(database.db, input.memberId))) return refused({ refusal: 'notFound' });
+  await app.limits.reports.enforce(reporterId);
+  const report = await outbox.inTransaction(database.db, async (tx: Db) => {
+    const row = await reports.create(tx, {
+      reporterId,
+      memberId: input.memberId,
+      reason: input.reason,
+      details: input.details,
+    });
+    if (row)
+      await outbox.append(
+        tx,
+        memberReported({ reportId: row.id, reporterId, memberId: row.memberId, reason: row.reason }),
+      );
+    return row;
+  });
+  if (!report) return refused({ refusal: 'alreadyReported', by: 'filing' });
+  // The block is its own command (the pair's lock, its own events): the report stands either way.
+  if (input.block) {
+    const blocked = await blockMember(app, reporterId, input.memberId);
+    if (!blocked.ok) return blocked;
+  }
+  return ok({
+    id: report.id,
+    memberId: report.memberId,
+    reason: report.reason,
+    status: report.status,
+    createdAt: report.createdAt.toISOString(),
+  });
+}
