@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { ApiRouter, createRateLimiter, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import type { SearchApp } from './app/context.js';
 import type { SearchConfig } from './config.js';
 import { subscribeToSources } from './events/consumers.js';
-import type { SearchContext } from './http/context.js';
+import type { SearchHttp } from './http/context.js';
 import { rebuildRoutes } from './http/rebuild-routes.js';
 import { searchRoutes } from './http/search-routes.js';
 import { openSearchIndex } from './index/open-search-index.js';
 import type { SearchIndex } from './index/search-index.js';
-import { ReadModel } from './read-model/read-model.js';
-import { MemberSearch } from './search/member-search.js';
 import { BlockStore } from './store/block-store.js';
 import { MemberStore } from './store/member-store.js';
 import { RebuildStore } from './store/rebuild-store.js';
@@ -24,32 +23,30 @@ export function createSearchService(
   const { database, verifier } = deps;
   const config = options.config;
   const index = options.index ?? openSearchIndex(config, database.db);
-  const members = new MemberStore();
-  const blocks = new BlockStore();
-  const model = new ReadModel(index, members, blocks);
-  const ctx: SearchContext = {
-    api: new ApiRouter({ tag: 'search', verifier }),
+  const app: SearchApp = {
     database,
     index,
-    model,
-    search: new MemberSearch(database.db, index, members, blocks, options.clock),
+    members: new MemberStore(),
+    blocks: new BlockStore(),
     rebuilds: new RebuildStore(database.db),
     searchLimiter: createRateLimiter(
       { name: 'search-members', points: config.RATE_LIMIT_SEARCHES_PER_MINUTE, durationSeconds: 60 },
       deps.redis,
     ),
+    clock: options.clock ?? (() => new Date()),
   };
-  searchRoutes(ctx);
-  rebuildRoutes(ctx);
+  const http: SearchHttp = { api: new ApiRouter({ tag: 'search', verifier }), app };
+  searchRoutes(http);
+  rebuildRoutes(http);
 
   return {
     name: 'search',
-    api: ctx.api,
+    api: http.api,
     index,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       await index.prepare();
-      await subscribeToSources(deps, model);
+      await subscribeToSources(deps, app);
     },
     startPublishing() {},
     async stop() {

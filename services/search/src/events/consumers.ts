@@ -8,16 +8,25 @@ import {
   profileVisibilityChangedPayloadSchema,
 } from '@mawadda/contracts';
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
-import type { ReadModel } from '../read-model/read-model.js';
+import { applyAccountStatus } from '../app/apply-account-status.js';
+import { applyActivity } from '../app/apply-activity.js';
+import { applyBlock, applyUnblock } from '../app/apply-block.js';
+import { applyErasure } from '../app/apply-erasure.js';
+import { applyProfile } from '../app/apply-profile.js';
+import { applyRegistration } from '../app/apply-registration.js';
+import { applyVisibility } from '../app/apply-visibility.js';
+import type { SearchApp } from '../app/context.js';
 import { platform } from '../store/schema.js';
 
 /**
  * The read model is built from events alone (DESIGN §3): accounts from auth, profiles and
  * activity from profile, blocks from social. One consumer group reads the three topics (a second
- * subscription in the same group would starve under kafkajs). Photo events change nothing here:
- * cards take their photo from the profile service, which alone decides who may see it.
+ * subscription in the same group would starve under kafkajs). Each handler parses the payload and
+ * calls one use case in the inbox's transaction, so the change and "handled" commit together.
+ * Photo events change nothing here: cards take their photo from the profile service, which alone
+ * decides who may see it.
  */
-export function subscribeToSources(deps: ServiceDeps, model: ReadModel) {
+export function subscribeToSources(deps: ServiceDeps, app: SearchApp) {
   return subscribeConsumer({
     bus: deps.bus,
     db: deps.database.db,
@@ -26,35 +35,33 @@ export function subscribeToSources(deps: ServiceDeps, model: ReadModel) {
     group: 'search',
     producers: ['auth', 'profile', 'social'],
     handlers: {
-      'member.registered': (e, tx) => model.registered(tx, memberRegisteredPayloadSchema.parse(e.payload)),
-      'member.suspended': (e, tx) => {
-        const p = accountStatusPayloadSchema.parse(e.payload);
-        return model.status(tx, p.memberId, 'suspended');
-      },
-      'member.reinstated': (e, tx) => {
-        const p = accountStatusPayloadSchema.parse(e.payload);
-        return model.status(tx, p.memberId, 'active');
-      },
+      'member.registered': (e, tx) =>
+        applyRegistration(app, tx, memberRegisteredPayloadSchema.parse(e.payload)),
+      'member.suspended': (e, tx) =>
+        applyAccountStatus(app, tx, accountStatusPayloadSchema.parse(e.payload).memberId, 'suspended'),
+      'member.reinstated': (e, tx) =>
+        applyAccountStatus(app, tx, accountStatusPayloadSchema.parse(e.payload).memberId, 'active'),
       'member.deleted': (e, tx) => {
         const p = memberDeletedPayloadSchema.parse(e.payload);
-        return model.erased(tx, p.memberId, new Date(p.deletedAt));
+        return applyErasure(app, tx, p.memberId, new Date(p.deletedAt));
       },
-      'profile.updated': (e, tx) => model.profile(tx, profileUpdatedPayloadSchema.parse(e.payload).profile),
+      'profile.updated': (e, tx) =>
+        applyProfile(app, tx, profileUpdatedPayloadSchema.parse(e.payload).profile),
       'profile.visibility.changed': (e, tx) => {
         const p = profileVisibilityChangedPayloadSchema.parse(e.payload);
-        return model.visibility(tx, p.memberId, p.visibility);
+        return applyVisibility(app, tx, p.memberId, p.visibility);
       },
       'member.active': (e, tx) => {
         const p = memberActivePayloadSchema.parse(e.payload);
-        return model.active(tx, p.memberId, new Date(p.at));
+        return applyActivity(app, tx, p.memberId, new Date(p.at));
       },
       'member.blocked': (e, tx) => {
         const p = memberBlockPayloadSchema.parse(e.payload);
-        return model.blocked(tx, p.blockerId, p.blockedId);
+        return applyBlock(app, tx, p.blockerId, p.blockedId);
       },
       'member.unblocked': (e, tx) => {
         const p = memberBlockPayloadSchema.parse(e.payload);
-        return model.unblocked(tx, p.blockerId, p.blockedId);
+        return applyUnblock(app, tx, p.blockerId, p.blockedId);
       },
     },
   });

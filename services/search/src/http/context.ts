@@ -1,18 +1,10 @@
-import type { ApiRouter, Database, RateLimiter, Role } from '@mawadda/kit';
-import type { SearchIndex } from '../index/search-index.js';
-import type { ReadModel } from '../read-model/read-model.js';
-import type { MemberSearch } from '../search/member-search.js';
-import type { RebuildStore } from '../store/rebuild-store.js';
+import type { ApiRouter, Role } from '@mawadda/kit';
+import type { SearchApp } from '../app/context.js';
 
-export interface SearchContext {
+/** Everything the search routes share, built once in createSearchService. */
+export interface SearchHttp {
   api: ApiRouter;
-  database: Database;
-  index: SearchIndex;
-  search: MemberSearch;
-  model: ReadModel;
-  rebuilds: RebuildStore;
-  /** Per member: member search is not a way to copy the member base. */
-  searchLimiter: RateLimiter;
+  app: SearchApp;
 }
 
 /** Searching is for member accounts: companies and staff do not look for a spouse. */

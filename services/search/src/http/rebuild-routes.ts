@@ -1,21 +1,23 @@
 import { rebuildBatchSchema, rebuildResultSchema, rebuildSchema } from '@mawadda/contracts';
-import { ProblemError } from '@mawadda/kit';
 import { z } from 'zod';
-import { ADMINS, type SearchContext } from './context.js';
+import { applyRebuildBatch } from '../app/apply-rebuild-batch.js';
+import { finishRebuild } from '../app/finish-rebuild.js';
+import { startRebuild } from '../app/start-rebuild.js';
+import { ADMINS, type SearchHttp } from './context.js';
+import { orRefuse } from './problems.js';
 
 const rebuildParams = z.object({ id: z.uuid() });
-const gone = () => new ProblemError(404, 'rebuild_gone', 'search.rebuildGone');
 
 /**
  * Rebuilding the index from the producers' exports (the operator's `npm run search:rebuild`
- * drives these). Each batch is one transaction through the same rules the consumers apply.
+ * drives these).
  */
-export function rebuildRoutes({ api, database, model, rebuilds, index }: SearchContext) {
+export function rebuildRoutes({ api, app }: SearchHttp) {
   api.post(
     '/admin/rebuilds',
     { summary: 'Start a rebuild of the search index', access: ADMINS, response: rebuildSchema, status: 201 },
     async () => {
-      const r = await rebuilds.start();
+      const r = await startRebuild(app);
       return { id: r.id, startedAt: r.startedAt.toISOString() };
     },
   );
@@ -30,15 +32,7 @@ export function rebuildRoutes({ api, database, model, rebuilds, index }: SearchC
       response: z.object({ applied: z.number().int() }),
       errors: { 404: 'No such rebuild running' },
     },
-    async ({ params, body }) => {
-      if (!(await rebuilds.running(params.id))) throw gone();
-      await database.db.transaction(async (tx) => {
-        if (body.source === 'members') for (const m of body.items) await model.registered(tx, m, m.status);
-        else if (body.source === 'profiles') for (const p of body.items) await model.profileExport(tx, p);
-        else for (const b of body.items) await model.blockExport(tx, b);
-      });
-      return { applied: body.items.length };
-    },
+    async ({ params, body }) => orRefuse(await applyRebuildBatch(app, params.id, body)),
   );
 
   api.post(
@@ -50,15 +44,6 @@ export function rebuildRoutes({ api, database, model, rebuilds, index }: SearchC
       response: rebuildResultSchema,
       errors: { 404: 'No such rebuild running' },
     },
-    async ({ params }) => {
-      const rebuild = await rebuilds.running(params.id);
-      if (!rebuild) throw gone();
-      const removed = await database.db.transaction(async (tx) => {
-        if (!(await rebuilds.finish(tx, params.id))) throw gone();
-        return model.sweep(tx, rebuild.startedAt);
-      });
-      await index.flush();
-      return { members: await index.count(), ...removed };
-    },
+    async ({ params }) => orRefuse(await finishRebuild(app, params.id)),
   );
 }

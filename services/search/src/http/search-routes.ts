@@ -4,10 +4,13 @@ import {
   searchPageSchema,
   searchQuerySchema,
 } from '@mawadda/contracts';
-import { MEMBERS, type SearchContext } from './context.js';
+import { mostActive } from '../app/most-active.js';
+import { searchMembers } from '../app/search-members.js';
+import { MEMBERS, type SearchHttp } from './context.js';
+import { orRefuse } from './problems.js';
 
 /** Partner search and the home page's most-active strip. */
-export function searchRoutes({ api, search, searchLimiter }: SearchContext) {
+export function searchRoutes({ api, app }: SearchHttp) {
   api.get(
     '/members',
     {
@@ -22,10 +25,7 @@ export function searchRoutes({ api, search, searchLimiter }: SearchContext) {
         429: 'Too many searches this minute',
       },
     },
-    async ({ auth, query }) => {
-      await searchLimiter.enforce(auth.id);
-      return search.search(auth.id, query);
-    },
+    async ({ auth, query }) => orRefuse(await searchMembers(app, auth.id, query)),
   );
 
   api.get(
@@ -36,6 +36,6 @@ export function searchRoutes({ api, search, searchLimiter }: SearchContext) {
       query: mostActiveQuerySchema,
       response: mostActiveSchema,
     },
-    async ({ auth, query }) => search.mostActive(auth?.id, query.limit),
+    async ({ auth, query }) => mostActive(app, auth?.id, query.limit),
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchSort } from '@mawadda/contracts';
-import { pageOf } from '../../src/domain/pager.js';
+import { pageOf } from '../../src/app/pager.js';
 import { decodeSortCursor } from '../../src/domain/sort-cursor.js';
 import type { IndexFilter, IndexSort, SearchIndex } from '../../src/index/search-index.js';
 import { FIXTURE, fixtureMember, idOf, SHARJAH } from './fixture.js';

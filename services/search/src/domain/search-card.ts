@@ -1,6 +1,6 @@
 import { firstNameOf, presenceOf, type SearchCard } from '@mawadda/contracts';
-import { ageOn } from '../domain/age.js';
-import { distanceM } from '../domain/distance.js';
+import { ageOn } from './age.js';
+import { distanceM } from './distance.js';
 import type { IndexedMember } from '../index/search-index.js';
 
 /** A hit as the member sees it: age and presence as of now, distance from their own city. */

@@ -1,6 +1,6 @@
 import type { SearchSort } from '@mawadda/contracts';
 import type { IndexFilter, IndexHit, IndexSort, SearchIndex } from '../index/search-index.js';
-import { encodeSortCursor, type SortCursor } from './sort-cursor.js';
+import { encodeSortCursor, type SortCursor } from '../domain/sort-cursor.js';
 
 export interface ResultPage {
   hits: IndexHit[];

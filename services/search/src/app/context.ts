@@ -1,0 +1,19 @@
+import type { Database, RateLimiter } from '@mawadda/kit';
+import type { SearchIndex } from '../index/search-index.js';
+import type { BlockStore } from '../store/block-store.js';
+import type { MemberStore } from '../store/member-store.js';
+import type { RebuildStore } from '../store/rebuild-store.js';
+
+/** What the search use cases share, built once in createSearchService. */
+export interface SearchApp {
+  database: Database;
+  /** The index adapter configuration chose (SQL table or Elasticsearch). */
+  index: SearchIndex;
+  members: MemberStore;
+  blocks: BlockStore;
+  rebuilds: RebuildStore;
+  /** Per member: member search is not a way to copy the member base. */
+  searchLimiter: RateLimiter;
+  /** Ages and presence are as of this clock (tests pin it). */
+  clock: () => Date;
+}

@@ -1,0 +1,12 @@
+import { searcherFrom, type Searcher } from '../domain/searcher.js';
+import type { SearchApp } from './context.js';
+
+/** The searcher's row and blocks, as the read model holds them now. */
+export async function loadSearcher(app: SearchApp, searcherId: string): Promise<Searcher> {
+  const db = app.database.db;
+  const [row, blocked] = await Promise.all([
+    app.members.find(db, searcherId),
+    app.blocks.around(db, searcherId),
+  ]);
+  return searcherFrom(searcherId, row, blocked);
+}

@@ -1,0 +1,55 @@
+import type { Gender, SearchQuery } from '@mawadda/contracts';
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import type { IndexFilter, IndexSort } from '../index/search-index.js';
+import { birthRangeFor } from './age.js';
+import type { RefusalOf } from './refusals.js';
+import type { Searcher } from './searcher.js';
+import { decodeSortCursor, type SortCursor } from './sort-cursor.js';
+
+const opposite = (g: Gender | null | undefined): Gender | undefined =>
+  g === 'male' ? 'female' : g === 'female' ? 'male' : undefined;
+
+export interface SearchPlan {
+  filter: IndexFilter;
+  sort: IndexSort;
+  cursor?: SortCursor;
+}
+
+/**
+ * A member's query as the index reads it: never the searcher nor anyone blocked either way, by
+ * default the opposite gender, ages as birth dates on `today`, nearest from the searcher's own
+ * city. A cursor belongs to its sort.
+ */
+export function planSearch(
+  q: SearchQuery,
+  me: Searcher,
+  today: Date,
+): Outcome<SearchPlan, RefusalOf<'cursor_invalid'> | RefusalOf<'nearest_needs_city'>> {
+  const cursor = q.cursor === undefined ? undefined : decodeSortCursor(q.cursor, q.sort);
+  if (q.cursor !== undefined && !cursor) return refused({ refusal: 'cursor_invalid' });
+  let sort: IndexSort;
+  if (q.sort !== 'nearest') sort = { by: q.sort };
+  else if (me.origin) sort = { by: 'nearest', origin: me.origin };
+  else return refused({ refusal: 'nearest_needs_city' });
+
+  const filter: IndexFilter = {
+    gender: q.gender ?? opposite(me.gender),
+    ...birthRangeFor({ min: q.ageMin, max: q.ageMax }, today),
+    maritalState: q.maritalState,
+    nationality: q.nationality,
+    smoking: q.smoking,
+    heightMin: q.heightMin,
+    heightMax: q.heightMax,
+    weightMin: q.weightMin,
+    weightMax: q.weightMax,
+    city: q.location,
+    excludeIds: me.excludeIds,
+  };
+  return ok({ filter, sort, cursor });
+}
+
+/** The most-active strip: a member sees the opposite gender minus blocks; a guest, everyone. */
+export const mostActiveFilter = (me: Searcher | undefined): IndexFilter => ({
+  gender: opposite(me?.gender),
+  excludeIds: me?.excludeIds ?? [],
+});
