@@ -96,7 +96,7 @@ describe('tokens', () => {
     ).toBe(401);
     const none = await request(ctx.app).get('/api/auth/me');
     expect(none.status).toBe(401);
-    expect(none.body.detail).toBe('يرجى تسجيل الدخول أولاً');
+    expect(none.body.detail).toBe('يرجى تسجيل الدخول أولًا');
   });
 
   it('publishes only public keys at the JWKS endpoint, and they verify issued tokens', async () => {

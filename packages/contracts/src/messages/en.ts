@@ -1,14 +1,25 @@
+import type { Message } from './message.js';
+
 /**
  * English texts of every message key the API can answer with. The keys are the contract:
  * the web shows the same keys from the same catalog, so server and screen say one thing.
- * `{name}` placeholders are filled from the problem's params.
+ * `{name}` placeholders are filled from the problem's params; a text that counts a number is
+ * given per plural category (see message.ts).
  */
 export const en = {
   'validation.required': '{field} is required.',
   'validation.invalid': '{field} is not valid.',
   'validation.controlCharacters': '{field} contains invisible control characters. Remove them and try again.',
-  'validation.minLength': '{field} must be at least {min} characters.',
-  'validation.maxLength': '{field} must be at most {max} characters.',
+  'validation.minLength': {
+    plural: 'min',
+    one: '{field} must be at least {min} character.',
+    other: '{field} must be at least {min} characters.',
+  },
+  'validation.maxLength': {
+    plural: 'max',
+    one: '{field} must be at most {max} character.',
+    other: '{field} must be at most {max} characters.',
+  },
   'validation.min': '{field} must be at least {min}.',
   'validation.max': '{field} must be at most {max}.',
   'validation.email': 'Please enter a valid email address.',
@@ -34,7 +45,11 @@ export const en = {
   'error.invalidCredentials': 'The email or phone number, or the password, is not correct.',
   'error.currentPasswordWrong': 'The current password is not correct.',
   'error.accountDisabled': 'This account is suspended. Please contact us.',
-  'error.rateLimited': 'Too many attempts. Please try again in {seconds} seconds.',
+  'error.rateLimited': {
+    plural: 'seconds',
+    one: 'Too many attempts. Please try again in {seconds} second.',
+    other: 'Too many attempts. Please try again in {seconds} seconds.',
+  },
   'error.emailTaken': 'This email is already registered.',
   'error.phoneTaken': 'This phone number is already registered.',
   'error.conflict': 'This was changed by someone else. Please reload and try again.',
@@ -72,7 +87,11 @@ export const en = {
   'field.type': 'Type',
   'field.body': 'Request body',
   'validation.notForGender': 'This choice is not available for your gender.',
-  'error.photoLimit': 'Your album can hold up to {max} photos. Please delete one first.',
+  'error.photoLimit': {
+    plural: 'max',
+    one: 'Your album can hold up to {max} photo. Please delete it first.',
+    other: 'Your album can hold up to {max} photos. Please delete one first.',
+  },
   'error.mediaLinkExpired': 'This link has expired. Please reload the page.',
   'upload.noFile': 'Please choose a file.',
   'upload.oneFile': 'Please upload one file only.',
@@ -120,7 +139,11 @@ export const en = {
   'social.requestGone': 'This request is no longer waiting for an answer.',
   'social.listsPrivate': "This member's followers and following are private.",
   'report.alreadyOpen': 'You have already reported this member. Our team is reviewing it.',
-  'report.detailsRequired': 'Please describe the problem in at least {min} characters.',
+  'report.detailsRequired': {
+    plural: 'min',
+    one: 'Please describe the problem in at least {min} character.',
+    other: 'Please describe the problem in at least {min} characters.',
+  },
   'field.memberId': 'Member',
   'field.reason': 'Reason',
   'field.details': 'Details',
@@ -140,7 +163,7 @@ export const en = {
   'field.cursor': 'Page',
   'field.limit': 'Results per page',
   'search.nearestNeedsCity': 'Add your city to your profile to sort by distance.',
-} as const;
+} as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
-export type MessageCatalog = Record<MessageKey, string>;
+export type MessageCatalog = Record<MessageKey, Message>;
