@@ -144,10 +144,10 @@ export class ApiRouter {
 
   private async authorize(req: Request, access: Access): Promise<Principal | undefined> {
     if (access === 'public') return undefined;
-    const principal =
-      access === 'optional'
-        ? await this.principalOf(req).catch(() => undefined)
-        : await this.principalOf(req);
+    // On an `optional` route no token means a guest, but a token that fails (expired, revoked,
+    // forged) is refused as on any other route: a deleted or logged-out account must not go on
+    // acting as a guest with its dead token (issue 13), and the client learns to refresh.
+    const principal = await this.principalOf(req);
     if (access === 'optional') return principal;
     if (!principal) throw problems.unauthorized();
     if (access !== 'signed-in' && !access.includes(principal.role)) throw problems.forbidden();

@@ -8,7 +8,7 @@ import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.js';
 
 /** The whole embedded app on a fresh PGlite and data directory, as `npm start` builds it. */
-export async function startEmbeddedApp(name: string) {
+export async function startEmbeddedApp(name: string, overrides: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mawadda-${name}-`));
   const gateway: EmbeddedGateway = await createEmbeddedGateway(
     loadEmbeddedConfig({
@@ -18,6 +18,7 @@ export async function startEmbeddedApp(name: string) {
       WEB_MEMBER_DIST: path.join(dataDir, 'dist'),
       // Tests poll search while events settle.
       RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
+      ...overrides,
     }),
     { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
   );
@@ -55,7 +56,14 @@ export async function startEmbeddedApp(name: string) {
           ...fields,
         })
         .expect(201);
-      return { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
+      return {
+        id: res.body.account.id as string,
+        auth: `Bearer ${res.body.token as string}`,
+        /** The refresh cookie of this sign-in, as a browser would send it back. */
+        cookie: ((res.headers['set-cookie'] as string[] | undefined) ?? [])
+          .map((c) => c.split(';')[0]!)
+          .find((c) => c.startsWith('mawadda_refresh='))!,
+      };
     },
     async close() {
       await gateway.close();
