@@ -54,6 +54,47 @@ describe('HTTP edge', () => {
     expect(tr.body.detail).not.toMatch(/required/);
   });
 
+  it('takes ?lang= on every route, even one whose query schema is strict', async () => {
+    const { app } = await appWith((api) =>
+      api.get(
+        '/strict',
+        {
+          summary: 's',
+          access: 'public',
+          query: z.object({ n: z.coerce.number().int().max(5, 'validation.max') }).strict(),
+          response: z.object({ n: z.number() }),
+        },
+        ({ query }) => ({ n: query.n }),
+      ),
+    );
+    expect((await request(app).get('/api/test/strict?n=2&lang=en')).body).toEqual({ n: 2 });
+    const bad = await request(app).get('/api/test/strict?n=9&lang=ar').set('Accept-Language', 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/[\u0600-\u06FF]/); // in Arabic, as asked
+    // Any other unknown parameter is still refused.
+    expect((await request(app).get('/api/test/strict?n=2&other=1')).status).toBe(400);
+  });
+
+  it('refuses a failing token on an optional route instead of serving it as a guest', async () => {
+    const { app, tokens } = await appWith((api) =>
+      api.get(
+        '/maybe',
+        { summary: 's', access: 'optional', response: z.object({ who: z.string() }) },
+        ({ auth }) => ({ who: auth?.id ?? 'guest' }),
+      ),
+    );
+    expect((await request(app).get('/api/test/maybe')).body).toEqual({ who: 'guest' });
+    const member = await tokens.tokenFor('member', 'm-1');
+    expect((await request(app).get('/api/test/maybe').set('Authorization', `Bearer ${member}`)).body).toEqual(
+      {
+        who: 'm-1',
+      },
+    );
+    expect(
+      (await request(app).get('/api/test/maybe').set('Authorization', 'Bearer forged.token.here')).status,
+    ).toBe(401);
+  });
+
   it('guards routes by role: 401 without a token, 403 with the wrong role', async () => {
     const { app, tokens } = await appWith((api) =>
       api.get(

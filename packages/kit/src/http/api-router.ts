@@ -77,7 +77,7 @@ function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | '
     if (part === 'params') throw problems.notFound();
     throw problems.validation(hidden);
   }
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(part === 'query' ? withoutLang(input) : input);
   if (result.success) {
     // A query parameter may carry JSON (staff filters) whose escapes decode to control characters.
     const decoded = part === 'query' ? controlCharacterIssues(result.data) : [];
@@ -93,6 +93,16 @@ function parsePart<S extends Schema>(schema: S, input: unknown, part: 'body' | '
         i.messageKey = 'validation.query';
   if (part === 'params') throw problems.notFound();
   throw problems.validation(issues);
+}
+
+/**
+ * `?lang=` picks the language of the answer for every route (create-app reads it before any
+ * router): it is the platform's parameter, not the route's, so a strict query schema never sees it.
+ */
+function withoutLang(query: unknown): unknown {
+  if (!query || typeof query !== 'object' || !('lang' in query)) return query;
+  const { lang: _lang, ...rest } = query as Record<string, unknown>;
+  return rest;
 }
 
 /**
