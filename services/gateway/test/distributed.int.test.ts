@@ -394,3 +394,69 @@ const runRebuildCli = (env: Record<string, string>) =>
     env: { ...process.env, ...env },
     timeout: 120_000,
   });
+
+it('revokes across processes: a deleted account and a logged-out sign-in are refused by every service', async () => {
+  const target = await registerMember('Mariam Target', 'female', '+971501119001');
+  const leaving = await registerMember('Idris Leaving', 'male', '+971501119002');
+  /** One write or read per service, as the dead token tries it. */
+  const attempts = (headers: Record<string, string>) => ({
+    follow: () => json(`/api/social/follows/${target.id}`, { method: 'POST', headers }),
+    report: () =>
+      json('/api/social/reports', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ memberId: target.id, reason: 'fake_profile' }),
+      }),
+    feedback: () =>
+      json('/api/cms/feedback', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          type: 'complaint',
+          userName: 'Someone',
+          email: 'someone@example.ae',
+          mobile: '+971501112233',
+          description: 'A complaint long enough to be accepted by the rules.',
+        }),
+      }),
+    edit: () =>
+      json('/api/profile/me', { method: 'PATCH', headers, body: JSON.stringify({ aboutMe: 'Still?' }) }),
+    search: () => json('/api/search/members', { headers }),
+  });
+
+  const deleted = await json('/api/auth/me', {
+    method: 'DELETE',
+    headers: leaving.headers,
+    body: JSON.stringify({ password: leaving.password }),
+  });
+  expect(deleted.status).toBe(204);
+  // Each process learns of the deletion from Kafka; from then on the token is dead there.
+  for (const [name, attempt] of Object.entries(attempts(leaving.headers))) {
+    await expect.poll(async () => (await attempt()).status, { timeout: 30_000, message: name }).toBe(401);
+  }
+  const counts = await json(`/api/social/members/${target.id}/counts`, { headers: target.headers });
+  expect(counts.body.followers).toBe(0);
+
+  // Logout: the refresh cookie of a fresh sign-in ends, and its access token with it, everywhere.
+  const login = await fetch(`${gateway}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: (await json('/api/auth/me', { headers: target.headers })).body.email,
+      password: target.password,
+    }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('mawadda_refresh='))!
+    .split(';')[0]!;
+  const session = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await json('/api/search/members', { headers: session })).status).toBe(200);
+  const out = await fetch(`${gateway}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+  expect(out.status).toBe(204);
+  for (const [name, attempt] of Object.entries(attempts(session))) {
+    if (name === 'follow' || name === 'report') continue; // the target cannot follow or report herself
+    await expect.poll(async () => (await attempt()).status, { timeout: 30_000, message: name }).toBe(401);
+  }
+});
