@@ -8,32 +8,37 @@ import {
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
-import { ActivityTracker } from './activity/activity-tracker.js';
+import { ActivityThrottle } from './activity/activity-throttle.js';
+import type { ProfileApp } from './app/context.js';
+import { recordActivity } from './app/record-activity.js';
 import { loadMediaUrlSecret, type ProfileConfig } from './config.js';
 import { MediaUrlSigner } from './domain/media-url.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
 import { adminExportRoute } from './http/admin-export-route.js';
-import type { ProfileContext } from './http/context.js';
 import { cardRoutes } from './http/card-routes.js';
+import type { ProfileHttp } from './http/context.js';
 import { exportRoute } from './http/export-route.js';
 import { issueMediaCookie } from './http/media-cookie.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
-import { MediaLibrary } from './media/media-library.js';
 import { AccessStore } from './store/access-store.js';
 import { ProfileExportStore } from './store/profile-export-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
 
 export { loadProfileConfig, profileEnvSchema, type ProfileConfig } from './config.js';
-export { ActivityTracker } from './activity/activity-tracker.js';
+
+/** Records presence for a member's request (app/record-activity.ts); never throws. */
+export interface ActivityRecorder {
+  touch(memberId: string): Promise<void>;
+}
 
 export interface ProfileServiceModule extends ServiceModule {
-  /** The gateway records activity of every authenticated request through this. */
-  activity: ActivityTracker;
+  /** The embedded gateway records activity of every authenticated request through this. */
+  activity: ActivityRecorder;
 }
 
 /** Profiles, their media and privacy, and presence (DESIGN §2). */
@@ -50,46 +55,44 @@ export async function createProfileService(
     distributed: Boolean(config.DATABASE_URL),
   });
   const events = createServiceOutbox(deps, PROFILE_PRODUCER, platform);
-  const outbox = events.outbox;
-  const store = new ProfileStore(database.db);
-  const access = new AccessStore(database.db);
-  const activity = new ActivityTracker({ database, store, outbox, logger });
-  const media = new MediaLibrary({ database, store, objects, outbox, logger });
   const signer = new MediaUrlSigner(secret);
-  const ctx: ProfileContext = {
-    api: new ApiRouter({ tag: 'profile', verifier }),
+  const app: ProfileApp = {
     database,
-    store,
+    outbox: events.outbox,
+    store: new ProfileStore(database.db),
+    access: new AccessStore(database.db),
     profileExport: new ProfileExportStore(database.db),
-    access,
     objects,
-    outbox,
-    media,
-    activity,
     signer,
-    grantMedia: (res, auth) => issueMediaCookie(res, signer, auth, config.COOKIE_SECURE),
+    logger,
+    activity: new ActivityThrottle(),
     uploadLimiter: createRateLimiter(
       { name: 'profile-uploads', points: profileConfig.RATE_LIMIT_UPLOADS_PER_HOUR, durationSeconds: 3600 },
       deps.redis,
     ),
   };
+  const http: ProfileHttp = {
+    api: new ApiRouter({ tag: 'profile', verifier }),
+    app,
+    grantMedia: (res, auth) => issueMediaCookie(res, signer, auth, config.COOKIE_SECURE),
+  };
   // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
-  meRoutes(ctx);
-  uploadRoutes(ctx);
-  exportRoute(ctx);
-  adminExportRoute(ctx);
-  mediaRoutes(ctx);
-  cardRoutes(ctx);
-  memberRoutes(ctx);
+  meRoutes(http);
+  uploadRoutes(http);
+  exportRoute(http);
+  adminExportRoute(http);
+  mediaRoutes(http);
+  cardRoutes(http);
+  memberRoutes(http);
 
   return {
     name: 'profile',
-    api: ctx.api,
-    activity,
+    api: http.api,
+    activity: { touch: (memberId) => recordActivity(app, memberId) },
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     readiness: { objects: () => objects.ping() },
     async start() {
-      await subscribeToEvents(deps, { store, access, media, activity });
+      await subscribeToEvents(deps, app);
     },
     startPublishing: events.start,
     async stop() {

@@ -14,8 +14,12 @@ export type UploadRefusal =
   /** No file, an empty one, or a second one. */
   | { refusal: 'no_file' }
   | { refusal: 'one_file' }
-  /** Truncated, undecodable, or a body cut off half-way. */
+  /** Truncated or undecodable. */
   | { refusal: 'corrupt_file' }
+  /** A multipart body without a boundary, or one that does not parse. */
+  | { refusal: 'malformed_multipart' }
+  /** The client gave up half-way through the body. */
+  | { refusal: 'upload_aborted' }
   /** A canvas over the pixel limit (a decompression bomb, or just too big). */
   | { refusal: 'image_too_many_pixels' }
   /** The bytes are not a type this kind accepts; the message names the kind's types. */

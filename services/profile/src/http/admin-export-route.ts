@@ -1,10 +1,10 @@
-import { exportPageOf, profileExportSchema, type ProfileExport } from '@mawadda/contracts';
+import { exportPageOf, profileExportSchema } from '@mawadda/contracts';
 import { ADMIN_ROLES, exportQueryOf } from '@mawadda/kit';
-import { currentSnapshot } from '../events/profile-events.js';
-import type { ProfileContext } from './context.js';
+import { exportProfiles } from '../app/export-profiles.js';
+import type { ProfileHttp } from './context.js';
 
 /** The producer side of the search rebuild (contracts/export-page.ts): operators only. */
-export function adminExportRoute({ api, store, profileExport }: ProfileContext) {
+export function adminExportRoute({ api, app }: ProfileHttp) {
   api.get(
     '/admin/export/profiles',
     {
@@ -14,20 +14,6 @@ export function adminExportRoute({ api, store, profileExport }: ProfileContext) 
       response: exportPageOf(profileExportSchema),
       errors: { 403: 'Not an admin' },
     },
-    async ({ query }) => {
-      const [page, total] = await Promise.all([
-        profileExport.page(query.limit, query.cursor),
-        profileExport.count(),
-      ]);
-      // One query for the page's profile images (completeness counts one), not one per member.
-      const avatars = new Map(
-        (await store.avatarsOf(page.rows.map((r) => r.memberId))).map((a) => [a.memberId, a.id]),
-      );
-      const items = page.rows.map((r): ProfileExport => ({
-        profile: currentSnapshot(r, avatars.get(r.memberId) ?? null),
-        lastActiveAt: r.lastActiveAt?.toISOString() ?? null,
-      }));
-      return { items, next: page.next, total };
-    },
+    ({ query }) => exportProfiles(app, query.limit, query.cursor),
   );
 }

@@ -1,16 +1,13 @@
 import { memberCardsRequestSchema, memberCardsSchema } from '@mawadda/contracts';
-import { memberCards } from '../domain/member-cards.js';
-import type { ProfileContext } from './context.js';
+import { viewMemberCards } from '../app/view-member-cards.js';
+import type { ProfileHttp } from './context.js';
 import { viewerOf } from './viewer.js';
 
 /**
- * Several members in short form, for the social lists (followers, requests, blocks), which hold
- * only ids. POST because up to 50 ids do not fit a URL comfortably. Three queries whatever the
- * batch: the profiles and the viewer's grants and blocks side by side, then the visible avatars.
+ * Several members in short form, for the social lists. POST because up to 50 ids do not fit a URL
+ * comfortably.
  */
-export function cardRoutes(ctx: ProfileContext) {
-  const { api, store, access, signer, grantMedia } = ctx;
-
+export function cardRoutes({ api, app, grantMedia }: ProfileHttp) {
   api.post(
     '/cards',
     {
@@ -22,15 +19,7 @@ export function cardRoutes(ctx: ProfileContext) {
     async ({ auth, body, res }) => {
       // The avatars' URLs are for <img>, which proves who it is with the media cookie.
       grantMedia(res, auth);
-      const viewer = viewerOf(auth);
-      // Postgres answers uuids in lower case; ids are matched to rows as strings.
-      const ids = body.ids.map((id) => id.toLowerCase());
-      const [rows, standings] = await Promise.all([
-        store.findIndividuals(ids),
-        access.standings(viewer, ids),
-      ]);
-      const avatars = await store.avatarsOf(rows.map((r) => r.memberId));
-      return { items: memberCards({ ids, rows, avatars, standings, signer, viewer }) };
+      return { items: await viewMemberCards(app, viewerOf(auth), body.ids) };
     },
   );
 }

@@ -1,32 +1,13 @@
-import {
-  ownProfileSchema,
-  PROFILE_EDIT_FIELDS,
-  profileEditSchema,
-  profileRuleIssues,
-  type FieldIssue,
-  type ProfileEdit,
-} from '@mawadda/contracts';
-import { problems, type Principal, AUTHZ } from '@mawadda/kit';
-import { ownView } from '../domain/profile-views.js';
-import { visibilityChanged } from '../events/profile-events.js';
-import { appendProfileUpdated } from '../events/publish-change.js';
-import type { ProfileRow } from '../store/schema.js';
-import type { ProfileContext } from './context.js';
-
-/** The fields of an edit whose value differs from the stored one. */
-const changedFields = (row: ProfileRow, edit: ProfileEdit) =>
-  PROFILE_EDIT_FIELDS.filter((f) => edit[f] !== undefined && edit[f] !== row[f]);
+import { ownProfileSchema, profileEditSchema } from '@mawadda/contracts';
+import { AUTHZ } from '@mawadda/kit';
+import { editProfile } from '../app/edit-profile.js';
+import { recordActivity } from '../app/record-activity.js';
+import { viewOwnProfile } from '../app/view-own-profile.js';
+import type { ProfileHttp } from './context.js';
+import { orRefuse } from './problems.js';
 
 /** The member's own profile: read, edit, and the presence heartbeat. */
-export function meRoutes(ctx: ProfileContext) {
-  const { api, store, database, outbox, signer, activity, grantMedia } = ctx;
-
-  const ownProfile = async (auth: Principal) => {
-    const row = await store.find(auth.id);
-    if (!row) throw problems.notFound();
-    return ownView(row, await store.assetsOf(auth.id), signer);
-  };
-
+export function meRoutes({ api, app, grantMedia }: ProfileHttp) {
   api.get(
     '/me',
     {
@@ -37,9 +18,9 @@ export function meRoutes(ctx: ProfileContext) {
       errors: { 404: 'This account has no profile (staff)' },
     },
     async ({ auth, res }) => {
-      void activity.touch(auth.id);
+      void recordActivity(app, auth.id);
       grantMedia(res, auth);
-      return ownProfile(auth);
+      return orRefuse(await viewOwnProfile(app, auth.id));
     },
   );
 
@@ -54,30 +35,9 @@ export function meRoutes(ctx: ProfileContext) {
       errors: { 400: 'A field breaks a rule; `field` names it', 404: 'No profile' },
     },
     async ({ auth, body, res }) => {
-      void activity.touch(auth.id);
+      void recordActivity(app, auth.id);
       grantMedia(res, auth);
-      const changed = await database.db.transaction(async (tx) => {
-        const row = await store.lock(tx, auth.id);
-        if (!row) throw problems.notFound();
-        const fields = changedFields(row, body);
-        if (fields.length === 0) return fields;
-        const merged = { ...row, ...body } as ProfileRow;
-        const issues: FieldIssue[] = profileRuleIssues(merged).map((i) => ({
-          field: i.field,
-          code: 'rule',
-          messageKey: i.messageKey,
-          params: { field: i.field },
-        }));
-        if (issues.length) throw problems.validation(issues);
-        const changes = Object.fromEntries(fields.map((f) => [f, body[f]])) as Partial<ProfileRow>;
-        const updated = await store.update(tx, auth.id, changes);
-        await appendProfileUpdated(tx, outbox, store, updated, fields);
-        if (fields.includes('visibility'))
-          await outbox.append(tx, visibilityChanged(auth.id, updated.visibility));
-        return fields;
-      });
-      if (changed.length) outbox.notify();
-      return ownProfile(auth);
+      return orRefuse(await editProfile(app, auth.id, body));
     },
   );
 
@@ -85,7 +45,7 @@ export function meRoutes(ctx: ProfileContext) {
     '/me/heartbeat',
     { summary: 'I am here: keeps my presence online while the site is open', access: 'signed-in' },
     async ({ auth, res }) => {
-      await activity.touch(auth.id);
+      await recordActivity(app, auth.id);
       grantMedia(res, auth);
       return undefined;
     },

@@ -1,11 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { ProblemError, problems, AUTHZ } from '@mawadda/kit';
-import { objectKey } from '../domain/asset-files.js';
-import { maySeeMedia } from '../domain/media-access.js';
-import { sameViewer } from '../domain/media-url.js';
+import { AUTHZ } from '@mawadda/kit';
+import { openMediaFile } from '../app/open-media-file.js';
+import type { ProfileHttp } from './context.js';
 import { requestViewer } from './media-cookie.js';
-import type { ProfileContext } from './context.js';
+import { orRefuse } from './problems.js';
 
 const mediaParams = z.object({
   memberId: z.uuid(),
@@ -14,15 +13,10 @@ const mediaParams = z.object({
 });
 
 /**
- * The only way to a member's file. The signed URL says for whom and until when; the request must
- * prove to be that person (media cookie or bearer token), and that person's right is checked
- * again now (privacy, grants, blocks), so a URL copied elsewhere or kept past an unfollow or a block
- * gets nothing. A refusal looks the same as a missing file (404), so a URL tells a stranger (or a
- * blocked member) nothing about what exists.
+ * The only way to a member's file (who may open it: app/open-media-file.ts). Here: who the request
+ * proves to be, byte ranges, and the headers that keep a file private and inert.
  */
-export function mediaRoutes(ctx: ProfileContext) {
-  const { api, store, access, signer, objects } = ctx;
-
+export function mediaRoutes({ api, app }: ProfileHttp) {
   api.get(
     '/media/:memberId/:assetId/:file',
     {
@@ -33,38 +27,22 @@ export function mediaRoutes(ctx: ProfileContext) {
       errors: { 404: 'No such file, or not for this viewer', 410: 'The URL has expired: reload the profile' },
     },
     async ({ params, req, res }) => {
-      const path = `${params.memberId}/${params.assetId}/${params.file}`;
-      const ticket = signer.verify(path, req.query);
-      if (ticket === 'invalid') throw problems.notFound();
-      if (ticket === 'expired') throw new ProblemError(410, 'media_link_expired', 'error.mediaLinkExpired');
-      const [profile, asset] = await Promise.all([
-        store.find(params.memberId),
-        store.asset(params.memberId, params.assetId),
-      ]);
-      if (!profile || !asset) throw problems.notFound();
-      const { viewer } = ticket;
-      // A URL made for a person works only for that person (see media-cookie.ts).
-      if (
-        viewer.kind !== 'guest' &&
-        !sameViewer(await requestViewer(req, signer, (r) => api.principalOf(r)), viewer)
-      ) {
-        throw problems.notFound();
-      }
-      // Grants and blocks as they stand now: an unfollow or a block ends URLs already handed out.
-      const standing = await access.standing(viewer, profile.memberId);
-      if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, ...standing })) {
-        throw problems.notFound();
-      }
       // Browsers seek in a video (and Safari plays one at all) only with byte ranges.
       const range = parseRange(req.headers.range);
-      const object = await objects.get(objectKey(path), range ? { range } : {});
-      if (!object) throw problems.notFound();
+      const { object, expiresAt } = orRefuse(
+        await openMediaFile(app, {
+          ...params,
+          query: req.query,
+          requester: () => requestViewer(req, app.signer, (r) => api.principalOf(r)),
+          range,
+        }),
+      );
       if (range && !object.range) {
         res.status(416).set('Content-Range', `bytes */${object.size}`).end();
         object.stream.destroy();
         return;
       }
-      const maxAge = Math.max(0, ticket.expiresAt - Math.floor(Date.now() / 1000));
+      const maxAge = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
       if (object.range) {
         res
           .status(206)

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { memberProfileSchema } from '@mawadda/contracts';
-import { problems, AUTHZ } from '@mawadda/kit';
-import { hiddenFrom, maySeeMedia } from '../domain/media-access.js';
-import { memberView } from '../domain/profile-views.js';
-import type { ProfileContext } from './context.js';
+import { AUTHZ } from '@mawadda/kit';
+import { recordActivity } from '../app/record-activity.js';
+import { viewMemberProfile } from '../app/view-member-profile.js';
+import type { ProfileHttp } from './context.js';
+import { orRefuse } from './problems.js';
 import { viewerOf } from './viewer.js';
 
 export const memberIdParams = z.object({ memberId: z.uuid() });
 
 /** Another member's profile, as the privacy rules let this viewer see it. */
-export function memberRoutes(ctx: ProfileContext) {
-  const { api, store, access, signer, activity, grantMedia } = ctx;
-
+export function memberRoutes({ api, app, grantMedia }: ProfileHttp) {
   api.get(
     '/:memberId',
     {
@@ -24,18 +23,10 @@ export function memberRoutes(ctx: ProfileContext) {
     },
     async ({ auth, params, res }) => {
       if (auth) {
-        void activity.touch(auth.id);
+        void recordActivity(app, auth.id);
         grantMedia(res, auth);
       }
-      const row = await store.find(params.memberId);
-      // Companies are accounts, not candidates: their profile is not shown to members.
-      if (!row || row.kind !== 'individual') throw problems.notFound();
-      const viewer = viewerOf(auth);
-      const standing = await access.standing(viewer, row.memberId);
-      // A member the owner blocks gets the same 404 as for no one, so the block is not revealed.
-      if (hiddenFrom(row.memberId, viewer, standing)) throw problems.notFound();
-      const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, ...standing });
-      return memberView(row, visible ? await store.assetsOf(row.memberId) : [], signer, viewer, visible);
+      return orRefuse(await viewMemberProfile(app, viewerOf(auth), params.memberId));
     },
   );
 }

@@ -1,10 +1,13 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { profileFileSchema, profileImageSchema, type UploadKind } from '@mawadda/contracts';
-import { problems, type Principal, AUTHZ } from '@mawadda/kit';
-import { mediaFor } from '../domain/profile-views.js';
+import { type Principal, AUTHZ } from '@mawadda/kit';
+import { recordActivity } from '../app/record-activity.js';
+import { removeFile } from '../app/remove-file.js';
+import { uploadFile } from '../app/upload-file.js';
 import { readUpload } from '../media/read-upload.js';
-import type { ProfileContext } from './context.js';
+import type { ProfileHttp } from './context.js';
+import { orRefuse } from './problems.js';
 
 const SINGLE_KINDS = ['avatar', 'cover', 'cv', 'video'] as const;
 const UPLOAD_ERRORS = {
@@ -18,17 +21,13 @@ const UPLOAD_ERRORS = {
  * Uploads, one file in the multipart field `file`. The answer is the stored asset as the profile
  * shows it, with URLs signed for the owner.
  */
-export function uploadRoutes(ctx: ProfileContext) {
-  const { api, signer, media, uploadLimiter, activity, grantMedia } = ctx;
-
+export function uploadRoutes({ api, app, grantMedia }: ProfileHttp) {
   const receive = async (auth: Principal, kind: UploadKind, req: Request, res: Response) => {
-    void activity.touch(auth.id);
+    void recordActivity(app, auth.id);
     grantMedia(res, auth);
-    await uploadLimiter.enforce(auth.id);
-    const { buffer } = await readUpload(req, kind);
-    const asset = await media.upload(auth.id, kind, buffer);
-    const shown = mediaFor([asset], signer, { kind: 'member', id: auth.id });
-    return kind === 'photo' ? shown.photos[0] : shown[kind as (typeof SINGLE_KINDS)[number]];
+    // The body is read only once the use case has counted the upload against the hourly budget.
+    const read = async () => (await readUpload(req, kind)).buffer;
+    return orRefuse(await uploadFile(app, auth.id, kind, read));
   };
 
   api.post(
@@ -52,10 +51,7 @@ export function uploadRoutes(ctx: ProfileContext) {
       params: z.object({ photoId: z.uuid() }),
       errors: { 404: 'No such photo of mine' },
     },
-    async ({ auth, params }) => {
-      if (!(await media.remove(auth.id, { assetId: params.photoId }))) throw problems.notFound();
-      return undefined;
-    },
+    async ({ auth, params }) => orRefuse(await removeFile(app, auth.id, { assetId: params.photoId })),
   );
 
   for (const kind of SINGLE_KINDS) {
@@ -78,10 +74,7 @@ export function uploadRoutes(ctx: ProfileContext) {
         authz: AUTHZ.ownFile,
         errors: { 404: `I have no ${kind}` },
       },
-      async ({ auth }) => {
-        if (!(await media.remove(auth.id, { kind }))) throw problems.notFound();
-        return undefined;
-      },
+      async ({ auth }) => orRefuse(await removeFile(app, auth.id, { kind })),
     );
   }
 }

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { UPLOAD_RULES, type MessageKey, type UploadKind } from '@mawadda/contracts';
-import { problems, type ProblemError } from '@mawadda/kit';
+import { UPLOAD_RULES, type UploadKind } from '@mawadda/contracts';
+import { UploadRefused, type UploadRefusal } from '../domain/upload-refusals.js';
 import { discardRest } from './discard-rest.js';
 
 export interface ReceivedUpload {
@@ -17,8 +17,6 @@ const FIELD = 'file';
  */
 const FORM_LIMITS = { files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 64, parts: 6, headerPairs: 16 };
 
-const refusal = (status: number, code: string, key: MessageKey) => problems.field(status, code, FIELD, key);
-
 /**
  * Reads exactly one file from the multipart field `file`, in memory and never past the kind's
  * limit. "Less than 5MB" means a file of exactly 5 MiB is refused: busboy's `fileSize` limit fires
@@ -27,15 +25,16 @@ const refusal = (status: number, code: string, key: MessageKey) => problems.fiel
  * final the moment it is known (too large, a second file, another field): parsing stops there,
  * the promise rejects at once and the rest of the body is dropped unparsed (see discardRest).
  *
- * Refusals, all with `field: 'file'`: 415 not multipart; 413 the kind's tooLarge key; 400
- * `upload.noFile` (no file, or 0 bytes), `upload.oneFile` (a second file, a file in another field,
- * too many parts), `upload.corrupt` (a malformed body, or the client gave up half-way).
+ * Refusals are thrown as `UploadRefused` (http/problems.ts answers them): `unsupported_media_type`
+ * (not multipart), `file_too_large` with the kind's message, `no_file` (no file, or 0 bytes),
+ * `one_file` (a second file, a file in another field, too many parts), `malformed_multipart` and
+ * `upload_aborted` (the client gave up half-way).
  */
 export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUpload> {
   const rule = UPLOAD_RULES[kind];
   if (!req.is('multipart/form-data') || req.readableEnded) {
     discardRest(req, rule.maxBytes);
-    return Promise.reject(refusal(415, 'unsupported_media_type', 'error.unsupportedMediaType'));
+    return Promise.reject(new UploadRefused({ refusal: 'unsupported_media_type' }));
   }
   let parser: busboy.Busboy;
   try {
@@ -43,14 +42,14 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
   } catch {
     // multipart/form-data without a boundary
     discardRest(req, rule.maxBytes);
-    return Promise.reject(refusal(400, 'malformed_multipart', 'upload.corrupt'));
+    return Promise.reject(new UploadRefused({ refusal: 'malformed_multipart' }));
   }
 
   return new Promise((resolve, reject) => {
     let file: ReceivedUpload | undefined;
     let receiving = false;
     let settled = false;
-    const settle = (outcome: ReceivedUpload | ProblemError) => {
+    const settle = (outcome: ReceivedUpload | UploadRefusal) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
@@ -59,9 +58,9 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
       process.nextTick(() => parser.destroy()); // ends a file stream in progress; its chunks go with it
       if ('buffer' in outcome) return resolve(outcome);
       if (!req.complete) discardRest(req, rule.maxBytes);
-      reject(outcome);
+      reject(new UploadRefused(outcome));
     };
-    const oneFile = () => settle(refusal(400, 'one_file', 'upload.oneFile'));
+    const oneFile = () => settle({ refusal: 'one_file' });
 
     parser.on('file', (field, stream, info) => {
       stream.on('error', () => undefined); // destroyed with the parser on a refusal, which is the answer
@@ -76,7 +75,7 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
       });
       stream.on('limit', () => {
         chunks.length = 0;
-        settle(refusal(413, 'file_too_large', rule.tooLarge));
+        settle({ refusal: 'file_too_large', messageKey: rule.tooLarge });
       });
       stream.on('end', () => {
         file = { buffer: Buffer.concat(chunks), declaredName: info.filename ?? '' };
@@ -85,16 +84,17 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
     parser.on('filesLimit', oneFile);
     parser.on('partsLimit', oneFile);
     parser.on('fieldsLimit', oneFile);
-    parser.on('error', () => settle(refusal(400, 'malformed_multipart', 'upload.corrupt')));
+    parser.on('error', () => settle({ refusal: 'malformed_multipart' }));
     // 'close' follows 'finish', once the whole body is parsed and the file stream has ended.
     parser.on('close', () => {
-      if (file && file.buffer.length >= rule.maxBytes) settle(refusal(413, 'file_too_large', rule.tooLarge));
+      if (file && file.buffer.length >= rule.maxBytes)
+        settle({ refusal: 'file_too_large', messageKey: rule.tooLarge });
       else if (file && file.buffer.length > 0) settle(file);
-      else settle(refusal(400, 'no_file', 'upload.noFile'));
+      else settle({ refusal: 'no_file' });
     });
 
     // The client went away half-way: nobody reads the answer, but the caller must not wait forever.
-    const aborted = () => settle(refusal(400, 'upload_aborted', 'upload.corrupt'));
+    const aborted = () => settle({ refusal: 'upload_aborted' });
     req.on('error', aborted);
     req.on('close', () => {
       if (!req.complete) aborted();

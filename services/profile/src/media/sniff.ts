@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_RULES, XLSX_MIME_TYPE, type UploadKind } from '@mawadda/contracts';
-import { problems } from '@mawadda/kit';
+import { UploadRefused } from '../domain/upload-refusals.js';
 import { zipEntryNames } from './zip-entries.js';
 
 /**
@@ -9,8 +9,8 @@ import { zipEntryNames } from './zip-entries.js';
  * as `image/jpeg` is what its bytes say. Text formats (HTML, SVG, scripts) have no magic number,
  * file-type names none, and they are refused with everything else not allowed for the kind.
  *
- * A refusal is 415 Unsupported Media Type (the content, not the request, is the problem; a damaged
- * or missing file is 400), with `field: 'file'` and the kind's message.
+ * A refusal is thrown as `UploadRefused` `unsupported_file_type` with the kind's message (answered
+ * as 415 Unsupported Media Type: the content, not the request, is the problem).
  */
 export async function sniffUpload(bytes: Buffer, kind: UploadKind): Promise<string> {
   const rule = UPLOAD_RULES[kind];
@@ -20,7 +20,7 @@ export async function sniffUpload(bytes: Buffer, kind: UploadKind): Promise<stri
     !rule.mimeTypes.includes(mime) ||
     (mime === XLSX_MIME_TYPE && !isWorkbook(bytes))
   ) {
-    throw problems.field(415, 'unsupported_file_type', 'file', rule.wrongType);
+    throw new UploadRefused({ refusal: 'unsupported_file_type', messageKey: rule.wrongType });
   }
   return mime;
 }

@@ -1,8 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_RULES, XLSX_MIME_TYPE, type UploadKind } from '@mawadda/contracts';
-import { sniffUpload } from '../../src/media/sniff.js';
+import { UploadRefused } from '../../src/domain/upload-refusals.js';
+import { problemFor } from '../../src/http/problems.js';
+import { sniffUpload as sniffRefusal } from '../../src/media/sniff.js';
 import * as f from './support/fixtures.js';
+
+/** The sniffer throws a refusal value; held here to the problem http/problems.ts makes of it. */
+const sniffUpload = (bytes: Buffer, kind: UploadKind) =>
+  sniffRefusal(bytes, kind).catch((err: unknown) => {
+    throw err instanceof UploadRefused ? problemFor(err.refusal) : err;
+  });
 
 const refused = (kind: UploadKind) => ({
   status: 415,

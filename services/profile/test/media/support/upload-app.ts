@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { UploadKind } from '@mawadda/contracts';
-import { ProblemError } from '@mawadda/kit';
+import { UploadRefused } from '../../../src/domain/upload-refusals.js';
+import { problemFor } from '../../../src/http/problems.js';
 import { readUpload } from '../../../src/media/read-upload.js';
 
 export interface Outcome {
@@ -15,8 +16,8 @@ export interface Outcome {
 }
 
 /**
- * `POST /:kind` reads one upload and answers what it got (size, name, sha256) or the problem, as
- * the error middleware would: status, code, messageKey, field. Every outcome is recorded, for the
+ * `POST /:kind` reads one upload and answers what it got (size, name, sha256) or the problem its
+ * refusal is (http/problems.ts), as the error middleware would: status, code, messageKey, field. Every outcome is recorded, for the
  * cases where the client is gone before it could read one.
  */
 export function uploadApp() {
@@ -30,8 +31,9 @@ export function uploadApp() {
       const { buffer, declaredName } = await readUpload(req, req.params.kind as UploadKind);
       outcome.ok = true;
       res.json({ size: buffer.length, declaredName, sha256: sha256(buffer) });
-    } catch (err) {
-      if (!(err instanceof ProblemError)) throw err;
+    } catch (refusal) {
+      if (!(refusal instanceof UploadRefused)) throw refusal;
+      const err = problemFor(refusal.refusal);
       outcome.code = err.code;
       res.status(err.status).json({ code: err.code, messageKey: err.messageKey, field: err.options.field });
     }

@@ -1,7 +1,9 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Database, Outbox } from '@mawadda/kit';
-import { ActivityTracker } from '../src/activity/activity-tracker.js';
+import { ActivityThrottle } from '../src/activity/activity-throttle.js';
+import type { ProfileApp } from '../src/app/context.js';
+import { recordActivity } from '../src/app/record-activity.js';
 import type { ProfileStore } from '../src/store/profile-store.js';
 
 // The throttle in front of the activity UPDATE, with the store and database faked.
@@ -15,12 +17,19 @@ function tracker(profileExists: () => boolean, now: () => number) {
     },
     find: async () => (profileExists() ? { memberId: 'm' } : undefined),
   } as unknown as ProfileStore;
-  const database = { db: { transaction: (run: (tx: unknown) => unknown) => run({}) } } as unknown as Database;
-  const outbox = { append: async () => undefined, notify: () => undefined } as unknown as Outbox;
-  return {
-    writes,
-    t: new ActivityTracker({ database, store, outbox, logger: pino({ level: 'silent' }) }, now),
-  };
+  const database = { db: {} } as unknown as Database;
+  const outbox = {
+    append: async () => undefined,
+    inTransaction: (_db: unknown, run: (tx: unknown) => unknown) => run({}),
+  } as unknown as Outbox;
+  const app = {
+    database,
+    store,
+    outbox,
+    logger: pino({ level: 'silent' }),
+    activity: new ActivityThrottle(now),
+  } as unknown as ProfileApp;
+  return { writes, t: { touch: (memberId: string) => recordActivity(app, memberId) } };
 }
 
 describe('activity tracker', () => {

@@ -1,0 +1,29 @@
+import type { Database, Logger, ObjectStore, Outbox, RateLimiter } from '@mawadda/kit';
+import type { ActivityThrottle } from '../activity/activity-throttle.js';
+import type { MediaUrlSigner } from '../domain/media-url.js';
+import type { AccessStore } from '../store/access-store.js';
+import type { ProfileExportStore } from '../store/profile-export-store.js';
+import type { ProfileStore } from '../store/profile-store.js';
+
+/**
+ * What the profile use cases share, built once in createProfileService. Use cases called by a
+ * route open their own transaction (`outbox.inTransaction`); those called by an event consumer
+ * take the inbox's transaction instead, so the effect and the event's id commit together.
+ */
+export interface ProfileApp {
+  database: Database;
+  outbox: Outbox;
+  store: ProfileStore;
+  /** Grants and blocks from the social service. */
+  access: AccessStore;
+  /** Reads of the staff export of every profile. */
+  profileExport: ProfileExportStore;
+  /** The members' files (`members/<memberId>/<assetId>/<file>`). */
+  objects: ObjectStore;
+  signer: MediaUrlSigner;
+  logger: Logger;
+  /** This process's memory of recent activity writes, in front of the database. */
+  activity: ActivityThrottle;
+  /** Uploads per member per hour (`RATE_LIMIT_UPLOADS_PER_HOUR`). */
+  uploadLimiter: RateLimiter;
+}

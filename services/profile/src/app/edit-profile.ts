@@ -1,0 +1,52 @@
+import {
+  PROFILE_EDIT_FIELDS,
+  profileRuleIssues,
+  type OwnProfile,
+  type ProfileEdit,
+} from '@mawadda/contracts';
+import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
+import { visibilityChanged } from '../events/profile-events.js';
+import type { ProfileRow } from '../store/schema.js';
+import { announceProfileUpdated } from './announce-profile-updated.js';
+import type { ProfileApp } from './context.js';
+import { viewOwnProfile } from './view-own-profile.js';
+
+type EditRefusal = RefusalOf<'not_found'> | RefusalOf<'profile_rules'>;
+
+/** The fields of an edit whose value differs from the stored one. */
+const changedFields = (row: ProfileRow, edit: ProfileEdit) =>
+  PROFILE_EDIT_FIELDS.filter((f) => edit[f] !== undefined && edit[f] !== row[f]);
+
+/**
+ * Changes the fields sent (the schema has checked each one). The rules between fields are checked
+ * on the profile as it would be after the edit, under the row's lock, so two edits cannot each
+ * pass against the old row and together break a rule. An edit that changes nothing sends nothing.
+ */
+export async function editProfile(
+  app: ProfileApp,
+  memberId: string,
+  edit: ProfileEdit,
+): Promise<Outcome<OwnProfile, EditRefusal>> {
+  const { database, outbox, store } = app;
+  const edited = await outbox.inTransaction(
+    database.db,
+    async (tx: Db): Promise<Outcome<void, EditRefusal>> => {
+      const row = await store.lock(tx, memberId);
+      if (!row) return refused(NOT_FOUND);
+      const fields = changedFields(row, edit);
+      if (fields.length === 0) return ok(undefined);
+      const issues = profileRuleIssues({ ...row, ...edit } as ProfileRow);
+      // Nothing was written yet: committing the lock alone is the same as a rollback.
+      if (issues.length) return refused({ refusal: 'profile_rules', issues });
+      const changes = Object.fromEntries(fields.map((f) => [f, edit[f]])) as Partial<ProfileRow>;
+      const updated = await store.update(tx, memberId, changes);
+      await announceProfileUpdated(app, tx, updated, fields);
+      if (fields.includes('visibility'))
+        await outbox.append(tx, visibilityChanged(memberId, updated.visibility));
+      return ok(undefined);
+    },
+  );
+  if (!edited.ok) return edited;
+  return viewOwnProfile(app, memberId);
+}

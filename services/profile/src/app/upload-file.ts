@@ -1,0 +1,102 @@
+import { GALLERY_MAX_PHOTOS, type ProfileFile, type ProfileImage, type UploadKind } from '@mawadda/contracts';
+import { ok, refused, uuidv7, type Db, type Outcome } from '@mawadda/kit';
+import { mediaFor } from '../domain/profile-views.js';
+import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
+import { UploadRefused, type UploadRefusal } from '../domain/upload-refusals.js';
+import { photoEvent } from '../events/profile-events.js';
+import { deleteAssetFiles, deleteKeys, putRendition } from '../media/asset-objects.js';
+import { IMAGE_KINDS, renderUpload, type Rendition } from '../media/rendition.js';
+import type { AssetRow } from '../store/schema.js';
+import { announceProfileUpdated } from './announce-profile-updated.js';
+import type { ProfileApp } from './context.js';
+import { PHOTO_KIND } from './photo-kind.js';
+
+type UploadFileRefusal = RefusalOf<'not_found'> | RefusalOf<'photo_limit'> | UploadRefusal;
+
+/**
+ * Adds an album photo or sets (replaces) the avatar, cover, CV or video. The upload counts against
+ * the member's hourly budget before a byte is read (`receive` reads the request body). The bytes
+ * are written first and the row second, in a transaction with the events; a failure or a refusal
+ * in between deletes the bytes again. The answer is the asset as the profile shows it, signed for
+ * the owner.
+ */
+export async function uploadFile(
+  app: ProfileApp,
+  memberId: string,
+  kind: UploadKind,
+  receive: () => Promise<Buffer>,
+): Promise<Outcome<ProfileImage | ProfileFile | null, UploadFileRefusal>> {
+  await app.uploadLimiter.enforce(memberId);
+  let rendition: Rendition;
+  try {
+    rendition = await renderUpload(kind, await receive());
+  } catch (err) {
+    if (err instanceof UploadRefused) return refused(err.refusal);
+    throw err;
+  }
+  const id = uuidv7();
+  const keys = await putRendition(app.objects, { memberId, id }, rendition);
+  try {
+    const stored = await app.outbox.inTransaction(app.database.db, (tx) =>
+      storeAsset(app, tx, { id, memberId, kind }, rendition),
+    );
+    if (!stored.ok) {
+      await deleteKeys(app.objects, keys);
+      return stored;
+    }
+    const { asset, replaced } = stored.value;
+    if (replaced) await deleteAssetFiles(app.objects, app.logger, replaced);
+    const shown = mediaFor([asset], app.signer, { kind: 'member', id: memberId });
+    return ok(kind === 'photo' ? (shown.photos[0] ?? null) : shown[kind]);
+  } catch (err) {
+    await deleteKeys(app.objects, keys);
+    throw err;
+  }
+}
+
+/**
+ * The row and its events, under the profile's lock so two uploads of one member queue up (the
+ * album count and the one-per-kind replacement stay true). Nothing is written before a refusal.
+ */
+async function storeAsset(
+  app: ProfileApp,
+  tx: Db,
+  { id, memberId, kind }: { id: string; memberId: string; kind: UploadKind },
+  rendition: Rendition,
+): Promise<
+  Outcome<{ asset: AssetRow; replaced?: AssetRow }, RefusalOf<'not_found'> | RefusalOf<'photo_limit'>>
+> {
+  const { store, outbox } = app;
+  const profile = await store.lock(tx, memberId);
+  if (!profile) return refused(NOT_FOUND);
+  let old: AssetRow | undefined;
+  if (kind === 'photo') {
+    if ((await store.countPhotos(tx, memberId)) >= GALLERY_MAX_PHOTOS)
+      return refused({ refusal: 'photo_limit', max: GALLERY_MAX_PHOTOS });
+  } else {
+    old = (await store.assetsOf(memberId, tx)).find((a) => a.kind === kind);
+    if (old) await store.deleteAsset(tx, old.id);
+  }
+  const asset = await store.insertAsset(tx, {
+    id,
+    memberId,
+    kind,
+    contentType: rendition.contentType,
+    size: rendition.files.reduce((n, f) => n + f.body.length, 0),
+    width: rendition.width,
+    height: rendition.height,
+    widths: rendition.widths,
+  });
+  if (IMAGE_KINDS.has(kind)) {
+    const photoKind = PHOTO_KIND[kind as keyof typeof PHOTO_KIND];
+    if (old)
+      await outbox.append(
+        tx,
+        photoEvent('profile.photo.removed', { memberId, photoId: old.id, kind: photoKind }),
+      );
+    await outbox.append(tx, photoEvent('profile.photo.added', { memberId, photoId: id, kind: photoKind }));
+  }
+  // The profile image counts for completeness and shows in search: the snapshot changes.
+  if (kind === 'avatar') await announceProfileUpdated(app, tx, profile, ['avatar']);
+  return ok({ asset, replaced: old });
+}

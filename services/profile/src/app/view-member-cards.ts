@@ -1,0 +1,21 @@
+import type { MemberCard } from '@mawadda/contracts';
+import { memberCards } from '../domain/member-cards.js';
+import type { MediaViewer } from '../domain/media-url.js';
+import type { ProfileApp } from './context.js';
+
+/**
+ * Several members in short form, for the social lists (followers, requests, blocks), which hold
+ * only ids. Three queries whatever the batch: the profiles and the viewer's grants and blocks side
+ * by side, then the visible avatars. Members the viewer may not find are absent, not refused.
+ */
+export async function viewMemberCards(
+  { store, access, signer }: ProfileApp,
+  viewer: MediaViewer,
+  memberIds: readonly string[],
+): Promise<MemberCard[]> {
+  // Postgres answers uuids in lower case; ids are matched to rows as strings.
+  const ids = memberIds.map((id) => id.toLowerCase());
+  const [rows, standings] = await Promise.all([store.findIndividuals(ids), access.standings(viewer, ids)]);
+  const avatars = await store.avatarsOf(rows.map((r) => r.memberId));
+  return memberCards({ ids, rows, avatars, standings, signer, viewer });
+}

@@ -1,0 +1,23 @@
+import type { MemberProfile } from '@mawadda/contracts';
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import { hiddenFrom, maySeeMedia } from '../domain/media-access.js';
+import type { MediaViewer } from '../domain/media-url.js';
+import { memberView } from '../domain/profile-views.js';
+import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
+import type { ProfileApp } from './context.js';
+
+/** Another member's profile, as the privacy rules let this viewer (member, staff or guest) see it. */
+export async function viewMemberProfile(
+  { store, access, signer }: ProfileApp,
+  viewer: MediaViewer,
+  memberId: string,
+): Promise<Outcome<MemberProfile, RefusalOf<'not_found'>>> {
+  const row = await store.find(memberId);
+  // Companies are accounts, not candidates: their profile is not shown to members.
+  if (!row || row.kind !== 'individual') return refused(NOT_FOUND);
+  const standing = await access.standing(viewer, row.memberId);
+  // A member the owner blocks gets the same answer as for no one, so the block is not revealed.
+  if (hiddenFrom(row.memberId, viewer, standing)) return refused(NOT_FOUND);
+  const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, ...standing });
+  return ok(memberView(row, visible ? await store.assetsOf(row.memberId) : [], signer, viewer, visible));
+}

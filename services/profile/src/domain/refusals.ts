@@ -1,0 +1,24 @@
+import type { MessageKey } from '@mawadda/contracts';
+
+/**
+ * Why the profile use cases say no, as values (DESIGN §2). `http/problems.ts` alone gives each its
+ * status, code and message. What is wrong with an upload's bytes is `UploadRefusal`
+ * (upload-refusals.ts): the media code finds it deep in parsing and decoding.
+ */
+export type ProfileRefusal =
+  /**
+   * Nothing to show: no profile (staff, or not registered yet), a company, a member who blocks
+   * the viewer, no such file, or a media URL forged, altered or made for someone else. All alike
+   * on purpose, so a refusal tells a stranger nothing about what exists.
+   */
+  | { refusal: 'not_found' }
+  /** A genuine media URL past its time: the page should reload for fresh ones. */
+  | { refusal: 'media_link_expired' }
+  /** The profile after an edit would break a rule between fields (profileRuleIssues). */
+  | { refusal: 'profile_rules'; issues: { field: string; messageKey: MessageKey }[] }
+  /** The album is full. */
+  | { refusal: 'photo_limit'; max: number };
+
+export type RefusalOf<K extends ProfileRefusal['refusal']> = Extract<ProfileRefusal, { refusal: K }>;
+
+export const NOT_FOUND: RefusalOf<'not_found'> = { refusal: 'not_found' };
