@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES } from '@mawadda/contracts/locale';
-import { ErrorBoundary } from '../features/errors/components/ErrorPage';
+import { ErrorBoundary } from '../lib/errors/ErrorPage';
 import { Layout } from '../shell/Layout';
 import { GuestOnly, RequireSession } from './guards';
 import { LocaleRoot } from './LocaleRoot';
@@ -63,8 +63,8 @@ const pages: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { path: 'search', ...page(() => import('../features/search/components/SearchPage')) },
-      { path: 'profile', ...page(() => import('../features/profile/components/OwnProfilePage')) },
+      { path: 'search', ...page(() => import('../pages/SearchPage')) },
+      { path: 'profile', ...page(() => import('../pages/OwnProfilePage')) },
       // Static segments outrank `profile/:id` below, so these never read as a member id.
       {
         path: 'profile/requests',
@@ -77,10 +77,10 @@ const pages: RouteObject[] = [
     ],
   },
   { path: 'profile/chat', ...page(() => import('../features/member/components/ChatListFrame')) },
-  { path: 'profile/:id', ...page(() => import('../features/profile/components/MemberProfilePage')) },
+  { path: 'profile/:id', ...page(() => import('../pages/MemberProfilePage')) },
   { path: 'chat/:id', ...page(() => import('../features/member/components/ChatFrame')) },
   { path: 'subscription', ...page(() => import('../features/member/components/SubscriptionFrame')) },
-  { path: '*', ...page(() => import('../features/errors/components/NotFoundPage')) },
+  { path: '*', ...page(() => import('../lib/errors/NotFoundPage')) },
 ];
 
 /** One subtree per locale: `/…` is Arabic, `/en/…`, `/ur/…`, `/fa/…`, `/tr/…` the others. */

@@ -6,12 +6,12 @@ import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { registerCompany } from '../api/register-company';
 import { companyFormSchema } from './form-schemas';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../lib/form/FormAlert';
 import { TermsLabel } from './OathFieldset';
 import { PasswordFields } from './PasswordFields';
 import { startSession } from './start-session';
-import { SubmitButton } from './SubmitButton';
-import { useFormFailure } from './use-form-failure';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { EmailField, PhoneField } from './ContactFields';
 
 const FIELDS = [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readToken } from '../../../app/token-store';
 import { renderPage, stubFetch } from '../../../test/render';
-import { session } from '../test/fixtures';
+import { session } from '../../../test/auth/fixtures';
 import { CompanyRegisterPage } from './CompanyRegisterPage';
 
 const open = () =>

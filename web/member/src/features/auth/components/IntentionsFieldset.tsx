@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../lib/form/fields';
 import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../api/registration-options';
-import { toOptions } from './options';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { toOptions } from '../../../lib/reference/options';
 import type { RegistrationForm } from './use-registration-form';
 
 /** What the member is here for and how a prospective spouse may reach them. */

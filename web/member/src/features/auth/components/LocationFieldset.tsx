@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../../../lib/form/fields';
 import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../api/registration-options';
-import { toOptions } from './options';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { toOptions } from '../../../lib/reference/options';
 import type { RegistrationForm } from './use-registration-form';
 
 /** Where the member lives: the city list follows the chosen country. */

@@ -5,10 +5,10 @@ import type { LoginInput, Session } from '@mawadda/contracts/auth';
 import { TextField } from '../../../lib/form/fields';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { login } from '../api/login';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../lib/form/FormAlert';
 import { emailLoginSchema, phoneLoginSchema } from './form-schemas';
-import { SubmitButton } from './SubmitButton';
-import { useFormFailure } from './use-form-failure';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { EmailField, PhoneField } from './ContactFields';
 
 export type LoginMode = 'email' | 'phone';

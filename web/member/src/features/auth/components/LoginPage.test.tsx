@@ -6,7 +6,7 @@ import { useAppState } from '../../../app/state';
 import { onTokenChange, readToken } from '../../../app/token-store';
 import { GuestOnly, RequireSession } from '../../../routes/guards';
 import { renderPage, stubFetch } from '../../../test/render';
-import { problem, session } from '../test/fixtures';
+import { problem, session } from '../../../test/auth/fixtures';
 import { LoginPage } from './LoginPage';
 
 const pages = [

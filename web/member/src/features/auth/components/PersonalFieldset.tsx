@@ -3,8 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { GENDERS, MARITAL_STATES } from '@mawadda/contracts/auth';
 import { SelectField, TextField } from '../../../lib/form/fields';
 import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../api/registration-options';
-import { toOptions } from './options';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { toOptions } from '../../../lib/reference/options';
 import type { RegistrationForm } from './use-registration-form';
 
 /** Who the member is: names, gender, birth date, nationality and marital status. */

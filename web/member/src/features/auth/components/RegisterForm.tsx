@@ -3,16 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { register } from '../api/register';
-import type { RegistrationOptions } from '../api/registration-options';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
 import { AccountFieldset } from './AccountFieldset';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../lib/form/FormAlert';
 import { IntentionsFieldset } from './IntentionsFieldset';
 import { LocationFieldset } from './LocationFieldset';
 import { OathFieldset } from './OathFieldset';
 import { PersonalFieldset } from './PersonalFieldset';
 import { startSession } from './start-session';
-import { SubmitButton } from './SubmitButton';
-import { useFormFailure } from './use-form-failure';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { REGISTRATION_FIELDS, useRegistrationForm } from './use-registration-form';
 
 /** The individual registration form, in fieldsets a member on a phone can follow one by one. */

@@ -5,7 +5,7 @@ import type { Locale } from '@mawadda/contracts/locale';
 import { initialState } from '../../../app/state';
 import { readToken } from '../../../app/token-store';
 import { renderPage, stubFetch } from '../../../test/render';
-import { oathBlock, problem, registrationOptions, session } from '../test/fixtures';
+import { oathBlock, problem, registrationOptions, session } from '../../../test/auth/fixtures';
 import { RegisterPage } from './RegisterPage';
 
 type Routes = Parameters<typeof stubFetch>[0];

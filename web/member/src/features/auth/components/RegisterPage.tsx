@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { RegisterForm } from './RegisterForm';
-import { useRegistrationOptions } from './use-registration-options';
+import { useRegistrationOptions } from '../../../lib/reference/use-registration-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /Auth/register: individual registration. The form waits for its choices (countries, cities…). */

@@ -72,7 +72,7 @@ describe('HomePage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'ابدأ رحلة زواجك بصدقٍ وطمأنينة' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'أنشئ حسابك مجاناً' })).toHaveAttribute('href', '/Auth/register');
+    expect(screen.getByRole('link', { name: 'أنشئ حسابك مجانًا' })).toHaveAttribute('href', '/Auth/register');
     expect(within(section('كيف تعمل مودة؟')).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByRole('heading', { level: 3, name: 'أنشئ حسابك وأدِّ القسم' })).toBeInTheDocument();
 
@@ -81,8 +81,8 @@ describe('HomePage', () => {
     expect(
       within(promo).getByText(/^خصم يصل إلى 60[\u200e\u200f\u061c]*%[\u200e\u200f\u061c]*$/),
     ).toBeInTheDocument();
-    // 14 takes the Arabic "many" form (يوماً), not the English-like singular.
-    expect(within(promo).getByText('تجربة مجانية لمدة 14 يوماً')).toBeInTheDocument();
+    // 14 takes the Arabic "many" form (يومًا), not the English-like singular.
+    expect(within(promo).getByText('تجربة مجانية لمدة 14 يومًا')).toBeInTheDocument();
 
     const stats = section('مودة في أرقام');
     expect(within(stats).getByText('6 ملايين')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ErrorBoundary } from '../../errors/components/ErrorPage';
+import { ErrorBoundary } from '../../../lib/errors/ErrorPage';
 
 /**
  * The content part of routes.tsx, lazy modules and all, under one locale prefix: tests load the

@@ -9,7 +9,7 @@ import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { sendFeedback } from '../api/send-feedback';
 import { feedbackFormSchema } from '../form-schema';
-import { CharacterCount } from './CharacterCount';
+import { CharacterCount } from '../../../lib/form/CharacterCount';
 import { SentPanel } from './SentPanel';
 import { TypeChoice } from './TypeChoice';
 

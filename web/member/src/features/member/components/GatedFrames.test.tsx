@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { ChatFrame } from './ChatFrame';
 import { ChatListFrame } from './ChatListFrame';
-import { MemberProfilePage } from '../../profile/components/MemberProfilePage';
+import { MemberProfilePage } from '../../../pages/MemberProfilePage';
 
 const signedIn = { auth: { isAuthenticated: true }, token: 'member-token' };
 
@@ -22,7 +22,7 @@ describe('member page frames', () => {
 
   it('says "Please login first" in the page language (Arabic, no locale prefix)', async () => {
     await renderPage(<ChatFrame />, { locale: 'ar', path: '/chat/x', routePath: '/chat/:id' });
-    expect(screen.getByRole('heading', { name: 'يرجى تسجيل الدخول أولاً' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'يرجى تسجيل الدخول أولًا' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute(
       'href',
       '/Auth/login?redirect=%2Fchat%2Fx',

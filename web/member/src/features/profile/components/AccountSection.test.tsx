@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readToken } from '../../../app/token-store';
-import { fieldProblem } from '../test/fixtures';
-import { openOwnProfile, requests } from '../test/open-profile';
+import { fieldProblem } from '../../../test/profile/fixtures';
+import { openOwnProfile, requests } from '../../../test/profile/open-profile';
 
 describe('your data and account', () => {
   it('deletes the account only with the right password, then signs out and goes home', async () => {

@@ -4,9 +4,9 @@ import { GALLERY_MAX_PHOTOS, type ProfileImage } from '@mawadda/contracts';
 import { addPhoto } from '../api/add-photo';
 import { deletePhoto } from '../api/delete-photo';
 import { useRemoval } from '../hooks/use-removal';
-import { formatNumber } from '../lib/format';
-import type { ProfileLabels } from '../lib/use-profile-labels';
-import { ProfilePicture } from './ProfilePicture';
+import { formatNumber } from '../../../lib/format';
+import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
+import { ProfilePicture } from '../../../lib/members/ProfilePicture';
 import { UploadControl } from './UploadControl';
 
 interface Props {

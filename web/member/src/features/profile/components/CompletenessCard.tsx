@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@mawadda/contracts';
-import { formatPercent } from '../lib/format';
-import type { ProfileLabels } from '../lib/use-profile-labels';
+import { formatPercent } from '../../../lib/format';
+import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 
 /** How complete the profile is, and what is still missing, by name, with a way to fill it in. */
 export function CompletenessCard({

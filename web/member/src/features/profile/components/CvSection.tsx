@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { XLSX_MIME_TYPE, type ProfileFile } from '@mawadda/contracts';
 import { useLocale } from '../../../routes/use-locale';
 import { setFile } from '../api/set-file';
-import { formatSize } from '../lib/format';
+import { formatSize } from '../../../lib/format';
 import { RemoveMediaButton } from './RemoveMediaButton';
 import { UploadControl } from './UploadControl';
 

@@ -8,9 +8,9 @@ import { TextField } from '../../../lib/form/fields';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
-import { deleteAccount } from '../../auth/api/delete-account';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { useFormFailure } from '../../auth/components/use-form-failure';
+import { deleteAccount } from '../api/delete-account';
+import { FormAlert } from '../../../lib/form/FormAlert';
+import { useFormFailure } from '../../../lib/form/use-form-failure';
 
 /**
  * Deleting the account for good asks for the password in a modal dialog (focus inside, Escape

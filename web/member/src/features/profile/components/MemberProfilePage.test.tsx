@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { relationship } from '../../social/test/fixtures';
-import { fieldProblem, memberProfile, OTHER_ID } from '../test/fixtures';
-import { openMemberProfile } from '../test/open-profile';
+import { relationship } from '../../../test/social/fixtures';
+import { fieldProblem, memberProfile, OTHER_ID } from '../../../test/profile/fixtures';
+import { openMemberProfile } from '../../../test/profile/open-profile';
 
 const notFound = () => ({
   status: 404,

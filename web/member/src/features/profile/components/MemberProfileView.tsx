@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MemberProfile } from '@mawadda/contracts';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { useProfileLabels } from '../lib/use-profile-labels';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { AboutMe } from './AboutMe';
 import { Album } from './Album';
 import { CvSection } from './CvSection';

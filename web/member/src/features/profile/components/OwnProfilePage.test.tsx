@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { image, ownProfile } from '../test/fixtures';
-import { openOwnProfile, requests } from '../test/open-profile';
+import { image, ownProfile } from '../../../test/profile/fixtures';
+import { openOwnProfile, requests } from '../../../test/profile/open-profile';
 
 /** The value shown beside a detail's label on the page. */
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('.details__row')!;

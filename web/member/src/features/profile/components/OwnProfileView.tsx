@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@mawadda/contracts';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { FollowCounts } from '../../social/components/FollowCounts';
-import { SocialLinks } from '../../social/components/SocialLinks';
-import { useProfileLabels } from '../lib/use-profile-labels';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { AboutMe } from './AboutMe';
 import { AccountSection } from './AccountSection';
 import { Album } from './Album';
@@ -24,13 +22,17 @@ interface Props {
   onReplace: (profile: OwnProfile) => void;
   /** Ask the API again (after an upload or a deletion, for media and completeness). */
   onRefresh: () => void;
+  /** Under the name: followers and following (the page brings them from the social feature). */
+  meta?: ReactNode;
+  /** Before the account section: the ways to one's requests and blocks (social feature). */
+  links?: ReactNode;
 }
 
 /**
  * The member's own profile in view mode or edit mode (spec §2). The head and completeness stay in
  * both; edit mode swaps the details for the form. Leaving edit mode gives focus back to "Edit".
  */
-export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props) {
+export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, links }: Props) {
   const { t } = useTranslation('profile');
   const labels = useProfileLabels(options);
   const [editing, setEditing] = useState(false);
@@ -54,7 +56,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props
         profile={profile}
         labels={labels}
         titleId="profile-title"
-        meta={<FollowCounts memberId={profile.memberId} gender={profile.gender} />}
+        meta={meta}
         actions={
           !editing && (
             <button
@@ -94,7 +96,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh }: Props
           <VideoSection video={profile.media.video} onChanged={onRefresh} />
           <CvSection cv={profile.media.cv} onChanged={onRefresh} />
           <VisibilitySwitch visibility={profile.visibility} onSaved={onReplace} />
-          <SocialLinks />
+          {links}
           <AccountSection />
         </>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DETAIL_SECTIONS, MEN_ONLY_FIELDS, OWNER_ONLY_FIELDS } from '../lib/sections';
-import type { ProfileLabels } from '../lib/use-profile-labels';
+import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 
 type Details = Record<string, unknown> & { gender: string | null };
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile, Presence } from '@mawadda/contracts';
-import { displayName } from '../lib/display-name';
-import { formatNumber } from '../lib/format';
-import type { ProfileLabels } from '../lib/use-profile-labels';
-import { ProfilePicture } from './ProfilePicture';
+import { displayName } from '../../../lib/display-name';
+import { formatNumber } from '../../../lib/format';
+import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
+import { ProfilePicture } from '../../../lib/members/ProfilePicture';
 
 type HeadProfile = Pick<
   OwnProfile,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../routes/use-locale';
 import type { Sending } from '../hooks/use-upload';
-import { formatPercent } from '../lib/format';
+import { formatPercent } from '../../../lib/format';
 
 /** The file on its way: a preview of the image, its name, and a real progress bar. */
 export function UploadProgress({ id, sending }: { id: string; sending: Sending }) {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubUploads } from '../test/fake-xhr';
-import { image, ownProfile } from '../test/fixtures';
-import { openOwnProfile } from '../test/open-profile';
+import { image, ownProfile } from '../../../test/profile/fixtures';
+import { openOwnProfile } from '../../../test/profile/open-profile';
 
 const MB = 1024 * 1024;
 const jpeg = (bytes: number, name = 'photo.jpg') =>

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchRegistrationOptions, type RegistrationOptions } from '../../auth/api/registration-options';
+import {
+  fetchRegistrationOptions,
+  type RegistrationOptions,
+} from '../../../lib/reference/registration-options';
 
 export type LoadState<P> =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { translate } from '@mawadda/contracts/messages';
 import { useConfirm } from '../../../lib/confirm';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
-import { problemMessage } from '../../auth/components/problem-message';
+import { problemMessage } from '../../../lib/problem-message';
 
 /**
  * Deleting a photo or file: spec §5 asks "Are you sure?" and says it cannot be undone; the answer

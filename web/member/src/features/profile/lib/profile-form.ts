@@ -7,7 +7,7 @@ import {
   type OwnProfile,
   type ProfileEdit,
 } from '@mawadda/contracts';
-import { asciiDigits } from './format';
+import { asciiDigits } from '../../../lib/format';
 
 /** What the edit form holds: every editable field but visibility, which has its own switch. */
 export type EditField = Exclude<keyof ProfileEdit, 'visibility'>;

@@ -1,5 +1,16 @@
+import type { ReactNode } from 'react';
 import type { Relationship } from '@mawadda/contracts';
-import { FollowButton } from '../../social/components/FollowButton';
+
+/** What a result's follow control is given; the page draws it with the social feature's button. */
+export interface FollowControlProps {
+  memberId: string;
+  name: string;
+  relationship: Relationship;
+  onChange: (relationship: Relationship) => void;
+  /** The id of the card's name, which the button names its member by. */
+  describedBy: string;
+}
+export type RenderFollow = (props: FollowControlProps) => ReactNode;
 
 /**
  * The follow button of one result, from the relationships the page read in one call. Where that
@@ -10,20 +21,14 @@ export function CardFollowButton({
   onChange,
   name,
   nameId,
+  renderFollow,
 }: {
   relationship: Relationship | undefined;
   onChange: (relationship: Relationship) => void;
   name: string;
   nameId: string;
+  renderFollow: RenderFollow;
 }) {
   if (!relationship) return <span className="search-card__follow-slot" aria-hidden="true" />;
-  return (
-    <FollowButton
-      memberId={relationship.memberId}
-      name={name}
-      relationship={relationship}
-      onChange={onChange}
-      describedBy={nameId}
-    />
-  );
+  return renderFollow({ memberId: relationship.memberId, name, relationship, onChange, describedBy: nameId });
 }

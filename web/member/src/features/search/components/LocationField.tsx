@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { toOptions } from '../../auth/components/options';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { toOptions } from '../../../lib/reference/options';
 import type { SearchForm } from './SearchFilters';
 
 /** The spec's three cities, offered first; every other city of the gazetteer follows by country. */

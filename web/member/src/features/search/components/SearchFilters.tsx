@@ -12,9 +12,9 @@ import {
 import { SelectField, TextField } from '../../../lib/form/fields';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { toOptions } from '../../auth/components/options';
-import { asciiDigits } from '../../profile/lib/format';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { toOptions } from '../../../lib/reference/options';
+import { asciiDigits } from '../../../lib/format';
 import { blankFilters, filtersOf, type FilterValues } from '../lib/search-query';
 import { LocationField } from './LocationField';
 

@@ -1,8 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { following, problem, relationship } from '../../social/test/fixtures';
-import { toasts } from '../../social/test/open-page';
-import { found, huda, HUDA_ID, KHALID_ID, openSearch, page, sara, SARA_ID, searches } from '../test/fixtures';
+import { following, problem, relationship } from '../../../test/social/fixtures';
+import { toasts } from '../../../test/social/open-page';
+import {
+  found,
+  huda,
+  HUDA_ID,
+  KHALID_ID,
+  openSearch,
+  page,
+  sara,
+  SARA_ID,
+  searches,
+} from '../../../test/search/fixtures';
 
 const SEARCH = 'GET /api/search/members';
 

@@ -6,10 +6,11 @@ import type { ApiProblem } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
-import { problemMessage } from '../../auth/components/problem-message';
-import { useRegistrationOptions } from '../../auth/components/use-registration-options';
-import { formatNumber } from '../../profile/lib/format';
+import { problemMessage } from '../../../lib/problem-message';
+import { useRegistrationOptions } from '../../../lib/reference/use-registration-options';
+import { formatNumber } from '../../../lib/format';
 import { useSearchResults, type ResultsState } from '../hooks/use-search-results';
+import type { RenderFollow } from './CardFollowButton';
 import {
   activeFilters,
   apiQuery,
@@ -26,9 +27,10 @@ import { SortSelect } from './SortSelect';
 /**
  * /search (members only, by the route guard): the spec's partner search. Filters, sort and page
  * all live in the URL, so a reload or a shared link shows the same page and back goes back. On a
- * phone the filters fold behind a toggle; from 64rem they stand beside the results.
+ * phone the filters fold behind a toggle; from 64rem they stand beside the results. Each card's
+ * follow button is `renderFollow`'s: the page that shows the search brings the social feature's.
  */
-export function SearchPage() {
+export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
   const { t } = useTranslation('search');
   const { locale } = useLocale();
   const toast = useToast();
@@ -160,6 +162,7 @@ export function SearchPage() {
               onReset={reset}
               onSort={sortBy}
               onRelationship={setRelationship}
+              renderFollow={renderFollow}
             />
           </div>
         </section>
@@ -201,5 +204,3 @@ function FilterIcon() {
     </svg>
   );
 }
-
-export { SearchPage as Component };

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard, Relationship, SearchCard, SearchSort } from '@mawadda/contracts';
 import { useLocale } from '../../../routes/use-locale';
-import { displayName } from '../../profile/lib/display-name';
-import { formatNumber } from '../../profile/lib/format';
-import type { ProfileLabels } from '../../profile/lib/use-profile-labels';
-import { CardFollowButton } from './CardFollowButton';
-import { PresenceTag } from './PresenceTag';
-import { SearchAvatar } from './SearchAvatar';
+import { displayName } from '../../../lib/display-name';
+import { formatNumber } from '../../../lib/format';
+import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
+import { CardFollowButton, type RenderFollow } from './CardFollowButton';
+import { PresenceTag } from '../../../lib/members/PresenceTag';
+import { SearchAvatar } from '../../../lib/members/SearchAvatar';
 
 interface Props {
   item: SearchCard;
@@ -18,10 +18,19 @@ interface Props {
   /** Where I stand with them, when known. */
   relationship: Relationship | undefined;
   onRelationship: (relationship: Relationship) => void;
+  renderFollow: RenderFollow;
 }
 
 /** One found member: photo, name to the profile, age, place, origin, status, presence, follow. */
-export function SearchResultCard({ item, card, labels, sort, relationship, onRelationship }: Props) {
+export function SearchResultCard({
+  item,
+  card,
+  labels,
+  sort,
+  relationship,
+  onRelationship,
+  renderFollow,
+}: Props) {
   const { t } = useTranslation(['search', 'profile']);
   const { locale, to } = useLocale();
   const name = card ? displayName(card, locale) : item.fullName;
@@ -75,7 +84,13 @@ export function SearchResultCard({ item, card, labels, sort, relationship, onRel
           <span className="visually-hidden">{t('card.presence')}: </span>
           <PresenceTag presence={item.presence} />
         </span>
-        <CardFollowButton relationship={relationship} onChange={onRelationship} name={name} nameId={nameId} />
+        <CardFollowButton
+          relationship={relationship}
+          onChange={onRelationship}
+          name={name}
+          nameId={nameId}
+          renderFollow={renderFollow}
+        />
       </div>
     </article>
   );

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Relationship, SearchSort } from '@mawadda/contracts';
 import { ApiProblem } from '../../../lib/api';
 import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { problemMessage } from '../../auth/components/problem-message';
-import { useProfileLabels } from '../../profile/lib/use-profile-labels';
-import { ListPager } from '../../social/components/ListPager';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { problemMessage } from '../../../lib/problem-message';
+import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
+import { ListPager } from '../../../lib/ListPager';
 import type { ResultsState } from '../hooks/use-search-results';
+import type { RenderFollow } from './CardFollowButton';
 import { SearchResultCard } from './SearchResultCard';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
   onReset: () => void;
   onSort: (sort: SearchSort) => void;
   onRelationship: (relationship: Relationship) => void;
+  renderFollow: RenderFollow;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SearchResults({
   onReset,
   onSort,
   onRelationship,
+  renderFollow,
 }: Props) {
   const { t } = useTranslation('search');
   const { locale, to } = useLocale();
@@ -98,7 +101,13 @@ export function SearchResults({
   }
   return (
     <>
-      <ReadyList state={state} options={options} sort={sort} onRelationship={onRelationship} />
+      <ReadyList
+        state={state}
+        options={options}
+        sort={sort}
+        onRelationship={onRelationship}
+        renderFollow={renderFollow}
+      />
       <ListPager prev={state.prev} next={state.next} />
     </>
   );
@@ -109,11 +118,13 @@ function ReadyList({
   options,
   sort,
   onRelationship,
+  renderFollow,
 }: {
   state: Extract<ResultsState, { status: 'ready' }>;
   options: RegistrationOptions;
   sort: SearchSort;
   onRelationship: (relationship: Relationship) => void;
+  renderFollow: RenderFollow;
 }) {
   const labels = useProfileLabels(options);
   return (
@@ -127,6 +138,7 @@ function ReadyList({
             sort={sort}
             relationship={state.relationships.get(item.memberId)}
             onRelationship={onRelationship}
+            renderFollow={renderFollow}
           />
         </li>
       ))}

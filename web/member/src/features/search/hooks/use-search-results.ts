@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MemberCard, Relationship, SearchCard } from '@mawadda/contracts';
 import { ApiProblem } from '../../../lib/api';
-import { fetchMemberCards } from '../../social/api/fetch-member-cards';
-import { fetchRelationships } from '../../social/api/fetch-relationships';
+import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
+import { fetchRelationships } from '../../../lib/members/fetch-relationships';
 import { searchMembers } from '../api/search-members';
 
 export type ResultsState =

@@ -6,7 +6,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '@mawadda/contracts';
-import { CURSOR_PARAM } from '../../social/lib/cursor-param';
+import { CURSOR_PARAM } from '../../../lib/cursor-param';
 
 export type FilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 /** The filters as the form and the URL hold them: text, blank meaning "any". */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memberProfile } from '../../profile/test/fixtures';
-import { openMemberProfile, requests } from '../../profile/test/open-profile';
-import { following, OTHER_ID, relationship } from '../test/fixtures';
-import { toasts } from '../test/open-page';
+import { memberProfile } from '../../../test/profile/fixtures';
+import { openMemberProfile, requests } from '../../../test/profile/open-profile';
+import { following, OTHER_ID, relationship } from '../../../test/social/fixtures';
+import { toasts } from '../../../test/social/open-page';
 
 const PROFILE = `GET /api/profile/${OTHER_ID}`;
 const RELATIONSHIP = `GET /api/social/relationship/${OTHER_ID}`;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Gender, Relationship } from '@mawadda/contracts';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { problemMessage } from '../../auth/components/problem-message';
+import { FormAlert } from '../../../lib/form/FormAlert';
+import { problemMessage } from '../../../lib/problem-message';
 import { blockMember } from '../api/block-member';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardsOf, HIDDEN_ID, hudaCard, HUDA_ID, khalidCard, KHALID_ID } from '../test/fixtures';
-import { listShows, openSocialPage, toasts } from '../test/open-page';
+import { cardsOf, HIDDEN_ID, hudaCard, HUDA_ID, khalidCard, KHALID_ID } from '../../../test/social/fixtures';
+import { listShows, openSocialPage, toasts } from '../../../test/social/open-page';
 import { BlockedMembersPage } from './BlockedMembersPage';
 
 type Routes = Parameters<typeof openSocialPage>[1]['routes'];

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockEntry } from '@mawadda/contracts';
 import { useLocale } from '../../../routes/use-locale';
-import { displayName } from '../../profile/lib/display-name';
-import { formatDay } from '../../profile/lib/format';
+import { displayName } from '../../../lib/display-name';
+import { formatDay } from '../../../lib/format';
 import { fetchBlocks } from '../api/fetch-blocks';
 import { useMemberList, type MemberRow } from '../hooks/use-member-list';
 import { usePending } from '../hooks/use-pending';
 import { useUnblock } from '../hooks/use-unblock';
-import { CURSOR_PARAM } from '../lib/cursor-param';
+import { CURSOR_PARAM } from '../../../lib/cursor-param';
 import { MemberList } from './MemberList';
 import { SocialPage } from './SocialPage';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
-import { MemberProfilePage } from '../../profile/components/MemberProfilePage';
-import { memberProfile } from '../../profile/test/fixtures';
-import { openMemberProfile, requests } from '../../profile/test/open-profile';
-import { following, OTHER_ID, problem, relationship, requested } from '../test/fixtures';
-import { toasts } from '../test/open-page';
+import { MemberProfilePage } from '../../../pages/MemberProfilePage';
+import { memberProfile } from '../../../test/profile/fixtures';
+import { openMemberProfile, requests } from '../../../test/profile/open-profile';
+import { following, OTHER_ID, problem, relationship, requested } from '../../../test/social/fixtures';
+import { toasts } from '../../../test/social/open-page';
 
 const PROFILE = `GET /api/profile/${OTHER_ID}`;
 const RELATIONSHIP = `GET /api/social/relationship/${OTHER_ID}`;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memberProfile, OWN_ID, ownProfile } from '../../profile/test/fixtures';
-import { openMemberProfile, openOwnProfile } from '../../profile/test/open-profile';
-import { following, OTHER_ID, relationship } from '../test/fixtures';
+import { memberProfile, OWN_ID, ownProfile } from '../../../test/profile/fixtures';
+import { openMemberProfile, openOwnProfile } from '../../../test/profile/open-profile';
+import { following, OTHER_ID, relationship } from '../../../test/social/fixtures';
 
 const counts = (memberId: string, followers: number, followingCount: number, listsVisible = true) => ({
   body: { memberId, followers, following: followingCount, listsVisible },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FollowCounts as Counts, Gender } from '@mawadda/contracts';
 import { useLocale } from '../../../routes/use-locale';
-import { formatNumber } from '../../profile/lib/format';
+import { formatNumber } from '../../../lib/format';
 import { fetchFollowCounts } from '../api/fetch-follow-counts';
 import type { FollowSide } from '../api/fetch-follow-list';
 

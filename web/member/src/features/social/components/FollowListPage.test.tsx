@@ -10,8 +10,8 @@ import {
   OTHER_ID,
   problem,
   tokenFor,
-} from '../test/fixtures';
-import { listShows, openSocialPage } from '../test/open-page';
+} from '../../../test/social/fixtures';
+import { listShows, openSocialPage } from '../../../test/social/open-page';
 import { FollowersPage } from './FollowersPage';
 import { FollowingPage } from './FollowingPage';
 

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hudaCard, HIDDEN_ID, HUDA_ID, khalidCard, KHALID_ID, cardsOf, problem } from '../test/fixtures';
-import { listShows, openSocialPage, toasts } from '../test/open-page';
+import {
+  hudaCard,
+  HIDDEN_ID,
+  HUDA_ID,
+  khalidCard,
+  KHALID_ID,
+  cardsOf,
+  problem,
+} from '../../../test/social/fixtures';
+import { listShows, openSocialPage, toasts } from '../../../test/social/open-page';
 import { FollowRequestsPage } from './FollowRequestsPage';
 
 type Routes = Parameters<typeof openSocialPage>[1]['routes'];

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard } from '@mawadda/contracts';
 import { useLocale } from '../../../routes/use-locale';
-import { displayName } from '../../profile/lib/display-name';
-import { formatNumber } from '../../profile/lib/format';
-import type { ProfileLabels } from '../../profile/lib/use-profile-labels';
+import { displayName } from '../../../lib/display-name';
+import { formatNumber } from '../../../lib/format';
+import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { myMemberId } from '../lib/my-member-id';
-import { MemberAvatar } from './MemberAvatar';
+import { MemberAvatar } from '../../../lib/members/MemberAvatar';
 
 interface Props {
   /** Null when the member's details are hidden from me (they block me too): no name, no link. */

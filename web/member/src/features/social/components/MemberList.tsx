@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { useProfileLabels } from '../../profile/lib/use-profile-labels';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import type { MemberListState, MemberRow } from '../hooks/use-member-list';
-import { ListPager } from './ListPager';
+import { ListPager } from '../../../lib/ListPager';
 import { MemberCardRow } from './MemberCardRow';
 
 interface RowParts<E> {

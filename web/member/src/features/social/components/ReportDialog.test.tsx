@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@mawadda/contracts/locale';
-import { memberProfile } from '../../profile/test/fixtures';
-import { openMemberProfile } from '../../profile/test/open-profile';
-import { OTHER_ID, problem, relationship } from '../test/fixtures';
-import { toasts } from '../test/open-page';
+import { memberProfile } from '../../../test/profile/fixtures';
+import { openMemberProfile } from '../../../test/profile/open-profile';
+import { OTHER_ID, problem, relationship } from '../../../test/social/fixtures';
+import { toasts } from '../../../test/social/open-page';
 
 type Routes = Parameters<typeof openMemberProfile>[1];
 

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemberCard } from '@mawadda/contracts';
 import { ApiProblem } from '../../../lib/api';
-import { fetchRegistrationOptions, type RegistrationOptions } from '../../auth/api/registration-options';
-import { fetchMemberCards } from '../api/fetch-member-cards';
-import { withCursor } from '../lib/cursor-param';
+import {
+  fetchRegistrationOptions,
+  type RegistrationOptions,
+} from '../../../lib/reference/registration-options';
+import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
+import { withCursor } from '../../../lib/cursor-param';
 
 export interface ListPage<E> {
   items: E[];

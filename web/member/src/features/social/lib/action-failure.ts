@@ -1,6 +1,6 @@
 import type { Locale } from '@mawadda/contracts/locale';
 import { ApiProblem } from '../../../lib/api';
-import { problemMessage } from '../../auth/components/problem-message';
+import { problemMessage } from '../../../lib/problem-message';
 
 /**
  * What a toast says when a social action fails. The server's own sentence when it says something

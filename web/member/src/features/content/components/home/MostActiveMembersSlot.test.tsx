@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeToken } from '../../../../app/token-store';
 import { renderPage, stubFetch } from '../../../../test/render';
-import { found, huda, HUDA_ID, sara, SARA_ID } from '../../../search/test/fixtures';
-import { cardsOf, hudaCard, problem } from '../../../social/test/fixtures';
+import { found, huda, HUDA_ID, sara, SARA_ID } from '../../../../test/search/fixtures';
+import { cardsOf, hudaCard, problem } from '../../../../test/social/fixtures';
 import { homeBlocks } from '../../test/fixtures';
 import { HomePage } from '../HomePage';
 

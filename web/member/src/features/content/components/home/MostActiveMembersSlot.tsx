@@ -2,9 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 
 // Its own chunk: the strip reads the search contracts, which the first screen of home must not
 // wait for (the bundle budget, `npm run bench`). It appears when its members are in.
-const MostActiveStrip = lazy(() =>
-  import('../../../search/components/MostActiveStrip').then((m) => ({ default: m.MostActiveStrip })),
-);
+const MostActiveStrip = lazy(() => import('./MostActiveStrip').then((m) => ({ default: m.MostActiveStrip })));
 
 /** Whatever goes wrong in the strip (its chunk cannot load, say) leaves home without it, not broken. */
 class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import { ABOUT_ME_MAX } from '@mawadda/contracts';
 import { TextAreaField } from '../../../../lib/form/fields';
-import { CharacterCount } from '../../../feedback/components/CharacterCount';
+import { CharacterCount } from '../../../../lib/form/CharacterCount';
 import type { ProfileFormValues } from '../../lib/profile-form';
 import type { FieldsetProps } from './fields';
 

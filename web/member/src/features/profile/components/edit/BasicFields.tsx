@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { MARITAL_STATES, type Gender } from '@mawadda/contracts';
-import type { RegistrationOptions } from '../../../auth/api/registration-options';
-import { toOptions } from '../../../auth/components/options';
+import type { RegistrationOptions } from '../../../../lib/reference/registration-options';
+import { toOptions } from '../../../../lib/reference/options';
 import { ChoiceField, TextInput, type FieldsetProps } from './fields';
 
 /** Names, birth date, nationality, marital status, where the member lives and why they are here. */

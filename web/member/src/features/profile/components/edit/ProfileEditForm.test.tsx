@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldProblem, manProfile, ownProfile } from '../../test/fixtures';
-import { openOwnProfile, requests } from '../../test/open-profile';
+import { fieldProblem, manProfile, ownProfile } from '../../../../test/profile/fixtures';
+import { openOwnProfile, requests } from '../../../../test/profile/open-profile';
 
 /** The message under a control, tied to it by the form kit (aria-describedby). */
 const errorOf = (control: HTMLElement) => document.getElementById(`${control.id}-error`)?.textContent ?? null;

@@ -5,9 +5,9 @@ import { PROFILE_RANGES, profileOptions, type ProfileEnumField } from '@mawadda/
 import type { Locale } from '@mawadda/contracts/locale';
 import { SelectField, TextField } from '../../../../lib/form/fields';
 import type { ProfileForm } from '../../hooks/use-profile-form';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import type { EditField } from '../../lib/profile-form';
-import type { ProfileLabels } from '../../lib/use-profile-labels';
+import type { ProfileLabels } from '../../../../lib/reference/use-profile-labels';
 
 export interface FieldsetProps {
   form: ProfileForm;

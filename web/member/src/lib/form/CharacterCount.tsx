@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useLocale } from '../../../routes/use-locale';
+import { useLocale } from '../../routes/use-locale';
 import { formatCount } from '../format-count';
 
 /** Share of the limit after which a screen reader hears that the end is near. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchRegistrationOptions, type RegistrationOptions } from '../api/registration-options';
+import { fetchRegistrationOptions, type RegistrationOptions } from './registration-options';
 
 type OptionsState =
   { status: 'loading' } | { status: 'ready'; options: RegistrationOptions } | { status: 'failed' };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiProblem } from '../../../lib/api';
-import { applyProblem } from '../../../lib/form/apply-problem';
-import { useLocale } from '../../../routes/use-locale';
-import { problemMessage } from './problem-message';
+import { ApiProblem } from '../api';
+import { applyProblem } from './apply-problem';
+import { useLocale } from '../../routes/use-locale';
+import { problemMessage } from '../problem-message';
 
 /**
  * Where a failed submit is told: under the field the server named (409 email taken, a server-side

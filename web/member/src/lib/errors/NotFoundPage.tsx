@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocale } from '../../../routes/use-locale';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocale } from '../../routes/use-locale';
+import { useDocumentTitle } from '../use-document-title';
 
 /** Spec §2: an unknown route shows "Page not found". */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { memberCardSchema, relationshipSchema, type MemberCard, type Relationship } from '@mawadda/contracts';
-import { image, OTHER_ID } from '../../profile/test/fixtures';
+import { image, OTHER_ID } from '../profile/fixtures';
 
 export { OTHER_ID };
 /** Members who appear in lists (uuids, as the cards call requires). */

@@ -1,6 +1,6 @@
 import type { SearchCard } from '@mawadda/contracts';
-import { useLocale } from '../../../routes/use-locale';
-import { presenceLabel } from '../lib/presence';
+import { useLocale } from '../../routes/use-locale';
+import { presenceLabel } from './presence';
 
 /** The online or offline state: a dot for the eye, and always the word (colour is never alone). */
 export function PresenceTag({ presence }: { presence: SearchCard['presence'] }) {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_ENUM_LABELS } from '@mawadda/contracts';
 import type { Localized } from '@mawadda/contracts/locale';
 import { isMessageKey, translate } from '@mawadda/contracts/messages';
-import { useLocale } from '../../../routes/use-locale';
-import type { RegistrationOptions } from '../../auth/api/registration-options';
-import { formatDay, formatNumber } from './format';
+import { useLocale } from '../../routes/use-locale';
+import type { RegistrationOptions } from './registration-options';
+import { formatDay, formatNumber } from '../format';
 
 /** Profile fields whose value is an id of a reference list served with the registration options. */
 const REFERENCE_LISTS = {

@@ -1,6 +1,6 @@
 import { registrationOptionsSchema } from '@mawadda/contracts/auth';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ApiProblem } from '../../../lib/api';
-import { useLocale } from '../../../routes/use-locale';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ApiProblem } from '../api';
+import { useLocale } from '../../routes/use-locale';
+import { useDocumentTitle } from '../use-document-title';
 
 /** The status of whatever failed: router responses and API problems carry one, anything else is 500. */
 export function statusOf(error: unknown): number {

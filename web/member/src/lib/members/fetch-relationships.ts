@@ -1,5 +1,5 @@
 import { relationshipsSchema, type Relationship } from '@mawadda/contracts';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /**
  * POST /api/social/relationships: where I stand with each member of a page, in one call. Members

@@ -1,11 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { searchCardSchema, type SearchCard } from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
-import { writeToken } from '../../../app/token-store';
-import { renderPage, stubFetch } from '../../../test/render';
-import { registrationOptions } from '../../auth/test/fixtures';
-import { cardsOf, HUDA_ID, hudaCard, KHALID_ID } from '../../social/test/fixtures';
-import { SearchPage } from '../components/SearchPage';
+import { writeToken } from '../../app/token-store';
+import { renderPage, stubFetch } from '../render';
+import { registrationOptions } from '../auth/fixtures';
+import { cardsOf, HUDA_ID, hudaCard, KHALID_ID } from '../social/fixtures';
+import { SearchPage } from '../../pages/SearchPage';
 
 export { HUDA_ID, KHALID_ID };
 export const SARA_ID = '0190a0e2-4444-7c3d-a2f1-0e9d8c7b6a04';

@@ -1,5 +1,5 @@
 import type { MemberCard } from '@mawadda/contracts';
-import { ProfilePicture } from '../../profile/components/ProfilePicture';
+import { ProfilePicture } from './ProfilePicture';
 
 /**
  * A member's photo in a list, or a neutral disc with their initial when there is none or their

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { withCursor } from '../lib/cursor-param';
+import { withCursor } from './cursor-param';
 
 /** Previous (newer) and next (older) pages of a social list, by the API's cursors in the query. */
 export function ListPager({ prev, next }: { prev: string | null; next: string | null }) {

@@ -1,5 +1,5 @@
 import type { MemberCard } from '@mawadda/contracts';
-import { MemberAvatar } from '../../social/components/MemberAvatar';
+import { MemberAvatar } from './MemberAvatar';
 
 /**
  * A found member's photo as the profile service grants it to me (`card`), else a neutral disc

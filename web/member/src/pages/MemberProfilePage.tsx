@@ -1,20 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAppState } from '../../../app/state';
-import { ApiProblem } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale } from '../../../routes/use-locale';
-import { NotFoundPage } from '../../errors/components/NotFoundPage';
-import { LoginPrompt } from '../../member/components/LoginPrompt';
-import { PageFrame } from '../../member/components/PageFrame';
-import { FollowButton } from '../../social/components/FollowButton';
-import { useMemberSocial } from '../../social/hooks/use-member-social';
-import { fetchMemberProfile } from '../api/fetch-member-profile';
-import { useProfileLoad } from '../hooks/use-profile-load';
+import { useAppState } from '../app/state';
+import { ApiProblem } from '../lib/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLocale } from '../routes/use-locale';
+import { NotFoundPage } from '../lib/errors/NotFoundPage';
+import { LoginPrompt } from '../features/member/components/LoginPrompt';
+import { PageFrame } from '../features/member/components/PageFrame';
+import { FollowButton } from '../features/social/components/FollowButton';
+import { useMemberSocial } from '../features/social/hooks/use-member-social';
+import { fetchMemberProfile } from '../features/profile/api/fetch-member-profile';
+import { useProfileLoad } from '../features/profile/hooks/use-profile-load';
 import { displayName } from '../lib/display-name';
-import { MemberProfileView } from './MemberProfileView';
-import { ProfileLoadFailed, ProfileLoading } from './ProfileStatus';
+import { MemberProfileView } from '../features/profile/components/MemberProfileView';
+import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
 
 const FEATURES = ['about', 'album', 'follow', 'message'] as const;
 

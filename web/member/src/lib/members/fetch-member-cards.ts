@@ -1,5 +1,5 @@
 import { memberCardsSchema, type MemberCard } from '@mawadda/contracts';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /**
  * POST /api/profile/cards: name, photo, age and place of several members at once. Members I may

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard, SearchCard } from '@mawadda/contracts';
-import { useAppState } from '../../../app/state';
-import { useLocale } from '../../../routes/use-locale';
-import { displayName } from '../../profile/lib/display-name';
-import { formatNumber } from '../../profile/lib/format';
-import { fetchMemberCards } from '../../social/api/fetch-member-cards';
-import { fetchMostActive } from '../api/fetch-most-active';
-import { PresenceTag } from './PresenceTag';
-import { SearchAvatar } from './SearchAvatar';
+import { useAppState } from '../../../../app/state';
+import { useLocale } from '../../../../routes/use-locale';
+import { displayName } from '../../../../lib/display-name';
+import { formatNumber } from '../../../../lib/format';
+import { fetchMemberCards } from '../../../../lib/members/fetch-member-cards';
+import { fetchMostActive } from '../../api/fetch-most-active';
+import { PresenceTag } from '../../../../lib/members/PresenceTag';
+import { SearchAvatar } from '../../../../lib/members/SearchAvatar';
 
 interface Strip {
   items: SearchCard[];

@@ -1,6 +1,6 @@
 import type { Locale } from '@mawadda/contracts/locale';
 import { isMessageKey, translate } from '@mawadda/contracts/messages';
-import { ApiProblem } from '../../../lib/api';
+import { ApiProblem } from './api';
 
 /**
  * The text for a failure that belongs to no field. The server's `detail` is already in the

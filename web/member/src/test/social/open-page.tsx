@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@mawadda/contracts/locale';
-import { writeToken } from '../../../app/token-store';
-import { renderPage, stubFetch } from '../../../test/render';
-import { registrationOptions } from '../../auth/test/fixtures';
+import { writeToken } from '../../app/token-store';
+import { renderPage, stubFetch } from '../render';
+import { registrationOptions } from '../auth/fixtures';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

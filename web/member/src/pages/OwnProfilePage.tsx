@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { loadOwnProfile } from '../features/profile/hooks/load-own-profile';
+import { useProfileLoad } from '../features/profile/hooks/use-profile-load';
+import { OwnProfileView } from '../features/profile/components/OwnProfileView';
+import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
+import { FollowCounts } from '../features/social/components/FollowCounts';
+import { SocialLinks } from '../features/social/components/SocialLinks';
+
+/**
+ * /profile (signed-in only, by the route guard): the member's own profile, with the social
+ * feature's counts under the name and its links to requests and blocks.
+ */
+export function OwnProfilePage() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
+  const { state, replace, refresh, retry } = useProfileLoad(loadOwnProfile);
+  if (state.status === 'loading') return <ProfileLoading />;
+  if (state.status === 'failed') return <ProfileLoadFailed onRetry={retry} />;
+  return (
+    <OwnProfileView
+      profile={state.profile}
+      options={state.options}
+      onReplace={replace}
+      onRefresh={() => void refresh()}
+      meta={<FollowCounts memberId={state.profile.memberId} gender={state.profile.gender} />}
+      links={<SocialLinks />}
+    />
+  );
+}
+
+export { OwnProfilePage as Component };
