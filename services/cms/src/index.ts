@@ -1,16 +1,13 @@
 import path from 'node:path';
-import {
-  ApiRouter,
-  createRateLimiter,
-  createServiceOutbox,
-  type ServiceDeps,
-  type ServiceModule,
-} from '@mawadda/kit';
+import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import { contentResources } from './app/content-resources.js';
+import type { CmsApp } from './app/context.js';
+import { cmsRateLimits } from './app/rate-limits.js';
 import { CMS_PRODUCER } from './events/cms-events.js';
 import { subscribeToMemberDeletions } from './events/member-deleted.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';
 import { adminFeedbackRoutes } from './http/admin-feedback-routes.js';
-import type { CmsContext } from './http/context.js';
+import type { CmsHttp } from './http/context.js';
 import { faqRoutes } from './http/faq-routes.js';
 import { feedbackRoutes } from './http/feedback-routes.js';
 import { navigationRoutes } from './http/navigation-routes.js';
@@ -18,7 +15,6 @@ import { pageRoutes } from './http/page-routes.js';
 import { postRoutes } from './http/post-routes.js';
 import { seedContent } from './seed/seed-content.js';
 import { FeedStore } from './store/feed-store.js';
-import { FeedbackStore } from './store/feedback-store.js';
 import { blogPosts, news, platform } from './store/schema.js';
 
 export { seedContent, SEED_NAME } from './seed/seed-content.js';
@@ -27,29 +23,25 @@ export { seedContent, SEED_NAME } from './seed/seed-content.js';
 export function createCmsService(deps: ServiceDeps): ServiceModule {
   const { database, logger, verifier } = deps;
   const events = createServiceOutbox(deps, CMS_PRODUCER, platform);
-  const outboxWriter = events.outbox;
-  const api = new ApiRouter({ tag: 'cms', verifier });
-  const ctx: CmsContext = {
-    api,
-    db: database.db,
+  const app: CmsApp = {
+    database,
+    outbox: events.outbox,
     feeds: { news: new FeedStore(database.db, news), blog: new FeedStore(database.db, blogPosts) },
-    feedback: new FeedbackStore(database, outboxWriter),
-    feedbackLimiter: createRateLimiter(
-      { name: 'cms-feedback-ip', points: 5, durationSeconds: 600 },
-      deps.redis,
-    ),
+    content: contentResources(database.db),
+    limits: cmsRateLimits(deps.redis),
   };
-  navigationRoutes(ctx);
-  pageRoutes(ctx);
-  postRoutes(ctx);
-  faqRoutes(ctx);
-  feedbackRoutes(ctx);
-  adminContentRoutes(ctx);
-  adminFeedbackRoutes(ctx);
+  const http: CmsHttp = { api: new ApiRouter({ tag: 'cms', verifier }), app };
+  navigationRoutes(http);
+  pageRoutes(http);
+  postRoutes(http);
+  faqRoutes(http);
+  feedbackRoutes(http);
+  adminContentRoutes(http);
+  adminFeedbackRoutes(http);
 
   return {
     name: 'cms',
-    api,
+    api: http.api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       await seedContent(database.db, logger);

@@ -142,12 +142,31 @@ describe('staff handling of feedback', () => {
       .set('Authorization', auth)
       .send({ status: 'answered' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'reply', messageKey: 'validation.required' });
+    expect(res.body).toMatchObject({
+      code: 'reply_required',
+      field: 'reply',
+      messageKey: 'validation.required',
+    });
     const missing = await request(ctx.app)
       .put('/api/cms/admin/feedback/0198a5b2-0000-7000-8000-000000000000')
       .set('Authorization', auth)
       .send({ reply: 'Hello there' });
     expect(missing.status).toBe(404);
+  });
+
+  it('refuses sending an answered item back to new', async () => {
+    const { body: created } = await submit(valid());
+    const auth = await ctx.bearer('moderator');
+    const put = (body: object) =>
+      request(ctx.app).put(`/api/cms/admin/feedback/${created.id}`).set('Authorization', auth).send(body);
+    expect((await put({ reply: 'We are on it.' })).status).toBe(200);
+    const res = await put({ status: 'new' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid_status',
+      field: 'status',
+      messageKey: 'validation.invalid',
+    });
   });
 
   it('filters by status and type, and lets no staff create feedback', async () => {

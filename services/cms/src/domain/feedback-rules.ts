@@ -1,5 +1,6 @@
 import type { FeedbackStatus, FeedbackUpdate } from '@mawadda/contracts';
-import { problems } from '@mawadda/kit';
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import type { RefusalOf } from './refusals.js';
 
 export interface FeedbackState {
   status: FeedbackStatus;
@@ -19,16 +20,14 @@ export function applyFeedbackUpdate(
   input: FeedbackUpdate,
   staffId: string,
   now: Date,
-): { next: FeedbackState; replied: boolean } {
+): Outcome<{ next: FeedbackState; replied: boolean }, RefusalOf<'reply_required' | 'back_to_new'>> {
   const reply = input.reply?.trim();
   if (reply && reply !== current.reply) {
     const status = input.status === 'closed' ? 'closed' : 'answered';
-    return { next: { status, reply, repliedAt: now, repliedBy: staffId }, replied: true };
+    return ok({ next: { status, reply, repliedAt: now, repliedBy: staffId }, replied: true });
   }
   const status = input.status ?? current.status;
-  if (status === 'answered' && !current.reply)
-    throw problems.field(400, 'reply_required', 'reply', 'validation.required');
-  if (status === 'new' && current.reply)
-    throw problems.field(400, 'invalid_status', 'status', 'validation.invalid');
-  return { next: { ...current, status }, replied: false };
+  if (status === 'answered' && !current.reply) return refused({ refusal: 'reply_required' });
+  if (status === 'new' && current.reply) return refused({ refusal: 'back_to_new' });
+  return ok({ next: { ...current, status }, replied: false });
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { memberDeletedPayloadSchema } from '@mawadda/contracts';
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
-import { feedback, platform } from '../store/schema.js';
+import { eraseMemberFeedback } from '../app/erase-member-feedback.js';
+import { platform } from '../store/schema.js';
 
 /**
- * Erasure (PDPL/GDPR): when a member deletes the account, the feedback they sent while signed
- * in goes with it. Guest messages are not linked to an account and stay until staff delete them.
+ * The one event this service reacts to: erasure. The payload arrives parsed by the contracts'
+ * registry; the inbox makes a replay harmless.
  */
 export function subscribeToMemberDeletions(deps: ServiceDeps) {
   return subscribeConsumer({
@@ -16,10 +15,7 @@ export function subscribeToMemberDeletions(deps: ServiceDeps) {
     group: 'cms',
     producers: ['auth'],
     handlers: {
-      'member.deleted': async (event, tx) => {
-        const { memberId } = memberDeletedPayloadSchema.parse(event.payload);
-        await tx.delete(feedback).where(eq(feedback.memberId, memberId));
-      },
+      'member.deleted': (event, tx) => eraseMemberFeedback(tx, event.payload.memberId),
     },
   });
 }

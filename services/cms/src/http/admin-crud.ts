@@ -1,31 +1,32 @@
 import { adminListQuerySchema, adminListResult, type Access, type ApiRouter } from '@mawadda/kit';
 import { z } from 'zod';
-import { adminOrder, adminWhere, type AdminListSpec } from '@mawadda/kit';
-import type { CrudStore } from '../store/crud-store.js';
-import { found } from './context.js';
+import {
+  createRecord,
+  deleteRecord,
+  listRecords,
+  readRecord,
+  replaceRecord,
+} from '../app/content-records.js';
+import type { ContentResource } from '../app/content-resources.js';
+import { orRefuse } from './problems.js';
 
-/** One staff resource in react-admin's simple REST form, over one table. */
-export interface AdminResource<Row extends { id: number | string }, Input> {
+/** How one staff resource meets HTTP: its path, id, shapes, and who may read, write and delete. */
+export interface AdminRoutes<Row extends { id: number | string }, Input> {
   /** Path segment under /admin and the Content-Range resource name. */
   name: string;
-  store: CrudStore<Row>;
-  list: AdminListSpec;
   idParam: z.ZodType<{ id: Row['id'] }>;
-  toDto: (row: Row) => unknown;
   response: z.ZodType;
   readAccess: Access;
-  /** Create and full update share one body schema; `values` turns it into columns. */
-  write?: {
-    access: Access;
-    input: z.ZodType<Input>;
-    values: (input: Input, existing: Row | undefined, now: Date) => Record<string, unknown>;
-  };
+  /** Create and full replace share one body schema; the resource's write rule turns it into columns. */
+  write?: { access: Access; input: z.ZodType<Input> };
   removeAccess?: Access;
 }
 
+/** One staff resource in react-admin's simple REST form, over one table. */
 export function adminCrudRoutes<Row extends { id: number | string }, Input>(
   api: ApiRouter,
-  r: AdminResource<Row, Input>,
+  resource: ContentResource<Row, Input>,
+  r: AdminRoutes<Row, Input>,
 ) {
   const base = `/admin/${r.name}`;
   const one = `${base}/:id`;
@@ -40,13 +41,8 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
       response: z.array(r.response),
     },
     async ({ query, res }) => {
-      const { rows, total } = await r.store.list({
-        where: adminWhere(r.list, query.filter),
-        orderBy: adminOrder(r.list, query),
-        offset: query.offset,
-        limit: query.limit,
-      });
-      return adminListResult(res, r.name, query, rows.map(r.toDto), total);
+      const { items, total } = await listRecords(resource, query);
+      return adminListResult(res, r.name, query, items, total);
     },
   );
 
@@ -59,15 +55,17 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
       response: r.response,
       errors: notFound,
     },
-    async ({ params }) => r.toDto(found(await r.store.get(params.id))),
+    async ({ params }) => orRefuse(await readRecord(resource, params.id)),
   );
 
-  if (r.write) {
-    const { access, input, values } = r.write;
+  const { values } = resource;
+  if (r.write && values) {
+    const writable = { ...resource, values };
+    const { access, input } = r.write;
     api.post(
       base,
       { summary: `Create a ${r.name} record`, access, body: input, response: r.response, status: 201 },
-      async ({ body }) => r.toDto(await r.store.insert(values(body as Input, undefined, new Date()))),
+      async ({ body }) => orRefuse(await createRecord(writable, body as Input)),
     );
     api.put(
       one,
@@ -79,10 +77,7 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
         response: r.response,
         errors: notFound,
       },
-      async ({ params, body }) => {
-        const existing = found(await r.store.get(params.id));
-        return r.toDto(found(await r.store.update(params.id, values(body as Input, existing, new Date()))));
-      },
+      async ({ params, body }) => orRefuse(await replaceRecord(writable, params.id, body as Input)),
     );
   }
 
@@ -96,7 +91,7 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
         response: r.response,
         errors: notFound,
       },
-      async ({ params }) => r.toDto(found(await r.store.delete(params.id))),
+      async ({ params }) => orRefuse(await deleteRecord(resource, params.id)),
     );
   }
 }

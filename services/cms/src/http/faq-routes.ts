@@ -1,13 +1,11 @@
 import { cmsItemsOf, faqSchema } from '@mawadda/contracts';
-import { listFaq } from '../store/public-queries.js';
-import type { CmsContext } from './context.js';
+import { readFaq } from '../app/read-faq.js';
+import type { CmsHttp } from './context.js';
 
-export function faqRoutes({ api, db }: CmsContext) {
+export function faqRoutes({ api, app }: CmsHttp) {
   api.get(
     '/faq',
     { access: 'public', summary: 'Active questions and answers, by order', response: cmsItemsOf(faqSchema) },
-    async () => ({
-      items: await listFaq(db),
-    }),
+    () => readFaq(app),
   );
 }

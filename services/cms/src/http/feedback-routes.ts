@@ -1,12 +1,12 @@
 import { feedbackReceiptSchema, feedbackSubmitSchema } from '@mawadda/contracts';
-import type { CmsContext } from './context.js';
+import { sendFeedback } from '../app/send-feedback.js';
+import type { CmsHttp } from './context.js';
 
 /**
  * Contact, complaints and suggestions. Guests may write; a signed-in member's id is kept so staff
- * can see who wrote. Only well-formed messages count against the per-address limit, so a visitor
- * fixing a typo is not locked out.
+ * can see who wrote (app/send-feedback.ts).
  */
-export function feedbackRoutes({ api, feedback, feedbackLimiter }: CmsContext) {
+export function feedbackRoutes({ api, app }: CmsHttp) {
   api.post(
     '/feedback',
     {
@@ -18,8 +18,7 @@ export function feedbackRoutes({ api, feedback, feedbackLimiter }: CmsContext) {
       errors: { 400: 'a field is not valid', 429: 'too many messages from this address' },
     },
     async ({ body, auth, locale, req }) => {
-      await feedbackLimiter.enforce(req.ip ?? 'unknown');
-      const created = await feedback.submit(body, { locale, memberId: auth?.id });
+      const created = await sendFeedback(app, body, { ip: req.ip ?? 'unknown', locale, memberId: auth?.id });
       return { id: created.id, status: created.status };
     },
   );

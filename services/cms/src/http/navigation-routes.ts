@@ -1,11 +1,11 @@
 import { blockSchema, cmsItemsOf, menuItemSchema } from '@mawadda/contracts';
 import { z } from 'zod';
-import { listBlocks, listMenuItems } from '../store/public-queries.js';
-import type { CmsContext } from './context.js';
+import { readBlocks, readMenus } from '../app/read-navigation.js';
+import type { CmsHttp } from './context.js';
 import { queryInt } from './query.js';
 
 /** Menus and blocks: four of the seven startup calls (spec §7). */
-export function navigationRoutes({ api, db }: CmsContext) {
+export function navigationRoutes({ api, app }: CmsHttp) {
   api.get(
     '/menus',
     {
@@ -14,7 +14,7 @@ export function navigationRoutes({ api, db }: CmsContext) {
       query: z.object({ categoryId: queryInt(0, 1_000_000), menuId: queryInt(0, 1_000_000) }),
       response: cmsItemsOf(menuItemSchema),
     },
-    async ({ query }) => ({ items: await listMenuItems(db, query) }),
+    ({ query }) => readMenus(app, query),
   );
 
   api.get(
@@ -25,6 +25,6 @@ export function navigationRoutes({ api, db }: CmsContext) {
       query: z.object({ categoryId: queryInt(0, 1_000_000) }),
       response: cmsItemsOf(blockSchema),
     },
-    async ({ query }) => ({ items: await listBlocks(db, query) }),
+    ({ query }) => readBlocks(app, query),
   );
 }

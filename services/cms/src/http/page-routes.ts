@@ -1,7 +1,8 @@
 import { cmsItemsOf, pageSchema } from '@mawadda/contracts';
 import { z } from 'zod';
-import { findPageBySlug, listPages } from '../store/public-queries.js';
-import { found, type CmsContext } from './context.js';
+import { readPage, readPages } from '../app/read-pages.js';
+import type { CmsHttp } from './context.js';
+import { orRefuse } from './problems.js';
 import { queryInt, queryIntDefault } from './query.js';
 
 const segment = z.string().max(100);
@@ -10,7 +11,7 @@ const segment = z.string().max(100);
  * Static pages. A slug may hold one `/` (`about-us/vision-mission`), so a page is found at
  * `/pages/<slug>` and at `/pages/<section>/<slug>`; an encoded slash (`%2F`) works as well.
  */
-export function pageRoutes({ api, db }: CmsContext) {
+export function pageRoutes({ api, app }: CmsHttp) {
   api.get(
     '/pages',
     {
@@ -19,10 +20,8 @@ export function pageRoutes({ api, db }: CmsContext) {
       query: z.object({ categoryId: queryInt(0, 1_000_000), pageSize: queryIntDefault(1, 100, 50) }),
       response: cmsItemsOf(pageSchema),
     },
-    async ({ query }) => ({ items: await listPages(db, query) }),
+    ({ query }) => readPages(app, query),
   );
-
-  const bySlug = async (slug: string) => found(await findPageBySlug(db, slug.toLowerCase()));
 
   api.get(
     '/pages/:slug',
@@ -33,7 +32,7 @@ export function pageRoutes({ api, db }: CmsContext) {
       response: pageSchema,
       errors: { 404: 'no such page' },
     },
-    ({ params }) => bySlug(params.slug),
+    async ({ params }) => orRefuse(await readPage(app, params.slug)),
   );
 
   api.get(
@@ -45,6 +44,6 @@ export function pageRoutes({ api, db }: CmsContext) {
       response: pageSchema,
       errors: { 404: 'no such page' },
     },
-    ({ params }) => bySlug(`${params.section}/${params.slug}`),
+    async ({ params }) => orRefuse(await readPage(app, `${params.section}/${params.slug}`)),
   );
 }

@@ -1,8 +1,9 @@
 import { cmsCursorPageOf, postSchema } from '@mawadda/contracts';
 import { z } from 'zod';
 import { decodeKeysetCursor } from '@mawadda/kit';
-import type { FeedStore } from '../store/feed-store.js';
-import { found, type CmsContext } from './context.js';
+import { readFeed, readPost, type FeedName } from '../app/read-feed.js';
+import type { CmsHttp } from './context.js';
+import { orRefuse } from './problems.js';
 import { queryIntDefault } from './query.js';
 
 const feedQuery = z.object({
@@ -18,7 +19,7 @@ const feedQuery = z.object({
   limit: queryIntDefault(1, 50, 10),
 });
 
-function feedRoutes(api: CmsContext['api'], path: string, label: string, feed: FeedStore) {
+function feedRoutes({ api, app }: CmsHttp, feed: FeedName, path: string, label: string) {
   api.get(
     path,
     {
@@ -27,7 +28,7 @@ function feedRoutes(api: CmsContext['api'], path: string, label: string, feed: F
       query: feedQuery,
       response: cmsCursorPageOf(postSchema),
     },
-    ({ query }) => feed.page(query.limit, query.cursor),
+    ({ query }) => readFeed(app, feed, query.limit, query.cursor),
   );
   api.get(
     `${path}/:slug`,
@@ -37,12 +38,12 @@ function feedRoutes(api: CmsContext['api'], path: string, label: string, feed: F
       params: z.object({ slug: z.string().max(200) }),
       response: postSchema,
     },
-    async ({ params }) => found(await feed.bySlug(params.slug.toLowerCase())),
+    async ({ params }) => orRefuse(await readPost(app, feed, params.slug)),
   );
 }
 
 /** News (the media centre) and the blog: the same feed over two tables. */
-export function postRoutes({ api, feeds }: CmsContext) {
-  feedRoutes(api, '/news', 'news', feeds.news);
-  feedRoutes(api, '/blog', 'blog posts', feeds.blog);
+export function postRoutes(http: CmsHttp) {
+  feedRoutes(http, 'news', '/news', 'news');
+  feedRoutes(http, 'blog', '/blog', 'blog posts');
 }

@@ -1,6 +1,9 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isUniqueViolation, problems, sqlStateOf, type Db } from '@mawadda/kit';
+import { isUniqueViolation, sqlStateOf, type Db } from '@mawadda/kit';
+
+/** A write as stored, or the unique field (slug, key) another row already holds. */
+export type Written<Row> = { ok: true; row: Row } | { ok: false; taken: string };
 
 /**
  * Staff reads and writes of one table, by id. Drizzle's types are per table; this one class
@@ -43,25 +46,28 @@ export class CrudStore<Row extends { id: number | string }> {
     return row as Row | undefined;
   }
 
-  async insert(values: Record<string, unknown>, db: Db = this.db): Promise<Row> {
-    const [row] = await this.guard(
-      db
+  async insert(values: Record<string, unknown>): Promise<Written<Row>> {
+    return this.guard(async () => {
+      const [row] = await this.db
         .insert(this.table)
         .values(values as never)
-        .returning(),
-    );
-    return row as unknown as Row;
+        .returning();
+      return row as unknown as Row;
+    });
   }
 
-  async update(id: Row['id'], values: Record<string, unknown>, db: Db = this.db): Promise<Row | undefined> {
-    const [row] = await this.guard(
-      db
+  /** Undefined when no row has this id. */
+  async update(id: Row['id'], values: Record<string, unknown>): Promise<Written<Row> | undefined> {
+    const written = await this.guard(async () => {
+      const [row] = await this.db
         .update(this.table)
         .set({ ...values, ...('updatedAt' in this.table ? { updatedAt: new Date() } : {}) } as never)
         .where(eq(this.table.id, id))
-        .returning(),
-    );
-    return row as unknown as Row | undefined;
+        .returning();
+      return row as unknown as Row | undefined;
+    });
+    if (written.ok && !written.row) return undefined;
+    return written as Written<Row>;
   }
 
   async delete(id: Row['id']): Promise<Row | undefined> {
@@ -69,15 +75,17 @@ export class CrudStore<Row extends { id: number | string }> {
     return row as unknown as Row | undefined;
   }
 
-  /** A duplicate slug or key is the caller's to fix: 409 on the field, not a 500. */
-  private async guard<T>(write: Promise<T>): Promise<T> {
+  /** A duplicate slug or key is the caller's to fix, so it comes back as a value, not a 500. */
+  private async guard<T>(
+    write: () => Promise<T>,
+  ): Promise<{ ok: true; row: T } | { ok: false; taken: string }> {
     try {
-      return await write;
+      return { ok: true, row: await write() };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const field =
         this.uniqueFields[sqlStateOf(err).constraint ?? ''] ?? Object.values(this.uniqueFields)[0] ?? 'id';
-      throw problems.field(409, `${field}_taken`, field, 'validation.invalid');
+      return { ok: false, taken: field };
     }
   }
 }

@@ -132,6 +132,7 @@ export const feedback = cmsSchema.table(
     check('feedback_status_ck', sql`${t.status} in ('new', 'answered', 'closed')`),
   ],
 );
+export type FeedbackRow = typeof feedback.$inferSelect;
 
 /** Which seed sets were applied, so content staff deleted on purpose is not planted again. */
 export const seedLog = cmsSchema.table('seed_log', {

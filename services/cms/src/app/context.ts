@@ -1,0 +1,15 @@
+import type { Database, Outbox } from '@mawadda/kit';
+import type { FeedStore } from '../store/feed-store.js';
+import type { ContentResources } from './content-resources.js';
+import type { CmsRateLimits } from './rate-limits.js';
+
+/** What the content use cases share, built once in createCmsService. */
+export interface CmsApp {
+  database: Database;
+  outbox: Outbox;
+  /** The public feeds: news (the media centre) and the blog, one shape over two tables. */
+  feeds: { news: FeedStore; blog: FeedStore };
+  /** The tables staff manage, by their name under /admin. */
+  content: ContentResources;
+  limits: CmsRateLimits;
+}

@@ -1,0 +1,27 @@
+import type { CmsFeedback, FeedbackSubmit, Locale } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
+import { feedbackSubmitted } from '../events/cms-events.js';
+import { insertFeedback } from '../store/feedback-store.js';
+import { feedbackDto } from '../store/mappers.js';
+import type { CmsApp } from './context.js';
+
+/**
+ * A visitor writes to us (contact, complaint, suggestion); a signed-in member's id is kept so
+ * staff can see who wrote. Only well-formed messages reach here, so only they count against the
+ * per-address limit: a visitor fixing a typo is not locked out. The row commits with its event,
+ * so a notifier never misses one nor sees a phantom.
+ */
+export async function sendFeedback(
+  app: CmsApp,
+  input: FeedbackSubmit,
+  from: { ip: string; locale: Locale; memberId: string | undefined },
+): Promise<CmsFeedback> {
+  await app.limits.feedbackPerIp.enforce(from.ip);
+  return app.outbox.inTransaction(app.database.db, async (tx: Db) => {
+    const dto = feedbackDto(
+      await insertFeedback(tx, input, { locale: from.locale, memberId: from.memberId ?? null }),
+    );
+    await app.outbox.append(tx, feedbackSubmitted(dto));
+    return dto;
+  });
+}

@@ -1,0 +1,32 @@
+import type { CmsFeedback, FeedbackUpdate } from '@mawadda/contracts';
+import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { applyFeedbackUpdate } from '../domain/feedback-rules.js';
+import type { RefusalOf } from '../domain/refusals.js';
+import { feedbackReplied } from '../events/cms-events.js';
+import { lockFeedback, saveFeedbackState } from '../store/feedback-store.js';
+import { feedbackDto } from '../store/mappers.js';
+import type { CmsApp } from './context.js';
+
+/**
+ * Staff reply to feedback and/or change its status, through the feedback rules (who replied,
+ * when, which status) rather than a plain overwrite. The row is locked, so two staff replying at
+ * once apply one after the other, each seeing the other's reply; a new reply commits with its
+ * `feedback.replied`.
+ */
+export async function updateFeedback(
+  app: CmsApp,
+  staffId: string,
+  id: string,
+  input: FeedbackUpdate,
+): Promise<Outcome<CmsFeedback, RefusalOf<'not_found' | 'reply_required' | 'back_to_new'>>> {
+  const { database, outbox } = app;
+  return outbox.inTransaction(database.db, async (tx: Db) => {
+    const current = await lockFeedback(tx, id);
+    if (!current) return refused({ refusal: 'not_found' as const });
+    const decided = applyFeedbackUpdate(current, input, staffId, new Date());
+    if (!decided.ok) return decided;
+    const dto = feedbackDto(await saveFeedbackState(tx, id, decided.value.next));
+    if (decided.value.replied) await outbox.append(tx, feedbackReplied(dto));
+    return ok(dto);
+  });
+}
