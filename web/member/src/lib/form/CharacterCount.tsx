@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useLocale } from '../../routes/use-locale';
-import { formatCount } from '../format-count';
+import { formatNumber } from '../format';
 
 /** Share of the limit after which a screen reader hears that the end is near. */
 const NEAR = 0.9;
@@ -24,7 +24,8 @@ export function CharacterCount<T extends FieldValues>({
   const value: unknown = useWatch({ control, name });
   const used = typeof value === 'string' ? value.length : 0;
   const stage = used > max ? 'over' : used >= max * NEAR ? 'near' : 'ok';
-  const n = (x: number) => formatCount(x, locale);
+  // Counts against a limit read as plain digits, without a thousands separator ("1200 / 5000").
+  const n = (x: number) => formatNumber(x, locale, { useGrouping: false });
   return (
     <>
       <span className={`char-count char-count--${stage}`}>

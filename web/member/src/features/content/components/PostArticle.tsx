@@ -2,7 +2,7 @@ import type { CmsPost } from '@mawadda/contracts/cms-content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 import { pick } from '../lib/localized';
 import { ResponsiveImage } from '../../../lib/ResponsiveImage';
 import { useDocumentTitle } from '../../../lib/use-document-title';

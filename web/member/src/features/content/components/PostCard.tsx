@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../lib/ResponsiveImage';
 import { useLocale } from '../../../routes/use-locale';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 import { pick } from '../lib/localized';
 
 /** One post in a list. The title is the card's only link (stretched over the card), so a screen reader hears each post once. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../../../app/state';
 import { useLocale } from '../../../../routes/use-locale';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { pick } from '../../lib/localized';
 import { StepIcon } from './StepIcon';
 

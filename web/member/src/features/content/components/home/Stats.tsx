@@ -1,7 +1,7 @@
 import type { CmsBlock } from '@mawadda/contracts/cms-content';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../routes/use-locale';
-import { formatCount, formatYear } from '../../lib/format';
+import { formatCompact, formatNumber } from '../../../../lib/format';
 import { pick } from '../../lib/localized';
 import { numberIn } from './block-data';
 
@@ -30,19 +30,19 @@ export function Stats({ block, loading }: { block: CmsBlock | undefined; loading
         {downloads !== undefined && (
           <div className="stat">
             <dt>{t('home.stats.downloads')}</dt>
-            <dd>{formatCount(downloads, locale)}</dd>
+            <dd>{formatCompact(downloads, locale)}</dd>
           </div>
         )}
         {marriages !== undefined && (
           <div className="stat">
             <dt>{t('home.stats.marriages')}</dt>
-            <dd>{formatCount(marriages, locale)}</dd>
+            <dd>{formatCompact(marriages, locale)}</dd>
           </div>
         )}
         {since !== undefined && (
           <div className="stat">
             <dt>{t('home.stats.since')}</dt>
-            <dd>{formatYear(since, locale)}</dd>
+            <dd>{formatNumber(since, locale, { useGrouping: false })}</dd>
           </div>
         )}
       </dl>
