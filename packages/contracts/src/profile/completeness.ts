@@ -36,11 +36,12 @@ export const COMPLETENESS_FIELDS = [
 ] as const;
 export type CompletenessField = (typeof COMPLETENESS_FIELDS)[number];
 
-const MEN_ONLY: readonly CompletenessField[] = ['beard', 'wives'];
+/** Asked of men only (the API refuses them for women). */
+export const MEN_ONLY_FIELDS: readonly CompletenessField[] = ['beard', 'wives'];
 
 /** The fields that count for this member, in form order. */
 export const completenessFieldsFor = (gender: Gender | null): CompletenessField[] =>
-  COMPLETENESS_FIELDS.filter((f) => gender === 'male' || !MEN_ONLY.includes(f));
+  COMPLETENESS_FIELDS.filter((f) => gender === 'male' || !MEN_ONLY_FIELDS.includes(f));
 
 /** Percent of the counted fields that are filled (rounded down, so 100 means all of them). */
 export function profileCompleteness(

@@ -118,6 +118,18 @@ export const profileEditSchema = z
 export type ProfileEdit = z.output<typeof profileEditSchema>;
 export const PROFILE_EDIT_FIELDS = Object.keys(profileEditSchema.shape) as (keyof ProfileEdit)[];
 
+/**
+ * The fields an edit may change but never clear: those whose rule takes no `null` (what
+ * registration requires, and visibility). Read from the schema, so a form marking them cannot
+ * drift from what the API refuses.
+ */
+export const PROFILE_REQUIRED_FIELDS: readonly (keyof ProfileEdit)[] = PROFILE_EDIT_FIELDS.filter(
+  (field) => !profileEditSchema.shape[field].safeParse(null).success,
+);
+
+/** The fields that hold whole numbers: those with a range. */
+export const PROFILE_INTEGER_FIELDS = Object.keys(PROFILE_RANGES) as (keyof typeof PROFILE_RANGES)[];
+
 /** The profile's state that the cross-field rules read: the stored profile with the edit applied. */
 export interface ProfileRuleInput {
   gender: Gender | null;

@@ -113,3 +113,8 @@ export const memberProfileSchema = z.object({
   limited: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** The editable fields only their owner reads: in the own profile, never in another member's view. */
+export const OWNER_ONLY_FIELDS = Object.keys(ownProfileSchema.shape).filter(
+  (field) => field in profileEditSchema.shape && !(field in memberProfileSchema.shape),
+) as (keyof OwnProfile & keyof typeof profileEditSchema.shape)[];

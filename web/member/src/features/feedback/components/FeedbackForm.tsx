@@ -4,17 +4,18 @@ import type { FeedbackType } from '@mawadda/contracts/cms';
 import { useAppState } from '../../../app/state';
 import { ApiProblem } from '../../../lib/api';
 import { applyProblem } from '../../../lib/form/apply-problem';
+import { CharacterCount } from '../../../lib/form/CharacterCount';
 import { TextAreaField, TextField } from '../../../lib/form/fields';
+import { maxLengthOf } from '../../../lib/form/max-length';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { sendFeedback } from '../api/send-feedback';
 import { feedbackFormSchema } from '../form-schema';
-import { CharacterCount } from '../../../lib/form/CharacterCount';
 import { SentPanel } from './SentPanel';
 import { TypeChoice } from './TypeChoice';
 
-/** The service's limit on a message (contracts: description ≤ 5000). */
-export const DESCRIPTION_MAX = 5000;
+/** The service's limit on a message, read from its schema. */
+const DESCRIPTION_MAX = maxLengthOf(feedbackFormSchema.shape.description);
 const TEXT_FIELDS = ['userName', 'email', 'mobile', 'description'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DETAIL_SECTIONS, MEN_ONLY_FIELDS, OWNER_ONLY_FIELDS } from '../lib/sections';
+import { DETAIL_SECTIONS, isMenOnly, isOwnerOnly } from '../lib/sections';
 import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 
 type Details = Record<string, unknown> & { gender: string | null };
@@ -24,7 +24,7 @@ export function ProfileDetails({
     <>
       {DETAIL_SECTIONS.map(({ id, fields }) => {
         const rows = fields
-          .filter((f) => f in profile && (forMen || !MEN_ONLY_FIELDS.includes(f)))
+          .filter((f) => f in profile && (forMen || !isMenOnly(f)))
           .map((f) => ({ field: f, text: labels.value(f, profile[f], profile.gender) }))
           .filter((row) => own || row.text !== null);
         if (rows.length === 0) return null;
@@ -43,9 +43,7 @@ export function ProfileDetails({
                     ) : (
                       <span className="profile-empty">{t('notAdded')}</span>
                     )}
-                    {own && OWNER_ONLY_FIELDS.includes(field) && (
-                      <span className="details__private">{t('onlyYou')}</span>
-                    )}
+                    {own && isOwnerOnly(field) && <span className="details__private">{t('onlyYou')}</span>}
                   </dd>
                 </div>
               ))}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   PROFILE_EDIT_FIELDS,
+  PROFILE_INTEGER_FIELDS,
+  PROFILE_REQUIRED_FIELDS,
   profileEditSchema,
   profileRuleIssues,
   type Gender,
@@ -16,25 +18,16 @@ export const EDIT_FIELDS = PROFILE_EDIT_FIELDS.filter((f): f is EditField => f !
 /** Inputs and selects hold text; the schema turns it into what the API takes. */
 export type ProfileFormValues = Record<EditField, string>;
 
-/** Fields a profile cannot be without: left empty they say "… is required", not "cleared". */
-const REQUIRED: readonly EditField[] = [
-  'fullName',
-  'birthDate',
-  'nationality',
-  'country',
-  'city',
-  'maritalState',
-  'siteObjectiveId',
-  'communicate',
-];
-const NUMBERS: readonly EditField[] = ['height', 'weight', 'wives'];
+/** Fields a profile cannot be without (the contract's): left empty they say "… is required", not "cleared". */
+export const isRequiredField = (field: EditField) => PROFILE_REQUIRED_FIELDS.includes(field);
+const isNumberField = (field: EditField) => (PROFILE_INTEGER_FIELDS as readonly string[]).includes(field);
 
 /** One form value as the PATCH body has it: blank optional answers are `null` (cleared). */
 function toEditValue(field: EditField, value: unknown): unknown {
-  if (typeof value !== 'string' || REQUIRED.includes(field)) return value;
+  if (typeof value !== 'string' || isRequiredField(field)) return value;
   const text = value.trim();
   if (text === '') return null;
-  if (!NUMBERS.includes(field)) return value;
+  if (!isNumberField(field)) return value;
   const digits = asciiDigits(text);
   // Anything but whole digits stays text, so the schema says "… is not valid" for it.
   return /^\d+$/.test(digits) ? Number(digits) : text;

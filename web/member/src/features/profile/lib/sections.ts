@@ -1,3 +1,5 @@
+import { MEN_ONLY_FIELDS, OWNER_ONLY_FIELDS } from '@mawadda/contracts';
+
 /**
  * How a profile's details are grouped on the page (spec §2: basic information, appearance,
  * education and work, faith and lifestyle), in the order a family reads them. The edit form
@@ -28,8 +30,10 @@ export const DETAIL_SECTIONS = [
 ] as const;
 export type SectionId = (typeof DETAIL_SECTIONS)[number]['id'];
 
-/** Beard and number of wives are asked of men only (the API refuses them for women). */
-export const MEN_ONLY_FIELDS: readonly string[] = ['beard', 'wives'];
+const listed = (list: readonly string[]) => (field: string) => list.includes(field);
 
-/** Never sent to other members; on the own profile they are marked "only you can see this". */
-export const OWNER_ONLY_FIELDS: readonly string[] = ['birthDate', 'address'];
+/** Beard and number of wives are asked of men only (the contract's list: the API refuses them for women). */
+export const isMenOnly = listed(MEN_ONLY_FIELDS);
+
+/** Never sent to other members (the contract's list); on the own profile marked "only you can see this". */
+export const isOwnerOnly = listed(OWNER_ONLY_FIELDS);

@@ -31,7 +31,7 @@ export function BasicFields({
   return (
     <fieldset className="auth-fieldset">
       <legend>{t('sections.basic')}</legend>
-      <TextInput {...kit} name="fullName" required autoComplete="name" />
+      <TextInput {...kit} name="fullName" autoComplete="name" />
       <div className="form__row">
         <TextInput {...kit} name="fullNameEn" dir="ltr" />
         <TextInput {...kit} name="fullNameAr" dir="rtl" />
@@ -41,18 +41,12 @@ export function BasicFields({
         <TextInput {...kit} name="lastName" autoComplete="family-name" />
       </div>
       <div className="form__row">
-        <TextInput {...kit} name="birthDate" type="date" required autoComplete="bday" />
-        <ChoiceField
-          {...kit}
-          name="nationality"
-          required
-          options={toOptions(options.nationalities, locale)}
-        />
+        <TextInput {...kit} name="birthDate" type="date" autoComplete="bday" />
+        <ChoiceField {...kit} name="nationality" options={toOptions(options.nationalities, locale)} />
       </div>
       <ChoiceField
         {...kit}
         name="maritalState"
-        required
         options={maritalStates.map((s) => ({
           value: s,
           label: t(`auth:marital.${s}`, { context: gender ?? undefined }),
@@ -62,32 +56,20 @@ export function BasicFields({
         <ChoiceField
           {...kit}
           name="country"
-          required
           options={toOptions(options.countries, locale)}
           registration={{ ...countryField, onChange: onCountryChange }}
         />
         <ChoiceField
           {...kit}
           name="city"
-          required
           placeholder={country ? undefined : t('form.cityNeedsCountry')}
           options={toOptions(cities, locale)}
         />
       </div>
       <TextInput {...kit} name="address" autoComplete="street-address" />
       <div className="form__row">
-        <ChoiceField
-          {...kit}
-          name="siteObjectiveId"
-          required
-          options={toOptions(options.siteObjectives, locale)}
-        />
-        <ChoiceField
-          {...kit}
-          name="communicate"
-          required
-          options={toOptions(options.communicationMethods, locale)}
-        />
+        <ChoiceField {...kit} name="siteObjectiveId" options={toOptions(options.siteObjectives, locale)} />
+        <ChoiceField {...kit} name="communicate" options={toOptions(options.communicationMethods, locale)} />
       </div>
     </fieldset>
   );

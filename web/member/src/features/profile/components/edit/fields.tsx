@@ -6,7 +6,7 @@ import type { Locale } from '@mawadda/contracts/locale';
 import { SelectField, TextField } from '../../../../lib/form/fields';
 import type { ProfileForm } from '../../hooks/use-profile-form';
 import { formatNumber } from '../../../../lib/format';
-import type { EditField } from '../../lib/profile-form';
+import { isRequiredField, type EditField } from '../../lib/profile-form';
 import type { ProfileLabels } from '../../../../lib/reference/use-profile-labels';
 
 export interface FieldsetProps {
@@ -41,12 +41,13 @@ export function ChoiceField({
   labels,
   name,
   options,
-  required = false,
+  required = isRequiredField(name),
   placeholder,
   registration,
 }: FieldsetProps & {
   name: EditField;
   options: { value: string; label: string }[];
+  /** Whether the contract requires it, unless said otherwise. */
   required?: boolean;
   placeholder?: string;
   /** When the page reacts to the change itself (country clears city), its own registration. */
@@ -83,10 +84,11 @@ export function TextInput({
   form,
   labels,
   name,
-  required = false,
+  required = isRequiredField(name),
   ...rest
 }: FieldsetProps & {
   name: EditField;
+  /** Whether the contract requires it, unless said otherwise. */
   required?: boolean;
   type?: string;
   hint?: string;
