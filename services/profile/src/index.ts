@@ -24,6 +24,7 @@ import { mediaRoutes } from './http/media-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
+import { closeImagePipeline } from './media/image-pipeline.js';
 import { AccessStore } from './store/access-store.js';
 import { ProfileExportStore } from './store/profile-export-store.js';
 import { ProfileStore } from './store/profile-store.js';
@@ -97,6 +98,7 @@ export async function createProfileService(
     startPublishing: events.start,
     async stop() {
       await events.stop();
+      await closeImagePipeline();
       if (!options.objects) await objects.close();
     },
   };

@@ -1,0 +1,144 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+// Sharp's docs: on glibc Linux the main thread must load sharp before any worker does, so its
+// shared libraries stay loaded until every thread is done. The gateway's `/_img` loads it too.
+import 'sharp';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@mawadda/contracts';
+import { UploadRefused } from '../domain/upload-refusals.js';
+import { FairQueue } from './fair-queue.js';
+import type { ImageKind, ProcessedImage, RenditionSpec } from './image-render.js';
+import { movable, type ImageJobMessage, type ImageReplyMessage } from './image-worker-protocol.js';
+
+/**
+ * Under tsx (dev, tests, `node --import tsx services/gateway/src/main.ts`) this file is TypeScript
+ * and so is the worker module; `image-worker-boot.mjs` starts the thread and loads tsx in it first
+ * (a worker on Node 20 does not inherit loader hooks). Compiled to JavaScript, the worker module is
+ * `image-worker.js` next to this file and is imported as is.
+ */
+const TYPESCRIPT = import.meta.url.endsWith('.ts');
+const BOOT_URL = new URL('./image-worker-boot.mjs', import.meta.url);
+const WORKER_ENTRY = new URL(TYPESCRIPT ? './image-worker.ts' : './image-worker.js', import.meta.url);
+const SPEC: RenditionSpec = { widths: IMAGE_WIDTHS, quality: IMAGE_QUALITY };
+
+/**
+ * At most one worker per core but one: the main thread keeps a core for requests (and, embedded,
+ * the gateway's `/_img`). At most 3: sharp's work runs on libuv's threadpool, four threads shared
+ * by every thread of the process (file reads, scrypt, zlib), and one of them stays free.
+ */
+export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(os.availableParallelism() - 1, 3));
+
+interface Job {
+  id: number;
+  owner: string;
+  kind: ImageKind;
+  input: Buffer;
+  resolve: (result: ProcessedImage) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Job;
+  /** An uncaught error in the worker, reported just before its `exit`. */
+  error?: Error;
+}
+
+/**
+ * Image jobs on a few worker threads, taken from a fair queue (one FIFO per owner, round-robin,
+ * the least recently served owner first).
+ * Workers start when work arrives, are reused, and are replaced when one dies: its job is
+ * rejected (never left hanging) and the next job gets a fresh worker. Idle workers do not keep
+ * the process alive; `close` stops them all, and the next job starts them again.
+ */
+export class ImagePool {
+  private readonly queue = new FairQueue<Job>();
+  private readonly slots = new Set<Slot>();
+  private readonly size: number;
+  private readonly workerEntry: URL;
+  private nextId = 1;
+
+  /** `workerEntry`: the worker module, for tests that need one they can make crash. */
+  constructor(options: { size?: number; workerEntry?: URL } = {}) {
+    this.size = options.size ?? DEFAULT_POOL_SIZE;
+    this.workerEntry = options.workerEntry ?? WORKER_ENTRY;
+  }
+
+  /**
+   * Queues `input` for `owner`. When the Buffer owns its whole memory, that memory is moved to the
+   * worker rather than copied, and the Buffer is empty afterwards: do not read it after this call.
+   */
+  run(owner: string, kind: ImageKind, input: Buffer): Promise<ProcessedImage> {
+    return new Promise((resolve, reject) => {
+      this.queue.push(owner, { id: this.nextId++, owner, kind, input, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker; jobs running or waiting are rejected. */
+  async close(): Promise<void> {
+    for (const job of this.queue.drain()) job.reject(new Error('the image pool was closed'));
+    await Promise.all([...this.slots].map((slot) => slot.worker.terminate()));
+  }
+
+  private pump(): void {
+    while (this.queue.size > 0) {
+      const slot = this.idleSlot();
+      if (!slot) return;
+      this.start(slot, this.queue.shift()!);
+    }
+  }
+
+  private idleSlot(): Slot | undefined {
+    for (const slot of this.slots) if (!slot.job) return slot;
+    return this.slots.size < this.size ? this.spawn() : undefined;
+  }
+
+  private spawn(): Slot {
+    const workerData = {
+      entry: this.workerEntry.href,
+      typescript: this.workerEntry.pathname.endsWith('.ts'),
+    };
+    // execArgv [] rather than the parent's: its `--import tsx`, honoured by newer Nodes, would load tsx twice.
+    const slot: Slot = { worker: new Worker(BOOT_URL, { workerData, execArgv: [] }) };
+    slot.worker.on('message', (reply: ImageReplyMessage) => this.settle(slot, reply));
+    slot.worker.on('error', (err) => (slot.error = err));
+    slot.worker.on('exit', (code) => {
+      this.slots.delete(slot);
+      const job = slot.job;
+      slot.job = undefined;
+      if (job) this.queue.done(job.owner);
+      const why = slot.error ? `: ${slot.error.message}` : '';
+      job?.reject(new Error(`the image worker stopped (exit code ${code})${why}`, { cause: slot.error }));
+      this.pump(); // what waited gets a fresh worker
+    });
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref(); // a job in progress keeps the process alive, an idle worker does not
+    const message: ImageJobMessage = { id: job.id, kind: job.kind, input: job.input, spec: SPEC };
+    slot.worker.postMessage(message, movable(job.input));
+  }
+
+  private settle(slot: Slot, reply: ImageReplyMessage): void {
+    const job = slot.job;
+    if (!job || reply.id !== job.id) return;
+    slot.job = undefined;
+    this.queue.done(job.owner);
+    slot.worker.unref();
+    if (reply.ok) {
+      const variants = reply.variants.map((v) => ({ width: v.width, buffer: asBuffer(v.bytes) }));
+      job.resolve({ width: reply.width, height: reply.height, variants });
+    } else if ('refusal' in reply) {
+      job.reject(new UploadRefused(reply.refusal));
+    } else {
+      job.reject(new Error(`the image worker failed: ${reply.message}`));
+    }
+    this.pump();
+  }
+}
+
+/** A Buffer view of received bytes (structured cloning turns a Buffer into a plain Uint8Array). */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

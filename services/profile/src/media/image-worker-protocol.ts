@@ -1,0 +1,28 @@
+import type { UploadRefusal } from '../domain/upload-refusals.js';
+import type { ImageKind, RenditionSpec } from './image-render.js';
+
+/** What crosses between the pool and an image worker: plain data, buffers as transferable bytes. */
+export interface ImageJobMessage {
+  id: number;
+  kind: ImageKind;
+  input: Uint8Array;
+  spec: RenditionSpec;
+}
+
+export type ImageReplyMessage =
+  | { id: number; ok: true; width: number; height: number; variants: { width: number; bytes: Uint8Array }[] }
+  /** A refusal travels as its value and is rebuilt as an `UploadRefused` on the main thread. */
+  | { id: number; ok: false; refusal: UploadRefusal }
+  | { id: number; ok: false; message: string };
+
+/**
+ * The buffers of `views` that can be moved to the other thread instead of copied: only those
+ * that own their whole ArrayBuffer. A slice of a larger one (Node's small-Buffer pool, a chunk of
+ * a bigger read) must stay, or its neighbours would vanish with it.
+ */
+export function movable(...views: Uint8Array[]): ArrayBuffer[] {
+  return views
+    .filter((v) => v.byteOffset === 0 && v.byteLength === v.buffer.byteLength && v.byteLength > 0)
+    .map((v) => v.buffer)
+    .filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+}

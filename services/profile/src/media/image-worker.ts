@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import { UploadRefused } from '../domain/upload-refusals.js';
+import { renderImage } from './image-render.js';
+import { movable, type ImageJobMessage, type ImageReplyMessage } from './image-worker-protocol.js';
+
+/**
+ * An image worker thread (started by `image-pool.ts` through `image-worker-boot.mjs`, which loads
+ * tsx first when this is TypeScript): takes one job at a time and answers with the renditions or
+ * with why it failed. The renditions are offered for transfer, but sharp allocates them outside
+ * V8's heap, which Node cannot move: they are copied once, a few hundred KB at most.
+ */
+const port = parentPort;
+if (!port) throw new Error('image-worker.ts runs as a worker thread only');
+
+port.on('message', (job: ImageJobMessage) => {
+  const input = Buffer.from(job.input.buffer, job.input.byteOffset, job.input.byteLength);
+  renderImage(input, job.kind, job.spec).then(
+    (result) => {
+      const variants = result.variants.map((v) => ({ width: v.width, bytes: v.buffer }));
+      const reply: ImageReplyMessage = {
+        id: job.id,
+        ok: true,
+        width: result.width,
+        height: result.height,
+        variants,
+      };
+      port.postMessage(reply, movable(...variants.map((v) => v.bytes)));
+    },
+    (err: unknown) => {
+      const reply: ImageReplyMessage =
+        err instanceof UploadRefused
+          ? { id: job.id, ok: false, refusal: err.refusal }
+          : { id: job.id, ok: false, message: err instanceof Error ? err.message : String(err) };
+      port.postMessage(reply);
+    },
+  );
+});
