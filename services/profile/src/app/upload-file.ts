@@ -29,7 +29,7 @@ export async function uploadFile(
   await app.uploadLimiter.enforce(memberId);
   let rendition: Rendition;
   try {
-    rendition = await renderUpload(kind, await receive());
+    rendition = await renderUpload(kind, await receive(), memberId);
   } catch (err) {
     if (err instanceof UploadRefused) return refused(err.refusal);
     throw err;

@@ -19,13 +19,14 @@ export interface Rendition {
  * a CV sent as an image re-encoded to one file, anything else kept as sent. A refusal (the type,
  * a damaged or oversized image) is thrown as `UploadRefused` by the sniffer and the pipeline.
  */
-export async function renderUpload(kind: UploadKind, upload: Buffer): Promise<Rendition> {
+export async function renderUpload(kind: UploadKind, upload: Buffer, memberId: string): Promise<Rendition> {
   const contentType = await sniffUpload(upload, kind);
-  if (IMAGE_KINDS.has(kind)) return asImage(await processImage(upload));
+  // The member's id gives the upload its place in the pool's per-member turn (fair share).
+  if (IMAGE_KINDS.has(kind)) return asImage(await processImage(upload, memberId));
   if (contentType.startsWith('image/')) {
     // A CV sent as a photo is re-encoded too, so it carries no metadata either; it stays one
     // file (`cv.webp`), opened whole like a PDF rather than shown in sizes.
-    const result = await processCvImage(upload);
+    const result = await processCvImage(upload, memberId);
     const largest = result.variants.at(-1)!;
     return {
       files: [{ name: singleFileName({ kind, contentType: 'image/webp' }), body: largest.buffer }],
