@@ -44,7 +44,8 @@ describe('planSearch', () => {
     expect(planSearch(query({ cursor }), man, today)).toMatchObject({
       value: { cursor: { sort: 'newest' } },
     });
-    for (const q of [{ cursor, sort: 'mostActive' }, { cursor: 'forged' }])
+    const others: Record<string, string>[] = [{ cursor, sort: 'mostActive' }, { cursor: 'forged' }];
+    for (const q of others)
       expect(planSearch(query(q), man, today)).toEqual({ ok: false, refusal: { refusal: 'cursor_invalid' } });
   });
 });
