@@ -3,7 +3,7 @@ import { authEnvSchema } from '@mawadda/auth';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
-import { loadConfigs, platformConfigSchema, type Env } from '@mawadda/kit';
+import { envFlag, loadConfigs, platformConfigSchema, type Env } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
 export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search'] as const;
@@ -34,6 +34,11 @@ export const gatewayEnvSchema = z
     /** Built web apps served at / and /admin when present. */
     WEB_MEMBER_DIST: z.string().optional(),
     WEB_ADMIN_DIST: z.string().optional(),
+    /**
+     * A demo site: every page of the member site says its members are invented. `npm run demo`
+     * turns it on; `npm start` and production leave it off.
+     */
+    DEMO: envFlag(false),
   })
   .superRefine((c, ctx) => {
     if (c.GATEWAY_MODE !== 'proxy') return;

@@ -103,7 +103,7 @@ export async function createEmbeddedGateway(
         roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
-      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST });
+      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST, demo: gateway.DEMO });
     },
   });
 

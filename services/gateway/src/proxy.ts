@@ -86,7 +86,7 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
         roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
-      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST });
+      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST, demo: gateway.DEMO });
     },
   });
   return {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
 import { inlineScriptHashes, siteCsp } from './content-security.js';
+import { markAsDemo } from './demo-site.js';
 import { rootLocaleRedirect } from './locale-redirect.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -28,11 +29,14 @@ export function mountWebApp(
     dir: string;
     isRoute: (path: string) => boolean;
     redirect?: (req: Request) => string | undefined;
+    /** Marks every page as a demo site's (DEMO). */
+    demo?: boolean;
   },
 ): boolean {
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  const html = fs.readFileSync(index);
+  const built = fs.readFileSync(index);
+  const html = options.demo ? Buffer.from(markAsDemo(built.toString('utf8'))) : built;
   const csp = siteCsp(inlineScriptHashes(html.toString('utf8')));
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
   app.use(
@@ -66,7 +70,7 @@ export function mountWebApp(
 }
 
 /** The member site at / and the staff console at /admin, when built. */
-export function mountWebApps(app: Express, dists: { member?: string; admin?: string }) {
+export function mountWebApps(app: Express, dists: { member?: string; admin?: string; demo?: boolean }) {
   mountWebApp(app, {
     mountPath: '/admin',
     dir: webDistDir(dists.admin, 'web/admin/dist'),
@@ -77,5 +81,6 @@ export function mountWebApps(app: Express, dists: { member?: string; admin?: str
     dir: webDistDir(dists.member, 'web/member/dist'),
     isRoute: isWebRoute,
     redirect: rootLocaleRedirect,
+    demo: dists.demo,
   });
 }

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'profile',
   'social',
   'search',
+  'demo',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAppState } from '../app/state';
 import { usePresenceHeartbeat } from '../features/profile/hooks/use-presence-heartbeat';
+import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationOverlay } from './NavigationOverlay';
@@ -19,6 +20,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <PageLoader />
+      <DemoNotice />
       <Header />
       <main id="content" className="layout__main" tabIndex={-1}>
         <Outlet />

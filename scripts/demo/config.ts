@@ -1,0 +1,30 @@
+import { loadEmbeddedConfig, type EmbeddedConfig } from '@mawadda/gateway';
+import type { Env } from '@mawadda/kit';
+
+/**
+ * The demo's configuration, read once at its start through the gateway's own loader. It always
+ * runs embedded on its own data folder, so the invented members can never land in the data of
+ * `npm start` or in a real database: of the environment it takes only where to listen, how much
+ * to log, which site build to serve, and DEMO_DATA_DIR (default ./.demo-data).
+ */
+export const DEMO_STAFF = { email: 'staff@demo.mawadda.invalid', password: 'Mawadda-staff-demo' } as const;
+
+const PASSED_THROUGH = ['PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_ORIGIN', 'NODE_ENV', 'WEB_MEMBER_DIST'] as const;
+
+export function loadDemoConfig(env: Env = process.env): EmbeddedConfig {
+  const passed = Object.fromEntries(
+    PASSED_THROUGH.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+  );
+  return loadEmbeddedConfig({
+    LOG_LEVEL: 'warn',
+    ...passed,
+    DATA_DIR: env.DEMO_DATA_DIR || './.demo-data',
+    DEMO: 'true',
+    ADMIN_EMAIL: DEMO_STAFF.email,
+    ADMIN_PASSWORD: DEMO_STAFF.password,
+    // The seed registers a few hundred members from this machine's one address, and a seed cut
+    // short signs them in again; the defaults (10 and 30) are for the open internet.
+    RATE_LIMIT_REGISTER_PER_HOUR: '5000',
+    RATE_LIMIT_LOGIN_PER_10_MIN: '5000',
+  });
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createEmbeddedGateway } from '@mawadda/gateway';
+import { createLogger } from '@mawadda/kit';
+import { DEMO_STAFF, loadDemoConfig } from './config.js';
+import { seedDemo, type SeedResult } from './seed.js';
+
+// `npm run demo`: the embedded app of `npm start` on its own data folder, with the DEMO flag (a
+// notice on every page) and, on the first start only, a few hundred invented members.
+const DEMO_MEMBERS = 300;
+
+const configs = loadDemoConfig();
+const { platform: config } = configs;
+const logger = createLogger('demo', config.LOG_LEVEL);
+const marker = path.join(config.DATA_DIR, 'demo-seed.json');
+
+const gateway = await createEmbeddedGateway(configs, { logger });
+const server = gateway.app.listen(config.PORT, config.HOST);
+await once(server, 'listening');
+const port = (server.address() as AddressInfo).port;
+const stop = async (code = 0) => {
+  server.close();
+  await gateway.close();
+  process.exit(code);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+
+let seed: SeedResult;
+if (fs.existsSync(marker)) {
+  seed = JSON.parse(fs.readFileSync(marker, 'utf8')) as SeedResult;
+  console.log(`\n  Demo data found in ${config.DATA_DIR}: ${seed.members} members, not seeding again.`);
+} else {
+  console.log(`\n  Seeding ${DEMO_MEMBERS} invented members into ${config.DATA_DIR} (first start only)…`);
+  const local = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  try {
+    seed = await seedDemo({
+      baseUrl: `http://${local.includes(':') ? `[${local}]` : local}:${port}`,
+      count: DEMO_MEMBERS,
+      progress: (line) => console.log(`    ${line}`),
+    });
+  } catch (error) {
+    console.error('\n  Seeding the demo failed; run `npm run demo` again to resume.\n', error);
+    await stop(1);
+    throw error;
+  }
+  fs.writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString(), ...seed }, null, 2)}\n`);
+}
+
+const [first, second] = seed.samples;
+const login = (s: typeof first) =>
+  s ? `${s.email}  /  ${s.password}   (${s.name}, ${s.visibility} profile)` : '';
+console.log(`
+  Mawadda DEMO is up:  http://localhost:${port}/   API docs: http://localhost:${port}/api/docs
+  Every member here is invented; every page says so.
+
+  Staff (admin):  ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}
+  Sample members: ${login(first)}
+                  ${login(second)}
+  Data folder:    ${config.DATA_DIR}   (delete it to start the demo afresh)
+`);

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cities,
+  individualRegistrationSchema,
+  profileEditSchema,
+  profileRuleIssues,
+} from '@mawadda/contracts';
+import { openPgliteDatabase } from '@mawadda/kit';
+import { pino } from 'pino';
+import { DEMO_STAFF, loadDemoConfig } from '../../../scripts/demo/config.js';
+import { demoMembers } from '../../../scripts/demo/people.js';
+import { seedDemo, type SeedResult } from '../../../scripts/demo/seed.js';
+import { loadEmbeddedConfig, loadGatewayConfigs } from '../src/config.js';
+import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js';
+
+// `npm run demo`: the same embedded gateway with the DEMO flag, seeded through the public API.
+const INDEX =
+  '<!doctype html><html><head><title>Mawadda</title><script>document.documentElement.dir = "rtl";</script></head><body><div id="root"></div></body></html>';
+const COUNT = 12;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-demo-'));
+const dist = path.join(dataDir, 'dist');
+let gateway: EmbeddedGateway;
+let server: Server;
+let baseUrl: string;
+let seeded: SeedResult;
+
+beforeAll(async () => {
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  const configs = loadDemoConfig({ DEMO_DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_MEMBER_DIST: dist });
+  gateway = await createEmbeddedGateway(
+    { ...configs, platform: { ...configs.platform, OUTBOX_POLL_MS: 20 } },
+    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
+  );
+  server = gateway.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  seeded = await seedDemo({ baseUrl, count: COUNT });
+}, 120_000);
+
+afterAll(async () => {
+  server?.close();
+  await gateway?.close();
+  await gateway?.database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const signIn = async (email: string, password: string) => {
+  const res = await request(gateway.app).post('/api/auth/login').send({ email, password }).expect(200);
+  return `Bearer ${res.body.token as string}`;
+};
+const found = async (auth: string) => {
+  const res = await request(gateway.app).get('/api/search/members?limit=50').set('Authorization', auth);
+  expect(res.status).toBe(200);
+  return (res.body.items as { fullName: string; gender: string }[]).map((c) => c.fullName).sort();
+};
+
+describe('the demo members', () => {
+  const all = demoMembers(300);
+
+  it('pass the rules of registration and of the profile form, every one', () => {
+    for (const m of all) {
+      const registration = individualRegistrationSchema.safeParse(m.registration);
+      expect(registration.error?.issues, m.email).toBeUndefined();
+      const profile = profileEditSchema.safeParse(m.profile);
+      expect(profile.error?.issues, m.email).toBeUndefined();
+      const r = m.registration;
+      const issues = profileRuleIssues({ ...r, beard: null, wives: null, religion: null, ...m.profile });
+      expect(issues, m.email).toEqual([]);
+    }
+  });
+
+  it('live in every city, both genders, aged 20 to 55, about a quarter private, with unique logins', () => {
+    expect(new Set(all.map((m) => m.registration.city)).size).toBe(cities.length);
+    expect(all.filter((m) => m.gender === 'female')).toHaveLength(150);
+    const years = all.map((m) => new Date().getUTCFullYear() - Number(m.registration.birthDate.slice(0, 4)));
+    expect(Math.min(...years)).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...years)).toBeLessThanOrEqual(56);
+    const privates = all.filter((m) => m.profile.visibility === 'private').length;
+    expect(privates / all.length).toBeGreaterThan(0.18);
+    expect(privates / all.length).toBeLessThan(0.32);
+    expect(new Set(all.map((m) => m.email)).size).toBe(300);
+    expect(new Set(all.map((m) => m.registration.phone)).size).toBe(300);
+    expect(demoMembers(300)).toEqual(all);
+  });
+});
+
+describe('the demo seed', () => {
+  const people = demoMembers(COUNT);
+  const women = people.filter((m) => m.gender === 'female').map((m) => m.registration.fullName);
+  const men = people.filter((m) => m.gender === 'male').map((m) => m.registration.fullName);
+
+  it('registers complete members that search finds, both genders, a blocked one hidden', async () => {
+    expect(seeded.members).toBe(COUNT);
+    const [man, woman] = seeded.samples;
+    expect(man).toMatchObject({ gender: 'male', visibility: 'public' });
+    expect(woman).toMatchObject({ gender: 'female', visibility: 'private' });
+    expect(man!.email).toMatch(/@demo\.mawadda\.invalid$/);
+    // The first sample member blocks the last woman: search hides her from him.
+    expect(await found(await signIn(man!.email, man!.password))).toEqual(women.slice(0, -1).sort());
+    expect(await found(await signIn(woman!.email, woman!.password))).toEqual([...men].sort());
+    const me = await request(gateway.app)
+      .get('/api/profile/me')
+      .set('Authorization', await signIn(man!.email, man!.password))
+      .expect(200);
+    expect(me.body.completeness).toBe(100);
+  });
+
+  it('fills the most-active strip and the social graph through the events', async () => {
+    const strip = await request(gateway.app).get('/api/search/most-active').expect(200);
+    expect(strip.body.items.length).toBeGreaterThan(0);
+    expect(seeded.follows).toBeGreaterThanOrEqual(COUNT * 2);
+    expect(seeded.blocks).toBeGreaterThan(0);
+  });
+
+  it('signs the staff account in with the printed password', async () => {
+    await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+  });
+
+  it('runs again on the same data without duplicating anyone', async () => {
+    const again = await seedDemo({ baseUrl, count: COUNT });
+    expect(again.members).toBe(COUNT);
+    const [, woman] = again.samples;
+    expect(await found(await signIn(woman!.email, woman!.password))).toEqual([...men].sort());
+  });
+});
+
+describe('the demo notice flag', () => {
+  it('marks every page of the demo site with a meta element, leaving the CSP as it was', async () => {
+    for (const p of ['/', '/en', '/search', '/ur/profile/123']) {
+      const res = await request(gateway.app).get(p).expect(200);
+      expect(res.text, p).toContain('<meta name="mawadda-demo" content="true" />');
+    }
+    const res = await request(gateway.app).get('/en');
+    const inline = createHash('sha256').update('document.documentElement.dir = "rtl";').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${inline}'`);
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it('is on for the demo whatever the environment says, and off for `npm start`', async () => {
+    expect(loadDemoConfig({ DEMO: 'false' }).gateway.DEMO).toBe(true);
+    const demo = loadDemoConfig({
+      DATA_DIR: '/srv/mawadda',
+      DATABASE_URL: 'postgres://db/mawadda',
+      ADMIN_PASSWORD: 'the-real-one-1234',
+    });
+    expect(demo.platform.DATA_DIR).toBe(path.resolve('.demo-data'));
+    expect(demo.platform.DATABASE_URL).toBeUndefined();
+    expect(demo.auth.ADMIN_PASSWORD).toBe(DEMO_STAFF.password);
+    expect(loadGatewayConfigs({}).gateway.DEMO).toBe(false);
+    expect(loadEmbeddedConfig({}).gateway.DEMO).toBe(false);
+
+    const plainDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-plain-'));
+    const plain = await createEmbeddedGateway(
+      loadEmbeddedConfig({
+        DATA_DIR: plainDir,
+        LOG_LEVEL: 'silent',
+        WEB_MEMBER_DIST: dist,
+        ADMIN_PASSWORD: 'plain-site-admin-1',
+      }),
+      { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
+    );
+    try {
+      const res = await request(plain.app).get('/en').expect(200);
+      expect(res.text).not.toContain('mawadda-demo');
+    } finally {
+      await plain.close();
+      await plain.database.close();
+      fs.rmSync(plainDir, { recursive: true, force: true });
+    }
+  });
+});
