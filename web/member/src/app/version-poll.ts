@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 declare const __BUILD_VERSION__: string;
 
 /** Spec §7/§9: poll the latest build every hour; on change reload, at most once per 10 s. */
@@ -5,12 +7,15 @@ export const VERSION_POLL_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
 const LAST_RELOAD = 'mawadda:last-reload';
 
+/** What the build writes to version.json (vite.config.ts). */
+const versionSchema = z.object({ version: z.string() });
+
 export async function latestVersion(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
   try {
     const res = await fetchImpl(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!res.ok) return undefined;
-    const body = (await res.json()) as { version?: unknown };
-    return typeof body.version === 'string' ? body.version : undefined;
+    const body = versionSchema.safeParse(await res.json());
+    return body.success ? body.data.version : undefined;
   } catch {
     return undefined;
   }

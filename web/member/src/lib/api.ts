@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { problemSchema, type FieldError, type Problem } from '@mawadda/contracts/problem';
 import { i18n } from '../i18n/i18n';
 import { readToken, writeToken } from '../app/token-store';
@@ -26,13 +26,26 @@ export const networkProblem = (): Problem => ({
   detail: 'network',
 });
 
-interface CallOptions<S extends z.ZodType> {
+interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Every answer is parsed, never cast: a response that does not match is an error. */
-  schema?: S;
   signal?: AbortSignal;
 }
+
+/** A call that answers with a body says what the body is: it is parsed, never cast. */
+interface ParsedCallOptions<S extends z.ZodType> extends CallOptions {
+  schema: S;
+}
+
+/** An abandoned call (the page left, the query was cancelled): never a failure to show. */
+export const isAbortError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+
+/**
+ * What the refresh call answers, as far as this client reads it. Only the token: the whole session
+ * schema (contracts/auth) would bring the phone rules into the first screen's bundle.
+ */
+const refreshedSchema = z.object({ token: z.string().min(1) });
 
 let refreshing: Promise<boolean> | undefined;
 
@@ -41,9 +54,9 @@ function refreshSession(): Promise<boolean> {
   refreshing ??= fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' })
     .then(async (res) => {
       if (!res.ok) return false;
-      const body = (await res.json()) as { token?: string };
-      if (!body.token) return false;
-      writeToken(body.token);
+      const session = refreshedSchema.safeParse(await res.json().catch(() => undefined));
+      if (!session.success) return false;
+      writeToken(session.data.token);
       return true;
     })
     .catch(() => false)
@@ -64,7 +77,7 @@ export function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
-async function send(path: string, options: CallOptions<z.ZodType>): Promise<Response> {
+async function send(path: string, options: CallOptions): Promise<Response> {
   const headers = sessionHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -76,7 +89,7 @@ async function send(path: string, options: CallOptions<z.ZodType>): Promise<Resp
       signal: options.signal,
     });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    if (isAbortError(err)) throw err;
     throw new ApiProblem(networkProblem());
   }
 }
@@ -103,21 +116,27 @@ export function problemOf(status: number, body: unknown): ApiProblem {
 }
 
 /** Sends a call with the session, retrying once after a renewed token. */
-async function authorized(path: string, options: CallOptions<z.ZodType>): Promise<Response> {
+async function authorized(path: string, options: CallOptions): Promise<Response> {
   const res = await send(path, options);
   if (res.status === 401 && readToken() && (await renewSession())) return send(path, options);
   return res;
 }
 
-export async function api<S extends z.ZodType = z.ZodUnknown>(
+/** A call that answers with a body: the body parsed by `schema` (an answer that does not match is an error). */
+export function api<S extends z.ZodType>(path: string, options: ParsedCallOptions<S>): Promise<z.output<S>>;
+/**
+ * A call that answers with no body (204): it resolves to nothing, and an answer that does carry a
+ * body is an error, so a body is never dropped unread (give the call a schema instead).
+ */
+export function api(path: string, options?: CallOptions): Promise<void>;
+export async function api(
   path: string,
-  options: CallOptions<S> = {},
-): Promise<z.output<S>> {
+  options: CallOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
   const res = await authorized(path, options);
-  if (res.status === 204) return undefined as z.output<S>;
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw problemOf(res.status, body);
-  return options.schema ? options.schema.parse(body) : (body as z.output<S>);
+  if (!res.ok) throw problemOf(res.status, await res.json().catch(() => undefined));
+  if (options.schema) return options.schema.parse(await res.json().catch(() => undefined));
+  if (res.status !== 204 && (await res.text()) !== '') throw problemOf(res.status, undefined);
 }
 
 /** A file the API answers with (a download), as a Blob. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchRegistrationOptions, type RegistrationOptions } from './registration-options';
+import { isAbortError } from '../api';
 
 type OptionsState =
   { status: 'loading' } | { status: 'ready'; options: RegistrationOptions } | { status: 'failed' };
@@ -14,7 +15,7 @@ export function useRegistrationOptions() {
     fetchRegistrationOptions(controller.signal).then(
       (options) => setState({ status: 'ready', options }),
       (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'failed' });
+        if (!isAbortError(error)) setState({ status: 'failed' });
       },
     );
     return () => controller.abort();

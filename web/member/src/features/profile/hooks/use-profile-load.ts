@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isAbortError } from '../../../lib/api';
 import {
   fetchRegistrationOptions,
   type RegistrationOptions,
@@ -24,7 +25,7 @@ export function useProfileLoad<P>(load: (signal?: AbortSignal) => Promise<P>) {
     Promise.all([load(controller.signal), fetchRegistrationOptions(controller.signal)]).then(
       ([profile, options]) => setState({ status: 'ready', profile, options }),
       (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'failed', error });
+        if (!isAbortError(error)) setState({ status: 'failed', error });
       },
     );
     return () => controller.abort();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkUpload, type UploadKind } from '@mawadda/contracts';
 import { translate, type MessageKey } from '@mawadda/contracts/messages';
-import { ApiProblem } from '../../../lib/api';
+import { ApiProblem, isAbortError } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import type { Sender } from '../api/sender';
@@ -65,7 +65,7 @@ export function useUpload<T>(kind: UploadKind, send: Sender<T>, onUploaded: (ass
       toast.success(translate(image ? 'upload.imageUploaded' : 'upload.fileUploaded', locale));
       onUploaded(asset);
     } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
+      if (isAbortError(error)) return;
       const text = failureText(error, image ? 'upload.imageFailed' : 'upload.fileFailed', locale);
       setRefusal(text);
       toast.error(text);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MemberCard, Relationship, SearchCard } from '@mawadda/contracts';
-import { ApiProblem } from '../../../lib/api';
+import { ApiProblem, isAbortError } from '../../../lib/api';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { fetchRelationships } from '../../../lib/members/fetch-relationships';
 import { searchMembers } from '../api/search-members';
@@ -20,8 +20,6 @@ export type ResultsState =
       next: string | null;
       prev: string | null;
     };
-
-const isAbort = (error: unknown) => (error as Error).name === 'AbortError';
 
 /** A cursor the API no longer accepts (another sort's, forged, or from an old link). */
 export const isStaleCursor = (error: unknown) =>
@@ -56,7 +54,7 @@ export function useSearchResults(query: string | null, onStaleCursor: (error: Ap
       // Photos and follow states are extras: without them the page still shows, with
       // placeholders and no follow buttons.
       const orNothing = (error: unknown) => {
-        if (isAbort(error)) throw error;
+        if (isAbortError(error)) throw error;
         return [];
       };
       const [cards, relationships] = await Promise.all([
@@ -72,7 +70,7 @@ export function useSearchResults(query: string | null, onStaleCursor: (error: Ap
         prev: page.prev,
       });
     })().catch((error: unknown) => {
-      if (isAbort(error)) return;
+      if (isAbortError(error)) return;
       if (isStaleCursor(error)) return stale.current(error as ApiProblem);
       setState({ status: 'failed', error });
     });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemberCard } from '@mawadda/contracts';
-import { ApiProblem } from '../../../lib/api';
+import { ApiProblem, isAbortError } from '../../../lib/api';
 import {
   fetchRegistrationOptions,
   type RegistrationOptions,
@@ -69,7 +69,7 @@ export function useMemberList<E extends { memberId: string }>(
       const subject = subjectId ? cards.get(subjectId) : undefined;
       setState({ status: 'ready', rows, next: page.next, prev: page.prev, options, subject });
     })().catch((error: unknown) => {
-      if ((error as Error).name === 'AbortError') return;
+      if (isAbortError(error)) return;
       if (cursor && error instanceof ApiProblem && error.status === 400) {
         void navigate(`${pathname}${withCursor(new URLSearchParams(search), null)}`, { replace: true });
         return;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Relationship } from '@mawadda/contracts';
 import { fetchRelationship } from '../api/fetch-relationship';
+import { isAbortError } from '../../../lib/api';
 
 export type RelationshipState =
   | { status: 'loading' }
@@ -21,7 +22,7 @@ export function useRelationship(memberId: string) {
     fetchRelationship(memberId, controller.signal).then(
       (relationship) => setState({ status: 'ready', relationship }),
       (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'unavailable' });
+        if (!isAbortError(error)) setState({ status: 'unavailable' });
       },
     );
     return () => controller.abort();

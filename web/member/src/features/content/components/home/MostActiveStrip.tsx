@@ -10,6 +10,7 @@ import { fetchMemberCards } from '../../../../lib/members/fetch-member-cards';
 import { fetchMostActive } from '../../api/fetch-most-active';
 import { PresenceTag } from '../../../../lib/members/PresenceTag';
 import { SearchAvatar } from '../../../../lib/members/SearchAvatar';
+import { isAbortError } from '../../../../lib/api';
 
 interface Strip {
   items: SearchCard[];
@@ -41,7 +42,7 @@ export function MostActiveStrip() {
             items.map((i) => i.memberId),
             signal,
           ).catch((error: unknown) => {
-            if ((error as Error).name === 'AbortError') throw error;
+            if (isAbortError(error)) throw error;
             return [];
           })
         : [];
