@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@mawadda/contracts/locale';
 import { isLocale } from '../i18n/i18n';
 
@@ -19,5 +20,10 @@ export function rememberLocale(locale: Locale) {
   } catch {
     /* private mode: the URL still carries the locale */
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+  // Written with `cookie` (already the router's): it encodes the value and spells the attributes.
+  document.cookie = stringifySetCookie(LOCALE_COOKIE, locale, {
+    maxAge: 365 * 24 * 3600,
+    path: '/',
+    sameSite: 'lax',
+  });
 }

@@ -1,18 +1,17 @@
+import { decodeJwt } from 'jose';
 import { readToken } from '../../../app/token-store';
 
 /**
  * The signed-in member's id, read from the access token's subject (the account id is the member
  * id). Only to choose words and hide actions on one's own lists and profile: the API decides
- * everything else itself, so an unverified read is enough here.
+ * everything else itself, so an unverified read is enough here. jose (already the services' JWT
+ * library) decodes it: base64url and a payload that is not a JSON object are its concern.
  */
 export function myMemberId(): string | null {
   const token = readToken();
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+  if (!token) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : null;
+    return decodeJwt(token).sub ?? null;
   } catch {
     return null;
   }
