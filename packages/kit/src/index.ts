@@ -16,6 +16,7 @@ export * from './auth/principal.js';
 export * from './auth/token-verifier.js';
 export * from './revocation/revocation-view.js';
 export * from './revocation/revocation-feed.js';
+export * from './revocation/member-erasure.js';
 export * from './db/database.js';
 export * from './db/pglite-database.js';
 export * from './db/postgres-database.js';

@@ -221,5 +221,13 @@ describe('erasure on member.deleted', () => {
       (await request(ctx.app).get(`/api/cms/admin/feedback/${guest.body.id}`).set('Authorization', staff))
         .status,
     ).toBe(200);
+    // A token this process still accepts (as on a replica whose revocation view lags) writes
+    // nothing more: the erasure left a tombstone.
+    const late = await submit(valid({ description: 'Written with a token of an erased account.' })).set(
+      'Authorization',
+      await ctx.bearer('member', member),
+    );
+    expect(late.status).toBe(401);
+    expect(late.body.code).toBe('account_gone');
   });
 });

@@ -211,4 +211,38 @@ describe('erasure', () => {
       .expect(200);
     expect(kept.body).toMatchObject({ reporterId: null, memberId: suspect.id, reason: 'harassment' });
   });
+
+  it('refuses every later write of an erased member, even with a token this process still accepts', async () => {
+    // The test verifier knows nothing of revocations: as a replica whose view has not caught up.
+    const [gone, friend, suspect] = [await s.member(), await s.member(), await s.member()];
+    await s.publish('auth', {
+      type: 'member.deleted',
+      key: gone.id,
+      payload: { memberId: gone.id, deletedAt: new Date().toISOString() },
+    });
+    await eventually(
+      async () =>
+        (await api().get(`/api/social/relationship/${gone.id}`).set('Authorization', friend.auth)).status ===
+        404,
+    );
+    const followed = await follow(gone, friend);
+    expect(followed.status).toBe(401);
+    expect(followed.body.code).toBe('account_gone');
+    await api().post(`/api/social/blocks/${suspect.id}`).set('Authorization', gone.auth).expect(401);
+    await api()
+      .post('/api/social/reports')
+      .set('Authorization', gone.auth)
+      .send({ memberId: suspect.id, reason: 'harassment' })
+      .expect(401);
+    const counts = await api()
+      .get(`/api/social/members/${friend.id}/counts`)
+      .set('Authorization', friend.auth);
+    expect(counts.body.followers).toBe(0);
+    const staff = await s.bearer('admin');
+    const queue = await api()
+      .get(`/api/social/admin/reports?filter=${encodeURIComponent(JSON.stringify({ memberId: suspect.id }))}`)
+      .set('Authorization', staff)
+      .expect(200);
+    expect(queue.body).toEqual([]);
+  });
 });

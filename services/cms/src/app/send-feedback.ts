@@ -1,5 +1,6 @@
 import type { CmsFeedback, FeedbackSubmit, Locale } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { isErasedMember, ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import type { RefusalOf } from '../domain/refusals.js';
 import { feedbackSubmitted } from '../events/cms-events.js';
 import { insertFeedback } from '../store/feedback-store.js';
 import { feedbackDto } from '../store/mappers.js';
@@ -15,13 +16,15 @@ export async function sendFeedback(
   app: CmsApp,
   input: FeedbackSubmit,
   from: { ip: string; locale: Locale; memberId: string | undefined },
-): Promise<CmsFeedback> {
+): Promise<Outcome<CmsFeedback, RefusalOf<'account_gone'>>> {
   await app.limits.feedbackPerIp.enforce(from.ip);
   return app.outbox.inTransaction(app.database.db, async (tx: Db) => {
+    if (from.memberId && (await isErasedMember(tx, from.memberId)))
+      return refused({ refusal: 'account_gone' as const });
     const dto = feedbackDto(
       await insertFeedback(tx, input, { locale: from.locale, memberId: from.memberId ?? null }),
     );
     await app.outbox.append(tx, feedbackSubmitted(dto));
-    return dto;
+    return ok(dto);
   });
 }

@@ -10,6 +10,8 @@ export type CmsRefusal =
   /** Feedback marked answered without any reply to show the member. */
   | { refusal: 'reply_required' }
   /** Feedback with a reply sent back to new: the member may already have read the answer. */
-  | { refusal: 'back_to_new' };
+  | { refusal: 'back_to_new' }
+  /** The signed-in sender was erased here: their dead token must not leave rows behind. */
+  | { refusal: 'account_gone' };
 
 export type RefusalOf<K extends CmsRefusal['refusal']> = Extract<CmsRefusal, { refusal: K }>;

@@ -15,7 +15,12 @@ export function subscribeToMemberDeletions(deps: ServiceDeps) {
     group: 'cms',
     producers: ['auth'],
     handlers: {
-      'member.deleted': (event, tx) => eraseMemberFeedback(tx, event.payload.memberId),
+      'member.deleted': (event, tx) =>
+        eraseMemberFeedback(tx, {
+          memberId: event.payload.memberId,
+          deletedAt: new Date(event.payload.deletedAt),
+          eventId: event.id,
+        }),
     },
   });
 }

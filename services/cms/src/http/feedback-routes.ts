@@ -1,5 +1,6 @@
 import { feedbackReceiptSchema, feedbackSubmitSchema } from '@mawadda/contracts';
 import { sendFeedback } from '../app/send-feedback.js';
+import { orRefuse } from './problems.js';
 import type { CmsHttp } from './context.js';
 
 /**
@@ -18,7 +19,9 @@ export function feedbackRoutes({ api, app }: CmsHttp) {
       errors: { 400: 'a field is not valid', 429: 'too many messages from this address' },
     },
     async ({ body, auth, locale, req }) => {
-      const created = await sendFeedback(app, body, { ip: req.ip ?? 'unknown', locale, memberId: auth?.id });
+      const created = orRefuse(
+        await sendFeedback(app, body, { ip: req.ip ?? 'unknown', locale, memberId: auth?.id }),
+      );
       return { id: created.id, status: created.status };
     },
   );

@@ -12,6 +12,9 @@ export function problemFor(r: CmsRefusal): ProblemError {
       return problems.field(400, 'reply_required', 'reply', 'validation.required');
     case 'back_to_new':
       return problems.field(400, 'invalid_status', 'status', 'validation.invalid');
+    case 'account_gone':
+      // As auth answers a token whose account no longer exists: the session is over.
+      return problems.unauthorized('account_gone', 'error.sessionExpired');
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@mawadda/contracts';
-import { createHttpApp, loadPlatformConfig, type Role } from '@mawadda/kit';
+import { createHttpApp, loadPlatformConfig, type Role, REVOCATION_MIGRATIONS } from '@mawadda/kit';
 import { createTestTokens, openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { createCmsService } from '../../src/index.js';
@@ -25,6 +25,8 @@ export async function startCmsApp() {
   });
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
   const service = createCmsService(deps);
+  // As in every process: the revocations schema (tombstones included) beside the service's own.
+  await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
   await database.migrate(service.migrationsFolder, 'cms');
   await service.start();
   service.startPublishing();

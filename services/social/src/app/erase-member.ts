@@ -1,4 +1,4 @@
-import type { Db } from '@mawadda/kit';
+import { recordErasure, type Db } from '@mawadda/kit';
 import type { SocialApp } from './context.js';
 
 /**
@@ -6,7 +6,14 @@ import type { SocialApp } from './context.js';
  * so the follows and blocks that go with the account are dropped without an event each. Reports
  * the member filed stay without their author; reports about them stay for the record.
  */
-export async function eraseMember(app: SocialApp, tx: Db, memberId: string): Promise<void> {
+export async function eraseMember(
+  app: SocialApp,
+  tx: Db,
+  erasure: { memberId: string; deletedAt: Date; eventId: string },
+): Promise<void> {
+  const { memberId } = erasure;
+  // First: waits out the member's writes in flight, and refuses every later one (tombstone).
+  await recordErasure(tx, erasure);
   await app.graph.purge(tx, memberId);
   await app.reports.forgetReporter(tx, memberId);
   await app.members.remove(tx, memberId);

@@ -1,5 +1,5 @@
 import type { Relationship } from '@mawadda/contracts';
-import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { isErasedMember, ok, refused, type Db, type Outcome } from '@mawadda/kit';
 import { isCandidate } from '../domain/candidates.js';
 import type { RefusalOf } from '../domain/refusals.js';
 import { relationshipOf } from '../domain/relationship.js';
@@ -10,7 +10,9 @@ import type { SocialApp } from './context.js';
 /** A command as a use case gives it: the other member's visibility is read here, under the lock. */
 export type PairCommand = { kind: 'follow' } | Exclude<Command, { kind: 'follow' }>;
 
-export type PairCommandRefusal = RefusalOf<'self' | 'notFound' | 'unblockFirst' | 'requestGone'>;
+export type PairCommandRefusal = RefusalOf<
+  'self' | 'notFound' | 'unblockFirst' | 'requestGone' | 'accountGone'
+>;
 
 /**
  * Runs one follow or block command: one transaction holding the pair's lock, reading the pair,
@@ -30,6 +32,7 @@ export async function runPairCommand(
     });
   const { database, graph, members, outbox } = app;
   return outbox.inTransaction(database.db, async (tx: Db) => {
+    if (await isErasedMember(tx, viewerId)) return refused({ refusal: 'accountGone' as const });
     await graph.lockPair(tx, viewerId, otherId);
     const other = await members.find(tx, otherId);
     if (!isCandidate(other)) return refused({ refusal: 'notFound' as const });

@@ -1,5 +1,5 @@
 import type { ReportReason, ReportReceipt } from '@mawadda/contracts';
-import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { isErasedMember, ok, refused, type Db, type Outcome } from '@mawadda/kit';
 import { isCandidate } from '../domain/candidates.js';
 import type { SocialRefusal } from '../domain/refusals.js';
 import { memberReported } from '../events/social-events.js';
@@ -22,6 +22,7 @@ export async function reportMember(
   if (!isCandidate(await members.find(database.db, input.memberId))) return refused({ refusal: 'notFound' });
   await app.limits.reports.enforce(reporterId);
   const report = await outbox.inTransaction(database.db, async (tx: Db) => {
+    if (await isErasedMember(tx, reporterId)) return 'gone' as const;
     const row = await reports.create(tx, {
       reporterId,
       memberId: input.memberId,
@@ -35,6 +36,7 @@ export async function reportMember(
       );
     return row;
   });
+  if (report === 'gone') return refused({ refusal: 'accountGone' });
   if (!report) return refused({ refusal: 'alreadyReported', by: 'filing' });
   // The block is its own command (the pair's lock, its own events): the report stands either way.
   if (input.block) {

@@ -15,6 +15,8 @@ export type SocialRefusal =
   | { refusal: 'listsPrivate' }
   /** One open report per reporter and member: filing a second, or reopening an older one. */
   | { refusal: 'alreadyReported'; by: 'filing' | 'reopening' }
-  | { refusal: 'reportNotFound' };
+  | { refusal: 'reportNotFound' }
+  /** The acting member was erased here: their dead token must not create rows that outlive it. */
+  | { refusal: 'accountGone' };
 
 export type RefusalOf<K extends SocialRefusal['refusal']> = Extract<SocialRefusal, { refusal: K }>;

@@ -21,7 +21,12 @@ export function subscribeToMembers(deps: ServiceDeps, app: SocialApp) {
     handlers: {
       'member.registered': (event, tx) => recordMember(app, tx, event.payload),
       'profile.updated': (event, tx) => applyProfile(app, tx, event.payload.profile),
-      'member.deleted': (event, tx) => eraseMember(app, tx, event.payload.memberId),
+      'member.deleted': (event, tx) =>
+        eraseMember(app, tx, {
+          memberId: event.payload.memberId,
+          deletedAt: new Date(event.payload.deletedAt),
+          eventId: event.id,
+        }),
     },
   });
 }

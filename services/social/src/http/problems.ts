@@ -28,6 +28,9 @@ export function problemFor(r: SocialRefusal): ProblemError {
       );
     case 'reportNotFound':
       return problems.notFound();
+    case 'accountGone':
+      // As auth answers a token whose account no longer exists: the session is over.
+      return problems.unauthorized('account_gone', 'error.sessionExpired');
   }
 }
 

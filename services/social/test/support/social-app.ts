@@ -6,6 +6,7 @@ import {
   uuidv7,
   type NewEvent,
   type Role,
+  REVOCATION_MIGRATIONS,
 } from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { eq } from 'drizzle-orm';
@@ -39,6 +40,8 @@ export async function startSocialApp(options: { followsPerHour?: number; reports
       RATE_LIMIT_REPORTS_PER_DAY: options.reportsPerDay ?? 1000,
     },
   });
+  // As in every process: the revocations schema (tombstones included) beside the service's own.
+  await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
   await database.migrate(service.migrationsFolder, 'social');
   await service.start();
   service.startPublishing();
