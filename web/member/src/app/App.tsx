@@ -1,6 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ConfirmProvider } from '../lib/confirm';
+import { createQueryClient } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
 import { routes } from '../routes/routes';
 import { runStartup } from './startup';
@@ -10,27 +12,35 @@ import { startVersionPoll } from './version-poll';
 
 function Boot() {
   const { dispatch } = useAppState();
+  const queryClient = useQueryClient();
   const router = useMemo(() => createBrowserRouter(routes), []);
   useEffect(() => {
     void runStartup(dispatch);
     const stopPoll = startVersionPoll();
-    const stopToken = onTokenChange((token) => dispatch({ type: 'auth/token', token }));
+    const stopToken = onTokenChange((token) => {
+      // Signed out: nothing read for that member may show to whoever signs in next.
+      if (!token) queryClient.clear();
+      dispatch({ type: 'auth/token', token });
+    });
     return () => {
       stopPoll();
       stopToken();
     };
-  }, [dispatch]);
+  }, [dispatch, queryClient]);
   return <RouterProvider router={router} />;
 }
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AppStateProvider>
-      <ToastProvider>
-        <ConfirmProvider>
-          <Boot />
-        </ConfirmProvider>
-      </ToastProvider>
-    </AppStateProvider>
+    <QueryClientProvider client={queryClient}>
+      <AppStateProvider>
+        <ToastProvider>
+          <ConfirmProvider>
+            <Boot />
+          </ConfirmProvider>
+        </ToastProvider>
+      </AppStateProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAppState } from '../app/state';
@@ -10,8 +9,7 @@ import { LoginPrompt } from '../features/member/components/LoginPrompt';
 import { PageFrame } from '../features/member/components/PageFrame';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { useMemberSocial } from '../features/social/hooks/use-member-social';
-import { fetchMemberProfile } from '../features/profile/api/fetch-member-profile';
-import { useProfileLoad } from '../features/profile/hooks/use-profile-load';
+import { useMemberProfile } from '../features/profile/hooks/use-profile-load';
 import { displayName } from '../lib/display-name';
 import { MemberProfileView } from '../features/profile/components/MemberProfileView';
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
@@ -25,8 +23,7 @@ const isUnknownMember = (error: unknown) =>
 function MemberProfile({ memberId }: { memberId: string }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
-  const load = useCallback((signal?: AbortSignal) => fetchMemberProfile(memberId, signal), [memberId]);
-  const { state, retry, refresh } = useProfileLoad(load);
+  const { state, retry, refresh } = useMemberProfile(memberId);
   const ready = state.status === 'ready' ? state.profile : undefined;
   const name = ready ? displayName(ready, locale) : '';
   // Following, an answer or a block can open or close their photos: the profile is read again.

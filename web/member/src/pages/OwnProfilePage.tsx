@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { loadOwnProfile } from '../features/profile/hooks/load-own-profile';
-import { useProfileLoad } from '../features/profile/hooks/use-profile-load';
+import { useOwnProfile } from '../features/profile/hooks/use-profile-load';
 import { OwnProfileView } from '../features/profile/components/OwnProfileView';
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
 import { FollowCounts } from '../features/social/components/FollowCounts';
@@ -14,7 +13,7 @@ import { SocialLinks } from '../features/social/components/SocialLinks';
 export function OwnProfilePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('title'));
-  const { state, replace, refresh, retry } = useProfileLoad(loadOwnProfile);
+  const { state, replace, refresh, retry } = useOwnProfile();
   if (state.status === 'loading') return <ProfileLoading />;
   if (state.status === 'failed') return <ProfileLoadFailed onRetry={retry} />;
   return (

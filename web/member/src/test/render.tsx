@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -33,16 +34,22 @@ export async function renderPage(
   const router = createMemoryRouter([{ path: routePath, element }, ...extraRoutes], {
     initialEntries: [path],
   });
+  // A fresh cache per test, and no retries: a failure a test stubs is seen at once, and once.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const utils = render(
-    <AppStateProvider initial={{ ...initialState(), loader: false, ...state }}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ToastProvider>
-    </AppStateProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AppStateProvider initial={{ ...initialState(), loader: false, ...state }}>
+        <ToastProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ToastProvider>
+      </AppStateProvider>
+    </QueryClientProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }
 
 /** A fetch stand-in for unit tests only: answers by method and path, records every call. */

@@ -1,44 +1,60 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isAbortError } from '../../../lib/api';
-import {
-  fetchRegistrationOptions,
-  type RegistrationOptions,
-} from '../../../lib/reference/registration-options';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { registrationOptionsQuery } from '../../../lib/reference/use-registration-options';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { fetchMemberProfile } from '../api/fetch-member-profile';
+import { loadOwnProfile } from './load-own-profile';
 
 export type LoadState<P> =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
   | { status: 'ready'; profile: P; options: RegistrationOptions };
 
+/** The profile reads in the query cache: a save or an upload puts or asks again under these keys. */
+export const profileKeys = {
+  own: ['profile', 'me'] as const,
+  member: (memberId: string) => ['profile', 'member', memberId] as const,
+};
+
 /**
- * Loads a profile together with the reference lists that name its countries, cities and
- * nationalities (the registration form's own call), in parallel. `replace` swaps in a newer
- * profile (after a save); `refresh` asks again quietly, keeping the page on screen meanwhile.
+ * A profile together with the reference lists that name its countries, cities and nationalities
+ * (the registration form's own read, shared), in parallel. `replace` swaps in a newer profile
+ * (after a save); `refresh` asks again quietly, keeping the page on screen meanwhile (a failed
+ * quiet refresh leaves what is shown); `retry` asks again after a failure.
  */
-export function useProfileLoad<P>(load: (signal?: AbortSignal) => Promise<P>) {
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+function useProfileLoad<P>(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<P>) {
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const options = useQuery(registrationOptionsQuery);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    Promise.all([load(controller.signal), fetchRegistrationOptions(controller.signal)]).then(
-      ([profile, options]) => setState({ status: 'ready', profile, options }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [load, attempt]);
-
-  const replace = useCallback(
-    (profile: P) => setState((s) => (s.status === 'ready' ? { ...s, profile } : s)),
-    [],
+  const replace = useCallback((next: P) => queryClient.setQueryData(queryKey, next), [queryClient, queryKey]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey, exact: true }),
+    [queryClient, queryKey],
   );
-  const refresh = useCallback(async () => {
-    // A failed quiet refresh leaves what is shown; the member's next action or a reload asks again.
-    await load().then(replace, () => undefined);
-  }, [load, replace]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch: refetchProfile } = profile;
+  const { refetch: refetchOptions } = options;
+  const retry = useCallback(() => {
+    void refetchProfile();
+    void refetchOptions();
+  }, [refetchProfile, refetchOptions]);
+
+  const fetching = profile.isFetching || options.isFetching;
+  const state: LoadState<P> =
+    profile.data !== undefined && options.data
+      ? { status: 'ready', profile: profile.data, options: options.data }
+      : (profile.isError || options.isError) && !fetching
+        ? { status: 'failed', error: profile.error ?? options.error }
+        : { status: 'loading' };
   return { state, replace, refresh, retry };
+}
+
+/** My own profile (waiting a moment for a brand-new one: see loadOwnProfile). */
+export const useOwnProfile = () => useProfileLoad(profileKeys.own, loadOwnProfile);
+
+/** Another member's profile as I may see it. */
+export function useMemberProfile(memberId: string) {
+  const key = useMemo(() => profileKeys.member(memberId), [memberId]);
+  const load = useCallback((signal: AbortSignal) => fetchMemberProfile(memberId, signal), [memberId]);
+  return useProfileLoad(key, load);
 }

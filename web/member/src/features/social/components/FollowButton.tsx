@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowButton as ButtonState, Relationship } from '@mawadda/contracts';
 import { useAppState } from '../../../app/state';
@@ -6,6 +7,7 @@ import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { followMember } from '../api/follow-member';
 import { unfollowMember } from '../api/unfollow-member';
+import { socialKeys } from '../hooks/social-keys';
 import { actionFailure, sessionEnded } from '../lib/action-failure';
 
 const LABELS = {
@@ -35,30 +37,30 @@ export function FollowButton({ memberId, name, relationship, onChange, described
   const { state } = useAppState();
   const toast = useToast();
   const hintId = useId();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const shown: ButtonState = relationship?.button ?? 'Follow';
+  const action = useMutation({
+    mutationFn: (pressed: ButtonState) =>
+      pressed === 'Follow' ? followMember(memberId) : unfollowMember(memberId),
+    // The answer is where I now stand with them: a later look at their profile starts from it.
+    onSuccess: (next) => queryClient.setQueryData(socialKeys.relationship(memberId), next),
+  });
+  const busy = action.isPending;
 
   const press = async () => {
     if (!state.auth.isAuthenticated || !relationship) return toast.error(t('member:loginFirst'));
     if (busy) return;
-    setBusy(true);
     try {
-      if (shown === 'Follow') {
-        const next = await followMember(memberId);
+      const next = await action.mutateAsync(shown);
+      if (shown === 'Follow')
         toast.success(next.following === 'accepted' ? t('follow.followed') : t('follow.requestSent'));
-        onChange?.(next);
-      } else {
-        const next = await unfollowMember(memberId);
-        toast.success(shown === 'Requested' ? t('follow.requestCancelled') : t('follow.unfollowed'));
-        onChange?.(next);
-      }
+      else toast.success(shown === 'Requested' ? t('follow.requestCancelled') : t('follow.unfollowed'));
+      onChange?.(next);
     } catch (error) {
       // The session ran out and could not be renewed: the page turns to the login prompt, and the
       // toast says why the press did nothing.
       if (sessionEnded(error)) toast.error(t('member:loginFirst'));
       else toast.error(actionFailure(error, locale, t('follow.failed')));
-    } finally {
-      setBusy(false);
     }
   };
 

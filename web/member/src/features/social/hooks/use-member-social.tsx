@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import type { Gender, Relationship } from '@mawadda/contracts';
 import { BlockedNotice } from '../components/BlockedNotice';
 import { FollowButton } from '../components/FollowButton';
@@ -6,6 +7,7 @@ import { FollowCounts } from '../components/FollowCounts';
 import { IncomingRequestNotice } from '../components/IncomingRequestNotice';
 import { MemberMenu } from '../components/MemberMenu';
 import { myMemberId } from '../lib/my-member-id';
+import { socialKeys } from './social-keys';
 import { useRelationship } from './use-relationship';
 
 export interface MemberSocial {
@@ -31,23 +33,27 @@ export function useMemberSocial(
   gender: Gender | null,
   onAccessChange: () => void,
 ): MemberSocial {
+  const queryClient = useQueryClient();
   const { state, set, reload } = useRelationship(memberId);
-  const [revision, setRevision] = useState(0);
+  const recount = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: socialKeys.counts(memberId) }),
+    [queryClient, memberId],
+  );
   const changed = useCallback(
     (next: Relationship) => {
       set(next);
-      setRevision((n) => n + 1);
+      recount();
       onAccessChange();
     },
-    [set, onAccessChange],
+    [set, recount, onAccessChange],
   );
   const stale = useCallback(() => {
     reload();
-    setRevision((n) => n + 1);
+    recount();
     onAccessChange();
-  }, [reload, onAccessChange]);
+  }, [reload, recount, onAccessChange]);
 
-  const meta = <FollowCounts memberId={memberId} gender={gender} revision={revision} />;
+  const meta = <FollowCounts memberId={memberId} gender={gender} />;
   // One's own profile under /profile/{my id}: nobody follows, blocks or reports themselves.
   if (state.status !== 'ready' || memberId === myMemberId())
     return { actions: null, meta, notices: null, blocking: false };

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Relationship } from '@mawadda/contracts';
 import { fetchRelationship } from '../api/fetch-relationship';
-import { isAbortError } from '../../../lib/api';
+import { socialKeys } from './social-keys';
 
 export type RelationshipState =
   | { status: 'loading' }
@@ -14,22 +15,25 @@ export type RelationshipState =
  * block all read it, and every action answers the new one, which `set` puts in place.
  */
 export function useRelationship(memberId: string) {
-  const [state, setState] = useState<RelationshipState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: socialKeys.relationship(memberId),
+    queryFn: ({ signal }) => fetchRelationship(memberId, signal),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRelationship(memberId, controller.signal).then(
-      (relationship) => setState({ status: 'ready', relationship }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'unavailable' });
-      },
-    );
-    return () => controller.abort();
-  }, [memberId, attempt]);
-
-  const set = useCallback((relationship: Relationship) => setState({ status: 'ready', relationship }), []);
+  const set = useCallback(
+    (relationship: Relationship) => queryClient.setQueryData(socialKeys.relationship(memberId), relationship),
+    [queryClient, memberId],
+  );
   /** Ask again: an answer showed that what is on screen is out of date (a request already withdrawn). */
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: socialKeys.relationship(memberId) }),
+    [queryClient, memberId],
+  );
+  const state: RelationshipState = query.data
+    ? { status: 'ready', relationship: query.data }
+    : query.isError
+      ? { status: 'unavailable' }
+      : { status: 'loading' };
   return { state, set, reload };
 }
