@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import type { MemberCard, Relationship, SearchCard } from '@mawadda/contracts';
 import { ApiProblem, isAbortError } from '../../../lib/api';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
@@ -22,74 +23,81 @@ export type ResultsState =
     };
 
 /** A cursor the API no longer accepts (another sort's, forged, or from an old link). */
-export const isStaleCursor = (error: unknown) =>
+export const isStaleCursor = (error: unknown): error is ApiProblem =>
   error instanceof ApiProblem && error.problem.messageKey === 'search.cursorInvalid';
 
+type Ready = Extract<ResultsState, { status: 'ready' }>;
+
+const searchKey = (query: string | null) => ['search', 'members', query] as const;
+
+/** A page of results, then its members' photos and follow states in parallel. */
+async function loadPage(query: string, signal: AbortSignal): Promise<Ready> {
+  const page = await searchMembers(new URLSearchParams(query), signal);
+  const ids = page.items.map((item) => item.memberId);
+  // Photos and follow states are extras: without them the page still shows, with placeholders
+  // and no follow buttons.
+  const orNothing = (error: unknown) => {
+    if (isAbortError(error)) throw error;
+    return [];
+  };
+  const [cards, relationships] = await Promise.all([
+    fetchMemberCards(ids, signal).catch(orNothing),
+    fetchRelationships(ids, signal).catch(orNothing),
+  ]);
+  return {
+    status: 'ready',
+    items: page.items,
+    cards: new Map(cards.map((card) => [card.memberId, card])),
+    relationships: new Map(relationships.map((r) => [r.memberId, r])),
+    next: page.next,
+    prev: page.prev,
+  };
+}
+
 /**
- * One page of results for `query` (the API's query string, null when invalid), then one cards
- * call for its members' photos. The photos are a nicety: if that call fails the results still
- * show, with placeholders. A stale cursor goes to `onStaleCursor` instead of an error.
+ * One page of results for `query` (the API's query string, null when invalid), with its members'
+ * photos and follow states. The photos are a nicety: if that call fails the results still show,
+ * with placeholders. A stale cursor goes to `onStaleCursor` instead of an error.
  */
 export function useSearchResults(query: string | null, onStaleCursor: (error: ApiProblem) => void) {
-  const [state, setState] = useState<ResultsState>(
-    query === null ? { status: 'invalid' } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const results = useQuery({
+    queryKey: searchKey(query),
+    // An invalid URL sends nothing: the filters say what to correct.
+    queryFn: query === null ? skipToken : ({ signal }) => loadPage(query, signal),
+  });
   const stale = useRef(onStaleCursor);
   useEffect(() => {
     stale.current = onStaleCursor;
   });
-
+  const staleCursor = isStaleCursor(results.error) ? results.error : null;
   useEffect(() => {
-    if (query === null) {
-      setState({ status: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    (async () => {
-      const page = await searchMembers(new URLSearchParams(query), signal);
-      const ids = page.items.map((item) => item.memberId);
-      // Photos and follow states are extras: without them the page still shows, with
-      // placeholders and no follow buttons.
-      const orNothing = (error: unknown) => {
-        if (isAbortError(error)) throw error;
-        return [];
-      };
-      const [cards, relationships] = await Promise.all([
-        fetchMemberCards(ids, signal).catch(orNothing),
-        fetchRelationships(ids, signal).catch(orNothing),
-      ]);
-      setState({
-        status: 'ready',
-        items: page.items,
-        cards: new Map(cards.map((card) => [card.memberId, card])),
-        relationships: new Map(relationships.map((r) => [r.memberId, r])),
-        next: page.next,
-        prev: page.prev,
-      });
-    })().catch((error: unknown) => {
-      if (isAbortError(error)) return;
-      if (isStaleCursor(error)) return stale.current(error as ApiProblem);
-      setState({ status: 'failed', error });
-    });
-    return () => controller.abort();
-  }, [query, attempt]);
+    if (staleCursor) stale.current(staleCursor);
+  }, [staleCursor]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = results;
+  const retry = useCallback(() => void refetch(), [refetch]);
   /** A follow button's action answered the new relationship: show it on that card. */
   const setRelationship = useCallback(
     (relationship: Relationship) =>
-      setState((current) =>
-        current.status === 'ready'
+      queryClient.setQueryData<Ready>(searchKey(query), (current) =>
+        current
           ? {
               ...current,
               relationships: new Map(current.relationships).set(relationship.memberId, relationship),
             }
           : current,
       ),
-    [],
+    [queryClient, query],
   );
+
+  const state: ResultsState =
+    query === null
+      ? { status: 'invalid' }
+      : results.data
+        ? results.data
+        : results.isError && !results.isFetching && !staleCursor
+          ? { status: 'failed', error: results.error }
+          : { status: 'loading' };
   return { state, retry, setRelationship };
 }

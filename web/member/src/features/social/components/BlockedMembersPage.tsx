@@ -17,7 +17,12 @@ export function BlockedMembersPage() {
   const { t } = useTranslation('social');
   const { locale } = useLocale();
   const [params] = useSearchParams();
-  const { state, remove, retry } = useMemberList(fetchBlocks, params.get(CURSOR_PARAM), undefined, true);
+  const { state, remove, retry } = useMemberList({
+    list: ['blocks'],
+    load: fetchBlocks,
+    cursor: params.get(CURSOR_PARAM),
+    keepHidden: true,
+  });
   const unblock = useUnblock();
   const { run, isPending } = usePending();
 

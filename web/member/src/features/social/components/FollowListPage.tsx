@@ -30,7 +30,12 @@ export function FollowListPage({ side }: { side: FollowSide }) {
     (cursor: string | null, signal: AbortSignal) => fetchFollowList(id, side, cursor, signal),
     [id, side],
   );
-  const { state, retry } = useMemberList(load, params.get(CURSOR_PARAM), id);
+  const { state, retry } = useMemberList({
+    list: [side, id],
+    load,
+    cursor: params.get(CURSOR_PARAM),
+    subjectId: id,
+  });
   const own = id === myMemberId();
   const status = state.status === 'failed' ? statusOf(state.error) : 200;
   if (status === 404 || status === 400) return <NotFoundPage />;

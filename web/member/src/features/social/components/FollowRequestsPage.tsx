@@ -33,7 +33,11 @@ export function FollowRequestsPage() {
     (cursor: string | null, signal: AbortSignal) => fetchRequests(direction, cursor, signal),
     [direction],
   );
-  const { state, remove, retry } = useMemberList(load, params.get(CURSOR_PARAM));
+  const { state, remove, retry } = useMemberList({
+    list: ['requests', direction],
+    load,
+    cursor: params.get(CURSOR_PARAM),
+  });
   const answerRequest = useAnswerRequest();
   const { run, isPending } = usePending();
 

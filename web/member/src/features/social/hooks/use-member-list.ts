@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemberCard } from '@mawadda/contracts';
-import { ApiProblem, isAbortError } from '../../../lib/api';
-import {
-  fetchRegistrationOptions,
-  type RegistrationOptions,
-} from '../../../lib/reference/registration-options';
+import { ApiProblem } from '../../../lib/api';
+import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { registrationOptionsQuery } from '../../../lib/reference/use-registration-options';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { withCursor } from '../../../lib/cursor-param';
 
@@ -37,57 +36,79 @@ export type MemberListState<E> =
       subject: MemberCard | undefined;
     };
 
+interface ListOptions<E> {
+  /** Which list this is (its place in the query cache), e.g. `['blocks']`, `['followers', id]`. */
+  list: readonly unknown[];
+  load: (cursor: string | null, signal: AbortSignal) => Promise<ListPage<E>>;
+  cursor: string | null;
+  /** Whose list this is, when their card is wanted too (the page's title). */
+  subjectId?: string;
+  /** Keep the rows of members hidden from me (the blocked list: my block can still be lifted). */
+  keepHidden?: boolean;
+}
+
+type Page<E> = Omit<Extract<MemberListState<E>, { status: 'ready' }>, 'status' | 'options'>;
+
 /**
- * One page of a social list with the members' cards: the page and the reference lists (to name
- * cities and countries) in parallel, then one cards call for every member on the page. Entries
- * whose member has no card (blocked me, erased) are left out. A cursor the API did not write (an
- * old bookmark) sends the reader to the newest page rather than to an error.
+ * One page of a social list with the members' cards: the page, then one cards call for every
+ * member on it, beside the reference lists (to name cities and countries; one read shared with
+ * the other pages). Entries whose member has no card (blocked me, erased) are left out. A cursor
+ * the API did not write (an old bookmark) sends the reader to the newest page rather than to an
+ * error.
  */
-export function useMemberList<E extends { memberId: string }>(
-  load: (cursor: string | null, signal: AbortSignal) => Promise<ListPage<E>>,
-  cursor: string | null,
-  subjectId?: string,
+export function useMemberList<E extends { memberId: string }>({
+  list,
+  load,
+  cursor,
+  subjectId,
   keepHidden = false,
-) {
-  const [state, setState] = useState<MemberListState<E>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+}: ListOptions<E>) {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    (async () => {
-      const [page, options] = await Promise.all([load(cursor, signal), fetchRegistrationOptions(signal)]);
-      const ids = [...new Set([...(subjectId ? [subjectId] : []), ...page.items.map((e) => e.memberId)])];
+  const queryKey = ['social', 'list', ...list, cursor, subjectId ?? null];
+  const page = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<Page<E>> => {
+      const answer = await load(cursor, signal);
+      const ids = [...new Set([...(subjectId ? [subjectId] : []), ...answer.items.map((e) => e.memberId)])];
       const cards = new Map((await fetchMemberCards(ids, signal)).map((c) => [c.memberId, c]));
-      const rows = page.items.flatMap((entry) => {
+      const rows = answer.items.flatMap((entry) => {
         const card = cards.get(entry.memberId);
         return card || keepHidden ? [{ entry, card: card ?? null }] : [];
       });
       const subject = subjectId ? cards.get(subjectId) : undefined;
-      setState({ status: 'ready', rows, next: page.next, prev: page.prev, options, subject });
-    })().catch((error: unknown) => {
-      if (isAbortError(error)) return;
-      if (cursor && error instanceof ApiProblem && error.status === 400) {
-        void navigate(`${pathname}${withCursor(new URLSearchParams(search), null)}`, { replace: true });
-        return;
-      }
-      setState({ status: 'failed', error });
-    });
-    return () => controller.abort();
-    // The location is read only to leave a bad cursor; a new cursor or list is what reloads.
-  }, [load, cursor, subjectId, keepHidden, attempt]);
+      return { rows, next: answer.next, prev: answer.prev, subject };
+    },
+  });
+  const options = useQuery(registrationOptionsQuery);
+
+  const badCursor = cursor !== null && page.error instanceof ApiProblem && page.error.status === 400;
+  useEffect(() => {
+    if (badCursor)
+      void navigate(`${pathname}${withCursor(new URLSearchParams(search), null)}`, { replace: true });
+    // The location is read only to leave a bad cursor.
+  }, [badCursor]);
 
   /** The row is done with (accepted, cancelled, unblocked): it leaves the page at once. */
-  const remove = useCallback(
-    (memberId: string) =>
-      setState((s) =>
-        s.status === 'ready' ? { ...s, rows: s.rows.filter((r) => r.entry.memberId !== memberId) } : s,
-      ),
-    [],
-  );
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const remove = (memberId: string) =>
+    queryClient.setQueryData<Page<E>>(
+      queryKey,
+      (current) => current && { ...current, rows: current.rows.filter((r) => r.entry.memberId !== memberId) },
+    );
+  const { refetch: refetchPage } = page;
+  const { refetch: refetchOptions } = options;
+  const retry = useCallback(() => {
+    void refetchPage();
+    void refetchOptions();
+  }, [refetchPage, refetchOptions]);
+
+  const fetching = page.isFetching || options.isFetching;
+  const state: MemberListState<E> =
+    page.data && options.data
+      ? { status: 'ready', ...page.data, options: options.data }
+      : (page.isError || options.isError) && !fetching && !badCursor
+        ? { status: 'failed', error: page.error ?? options.error }
+        : { status: 'loading' };
   return { state, remove, retry };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard, SearchCard } from '@mawadda/contracts';
@@ -17,6 +17,22 @@ interface Strip {
   cards: ReadonlyMap<string, MemberCard>;
 }
 
+/** The members, then (for a member) the photos the profile service grants; photos are a nicety. */
+async function loadStrip(signedIn: boolean, signal: AbortSignal): Promise<Strip> {
+  const items = await fetchMostActive(signal);
+  // Photos are for members (the cards call is): a guest's strip keeps its placeholders.
+  const cards = signedIn
+    ? await fetchMemberCards(
+        items.map((i) => i.memberId),
+        signal,
+      ).catch((error: unknown) => {
+        if (isAbortError(error)) throw error;
+        return [];
+      })
+    : [];
+  return { items, cards: new Map(cards.map((c) => [c.memberId, c])) };
+}
+
 /**
  * The home page's "most active members" (spec §2: age in years, online or offline), in a row
  * that scrolls sideways. Guests get first names only (the API's rule) and placeholders, since
@@ -29,27 +45,11 @@ export function MostActiveStrip() {
   const { state } = useAppState();
   const { to } = useLocale();
   const signedIn = state.auth.isAuthenticated;
-  const [strip, setStrip] = useState<Strip | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      const items = await fetchMostActive(signal);
-      // Photos are for members (the cards call is): a guest's strip keeps its placeholders.
-      const cards = signedIn
-        ? await fetchMemberCards(
-            items.map((i) => i.memberId),
-            signal,
-          ).catch((error: unknown) => {
-            if (isAbortError(error)) throw error;
-            return [];
-          })
-        : [];
-      setStrip({ items, cards: new Map(cards.map((c) => [c.memberId, c])) });
-    })().catch(() => setStrip(null));
-    return () => controller.abort();
-  }, [signedIn]);
+  const { data: strip } = useQuery({
+    // A guest's strip and a member's differ (names, photos): signing in reads it again.
+    queryKey: ['home', 'most-active', signedIn],
+    queryFn: ({ signal }) => loadStrip(signedIn, signal),
+  });
 
   if (!strip || strip.items.length === 0) return null;
   return (
