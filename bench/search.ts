@@ -13,14 +13,17 @@ import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { ElasticSearchIndex } from '../services/search/src/index/elastic/elastic-index.js';
 import { MAPPING_VERSION } from '../services/search/src/index/elastic/mapping.js';
 import { SqlSearchIndex } from '../services/search/src/index/sql/sql-index.js';
+import { benchConfig } from './search/bench-config.js';
 import { measureFreshness } from './search/freshness.js';
 import { syntheticMembers } from './search/population.js';
 import { measureQueries, seed, typicalSearch } from './search/query-latency.js';
 import { ms } from './search/sampling.js';
 
-const MEMBERS = Number(process.env.BENCH_SEARCH_MEMBERS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
-const FRESHNESS_ROUNDS = Number(process.env.BENCH_SEARCH_FRESHNESS_ROUNDS ?? 40);
+const {
+  BENCH_SEARCH_MEMBERS: MEMBERS,
+  BENCH_SEARCH_ROUNDS: ROUNDS,
+  BENCH_SEARCH_FRESHNESS_ROUNDS: FRESHNESS_ROUNDS,
+} = benchConfig;
 
 const engines = (await ensureEngines(['postgres', 'redis', 'kafka', 'elasticsearch'])) as Record<
   string,
