@@ -41,14 +41,6 @@ export class RevocationView {
         return;
       case 'member-suspended':
         this.suspended.add(fact.subject);
-        // A suspension ends every sign-in (auth revokes the refresh tokens with it): a token
-        // from before it must not come back to life when the member is reinstated. Tokens say
-        // `iat` in whole seconds; those of the suspension's own second are let be, so a member
-        // reinstated at once can sign in again at once (no token can be issued while suspended).
-        this.notBefore.set(
-          fact.subject,
-          Math.max(at - (at % 1000) - 1, this.notBefore.get(fact.subject) ?? 0),
-        );
         return;
       case 'member-reinstated':
         this.suspended.delete(fact.subject);
