@@ -135,8 +135,17 @@ async function signedIn(
 const cardNames = (page: Page) => page.locator('.search-card__name').allInnerTexts();
 
 /** Waits until the page shows a different page of results than `before`. */
+/** Waits for the next page's cards: others than before, and not the empty list shown while loading. */
 const namesChange = (page: Page, before: string[]) =>
-  expect.poll(() => cardNames(page), { timeout: 10_000 }).not.toEqual(before);
+  expect
+    .poll(
+      async () => {
+        const names = await cardNames(page);
+        return names.length > 0 && JSON.stringify(names) !== JSON.stringify(before);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
 /** A full-page screenshot from the top, so the sticky header sits where the member sees it. */
 async function shotFromTop(page: Page, viewport: ViewportName, step: string) {
