@@ -146,12 +146,23 @@ export function memberView(
   const full = { ...sharedView(p, media), mediaLocked: !mediaVisible, limited: false };
   if (viewer.kind !== 'guest') return full;
   const firstName = firstNameOf(p.fullName);
-  const guestName = { fullName: firstName, firstName, lastName: null, fullNameEn: null, fullNameAr: null };
+  // The first name in each script the member wrote it in, so the Arabic page shows it in Arabic.
+  const firstOf = (name: string | null) => (name ? firstNameOf(name) : null);
+  const guestName = {
+    fullName: firstName,
+    firstName,
+    lastName: null,
+    fullNameEn: firstOf(p.fullNameEn),
+    fullNameAr: firstOf(p.fullNameAr),
+  };
   if (p.visibility === 'public') return { ...full, ...guestName };
   return limitedView(p, guestName);
 }
 
-function limitedView(p: ProfileRow, name: Pick<MemberProfile, 'fullName' | 'firstName'>): MemberProfile {
+function limitedView(
+  p: ProfileRow,
+  name: Pick<MemberProfile, 'fullName' | 'firstName' | 'fullNameEn' | 'fullNameAr'>,
+): MemberProfile {
   const nothing = Object.fromEntries(
     Object.keys(sharedView(p, EMPTY_MEDIA)).map((k) => [k, null]),
   ) as unknown as MemberProfile;
