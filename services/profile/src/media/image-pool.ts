@@ -27,6 +27,14 @@ const SPEC: RenditionSpec = { widths: IMAGE_WIDTHS, quality: IMAGE_QUALITY };
  */
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(os.availableParallelism() - 1, 3));
 
+/**
+ * The longest one image may take. The largest accepted upload (50 megapixels, six renditions)
+ * takes a few seconds here; a worker still busy after this is stuck (a decoder caught in a loop)
+ * and would hold its slot, and every member's turn behind it, for ever: it is stopped, its job
+ * rejected, and the next job gets a fresh worker.
+ */
+export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
+
 interface Job {
   id: number;
   owner: string;
@@ -39,6 +47,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   job?: Job;
+  /** Ends a job that runs past its time (see `jobTimeoutMs`). */
+  timer?: NodeJS.Timeout;
   /** An uncaught error in the worker, reported just before its `exit`. */
   error?: Error;
 }
@@ -55,12 +65,14 @@ export class ImagePool {
   private readonly slots = new Set<Slot>();
   private readonly size: number;
   private readonly workerEntry: URL;
+  private readonly jobTimeoutMs: number;
   private nextId = 1;
 
-  /** `workerEntry`: the worker module, for tests that need one they can make crash. */
-  constructor(options: { size?: number; workerEntry?: URL } = {}) {
+  /** `workerEntry`: the worker module, for tests that need one they can make crash or hang. */
+  constructor(options: { size?: number; workerEntry?: URL; jobTimeoutMs?: number } = {}) {
     this.size = options.size ?? DEFAULT_POOL_SIZE;
     this.workerEntry = options.workerEntry ?? WORKER_ENTRY;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS;
   }
 
   /**
@@ -103,6 +115,7 @@ export class ImagePool {
     slot.worker.on('message', (reply: ImageReplyMessage) => this.settle(slot, reply));
     slot.worker.on('error', (err) => (slot.error = err));
     slot.worker.on('exit', (code) => {
+      clearTimeout(slot.timer);
       this.slots.delete(slot);
       const job = slot.job;
       slot.job = undefined;
@@ -118,6 +131,10 @@ export class ImagePool {
   private start(slot: Slot, job: Job): void {
     slot.job = job;
     slot.worker.ref(); // a job in progress keeps the process alive, an idle worker does not
+    slot.timer = setTimeout(() => {
+      slot.error = new Error(`the image job ran past ${this.jobTimeoutMs} ms`);
+      void slot.worker.terminate(); // its exit rejects the job and starts the next
+    }, this.jobTimeoutMs);
     const message: ImageJobMessage = { id: job.id, kind: job.kind, input: job.input, spec: SPEC };
     slot.worker.postMessage(message, movable(job.input));
   }
@@ -125,6 +142,7 @@ export class ImagePool {
   private settle(slot: Slot, reply: ImageReplyMessage): void {
     const job = slot.job;
     if (!job || reply.id !== job.id) return;
+    clearTimeout(slot.timer);
     slot.job = undefined;
     this.queue.done(job.owner);
     slot.worker.unref();

@@ -118,6 +118,22 @@ describe('ImagePool', () => {
     SLOW,
   );
 
+  it(
+    'stops a worker stuck past the job time, rejects its job, and runs the next on a fresh worker',
+    async () => {
+      const pool = new ImagePool({ size: 1, workerEntry: crashing, jobTimeoutMs: 1_500 });
+      try {
+        const stuck = pool.run('member-a', 'image', Buffer.from('HANG'));
+        const waiting = pool.run('member-b', 'image', await f.solidImage(300, 200)); // behind it
+        await expect(stuck).rejects.toThrow(/ran past 1500 ms/);
+        await expect(waiting).resolves.toMatchObject({ width: 300, height: 200 });
+      } finally {
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
+
   it('rejects, never hangs, when the worker cannot even start', async () => {
     const pool = new ImagePool({
       size: 1,
