@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
-import { inlineScriptHashes, siteCsp } from './content-security.js';
-import { markAsDemo } from './demo-site.js';
 import { rootLocaleRedirect } from './locale-redirect.js';
+import { sitePage } from './site-page.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -35,9 +34,7 @@ export function mountWebApp(
 ): boolean {
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  const built = fs.readFileSync(index);
-  const html = options.demo ? Buffer.from(markAsDemo(built.toString('utf8'))) : built;
-  const csp = siteCsp(inlineScriptHashes(html.toString('utf8')));
+  const page = sitePage(index, { demo: options.demo });
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
   app.use(
     options.mountPath,
@@ -60,6 +57,7 @@ export function mountWebApp(
       return void res
         .set({ 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' })
         .redirect(302, target);
+    const { html, csp } = page();
     res
       .status(known ? 200 : 404)
       .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp })

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { siteCsp, inlineScriptHashes } from './content-security.js';
+import { markAsDemo } from './demo-site.js';
+
+export interface SitePage {
+  html: Buffer;
+  /** The page's CSP: its inline scripts' hashes change with the build. */
+  csp: string;
+}
+
+/**
+ * The app's `index.html` as it is on disk now, not as it was at start: a rebuild under a running
+ * server changes the hashed script names, and a page kept from before would load scripts that no
+ * longer exist and paint nothing. The file is looked at (one `stat`) at most every `recheckMs`
+ * and read again only when it changed; while a build has removed it, the last page stays.
+ */
+export function sitePage(
+  indexPath: string,
+  options: { demo?: boolean; recheckMs?: number } = {},
+): () => SitePage {
+  const recheckMs = options.recheckMs ?? 1_000;
+  let page: SitePage | undefined;
+  let stamp = '';
+  let checkedAt = -Infinity;
+
+  const load = (): SitePage => {
+    const built = fs.readFileSync(indexPath);
+    const html = options.demo ? Buffer.from(markAsDemo(built.toString('utf8'))) : built;
+    return { html, csp: siteCsp(inlineScriptHashes(html.toString('utf8'))) };
+  };
+
+  return () => {
+    const now = performance.now();
+    if (page && now - checkedAt < recheckMs) return page;
+    checkedAt = now;
+    try {
+      const stat = fs.statSync(indexPath);
+      const current = `${stat.mtimeMs}:${stat.size}`;
+      if (!page || current !== stamp) {
+        page = load();
+        stamp = current;
+      }
+    } catch (err) {
+      if (!page) throw err;
+    }
+    return page;
+  };
+}
