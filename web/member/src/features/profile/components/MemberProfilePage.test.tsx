@@ -72,33 +72,6 @@ describe("another member's profile", () => {
     expect(await screen.findByRole('heading', { name: 'صور هذا العضو خاصة' })).toBeInTheDocument();
   });
 
-  it('shows a guest only what a private profile lets a guest see, with the way to sign in', async () => {
-    const nothing = memberProfile();
-    await openMemberProfile(OTHER_ID, {
-      [`GET /api/profile/${OTHER_ID}`]: () => ({
-        body: memberProfile({
-          ...Object.fromEntries(Object.keys(nothing).map((k) => [k, null])),
-          memberId: OTHER_ID,
-          kind: 'individual',
-          fullName: 'Maryam',
-          firstName: 'Maryam',
-          age: 27,
-          city: nothing.city,
-          country: nothing.country,
-          visibility: 'private',
-          presence: null,
-          media: { avatar: null, cover: null, photos: [], cv: null, video: null },
-          mediaLocked: true,
-          limited: true,
-        }),
-      }),
-    });
-    expect(await screen.findByRole('heading', { name: 'This profile is private' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'About me' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/online|offline/i)).not.toBeInTheDocument();
-  });
-
   it('shows the 404 page for an unknown member', async () => {
     await openMemberProfile(OTHER_ID, { [`GET /api/profile/${OTHER_ID}`]: notFound });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

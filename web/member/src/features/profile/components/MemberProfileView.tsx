@@ -5,7 +5,6 @@ import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { AboutMe } from './AboutMe';
 import { Album } from './Album';
 import { CvSection } from './CvSection';
-import { LimitedProfileNotice } from './LimitedProfileNotice';
 import { LockedMediaNotice } from './LockedMediaNotice';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHead } from './ProfileHead';
@@ -31,8 +30,7 @@ export function MemberProfileView({ profile, options, actions, meta, notices, wi
     <article className="container section profile" aria-labelledby="profile-title">
       <ProfileHead profile={profile} labels={labels} titleId="profile-title" actions={actions} meta={meta} />
       {notices}
-      {!withdrawn && profile.limited && <LimitedProfileNotice />}
-      {!withdrawn && !profile.limited && (
+      {!withdrawn && (
         <>
           {profile.mediaLocked && <LockedMediaNotice />}
           <AboutMe text={profile.aboutMe} own={false} />
