@@ -184,6 +184,14 @@ describe('report', () => {
 });
 
 describe('erasure', () => {
+  /** Auth announces the account's deletion, as it does on `DELETE /api/auth/me`. */
+  const erase = (memberId: string) =>
+    s.publish('auth', {
+      type: 'member.deleted',
+      key: memberId,
+      payload: { memberId, deletedAt: new Date().toISOString() },
+    });
+
   it('forgets follows, blocks and the reporter of an erased member; the report stays', async () => {
     const [gone, friend, suspect] = [await s.member(), await s.member(), await s.member()];
     await follow(gone, friend).expect(200);
@@ -193,11 +201,7 @@ describe('erasure', () => {
       .set('Authorization', gone.auth)
       .send({ memberId: suspect.id, reason: 'harassment' })
       .expect(201);
-    await s.publish('auth', {
-      type: 'member.deleted',
-      key: gone.id,
-      payload: { memberId: gone.id, deletedAt: new Date().toISOString() },
-    });
+    await erase(gone.id);
     await eventually(
       async () =>
         (await api().get(`/api/social/members/${friend.id}/counts`).set('Authorization', friend.auth)).body
@@ -215,11 +219,7 @@ describe('erasure', () => {
   it('refuses every later write of an erased member, even with a token this process still accepts', async () => {
     // The test verifier knows nothing of revocations: as a replica whose view has not caught up.
     const [gone, friend, suspect] = [await s.member(), await s.member(), await s.member()];
-    await s.publish('auth', {
-      type: 'member.deleted',
-      key: gone.id,
-      payload: { memberId: gone.id, deletedAt: new Date().toISOString() },
-    });
+    await erase(gone.id);
     await eventually(
       async () =>
         (await api().get(`/api/social/relationship/${gone.id}`).set('Authorization', friend.auth)).status ===
