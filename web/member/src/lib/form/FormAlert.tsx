@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * A failure of the whole form (wrong credentials, too many attempts, network). It takes focus so
@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
  */
 export function FormAlert({ title, message }: { title: string; message: string | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) ref.current?.focus();
   }, [message]);
   if (!message) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Feed } from '../lib/feed-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -21,7 +21,7 @@ export function FeedPage({ feed, basePath, title, lead, empty }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { search } = useLocation();
   const shown = useRef(search);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // After paging, focus (and scroll to) the heading so keyboard and screen-reader users start at the new list.
     if (shown.current === search) return;
     shown.current = search;

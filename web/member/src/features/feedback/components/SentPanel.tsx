@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The confirmation after a message is sent. The live region is always in the page so screen
  * readers announce the panel when it fills; focus moves to it so a phone user, whose screen
- * shows the bottom of the form, sees it too.
+ * shows the bottom of the form, sees it too. A layout effect moves focus in the same commit that
+ * inserts the panel, so nothing (a screen reader, the toast, a test) sees the panel unfocused.
  */
 export function SentPanel({ reference }: { reference?: string }) {
   const { t } = useTranslation('feedback');
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reference) panel.current?.focus();
   }, [reference]);
   return (

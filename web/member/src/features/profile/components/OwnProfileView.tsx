@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@mawadda/contracts';
 import type { RegistrationOptions } from '../../../lib/reference/registration-options';
@@ -39,7 +39,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, l
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing || !refocus.current) return;
     refocus.current = false;
     editButton.current?.focus();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchSort } from '@mawadda/contracts';
@@ -67,7 +67,7 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
   const shownCursor = useRef(search.cursor);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A new page is a new cursor; a new sort or clearing a stale cursor goes back to none.
     const paged = search.cursor !== null && shownCursor.current !== search.cursor;
     shownCursor.current = search.cursor;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -16,7 +16,7 @@ export function SocialPage({ title, lead, nav, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { search } = useLocation();
   const shown = useRef(search);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // After paging or a tab change, focus (and scroll to) the heading so keyboard and
     // screen-reader users start at the new list, as the news pages do.
     if (shown.current === search) return;
