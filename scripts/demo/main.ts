@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createEmbeddedGateway } from '@mawadda/gateway';
@@ -17,8 +16,7 @@ const logger = createLogger('demo', config.LOG_LEVEL);
 const marker = path.join(config.DATA_DIR, 'demo-seed.json');
 
 const gateway = await createEmbeddedGateway(configs, { logger });
-const server = gateway.app.listen(config.PORT, config.HOST);
-await once(server, 'listening');
+const server = await gateway.listen(config.PORT, config.HOST);
 const port = (server.address() as AddressInfo).port;
 const stop = async (code = 0) => {
   server.close();

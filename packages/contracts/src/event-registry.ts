@@ -1,4 +1,15 @@
 import type { z } from 'zod';
+import {
+  subscriptionExpiredPayloadSchema,
+  subscriptionStartedPayloadSchema,
+  trialStartedPayloadSchema,
+} from './billing/events.js';
+import {
+  chatMessageSentPayloadSchema,
+  conversationClosedPayloadSchema,
+  conversationReportedPayloadSchema,
+  conversationStartedPayloadSchema,
+} from './chat/events.js';
 import { feedbackRepliedPayloadSchema, feedbackSubmittedPayloadSchema } from './cms-events.js';
 import {
   accountStatusPayloadSchema,
@@ -56,6 +67,13 @@ export const EVENT_REGISTRY = {
   'member.reported': { producer: 'social', version: 1, payload: memberReportedPayloadSchema },
   'feedback.submitted': { producer: 'cms', version: 1, payload: feedbackSubmittedPayloadSchema },
   'feedback.replied': { producer: 'cms', version: 1, payload: feedbackRepliedPayloadSchema },
+  'conversation.started': { producer: 'chat', version: 1, payload: conversationStartedPayloadSchema },
+  'conversation.closed': { producer: 'chat', version: 1, payload: conversationClosedPayloadSchema },
+  'conversation.reported': { producer: 'chat', version: 1, payload: conversationReportedPayloadSchema },
+  'chat.message.sent': { producer: 'chat', version: 1, payload: chatMessageSentPayloadSchema },
+  'trial.started': { producer: 'billing', version: 1, payload: trialStartedPayloadSchema },
+  'subscription.started': { producer: 'billing', version: 1, payload: subscriptionStartedPayloadSchema },
+  'subscription.expired': { producer: 'billing', version: 1, payload: subscriptionExpiredPayloadSchema },
 } as const satisfies Record<string, { producer: string; version: number; payload: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_REGISTRY;

@@ -14,3 +14,5 @@ export * from './search/index.js';
 export * from './cms-events.js';
 export * from './event-registry.js';
 export * from './cookies.js';
+export * from './chat/index.js';
+export * from './billing/index.js';

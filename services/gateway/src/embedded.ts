@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createAuthService, loadAuthKeys } from '@mawadda/auth';
 import { createCmsService } from '@mawadda/cms';
@@ -32,6 +34,11 @@ export interface EmbeddedGateway {
   services: ServiceModule[];
   database: Database;
   bus: EventBus;
+  /**
+   * Starts the HTTP server and hands it to the services that take upgrades (chat's Socket.IO).
+   * Use this, not `app.listen`, wherever members connect: a bare `app.listen` has no chat.
+   */
+  listen(port: number, host: string): Promise<Server>;
   close(): Promise<void>;
 }
 
@@ -112,6 +119,12 @@ export async function createEmbeddedGateway(
     services,
     database,
     bus,
+    async listen(port, host) {
+      const server = app.listen(port, host);
+      await once(server, 'listening');
+      for (const service of services) service.attach?.(server);
+      return server;
+    },
     async close() {
       for (const service of [...services].reverse()) await service.stop();
       await revocations.stop();

@@ -19,12 +19,11 @@ if (configs.mode === 'proxy') {
   process.once('SIGINT', stop);
 } else {
   const embedded = await createEmbeddedGateway(configs, { logger });
-  const server = embedded.app.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, dataDir: config.DATA_DIR }, 'Mawadda is running (embedded mode)');
-    console.log(
-      `\n  Mawadda is up:  http://localhost:${config.PORT}/   API docs: http://localhost:${config.PORT}/api/docs\n`,
-    );
-  });
+  const server = await embedded.listen(config.PORT, config.HOST);
+  logger.info({ port: config.PORT, dataDir: config.DATA_DIR }, 'Mawadda is running (embedded mode)');
+  console.log(
+    `\n  Mawadda is up:  http://localhost:${config.PORT}/   API docs: http://localhost:${config.PORT}/api/docs\n`,
+  );
   const stop = async () => {
     server.close();
     await embedded.close();

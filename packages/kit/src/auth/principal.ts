@@ -12,4 +12,11 @@ export interface Principal {
   id: string;
   role: Role;
   sessionId?: string;
+  /**
+   * The token's `exp` in epoch seconds: a long-lived connection (a chat socket) is told to
+   * refresh when it passes, since no later request re-verifies the token.
+   */
+  expiresAt?: number;
+  /** The token's `iat` in epoch seconds: a connection re-checks it against later revocations. */
+  issuedAt?: number;
 }

@@ -60,6 +60,8 @@ export function createTokenVerifier(
           id: payload.sub,
           role,
           sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+          expiresAt: payload.exp,
+          issuedAt: payload.iat,
         };
         const revoked = options.revocations?.check({
           memberId: principal.id,

@@ -24,10 +24,26 @@ export class RevocationView {
   private readonly notBefore = new Map<string, number>();
   private readonly deleted = new Set<string>();
   private readonly suspended = new Set<string>();
+  private readonly listeners = new Set<(fact: RevocationFact) => void>();
 
   constructor(private readonly sessionMemoryMs: number) {}
 
+  /**
+   * Called after each fact is applied: holders of long-lived connections (chat sockets) re-check
+   * them at once, since a connection, unlike a request, is not verified again on its own.
+   * Returns the unsubscribe.
+   */
+  onApply(listener: (fact: RevocationFact) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   apply(fact: RevocationFact): void {
+    this.record(fact);
+    for (const listener of this.listeners) listener(fact);
+  }
+
+  private record(fact: RevocationFact): void {
     const at = fact.at.getTime();
     switch (fact.kind) {
       case 'session':

@@ -67,6 +67,7 @@ export async function runStandalone<S extends z.ZodType>(
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info({ port: config.PORT }, `${name} listening`),
   );
+  service.attach?.(server);
   const shutdown = async () => {
     logger.info('shutting down');
     server.close();

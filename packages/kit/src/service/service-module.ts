@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { PlatformConfig } from '../config/platform-config.js';
@@ -33,6 +34,11 @@ export interface ServiceModule {
    */
   startPublishing(): void;
   stop(): Promise<void>;
+  /**
+   * For a service with long-lived connections (chat's Socket.IO): given the process's HTTP server
+   * once it exists, to take its upgrade requests. Closed by `stop`.
+   */
+  attach?(server: Server): void;
   /** More engines this service needs for /readyz (an object store), beside database and events. */
   readiness?: Record<string, () => Promise<unknown>>;
 }
