@@ -1,0 +1,147 @@
+// Chat (issue 14): 1,000 sockets on loopback in 500 conversations. Each phase runs the same
+// seats twice: on chat (every rule, the database, receipts, the outbox) and on bare Socket.IO
+// relaying the same frames (raw-relay-server.ts), measured in the same run; the ratios are the
+// figures. A steady phase at a fixed rate gives send-to-receive latency; a closed loop (send the
+// next as soon as the last is acknowledged) gives messages per second. Embedded: one process on
+// PGlite. Distributed: two chat replicas on PostgreSQL + Kafka + Redis (adapter), the two members
+// of every conversation on different replicas, beside two raw relays on the same Redis adapter.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { pino } from 'pino';
+import { KafkaEventBus } from '@mawadda/kit';
+import { createScratchDatabase } from '@mawadda/kit/testing';
+// @ts-expect-error plain ESM helper without type declarations
+import { ensureEngines } from '../infra/local/ensure.mjs';
+import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
+import { chatBenchConfig } from './chat/bench-config.js';
+import { chatSeats, rawSeats, startConversations } from './chat/conversations.js';
+import { runLoad, type LoadFigures, type Seat } from './chat/load.js';
+import { benchMembers, memberEvents } from './chat/members.js';
+import { spawnReady, spawnService } from './chat/spawn.js';
+
+const { BENCH_CHAT_SOCKETS: SOCKETS, BENCH_CHAT_SECONDS: SECONDS, BENCH_CHAT_RATE: RATE } = chatBenchConfig;
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.once('exit', stopAll);
+// The bench raises chat's limits: it measures the server, not the flood protection.
+const limits = { CHAT_MESSAGES_PER_MINUTE: '100000', CHAT_NEW_CONVERSATIONS_PER_DAY: '100000' };
+
+const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+const row = (label: string, f: LoadFigures) =>
+  console.log(
+    `  ${label.padEnd(34)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0).padStart(6)} msg/s` +
+      `  (${f.received}/${f.sent} received, ${f.failed} refused)`,
+  );
+
+async function compare(title: string, chat: () => Seat[], raw: () => Seat[]) {
+  console.log(`${title}:`);
+  const steadyRaw = await runLoad(raw(), { seconds: SECONDS, rate: RATE });
+  const steadyChat = await runLoad(chat(), { seconds: SECONDS, rate: RATE });
+  row(`steady ${RATE}/s per socket, raw relay`, steadyRaw);
+  row(`steady ${RATE}/s per socket, chat`, steadyChat);
+  const maxRaw = await runLoad(raw(), { seconds: SECONDS, rate: 'max' });
+  const maxChat = await runLoad(chat(), { seconds: SECONDS, rate: 'max' });
+  row('closed loop, raw relay', maxRaw);
+  row('closed loop, chat', maxChat);
+  console.log(
+    `  ratio chat / raw: steady p50 ${(steadyChat.p50 / steadyRaw.p50).toFixed(2)}, ` +
+      `p99 ${(steadyChat.p99 / steadyRaw.p99).toFixed(2)}; ` +
+      `closed-loop throughput ${(maxChat.perSecond / maxRaw.perSecond).toFixed(2)}`,
+  );
+}
+
+const jwk = await generateSigningJwk();
+const members = await benchMembers(SOCKETS, jwk);
+const events = memberEvents(members);
+console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase`);
+
+// Embedded.
+{
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-chat-'));
+  const eventsFile = path.join(dataDir, 'bench-events.json');
+  fs.writeFileSync(eventsFile, JSON.stringify(events));
+  try {
+    const app = await spawnReady('bench/chat/embedded-server.ts', {
+      ...limits,
+      DATA_DIR: dataDir,
+      AUTH_PRIVATE_JWK: JSON.stringify(jwk),
+      BENCH_EVENTS_FILE: eventsFile,
+    });
+    const relay = await spawnReady('bench/chat/raw-relay-server.ts', {});
+    children.push(app.child, relay.child);
+    const url = `http://127.0.0.1:${app.port}`;
+    const conversations = await startConversations([url], members);
+    await compare(
+      'embedded (one process, PGlite)',
+      () => chatSeats([url], members, conversations),
+      () => rawSeats([`http://127.0.0.1:${relay.port}`], members),
+    );
+  } finally {
+    stopAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Distributed.
+const preset = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'].every((k) => process.env[k]);
+const engines = (await ensureEngines(['postgres', 'redis', 'kafka'])) as Record<string, string>;
+const authDb = await createScratchDatabase(engines.DATABASE_URL!);
+const chatDb = await createScratchDatabase(engines.DATABASE_URL!);
+const bus = new KafkaEventBus({
+  brokers: engines.KAFKA_BROKERS!.split(','),
+  clientId: 'bench-chat',
+  logger: pino({ level: 'silent' }),
+});
+try {
+  const common = {
+    KAFKA_BROKERS: engines.KAFKA_BROKERS!,
+    KAFKA_GROUP_SUFFIX: `bench-${process.pid}`,
+    REDIS_URL: engines.REDIS_URL!,
+  };
+  const auth = await spawnService('services/auth/src/main.ts', {
+    ...common,
+    DATABASE_URL: authDb.url,
+    AUTH_PRIVATE_JWK: JSON.stringify(jwk),
+  });
+  children.push(auth.child);
+  const jwks = `http://127.0.0.1:${auth.port}/api/auth/.well-known/jwks.json`;
+  const replicas = await Promise.all(
+    [0, 1].map(() =>
+      spawnService('services/chat/src/main.ts', {
+        ...common,
+        ...limits,
+        DATABASE_URL: chatDb.url,
+        AUTH_JWKS_URL: jwks,
+      }),
+    ),
+  );
+  const relays = await Promise.all(
+    [0, 1].map(() => spawnReady('bench/chat/raw-relay-server.ts', { REDIS_URL: engines.REDIS_URL! })),
+  );
+  children.push(...replicas.map((r) => r.child), ...relays.map((r) => r.child));
+  await bus.publish(events);
+  const urls = replicas.map((r) => `http://127.0.0.1:${r.port}`);
+  const conversations = await startConversations(urls, members);
+  await compare(
+    'distributed (two chat replicas, PostgreSQL, Kafka, Redis adapter; every message crosses replicas)',
+    () => chatSeats(urls, members, conversations),
+    () =>
+      rawSeats(
+        relays.map((r) => `http://127.0.0.1:${r.port}`),
+        members,
+      ),
+  );
+} finally {
+  stopAll();
+  await bus.close();
+  await authDb.drop();
+  await chatDb.drop();
+  // Engines this bench started are stopped when it ends; engines named in the environment stay.
+  if (!preset)
+    execFileSync('bash', [path.resolve(import.meta.dirname, '../infra/local/down.sh')], { stdio: 'inherit' });
+}

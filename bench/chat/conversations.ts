@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { BenchMember } from './members.js';
+import type { Seat } from './load.js';
+
+const post = async (url: string, token: string, body: object) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { conversation: { id: string } };
+};
+
+/** Waits until chat knows the last pair (its event copies caught up), then starts every conversation. */
+export async function startConversations(baseUrls: string[], members: BenchMember[]): Promise<string[]> {
+  const last = members.length - 2;
+  for (let tries = 0; ; tries++) {
+    const res = await fetch(`${baseUrls[0]}/api/chat/with/${members[last + 1]!.id}`, {
+      headers: { authorization: `Bearer ${members[last]!.token}` },
+    });
+    if (res.ok && ((await res.json()) as { canWrite: boolean }).canWrite) break;
+    if (tries > 600) throw new Error('chat did not learn the bench members in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < members.length; i += 20)
+    ids.push(
+      ...(await Promise.all(
+        members.slice(i, i + 20).flatMap((m, j) =>
+          (i + j) % 2
+            ? []
+            : [
+                post(`${baseUrls[((i + j) / 2) % baseUrls.length]}/api/chat/conversations`, m.token, {
+                  memberId: members[i + j + 1]!.id,
+                  clientId: randomUUID(),
+                  text: 'Assalamu alaikum',
+                }).then((r) => r.conversation.id),
+              ],
+        ),
+      )),
+    );
+  return ids;
+}
+
+/** Chat seats: the two members of conversation k, on different servers when there are two. */
+export const chatSeats = (urls: string[], members: BenchMember[], conversations: string[]): Seat[] =>
+  members.map((m, i) => ({
+    url: urls[i % urls.length]!,
+    memberId: m.id,
+    auth: { token: m.token },
+    frame: (text: string) => ({ conversationId: conversations[Math.floor(i / 2)]!, text }),
+  }));
+
+/** The same seats on the raw relay: the peer addressed by id. */
+export const rawSeats = (urls: string[], members: BenchMember[]): Seat[] =>
+  members.map((m, i) => ({
+    url: urls[i % urls.length]!,
+    memberId: m.id,
+    auth: { memberId: m.id },
+    frame: (text: string) => ({ to: members[i % 2 ? i - 1 : i + 1]!.id, text }),
+  }));

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import type { EventEnvelope } from '@mawadda/contracts';
+import { envelopeOf, TOKEN_AUDIENCE, TOKEN_ISSUER, uuidv7 } from '@mawadda/kit';
+import { registeredMember } from '@mawadda/kit/testing';
+
+export interface BenchMember {
+  id: string;
+  token: string;
+}
+
+/**
+ * Members for the load: ids, and access tokens signed with the key the server under test was
+ * given (as auth signs them), so a thousand members need no thousand password hashes.
+ */
+export async function benchMembers(count: number, privateJwk: JWK): Promise<BenchMember[]> {
+  const key = await importJWK(privateJwk, 'EdDSA');
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const id = uuidv7();
+      const token = await new SignJWT({ role: 'member', sid: randomUUID() })
+        .setProtectedHeader({ alg: 'EdDSA', kid: privateJwk.kid! })
+        .setSubject(id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(key);
+      return { id, token, index: i };
+    }),
+  );
+}
+
+/**
+ * What chat hears of these members from the other services, as the events those services
+ * publish: registered (auth), a public profile (profile), a free trial (billing).
+ */
+export function memberEvents(members: BenchMember[]): EventEnvelope[] {
+  const now = new Date();
+  const endsAt = new Date(now.getTime() + 14 * 86_400_000).toISOString();
+  return members.flatMap((m, i) => {
+    const gender = i % 2 ? 'male' : 'female';
+    const registered = registeredMember({ memberId: m.id, gender, fullName: `Bench Member ${i}` });
+    return [
+      envelopeOf('auth', { type: 'member.registered', key: m.id, payload: registered }),
+      envelopeOf('profile', {
+        type: 'profile.updated',
+        key: m.id,
+        payload: {
+          changed: ['visibility'],
+          profile: {
+            memberId: m.id,
+            kind: 'individual',
+            fullName: registered.fullName,
+            gender,
+            birthDate: registered.birthDate,
+            nationality: registered.nationality,
+            country: registered.country,
+            city: registered.city,
+            maritalState: registered.maritalState,
+            smoking: null,
+            height: null,
+            weight: null,
+            religion: null,
+            visibility: 'public',
+            completeness: 10,
+            avatarId: null,
+            registeredAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          },
+        },
+      }),
+      envelopeOf('billing', {
+        type: 'trial.started',
+        key: m.id,
+        payload: { memberId: m.id, startedAt: now.toISOString(), endsAt },
+      }),
+    ];
+  });
+}

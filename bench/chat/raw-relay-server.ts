@@ -1,0 +1,35 @@
+// The baseline of the chat bench: bare Socket.IO doing the same relay as chat (a member's socket
+// sends to the other member's room, with an ack) but nothing else: no token check, no database,
+// no rules. Run as its own process like the chat server it is compared with; with REDIS_URL it
+// uses the same Redis adapter as chat's replicas, so the distributed baseline crosses Redis too.
+import { createServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+
+const port = Number(process.env.PORT ?? 0);
+const http = createServer();
+const io = new Server(http, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+if (process.env.REDIS_URL) {
+  const pub = new Redis(process.env.REDIS_URL);
+  io.adapter(createAdapter(pub, pub.duplicate()));
+}
+
+io.on('connection', (socket) => {
+  const me = String(socket.handshake.auth.memberId);
+  void socket.join(`member:${me}`);
+  socket.on('send', (frame: { to: string; clientId: string; text: string }, ack?: (a: unknown) => void) => {
+    const message = { id: frame.clientId, senderId: me, text: frame.text, sentAt: new Date().toISOString() };
+    ack?.({ ok: true, data: message });
+    io.to(`member:${frame.to}`).emit('message', { message });
+  });
+});
+
+http.listen(port, '127.0.0.1', () => {
+  const address = http.address();
+  process.stdout.write(`READY ${typeof address === 'object' && address ? address.port : ''}\n`);
+});
+process.once('SIGTERM', () => {
+  void io.close();
+  process.exit(0);
+});
