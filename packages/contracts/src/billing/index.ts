@@ -1,1 +1,3 @@
 export * from './events.js';
+export * from './plans.js';
+export * from './entitlement.js';

@@ -1,0 +1,36 @@
+import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
+import type { BillingApp } from '../app/context.js';
+import { eraseMember } from '../app/erase-member.js';
+import { startTrial } from '../app/start-trial.js';
+import { platform } from '../store/schema.js';
+
+/**
+ * The service's one consumer (group `billing`): who registered and who was erased, from auth.
+ * One subscription for every producer it will read (see profile's consumers.ts on why). Payloads
+ * arrive parsed by the contracts' registry; each handler runs one use case in the inbox
+ * transaction, so a redelivered event acts once.
+ */
+export function subscribeToEvents(deps: ServiceDeps, app: BillingApp) {
+  const log = deps.logger.child({ consumer: 'billing' });
+  return subscribeConsumer({
+    bus: deps.bus,
+    db: deps.database.db,
+    tables: platform,
+    logger: deps.logger,
+    group: 'billing',
+    producers: ['auth'],
+    handlers: {
+      'member.registered': async (event, tx) => {
+        const started = await startTrial(app, tx, event.payload);
+        // A company, a member who had their trial, an erased member: nothing to start.
+        if (!started.ok) log.debug({ eventId: event.id, refusal: started.refusal.refusal }, 'no trial');
+      },
+      'member.deleted': (event, tx) =>
+        eraseMember(app, tx, {
+          memberId: event.payload.memberId,
+          deletedAt: new Date(event.payload.deletedAt),
+          eventId: event.id,
+        }),
+    },
+  });
+}

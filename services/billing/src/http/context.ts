@@ -1,0 +1,14 @@
+import type { ApiRouter, Role } from '@mawadda/kit';
+import type { BillingApp } from '../app/context.js';
+
+/** Everything the billing routes share, built once in createBillingService. */
+export interface BillingHttp {
+  api: ApiRouter;
+  app: BillingApp;
+}
+
+/**
+ * Entitlements are for member accounts: companies are accounts, not candidates, and staff accounts
+ * buy nothing (both get 403).
+ */
+export const MEMBERS: readonly Role[] = ['member'];
