@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { authEnvSchema } from '@mawadda/auth';
+import { billingEnvSchema } from '@mawadda/billing';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
 import { envFlag, loadConfigs, platformConfigSchema, type Env } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
-export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search'] as const;
+export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search', 'billing'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
@@ -16,6 +17,7 @@ const URL_VARIABLES = {
   profile: 'PROFILE_URL',
   social: 'SOCIAL_URL',
   search: 'SEARCH_URL',
+  billing: 'BILLING_URL',
 } as const satisfies Record<ServiceName, string>;
 
 /**
@@ -31,6 +33,7 @@ export const gatewayEnvSchema = z
     PROFILE_URL: serviceUrl,
     SOCIAL_URL: serviceUrl,
     SEARCH_URL: serviceUrl,
+    BILLING_URL: serviceUrl,
     /** Built web apps served at / and /admin when present. */
     WEB_MEMBER_DIST: z.string().optional(),
     WEB_ADMIN_DIST: z.string().optional(),
@@ -57,6 +60,7 @@ const embeddedSchemas = {
   profile: profileEnvSchema,
   social: socialEnvSchema,
   search: searchEnvSchema,
+  billing: billingEnvSchema,
 };
 export type EmbeddedConfig = ReturnType<typeof loadConfigs<typeof embeddedSchemas>>;
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createAuthService, loadAuthKeys } from '@mawadda/auth';
+import { createBillingService } from '@mawadda/billing';
 import { createCmsService } from '@mawadda/cms';
 import { createProfileService } from '@mawadda/profile';
 import { createSearchService } from '@mawadda/search';
@@ -80,6 +81,7 @@ export async function createEmbeddedGateway(
     profile,
     createSocialService(deps, { config: configs.social }),
     createSearchService(deps, { config: configs.search }),
+    createBillingService(deps, { config: configs.billing }),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

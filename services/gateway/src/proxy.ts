@@ -16,6 +16,7 @@ export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
   profile: g.PROFILE_URL,
   social: g.SOCIAL_URL,
   search: g.SEARCH_URL,
+  billing: g.BILLING_URL,
 });
 
 /** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */
