@@ -4,3 +4,5 @@ CREATE DATABASE mawadda_cms;
 CREATE DATABASE mawadda_profile;
 CREATE DATABASE mawadda_social;
 CREATE DATABASE mawadda_search;
+CREATE DATABASE mawadda_billing;
+CREATE DATABASE mawadda_chat;

@@ -8,6 +8,7 @@ export * from './http/problem-error.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';
 export * from './http/api-router.js';
+export * from './http/control-characters.js';
 export * from './http/authz.js';
 export * from './http/openapi.js';
 export * from './http/admin-list.js';

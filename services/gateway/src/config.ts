@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import { authEnvSchema } from '@mawadda/auth';
 import { billingEnvSchema } from '@mawadda/billing';
+import { chatEnvSchema } from '@mawadda/chat';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
 import { envFlag, loadConfigs, platformConfigSchema, type Env } from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
-export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search', 'billing'] as const;
+export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search', 'billing', 'chat'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
+/**
+ * Chat runs as replicas (Socket.IO with the Redis adapter between them): `CHAT_URL` lists them,
+ * comma-separated. Each new request and socket goes to the next replica in turn; websocket-only
+ * sockets need no sticky sessions.
+ */
+const replicaUrls = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean)
+      : undefined,
+  )
+  .pipe(z.array(z.url()).min(1).optional());
 const URL_VARIABLES = {
   auth: 'AUTH_URL',
   cms: 'CMS_URL',
@@ -18,6 +36,7 @@ const URL_VARIABLES = {
   social: 'SOCIAL_URL',
   search: 'SEARCH_URL',
   billing: 'BILLING_URL',
+  chat: 'CHAT_URL',
 } as const satisfies Record<ServiceName, string>;
 
 /**
@@ -34,6 +53,7 @@ export const gatewayEnvSchema = z
     SOCIAL_URL: serviceUrl,
     SEARCH_URL: serviceUrl,
     BILLING_URL: serviceUrl,
+    CHAT_URL: replicaUrls,
     /** Built web apps served at / and /admin when present. */
     WEB_MEMBER_DIST: z.string().optional(),
     WEB_ADMIN_DIST: z.string().optional(),
@@ -61,6 +81,7 @@ const embeddedSchemas = {
   social: socialEnvSchema,
   search: searchEnvSchema,
   billing: billingEnvSchema,
+  chat: chatEnvSchema,
 };
 export type EmbeddedConfig = ReturnType<typeof loadConfigs<typeof embeddedSchemas>>;
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createAuthService, loadAuthKeys } from '@mawadda/auth';
 import { createBillingService } from '@mawadda/billing';
+import { createChatService } from '@mawadda/chat';
 import { createCmsService } from '@mawadda/cms';
 import { createProfileService } from '@mawadda/profile';
 import { createSearchService } from '@mawadda/search';
@@ -82,6 +83,7 @@ export async function createEmbeddedGateway(
     createSocialService(deps, { config: configs.social }),
     createSearchService(deps, { config: configs.search }),
     createBillingService(deps, { config: configs.billing }),
+    createChatService(deps, { config: configs.chat }),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

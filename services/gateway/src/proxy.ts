@@ -2,28 +2,43 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { SOCKET_PATH } from '@mawadda/contracts';
 import { createHttpApp, type Logger, type PlatformConfig } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { mountImageRoute } from './images/image-route.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
 
-type Upstreams = Partial<Record<ServiceName, string>>;
+/** Each service's processes: one URL, or chat's replicas. */
+type Upstreams = Partial<Record<ServiceName, string[]>>;
+
+const one = (url: string | undefined) => (url ? [url] : undefined);
 
 export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
-  auth: g.AUTH_URL,
-  cms: g.CMS_URL,
-  profile: g.PROFILE_URL,
-  social: g.SOCIAL_URL,
-  search: g.SEARCH_URL,
-  billing: g.BILLING_URL,
+  auth: one(g.AUTH_URL),
+  cms: one(g.CMS_URL),
+  profile: one(g.PROFILE_URL),
+  social: one(g.SOCIAL_URL),
+  search: one(g.SEARCH_URL),
+  billing: one(g.BILLING_URL),
+  chat: g.CHAT_URL,
 });
+
+/** Paths each service answers at the edge: its API, and chat's sockets too. */
+const pathsOf = (name: ServiceName) => (name === 'chat' ? [`/api/chat`, SOCKET_PATH] : [`/api/${name}`]);
+
+/** The next replica in turn, for each new request or socket. */
+function roundRobin(urls: string[]) {
+  let next = 0;
+  return () => urls[next++ % urls.length]!;
+}
 
 /** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */
 async function mergedOpenApi(upstreams: Upstreams) {
   const paths: Record<string, unknown> = {};
   await Promise.all(
-    Object.values(upstreams).map(async (url) => {
+    // One replica speaks for a service's document (they run the same code).
+    Object.values(upstreams).map(async ([url]) => {
       try {
         const doc = (await (
           await fetch(`${url}/api/openapi.json`, { signal: AbortSignal.timeout(3000) })
@@ -55,12 +70,14 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
       ? [
           {
             name,
+            urls: upstreams[name],
             proxy: createProxyMiddleware({
-              target: upstreams[name],
+              target: upstreams[name][0],
+              router: roundRobin(upstreams[name]),
               changeOrigin: false,
               ws: true,
               xfwd: true,
-              pathFilter: `/api/${name}`,
+              pathFilter: pathsOf(name),
             }),
           },
         ]
@@ -70,12 +87,16 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
     logger,
     trustProxy: config.TRUST_PROXY,
     readiness: Object.fromEntries(
-      proxies.map(({ name }) => [
+      proxies.map(({ name, urls }) => [
         name,
-        async () => {
-          const r = await fetch(`${upstreams[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
-          if (!r.ok) throw new Error(`${name} not ready`);
-        },
+        // Ready while any replica is: the others' members reconnect to it.
+        () =>
+          Promise.any(
+            urls.map(async (url) => {
+              const r = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+              if (!r.ok) throw new Error(`${name} not ready`);
+            }),
+          ),
       ]),
     ),
     // Bodies must reach the upstream untouched, so proxies mount before any body parsing.

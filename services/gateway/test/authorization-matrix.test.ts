@@ -125,6 +125,25 @@ async function upload(person: Person, asset: 'avatar' | 'cover' | 'cv' | 'video'
   expect(res.status).toBe(200);
 }
 
+/**
+ * A conversation of the owner's, with a member who is none of the other actors: she starts it once
+ * chat has heard of them both and of her trial (billing's event), which takes a moment.
+ */
+async function conversationOf(owner: Person): Promise<string> {
+  const partner = await register('Zaid Partner', 'male');
+  for (let i = 0; i < 300; i++) {
+    const res = await request(app()).get(`/api/chat/with/${partner.id}`).set('Authorization', owner.auth);
+    if (res.body.canWrite) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const started = await request(app())
+    .post('/api/chat/conversations')
+    .set('Authorization', owner.auth)
+    .send({ memberId: partner.id, clientId: crypto.randomUUID(), text: 'Assalamu alaikum' });
+  expect(started.status).toBe(201);
+  return started.body.conversation.id;
+}
+
 /** Path parameters, filled so the call concerns the owner (or a record that exists). */
 function pathFor(op: Operation, w: Awaited<ReturnType<typeof world>>, extra: Record<string, string>): string {
   const tag = op.path.split('/')[2]!;
@@ -154,10 +173,23 @@ function fromAccess(access: Operation['access'], actor: Actor): Expectation {
 
 const expected = (op: Operation, actor: Actor) => op.authz?.[actor] ?? fromAccess(op.access, actor);
 
+/**
+ * Bodies that pass validation, where a route checks its input before it can tell whose the
+ * resource is: with them a stranger's call reaches the ownership rule instead of stopping at 400.
+ * Each call gets a fresh client id, so no actor's call is another's resend.
+ */
+const VALID_BODIES: Record<string, () => object> = {
+  'post /api/chat/conversations/{id}/messages': () => ({ clientId: crypto.randomUUID(), text: 'Salam' }),
+  'post /api/chat/conversations/{id}/delivered': () => ({ upToSeq: 1 }),
+  'post /api/chat/conversations/{id}/read': () => ({ upToSeq: 1 }),
+  'post /api/chat/conversations/{id}/report': () => ({ reason: 'harassment', close: false }),
+};
+
 async function call(op: Operation, url: string, who: Person | undefined) {
   const r = request(app())[op.method as 'get'](url);
   if (who) r.set('Authorization', who.auth);
-  if (op.method !== 'get' && op.method !== 'delete') r.send({});
+  if (op.method !== 'get' && op.method !== 'delete')
+    r.send(VALID_BODIES[`${op.method} ${op.path}`]?.() ?? {});
   return (await r).status;
 }
 
@@ -180,6 +212,7 @@ beforeAll(async () => {
       RATE_LIMIT_REPORTS_PER_DAY: '100000',
       RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
       RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
+      CHAT_NEW_CONVERSATIONS_PER_DAY: '100000',
     }),
     { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
   );
@@ -245,6 +278,14 @@ beforeAll(async () => {
     .send({ memberId: reported.id, reason: 'fake_profile' })
     .expect(201);
   ids['social:reports:id'] = report.body.id;
+  // A reported conversation, for the staff's snapshot.
+  const reportedChat = await conversationOf(reporter);
+  const chatReport = await request(app())
+    .post(`/api/chat/conversations/${reportedChat}/report`)
+    .set('Authorization', reporter.auth)
+    .send({ reason: 'harassment' })
+    .expect(201);
+  ids['chat:reports:id'] = chatReport.body.id;
   const rebuild = await request(app())
     .post('/api/search/admin/rebuilds')
     .set('Authorization', admin.auth)
@@ -277,6 +318,7 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.method === 'get') shared = w;
       const extra: Record<string, string> = {};
       if (op.path === '/api/cms/pages/{section}/{slug}') extra.slug = ids['cms:pages:twoPartSlug']!;
+      if (op.path.startsWith('/api/chat/conversations/{id}')) extra.id = await conversationOf(w.owner);
       if (op.path.startsWith('/api/social/requests/{id}')) {
         // A request waiting for the owner: she turns private and the other member asks.
         await request(app())

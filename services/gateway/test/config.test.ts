@@ -34,6 +34,7 @@ describe('gateway configuration, read once at start', () => {
   it('refuses proxy mode without the URL of every service it fronts', () => {
     expect(problemsOf({ GATEWAY_MODE: 'proxy', AUTH_URL: 'http://127.0.0.1:3001' })).toEqual([
       'BILLING_URL',
+      'CHAT_URL',
       'CMS_URL',
       'PROFILE_URL',
       'SEARCH_URL',

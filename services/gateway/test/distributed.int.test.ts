@@ -9,12 +9,17 @@ import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { generateSigningJwk } from '../../auth/src/store/signing-keys.js';
+import { chatReplicaSuite } from './support/chat-replica-suite.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
 
 // Distributed mode for real: auth, cms, profile, social, search and billing as their own
-// processes, each on its own PostgreSQL database; events on Kafka, files on MinIO, the search
-// index in Elasticsearch, the gateway in proxy mode in front.
+// processes, each on its own PostgreSQL database, and chat as two replicas on one database with
+// the Redis adapter between them; events on Kafka, files on MinIO, the search index in
+// Elasticsearch, the gateway in proxy mode in front.
 const children: ChildProcess[] = [];
+let chats: ChildProcess[] = [];
+let chatPorts: number[] = [];
+let chatEnv: Record<string, string> = {};
 const drops: (() => Promise<void>)[] = [];
 let gateway = '';
 const received: EventEnvelope[] = [];
@@ -25,7 +30,8 @@ const bus = new KafkaEventBus({
 });
 
 beforeAll(async () => {
-  const [authDb, cmsDb, profileDb, socialDb, searchDb, billingDb] = await Promise.all([
+  const [authDb, cmsDb, profileDb, socialDb, searchDb, billingDb, chatDb] = await Promise.all([
+    createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
@@ -33,7 +39,15 @@ beforeAll(async () => {
     createScratchDatabase(process.env.DATABASE_URL!),
     createScratchDatabase(process.env.DATABASE_URL!),
   ]);
-  drops.push(authDb.drop, cmsDb.drop, profileDb.drop, socialDb.drop, searchDb.drop, billingDb.drop);
+  drops.push(
+    authDb.drop,
+    cmsDb.drop,
+    profileDb.drop,
+    socialDb.drop,
+    searchDb.drop,
+    billingDb.drop,
+    chatDb.drop,
+  );
   const [authPort, cmsPort, profilePort, socialPort, searchPort, billingPort, gatewayPort] = [
     await freePort(),
     await freePort(),
@@ -102,6 +116,15 @@ beforeAll(async () => {
     DATABASE_URL: billingDb.url,
     AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
   });
+  chatPorts = [await freePort(), await freePort()];
+  chatEnv = {
+    ...common,
+    DATABASE_URL: chatDb.url,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+  };
+  chats = chatPorts.map((port) =>
+    startProcess('services/chat/src/main.ts', { ...chatEnv, PORT: String(port) }),
+  );
   const proxy = startProcess('services/gateway/src/main.ts', {
     PORT: String(gatewayPort),
     GATEWAY_MODE: 'proxy',
@@ -111,6 +134,7 @@ beforeAll(async () => {
     SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
     SEARCH_URL: `http://127.0.0.1:${searchPort}`,
     BILLING_URL: `http://127.0.0.1:${billingPort}`,
+    CHAT_URL: chatPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
   });
   children.push(auth, cms, profile, social, search, billing, proxy);
   gateway = `http://127.0.0.1:${gatewayPort}`;
@@ -120,6 +144,8 @@ beforeAll(async () => {
   await waitUntilReady(`http://127.0.0.1:${socialPort}/readyz`, social);
   await waitUntilReady(`http://127.0.0.1:${searchPort}/readyz`, search);
   await waitUntilReady(`http://127.0.0.1:${billingPort}/readyz`, billing);
+  for (const [i, chat] of chats.entries())
+    await waitUntilReady(`http://127.0.0.1:${chatPorts[i]}/readyz`, chat);
   await waitUntilReady(`${gateway}/readyz`, proxy);
   await bus.subscribe({
     group: `distributed-probe-${Date.now()}`,
@@ -131,7 +157,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await bus.close();
-  await Promise.all(children.map(stopProcess));
+  await Promise.all([...children, ...chats].map(stopProcess));
   for (const drop of drops) await drop();
 });
 
@@ -200,7 +226,7 @@ it("merges every service's OpenAPI document into the gateway's", async () => {
   const doc = await json('/api/openapi.json');
   const paths = Object.keys(doc.body.paths as object);
   expect(paths).toContain('/api/auth/login');
-  for (const service of ['cms', 'profile', 'social', 'search', 'billing'])
+  for (const service of ['cms', 'profile', 'social', 'search', 'billing', 'chat'])
     expect(paths.some((p) => p.startsWith(`/api/${service}/`))).toBe(true);
 });
 
@@ -475,4 +501,19 @@ it('revokes across processes: a deleted account and a logged-out sign-in are ref
     if (name === 'follow' || name === 'report') continue; // the target cannot follow or report herself
     await expect.poll(async () => (await attempt()).status, { timeout: 30_000, message: name }).toBe(401);
   }
+});
+
+chatReplicaSuite({
+  gateway: () => gateway,
+  replica: (i) => `http://127.0.0.1:${chatPorts[i]}`,
+  async killReplica(i) {
+    const exited = new Promise((r) => chats[i]!.once('exit', r));
+    chats[i]!.kill('SIGKILL');
+    await exited;
+  },
+  async restartReplica(i) {
+    chats[i] = startProcess('services/chat/src/main.ts', { ...chatEnv, PORT: String(chatPorts[i]) });
+    await waitUntilReady(`http://127.0.0.1:${chatPorts[i]}/readyz`, chats[i]!);
+  },
+  registerMember,
 });

@@ -3,7 +3,7 @@ import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } 
 import type { SocialApp } from './app/context.js';
 import { socialRateLimits } from './app/rate-limits.js';
 import type { SocialConfig } from './config.js';
-import { subscribeToMembers } from './events/consumers.js';
+import { subscribeToEvents } from './events/consumers.js';
 import { SOCIAL_PRODUCER } from './events/social-events.js';
 import { adminExportRoutes } from './http/admin-export-routes.js';
 import { adminReportRoutes } from './http/admin-report-routes.js';
@@ -50,7 +50,7 @@ export function createSocialService(deps: ServiceDeps, options: { config: Social
     api: http.api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
-      await subscribeToMembers(deps, app);
+      await subscribeToEvents(deps, app);
     },
     startPublishing: events.start,
     stop: events.stop,

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums.js';
 
 export const REPORT_DETAILS_MAX = 2000;
+
+/**
+ * Where a report was filed: the report dialog on a profile, or a conversation in chat (which
+ * carries the conversation, the reported messages and a snapshot of them kept by chat for staff).
+ */
+export const REPORT_SOURCES = ['profile', 'chat'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
 /** "Other" says nothing by itself: it needs a few words. */
 export const REPORT_OTHER_DETAILS_MIN = 10;
 
@@ -51,6 +58,14 @@ export const adminReportSchema = z.object({
   createdAt: z.string(),
   /** How many reports, open or not, name the same member: repeat reports rise to the top. */
   reportsAgainstMember: z.number().int(),
+  /** Reports from before chat existed, and every report filed on a profile, are `profile`. */
+  source: z.enum(REPORT_SOURCES).default('profile'),
+  /** A chat report's conversation; null for a profile report. */
+  conversationId: z.string().nullable().default(null),
+  /** The snapshot of the messages chat keeps for staff (`/api/chat/admin/reports/{id}`); null for a profile report. */
+  chatSnapshotId: z.string().nullable().default(null),
+  /** The reported messages of a chat report, as the reporter picked them; empty for a profile report. */
+  messageIds: z.array(z.string()).default([]),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

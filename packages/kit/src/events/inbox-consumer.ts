@@ -4,8 +4,20 @@ import type { Logger } from '../logging/logger.js';
 import type { EventBus, RetryPolicy } from './event-bus.js';
 import type { PlatformTables } from './platform-tables.js';
 
-/** A consumer's reaction to one event type: its payload arrives parsed by the contracts' registry. */
-export type EventHandler<T extends EventType = EventType> = (event: ParsedEvent<T>, tx: Db) => Promise<void>;
+/**
+ * Work a handler leaves for after its transaction has committed: telling live connections (chat's
+ * sockets) about a change must not happen before the change is there for them to read.
+ */
+export type AfterCommit = () => void | Promise<void>;
+
+/**
+ * A consumer's reaction to one event type: its payload arrives parsed by the contracts' registry.
+ * It may answer an `AfterCommit`, run once the inbox transaction committed (never on a replay).
+ */
+export type EventHandler<T extends EventType = EventType> = (
+  event: ParsedEvent<T>,
+  tx: Db,
+) => Promise<void | AfterCommit>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 
 export interface ConsumerOptions {
@@ -78,7 +90,16 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
       if (!parsed.ok) return deadLetter(o, log, envelope, parsed.reason, 1);
       const handler = o.handlers[parsed.event.type] as EventHandler | undefined;
       if (!handler) return;
-      await applyOnce(o.db, o.tables, o.group, envelope, (tx) => handler(parsed.event, tx));
+      const applied: { after?: AfterCommit | void } = {};
+      await applyOnce(o.db, o.tables, o.group, envelope, async (tx) => {
+        applied.after = await handler(parsed.event, tx);
+      });
+      // The effect is committed: what follows is a courtesy to live connections, so its failure
+      // is logged and never makes the bus deliver the event again.
+      if (applied.after)
+        await Promise.resolve()
+          .then(applied.after)
+          .catch((err: unknown) => log.warn({ err, eventId: envelope.id }, 'after-commit work failed'));
     },
     deadLetter: (event, error, attempts) =>
       deadLetter(

@@ -8,7 +8,9 @@ import { MAX_TOKEN_LIFETIME_SECONDS } from '../auth/token-verifier.js';
 import { revocationEntries, revocationPlatform } from './revocation-tables.js';
 import { RevocationView, type RevocationFact } from './revocation-view.js';
 
-export const REVOCATION_MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle/revocations');
+// drizzle-kit loads schema files (which import the kit) as CommonJS, where import.meta has no
+// dirname; the folder is only used at run time, so generating migrations must not fail on it.
+export const REVOCATION_MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/revocations');
 
 /** Session facts outlive the longest token by a minute of clock skew between processes. */
 const SESSION_MEMORY_MS = (MAX_TOKEN_LIFETIME_SECONDS + 60) * 1000;

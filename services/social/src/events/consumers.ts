@@ -2,22 +2,26 @@ import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import { applyProfile } from '../app/apply-profile.js';
 import type { SocialApp } from '../app/context.js';
 import { eraseMember } from '../app/erase-member.js';
+import { fileChatReport } from '../app/file-chat-report.js';
 import { recordMember } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
- * Who exists (auth), whose profile is open (profile), and erasure. Payloads arrive parsed by the
- * contracts' registry; consumers are idempotent through the inbox, and a replayed snapshot
- * changes nothing.
+ * Who exists (auth), whose profile is open (profile), erasure, and the conversations members
+ * report in chat. One subscription for every producer, not one per topic: kafkajs spreads a
+ * group's partitions over the union of its members' topics, so a second member of group `social`
+ * on other topics would be handed partitions it does not read (profile's consumers.ts). Payloads
+ * arrive parsed by the contracts' registry; consumers are idempotent through the inbox, and a
+ * replayed snapshot changes nothing.
  */
-export function subscribeToMembers(deps: ServiceDeps, app: SocialApp) {
+export function subscribeToEvents(deps: ServiceDeps, app: SocialApp) {
   return subscribeConsumer({
     bus: deps.bus,
     db: deps.database.db,
     tables: platform,
     logger: deps.logger,
     group: 'social',
-    producers: ['auth', 'profile'],
+    producers: ['auth', 'profile', 'chat'],
     handlers: {
       'member.registered': (event, tx) => recordMember(app, tx, event.payload),
       'profile.updated': (event, tx) => applyProfile(app, tx, event.payload.profile),
@@ -27,6 +31,7 @@ export function subscribeToMembers(deps: ServiceDeps, app: SocialApp) {
           deletedAt: new Date(event.payload.deletedAt),
           eventId: event.id,
         }),
+      'conversation.reported': async (event, tx) => void (await fileChatReport(app, tx, event.payload)),
     },
   });
 }

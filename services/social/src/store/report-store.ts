@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   REPORT_REASONS,
+  REPORT_SOURCES,
   REPORT_STATUSES,
   type AdminReport,
   type AdminReportUpdate,
@@ -26,6 +27,7 @@ const QUEUE: AdminListSpec = {
   filters: {
     status: { column: reports.status, parse: parseOneOf(REPORT_STATUSES) },
     reason: { column: reports.reason, parse: parseOneOf(REPORT_REASONS) },
+    source: { column: reports.source, parse: parseOneOf(REPORT_SOURCES) },
     memberId: { column: reports.memberId, parse: parseUuid },
     reporterId: { column: reports.reporterId, parse: parseUuid },
   },
@@ -46,6 +48,10 @@ const toAdmin = (r: ReportRow & { reportsAgainstMember: number }): AdminReport =
   handledAt: r.handledAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
   reportsAgainstMember: r.reportsAgainstMember,
+  source: r.source,
+  conversationId: r.conversationId,
+  chatSnapshotId: r.chatSnapshotId,
+  messageIds: r.messageIds,
 });
 
 /** A staff decision as stored: the report after it, or why nothing changed. */
@@ -76,6 +82,31 @@ export class ReportStore {
       if (isUniqueViolation(err)) return undefined;
       throw err;
     }
+  }
+
+  /**
+   * A report from chat, with its evidence. Undefined when this snapshot is already in the queue:
+   * the unique snapshot decides, so chat publishing the same report twice files it once.
+   */
+  async createFromChat(
+    tx: Db,
+    r: {
+      reporterId: string;
+      memberId: string;
+      reason: ReportReason;
+      details: string;
+      conversationId: string;
+      chatSnapshotId: string;
+      messageIds: string[];
+      createdAt: Date;
+    },
+  ): Promise<ReportRow | undefined> {
+    const [row] = await tx
+      .insert(reports)
+      .values({ id: uuidv7(), source: 'chat', ...r })
+      .onConflictDoNothing({ target: reports.chatSnapshotId })
+      .returning();
+    return row;
   }
 
   async list(query: AdminListQuery): Promise<{ items: AdminReport[]; total: number }> {

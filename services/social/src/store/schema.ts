@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { FollowState, ReportReason, ReportStatus, Visibility } from '@mawadda/contracts';
+import type { FollowState, ReportReason, ReportSource, ReportStatus, Visibility } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
 /** Everything the social service owns lives in the `social` schema (DESIGN §3). */
@@ -61,7 +61,10 @@ export const blocks = socialSchema.table(
   ],
 );
 
-/** The staff queue. One open report per reporter and member (a partial unique index). */
+/**
+ * The staff queue. One open report per reporter and member filed from a profile (a partial unique
+ * index); a report from chat is its own entry, one per chat snapshot (README: rules).
+ */
 export const reports = socialSchema.table(
   'reports',
   {
@@ -76,11 +79,22 @@ export const reports = socialSchema.table(
     handledBy: uuid('handled_by'),
     handledAt: stamp('handled_at'),
     createdAt: stamp('created_at').defaultNow().notNull(),
+    /** Where it was filed: a profile's report dialog, or a conversation (chat's `conversation.reported`). */
+    source: text('source').$type<ReportSource>().notNull().default('profile'),
+    /** A chat report's conversation, its snapshot kept by chat for staff, and the reported messages. */
+    conversationId: text('conversation_id'),
+    chatSnapshotId: text('chat_snapshot_id'),
+    messageIds: text('message_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('reports_one_open_idx')
       .on(t.reporterId, t.memberId)
-      .where(sql`status = 'open'`),
+      .where(sql`status = 'open' and source = 'profile'`),
+    // Chat's snapshot is the report: the same snapshot, whatever event brings it, files once.
+    uniqueIndex('reports_chat_snapshot_idx').on(t.chatSnapshotId),
     index('reports_queue_idx').on(t.status, t.createdAt),
     index('reports_member_idx').on(t.memberId),
   ],

@@ -1,0 +1,31 @@
+import type { Database, Outbox } from '@mawadda/kit';
+import type { ChatConfig } from '../config.js';
+import type { Presence } from '../presence/presence.js';
+import type { ConversationStore } from '../store/conversation-store.js';
+import type { GraphStore } from '../store/graph-store.js';
+import type { MemberStore } from '../store/member-store.js';
+import type { MessageStore } from '../store/message-store.js';
+import type { ReportStore } from '../store/report-store.js';
+import type { LiveUpdates } from './live.js';
+import type { ChatRateLimits } from './rate-limits.js';
+import type { SerialByKey } from './serial-by-key.js';
+
+/** What the chat use cases share, built once in createChatService. */
+export interface ChatApp {
+  database: Database;
+  outbox: Outbox;
+  /** Copies from other services' events: who exists and may start conversations, follows and blocks. */
+  members: MemberStore;
+  graph: GraphStore;
+  conversations: ConversationStore;
+  messages: MessageStore;
+  reports: ReportStore;
+  presence: Presence;
+  live: LiveUpdates;
+  /** One write per pair of members at a time in this process (serial-by-key.ts says why). */
+  pairs: SerialByKey;
+  limits: ChatRateLimits;
+  config: ChatConfig;
+  /** The time rules are judged at (entitlements, the daily window); tests move it. */
+  clock: () => Date;
+}

@@ -1,0 +1,66 @@
+import { SERVER_EVENTS } from '@mawadda/contracts';
+import { conversationView, type StoredMessage } from '../domain/views.js';
+import type { ChatApp } from './context.js';
+import { messageFor } from './views.js';
+
+/*
+ * What members' open devices are told once a change has committed (never before: a device that
+ * hears of a message must find it when it reads). Each member is told in their own view: the
+ * conversation's `memberId` is the other one, the ticks are the recipient's.
+ */
+
+/** A stored message reaches both members' devices (the sender's other devices too), and the recipient's badge. */
+export async function announceMessage(app: ChatApp, conversationId: string, message: StoredMessage) {
+  const members = await bothViews(app, conversationId);
+  for (const { facts, presence } of members) {
+    app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
+      message: messageFor(facts, message),
+      conversation: conversationView(facts, presence),
+    });
+  }
+  const recipient = members.find((m) => m.facts.viewerId !== message.senderId);
+  if (recipient) await announceUnread(app, recipient.facts.viewerId);
+}
+
+/** The conversation changed (closed, reopened, messages removed): both members see it anew. */
+export async function announceConversation(app: ChatApp, conversationId: string) {
+  for (const { facts, presence } of await bothViews(app, conversationId))
+    app.live.toMember(facts.viewerId, SERVER_EVENTS.conversation, {
+      conversation: conversationView(facts, presence),
+    });
+}
+
+/** A member's receipts moved: the other member's ticks change; the reader's own badge follows. */
+export async function announceReceipts(
+  app: ChatApp,
+  c: { conversationId: string; readerId: string; otherId: string; deliveredSeq: number; readSeq: number },
+) {
+  app.live.toMember(c.otherId, SERVER_EVENTS.receipt, {
+    conversationId: c.conversationId,
+    deliveredSeq: c.deliveredSeq,
+    readSeq: c.readSeq,
+  });
+  await announceUnread(app, c.readerId);
+}
+
+export async function announceUnread(app: ChatApp, memberId: string) {
+  const total = await app.conversations.unreadTotal(app.database.db, memberId);
+  app.live.toMember(memberId, SERVER_EVENTS.unread, { total });
+}
+
+/** The conversation as each of its two members sees it (a member the other blocks sees nothing). */
+async function bothViews(app: ChatApp, conversationId: string) {
+  const db = app.database.db;
+  const row = await app.conversations.byId(db, conversationId);
+  if (!row) return [];
+  const facts = (
+    await Promise.all(
+      [row.memberA, row.memberB].map((id) => app.conversations.factsOf(db, id, conversationId)),
+    )
+  ).filter((f) => f !== undefined);
+  const online = await app.presence.online(facts.map((f) => f.otherId));
+  return facts.map((f) => ({
+    facts: f,
+    presence: online.has(f.otherId) ? ('online' as const) : ('offline' as const),
+  }));
+}

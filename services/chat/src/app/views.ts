@@ -1,0 +1,31 @@
+import type { ChatMessage, Conversation } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
+import {
+  conversationView,
+  messageView,
+  recipientOf,
+  type ConversationFacts,
+  type StoredMessage,
+} from '../domain/views.js';
+import type { ChatApp } from './context.js';
+
+/** Conversations as their viewer sees them, with the other member's chat presence. */
+export async function viewsOf(app: ChatApp, facts: readonly ConversationFacts[]): Promise<Conversation[]> {
+  const online = await app.presence.online([...new Set(facts.map((f) => f.otherId))]);
+  return facts.map((f) => conversationView(f, online.has(f.otherId) ? 'online' : 'offline'));
+}
+
+/** One conversation as `viewerId` sees it now, or undefined when it is not (or no longer) theirs to see. */
+export async function conversationFor(
+  app: ChatApp,
+  viewerId: string,
+  conversationId: string,
+  db: Db = app.database.db,
+): Promise<Conversation | undefined> {
+  const facts = await app.conversations.factsOf(db, viewerId, conversationId);
+  return facts && (await viewsOf(app, [facts]))[0];
+}
+
+/** A message in a conversation as `facts.viewerId` sees it (its ticks are its recipient's). */
+export const messageFor = (facts: ConversationFacts, m: StoredMessage): ChatMessage =>
+  messageView(m, recipientOf(facts, m));

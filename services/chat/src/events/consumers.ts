@@ -1,0 +1,50 @@
+import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
+import { recordMember, setAccountStatus } from '../app/apply-account.js';
+import { applyEntitlement } from '../app/apply-entitlement.js';
+import { applyBlock, applyFollow } from '../app/apply-graph.js';
+import type { ChatApp } from '../app/context.js';
+import { eraseMember } from '../app/erase-member.js';
+import { platform } from '../store/schema.js';
+
+/**
+ * The service's one consumer (group `chat`): who exists and their account state (auth), whose
+ * profile is open (profile), follows and blocks (social), who may start conversations (billing).
+ * One subscription for every producer (profile's consumers.ts says why). Payloads arrive parsed by
+ * the contracts' registry; each handler runs one use case in the inbox transaction, and what
+ * open devices must hear is told after commit.
+ */
+export function subscribeToEvents(deps: ServiceDeps, app: ChatApp) {
+  return subscribeConsumer({
+    bus: deps.bus,
+    db: deps.database.db,
+    tables: platform,
+    logger: deps.logger,
+    group: 'chat',
+    producers: ['auth', 'profile', 'social', 'billing'],
+    handlers: {
+      'member.registered': (e, tx) => recordMember(app, tx, e.payload),
+      'member.suspended': (e, tx) => setAccountStatus(app, tx, e.payload.memberId, 'suspended'),
+      'member.reinstated': (e, tx) => setAccountStatus(app, tx, e.payload.memberId, 'active'),
+      'member.deleted': (e, tx) =>
+        eraseMember(app, tx, {
+          memberId: e.payload.memberId,
+          deletedAt: new Date(e.payload.deletedAt),
+          eventId: e.id,
+        }),
+      'profile.updated': (e, tx) =>
+        app.members.setVisibility(tx, {
+          memberId: e.payload.profile.memberId,
+          kind: e.payload.profile.kind,
+          visibility: e.payload.profile.visibility,
+        }),
+      'profile.visibility.changed': (e, tx) => app.members.setVisibility(tx, e.payload),
+      'follow.accepted': (e, tx) => applyFollow(app, tx, e.payload, true),
+      'follow.removed': (e, tx) => applyFollow(app, tx, e.payload, false),
+      'member.blocked': (e, tx) => applyBlock(app, tx, e.payload, true),
+      'member.unblocked': (e, tx) => applyBlock(app, tx, e.payload, false),
+      'trial.started': (e, tx) => applyEntitlement(app, tx, { kind: 'trial', ...e.payload }),
+      'subscription.started': (e, tx) => applyEntitlement(app, tx, { kind: 'subscription', ...e.payload }),
+      'subscription.expired': (e, tx) => applyEntitlement(app, tx, { kind: 'expired', ...e.payload }),
+    },
+  });
+}

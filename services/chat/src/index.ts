@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import type { ChatApp } from './app/context.js';
+import { LiveUpdates } from './app/live.js';
+import { chatRateLimits } from './app/rate-limits.js';
+import { SerialByKey } from './app/serial-by-key.js';
+import type { ChatConfig } from './config.js';
+import { CHAT_PRODUCER } from './events/chat-events.js';
+import { subscribeToEvents } from './events/consumers.js';
+import { adminRoutes } from './http/admin-routes.js';
+import type { ChatHttp } from './http/context.js';
+import { conversationRoutes } from './http/conversation-routes.js';
+import { meRoutes } from './http/me-routes.js';
+import { messageRoutes } from './http/message-routes.js';
+import { MemoryPresence } from './presence/memory-presence.js';
+import { RedisPresence } from './presence/redis-presence.js';
+import { attachChatSockets } from './socket/chat-sockets.js';
+import { ConversationStore } from './store/conversation-store.js';
+import { GraphStore } from './store/graph-store.js';
+import { MemberStore } from './store/member-store.js';
+import { MessageStore } from './store/message-store.js';
+import { ReportStore } from './store/report-store.js';
+import { platform } from './store/schema.js';
+
+export { chatEnvSchema, loadChatConfig, type ChatConfig } from './config.js';
+
+/** Conversations, messages, receipts, typing and presence over Socket.IO (DESIGN §2; README). */
+export function createChatService(
+  deps: ServiceDeps,
+  options: {
+    config: ChatConfig;
+    /** The time rules are judged at; the real clock unless a test moves it. */
+    clock?: () => Date;
+  },
+): ServiceModule & { app: ChatApp } {
+  const { database, verifier } = deps;
+  const events = createServiceOutbox(deps, CHAT_PRODUCER, platform);
+  const app: ChatApp = {
+    database,
+    outbox: events.outbox,
+    members: new MemberStore(),
+    graph: new GraphStore(),
+    conversations: new ConversationStore(),
+    messages: new MessageStore(),
+    reports: new ReportStore(),
+    presence: deps.redis
+      ? new RedisPresence(deps.redis, options.config.CHAT_PRESENCE_TTL_SECONDS * 1000)
+      : new MemoryPresence(),
+    live: new LiveUpdates(),
+    pairs: new SerialByKey(),
+    limits: chatRateLimits(options.config, deps.redis),
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
+  };
+  const http: ChatHttp = { api: new ApiRouter({ tag: 'chat', verifier }), app };
+  conversationRoutes(http);
+  messageRoutes(http);
+  meRoutes(http);
+  adminRoutes(http);
+  let sockets: ReturnType<typeof attachChatSockets> | undefined;
+
+  return {
+    name: 'chat',
+    app,
+    api: http.api,
+    migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
+    async start() {
+      await subscribeToEvents(deps, app);
+    },
+    startPublishing: events.start,
+    attach(server: Server) {
+      sockets = attachChatSockets(server, {
+        app,
+        verifier,
+        revocations: deps.revocations?.view,
+        redis: deps.redis,
+        logger: deps.logger.child({ component: 'chat-sockets' }),
+      });
+    },
+    async stop() {
+      await sockets?.close();
+      await app.presence.close();
+      await events.stop();
+    },
+  };
+}

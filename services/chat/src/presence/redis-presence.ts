@@ -1,0 +1,80 @@
+import type { Redis } from 'ioredis';
+import type { Presence } from './presence.js';
+
+const keyOf = (memberId: string) => `chat:presence:${memberId}`;
+
+/**
+ * Presence shared by chat replicas: one sorted set per member, a device per entry, scored by when
+ * it lapses. Each replica renews its own devices every third of the TTL; a replica that dies
+ * stops renewing, and its members count as offline once their entries lapse (at most the TTL).
+ */
+export class RedisPresence implements Presence {
+  private readonly local = new Map<string, string>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.timer = setInterval(() => void this.renew().catch(() => undefined), Math.max(1000, ttlMs / 3));
+    this.timer.unref();
+  }
+
+  async connect(memberId: string, socketId: string) {
+    this.local.set(socketId, memberId);
+    const key = keyOf(memberId);
+    const t = this.now();
+    const result = await this.redis
+      .multi()
+      .zremrangebyscore(key, '-inf', t)
+      .zadd(key, t + this.ttlMs, socketId)
+      .pexpire(key, this.ttlMs)
+      .zcard(key)
+      .exec();
+    return Number(result?.[3]?.[1] ?? 0) === 1;
+  }
+
+  async disconnect(memberId: string, socketId: string) {
+    this.local.delete(socketId);
+    const key = keyOf(memberId);
+    const result = await this.redis
+      .multi()
+      .zrem(key, socketId)
+      .zremrangebyscore(key, '-inf', this.now())
+      .zcard(key)
+      .exec();
+    const removed = Number(result?.[0]?.[1] ?? 0) === 1;
+    return removed && Number(result?.[2]?.[1] ?? 0) === 0;
+  }
+
+  async online(memberIds: readonly string[]) {
+    if (!memberIds.length) return new Set<string>();
+    const t = this.now();
+    const pipeline = this.redis.pipeline();
+    for (const id of memberIds) pipeline.zcount(keyOf(id), `(${t}`, '+inf');
+    const counts = (await pipeline.exec()) ?? [];
+    return new Set(memberIds.filter((_, i) => Number(counts[i]?.[1] ?? 0) > 0));
+  }
+
+  /** Renews this replica's devices. */
+  async renew() {
+    if (!this.local.size) return;
+    const t = this.now();
+    const pipeline = this.redis.pipeline();
+    for (const [socketId, memberId] of this.local) {
+      pipeline.zadd(keyOf(memberId), t + this.ttlMs, socketId);
+      pipeline.pexpire(keyOf(memberId), this.ttlMs);
+    }
+    await pipeline.exec();
+  }
+
+  async close() {
+    clearInterval(this.timer);
+    // This replica's devices leave with it, rather than lapsing a TTL later.
+    const pipeline = this.redis.pipeline();
+    for (const [socketId, memberId] of this.local) pipeline.zrem(keyOf(memberId), socketId);
+    this.local.clear();
+    await pipeline.exec().catch(() => undefined);
+  }
+}

@@ -1,0 +1,103 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { SERVER_EVENTS, SOCKET_PATH } from '@mawadda/contracts';
+import {
+  ProblemError,
+  type Logger,
+  type Principal,
+  type Redis,
+  type RevocationView,
+  type TokenVerifier,
+} from '@mawadda/kit';
+import { Server, type Socket } from 'socket.io';
+import type { ChatApp } from '../app/context.js';
+import { handleFrames } from './frames.js';
+import { watchSessions } from './session-watch.js';
+
+/** A member's devices, on every replica (the Redis adapter carries room broadcasts between them). */
+const roomOf = (memberId: string) => `member:${memberId}`;
+
+/** Frames are small (a message is at most 2,000 characters); anything much larger is not ours. */
+const MAX_FRAME_BYTES = 32 * 1024;
+
+/**
+ * Socket.IO on the process's HTTP server at `/socket.io` (same origin; websocket only, so replicas
+ * need no sticky sessions). The access token comes in the handshake; members only. With Redis,
+ * replicas share rooms through the Redis adapter, so a message stored on one replica reaches the
+ * recipient's devices on another.
+ */
+export function attachChatSockets(
+  httpServer: HttpServer,
+  o: {
+    app: ChatApp;
+    verifier: TokenVerifier;
+    revocations?: RevocationView;
+    redis?: Redis;
+    logger: Logger;
+  },
+) {
+  const { app, logger } = o;
+  const io = new Server(httpServer, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+  });
+  const adapterClients = o.redis ? [o.redis.duplicate(), o.redis.duplicate()] : [];
+  if (adapterClients.length) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('unauthorized'));
+    o.verifier.verify(token).then(
+      (principal) => {
+        if (principal.role !== 'member') return next(new Error('forbidden'));
+        socket.data.principal = principal;
+        next();
+      },
+      (err: unknown) => next(new Error(err instanceof ProblemError ? err.code : 'unauthorized')),
+    );
+  });
+
+  const sessions = watchSessions(io, o.revocations);
+  app.live.attach({
+    toMember: (memberId, event, payload) => void io.to(roomOf(memberId)).emit(event, payload),
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const member = socket.data.principal as Principal;
+    void socket.join(roomOf(member.id));
+    sessions.track(socket, member);
+    handleFrames(socket, app, member, logger);
+    void presenceChanged(app, member.id, () => app.presence.connect(member.id, socket.id), 'online');
+    socket.once('disconnect', () => {
+      void presenceChanged(app, member.id, () => app.presence.disconnect(member.id, socket.id), 'offline');
+    });
+  });
+
+  async function presenceChanged(
+    a: ChatApp,
+    memberId: string,
+    change: () => Promise<boolean>,
+    presence: 'online' | 'offline',
+  ) {
+    try {
+      if (!(await change())) return;
+      // Told only to the other members of open conversations: presence is for the people you talk to.
+      for (const otherId of await a.conversations.openCounterparts(a.database.db, memberId))
+        a.live.toMember(otherId, SERVER_EVENTS.presence, { memberId, presence });
+    } catch (err) {
+      logger.warn({ err }, 'chat presence update failed');
+    }
+  }
+
+  return {
+    io,
+    async close() {
+      sessions.stop();
+      app.live.attach(undefined);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      for (const client of adapterClients) client.disconnect();
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import { and, asc, count, desc, eq, gt, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CloseReason } from '@mawadda/contracts';
+import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
+import type { ConversationFacts } from '../domain/views.js';
+import { blocks, conversations, messages, participants, type ConversationRow } from './schema.js';
+
+/** The pair's two ids in the order the unique index keeps them (smaller first). */
+export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+const me = alias(participants, 'me');
+const them = alias(participants, 'them');
+const last = alias(messages, 'last');
+
+/** Conversations, their members' receipts, and the numbers that hand out message order. */
+export class ConversationStore {
+  /**
+   * Serialises every write between two members (start, reopen, close by the platform) in one
+   * transaction, whichever of them writes and on whichever replica.
+   */
+  async lockPair(tx: Db, a: string, b: string): Promise<void> {
+    const [x, y] = pairOf(a, b);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pair:${x}:${y}`}, 0))`);
+  }
+
+  async findByPair(db: Db, a: string, b: string): Promise<ConversationRow | undefined> {
+    const [x, y] = pairOf(a, b);
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.memberA, x), eq(conversations.memberB, y)));
+    return row;
+  }
+
+  /** A conversation of this member's; undefined for anyone else's (so it is never told apart). */
+  async findFor(db: Db, conversationId: string, memberId: string): Promise<ConversationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.id, conversationId),
+          or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
+        ),
+      );
+    return row;
+  }
+
+  /** A conversation by id alone, for telling its members about it. */
+  async byId(db: Db, conversationId: string): Promise<ConversationRow | undefined> {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+    return row;
+  }
+
+  /** Holds the conversation's row until commit: one message at a time takes the next number. */
+  async lockRow(tx: Db, conversationId: string): Promise<ConversationRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId))
+      .for('update');
+    return row;
+  }
+
+  async create(
+    tx: Db,
+    c: { id: string; starterId: string; otherId: string; at: Date },
+  ): Promise<ConversationRow> {
+    const [memberA, memberB] = pairOf(c.starterId, c.otherId);
+    const [row] = await tx
+      .insert(conversations)
+      .values({ id: c.id, memberA, memberB, starterId: c.starterId, createdAt: c.at, updatedAt: c.at })
+      .returning();
+    await tx.insert(participants).values([
+      { conversationId: c.id, memberId: c.starterId },
+      { conversationId: c.id, memberId: c.otherId },
+    ]);
+    return row!;
+  }
+
+  /** The next message number, and the conversation's last activity moves to `at`. */
+  async nextSeq(tx: Db, conversationId: string, at: Date): Promise<number> {
+    const [row] = await tx
+      .update(conversations)
+      .set({ lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: at })
+      .where(eq(conversations.id, conversationId))
+      .returning({ seq: conversations.lastSeq });
+    return row!.seq;
+  }
+
+  async reopen(tx: Db, conversationId: string, at: Date): Promise<void> {
+    await tx
+      .update(conversations)
+      .set({ status: 'open', closedReason: null, closedBy: null, updatedAt: at })
+      .where(eq(conversations.id, conversationId));
+  }
+
+  async close(
+    tx: Db,
+    conversationId: string,
+    c: { reason: CloseReason; closedBy: string | null; at: Date },
+  ): Promise<void> {
+    await tx
+      .update(conversations)
+      .set({ status: 'closed', closedReason: c.reason, closedBy: c.closedBy, updatedAt: c.at })
+      .where(eq(conversations.id, conversationId));
+  }
+
+  /** Every open conversation of a member (to close on a suspension or an erasure), or of a pair. */
+  async openOf(tx: Db, memberId: string, otherId?: string): Promise<ConversationRow[]> {
+    const mine = or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId));
+    const where = otherId
+      ? and(
+          eq(conversations.memberA, pairOf(memberId, otherId)[0]),
+          eq(conversations.memberB, pairOf(memberId, otherId)[1]),
+        )
+      : mine;
+    return tx
+      .select()
+      .from(conversations)
+      .where(and(where, eq(conversations.status, 'open')))
+      .for('update');
+  }
+
+  /** The other members of a member's open conversations (who see their presence). */
+  async openCounterparts(db: Db, memberId: string): Promise<string[]> {
+    const rows = await db
+      .select({ a: conversations.memberA, b: conversations.memberB })
+      .from(conversations)
+      .where(
+        and(
+          or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
+          eq(conversations.status, 'open'),
+        ),
+      );
+    return rows.map((r) => (r.a === memberId ? r.b : r.a));
+  }
+
+  /** Conversations a member started since `since`, and when the oldest of them was (the daily limit's window). */
+  async startedSince(
+    db: Db,
+    starterId: string,
+    since: Date,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await db
+      .select({ count: count(), oldest: min(conversations.createdAt) })
+      .from(conversations)
+      .where(and(eq(conversations.starterId, starterId), gt(conversations.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+  }
+
+  /**
+   * Moves a member's receipts forward only (`greatest`), whatever order receipts arrive in. Answers
+   * the watermarks after the move, or undefined when the member has no part in the conversation.
+   */
+  async moveReceipts(
+    tx: Db,
+    conversationId: string,
+    memberId: string,
+    to: { delivered: number; read: number },
+  ): Promise<{ deliveredSeq: number; readSeq: number; moved: boolean } | undefined> {
+    const [before] = await tx
+      .select()
+      .from(participants)
+      .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)))
+      .for('update');
+    if (!before) return undefined;
+    const deliveredSeq = Math.max(before.deliveredSeq, to.delivered, to.read);
+    const readSeq = Math.max(before.readSeq, to.read);
+    const moved = deliveredSeq !== before.deliveredSeq || readSeq !== before.readSeq;
+    if (moved)
+      await tx
+        .update(participants)
+        .set({ deliveredSeq, readSeq })
+        .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)));
+    return { deliveredSeq, readSeq, moved };
+  }
+
+  /** One conversation as `viewerId` sees it (before presence), or undefined when not theirs. */
+  async factsOf(db: Db, viewerId: string, conversationId: string): Promise<ConversationFacts | undefined> {
+    const [row] = await this.facts(db, viewerId, eq(conversations.id, conversationId), [], 1);
+    return row;
+  }
+
+  /** A page of a member's conversations, the most recently active first (keyset on updatedAt, id). */
+  async page(db: Db, viewerId: string, limit: number, cursor?: KeysetCursor) {
+    return keysetPage<ConversationFacts>({
+      at: conversations.updatedAt,
+      id: conversations.id,
+      limit,
+      cursor,
+      edgeOf: (f) => ({ at: f.updatedAt, id: f.id }),
+      select: (where, order, n) => this.facts(db, viewerId, where, order, n),
+    });
+  }
+
+  /** Messages from others not yet read, across every conversation of the member (the header badge). */
+  async unreadTotal(db: Db, memberId: string): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(messages)
+      .innerJoin(
+        participants,
+        and(eq(participants.conversationId, messages.conversationId), eq(participants.memberId, memberId)),
+      )
+      .where(and(gt(messages.seq, participants.readSeq), ne(messages.senderId, memberId)));
+    return row?.total ?? 0;
+  }
+
+  /** Every conversation of a member, oldest first (the export). */
+  async allOf(db: Db, memberId: string): Promise<ConversationRow[]> {
+    return db
+      .select()
+      .from(conversations)
+      .where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)))
+      .orderBy(asc(conversations.createdAt));
+  }
+
+  private async facts(
+    db: Db,
+    viewerId: string,
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+  ): Promise<ConversationFacts[]> {
+    const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.seq} > ${me.readSeq} and ${messages.senderId} <> ${viewerId})`;
+    const rows = await db
+      .select({ c: conversations, me, them, last, unread })
+      .from(conversations)
+      .innerJoin(me, and(eq(me.conversationId, conversations.id), eq(me.memberId, viewerId)))
+      .innerJoin(them, and(eq(them.conversationId, conversations.id), ne(them.memberId, viewerId)))
+      .leftJoin(last, and(eq(last.conversationId, conversations.id), eq(last.seq, conversations.lastSeq)))
+      // A member who blocks the viewer takes the conversation out of the viewer's reach entirely.
+      .where(
+        and(
+          where,
+          sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${them.memberId} and ${blocks.blockedId} = ${viewerId})`,
+        ),
+      )
+      .orderBy(...(order.length ? order : [desc(conversations.updatedAt)]))
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.c.id,
+      viewerId,
+      otherId: r.them.memberId,
+      starterId: r.c.starterId,
+      status: r.c.status,
+      closedReason: r.c.closedReason,
+      closedBy: r.c.closedBy,
+      updatedAt: r.c.updatedAt,
+      mine: { deliveredSeq: r.me.deliveredSeq, readSeq: r.me.readSeq },
+      theirs: { deliveredSeq: r.them.deliveredSeq, readSeq: r.them.readSeq },
+      lastMessage: r.last,
+      unread: Number(r.unread),
+    }));
+  }
+}

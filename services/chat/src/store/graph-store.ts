@@ -1,0 +1,53 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '@mawadda/kit';
+import { blocks, follows } from './schema.js';
+
+/** Who follows (accepted) and who blocks whom, as social's events tell it. */
+export class GraphStore {
+  async follow(tx: Db, followerId: string, targetId: string): Promise<void> {
+    await tx.insert(follows).values({ followerId, targetId }).onConflictDoNothing();
+  }
+
+  async unfollow(tx: Db, followerId: string, targetId: string): Promise<void> {
+    await tx.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.targetId, targetId)));
+  }
+
+  async follows(db: Db, followerId: string, targetId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ f: follows.followerId })
+      .from(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.targetId, targetId)));
+    return !!row;
+  }
+
+  async block(tx: Db, blockerId: string, blockedId: string): Promise<void> {
+    await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  }
+
+  async unblock(tx: Db, blockerId: string, blockedId: string): Promise<void> {
+    await tx.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  }
+
+  /** Blocks between two members, each way. */
+  async blocksBetween(db: Db, a: string, b: string): Promise<{ aBlocksB: boolean; bBlocksA: boolean }> {
+    const rows = await db
+      .select()
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      );
+    return {
+      aBlocksB: rows.some((r) => r.blockerId === a),
+      bBlocksA: rows.some((r) => r.blockerId === b),
+    };
+  }
+
+  /** Erasure: the member's follows and blocks, both ways. */
+  async erase(tx: Db, memberId: string): Promise<void> {
+    await tx.delete(follows).where(or(eq(follows.followerId, memberId), eq(follows.targetId, memberId)));
+    await tx.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+  }
+}

@@ -1,0 +1,92 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Visibility } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
+import { entitlements, members, type EntitlementSource, type MemberKind, type MemberRow } from './schema.js';
+
+/**
+ * Chat's copy of who exists, whose profile is open and who may start conversations, kept from
+ * auth's, profile's and billing's events (this service never reads their tables).
+ */
+export class MemberStore {
+  async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.memberId, memberId));
+    return row;
+  }
+
+  /** A new account: an erased id is never recorded again (the row stays `deleted`). */
+  async record(tx: Db, m: { memberId: string; kind: MemberKind }): Promise<void> {
+    await tx.insert(members).values(m).onConflictDoNothing({ target: members.memberId });
+  }
+
+  /**
+   * Whose profile is open. Profile's events may overtake auth's (two topics), so the member is
+   * recorded here too, with the kind the profile carries.
+   */
+  async setVisibility(tx: Db, m: { memberId: string; kind?: MemberKind; visibility: Visibility }) {
+    await tx
+      .insert(members)
+      .values({ memberId: m.memberId, kind: m.kind ?? 'individual', visibility: m.visibility })
+      .onConflictDoUpdate({
+        target: members.memberId,
+        set: { visibility: m.visibility, updatedAt: sql`now()` },
+      });
+  }
+
+  /** Suspension and reinstatement; an erased member stays erased whatever arrives late. */
+  async setStatus(tx: Db, memberId: string, status: 'active' | 'suspended'): Promise<void> {
+    await tx
+      .update(members)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(members.memberId, memberId), sql`${members.status} <> 'deleted'`));
+  }
+
+  /** Erasure keeps only the id and its `deleted` state: conversations with them say so. */
+  async erase(tx: Db, memberId: string): Promise<void> {
+    await tx
+      .insert(members)
+      .values({ memberId, kind: 'individual', status: 'deleted' })
+      .onConflictDoUpdate({ target: members.memberId, set: { status: 'deleted', updatedAt: sql`now()` } });
+    await tx.delete(entitlements).where(eq(entitlements.memberId, memberId));
+  }
+
+  /** A trial or a paid period: the latest word for its source wins (a renewal moves the end). */
+  async entitle(
+    tx: Db,
+    e: { memberId: string; source: EntitlementSource; subscriptionId: string | null; endsAt: Date },
+  ): Promise<void> {
+    await tx
+      .insert(entitlements)
+      .values(e)
+      .onConflictDoUpdate({
+        target: [entitlements.memberId, entitlements.source],
+        set: { subscriptionId: e.subscriptionId, endsAt: e.endsAt, updatedAt: sql`now()` },
+      });
+  }
+
+  /**
+   * `subscription.expired`: the named subscription (or, with none named, every entitlement of the
+   * member) ends at `at`, early if need be.
+   */
+  async expire(tx: Db, memberId: string, subscriptionId: string | null, at: Date): Promise<void> {
+    const which = subscriptionId
+      ? and(eq(entitlements.memberId, memberId), eq(entitlements.subscriptionId, subscriptionId))
+      : eq(entitlements.memberId, memberId);
+    await tx
+      .update(entitlements)
+      .set({
+        endsAt: sql`least(${entitlements.endsAt}, ${at.toISOString()}::timestamptz)`,
+        updatedAt: sql`now()`,
+      })
+      .where(which);
+  }
+
+  /** Whether any entitlement of the member runs at `now` (the one answer chat asks billing's events). */
+  async entitled(db: Db, memberId: string, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ memberId: entitlements.memberId })
+      .from(entitlements)
+      .where(and(eq(entitlements.memberId, memberId), gt(entitlements.endsAt, now)))
+      .limit(1);
+    return !!row;
+  }
+}

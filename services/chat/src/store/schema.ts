@@ -1,0 +1,172 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CloseReason, ConversationStatus, Visibility } from '@mawadda/contracts';
+import { platformTables } from '@mawadda/kit';
+
+/** Everything the chat service owns lives in the `chat` schema (DESIGN §3). */
+export const chatSchema = pgSchema('chat');
+export const platform = platformTables(chatSchema);
+export const { outbox, inbox, deadLetters, relayLease } = platform;
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export type MemberKind = 'individual' | 'company';
+export type MemberStatus = 'active' | 'suspended' | 'deleted';
+export type EntitlementSource = 'trial' | 'subscription';
+
+/*
+ * Copies kept from other services' events (this service never reads their tables): who exists,
+ * whose profile is open, who follows and blocks whom, and who may start conversations.
+ */
+
+export const members = chatSchema.table('members', {
+  memberId: uuid('member_id').primaryKey(),
+  kind: text('kind').$type<MemberKind>().notNull(),
+  visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+  status: text('status').$type<MemberStatus>().notNull().default('active'),
+  updatedAt: stamp('updated_at').defaultNow().notNull(),
+});
+export type MemberRow = typeof members.$inferSelect;
+
+/** Accepted follows only (`follow.accepted` until `follow.removed`): a request opens nothing. */
+export const follows = chatSchema.table(
+  'follows',
+  {
+    followerId: uuid('follower_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.targetId] }), index('follows_target_idx').on(t.targetId)],
+);
+
+export const blocks = chatSchema.table(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id').notNull(),
+    blockedId: uuid('blocked_id').notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * The entitlement port until billing answers itself: one row per member and source, from
+ * billing's events. Entitled while `ends_at` is in the future.
+ */
+export const entitlements = chatSchema.table(
+  'entitlements',
+  {
+    memberId: uuid('member_id').notNull(),
+    source: text('source').$type<EntitlementSource>().notNull(),
+    /** The subscription a `subscription.expired` names; null for the trial. */
+    subscriptionId: text('subscription_id'),
+    endsAt: stamp('ends_at').notNull(),
+    updatedAt: stamp('updated_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.source] })],
+);
+
+/**
+ * One conversation per pair of members, whoever started it: `member_a` is the smaller id, so the
+ * unique index holds whichever of the two writes first. `last_seq` hands out message numbers in
+ * the transaction that stores each message.
+ */
+export const conversations = chatSchema.table(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    memberA: uuid('member_a').notNull(),
+    memberB: uuid('member_b').notNull(),
+    starterId: uuid('starter_id').notNull(),
+    status: text('status').$type<ConversationStatus>().notNull().default('open'),
+    closedReason: text('closed_reason').$type<CloseReason>(),
+    /** The member who closed it (only they may reopen it by writing); null when the platform did. */
+    closedBy: uuid('closed_by'),
+    lastSeq: integer('last_seq').notNull().default(0),
+    createdAt: stamp('created_at').notNull(),
+    /** Last activity (a message, a close, a reopen): the list's order. */
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.memberA, t.memberB),
+    index('conversations_member_b_idx').on(t.memberB),
+    // The rolling daily limit counts a starter's conversations of the last 24 hours.
+    index('conversations_starter_idx').on(t.starterId, t.createdAt),
+  ],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * Each member's receipts in a conversation: how far messages reached their devices and how far
+ * they read. Watermarks only ever move forward; ticks and unread counts derive from them.
+ */
+export const participants = chatSchema.table(
+  'participants',
+  {
+    conversationId: uuid('conversation_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    deliveredSeq: integer('delivered_seq').notNull().default(0),
+    readSeq: integer('read_seq').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.memberId] }),
+    index('participants_member_idx').on(t.memberId),
+  ],
+);
+export type ParticipantRow = typeof participants.$inferSelect;
+
+export const messages = chatSchema.table(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id').notNull(),
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id').notNull(),
+    /** The sender's own id for the message: a resend with it answers the stored one. */
+    clientId: uuid('client_id').notNull(),
+    /** Null once removed (its sender's account was erased). */
+    text: text('text'),
+    removed: boolean('removed').notNull().default(false),
+    sentAt: stamp('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_idx').on(t.conversationId, t.seq),
+    uniqueIndex('messages_client_idx').on(t.conversationId, t.senderId, t.clientId),
+    index('messages_sender_idx').on(t.senderId),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A message as frozen in a report: what staff judge, even after the sender is erased. */
+export interface FrozenMessage {
+  id: string;
+  senderId: string;
+  text: string | null;
+  sentAt: string;
+}
+
+export const reportSnapshots = chatSchema.table(
+  'report_snapshots',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id').notNull(),
+    /** Null once the reporter's account is erased; the snapshot stays for moderation. */
+    reporterId: uuid('reporter_id'),
+    memberId: uuid('member_id').notNull(),
+    messageIds: jsonb('message_ids').$type<string[]>().notNull(),
+    messages: jsonb('messages').$type<FrozenMessage[]>().notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('report_snapshots_reporter_idx').on(t.reporterId)],
+);
+export type ReportSnapshotRow = typeof reportSnapshots.$inferSelect;

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, MessageEvent, SocketAck } from '@mawadda/contracts';
+import { startChatApp, type ChatTestApp } from './support/chat-app.js';
+
+let s: ChatTestApp;
+beforeAll(async () => {
+  s = await startChatApp();
+});
+afterAll(() => s.close());
+
+/** The next event of a kind a socket receives that matches. */
+const next = <T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) =>
+  new Promise<T>((resolve) => {
+    const on = (payload: T) => {
+      if (!match(payload)) return;
+      socket.off(event, on);
+      resolve(payload);
+    };
+    socket.on(event, on);
+  });
+
+const emit = <T>(socket: Socket, event: string, frame: unknown) =>
+  socket.timeout(5000).emitWithAck(event, frame) as Promise<SocketAck<T>>;
+
+/** Two members with a conversation he started, each with a device connected. */
+async function pair() {
+  const [yusuf, amina] = [await s.member(), await s.member()];
+  const started = await request(s.server)
+    .post('/api/chat/conversations')
+    .set('Authorization', yusuf.auth)
+    .send({ memberId: amina.id, clientId: randomUUID(), text: 'Assalamu alaikum' })
+    .expect(201);
+  return {
+    yusuf,
+    amina,
+    conversationId: started.body.conversation.id as string,
+    his: await s.connect(yusuf),
+    hers: await s.connect(amina),
+  };
+}
+
+describe('chat over Socket.IO', () => {
+  it('stores a message before acknowledging it, and delivers it to the other member and my other devices', async () => {
+    const { yusuf, conversationId, his, hers } = await pair();
+    const hisPhone = await s.connect(yusuf);
+    const arrives = next<MessageEvent>(hers, 'message');
+    const echoed = next<MessageEvent>(hisPhone, 'message');
+    const ack = await emit<ChatMessage>(his, 'send', {
+      conversationId,
+      clientId: randomUUID(),
+      text: 'How are you?',
+    });
+    expect(ack).toMatchObject({ ok: true, data: { seq: 2, text: 'How are you?', state: 'sent' } });
+    if (!ack.ok) return;
+    const heard = await arrives;
+    expect(heard.message.id).toBe(ack.data.id);
+    expect(heard.conversation).toMatchObject({ memberId: yusuf.id, unread: 2 });
+    expect((await echoed).message.id).toBe(ack.data.id);
+  });
+
+  it("turns ticks with delivered and read receipts, and updates the reader's badge", async () => {
+    const { conversationId, his, hers } = await pair();
+    const delivered = next<{ deliveredSeq: number; readSeq: number }>(his, 'receipt');
+    expect(await emit(hers, 'delivered', { conversationId, upToSeq: 1 })).toEqual({ ok: true, data: null });
+    expect(await delivered).toEqual({ conversationId, deliveredSeq: 1, readSeq: 0 });
+    const read = next<{ readSeq: number }>(his, 'receipt');
+    const badge = next<{ total: number }>(hers, 'unread');
+    await emit(hers, 'read', { conversationId, upToSeq: 1 });
+    expect((await read).readSeq).toBe(1);
+    expect(await badge).toEqual({ total: 0 });
+  });
+
+  it('shows typing only to the other member, never stored', async () => {
+    const { amina, conversationId, his, hers } = await pair();
+    const typing = next<{ conversationId: string; memberId: string }>(his, 'typing');
+    let echoed = false;
+    hers.on('typing', () => (echoed = true));
+    await emit(hers, 'typing', { conversationId });
+    expect(await typing).toEqual({ conversationId, memberId: amina.id });
+    expect(echoed).toBe(false);
+  });
+
+  it('answers a resend with the stored message, never a second one', async () => {
+    const { amina, conversationId, hers } = await pair();
+    const frame = { conversationId, clientId: randomUUID(), text: 'Once only' };
+    const [a, b] = await Promise.all([
+      emit<ChatMessage>(hers, 'send', frame),
+      emit<ChatMessage>(hers, 'send', frame),
+    ]);
+    expect(a.ok && b.ok && a.data.id === b.data.id).toBe(true);
+    const history = await request(s.server)
+      .get(`/api/chat/conversations/${conversationId}/messages`)
+      .set('Authorization', amina.auth)
+      .expect(200);
+    expect(history.body.items.filter((m: ChatMessage) => m.clientId === frame.clientId)).toHaveLength(1);
+  });
+
+  it('answers bad frames with a problem and keeps the socket open', async () => {
+    const { conversationId, hers } = await pair();
+    const cases: [unknown, string, string][] = [
+      [{ conversationId, clientId: randomUUID(), text: '' }, 'text', 'chat.emptyMessage'],
+      [{ conversationId, clientId: randomUUID(), text: 'x'.repeat(2001) }, 'text', 'validation.maxLength'],
+      [
+        { conversationId, clientId: randomUUID(), text: 'bad\u0000byte' },
+        'text',
+        'validation.controlCharacters',
+      ],
+      [{ conversationId, clientId: 7, text: 'hi' }, 'clientId', 'validation.invalid'],
+      ['not an object', '', ''],
+    ];
+    for (const [frame, field, key] of cases) {
+      const ack = await emit(hers, 'send', frame);
+      expect(ack.ok).toBe(false);
+      if (ack.ok) continue;
+      expect(ack.problem.status).toBe(400);
+      if (field) expect(ack.problem).toMatchObject({ field });
+      if (key && key !== 'validation.invalid') expect(ack.problem.messageKey).toBe(key);
+    }
+    const stranger = await s.connect(await s.member());
+    const foreign = await emit(stranger, 'send', { conversationId, clientId: randomUUID(), text: 'hi' });
+    expect(foreign).toMatchObject({ ok: false, problem: { status: 404, code: 'not_found' } });
+    // Without an ack callback the problem comes as an event.
+    const error = next<{ event: string; problem: { status: number } }>(hers, 'chat_error');
+    hers.emit('send', { conversationId });
+    expect(await error).toMatchObject({ event: 'send', problem: { status: 400 } });
+    expect(hers.connected).toBe(true);
+    expect(
+      (await emit(hers, 'send', { conversationId, clientId: randomUUID(), text: 'still here' })).ok,
+    ).toBe(true);
+  });
+
+  it('refuses a handshake without a valid member token', async () => {
+    const company = await s.member({ kind: 'company' });
+    await expect(s.connect({ token: '' })).rejects.toThrow('unauthorized');
+    await expect(s.connect({ token: 'forged.token.value' })).rejects.toThrow('invalid_token');
+    await expect(s.connect(company)).rejects.toThrow('forbidden');
+  });
+
+  it('tells a socket whose member is revoked to sign in again, and drops it at once', async () => {
+    const { yusuf, his } = await pair();
+    const told = next<{ reason: string }>(his, 'session_expired');
+    const gone = new Promise((r) => his.once('disconnect', r));
+    s.view.apply({ kind: 'member-suspended', subject: yusuf.id, at: new Date() });
+    expect(await told).toEqual({ reason: 'revoked' });
+    await gone;
+    await expect(s.connect(yusuf)).rejects.toThrow('session_revoked');
+  });
+
+  it('shows the other member of an open conversation online and offline', async () => {
+    const [a, b] = [await s.member(), await s.member()];
+    await request(s.server)
+      .post('/api/chat/conversations')
+      .set('Authorization', a.auth)
+      .send({ memberId: b.id, clientId: randomUUID(), text: 'Salam' })
+      .expect(201);
+    const hers = await s.connect(b);
+    const online = next<{ memberId: string; presence: string }>(hers, 'presence', (p) => p.memberId === a.id);
+    const his = await s.connect(a);
+    expect(await online).toEqual({ memberId: a.id, presence: 'online' });
+    const list = await request(s.server)
+      .get('/api/chat/conversations')
+      .set('Authorization', b.auth)
+      .expect(200);
+    expect(list.body.items[0]).toMatchObject({ memberId: a.id, presence: 'online' });
+    const offline = next<{ memberId: string; presence: string }>(
+      hers,
+      'presence',
+      (p) => p.memberId === a.id,
+    );
+    his.disconnect();
+    expect(await offline).toEqual({ memberId: a.id, presence: 'offline' });
+  });
+});

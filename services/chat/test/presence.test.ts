@@ -1,0 +1,4 @@
+import { MemoryPresence } from '../src/presence/memory-presence.js';
+import { presenceContract } from './presence.contract.js';
+
+presenceContract('memory (embedded)', async () => new MemoryPresence());
