@@ -66,13 +66,12 @@ console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS
   const eventsFile = path.join(dataDir, 'bench-events.json');
   fs.writeFileSync(eventsFile, JSON.stringify(events));
   try {
-    const app = await spawnReady('bench/chat/embedded-server.ts', {
-      ...limits,
-      DATA_DIR: dataDir,
-      AUTH_PRIVATE_JWK: JSON.stringify(jwk),
-      BENCH_EVENTS_FILE: eventsFile,
-    });
-    const relay = await spawnReady('bench/chat/raw-relay-server.ts', {});
+    const app = await spawnReady(
+      'bench/chat/embedded-server.ts',
+      { ...limits, DATA_DIR: dataDir, AUTH_PRIVATE_JWK: JSON.stringify(jwk), BENCH_EVENTS_FILE: eventsFile },
+      { embedded: true },
+    );
+    const relay = await spawnReady('bench/chat/raw-relay-server.ts', {}, { embedded: true });
     children.push(app.child, relay.child);
     const url = `http://127.0.0.1:${app.port}`;
     const conversations = await startConversations([url], members);

@@ -4,14 +4,23 @@ import { freePort, startProcess, waitUntilReady } from '../../services/gateway/t
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A TypeScript entry of the repo as its own process; resolves with its port once it prints `READY <port>`. */
+/** Engines the shell may name (infra/local's exports): an embedded process must not pick them up. */
+const ENGINE_VARIABLES = ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'OBJECT_STORE', 'MINIO_ENDPOINT'];
+
+/**
+ * A TypeScript entry of the repo as its own process; resolves with its port once it prints
+ * `READY <port>`. `embedded` leaves out the engine variables of the calling shell.
+ */
 export function spawnReady(
   entry: string,
   env: Record<string, string>,
+  options: { embedded?: boolean } = {},
 ): Promise<{ child: ChildProcess; port: number }> {
+  const inherited = { ...process.env };
+  if (options.embedded) for (const name of ENGINE_VARIABLES) delete inherited[name];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

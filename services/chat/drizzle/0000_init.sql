@@ -89,6 +89,7 @@ CREATE TABLE "chat"."participants" (
 	"member_id" uuid NOT NULL,
 	"delivered_seq" integer DEFAULT 0 NOT NULL,
 	"read_seq" integer DEFAULT 0 NOT NULL,
+	"unread" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "participants_conversation_id_member_id_pk" PRIMARY KEY("conversation_id","member_id")
 );
 --> statement-breakpoint

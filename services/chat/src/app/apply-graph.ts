@@ -28,14 +28,9 @@ export async function applyBlock(
   if (!on) return app.graph.unblock(tx, b.blockerId, b.blockedId);
   await app.graph.block(tx, b.blockerId, b.blockedId);
   await app.conversations.lockPair(tx, b.blockerId, b.blockedId);
-  const closed = await closeInTransaction(
-    app,
-    tx,
-    await app.conversations.openOf(tx, b.blockerId, b.blockedId),
-    {
-      reason: 'blocked',
-      closedBy: null,
-    },
-  );
+  const open = await app.conversations.openOf(tx, b.blockerId, b.blockedId);
+  const closed = await closeInTransaction(app, tx, open, { reason: 'blocked', closedBy: null });
+  // The blocked member can no longer see the conversation, so it no longer counts in their badge.
+  for (const id of closed) await app.conversations.clearUnread(tx, id, b.blockedId);
   return announceAll(app, closed);
 }

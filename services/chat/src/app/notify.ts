@@ -1,5 +1,5 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
-import { conversationView, type StoredMessage } from '../domain/views.js';
+import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
 import type { ChatApp } from './context.js';
 import { messageFor } from './views.js';
 
@@ -9,17 +9,36 @@ import { messageFor } from './views.js';
  * conversation's `memberId` is the other one, the ticks are the recipient's.
  */
 
-/** A stored message reaches both members' devices (the sender's other devices too), and the recipient's badge. */
-export async function announceMessage(app: ChatApp, conversationId: string, message: StoredMessage) {
-  const members = await bothViews(app, conversationId);
-  for (const { facts, presence } of members) {
+/**
+ * A stored message reaches both members' devices (the sender's other devices too), each in their
+ * own view read in the storing transaction, and the recipient's badge.
+ */
+export async function announceMessage(
+  app: ChatApp,
+  message: StoredMessage,
+  views: readonly ConversationFacts[],
+) {
+  const online = await app.presence.online(views.map((f) => f.otherId));
+  for (const facts of views)
     app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
       message: messageFor(facts, message),
-      conversation: conversationView(facts, presence),
+      conversation: conversationView(facts, online.has(facts.otherId) ? 'online' : 'offline'),
     });
-  }
-  const recipient = members.find((m) => m.facts.viewerId !== message.senderId);
-  if (recipient) await announceUnread(app, recipient.facts.viewerId);
+  const recipient = views.find((f) => f.viewerId !== message.senderId);
+  if (recipient) await announceUnread(app, recipient.viewerId);
+}
+
+/** A resend: the message is announced again as both members now see it (the first telling may have died with its replica). */
+export async function announceResend(
+  app: ChatApp,
+  written: { conversationId: string; message: StoredMessage },
+) {
+  const members = await bothViews(app, written.conversationId);
+  await announceMessage(
+    app,
+    written.message,
+    members.map((m) => m.facts),
+  );
 }
 
 /** The conversation changed (closed, reopened, messages removed): both members see it anew. */

@@ -7,10 +7,9 @@ const DAY_MS = 86_400_000;
 
 /** What the contact rules need to know of a writer and the member they write to. */
 export async function pairFacts(app: ChatApp, db: Db, writerId: string, otherId: string): Promise<PairFacts> {
-  const [other, blocks] = await Promise.all([
-    app.members.find(db, otherId),
-    app.graph.blocksBetween(db, writerId, otherId),
-  ]);
+  // One after the other: in a transaction the queries share one connection.
+  const other = await app.members.find(db, otherId);
+  const blocks = await app.graph.blocksBetween(db, writerId, otherId);
   return {
     self: writerId === otherId,
     other: other && { kind: other.kind, status: other.status, visibility: other.visibility },
@@ -27,11 +26,9 @@ export async function openingFacts(
   otherId: string,
 ): Promise<OpeningFacts> {
   const now = app.clock();
-  const [followsOther, entitled, started] = await Promise.all([
-    app.graph.follows(db, writerId, otherId),
-    app.members.entitled(db, writerId, now),
-    app.conversations.startedSince(db, writerId, new Date(now.getTime() - DAY_MS)),
-  ]);
+  const followsOther = await app.graph.follows(db, writerId, otherId);
+  const entitled = await app.members.entitled(db, writerId, now);
+  const started = await app.conversations.startedSince(db, writerId, new Date(now.getTime() - DAY_MS));
   return {
     followsOther,
     entitled,

@@ -29,3 +29,18 @@ export async function conversationFor(
 /** A message in a conversation as `facts.viewerId` sees it (its ticks are its recipient's). */
 export const messageFor = (facts: ConversationFacts, m: StoredMessage): ChatMessage =>
   messageView(m, recipientOf(facts, m));
+
+/** The message just written, as its writer sees it (the ack, the HTTP answer). */
+export async function writtenFor(
+  app: ChatApp,
+  writerId: string,
+  written: { conversationId: string; message: StoredMessage; writerView?: ConversationFacts },
+): Promise<ChatMessage> {
+  const facts =
+    written.writerView ??
+    (await app.conversations.factsOf(app.database.db, writerId, written.conversationId));
+  // A resend whose conversation the writer can no longer see still answers the message they sent.
+  return facts
+    ? messageFor(facts, written.message)
+    : messageView(written.message, { deliveredSeq: 0, readSeq: 0 });
+}

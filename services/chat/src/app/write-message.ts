@@ -1,10 +1,12 @@
 import { isErasedMember, ok, refused, uuidv7, type Db, type Outcome } from '@mawadda/kit';
 import { openingRefusal, writeStep, type WriteKind } from '../domain/contact-rules.js';
 import type { Refusal } from '../domain/refusals.js';
+import type { ConversationFacts } from '../domain/views.js';
 import { conversationStarted, messageSent } from '../events/chat-events.js';
+import { factsFrom } from '../store/conversation-store.js';
 import type { ConversationRow, MessageRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
-import { announceMessage } from './notify.js';
+import { announceMessage, announceResend } from './notify.js';
 import { openingFacts, otherOf, pairFacts, stateOf } from './pair-facts.js';
 
 /** Where a message goes: into a conversation of the writer's, or to a member (starting one if need be). */
@@ -15,6 +17,8 @@ export interface Written {
   conversationId: string;
   /** What this write was: a new conversation, a reopened one, a reply; `resend` for a client id already stored. */
   kind: WriteKind | 'resend';
+  /** The conversation as the writer sees it right after the write (undefined for a resend). */
+  writerView?: ConversationFacts;
 }
 
 /**
@@ -25,8 +29,10 @@ export interface Written {
  * A resend with a client id already stored answers the stored message and writes nothing, so a
  * client that lost an ack can always send again; it is announced again too, since the replica
  * that stored it may have died before telling anyone (clients drop what they already have).
- * Everything else runs under the pair's lock: the contact rules read the facts they judge, and
- * message numbers are handed out, one writer at a time.
+ * Everything else runs under the pair's lock (in this process first, then in the database): the
+ * contact rules read the facts they judge, and message numbers are handed out one writer at a
+ * time. Both members' views of the conversation are read in the same transaction, so telling
+ * their devices costs no query after commit.
  */
 export async function writeMessage(
   app: ChatApp,
@@ -34,23 +40,32 @@ export async function writeMessage(
   to: Destination,
   input: { clientId: string; text: string },
 ): Promise<Outcome<Written, Refusal>> {
-  const db = app.database.db;
-  const target = await targetOf(app, db, writerId, to);
+  const target = await otherMemberOf(app, writerId, to);
   if (!target.ok) return target;
-  const { otherId } = target.value;
-  const earlier = await resendOf(app, db, target.value.conversation, writerId, input.clientId);
-  if (earlier) return ok(await announced(app, earlier));
-
-  const budget = await app.limits.messages.consume(writerId);
-  if (!budget.allowed)
-    return refused({ refusal: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds });
-
+  const otherId = target.value;
   const written = await app.pairs.run(pairKey(writerId, otherId), () => store(app, writerId, otherId, input));
-  if (written.ok) await announceMessage(app, written.value.conversationId, written.value.message);
-  return written;
+  if (!written.ok) return written;
+  if (written.value.write.kind === 'resend') await announceResend(app, written.value.write);
+  else await announceMessage(app, written.value.write.message, written.value.views);
+  return ok(written.value.write);
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** The other member a destination names; a conversation not of the writer's is not found. */
+async function otherMemberOf(
+  app: ChatApp,
+  writerId: string,
+  to: Destination,
+): Promise<Outcome<string, Refusal>> {
+  if ('memberId' in to) return to.memberId === writerId ? refused({ refusal: 'self' }) : ok(to.memberId);
+  const conversation = await app.conversations.findFor(app.database.db, to.conversationId, writerId);
+  return conversation
+    ? ok(otherOf(conversation, writerId))
+    : refused({ refusal: 'notFound', what: 'conversation' });
+}
+
+type Stored = { write: Written; views: ConversationFacts[] };
 
 /** The transaction that stores one message, under the pair's lock. */
 function store(
@@ -58,14 +73,16 @@ function store(
   writerId: string,
   otherId: string,
   input: { clientId: string; text: string },
-): Promise<Outcome<Written, Refusal>> {
-  return app.outbox.inTransaction(app.database.db, async (tx): Promise<Outcome<Written, Refusal>> => {
+): Promise<Outcome<Stored, Refusal>> {
+  return app.outbox.inTransaction(app.database.db, async (tx): Promise<Outcome<Stored, Refusal>> => {
     if (await isErasedMember(tx, writerId)) return refused({ refusal: 'accountGone' });
     await app.conversations.lockPair(tx, writerId, otherId);
     const conversation = await app.conversations.findByPair(tx, writerId, otherId);
-    // A resend racing its first send: the first one stored it while we waited for the lock.
-    const raced = await resendOf(app, tx, conversation, writerId, input.clientId);
-    if (raced) return ok(raced);
+    const earlier =
+      conversation && (await app.messages.byClientId(tx, conversation.id, writerId, input.clientId));
+    if (earlier)
+      return ok({ write: { message: earlier, conversationId: conversation.id, kind: 'resend' }, views: [] });
+
     const step = writeStep(writerId, await pairFacts(app, tx, writerId, otherId), stateOf(conversation));
     if (!step.ok) return refused(step.refusal);
     if (step.kind !== 'reply') {
@@ -73,18 +90,24 @@ function store(
       const refusal = openingRefusal(step.kind, member, await openingFacts(app, tx, writerId, otherId));
       if (refusal) return refused(refusal);
     }
+    // Counted only for messages that will be stored: a resend is free.
+    const budget = await app.limits.messages.consume(writerId);
+    if (!budget.allowed)
+      return refused({ refusal: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds });
+
     const now = app.clock();
-    const row = await openFor(app, tx, step.kind, conversation, writerId, otherId, now);
-    const seq = await app.conversations.nextSeq(tx, row.id, now);
+    const opened = await openFor(app, tx, step.kind, conversation, writerId, otherId, now);
+    const row = await app.conversations.nextSeq(tx, opened.id, now);
     const message = await app.messages.insert(tx, {
       id: uuidv7(),
       conversationId: row.id,
-      seq,
+      seq: row.lastSeq,
       senderId: writerId,
       clientId: input.clientId,
       text: input.text,
       sentAt: now,
     });
+    const members = await app.conversations.countMessage(tx, row.id, otherId);
     await app.outbox.append(
       tx,
       messageSent({
@@ -95,44 +118,9 @@ function store(
         at: now,
       }),
     );
-    return ok({ message, conversationId: row.id, kind: step.kind });
+    const views = [writerId, otherId].map((id) => factsFrom(id, row, members, message));
+    return ok({ write: { message, conversationId: row.id, kind: step.kind, writerView: views[0] }, views });
   });
-}
-
-/** The conversation a destination names, and the other member in it. */
-async function targetOf(
-  app: ChatApp,
-  db: Db,
-  writerId: string,
-  to: Destination,
-): Promise<Outcome<{ otherId: string; conversation: ConversationRow | undefined }, Refusal>> {
-  if ('memberId' in to) {
-    if (to.memberId === writerId) return refused({ refusal: 'self' });
-    return ok({
-      otherId: to.memberId,
-      conversation: await app.conversations.findByPair(db, writerId, to.memberId),
-    });
-  }
-  const conversation = await app.conversations.findFor(db, to.conversationId, writerId);
-  if (!conversation) return refused({ refusal: 'notFound', what: 'conversation' });
-  return ok({ otherId: otherOf(conversation, writerId), conversation });
-}
-
-async function resendOf(
-  app: ChatApp,
-  db: Db,
-  conversation: ConversationRow | undefined,
-  writerId: string,
-  clientId: string,
-): Promise<Written | undefined> {
-  if (!conversation) return undefined;
-  const message = await app.messages.byClientId(db, conversation.id, writerId, clientId);
-  return message && { message, conversationId: conversation.id, kind: 'resend' };
-}
-
-async function announced(app: ChatApp, written: Written): Promise<Written> {
-  await announceMessage(app, written.conversationId, written.message);
-  return written;
 }
 
 /** The conversation the message goes into: as it is, reopened, or new. */

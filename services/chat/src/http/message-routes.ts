@@ -6,7 +6,7 @@ import {
 } from '@mawadda/contracts';
 import { markReceipts } from '../app/mark-receipts.js';
 import { readMessages } from '../app/read-messages.js';
-import { messageFor } from '../app/views.js';
+import { writtenFor } from '../app/views.js';
 import { writeMessage } from '../app/write-message.js';
 import { CONVERSATION_OWNERS_ONLY, MEMBERS, type ChatHttp } from './context.js';
 import { conversationParams, messageListQuery } from './params.js';
@@ -48,8 +48,7 @@ export function messageRoutes({ api, app }: ChatHttp) {
     },
     async ({ auth, params, body }) => {
       const written = orRefuse(await writeMessage(app, auth.id, { conversationId: params.id }, body));
-      const facts = (await app.conversations.factsOf(app.database.db, auth.id, written.conversationId))!;
-      return messageFor(facts, written.message);
+      return writtenFor(app, auth.id, written);
     },
   );
 

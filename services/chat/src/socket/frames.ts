@@ -12,7 +12,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { ChatApp } from '../app/context.js';
 import { markReceipts } from '../app/mark-receipts.js';
-import { messageFor } from '../app/views.js';
+import { writtenFor } from '../app/views.js';
 import { writeMessage } from '../app/write-message.js';
 import { problemFor } from '../http/problems.js';
 import { failed, INTERNAL, invalidFrame, socketProblemOf, succeeded } from './problems.js';
@@ -51,8 +51,7 @@ export function handleFrames(socket: Socket, app: ChatApp, member: Principal, lo
   on(CLIENT_EVENTS.send, sendFrameSchema, async (frame) => {
     const written = await writeMessage(app, member.id, { conversationId: frame.conversationId }, frame);
     if (!written.ok) return failed(socketProblemOf(problemFor(written.refusal)));
-    const facts = await app.conversations.factsOf(app.database.db, member.id, written.value.conversationId);
-    return succeeded(facts && messageFor(facts, written.value.message));
+    return succeeded(await writtenFor(app, member.id, written.value));
   });
 
   for (const kind of [CLIENT_EVENTS.delivered, CLIENT_EVENTS.read] as const)

@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CloseReason } from '@mawadda/contracts';
 import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
 import type { ConversationFacts } from '../domain/views.js';
-import { blocks, conversations, messages, participants, type ConversationRow } from './schema.js';
+import {
+  blocks,
+  conversations,
+  messages,
+  participants,
+  type ConversationRow,
+  type MessageRow,
+  type ParticipantRow,
+} from './schema.js';
 
 /** The pair's two ids in the order the unique index keeps them (smaller first). */
 export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -78,14 +86,31 @@ export class ConversationStore {
     return row!;
   }
 
-  /** The next message number, and the conversation's last activity moves to `at`. */
-  async nextSeq(tx: Db, conversationId: string, at: Date): Promise<number> {
+  /** Takes the next message number; the conversation's last activity moves to `at`. Answers the row after. */
+  async nextSeq(tx: Db, conversationId: string, at: Date): Promise<ConversationRow> {
     const [row] = await tx
       .update(conversations)
       .set({ lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: at })
       .where(eq(conversations.id, conversationId))
-      .returning({ seq: conversations.lastSeq });
-    return row!.seq;
+      .returning();
+    return row!;
+  }
+
+  /** A message to `recipientId` was stored: their unread count grows. Answers both members' rows. */
+  async countMessage(tx: Db, conversationId: string, recipientId: string): Promise<ParticipantRow[]> {
+    return tx
+      .update(participants)
+      .set({ unread: sql`${participants.unread} + (${participants.memberId} = ${recipientId})::int` })
+      .where(eq(participants.conversationId, conversationId))
+      .returning();
+  }
+
+  /** A member's unread count in a conversation set to nothing (a member who blocks them took it away). */
+  async clearUnread(tx: Db, conversationId: string, memberId: string): Promise<void> {
+    await tx
+      .update(participants)
+      .set({ unread: 0 })
+      .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)));
   }
 
   async reopen(tx: Db, conversationId: string, at: Date): Promise<void> {
@@ -168,10 +193,15 @@ export class ConversationStore {
     const deliveredSeq = Math.max(before.deliveredSeq, to.delivered, to.read);
     const readSeq = Math.max(before.readSeq, to.read);
     const moved = deliveredSeq !== before.deliveredSeq || readSeq !== before.readSeq;
+    // Reading recounts what is left: the other member's messages past the new watermark.
+    const unread =
+      readSeq === before.readSeq
+        ? before.unread
+        : sql`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.seq} > ${readSeq} and ${messages.senderId} <> ${memberId})`;
     if (moved)
       await tx
         .update(participants)
-        .set({ deliveredSeq, readSeq })
+        .set({ deliveredSeq, readSeq, unread })
         .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)));
     return { deliveredSeq, readSeq, moved };
   }
@@ -197,14 +227,10 @@ export class ConversationStore {
   /** Messages from others not yet read, across every conversation of the member (the header badge). */
   async unreadTotal(db: Db, memberId: string): Promise<number> {
     const [row] = await db
-      .select({ total: count() })
-      .from(messages)
-      .innerJoin(
-        participants,
-        and(eq(participants.conversationId, messages.conversationId), eq(participants.memberId, memberId)),
-      )
-      .where(and(gt(messages.seq, participants.readSeq), ne(messages.senderId, memberId)));
-    return row?.total ?? 0;
+      .select({ total: sql<number>`coalesce(sum(${participants.unread}), 0)::int` })
+      .from(participants)
+      .where(eq(participants.memberId, memberId));
+    return Number(row?.total ?? 0);
   }
 
   /** Every conversation of a member, oldest first (the export). */
@@ -223,9 +249,8 @@ export class ConversationStore {
     order: SQL[],
     limit: number,
   ): Promise<ConversationFacts[]> {
-    const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.seq} > ${me.readSeq} and ${messages.senderId} <> ${viewerId})`;
     const rows = await db
-      .select({ c: conversations, me, them, last, unread })
+      .select({ c: conversations, me, them, last })
       .from(conversations)
       .innerJoin(me, and(eq(me.conversationId, conversations.id), eq(me.memberId, viewerId)))
       .innerJoin(them, and(eq(them.conversationId, conversations.id), ne(them.memberId, viewerId)))
@@ -239,19 +264,31 @@ export class ConversationStore {
       )
       .orderBy(...(order.length ? order : [desc(conversations.updatedAt)]))
       .limit(limit);
-    return rows.map((r) => ({
-      id: r.c.id,
-      viewerId,
-      otherId: r.them.memberId,
-      starterId: r.c.starterId,
-      status: r.c.status,
-      closedReason: r.c.closedReason,
-      closedBy: r.c.closedBy,
-      updatedAt: r.c.updatedAt,
-      mine: { deliveredSeq: r.me.deliveredSeq, readSeq: r.me.readSeq },
-      theirs: { deliveredSeq: r.them.deliveredSeq, readSeq: r.them.readSeq },
-      lastMessage: r.last,
-      unread: Number(r.unread),
-    }));
+    return rows.map((r) => factsFrom(viewerId, r.c, [r.me, r.them], r.last));
   }
+}
+
+/** One member's view of a conversation from its row, its two members' receipts and its last message. */
+export function factsFrom(
+  viewerId: string,
+  c: ConversationRow,
+  members: readonly ParticipantRow[],
+  lastMessage: MessageRow | null,
+): ConversationFacts {
+  const mine = members.find((p) => p.memberId === viewerId)!;
+  const theirs = members.find((p) => p.memberId !== viewerId)!;
+  return {
+    id: c.id,
+    viewerId,
+    otherId: theirs.memberId,
+    starterId: c.starterId,
+    status: c.status,
+    closedReason: c.closedReason,
+    closedBy: c.closedBy,
+    updatedAt: c.updatedAt,
+    mine: { deliveredSeq: mine.deliveredSeq, readSeq: mine.readSeq },
+    theirs: { deliveredSeq: theirs.deliveredSeq, readSeq: theirs.readSeq },
+    lastMessage,
+    unread: mine.unread,
+  };
 }

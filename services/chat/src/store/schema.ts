@@ -117,6 +117,11 @@ export const participants = chatSchema.table(
     memberId: uuid('member_id').notNull(),
     deliveredSeq: integer('delivered_seq').notNull().default(0),
     readSeq: integer('read_seq').notNull().default(0),
+    /**
+     * The other member's messages past `read_seq`, kept with each message and each read receipt
+     * so the list and the header badge never count rows.
+     */
+    unread: integer('unread').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.memberId] }),
