@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ChatSocketProvider } from '../lib/chat-socket/ChatSocketProvider';
 import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
@@ -35,11 +36,14 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
-        <ToastProvider>
-          <ConfirmProvider>
-            <Boot />
-          </ConfirmProvider>
-        </ToastProvider>
+        {/* One chat socket for the tab while a member is signed in (pages and the header share it). */}
+        <ChatSocketProvider>
+          <ToastProvider>
+            <ConfirmProvider>
+              <Boot />
+            </ConfirmProvider>
+          </ToastProvider>
+        </ChatSocketProvider>
       </AppStateProvider>
     </QueryClientProvider>
   );

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'profile',
   'social',
   'search',
+  'chat',
   'demo',
 ] as const;
 

@@ -47,3 +47,64 @@ export const formatDay = (day: string, locale: Locale) =>
 /** Arabic-Indic and Persian digits typed on those keyboards, as the ASCII digits the API takes. */
 export const asciiDigits = (s: string) =>
   s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+
+/** A time of day as the reader's clock writes it ("10:42 PM", "22:42"), in their time zone. */
+export const formatTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { timeStyle: 'short' }).format(new Date(iso));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The reader's calendar day of a moment, in their time zone, as `YYYY-MM-DD` (to group by day). */
+export function localDayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const midnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+/** A relative phrase with a capital where the language writes one ("Today", "Yesterday"). */
+const sentenceCase = (s: string, locale: Locale) => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
+
+/**
+ * A day heading between messages: "Today", "Yesterday" (the language's own words), else the
+ * weekday and date, the year only when it is not this year's.
+ */
+export function formatChatDay(iso: string, locale: Locale, now: Date = new Date()): string {
+  const day = new Date(iso);
+  const daysAgo = Math.round((midnight(now) - midnight(day)) / 86_400_000);
+  if (daysAgo === 0 || daysAgo === 1)
+    return sentenceCase(
+      new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' }).format(-daysAgo, 'day'),
+      locale,
+    );
+  return new Intl.DateTimeFormat(tag(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(day.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(day);
+}
+
+/**
+ * How long ago, in the reader's words: "now", "5 minutes ago", "yesterday", within a week;
+ * older moments as their date.
+ */
+export function formatRelativeTime(iso: string, locale: Locale, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const ago = Math.abs(seconds);
+  const rtf = new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' });
+  if (ago < 60) return rtf.format(0, 'second');
+  if (ago < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (ago < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  if (ago < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** A moment ahead or behind: its time alone when it is today, else its date and time. */
+export function formatWhen(iso: string, locale: Locale, now: Date = new Date()): string {
+  const today = localDayKey(iso) === localDayKey(now.toISOString());
+  return new Intl.DateTimeFormat(
+    tag(locale),
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(new Date(iso));
+}

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAppState } from '../app/state';
@@ -13,6 +15,8 @@ import { useMemberProfile } from '../features/profile/hooks/use-profile-load';
 import { displayName } from '../lib/display-name';
 import { MemberProfileView } from '../features/profile/components/MemberProfileView';
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
+import { chatKeys } from '../features/chat/hooks/chat-keys';
+import { useMessageAction } from '../features/chat/hooks/use-message-action';
 
 const FEATURES = ['about', 'album', 'follow', 'message'] as const;
 
@@ -23,11 +27,25 @@ const isUnknownMember = (error: unknown) =>
 function MemberProfile({ memberId }: { memberId: string }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
+  const queryClient = useQueryClient();
   const { state, retry, refresh } = useMemberProfile(memberId);
   const ready = state.status === 'ready' ? state.profile : undefined;
   const name = ready ? displayName(ready, locale) : '';
-  // Following, an answer or a block can open or close their photos: the profile is read again.
-  const social = useMemberSocial(memberId, name, ready?.gender ?? null, refresh);
+  const gender = ready?.gender ?? null;
+  // Following, an answer or a block can open or close their photos (the profile is read again)
+  // and changes whether I may write to them (asked again too).
+  const accessChanged = useCallback(() => {
+    refresh();
+    void queryClient.invalidateQueries({ queryKey: chatKeys.with(memberId) });
+  }, [refresh, queryClient, memberId]);
+  const social = useMemberSocial(memberId, name, gender, accessChanged);
+  const message = useMessageAction({
+    memberId,
+    name,
+    gender,
+    follow: social.follow,
+    enabled: state.status === 'ready' && !social.blocking,
+  });
   const notFound = state.status === 'failed' && isUnknownMember(state.error);
   // The 404 page titles the tab itself; two titles at once would fight over it.
   useDocumentTitle(notFound ? undefined : name || t('memberTitle'));
@@ -38,9 +56,21 @@ function MemberProfile({ memberId }: { memberId: string }) {
     <MemberProfileView
       profile={state.profile}
       options={state.options}
-      actions={social.actions}
+      actions={
+        (message.button || social.actions) && (
+          <>
+            {message.button}
+            {social.actions}
+          </>
+        )
+      }
       meta={social.meta}
-      notices={social.notices}
+      notices={
+        <>
+          {message.notice}
+          {social.notices}
+        </>
+      }
       withdrawn={social.blocking}
     />
   );

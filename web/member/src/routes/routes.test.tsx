@@ -27,4 +27,14 @@ describe('the route table', () => {
     expect(page(`/en/profile/${ID}`)).toBe('profile/:id');
     expect(needsSession(`/en/profile/${ID}`)).toBe(false);
   });
+
+  it.each([
+    [`/chat/${ID}`, 'chat/:id'],
+    [`/en/chat/${ID}`, 'chat/:id'],
+    ['/profile/chat', 'profile/chat'],
+    ['/fa/profile/chat', 'profile/chat'],
+  ])('%s is the chat page %s, open (a guest meets the login prompt there)', (url, path) => {
+    expect(page(url)).toBe(path);
+    expect(needsSession(url)).toBe(false);
+  });
 });

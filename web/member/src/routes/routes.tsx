@@ -76,9 +76,10 @@ const pages: RouteObject[] = [
       { path: 'profile/:id/following', ...page(() => import('../features/social/components/FollowingPage')) },
     ],
   },
-  { path: 'profile/chat', ...page(() => import('../features/member/components/ChatListFrame')) },
+  // Open routes: a guest sees what the page is for and the login prompt (with the way back).
+  { path: 'profile/chat', ...page(() => import('../pages/ChatListPage')) },
   { path: 'profile/:id', ...page(() => import('../pages/MemberProfilePage')) },
-  { path: 'chat/:id', ...page(() => import('../features/member/components/ChatFrame')) },
+  { path: 'chat/:id', ...page(() => import('../pages/ChatPage')) },
   { path: 'subscription', ...page(() => import('../features/member/components/SubscriptionFrame')) },
   { path: '*', ...page(() => import('../lib/errors/NotFoundPage')) },
 ];

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { Locale } from '@mawadda/contracts/locale';
 import { useAppState } from '../app/state';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
+import { ChatNavLink } from '../features/chat/components/ChatNavLink';
 import { useLocale } from '../routes/use-locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -21,6 +22,8 @@ export function Header() {
         <Link to={to('/')} className="site-header__brand" aria-label={t('brand')}>
           <Logo withName />
         </Link>
+        {/* Always in view, on a phone too: new messages should not hide behind the menu button. */}
+        <ChatNavLink />
         <button
           type="button"
           className="site-header__toggle"

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from './MemberGate';
+import { LoginPrompt } from './LoginPrompt';
 import { PageFrame } from './PageFrame';
-import { SoonNotice } from './SoonNotice';
 
 const FEATURES = ['private', 'presence', 'profile'] as const;
 
-/** /chat/:id: a conversation with one member. */
+/** /chat/:id for a guest: what a conversation offers, and the way to log in (and back here). */
 export function ChatFrame() {
   const { t } = useTranslation('member');
   return (
@@ -15,11 +14,7 @@ export function ChatFrame() {
       lead={t('chat.lead')}
       features={FEATURES.map((k) => t(`chat.features.${k}`))}
     >
-      <MemberGate>
-        <SoonNotice />
-      </MemberGate>
+      <LoginPrompt />
     </PageFrame>
   );
 }
-
-export { ChatFrame as Component };

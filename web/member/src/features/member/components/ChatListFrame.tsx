@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from './MemberGate';
+import { LoginPrompt } from './LoginPrompt';
 import { PageFrame } from './PageFrame';
-import { SoonNotice } from './SoonNotice';
 
 const FEATURES = ['list', 'open'] as const;
 
-/** /profile/chat: the member's conversations. */
+/** /profile/chat for a guest: what the list offers, and the way to log in (and back here). */
 export function ChatListFrame() {
   const { t } = useTranslation('member');
   return (
@@ -15,11 +14,7 @@ export function ChatListFrame() {
       lead={t('chatList.lead')}
       features={FEATURES.map((k) => t(`chatList.features.${k}`))}
     >
-      <MemberGate>
-        <SoonNotice />
-      </MemberGate>
+      <LoginPrompt />
     </PageFrame>
   );
 }
-
-export { ChatListFrame as Component };

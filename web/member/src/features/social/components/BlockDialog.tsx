@@ -6,7 +6,7 @@ import { useLocale } from '../../../routes/use-locale';
 import { FormAlert } from '../../../lib/form/FormAlert';
 import { problemMessage } from '../../../lib/problem-message';
 import { blockMember } from '../api/block-member';
-import { useModalDialog } from '../hooks/use-modal-dialog';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 
 interface Props {
   memberId: string;

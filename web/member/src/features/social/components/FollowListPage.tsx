@@ -9,7 +9,7 @@ import { displayName } from '../../../lib/display-name';
 import { fetchFollowList, type FollowSide } from '../api/fetch-follow-list';
 import { useMemberList } from '../hooks/use-member-list';
 import { CURSOR_PARAM } from '../../../lib/cursor-param';
-import { myMemberId } from '../lib/my-member-id';
+import { myMemberId } from '../../../lib/my-member-id';
 import { MemberList } from './MemberList';
 import { SocialPage } from './SocialPage';
 import { SocialTabs } from './SocialTabs';

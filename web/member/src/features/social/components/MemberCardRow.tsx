@@ -6,7 +6,7 @@ import { useLocale } from '../../../routes/use-locale';
 import { displayName } from '../../../lib/display-name';
 import { formatNumber } from '../../../lib/format';
 import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
-import { myMemberId } from '../lib/my-member-id';
+import { myMemberId } from '../../../lib/my-member-id';
 import { MemberAvatar } from '../../../lib/members/MemberAvatar';
 
 interface Props {

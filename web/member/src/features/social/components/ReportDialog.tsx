@@ -10,8 +10,8 @@ import { FormAlert } from '../../../lib/form/FormAlert';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { CharacterCount } from '../../../lib/form/CharacterCount';
 import { sendReport } from '../api/send-report';
-import { useModalDialog } from '../hooks/use-modal-dialog';
-import { ReportReasons } from './ReportReasons';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
+import { ReportReasons } from '../../../lib/ReportReasons';
 
 interface Props {
   memberId: string;

@@ -6,7 +6,7 @@ import { FollowButton } from '../components/FollowButton';
 import { FollowCounts } from '../components/FollowCounts';
 import { IncomingRequestNotice } from '../components/IncomingRequestNotice';
 import { MemberMenu } from '../components/MemberMenu';
-import { myMemberId } from '../lib/my-member-id';
+import { myMemberId } from '../../../lib/my-member-id';
 import { socialKeys } from './social-keys';
 import { useRelationship } from './use-relationship';
 
@@ -19,6 +19,11 @@ export interface MemberSocial {
   notices: ReactNode;
   /** I block them: the page keeps only their name and the way to unblock. */
   blocking: boolean;
+  /**
+   * The follow button alone, for another feature's way forward on this page (chat: "follow them
+   * first"); the same relationship, so both buttons always say the same. Null while unknown.
+   */
+  follow: ReactNode;
 }
 
 /**
@@ -56,7 +61,7 @@ export function useMemberSocial(
   const meta = <FollowCounts memberId={memberId} gender={gender} />;
   // One's own profile under /profile/{my id}: nobody follows, blocks or reports themselves.
   if (state.status !== 'ready' || memberId === myMemberId())
-    return { actions: null, meta, notices: null, blocking: false };
+    return { actions: null, meta, notices: null, blocking: false, follow: null };
   const { relationship } = state;
   const menu = (
     <MemberMenu
@@ -68,12 +73,13 @@ export function useMemberSocial(
       onStale={stale}
     />
   );
+  const follow = relationship.blocking ? null : (
+    <FollowButton memberId={memberId} name={name} relationship={relationship} onChange={changed} />
+  );
   return {
-    actions: relationship.blocking ? (
-      menu
-    ) : (
+    actions: (
       <>
-        <FollowButton memberId={memberId} name={name} relationship={relationship} onChange={changed} />
+        {follow}
         {menu}
       </>
     ),
@@ -90,5 +96,6 @@ export function useMemberSocial(
       />
     ),
     blocking: relationship.blocking,
+    follow,
   };
 }

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { readToken } from '../../../app/token-store';
+import { readToken } from '../app/token-store';
 
 /**
  * The signed-in member's id, read from the access token's subject (the account id is the member

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../../shell/Header';
+import { openChat } from '../../../test/chat/open-chat';
+import { renderPage, stubFetch } from '../../../test/render';
+
+const header = (unread: number, locale: 'en' | 'ar' = 'en') =>
+  openChat('list', {
+    locale,
+    routes: {
+      'GET /api/chat/unread': () => ({ body: { total: unread } }),
+      'GET /api/chat/conversations': () => ({ body: { items: [], next: null } }),
+    },
+    extra: <Header />,
+  });
+
+const chatLink = () => screen.getByRole('link', { name: /^(Messages|الرسائل)/ });
+
+describe('the header’s messages link', () => {
+  it('shows how many messages wait, from the start and then live', async () => {
+    const { socket } = await header(3);
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 3 unread'));
+    expect(chatLink()).toHaveAttribute('href', '/en/profile/chat');
+    expect(chatLink().querySelector('.count-badge')).toHaveTextContent('3');
+    socket.push('unread', { total: 120 });
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 120 unread'));
+    expect(chatLink().querySelector('.count-badge')).toHaveTextContent('99+');
+    socket.push('unread', { total: 0 });
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages'));
+    expect(chatLink().querySelector('.count-badge')).toBeNull();
+  });
+
+  it('reads the total again after the connection came back', async () => {
+    let total = 1;
+    const { socket } = await openChat('list', {
+      routes: {
+        'GET /api/chat/unread': () => ({ body: { total } }),
+        'GET /api/chat/conversations': () => ({ body: { items: [], next: null } }),
+      },
+      extra: <Header />,
+    });
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 1 unread'));
+    socket.drop();
+    total = 4;
+    socket.reconnect();
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 4 unread'));
+  });
+
+  it('says the count in Arabic', async () => {
+    await header(2, 'ar');
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('الرسائل رسالتان غير مقروءتين'));
+  });
+
+  it('is not there for a guest', async () => {
+    stubFetch({});
+    await renderPage(<Header />);
+    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+  });
+});

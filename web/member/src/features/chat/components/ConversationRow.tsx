@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Conversation, MemberCard } from '@mawadda/contracts';
+import { displayName } from '../../../lib/display-name';
+import { formatNumber, formatRelativeTime } from '../../../lib/format';
+import { MemberAvatar } from '../../../lib/members/MemberAvatar';
+import { presenceLabel } from '../../../lib/members/presence';
+import { myMemberId } from '../../../lib/my-member-id';
+import { useLocale } from '../../../routes/use-locale';
+
+/**
+ * One conversation in my list: their photo with a presence dot, their name, when it was last
+ * active, the last message (mine marked "You:"), and how many of theirs I have not read. The row
+ * is one link to the conversation; the dot and the badge are also said in words.
+ */
+export function ConversationRow({
+  conversation: c,
+  card,
+  now,
+}: {
+  conversation: Conversation;
+  card: MemberCard | null;
+  now: number;
+}) {
+  const { t } = useTranslation('chat');
+  const { locale, to } = useLocale();
+  const name = card ? displayName(card, locale) : t('unknownMember');
+  const last = c.lastMessage;
+  const preview =
+    last === null
+      ? t('list.noMessages')
+      : last.text === null
+        ? t('messages.removed')
+        : last.senderId === myMemberId()
+          ? t('list.mine', { text: last.text })
+          : last.text;
+  const at = last?.sentAt ?? c.updatedAt;
+  return (
+    <li className={`chat-row${c.unread > 0 ? ' chat-row--unread' : ''}`}>
+      <Link className="chat-row__link" to={to(`/chat/${c.memberId}`)}>
+        <span className="chat-row__avatar">
+          <MemberAvatar card={card} name={name} />
+          <span className={`chat-row__presence presence--${c.presence}`} aria-hidden="true" />
+        </span>
+        <span className="chat-row__body">
+          <span className="chat-row__top">
+            <span className="chat-row__name">
+              <bdi>{name}</bdi>
+            </span>
+            <span className="visually-hidden">, {presenceLabel(c.presence, locale)}</span>{' '}
+            <time className="chat-row__time" dateTime={at}>
+              {formatRelativeTime(at, locale, now)}
+            </time>
+          </span>{' '}
+          <span className="chat-row__bottom">
+            <span
+              className={`chat-row__preview${last?.text === null ? ' chat-row__preview--removed' : ''}`}
+              dir="auto"
+            >
+              {preview}
+            </span>
+            {c.status === 'closed' && (
+              <>
+                {' '}
+                <span className="chat-row__closed">{t('list.closed')}</span>
+              </>
+            )}
+            {c.unread > 0 && (
+              <>
+                {' '}
+                <span className="count-badge chat-row__badge">
+                  <span aria-hidden="true">{formatNumber(c.unread, locale)}</span>
+                  <span className="visually-hidden">
+                    {t('list.unread', { count: c.unread, n: formatNumber(c.unread, locale) })}
+                  </span>
+                </span>
+              </>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@mawadda/contracts';
+import { formatTime } from '../../../lib/format';
+import { useLocale } from '../../../routes/use-locale';
+import type { PendingMessage } from '../lib/pending';
+import { Ticks, type TickState } from './Ticks';
+
+/**
+ * One message. The text is a plain text node: never HTML, and a link in it stays words (it is not
+ * made clickable: a member is not sent off-site from a private conversation). Its direction is the
+ * text's own (`dir="auto"`), whatever the page's. Mine sit at the inline end (right in English,
+ * left in Arabic), theirs at the start; the sender is also said in words for screen readers.
+ */
+export function MessageBubble({
+  message,
+  mine,
+  sender,
+  tick,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  sender: string;
+  tick: TickState;
+}) {
+  const { t } = useTranslation('chat');
+  const { locale } = useLocale();
+  return (
+    <li className={`bubble bubble--${mine ? 'mine' : 'theirs'}`} data-seq={message.seq}>
+      <span className="visually-hidden">{mine ? t('messages.you') : sender}: </span>
+      {message.text === null ? (
+        <p className="bubble__text bubble__text--removed">{t('messages.removed')}</p>
+      ) : (
+        <p className="bubble__text" dir="auto">
+          {message.text}
+        </p>
+      )}
+      <p className="bubble__meta">
+        <time dateTime={message.sentAt}>{formatTime(message.sentAt, locale)}</time>
+        {mine && <Ticks state={tick} />}
+      </p>
+    </li>
+  );
+}
+
+/** A message of mine the server has not confirmed: sending (a clock), or not sent with why and what to do. */
+export function PendingBubble({
+  pending,
+  onRetry,
+  onRemove,
+}: {
+  pending: PendingMessage;
+  onRetry: (clientId: string) => void;
+  onRemove: (clientId: string) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const { locale } = useLocale();
+  const failed = pending.status === 'failed';
+  return (
+    <li className={`bubble bubble--mine bubble--pending${failed ? ' bubble--failed' : ''}`}>
+      <span className="visually-hidden">{t('messages.you')}: </span>
+      <p className="bubble__text" dir="auto">
+        {pending.text}
+      </p>
+      <p className="bubble__meta">
+        <time dateTime={pending.createdAt}>{formatTime(pending.createdAt, locale)}</time>
+        {failed ? <span className="bubble__failed">{t('ticks.failed')}</span> : <Ticks state="sending" />}
+      </p>
+      {failed && (
+        <div className="bubble__problem" role="alert">
+          {pending.error && <p>{pending.error}</p>}
+          <div className="bubble__actions">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => onRetry(pending.clientId)}
+            >
+              {t('failed.retry')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => onRemove(pending.clientId)}
+            >
+              {t('failed.remove')}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAppState } from '../../app/state';
+import type { ChatSocket } from './chat-socket';
+import { ChatSocketContext, type ChatConnection } from './socket-context';
+
+const OFF: ChatConnection = { socket: null, status: 'off', generation: 0 };
+
+/**
+ * One chat socket per signed-in tab, shared by every page and the header: connected at sign-in,
+ * closed at sign-out (see `connectChat` for how it stays connected). This file is all the first
+ * screen loads of it: the connection, its contracts and socket.io-client are a chunk of their own,
+ * fetched once a member is signed in, so a guest's home page never pays for chat.
+ */
+export function ChatSocketProvider({
+  children,
+  create,
+}: {
+  children: ReactNode;
+  /** Tests pass a stand-in; the app's socket otherwise. */
+  create?: () => ChatSocket | Promise<ChatSocket>;
+}) {
+  const { state } = useAppState();
+  const signedIn = state.auth.isAuthenticated;
+  const [connection, setConnection] = useState<ChatConnection>(OFF);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('./connection')
+      .then(async ({ connectChat, createChatSocket }) => {
+        const socket = await (create ?? createChatSocket)();
+        if (!live) return;
+        setConnection({ socket, status: 'connecting', generation: 0 });
+        stop = connectChat(socket, (status, connected = false) => {
+          if (live)
+            setConnection((c) => ({ socket, status, generation: c.generation + (connected ? 1 : 0) }));
+        });
+      })
+      .catch((error: unknown) => {
+        // The chunk did not load (a release replaced it, the network dropped): the pages still
+        // work over HTTP; the next sign-in or reload tries again.
+        console.error('chat socket unavailable', error);
+      });
+    return () => {
+      live = false;
+      stop?.();
+      setConnection(OFF);
+    };
+  }, [signedIn, create]);
+
+  return <ChatSocketContext.Provider value={connection}>{children}</ChatSocketContext.Provider>;
+}
