@@ -68,6 +68,7 @@ describe('starting a conversation', () => {
       conversation: null,
       canWrite: false,
       refusal: 'needs_entitlement',
+      retryAfterSeconds: null,
     });
     // Billing's trial reaches chat by its event: now he may.
     await s.publish('billing', {
@@ -114,6 +115,9 @@ describe('starting a conversation', () => {
     const refused = await start(starter, target).expect(429);
     expect(refused.body).toMatchObject({ code: 'daily_limit', messageKey: 'chat.refused.daily_limit' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const said = (await chatWith(starter, target).expect(200)).body;
+    expect(said).toMatchObject({ canWrite: false, refusal: 'daily_limit' });
+    expect(said.retryAfterSeconds).toBeGreaterThan(0);
     s.advanceDays(1.01);
     // The trial still runs (14 days); the window has moved on.
     await start(starter, target).expect(201);

@@ -66,6 +66,8 @@ export const chatWithSchema = z.object({
   conversation: conversationSchema.nullable(),
   canWrite: z.boolean(),
   refusal: z.enum(CHAT_REFUSALS).nullable(),
+  /** For a limit (`daily_limit`): seconds until it lifts, so the page can say when; null otherwise. */
+  retryAfterSeconds: z.number().int().nullable().default(null),
 });
 export type ChatWith = z.infer<typeof chatWithSchema>;
 

@@ -27,7 +27,12 @@ export async function chatWith(
     refusal = openingRefusal(step.kind, member, await openingFacts(app, db, memberId, otherId));
   }
   const conversation = row ? ((await conversationFor(app, memberId, row.id)) ?? null) : null;
-  return ok({ conversation, canWrite: !refusal, refusal: refusal ? toChatRefusal(refusal) : null });
+  return ok({
+    conversation,
+    canWrite: !refusal,
+    refusal: refusal ? toChatRefusal(refusal) : null,
+    retryAfterSeconds: refusal && 'retryAfterSeconds' in refusal ? refusal.retryAfterSeconds : null,
+  });
 }
 
 /** The refusals a member can be shown with a way forward (the rest never reach this answer). */

@@ -502,6 +502,22 @@ describe('when I may not write', () => {
       },
     ],
     [
+      'daily_limit',
+      {
+        [WITH]: () => ({
+          body: chatWith({
+            conversation: null,
+            canWrite: false,
+            refusal: 'daily_limit',
+            retryAfterSeconds: 3600,
+          }),
+        }),
+      },
+      'You have started as many new conversations as allowed today. Try again tomorrow.',
+      // The server says how long until the limit lifts: the page says when.
+      (ui) => expect(ui.getByText(/^You can start a new conversation again from /)).toBeInTheDocument(),
+    ],
+    [
       'member_unavailable',
       {},
       'This member cannot receive messages.',

@@ -233,6 +233,7 @@ function Conversation({
               name={name}
               gender={gender}
               follow={renderFollow?.({ memberId, name })}
+              retryAfterSeconds={chat.retryAfterSeconds}
             />
           )
         )}

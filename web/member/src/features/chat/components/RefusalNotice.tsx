@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChatRefusal, Gender } from '@mawadda/contracts';
 import { translate } from '@mawadda/contracts/messages';
+import { formatWhen } from '../../../lib/format';
 import { useLocale } from '../../../routes/use-locale';
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
   level?: 2 | 3;
   /** Shown on their profile: no link to the page the member is already on. */
   onProfilePage?: boolean;
+  /** For the daily limit: seconds until it lifts (the server's `retryAfterSeconds`). */
+  retryAfterSeconds?: number | null;
 }
 
 /**
@@ -34,6 +37,7 @@ export function RefusalNotice({
   id,
   level = 2,
   onProfilePage = false,
+  retryAfterSeconds = null,
 }: Props) {
   const { t } = useTranslation('chat');
   const { locale, to } = useLocale();
@@ -75,6 +79,13 @@ export function RefusalNotice({
     member_unavailable: <div className="form__actions">{list}</div>,
     daily_limit: (
       <>
+        {retryAfterSeconds ? (
+          <p>
+            {t('failed.retryAt', {
+              time: formatWhen(new Date(Date.now() + retryAfterSeconds * 1000).toISOString(), locale),
+            })}
+          </p>
+        ) : null}
         <p>{t('refusal.dailyLimit')}</p>
         <div className="form__actions">{list}</div>
       </>

@@ -74,6 +74,7 @@ export function useMessageAction({
             name={name}
             gender={gender}
             follow={follow}
+            retryAfterSeconds={data.retryAfterSeconds}
             onProfilePage
           />
         )}
