@@ -65,6 +65,9 @@ describe('your data and account', () => {
     });
     const { calls, user } = await openOwnProfile(undefined, {
       'GET /api/profile/me/export': () => ({ body: { profile: { fullName: 'Amina Saleh' }, files: [] } }),
+      'GET /api/chat/me/export': () => ({
+        body: { memberId: 'me', conversations: [{ id: 'c1', messages: [{ text: 'Assalamu alaikum' }] }] },
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -73,5 +76,12 @@ describe('your data and account', () => {
     expect(calls.find((c) => c.url.pathname === '/api/profile/me/export')?.headers.get('Authorization')).toBe(
       'Bearer member-token',
     );
+    // The messages are chat's: their own download.
+    await user.click(screen.getByRole('button', { name: 'Download my messages' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe('mawadda-my-messages.json');
+    expect(JSON.parse(await saved[1]!.blob.text())).toMatchObject({
+      conversations: [{ messages: [{ text: 'Assalamu alaikum' }] }],
+    });
   });
 });

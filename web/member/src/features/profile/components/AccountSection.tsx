@@ -3,25 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../lib/toast';
 import { exportMyData } from '../api/export-my-data';
+import { exportMyMessages } from '../api/export-my-messages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-/** The member's rights over their data: a copy of everything (download), and deletion for good. */
+/**
+ * The member's rights over their data: a copy of everything (their profile and files; their
+ * conversations and messages, kept by chat), and deletion for good.
+ */
 export function AccountSection() {
   const { t } = useTranslation('profile');
   const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'data' | 'messages' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
 
-  const download = async () => {
+  const download = async (what: 'data' | 'messages') => {
     if (exporting) return;
-    setExporting(true);
+    setExporting(what);
     try {
-      saveFile(await exportMyData(), 'mawadda-my-data.json');
+      if (what === 'data') saveFile(await exportMyData(), 'mawadda-my-data.json');
+      else saveFile(await exportMyMessages(), 'mawadda-my-messages.json');
     } catch {
       toast.error(t('account.exportFailed'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -34,10 +39,22 @@ export function AccountSection() {
           type="button"
           className="btn btn--ghost"
           aria-describedby="export-hint"
-          aria-busy={exporting}
-          onClick={() => void download()}
+          aria-busy={exporting === 'data'}
+          onClick={() => void download('data')}
         >
           {t('account.export')}
+        </button>
+      </div>
+      <div className="account__row">
+        <p id="export-messages-hint">{t('account.exportMessagesHint')}</p>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-describedby="export-messages-hint"
+          aria-busy={exporting === 'messages'}
+          onClick={() => void download('messages')}
+        >
+          {t('account.exportMessages')}
         </button>
       </div>
       <div className="account__row">
