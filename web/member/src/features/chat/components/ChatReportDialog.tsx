@@ -6,17 +6,14 @@ import {
   REPORT_MESSAGES_MAX,
   type ChatMessage,
 } from '@mawadda/contracts';
-import { translate } from '@mawadda/contracts/messages';
 import { CharacterCount } from '../../../lib/form/CharacterCount';
 import { TextAreaField } from '../../../lib/form/fields';
-import { FormAlert } from '../../../lib/form/FormAlert';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { formatTime } from '../../../lib/format';
-import { ReportReasons } from '../../../lib/ReportReasons';
 import { useToast } from '../../../lib/toast';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { useLocale } from '../../../routes/use-locale';
+import { ReportFormDialog } from '../../../lib/ReportFormDialog';
 import { reportConversation } from '../api/report-conversation';
 import { chatKeys } from '../hooks/chat-keys';
 
@@ -40,18 +37,12 @@ export function ChatReportDialog({ conversationId, memberId, name, theirs, onClo
   const { locale } = useLocale();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const dialog = useModalDialog();
   const form = useSpecForm(chatReportSchema, {
     defaultValues: { reason: undefined, details: '', messageIds: [], close: true },
   });
   const failure = useFormFailure(form.setError, ['reason', 'details', 'messageIds']);
   const { errors, isSubmitting } = form.formState;
   const choices = theirs.filter((m) => m.text !== null).slice(0, REPORT_MESSAGES_MAX);
-
-  const close = () => {
-    dialog.current?.close?.();
-    onClose();
-  };
 
   const submit = form.handleSubmit(async (report) => {
     failure.clear();
@@ -66,77 +57,56 @@ export function ChatReportDialog({ conversationId, memberId, name, theirs, onClo
       void queryClient.invalidateQueries({ queryKey: chatKeys.with(memberId) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });
     }
-    close();
+    onClose();
   });
 
   return (
-    <dialog
-      ref={dialog}
-      className="confirm social-dialog chat-report"
-      aria-labelledby="chat-report-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+    <ReportFormDialog
+      idBase="chat-report"
+      className="chat-report"
+      title={t('report.title', { name })}
+      lead={t('report.lead')}
+      reason={{ registration: form.registerChoice('reason'), error: errors.reason }}
+      busy={isSubmitting}
+      labels={{ send: t('report.send'), sending: t('report.sending'), failed: t('report.failed') }}
+      failure={failure.message}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        className="form"
-        onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
-      >
-        <h2 id="chat-report-title" dir="auto">
-          {t('report.title', { name })}
-        </h2>
-        <p>{t('report.lead')}</p>
-        <ReportReasons
-          legend={translate('field.reason', locale)}
-          registration={form.registerChoice('reason')}
-          error={errors.reason}
-        />
-        {choices.length > 0 && (
-          <fieldset className="field chat-report__messages" aria-describedby="chat-report-messages-hint">
-            <legend>{t('report.messages')}</legend>
-            <span id="chat-report-messages-hint" className="field__hint">
-              {t('report.messagesHint')}
-            </span>
-            <ul>
-              {choices.map((m) => (
-                <li key={m.id}>
-                  <label className="chat-report__message">
-                    <input type="checkbox" value={m.id} {...form.register('messageIds')} />
-                    <span className="chat-report__text" dir="auto">
-                      {m.text}
-                    </span>
-                    <time dateTime={m.sentAt}>{formatTime(m.sentAt, locale)}</time>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
-        <TextAreaField
-          id="chat-report-details"
-          label={t('report.details')}
-          rows={3}
-          required={false}
-          registration={form.register('details')}
-          error={errors.details}
-          hint={<CharacterCount control={form.control} name="details" max={REPORT_DETAILS_MAX} />}
-        />
-        <div className="field field--check">
-          <input id="chat-report-close" type="checkbox" {...form.registerChoice('close')} />
-          <label htmlFor="chat-report-close">{t('report.closeToo')}</label>
-        </div>
-        <FormAlert title={t('report.failed')} message={failure.message} />
-        <div className="confirm__actions">
-          <button type="submit" className="btn btn--danger" aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? t('report.sending') : t('report.send')}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={close}>
-            {t('common:actions.cancel')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      {choices.length > 0 && (
+        <fieldset className="field chat-report__messages" aria-describedby="chat-report-messages-hint">
+          <legend>{t('report.messages')}</legend>
+          <span id="chat-report-messages-hint" className="field__hint">
+            {t('report.messagesHint')}
+          </span>
+          <ul>
+            {choices.map((m) => (
+              <li key={m.id}>
+                <label className="chat-report__message">
+                  <input type="checkbox" value={m.id} {...form.register('messageIds')} />
+                  <span className="chat-report__text" dir="auto">
+                    {m.text}
+                  </span>
+                  <time dateTime={m.sentAt}>{formatTime(m.sentAt, locale)}</time>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <TextAreaField
+        id="chat-report-details"
+        label={t('report.details')}
+        rows={3}
+        required={false}
+        registration={form.register('details')}
+        error={errors.details}
+        hint={<CharacterCount control={form.control} name="details" max={REPORT_DETAILS_MAX} />}
+      />
+      <div className="field field--check">
+        <input id="chat-report-close" type="checkbox" {...form.registerChoice('close')} />
+        <label htmlFor="chat-report-close">{t('report.closeToo')}</label>
+      </div>
+    </ReportFormDialog>
   );
 }

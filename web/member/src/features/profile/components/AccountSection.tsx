@@ -6,6 +6,12 @@ import { exportMyData } from '../api/export-my-data';
 import { exportMyMessages } from '../api/export-my-messages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
+/** The copies a member can take: the profile's (profile and files) and chat's (conversations). */
+const DOWNLOADS = [
+  { what: 'data', hint: 'account.exportHint', label: 'account.export' },
+  { what: 'messages', hint: 'account.exportMessagesHint', label: 'account.exportMessages' },
+] as const;
+
 /**
  * The member's rights over their data: a copy of everything (their profile and files; their
  * conversations and messages, kept by chat), and deletion for good.
@@ -33,30 +39,20 @@ export function AccountSection() {
   return (
     <section className="card profile-card account" aria-labelledby="account-title">
       <h2 id="account-title">{t('account.title')}</h2>
-      <div className="account__row">
-        <p id="export-hint">{t('account.exportHint')}</p>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-describedby="export-hint"
-          aria-busy={exporting === 'data'}
-          onClick={() => void download('data')}
-        >
-          {t('account.export')}
-        </button>
-      </div>
-      <div className="account__row">
-        <p id="export-messages-hint">{t('account.exportMessagesHint')}</p>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-describedby="export-messages-hint"
-          aria-busy={exporting === 'messages'}
-          onClick={() => void download('messages')}
-        >
-          {t('account.exportMessages')}
-        </button>
-      </div>
+      {DOWNLOADS.map(({ what, hint, label }) => (
+        <div key={what} className="account__row">
+          <p id={`export-${what}-hint`}>{t(hint)}</p>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-describedby={`export-${what}-hint`}
+            aria-busy={exporting === what}
+            onClick={() => void download(what)}
+          >
+            {t(label)}
+          </button>
+        </div>
+      ))}
       <div className="account__row">
         <p id="delete-hint">{t('account.deleteHint')}</p>
         <button

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gender, Relationship } from '@mawadda/contracts';
 import { useConfirm } from '../../../lib/confirm';
+import { MoreMenu } from '../../../lib/MoreMenu';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { removeFollower } from '../api/remove-follower';
@@ -23,7 +24,6 @@ interface Props {
 /**
  * The small "more" menu on another member's profile: the rarer, weightier actions (remove a
  * follower, block, report) kept away from the follow button so none is pressed by mistake.
- * A disclosure (button + list of buttons): Escape or a press elsewhere closes it.
  */
 export function MemberMenu({ memberId, name, gender, relationship, onChange, onStale }: Props) {
   const context = gender ?? undefined;
@@ -32,25 +32,9 @@ export function MemberMenu({ memberId, name, gender, relationship, onChange, onS
   const toast = useToast();
   const confirm = useConfirm();
   const unblock = useUnblock();
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-
-  const choose = (action: () => void) => {
-    setOpen(false);
-    action();
-  };
   const backToMenu = () => {
     setDialog(null);
     toggle.current?.focus();
@@ -72,52 +56,18 @@ export function MemberMenu({ memberId, name, gender, relationship, onChange, onS
     if (next) onChange(next);
   };
 
+  const items = [
+    ...(relationship.followedBy === 'accepted'
+      ? [{ key: 'remove', label: t('menu.removeFollower'), run: () => void remove() }]
+      : []),
+    relationship.blocking
+      ? { key: 'unblock', label: t('block.unblock'), run: () => void lift() }
+      : { key: 'block', label: t('menu.block'), run: () => setDialog('block') },
+    { key: 'report', label: t('menu.report'), run: () => setDialog('report') },
+  ];
+
   return (
-    <div
-      ref={root}
-      className="more-menu"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        toggle.current?.focus();
-      }}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="btn btn--ghost more-menu__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
-        <span aria-hidden="true">⋯</span>
-        <span className="visually-hidden">{t('menu.more', { name })}</span>
-      </button>
-      <ul id={menuId} className="more-menu__list" hidden={!open}>
-        {relationship.followedBy === 'accepted' && (
-          <li>
-            <button type="button" onClick={() => choose(() => void remove())}>
-              {t('menu.removeFollower')}
-            </button>
-          </li>
-        )}
-        <li>
-          {relationship.blocking ? (
-            <button type="button" onClick={() => choose(() => void lift())}>
-              {t('block.unblock')}
-            </button>
-          ) : (
-            <button type="button" onClick={() => choose(() => setDialog('block'))}>
-              {t('menu.block')}
-            </button>
-          )}
-        </li>
-        <li>
-          <button type="button" onClick={() => choose(() => setDialog('report'))}>
-            {t('menu.report')}
-          </button>
-        </li>
-      </ul>
+    <MoreMenu label={t('menu.more', { name })} items={items} toggleRef={toggle}>
       {dialog === 'block' && (
         <BlockDialog
           memberId={memberId}
@@ -135,6 +85,6 @@ export function MemberMenu({ memberId, name, gender, relationship, onChange, onS
           onClose={backToMenu}
         />
       )}
-    </div>
+    </MoreMenu>
   );
 }

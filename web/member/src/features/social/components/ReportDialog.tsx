@@ -6,12 +6,10 @@ import { TextAreaField } from '../../../lib/form/fields';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
-import { FormAlert } from '../../../lib/form/FormAlert';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { CharacterCount } from '../../../lib/form/CharacterCount';
+import { ReportFormDialog } from '../../../lib/ReportFormDialog';
 import { sendReport } from '../api/send-report';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
-import { ReportReasons } from '../../../lib/ReportReasons';
 
 interface Props {
   memberId: string;
@@ -30,18 +28,12 @@ export function ReportDialog({ memberId, name, onSent, onClose }: Props) {
   const { t } = useTranslation('social');
   const { locale } = useLocale();
   const toast = useToast();
-  const dialog = useModalDialog();
   const form = useSpecForm(reportCreateSchema, {
     defaultValues: { memberId, reason: undefined, details: '', block: false },
   });
   const failure = useFormFailure(form.setError, ['reason', 'details']);
   const { errors, isSubmitting } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });
-
-  const close = () => {
-    dialog.current?.close?.();
-    onClose();
-  };
 
   // "Other" needs a few words, so the details rule depends on the reason: a message already under
   // the details is checked again when the reason changes (it may no longer apply).
@@ -59,61 +51,40 @@ export function ReportDialog({ memberId, name, onSent, onClose }: Props) {
     }
     toast.success(report.block ? t('report.sentAndBlocked', { name }) : t('report.sent'));
     onSent(report.block);
-    close();
+    onClose();
   });
 
   return (
-    <dialog
-      ref={dialog}
-      className="confirm social-dialog report-dialog"
-      aria-labelledby="report-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+    <ReportFormDialog
+      idBase="report-dialog"
+      className="report-dialog"
+      title={t('report.title', { name })}
+      lead={t('report.lead')}
+      reason={{ registration: reasonField, error: errors.reason }}
+      busy={isSubmitting}
+      labels={{ send: t('report.send'), sending: t('report.sending'), failed: t('report.failed') }}
+      failure={failure.message}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        className="form"
-        onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
-      >
-        <h2 id="report-dialog-title" dir="auto">
-          {t('report.title', { name })}
-        </h2>
-        <p>{t('report.lead')}</p>
-        <ReportReasons
-          legend={translate('field.reason', locale)}
-          registration={reasonField}
-          error={errors.reason}
-        />
-        <TextAreaField
-          id="report-details"
-          label={translate('field.details', locale)}
-          rows={4}
-          required={reason === 'other'}
-          registration={form.register('details')}
-          error={errors.details}
-          hint={
-            <>
-              {t('report.detailsHint', { min: REPORT_OTHER_DETAILS_MIN })}{' '}
-              <CharacterCount control={form.control} name="details" max={REPORT_DETAILS_MAX} />
-            </>
-          }
-        />
-        <div className="field field--check">
-          <input id="report-block" type="checkbox" {...form.registerChoice('block')} />
-          <label htmlFor="report-block">{t('report.alsoBlock', { name })}</label>
-        </div>
-        <FormAlert title={t('report.failed')} message={failure.message} />
-        <div className="confirm__actions">
-          <button type="submit" className="btn btn--danger" aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? t('report.sending') : t('report.send')}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={close}>
-            {t('common:actions.cancel')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      <TextAreaField
+        id="report-details"
+        label={translate('field.details', locale)}
+        rows={4}
+        required={reason === 'other'}
+        registration={form.register('details')}
+        error={errors.details}
+        hint={
+          <>
+            {t('report.detailsHint', { min: REPORT_OTHER_DETAILS_MIN })}{' '}
+            <CharacterCount control={form.control} name="details" max={REPORT_DETAILS_MAX} />
+          </>
+        }
+      />
+      <div className="field field--check">
+        <input id="report-block" type="checkbox" {...form.registerChoice('block')} />
+        <label htmlFor="report-block">{t('report.alsoBlock', { name })}</label>
+      </div>
+    </ReportFormDialog>
   );
 }
