@@ -47,3 +47,4 @@ export * from './db/admin-filters.js';
 export * from './db/keyset-page.js';
 export * from './db/key-kinds.js';
 export * from './db/export-page.js';
+export * from './db/blocks-table.js';

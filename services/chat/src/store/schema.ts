@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CloseReason, ConversationStatus, Visibility } from '@mawadda/contracts';
-import { platformTables } from '@mawadda/kit';
+import { blocksCopyTable, platformTables } from '@mawadda/kit';
 
 /** Everything the chat service owns lives in the `chat` schema (DESIGN §3). */
 export const chatSchema = pgSchema('chat');
@@ -49,15 +49,7 @@ export const follows = chatSchema.table(
   (t) => [primaryKey({ columns: [t.followerId, t.targetId] }), index('follows_target_idx').on(t.targetId)],
 );
 
-export const blocks = chatSchema.table(
-  'blocks',
-  {
-    blockerId: uuid('blocker_id').notNull(),
-    blockedId: uuid('blocked_id').notNull(),
-    createdAt: stamp('created_at').defaultNow().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
-);
+export const blocks = blocksCopyTable(chatSchema);
 
 /**
  * The entitlement port until billing answers itself: one row per member and source, from

@@ -28,7 +28,7 @@ import type {
   UploadKind,
   Visibility,
 } from '@mawadda/contracts';
-import { platformTables } from '@mawadda/kit';
+import { blocksCopyTable, platformTables } from '@mawadda/kit';
 
 /** Everything the profile service owns lives in the `profile` schema (DESIGN §3). */
 export const profileSchema = pgSchema('profile');
@@ -136,12 +136,4 @@ export const mediaGrants = profileSchema.table(
  * block stands the blocked member finds nothing of the blocker here (profile, cards, media). The
  * index on `blocked_id` serves erasure, which deletes the member's rows on either side.
  */
-export const blocks = profileSchema.table(
-  'blocks',
-  {
-    blockerId: uuid('blocker_id').notNull(),
-    blockedId: uuid('blocked_id').notNull(),
-    createdAt: stamp('created_at').defaultNow().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
-);
+export const blocks = blocksCopyTable(profileSchema);
