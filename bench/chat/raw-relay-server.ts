@@ -6,12 +6,16 @@ import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
 
-const port = Number(process.env.PORT ?? 0);
+const { PORT: port, REDIS_URL: redisUrl } = loadConfig(
+  z.object({ PORT: z.coerce.number().int().min(0).default(0), REDIS_URL: z.url().optional() }),
+);
 const http = createServer();
 const io = new Server(http, { path: '/socket.io', transports: ['websocket'], serveClient: false });
-if (process.env.REDIS_URL) {
-  const pub = new Redis(process.env.REDIS_URL);
+if (redisUrl) {
+  const pub = new Redis(redisUrl);
   io.adapter(createAdapter(pub, pub.duplicate()));
 }
 
