@@ -48,3 +48,8 @@ export * from './db/keyset-page.js';
 export * from './db/key-kinds.js';
 export * from './db/export-page.js';
 export * from './db/blocks-table.js';
+export * from './jobs/port.js';
+export * from './jobs/table/table-job-queue.js';
+// BullMQ loads only where REDIS_URL asks for it (openJobQueue): ~0.25 s less to import the kit.
+export type { BullJobQueue, BullJobQueueOptions } from './jobs/bullmq/bull-job-queue.js';
+export * from './jobs/open-job-queue.js';

@@ -29,7 +29,7 @@ export const platformEnvSchema = z.object({
             .filter(Boolean)
         : undefined,
     ),
-  /** redis://… selects Redis for rate limits (and later presence, jobs, chat fan-out). */
+  /** redis://… selects Redis for rate limits, presence, chat fan-out and jobs (BullMQ, `openJobQueue`). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Public origin of the site, used in links and the CORS allow-list. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),

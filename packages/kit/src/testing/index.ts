@@ -3,3 +3,4 @@ export * from './test-ports.js';
 export * from './eventually.js';
 export * from './export-walk.js';
 export * from './member-registered.js';
+export * from './test-clock.js';

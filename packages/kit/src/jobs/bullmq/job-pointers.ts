@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+
+// Each script is one atomic step on the hash `<prefix>:<queue>:job-ids` (job id → BullMQ job id).
+const SWAP = `local old = redis.call('HGET', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return old`;
+const TAKE = `local old = redis.call('HGET', KEYS[1], ARGV[1])
+if old then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return old`;
+const RELEASE = `if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+  return 1
+end
+return 0`;
+
+/**
+ * Which BullMQ job is the pending job of each caller job id. BullMQ keeps a job id for good once
+ * used (a second add with it is silently ignored, also while it runs or after it failed), so a
+ * one-off job is added under a fresh BullMQ id every time it is scheduled, and this hash says
+ * which of them counts. A BullMQ job that is no longer pointed at (moved or cancelled) is skipped
+ * when it comes up; scheduling points the id at the new job before removing the old one, so a
+ * crash in between leaves at most a stale job that is skipped, never a lost one.
+ */
+export class JobPointers {
+  constructor(
+    private readonly redis: Redis,
+    private readonly key: string,
+  ) {}
+
+  /** Points `jobId` at `bullId`; returns the BullMQ job it pointed at before. */
+  async swap(jobId: string, bullId: string): Promise<string | null> {
+    return (await this.redis.eval(SWAP, 1, this.key, jobId, bullId)) as string | null;
+  }
+
+  /** Unpoints `jobId`; returns the BullMQ job it pointed at. */
+  async take(jobId: string): Promise<string | null> {
+    return (await this.redis.eval(TAKE, 1, this.key, jobId)) as string | null;
+  }
+
+  /** Frees `jobId` if it still points at `bullId` (the job ended and was not moved meanwhile). */
+  async release(jobId: string, bullId: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.key, jobId, bullId);
+  }
+
+  async current(jobId: string): Promise<string | null> {
+    return this.redis.hget(this.key, jobId);
+  }
+}
