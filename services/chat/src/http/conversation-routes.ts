@@ -12,7 +12,7 @@ import { closeConversation } from '../app/close-conversation.js';
 import { listConversations, readConversation } from '../app/read-conversations.js';
 import { reportConversation } from '../app/report-conversation.js';
 import { writeMessage } from '../app/write-message.js';
-import { writtenFor } from '../app/views.js';
+import { viewsOf, writtenFor } from '../app/views.js';
 import { CONVERSATION_OWNERS_ONLY, MEMBERS, type ChatHttp } from './context.js';
 import { conversationListQuery, conversationParams, memberParams } from './params.js';
 import { orRefuse } from './problems.js';
@@ -47,7 +47,10 @@ export function conversationRoutes({ api, app }: ChatHttp) {
     },
     async ({ auth, body }) => {
       const written = orRefuse(await writeMessage(app, auth.id, { memberId: body.memberId }, body));
-      const conversation = orRefuse(await readConversation(app, auth.id, written.conversationId));
+      // The writer's view was read in the storing transaction; a resend reads it again.
+      const conversation = written.writerView
+        ? (await viewsOf(app, [written.writerView]))[0]!
+        : orRefuse(await readConversation(app, auth.id, written.conversationId));
       return { conversation, message: await writtenFor(app, auth.id, written) };
     },
   );
