@@ -60,16 +60,6 @@ export class ConversationStore {
     return row;
   }
 
-  /** Holds the conversation's row until commit: one message at a time takes the next number. */
-  async lockRow(tx: Db, conversationId: string): Promise<ConversationRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, conversationId))
-      .for('update');
-    return row;
-  }
-
   async create(
     tx: Db,
     c: { id: string; starterId: string; otherId: string; at: Date },
