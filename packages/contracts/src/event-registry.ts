@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import {
+  entitlementChangedPayloadSchema,
+  paymentFailedPayloadSchema,
+  paymentSucceededPayloadSchema,
+  subscriptionCanceledPayloadSchema,
   subscriptionExpiredPayloadSchema,
+  subscriptionRenewedPayloadSchema,
+  subscriptionResumedPayloadSchema,
   subscriptionStartedPayloadSchema,
   trialStartedPayloadSchema,
 } from './billing/events.js';
@@ -74,6 +80,12 @@ export const EVENT_REGISTRY = {
   'trial.started': { producer: 'billing', version: 1, payload: trialStartedPayloadSchema },
   'subscription.started': { producer: 'billing', version: 1, payload: subscriptionStartedPayloadSchema },
   'subscription.expired': { producer: 'billing', version: 1, payload: subscriptionExpiredPayloadSchema },
+  'subscription.renewed': { producer: 'billing', version: 1, payload: subscriptionRenewedPayloadSchema },
+  'subscription.canceled': { producer: 'billing', version: 1, payload: subscriptionCanceledPayloadSchema },
+  'subscription.resumed': { producer: 'billing', version: 1, payload: subscriptionResumedPayloadSchema },
+  'entitlement.changed': { producer: 'billing', version: 1, payload: entitlementChangedPayloadSchema },
+  'payment.succeeded': { producer: 'billing', version: 1, payload: paymentSucceededPayloadSchema },
+  'payment.failed': { producer: 'billing', version: 1, payload: paymentFailedPayloadSchema },
 } as const satisfies Record<string, { producer: string; version: number; payload: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_REGISTRY;

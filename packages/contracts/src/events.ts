@@ -40,6 +40,12 @@ export const memberRegisteredPayloadSchema = z.object({
   communicate: z.string().nullable(),
   locale: z.string(),
   registeredAt: z.string(),
+  /**
+   * A keyed digest of the account's phone number (HMAC-SHA-256 under auth's phone key), never the
+   * number: billing gives one trial per phone number by comparing it. Null for an account without
+   * a phone, and for events written before it existed.
+   */
+  phoneKey: z.string().nullable().default(null),
 });
 export type MemberRegisteredPayload = z.infer<typeof memberRegisteredPayloadSchema>;
 
@@ -76,6 +82,12 @@ export const accountStatusPayloadSchema = z.object({
 });
 export type AccountStatusPayload = z.infer<typeof accountStatusPayloadSchema>;
 
-/** One account in auth's member export (`GET /api/auth/admin/export/members`): its registration and status. */
-export const memberExportSchema = memberRegisteredPayloadSchema.extend({ status: z.enum(ACCOUNT_STATUSES) });
+/**
+ * One account in auth's member export (`GET /api/auth/admin/export/members`): its registration
+ * and status. Not the phone key: a read model rebuilt from the export needs none, and staff
+ * reading it have no use for a digest that links accounts by phone number.
+ */
+export const memberExportSchema = memberRegisteredPayloadSchema
+  .omit({ phoneKey: true })
+  .extend({ status: z.enum(ACCOUNT_STATUSES) });
 export type MemberExport = z.infer<typeof memberExportSchema>;

@@ -1,8 +1,12 @@
-// The billing API suite again, on PostgreSQL, Kafka and Redis (openTestPorts picks the real
-// adapters): the one-trial key and the inbox are Postgres behaviour, the ordering Kafka's.
+// The billing API suites again, on PostgreSQL, Kafka, Redis and BullMQ (openTestPorts and the
+// job queue pick the real adapters): the one-pending-order and one-trial keys, the row locks and
+// the inbox are Postgres behaviour, the ordering Kafka's, the jobs BullMQ's.
 import { expect, it } from 'vitest';
 import { realEngines } from '@mawadda/kit/testing';
-import './billing-api.test.js';
+import './trial-api.test.js';
+import './checkout-api.test.js';
+import './webhook-api.test.js';
+import './subscription-api.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);

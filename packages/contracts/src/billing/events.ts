@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { planIdSchema } from './plans.js';
 
 /*
- * What billing tells others (topic `billing.events`), keyed by the member. Chat keeps who may
- * start conversations from these alone. Defined before the billing service (issue 15) so the
- * entitlement copy in chat is built on the contract billing will publish.
+ * What billing tells others (topic `billing.events`), keyed by the member so one member's changes
+ * stay in order. Every change of what a member may do is also announced as one
+ * `entitlement.changed` ("premium until T"), which is all a consumer needs to keep: chat and social
+ * keep their copy from it alone. The specific events say what happened, for the people and
+ * services that care (notices, staff console, analytics). No event carries a card detail or price.
  */
 
-/** `trial.started`: the member's free trial (14 days) runs until `endsAt`. */
+/** `trial.started`: the member started their free trial (14 days); it runs until `endsAt`. */
 export const trialStartedPayloadSchema = z.object({
   memberId: z.string(),
   startedAt: z.string(),
   endsAt: z.string(),
 });
 
-/** `subscription.started`: a paid plan runs until `endsAt` (a renewal is a new start). */
+/** `subscription.started`: a paid plan runs from `startedAt` until `endsAt` (an upgrade starts a new one). */
 export const subscriptionStartedPayloadSchema = z.object({
   memberId: z.string(),
   subscriptionId: z.string(),
@@ -22,13 +25,75 @@ export const subscriptionStartedPayloadSchema = z.object({
   endsAt: z.string(),
 });
 
-/** `subscription.expired`: the plan (or trial) ended, at its end or early (refund, staff). */
+/** `subscription.renewed`: the plan was charged for another period; it now runs until `endsAt`. */
+export const subscriptionRenewedPayloadSchema = z.object({
+  memberId: z.string(),
+  subscriptionId: z.string(),
+  planId: z.string(),
+  periodStart: z.string(),
+  endsAt: z.string(),
+});
+
+/**
+ * `subscription.canceled`: the member asked to stop at the end of the period (`endsAt`); it stays
+ * premium until then. `subscription.resumed` takes the request back.
+ */
+export const subscriptionCanceledPayloadSchema = z.object({
+  memberId: z.string(),
+  subscriptionId: z.string(),
+  endsAt: z.string(),
+});
+export const subscriptionResumedPayloadSchema = subscriptionCanceledPayloadSchema;
+
+/** `subscription.expired`: the plan (or trial, `subscriptionId` null) ended. */
 export const subscriptionExpiredPayloadSchema = z.object({
   memberId: z.string(),
   subscriptionId: z.string().nullable(),
   at: z.string(),
 });
 
+/** Where a member's premium comes from. */
+export const entitlementSourceSchema = z.enum(['trial', 'subscription']);
+export type EntitlementSource = z.infer<typeof entitlementSourceSchema>;
+
+/**
+ * `entitlement.changed`: the one answer, "premium until `premiumUntil`" (exclusive; null: not
+ * premium). Consumers keep the latest `version` per member and ignore an older one, so a
+ * redelivered or late event never takes a right back or gives one again. A consumer judges
+ * `premiumUntil` against its own clock, so a plan ends on time even before billing's expiry job
+ * announces it.
+ */
+export const entitlementChangedPayloadSchema = z.object({
+  memberId: z.string(),
+  premiumUntil: z.string().nullable(),
+  source: entitlementSourceSchema.nullable(),
+  /** Grows by one with every change of this member's entitlement. */
+  version: z.number().int().positive(),
+  at: z.string(),
+});
+
+/** `payment.succeeded` / `payment.failed`: an order's payment, as ids and facts (no card detail). */
+export const paymentSucceededPayloadSchema = z.object({
+  memberId: z.string(),
+  orderId: z.string(),
+  planId: planIdSchema,
+  totalMinor: z.number().int(),
+  currency: z.literal('AED'),
+  at: z.string(),
+});
+export const paymentFailedPayloadSchema = z.object({
+  memberId: z.string(),
+  orderId: z.string(),
+  planId: planIdSchema,
+  reason: z.enum(['declined', 'challenge_failed', 'abandoned', 'renewal_declined']),
+  at: z.string(),
+});
+
 export type TrialStartedPayload = z.infer<typeof trialStartedPayloadSchema>;
 export type SubscriptionStartedPayload = z.infer<typeof subscriptionStartedPayloadSchema>;
+export type SubscriptionRenewedPayload = z.infer<typeof subscriptionRenewedPayloadSchema>;
+export type SubscriptionCanceledPayload = z.infer<typeof subscriptionCanceledPayloadSchema>;
 export type SubscriptionExpiredPayload = z.infer<typeof subscriptionExpiredPayloadSchema>;
+export type EntitlementChangedPayload = z.infer<typeof entitlementChangedPayloadSchema>;
+export type PaymentSucceededPayload = z.infer<typeof paymentSucceededPayloadSchema>;
+export type PaymentFailedPayload = z.infer<typeof paymentFailedPayloadSchema>;

@@ -1,3 +1,4 @@
 export * from './events.js';
 export * from './plans.js';
 export * from './entitlement.js';
+export * from './orders.js';

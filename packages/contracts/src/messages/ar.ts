@@ -193,6 +193,7 @@ export const ar: MessageCatalog = {
   'social.unblockFirst': 'لقد حظرت هذا العضو. يرجى إلغاء الحظر أولًا.',
   'social.requestGone': 'لم يعد هذا الطلب بانتظار الرد.',
   'social.listsPrivate': 'قوائم المتابِعين والمتابَعين لهذا العضو خاصة.',
+  'social.followRequestLimit': 'لقد أرسلت الحد المسموح به من طلبات المتابعة خلال يوم واحد. حاول مجددًا لاحقًا.',
   'report.alreadyOpen': 'لقد أبلغت عن هذا العضو من قبل، وفريقنا يراجع البلاغ.',
   'report.detailsRequired': {
     plural: 'min',
@@ -225,6 +226,22 @@ export const ar: MessageCatalog = {
   'field.cursor': 'الصفحة',
   'field.limit': 'عدد النتائج في الصفحة',
   'search.nearestNeedsCity': 'يرجى إضافة مدينتك إلى ملفك الشخصي لترتيب النتائج حسب المسافة.',
+  'billing.error.selectPlan': 'يرجى اختيار باقة أولًا',
+  'billing.error.subscription': 'حدث خطأ أثناء الاشتراك',
+  'billing.error.trialUsed': 'لقد استخدمت تجربتك المجانية من قبل.',
+  'billing.error.trialPhoneUsed': 'استُخدمت التجربة المجانية من قبل برقم الهاتف هذا.',
+  'billing.error.alreadySubscribed': 'أنت مشترك في هذه الباقة بالفعل.',
+  'billing.error.downgrade': 'يمكنك اختيار باقة أقصر عند انتهاء باقتك الحالية.',
+  'billing.error.noSubscription': 'ليس لديك باقة سارية.',
+  'billing.error.notCancelable': 'لا يمكن إلغاء هذه الباقة الآن.',
+  'billing.error.notResumable': 'لا يمكن استئناف هذه الباقة.',
+  'billing.error.notIndividual': 'الباقات مخصصة للأعضاء الأفراد.',
+  'billing.error.notReady': 'ما زال حسابك قيد الإعداد. يرجى المحاولة بعد لحظات.',
+  'billing.error.providerUnavailable': 'الدفع غير متاح حاليًا. يرجى المحاولة بعد قليل.',
+  'billing.error.receiptNotReady': 'يصدر الإيصال بعد دفع الطلب.',
+  'billing.error.priceAboveList': 'لا يمكن أن يتجاوز السعر السعر الأصلي.',
+  'billing.error.discountTooDeep': 'لا يمكن أن يتجاوز الخصم {max}%.',
+  'billing.error.badWebhook': 'توقيع الإشعار غير صالح.',
 };
 
 /**

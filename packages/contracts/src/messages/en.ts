@@ -154,6 +154,7 @@ export const en = {
   'social.unblockFirst': 'You have blocked this member. Unblock them first.',
   'social.requestGone': 'This request is no longer waiting for an answer.',
   'social.listsPrivate': "This member's followers and following are private.",
+  'social.followRequestLimit': 'You have sent as many follow requests as allowed in a day. Try again later.',
   'report.alreadyOpen': 'You have already reported this member. Our team is reviewing it.',
   'report.detailsRequired': {
     plural: 'min',
@@ -179,6 +180,22 @@ export const en = {
   'field.cursor': 'Page',
   'field.limit': 'Results per page',
   'search.nearestNeedsCity': 'Add your city to your profile to sort by distance.',
+  'billing.error.selectPlan': 'please select a plan first',
+  'billing.error.subscription': 'Error during subscription',
+  'billing.error.trialUsed': 'You have already used your free trial.',
+  'billing.error.trialPhoneUsed': 'A free trial was already used with this phone number.',
+  'billing.error.alreadySubscribed': 'You are already subscribed to this plan.',
+  'billing.error.downgrade': 'You can choose a shorter plan when your current plan ends.',
+  'billing.error.noSubscription': 'You have no running plan.',
+  'billing.error.notCancelable': 'This plan cannot be canceled now.',
+  'billing.error.notResumable': 'This plan cannot be resumed.',
+  'billing.error.notIndividual': 'Plans are for individual members.',
+  'billing.error.notReady': 'Your account is still being set up. Please try again in a moment.',
+  'billing.error.providerUnavailable': 'Payment is unavailable right now. Please try again shortly.',
+  'billing.error.receiptNotReady': 'A receipt is issued once the order is paid.',
+  'billing.error.priceAboveList': 'The price cannot be above the list price.',
+  'billing.error.discountTooDeep': 'The discount cannot be more than {max}%.',
+  'billing.error.badWebhook': 'The webhook signature is not valid.',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { negotiateLocale, LOCALES, type Locale } from '@mawadda/contracts';
@@ -74,6 +75,11 @@ const errorHandler =
     renderProblem(req, res, new ProblemError(500, 'internal', 'error.internal'));
   };
 
+type RequestWithRawBody = IncomingMessage & { rawBody?: Buffer };
+
+/** The bytes of a JSON request's body as they arrived (empty when it had none). */
+export const rawBodyOf = (req: IncomingMessage): Buffer => (req as RequestWithRawBody).rawBody ?? Buffer.alloc(0);
+
 /**
  * The Express 5 app every process uses: security headers, request id and locale, JSON bodies
  * with a size limit, health probes, the service routes, then problem+json for everything else.
@@ -96,7 +102,15 @@ export function createHttpApp(options: AppOptions): Express {
   );
   app.use(requestContext(options.logger));
   options.beforeBody?.(app);
-  app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));
+  app.use(
+    express.json({
+      limit: options.bodyLimit ?? '100kb',
+      strict: true,
+      // A signed webhook's signature is over the exact bytes sent, which parsing loses: keep them
+      // (`rawBodyOf`). Bounded by the same limit.
+      verify: (req, _res, buf) => void ((req as RequestWithRawBody).rawBody = buf),
+    }),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,11 +1,44 @@
-import type { Database, Outbox } from '@mawadda/kit';
+import type { Database, Logger, Outbox } from '@mawadda/kit';
+import type { BillingConfig } from '../config.js';
+import type { PaymentProvider } from '../payments/port.js';
+import type { LedgerStore } from '../store/ledger-store.js';
+import type { MemberStore } from '../store/member-store.js';
+import type { OrderStore } from '../store/order-store.js';
+import type { PlanStore } from '../store/plan-store.js';
+import type { SubscriptionStore } from '../store/subscription-store.js';
 import type { TrialStore } from '../store/trial-store.js';
+
+/**
+ * The work billing leaves for later (README "Jobs"), as the use cases ask for it; `jobs/` puts it
+ * on the JobQueue. Asked for after the transaction that made it due commits: if the process dies
+ * in between, the sweep finds the work by its time all the same.
+ */
+export interface BillingScheduler {
+  /** The reminders before a trial's end, and its end. */
+  trialStarted(memberId: string, endsAt: Date): Promise<void>;
+  /** The abandoned-checkout cleanup of an open order. */
+  orderOpened(orderId: string, createdAt: Date): Promise<void>;
+  /** Applying a paid order's plan (right away, retried until it lands). */
+  orderPaid(orderId: string): Promise<void>;
+  /** The next step of a plan (its renewal, expiry or grace retry) at `at`. */
+  subscriptionDue(subscriptionId: string, at: Date): Promise<void>;
+}
 
 /** What the billing use cases share, built once in createBillingService. */
 export interface BillingApp {
   database: Database;
   outbox: Outbox;
+  logger: Logger;
+  config: BillingConfig;
+  members: MemberStore;
   trials: TrialStore;
-  /** The time entitlements are judged at; tests move it instead of waiting 14 days. */
+  plans: PlanStore;
+  subscriptions: SubscriptionStore;
+  orders: OrderStore;
+  ledger: LedgerStore;
+  /** The payment provider and the scheduler are opened with the job queue, in the service's start. */
+  provider: PaymentProvider;
+  scheduler: BillingScheduler;
+  /** The time every rule is judged at; tests move it instead of waiting 14 days. */
   clock: () => Date;
 }

@@ -1,17 +1,37 @@
-import type { BillingMe } from '@mawadda/contracts';
+import type { BillingState, EntitlementSource } from '@mawadda/contracts';
+import { subscriptionPremiumUntil, type SubscriptionFacts } from './subscription.js';
 import type { TrialPeriod } from './trial.js';
 
-/**
- * The member's entitlement at `now`: premium until the trial's end (exclusive). Its start is not
- * checked: a trial is recorded when it starts, and a start stamped by another process's clock a
- * moment ahead of ours must not leave a new member without it. Paid plans add their periods here
- * with issue 15; the answer stays one "premium until T".
- */
-export function entitlementAt(trial: TrialPeriod | undefined, now: Date): BillingMe {
-  const running = !!trial && now < trial.endsAt;
-  return {
-    trial: trial ? { startedAt: trial.startedAt.toISOString(), endsAt: trial.endsAt.toISOString() } : null,
-    active: running,
-    activeUntil: running ? trial.endsAt.toISOString() : null,
-  };
+/** The one answer every premium rule reads: premium until `premiumUntil` (exclusive), or not. */
+export interface Entitlement {
+  state: BillingState;
+  premiumUntil: Date | null;
+  source: EntitlementSource | null;
 }
+
+/**
+ * The member's entitlement at `now`, from their trial and their latest plan: the later running end
+ * wins. A plan in grace still entitles (until the grace ends). A trial's start is not checked, so
+ * a start stamped a moment ahead of this process's clock never leaves a member without it.
+ */
+export function entitlementAt(
+  trial: TrialPeriod | undefined,
+  subscription: SubscriptionFacts | undefined,
+  now: Date,
+): Entitlement {
+  const planUntil = subscription ? subscriptionPremiumUntil(subscription) : null;
+  const planRuns = !!planUntil && now < planUntil;
+  const trialRuns = !!trial && now < trial.endsAt;
+  if (planRuns && subscription) {
+    const until = trialRuns && trial.endsAt > planUntil ? trial.endsAt : planUntil;
+    return { state: subscription.status as BillingState, premiumUntil: until, source: 'subscription' };
+  }
+  if (trialRuns) return { state: 'trialing', premiumUntil: trial.endsAt, source: 'trial' };
+  return { state: trial || subscription ? 'expired' : 'none', premiumUntil: null, source: null };
+}
+
+/** Whether two answers differ, so a change is announced (`entitlement.changed`) only when it is one. */
+export const sameEntitlement = (
+  a: { premiumUntil: Date | null; source: EntitlementSource | null },
+  b: { premiumUntil: Date | null; source: EntitlementSource | null },
+): boolean => a.source === b.source && (a.premiumUntil?.getTime() ?? null) === (b.premiumUntil?.getTime() ?? null);

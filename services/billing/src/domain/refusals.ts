@@ -1,14 +1,37 @@
 /**
- * Why billing says no, as values (DESIGN §2). In this slice only the trial's start can refuse,
- * and it starts from an event, so these never reach HTTP: the consumer records them as "nothing
- * to do". The first route that can refuse (issue 15: checkout, a member-started trial) brings
- * `http/problems.ts`, the one place that maps them to problems.
+ * Why billing says no, as values (DESIGN §2); `http/problems.ts` alone turns them into HTTP
+ * problems. Those of event-driven use cases never reach HTTP: the caller records them as
+ * "nothing to do".
  */
 export type BillingRefusal =
-  /** Companies are accounts, not candidates: no trial (staff accounts never register). */
+  /** Companies are accounts, not candidates: no trial, no plan. */
   | { refusal: 'notIndividual' }
+  /** Billing has not heard of this account (its registration is still on its way). */
+  | { refusal: 'unknownMember' }
   /** One trial per member, ever. */
   | { refusal: 'trialUsed' }
+  /** One trial per phone number, ever (whichever account used it). */
+  | { refusal: 'trialPhoneUsed' }
+  /** The member already has a running plan of this length or longer. */
+  | { refusal: 'alreadySubscribed' }
+  /** From a year to six months while the year runs: wait for it to end. */
+  | { refusal: 'downgradeNotAllowed' }
+  /** Cancel or resume with no plan to act on. */
+  | { refusal: 'noSubscription' }
+  /** A plan in grace or already canceled cannot be canceled (again). */
+  | { refusal: 'notCancelable' }
+  /** Only a plan canceled at period end can be resumed, before that end. */
+  | { refusal: 'notResumable' }
+  | { refusal: 'planNotFound' }
+  | { refusal: 'orderNotFound' }
+  /** A receipt exists once the order is paid. */
+  | { refusal: 'orderNotPaid' }
+  | { refusal: 'noticeNotFound' }
+  /** Staff pricing: above the list price, or deeper than the spec's 60%. */
+  | { refusal: 'priceAboveList' }
+  | { refusal: 'discountTooDeep' }
+  /** The payment provider could not open a checkout (it is down): try again. */
+  | { refusal: 'providerUnavailable' }
   /** The member was erased here: nothing of theirs may be created again. */
   | { refusal: 'accountGone' };
 

@@ -1,8 +1,7 @@
 import { TRIAL_DAYS } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
+import { addDays } from './calendar.js';
 import type { RefusalOf } from './refusals.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A trial's span: it ends exactly `TRIAL_DAYS` × 24 hours after it started (UTC instants). */
 export interface TrialPeriod {
@@ -12,19 +11,45 @@ export interface TrialPeriod {
 
 export const trialPeriodFrom = (startedAt: Date): TrialPeriod => ({
   startedAt,
-  endsAt: new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS),
+  endsAt: addDays(startedAt, TRIAL_DAYS),
 });
 
-/**
- * The trial a newly registered account gets: an individual member's, counted from the moment the
- * account was made (the same answer on every replay and replica, and a consumer that is late does
- * not move it). Companies get none. Whether the member already had one is the store's to say (one
- * row per member: races included).
- */
-export function trialOnRegistration(account: {
+/** What the trial's start depends on, as the store knows it. */
+export interface TrialFacts {
   kind: 'individual' | 'company';
-  registeredAt: Date;
-}): Outcome<TrialPeriod, RefusalOf<'notIndividual'>> {
-  if (account.kind !== 'individual') return refused({ refusal: 'notIndividual' });
-  return ok(trialPeriodFrom(account.registeredAt));
+  /** The member had a trial on this account. */
+  hadTrial: boolean;
+  /** Another account already used a trial with this phone number. */
+  phoneUsed: boolean;
+  /** The member has a running paid plan: a trial adds nothing. */
+  subscribed: boolean;
 }
+
+/**
+ * The member asks for their free trial (no payment details): individuals only, once per account
+ * and once per phone number, and not on top of a running plan. It runs from now. Races (two
+ * clicks, two accounts of one phone) are the store's to settle by its keys.
+ */
+export function trialToStart(
+  facts: TrialFacts,
+  now: Date,
+): Outcome<
+  TrialPeriod,
+  RefusalOf<'notIndividual'> | RefusalOf<'trialUsed'> | RefusalOf<'trialPhoneUsed'> | RefusalOf<'alreadySubscribed'>
+> {
+  if (facts.kind !== 'individual') return refused({ refusal: 'notIndividual' });
+  if (facts.hadTrial) return refused({ refusal: 'trialUsed' });
+  if (facts.subscribed) return refused({ refusal: 'alreadySubscribed' });
+  if (facts.phoneUsed) return refused({ refusal: 'trialPhoneUsed' });
+  return ok(trialPeriodFrom(now));
+}
+
+/** The reminders before the trial's end (issue 15: 3 days and 1 day before), as notice kinds. */
+export const TRIAL_REMINDERS = [
+  { kind: 'trial_ends_in_3_days', daysBefore: 3 },
+  { kind: 'trial_ends_in_1_day', daysBefore: 1 },
+] as const;
+
+export type TrialReminderKind = (typeof TRIAL_REMINDERS)[number]['kind'];
+
+export const reminderAt = (endsAt: Date, daysBefore: number): Date => addDays(endsAt, -daysBefore);

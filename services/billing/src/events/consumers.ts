@@ -1,7 +1,7 @@
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import type { BillingApp } from '../app/context.js';
 import { eraseMember } from '../app/erase-member.js';
-import { startTrial } from '../app/start-trial.js';
+import { recordMember } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
@@ -11,7 +11,6 @@ import { platform } from '../store/schema.js';
  * transaction, so a redelivered event acts once.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: BillingApp) {
-  const log = deps.logger.child({ consumer: 'billing' });
   return subscribeConsumer({
     bus: deps.bus,
     db: deps.database.db,
@@ -20,11 +19,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: BillingApp) {
     group: 'billing',
     producers: ['auth'],
     handlers: {
-      'member.registered': async (event, tx) => {
-        const started = await startTrial(app, tx, event.payload);
-        // A company, a member who had their trial, an erased member: nothing to start.
-        if (!started.ok) log.debug({ eventId: event.id, refusal: started.refusal.refusal }, 'no trial');
-      },
+      'member.registered': (event, tx) => recordMember(app, tx, event.payload),
       'member.deleted': (event, tx) =>
         eraseMember(app, tx, {
           memberId: event.payload.memberId,

@@ -8,7 +8,10 @@ export interface BillingHttp {
 }
 
 /**
- * Entitlements are for member accounts: companies are accounts, not candidates, and staff accounts
+ * Plans are bought by member accounts: companies are accounts, not candidates, and staff accounts
  * buy nothing (both get 403).
  */
 export const MEMBERS: readonly Role[] = ['member'];
+
+/** Prices and plan names are the business's: admins only (moderators look after members, not prices). */
+export const PRICING_STAFF: readonly Role[] = ['admin'];

@@ -1,4 +1,4 @@
-import type { EventEnvelope, MemberRegisteredPayload } from '@mawadda/contracts';
+import type { EventEnvelope, MemberRegisteredPayload, Order, PlanId } from '@mawadda/contracts';
 import {
   createHttpApp,
   envelopeOf,
@@ -11,20 +11,24 @@ import {
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { createBillingService } from '../../src/index.js';
+import request from 'supertest';
+import { createBillingService, loadBillingConfig } from '../../src/index.js';
+import { SANDBOX_TEST_CARDS } from '../../src/payments/sandbox/index.js';
 import { inbox, outbox } from '../../src/store/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The billing service as the gateway mounts it, on the test ports: PGlite and in-process events in
- * `npm test`; PostgreSQL, Kafka and Redis in `test:integration`. Members come into being the way
- * they do in production, from auth's events; a probe records what billing publishes, and the
- * service's clock is the test's to move.
+ * The billing service as the gateway mounts it, on the test ports: PGlite, in-process events and
+ * the table job queue in `npm test`; PostgreSQL, Kafka, Redis and BullMQ in `test:integration`.
+ * Members come into being the way they do in production, from auth's events; a probe records what
+ * billing publishes; payments go through the sandbox's own pages as a browser would; the service's
+ * clock is the test's to move (the sweep then does what is due, as the jobs would at that time).
  */
 export async function startBillingApp() {
   const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
-  const logger = pino({ level: 'silent' });
+  const logLines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const ports = await openTestPorts('billing-test');
   const { database, bus, redis } = ports;
   const tokens = await createTestTokens();
@@ -38,7 +42,9 @@ export async function startBillingApp() {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
-  const service = createBillingService(deps, { config: {}, clock });
+  // The sweep is run by the tests (`sweep()`), not on a timer, so each step is theirs to order.
+  const billingConfig = loadBillingConfig({ BILLING_SWEEP_MS: String(60 * 60_000), BILLING_WEBHOOK_SECRET: 'a'.repeat(40) });
+  const service = createBillingService(deps, { config: billingConfig, clock });
   // As in every process: the revocations schema (tombstones included) beside the service's own.
   await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
   await database.migrate(service.migrationsFolder, 'billing');
@@ -55,24 +61,10 @@ export async function startBillingApp() {
   const applied = async (eventId: string) =>
     (await database.db.select().from(inbox).where(eq(inbox.eventId, eventId))).length > 0;
 
-  /**
-   * Waits until every event sent so far under `key` is handled: a marker event sent after them on
-   * the same key (so on the same partition, behind them) is applied. A company's registration
-   * starts nothing, so it serves.
-   */
-  async function settled(key: string) {
-    const marker = await publish('auth', {
-      type: 'member.registered',
-      key,
-      payload: registeredMember({ kind: 'company' }),
-    });
-    await eventually(() => applied(marker.id));
-  }
-
   /** Auth's `member.registered` for a new account; resolves once billing applied it. */
   async function register(over: Partial<MemberRegisteredPayload> = {}) {
     const memberId = over.memberId ?? uuidv7();
-    const payload = registeredMember({ memberId, ...over });
+    const payload = registeredMember({ memberId, phoneKey: uuidv7(), ...over });
     const event = await publish('auth', { type: 'member.registered', key: memberId, payload });
     await eventually(() => applied(event.id));
     const role = over.kind === 'company' ? 'company' : 'member';
@@ -87,6 +79,47 @@ export async function startBillingApp() {
       payload: { memberId, deletedAt: new Date().toISOString() },
     });
     await eventually(() => applied(event.id));
+  }
+
+  const api = {
+    me: (auth: string) => request(app).get('/api/billing/me').set('Authorization', auth),
+    startTrial: (auth: string) => request(app).post('/api/billing/trial').set('Authorization', auth),
+    checkout: (auth: string, planId: unknown) =>
+      request(app).post('/api/billing/checkout').set('Authorization', auth).send({ planId }),
+    order: (auth: string, id: string) => request(app).get(`/api/billing/orders/${id}`).set('Authorization', auth),
+  };
+
+  /**
+   * The member pays at the sandbox's hosted page with a card, as a browser does (the form post,
+   * and the challenge step when the card asks for one); answers where the browser was sent.
+   */
+  async function payAt(checkoutUrl: string, number: string, challenge: 'approve' | 'fail' = 'approve') {
+    const paid = await request(app)
+      .post(checkoutUrl)
+      .type('form')
+      .send({ number, expiry: '12/39', cvc: '123', name: 'Test Member' });
+    if (paid.status !== 303) throw new Error(`the sandbox answered ${paid.status}: ${paid.text.slice(0, 200)}`);
+    if (!String(paid.headers.location).includes('/challenge')) return String(paid.headers.location);
+    const decided = await request(app).post(String(paid.headers.location)).type('form').send({ decision: challenge });
+    return String(decided.headers.location);
+  }
+
+  /** Waits until the order reaches a final stage (the webhook and the fulfil job are asynchronous). */
+  async function settledOrder(auth: string, orderId: string): Promise<Order> {
+    let order: Order | undefined;
+    await eventually(async () => {
+      order = (await api.order(auth, orderId).expect(200)).body as Order;
+      return order.stage === 'Completed' || order.stage === 'NotPaid';
+    });
+    return order!;
+  }
+
+  /** Checkout, pay with the card, and wait for the outcome. */
+  async function buy(auth: string, planId: PlanId, card: string = SANDBOX_TEST_CARDS.pays.number) {
+    const res = await api.checkout(auth, planId);
+    if (res.status !== 201 && res.status !== 200) throw new Error(`checkout answered ${res.status}: ${res.text}`);
+    const returnTo = await payAt(res.body.checkoutUrl, card);
+    return { order: await settledOrder(auth, res.body.order.id), returnTo };
   }
 
   /** What billing wrote to its outbox for a member: the record, whatever the relay did with it. */
@@ -104,14 +137,20 @@ export async function startBillingApp() {
     app,
     service,
     database,
+    api,
     bearer,
     publish,
     deliver,
     register,
     erase,
-    settled,
+    payAt,
+    buy,
+    settledOrder,
     outboxOf,
     eventsOf,
+    logLines,
+    secret: billingConfig.BILLING_WEBHOOK_SECRET!,
+    clock,
     /** Moves the service's clock by whole days (negative moves it back). */
     advanceDays(days: number) {
       offsetMs += days * DAY_MS;
@@ -119,6 +158,8 @@ export async function startBillingApp() {
     resetClock() {
       offsetMs = 0;
     },
+    /** Runs what is due at the (moved) clock, as the jobs and the sweep do. */
+    sweep: () => service.sweepNow(),
     async close() {
       await service.stop();
       await ports.close();

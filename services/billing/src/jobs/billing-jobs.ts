@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { JobQueue } from '@mawadda/kit';
+import { abandonOrder } from '../app/abandon-order.js';
+import { advanceSubscription } from '../app/advance-subscription.js';
+import type { BillingApp, BillingScheduler } from '../app/context.js';
+import { fulfilOrder } from '../app/fulfil-order.js';
+import { sweep } from '../app/sweep.js';
+import { endTrial, remindTrial } from '../app/trial-deadlines.js';
+import { TRIAL_REMINDERS, reminderAt } from '../domain/trial.js';
+
+const memberJob = z.object({ memberId: z.uuid() });
+const orderJob = z.object({ orderId: z.uuid() });
+
+/**
+ * Billing's delayed and repeated work on the JobQueue (README "Jobs"): the trial's reminders and
+ * end, a paid order's fulfilment, an abandoned checkout's close, a plan's renewal or expiry, and
+ * the sweep. Each job names its entity in its id, so scheduling it again moves it rather than
+ * adding one; each handler is a use case that checks the time and the state itself, so a retry or
+ * an early run changes nothing twice. Defined before the queue starts; returns the scheduler the
+ * use cases ask.
+ */
+export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingScheduler {
+  const remind = jobs.define('trial.remind', {
+    payload: memberJob.extend({ kind: z.enum(TRIAL_REMINDERS.map((r) => r.kind) as [string, ...string[]]) }),
+    handle: ({ memberId, kind }) => remindTrial(app, memberId, kind as (typeof TRIAL_REMINDERS)[number]['kind']),
+  });
+  const trialEnd = jobs.define('trial.end', { payload: memberJob, handle: ({ memberId }) => endTrial(app, memberId) });
+  const fulfil = jobs.define('order.fulfil', {
+    payload: orderJob,
+    handle: ({ orderId }) => fulfilOrder(app, orderId),
+    // A paid order must land: retried for about a day before it is kept as failed (the sweep still finds it).
+    maxAttempts: 12,
+    backoffMs: 5_000,
+  });
+  const abandon = jobs.define('order.abandon', { payload: orderJob, handle: ({ orderId }) => abandonOrder(app, orderId) });
+  const due = jobs.define('subscription.due', {
+    payload: z.object({ subscriptionId: z.uuid() }),
+    handle: ({ subscriptionId }) => advanceSubscription(app, subscriptionId),
+  });
+  jobs.define('billing.sweep', { payload: z.object({}), handle: () => sweep(app), maxAttempts: 1 });
+
+  return {
+    async trialStarted(memberId, endsAt) {
+      for (const r of TRIAL_REMINDERS) {
+        await jobs.schedule(remind, { memberId, kind: r.kind }, { jobId: `trial.remind/${r.kind}/${memberId}`, runAt: reminderAt(endsAt, r.daysBefore) });
+      }
+      await jobs.schedule(trialEnd, { memberId }, { jobId: `trial.end/${memberId}`, runAt: endsAt });
+    },
+    async orderOpened(orderId, createdAt) {
+      const runAt = new Date(createdAt.getTime() + app.config.BILLING_ORDER_ABANDON_MINUTES * 60_000);
+      await jobs.schedule(abandon, { orderId }, { jobId: `order.abandon/${orderId}`, runAt });
+    },
+    async orderPaid(orderId) {
+      await jobs.schedule(fulfil, { orderId }, { jobId: `order.fulfil/${orderId}` });
+    },
+    async subscriptionDue(subscriptionId, at) {
+      await jobs.schedule(due, { subscriptionId }, { jobId: `subscription.due/${subscriptionId}`, runAt: at });
+    },
+  };
+}
+
+/** Starts the repeated sweep (after the queue started). */
+export const startSweep = (jobs: JobQueue, everyMs: number) =>
+  jobs.repeat('billing.sweep', {}, { jobId: 'billing.sweep', every: everyMs });

@@ -1,0 +1,102 @@
+import type { Router } from 'express';
+import type { Locale } from '@mawadda/contracts';
+
+/**
+ * The PaymentProvider port (DESIGN §1 "payments"): how billing takes money without ever seeing a
+ * card. Billing opens a hosted checkout for an order and sends the member there; the provider
+ * tells billing the outcome by a signed webhook (the member's return to the site proves nothing).
+ * Renewals charge the payment method the provider saved at checkout, off-session, by reference.
+ * Card numbers stay with the provider: billing stores the brand, the last four digits and opaque
+ * references only. Adapters: the local sandbox (`sandbox/`), the default in both run modes; every
+ * adapter passes `test/contracts/payment-provider.contract.ts`.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Opens a hosted checkout for one order; the member is sent to `url`. */
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /**
+   * Charges a saved payment method again (a renewal), off-session. Answers the outcome at once;
+   * the provider's webhook for it (if any) is applied once like every other.
+   */
+  chargeSaved(input: SavedChargeInput): Promise<SavedChargeOutcome>;
+  /**
+   * Checks a webhook request: the signature over the raw body under the shared secret, and the
+   * signed timestamp within the tolerance (a captured request replayed later is refused). Returns
+   * the provider's event, or why it was refused. Applying each event once (by `id`) is billing's.
+   */
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookVerification;
+  /**
+   * Routes the provider serves itself (the sandbox's hosted checkout page), mounted by billing
+   * under `/api/billing/pay/<name>`; undefined for a remote provider.
+   */
+  readonly pages?: Router;
+  /** Starts background work (the sandbox's webhook deliveries); before the first checkout. */
+  start?(): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface CheckoutInput {
+  orderId: string;
+  /** The order number shown on the page. */
+  orderNumber: string;
+  memberId: string;
+  amountMinor: number;
+  currency: 'AED';
+  /** What is bought, in the member's locale ("Mawadda — 1 year"). */
+  description: string;
+  locale: Locale;
+  /** Where the member's browser goes after paying or failing (the site's result page). */
+  returnUrl: string;
+}
+
+export interface CheckoutSession {
+  /** The provider's id for the checkout. */
+  sessionId: string;
+  url: string;
+}
+
+export interface SavedChargeInput {
+  /** The renewal's own order id: the provider's idempotency key (a retry never charges twice). */
+  orderId: string;
+  paymentMethodRef: string;
+  amountMinor: number;
+  currency: 'AED';
+}
+
+export type SavedChargeOutcome =
+  | { ok: true; paymentRef: string; card: CardSummary }
+  | { ok: false; reason: 'declined' };
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** What a provider reports about a checkout. */
+export type ProviderEvent =
+  | {
+      /** The provider's event id: billing applies each once. */
+      id: string;
+      type: 'checkout.succeeded';
+      sessionId: string;
+      orderId: string;
+      paymentRef: string;
+      /** The saved method for renewals (an opaque reference, never a card number). */
+      paymentMethodRef: string;
+      card: CardSummary;
+      at: string;
+    }
+  | {
+      id: string;
+      type: 'checkout.failed';
+      sessionId: string;
+      orderId: string;
+      reason: 'declined' | 'challenge_failed';
+      at: string;
+    };
+
+export type WebhookVerification =
+  | { ok: true; event: ProviderEvent }
+  | { ok: false; reason: 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'malformed' };

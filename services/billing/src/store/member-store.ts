@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@mawadda/kit';
+import { members, type MemberRow } from './schema.js';
+
+/** Billing's copy of the accounts (auth's `member.registered`). */
+export class MemberStore {
+  /** A redelivered registration changes nothing (the first copy stands). */
+  async record(tx: Db, row: MemberRow): Promise<void> {
+    await tx.insert(members).values(row).onConflictDoNothing({ target: members.memberId });
+  }
+
+  async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(eq(members.memberId, memberId));
+    return row;
+  }
+
+  async remove(tx: Db, memberId: string): Promise<void> {
+    await tx.delete(members).where(eq(members.memberId, memberId));
+  }
+}
