@@ -55,6 +55,8 @@ export async function createEmbeddedGateway(
     database?: Database;
     /** More in-process readers of the bus (an audit sink, a test probe), attached before publishing starts. */
     subscribers?: EventSubscription[];
+    /** Billing's clock (tests move it to reach a trial's or a plan's end); the real one otherwise. */
+    billingClock?: () => Date;
   } = {},
 ): Promise<EmbeddedGateway> {
   const { platform: config, gateway } = configs;
@@ -82,7 +84,7 @@ export async function createEmbeddedGateway(
     profile,
     createSocialService(deps, { config: configs.social }),
     createSearchService(deps, { config: configs.search }),
-    createBillingService(deps, { config: configs.billing }),
+    createBillingService(deps, { config: configs.billing, clock: options.billingClock }),
     createChatService(deps, { config: configs.chat }),
   ];
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '@mawadda/contracts';
-import { reminderAt, TRIAL_REMINDERS, trialPeriodFrom, trialToStart, type TrialFacts } from '../../src/domain/trial.js';
+import {
+  reminderAt,
+  TRIAL_REMINDERS,
+  trialPeriodFrom,
+  trialToStart,
+  type TrialFacts,
+} from '../../src/domain/trial.js';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2027-05-10T09:15:00.000Z');
@@ -15,10 +21,12 @@ describe('trialToStart', () => {
   });
 
   it('refuses a company first, whatever else is true', () => {
-    expect(trialToStart({ kind: 'company', hadTrial: true, phoneUsed: true, subscribed: true }, now)).toEqual({
-      ok: false,
-      refusal: { refusal: 'notIndividual' },
-    });
+    expect(trialToStart({ kind: 'company', hadTrial: true, phoneUsed: true, subscribed: true }, now)).toEqual(
+      {
+        ok: false,
+        refusal: { refusal: 'notIndividual' },
+      },
+    );
   });
 
   it('refuses a member who had a trial before checking the plan or the phone', () => {
@@ -51,8 +59,12 @@ describe('trialPeriodFrom', () => {
   });
 
   it('is 14 × 24 hours across February in a leap year and a common one', () => {
-    expect(trialPeriodFrom(at('2028-02-20T21:30:00.000Z')).endsAt.toISOString()).toBe('2028-03-05T21:30:00.000Z');
-    expect(trialPeriodFrom(at('2027-02-20T21:30:00.000Z')).endsAt.toISOString()).toBe('2027-03-06T21:30:00.000Z');
+    expect(trialPeriodFrom(at('2028-02-20T21:30:00.000Z')).endsAt.toISOString()).toBe(
+      '2028-03-05T21:30:00.000Z',
+    );
+    expect(trialPeriodFrom(at('2027-02-20T21:30:00.000Z')).endsAt.toISOString()).toBe(
+      '2027-03-06T21:30:00.000Z',
+    );
   });
 });
 

@@ -8,7 +8,11 @@ import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.js';
 
 /** The whole embedded app on a fresh PGlite and data directory, as `npm start` builds it. */
-export async function startEmbeddedApp(name: string, overrides: Record<string, string> = {}) {
+export async function startEmbeddedApp(
+  name: string,
+  overrides: Record<string, string> = {},
+  options: { billingClock?: () => Date } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mawadda-${name}-`));
   const gateway: EmbeddedGateway = await createEmbeddedGateway(
     loadEmbeddedConfig({
@@ -20,7 +24,7 @@ export async function startEmbeddedApp(name: string, overrides: Record<string, s
       RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
       ...overrides,
     }),
-    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
+    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase(), billingClock: options.billingClock },
   );
   let phones = 0;
   return {
