@@ -74,6 +74,7 @@ CREATE TABLE "billing"."subscriptions" (
 	"started_at" timestamp with time zone NOT NULL,
 	"current_period_start" timestamp with time zone NOT NULL,
 	"current_period_end" timestamp with time zone NOT NULL,
+	"anchor_day" integer NOT NULL,
 	"grace_ends_at" timestamp with time zone,
 	"paid_net_minor" integer NOT NULL,
 	"payment_method_ref" text,

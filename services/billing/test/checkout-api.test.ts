@@ -17,8 +17,29 @@ describe('plans', () => {
     const ar = (await request(s.app).get('/api/billing/plans?lang=ar').expect(200)).body;
     expect(ar.locale).toBe('ar');
     expect(ar.items).toEqual([
-      expect.objectContaining({ id: 'six_months', months: 6, name: 'ستة أشهر', bestValue: false, listPriceMinor: 60000, priceMinor: 30000, discountPercent: 50, vatBasisPoints: 500, vatMinor: 1500, totalMinor: 31500 }),
-      expect.objectContaining({ id: 'one_year', months: 12, name: 'سنة واحدة', bestValue: true, listPriceMinor: 120000, priceMinor: 48000, discountPercent: 60, vatMinor: 2400, totalMinor: 50400 }),
+      expect.objectContaining({
+        id: 'six_months',
+        months: 6,
+        name: 'ستة أشهر',
+        bestValue: false,
+        listPriceMinor: 60000,
+        priceMinor: 30000,
+        discountPercent: 50,
+        vatBasisPoints: 500,
+        vatMinor: 1500,
+        totalMinor: 31500,
+      }),
+      expect.objectContaining({
+        id: 'one_year',
+        months: 12,
+        name: 'سنة واحدة',
+        bestValue: true,
+        listPriceMinor: 120000,
+        priceMinor: 48000,
+        discountPercent: 60,
+        vatMinor: 2400,
+        totalMinor: 50400,
+      }),
     ]);
     const tr = (await request(s.app).get('/api/billing/plans?lang=tr').expect(200)).body;
     expect(tr.items.map((p: { name: string }) => p.name)).toEqual(['6 ay', '1 yıl']);
@@ -52,33 +73,63 @@ describe('checkout and the sandbox payment', () => {
 
   it('makes one order for a double click: the second answers the same open order', async () => {
     const m = await s.register();
-    const [a, b] = await Promise.all([s.api.checkout(m.auth, 'one_year'), s.api.checkout(m.auth, 'one_year')]);
+    const [a, b] = await Promise.all([
+      s.api.checkout(m.auth, 'one_year'),
+      s.api.checkout(m.auth, 'one_year'),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.order.id).toBe(b.body.order.id);
     expect(a.body.checkoutUrl).toBe(b.body.checkoutUrl);
-    const list = (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200)).body;
+    const list = (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200))
+      .body;
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ stage: 'Pending', payment: 'NotPaid', totalMinor: 50400, checkoutUrl: a.body.checkoutUrl });
+    expect(list.items[0]).toMatchObject({
+      stage: 'Pending',
+      payment: 'NotPaid',
+      totalMinor: 50400,
+      checkoutUrl: a.body.checkoutUrl,
+    });
   });
 
   it('pays a year: Processing then Completed and Paid, premium for 12 months, with a receipt', async () => {
     const m = await s.register({ fullName: 'Amina Saleh' });
     const { order, returnTo } = await s.buy(m.auth, 'one_year');
     expect(returnTo).toBe(`/subscription/result?order=${order.id}`);
-    expect(order).toMatchObject({ stage: 'Completed', payment: 'Paid', planId: 'one_year', card: { brand: 'visa', last4: '4242' }, checkoutUrl: null });
+    expect(order).toMatchObject({
+      stage: 'Completed',
+      payment: 'Paid',
+      planId: 'one_year',
+      card: { brand: 'visa', last4: '4242' },
+      checkoutUrl: null,
+    });
     expect(order.number).toMatch(/^MW-\d{6,}$/);
     const me = (await s.api.me(m.auth).expect(200)).body;
-    expect(me).toMatchObject({ state: 'active', active: true, subscription: { planId: 'one_year', status: 'active' } });
-    const months = (Date.parse(me.subscription.currentPeriodEnd) - Date.parse(me.subscription.currentPeriodStart)) / (24 * 3600 * 1000);
+    expect(me).toMatchObject({
+      state: 'active',
+      active: true,
+      subscription: { planId: 'one_year', status: 'active' },
+    });
+    const months =
+      (Date.parse(me.subscription.currentPeriodEnd) - Date.parse(me.subscription.currentPeriodStart)) /
+      (24 * 3600 * 1000);
     expect(months).toBeGreaterThanOrEqual(365);
     expect(months).toBeLessThanOrEqual(366);
-    const receipt = (await request(s.app).get(`/api/billing/orders/${order.id}/receipt`).set('Authorization', m.auth).expect(200)).body;
+    const receipt = (
+      await request(s.app)
+        .get(`/api/billing/orders/${order.id}/receipt`)
+        .set('Authorization', m.auth)
+        .expect(200)
+    ).body;
     expect(receipt).toMatchObject({
       order: { number: order.number, vatMinor: 2400, totalMinor: 50400, vatBasisPoints: 500 },
       seller: { vatNumber: expect.stringMatching(/^\d{15}$/) },
       billedTo: 'Amina Saleh',
     });
-    await eventually(() => s.eventsOf('subscription.started', m.id).length === 1 && s.eventsOf('payment.succeeded', m.id).length === 1);
+    await eventually(
+      () =>
+        s.eventsOf('subscription.started', m.id).length === 1 &&
+        s.eventsOf('payment.succeeded', m.id).length === 1,
+    );
     await eventually(() => s.eventsOf('entitlement.changed', m.id).at(-1)?.payload.source === 'subscription');
   });
 
@@ -97,7 +148,10 @@ describe('checkout and the sandbox payment', () => {
     const { order } = await s.buy(m.auth, 'one_year', cards.declined.number);
     expect(order).toMatchObject({ stage: 'NotPaid', payment: 'NotPaid', failure: 'declined', card: null });
     expect((await s.api.me(m.auth).expect(200)).body).toMatchObject({ active: false, subscription: null });
-    await request(s.app).get(`/api/billing/orders/${order.id}/receipt`).set('Authorization', m.auth).expect(404);
+    await request(s.app)
+      .get(`/api/billing/orders/${order.id}/receipt`)
+      .set('Authorization', m.auth)
+      .expect(404);
     const again = await s.buy(m.auth, 'one_year');
     expect(again.order.stage).toBe('Completed');
     expect(again.order.id).not.toBe(order.id);
@@ -109,7 +163,10 @@ describe('checkout and the sandbox payment', () => {
     const b = await s.register();
     const res = await s.api.checkout(b.auth, 'six_months').expect(201);
     await s.payAt(res.body.checkoutUrl, cards.challenge.number, 'fail');
-    expect(await s.settledOrder(b.auth, res.body.order.id)).toMatchObject({ stage: 'NotPaid', failure: 'challenge_failed' });
+    expect(await s.settledOrder(b.auth, res.body.order.id)).toMatchObject({
+      stage: 'NotPaid',
+      failure: 'challenge_failed',
+    });
   });
 
   it('closes a checkout left unpaid as abandoned after 30 minutes', async () => {
@@ -117,7 +174,11 @@ describe('checkout and the sandbox payment', () => {
     const res = await s.api.checkout(m.auth, 'six_months').expect(201);
     s.advanceDays(1 / 48 + 1 / 1440); // 31 minutes
     await s.sweep();
-    expect((await s.api.order(m.auth, res.body.order.id).expect(200)).body).toMatchObject({ stage: 'NotPaid', failure: 'abandoned', checkoutUrl: null });
+    expect((await s.api.order(m.auth, res.body.order.id).expect(200)).body).toMatchObject({
+      stage: 'NotPaid',
+      failure: 'abandoned',
+      checkoutUrl: null,
+    });
   });
 
   it('closes the open order of another plan as superseded when the member picks a different plan', async () => {
@@ -125,7 +186,10 @@ describe('checkout and the sandbox payment', () => {
     const first = await s.api.checkout(m.auth, 'six_months').expect(201);
     const second = await s.api.checkout(m.auth, 'one_year').expect(201);
     expect(second.body.order.id).not.toBe(first.body.order.id);
-    expect((await s.api.order(m.auth, first.body.order.id).expect(200)).body).toMatchObject({ stage: 'NotPaid', failure: 'superseded' });
+    expect((await s.api.order(m.auth, first.body.order.id).expect(200)).body).toMatchObject({
+      stage: 'NotPaid',
+      failure: 'superseded',
+    });
   });
 
   it('refuses the plan that runs, and a shorter one while a year runs', async () => {
@@ -156,8 +220,14 @@ describe('checkout and the sandbox payment', () => {
     const other = await s.register();
     const res = await s.api.checkout(owner.auth, 'six_months').expect(201);
     await s.api.order(other.auth, res.body.order.id).expect(404);
-    await request(s.app).get(`/api/billing/orders/${res.body.order.id}/receipt`).set('Authorization', other.auth).expect(404);
-    expect((await request(s.app).get('/api/billing/orders').set('Authorization', other.auth).expect(200)).body.items).toEqual([]);
+    await request(s.app)
+      .get(`/api/billing/orders/${res.body.order.id}/receipt`)
+      .set('Authorization', other.auth)
+      .expect(404);
+    expect(
+      (await request(s.app).get('/api/billing/orders').set('Authorization', other.auth).expect(200)).body
+        .items,
+    ).toEqual([]);
   });
 
   it('never keeps or logs the card number', async () => {
@@ -167,7 +237,8 @@ describe('checkout and the sandbox payment', () => {
     expect(s.logLines.join('\n')).not.toContain(digits);
     const dump = await s.database.db.execute(
       // Every text column of billing's own tables, as one string.
-      (await import('drizzle-orm')).sql`select string_agg(t::text, ' ') as all from (select row_to_json(o)::text as t from billing.orders o union all select row_to_json(e)::text from billing.outbox e) x`,
+      (await import('drizzle-orm'))
+        .sql`select string_agg(t::text, ' ') as all from (select row_to_json(o)::text as t from billing.orders o union all select row_to_json(e)::text from billing.outbox e) x`,
     );
     expect(JSON.stringify(dump)).not.toContain(digits);
   });

@@ -11,8 +11,10 @@ afterEach(() => s.resetClock());
 afterAll(() => s.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const cancel = (auth: string) => request(s.app).post('/api/billing/subscription/cancel').set('Authorization', auth);
-const resume = (auth: string) => request(s.app).post('/api/billing/subscription/resume').set('Authorization', auth);
+const cancel = (auth: string) =>
+  request(s.app).post('/api/billing/subscription/cancel').set('Authorization', auth);
+const resume = (auth: string) =>
+  request(s.app).post('/api/billing/subscription/resume').set('Authorization', auth);
 const daysUntil = (iso: string) => Math.ceil((Date.parse(iso) - s.clock().getTime()) / DAY_MS);
 
 describe('the subscription life', () => {
@@ -21,12 +23,20 @@ describe('the subscription life', () => {
     await cancel(m.auth).expect(409);
     await s.buy(m.auth, 'six_months');
     const canceled = (await cancel(m.auth).expect(200)).body;
-    expect(canceled).toMatchObject({ state: 'canceling', active: true, subscription: { status: 'canceling' } });
+    expect(canceled).toMatchObject({
+      state: 'canceling',
+      active: true,
+      subscription: { status: 'canceling' },
+    });
     expect((await cancel(m.auth).expect(409)).body.code).toBe('not_cancelable');
     const resumed = (await resume(m.auth).expect(200)).body;
     expect(resumed).toMatchObject({ state: 'active', subscription: { status: 'active' } });
     expect((await resume(m.auth).expect(409)).body.code).toBe('not_resumable');
-    await eventually(() => s.eventsOf('subscription.canceled', m.id).length === 1 && s.eventsOf('subscription.resumed', m.id).length === 1);
+    await eventually(
+      () =>
+        s.eventsOf('subscription.canceled', m.id).length === 1 &&
+        s.eventsOf('subscription.resumed', m.id).length === 1,
+    );
   });
 
   it('expires a canceled plan at its end, moving the clock: premium ends, announced, told', async () => {
@@ -53,13 +63,23 @@ describe('the subscription life', () => {
     s.advanceDays(daysUntil(first.currentPeriodEnd) + 1);
     await s.sweep();
     const me = (await s.api.me(m.auth).expect(200)).body;
-    expect(me).toMatchObject({ state: 'active', active: true, subscription: { status: 'active', currentPeriodStart: first.currentPeriodEnd } });
-    expect(me.notices[0]).toMatchObject({ kind: 'subscription_renewed', until: me.subscription.currentPeriodEnd });
-    const orders = (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200)).body.items;
+    expect(me).toMatchObject({
+      state: 'active',
+      active: true,
+      subscription: { status: 'active', currentPeriodStart: first.currentPeriodEnd },
+    });
+    expect(me.notices[0]).toMatchObject({
+      kind: 'subscription_renewed',
+      until: me.subscription.currentPeriodEnd,
+    });
+    const orders = (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200))
+      .body.items;
     expect(orders).toHaveLength(2);
     expect(orders[0]).toMatchObject({ stage: 'Completed', payment: 'Paid', totalMinor: 31500 });
     await s.sweep(); // nothing is charged twice
-    expect((await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200)).body.items).toHaveLength(2);
+    expect(
+      (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200)).body.items,
+    ).toHaveLength(2);
     await eventually(() => s.eventsOf('subscription.renewed', m.id).length === 1);
   });
 
@@ -79,7 +99,8 @@ describe('the subscription life', () => {
     await s.sweep();
     me = (await s.api.me(m.auth).expect(200)).body;
     expect(me).toMatchObject({ state: 'expired', active: false, subscription: { status: 'expired' } });
-    const orders = (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200)).body.items;
+    const orders = (await request(s.app).get('/api/billing/orders').set('Authorization', m.auth).expect(200))
+      .body.items;
     expect(orders[0]).toMatchObject({ stage: 'NotPaid', failure: 'declined' });
     await eventually(() => s.eventsOf('payment.failed', m.id).length >= 1);
   });
@@ -101,6 +122,8 @@ describe('the jobs, without the sweep', () => {
     await s.api.startTrial(m.auth).expect(201);
     s.advanceDays(15);
     await eventually(async () => (await s.outboxOf('subscription.expired', m.id)).length === 1, 10_000);
-    expect((await s.api.me(m.auth).expect(200)).body.notices.map((n: { kind: string }) => n.kind)).toContain('trial_ended');
+    expect((await s.api.me(m.auth).expect(200)).body.notices.map((n: { kind: string }) => n.kind)).toContain(
+      'trial_ended',
+    );
   });
 });

@@ -14,7 +14,13 @@ describe('the free trial, started by the member', () => {
   it('is not given at registration: a new member may start it', async () => {
     const amina = await s.register();
     const me = (await s.api.me(amina.auth).expect(200)).body;
-    expect(me).toMatchObject({ state: 'none', trial: null, trialAvailable: true, active: false, activeUntil: null });
+    expect(me).toMatchObject({
+      state: 'none',
+      trial: null,
+      trialAvailable: true,
+      active: false,
+      activeUntil: null,
+    });
     expect(await s.outboxOf('trial.started', amina.id)).toHaveLength(0);
   });
 
@@ -25,7 +31,12 @@ describe('the free trial, started by the member', () => {
     const started = Date.parse(res.body.trial.startedAt);
     expect(started).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(res.body.trial.endsAt) - started).toBe(14 * DAY_MS);
-    expect(res.body).toMatchObject({ state: 'trialing', active: true, activeUntil: res.body.trial.endsAt, trialAvailable: false });
+    expect(res.body).toMatchObject({
+      state: 'trialing',
+      active: true,
+      activeUntil: res.body.trial.endsAt,
+      trialAvailable: false,
+    });
     await eventually(() => s.eventsOf('entitlement.changed', amina.id).length === 1);
     expect(s.eventsOf('entitlement.changed', amina.id)[0]!.payload).toMatchObject({
       premiumUntil: res.body.trial.endsAt,
@@ -50,7 +61,10 @@ describe('the free trial, started by the member', () => {
     const second = await s.register({ phoneKey });
     expect((await s.api.me(second.auth).expect(200)).body.trialAvailable).toBe(false);
     const refused = await s.api.startTrial(second.auth).expect(409);
-    expect(refused.body).toMatchObject({ code: 'trial_phone_used', messageKey: 'billing.error.trialPhoneUsed' });
+    expect(refused.body).toMatchObject({
+      code: 'trial_phone_used',
+      messageKey: 'billing.error.trialPhoneUsed',
+    });
     await s.erase(first.id);
     const third = await s.register({ phoneKey });
     await s.api.startTrial(third.auth).expect(409);
@@ -96,17 +110,30 @@ describe('the free trial, started by the member', () => {
     s.advanceDays(2);
     await s.sweep();
     me = (await s.api.me(yusuf.auth).expect(200)).body;
-    expect(me.notices.map((n: { kind: string }) => n.kind)).toEqual(['trial_ends_in_1_day', 'trial_ends_in_3_days']);
+    expect(me.notices.map((n: { kind: string }) => n.kind)).toEqual([
+      'trial_ends_in_1_day',
+      'trial_ends_in_3_days',
+    ]);
     expect(me.active).toBe(true);
     s.advanceDays(1);
     // Judged at the clock before any job ran: premium ends at the trial's end, not at the sweep.
     expect((await s.api.me(yusuf.auth).expect(200)).body).toMatchObject({ active: false, state: 'expired' });
     await s.sweep();
     me = (await s.api.me(yusuf.auth).expect(200)).body;
-    expect(me).toMatchObject({ state: 'expired', active: false, activeUntil: null, trialAvailable: false, trial });
+    expect(me).toMatchObject({
+      state: 'expired',
+      active: false,
+      activeUntil: null,
+      trialAvailable: false,
+      trial,
+    });
     expect(me.notices[0].kind).toBe('trial_ended');
     await eventually(() => s.eventsOf('entitlement.changed', yusuf.id).length === 2);
-    expect(s.eventsOf('entitlement.changed', yusuf.id)[1]!.payload).toMatchObject({ premiumUntil: null, source: null, version: 2 });
+    expect(s.eventsOf('entitlement.changed', yusuf.id)[1]!.payload).toMatchObject({
+      premiumUntil: null,
+      source: null,
+      version: 2,
+    });
     expect(await s.outboxOf('subscription.expired', yusuf.id)).toHaveLength(1);
   });
 
@@ -118,8 +145,14 @@ describe('the free trial, started by the member', () => {
     const [notice] = (await s.api.me(hana.auth).expect(200)).body.notices;
     const { default: request } = await import('supertest');
     const other = await s.register();
-    await request(s.app).post(`/api/billing/notices/${notice.id}/read`).set('Authorization', other.auth).expect(404);
-    await request(s.app).post(`/api/billing/notices/${notice.id}/read`).set('Authorization', hana.auth).expect(204);
+    await request(s.app)
+      .post(`/api/billing/notices/${notice.id}/read`)
+      .set('Authorization', other.auth)
+      .expect(404);
+    await request(s.app)
+      .post(`/api/billing/notices/${notice.id}/read`)
+      .set('Authorization', hana.auth)
+      .expect(204);
     expect((await s.api.me(hana.auth).expect(200)).body.notices).toEqual([]);
   });
 

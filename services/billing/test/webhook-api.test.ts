@@ -61,7 +61,10 @@ describe('the payment webhook', () => {
     await post(body).expect(400);
     const stale = signWebhook(s.secret, body, new Date(Date.now() - 10 * 60_000));
     await post(body, stale).expect(400);
-    expect((await s.api.order(m.auth, orderId).expect(200)).body).toMatchObject({ stage: 'Pending', payment: 'NotPaid' });
+    expect((await s.api.order(m.auth, orderId).expect(200)).body).toMatchObject({
+      stage: 'Pending',
+      payment: 'NotPaid',
+    });
     expect(s.logLines.some((l) => l.includes('webhook refused'))).toBe(true);
   });
 

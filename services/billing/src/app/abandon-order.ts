@@ -12,7 +12,11 @@ export async function abandonOrder(app: BillingApp, orderId: string): Promise<vo
   await app.outbox.inTransaction(app.database.db, async (tx) => {
     const order = await app.orders.byId(tx, orderId, true);
     if (!order || !isAbandoned(order, now, app.config.BILLING_ORDER_ABANDON_MINUTES * 60_000)) return;
-    const closed = await app.orders.update(tx, order.id, { stage: 'NotPaid', payment: 'NotPaid', failure: 'abandoned' });
+    const closed = await app.orders.update(tx, order.id, {
+      stage: 'NotPaid',
+      payment: 'NotPaid',
+      failure: 'abandoned',
+    });
     await app.outbox.append(tx, paymentFailed(closed, 'abandoned', now));
   });
 }

@@ -65,7 +65,11 @@ async function expire(app: BillingApp, subscriptionId: string, now: Date): Promi
 }
 
 /** The renewal try's order: the one begun and not finished, else a new one at today's price. */
-async function beginRenewal(app: BillingApp, subscriptionId: string, now: Date): Promise<OrderRow | undefined> {
+async function beginRenewal(
+  app: BillingApp,
+  subscriptionId: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
   return app.outbox.inTransaction(app.database.db, async (tx) => {
     const sub = await app.subscriptions.byId(tx, subscriptionId, true);
     if (!sub || dueStep(subscriptionFacts(sub), now) !== 'renew') return undefined;
@@ -155,7 +159,13 @@ async function renewed(
   return period.end;
 }
 
-async function declined(app: BillingApp, tx: Db, sub: SubscriptionRow, order: OrderRow, now: Date): Promise<Date> {
+async function declined(
+  app: BillingApp,
+  tx: Db,
+  sub: SubscriptionRow,
+  order: OrderRow,
+  now: Date,
+): Promise<Date> {
   const failed = await app.orders.update(tx, order.id, { stage: 'NotPaid', failure: 'declined' });
   await app.outbox.append(tx, paymentFailed(failed, 'renewal_declined', now));
   let row = sub;

@@ -54,7 +54,10 @@ export async function checkout(
       {
         planId,
         months: plan.months,
-        running: isRunning(running) && running ? { ...subscriptionFacts(running), planId: running.planId, paidNetMinor: running.paidNetMinor } : undefined,
+        running:
+          isRunning(running) && running
+            ? { ...subscriptionFacts(running), planId: running.planId, paidNetMinor: running.paidNetMinor }
+            : undefined,
         pending,
       },
       now,
@@ -62,7 +65,11 @@ export async function checkout(
     if (!step.ok) return step;
     if (step.value.kind === 'reuse') return ok({ order: pending!, created: false });
     if (step.value.supersedePending && pending) {
-      await app.orders.update(tx, pending.id, { stage: 'NotPaid', payment: 'NotPaid', failure: 'superseded' });
+      await app.orders.update(tx, pending.id, {
+        stage: 'NotPaid',
+        payment: 'NotPaid',
+        failure: 'superseded',
+      });
     }
     const price = priceOrder(plan, app.config.BILLING_VAT_BASIS_POINTS, step.value.creditMinor);
     const order = await app.orders.insertPending(tx, {
@@ -105,7 +112,11 @@ export async function checkout(
 }
 
 /** Opens the provider's checkout for the order and keeps its URL; undefined when the provider fails. */
-async function openSession(app: BillingApp, order: OrderRow, planName: string): Promise<OrderRow | undefined> {
+async function openSession(
+  app: BillingApp,
+  order: OrderRow,
+  planName: string,
+): Promise<OrderRow | undefined> {
   try {
     const session = await app.provider.createCheckout({
       orderId: order.id,
@@ -122,7 +133,10 @@ async function openSession(app: BillingApp, order: OrderRow, planName: string): 
       checkoutUrl: session.url,
     });
   } catch (err) {
-    app.logger.warn({ orderId: order.id, err: err instanceof Error ? err.message : String(err) }, 'checkout could not be opened');
+    app.logger.warn(
+      { orderId: order.id, err: err instanceof Error ? err.message : String(err) },
+      'checkout could not be opened',
+    );
     return undefined;
   }
 }

@@ -1,6 +1,11 @@
 import { isErasedMember, uuidv7 } from '@mawadda/kit';
 import { fulfilmentOf } from '../domain/orders.js';
-import { paymentSucceeded, subscriptionExpired, subscriptionRenewed, subscriptionStarted } from '../events/billing-events.js';
+import {
+  paymentSucceeded,
+  subscriptionExpired,
+  subscriptionRenewed,
+  subscriptionStarted,
+} from '../events/billing-events.js';
 import type { BillingApp } from './context.js';
 import { syncEntitlement } from './sync-entitlement.js';
 import { subscriptionFacts } from './views.js';
@@ -34,6 +39,8 @@ export async function fulfilOrder(app: BillingApp, orderId: string): Promise<voi
         graceEndsAt: null,
         renewalTries: 0,
         paymentMethodRef: order.paymentMethodRef,
+        // What the whole (extended) period cost: an upgrade's credit is a share of it.
+        paidNetMinor: running!.paidNetMinor + order.priceMinor - order.creditMinor,
       });
     } else {
       if (step.replaces) {
@@ -49,6 +56,7 @@ export async function fulfilOrder(app: BillingApp, orderId: string): Promise<voi
         startedAt: now,
         currentPeriodStart: step.start,
         currentPeriodEnd: step.end,
+        anchorDay: step.end.getUTCDate(),
         graceEndsAt: null,
         paidNetMinor: order.priceMinor - order.creditMinor,
         paymentMethodRef: order.paymentMethodRef,
@@ -56,9 +64,15 @@ export async function fulfilOrder(app: BillingApp, orderId: string): Promise<voi
         endedAt: null,
       });
     }
-    const completed = await app.orders.update(tx, order.id, { stage: 'Completed', subscriptionId: subscription.id });
+    const completed = await app.orders.update(tx, order.id, {
+      stage: 'Completed',
+      subscriptionId: subscription.id,
+    });
     await app.outbox.append(tx, paymentSucceeded(completed, now));
-    await app.outbox.append(tx, step.action === 'extend' ? subscriptionRenewed(subscription) : subscriptionStarted(subscription));
+    await app.outbox.append(
+      tx,
+      step.action === 'extend' ? subscriptionRenewed(subscription) : subscriptionStarted(subscription),
+    );
     await syncEntitlement(app, tx, order.memberId, now);
     return subscription;
   });

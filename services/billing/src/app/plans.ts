@@ -30,7 +30,9 @@ export async function updatePlan(
   app: BillingApp,
   id: PlanId,
   change: PlanUpdate,
-): Promise<Outcome<AdminPlan, RefusalOf<'planNotFound'> | RefusalOf<'priceAboveList'> | RefusalOf<'discountTooDeep'>>> {
+): Promise<
+  Outcome<AdminPlan, RefusalOf<'planNotFound'> | RefusalOf<'priceAboveList'> | RefusalOf<'discountTooDeep'>>
+> {
   const checked = checkPlanPrice(change);
   if (!checked.ok) return checked;
   const row = await app.plans.update(app.database.db, id, { ...change, updatedAt: app.clock() });

@@ -5,13 +5,22 @@ import type { BillingApp } from './context.js';
 import { orderView } from './views.js';
 
 /** `GET /orders`: the member's orders, newest first. */
-export async function listOrders(app: BillingApp, memberId: string, limit: number, cursor?: KeysetCursor): Promise<OrderList> {
+export async function listOrders(
+  app: BillingApp,
+  memberId: string,
+  limit: number,
+  cursor?: KeysetCursor,
+): Promise<OrderList> {
   const page = await app.orders.page(app.database.db, memberId, limit, cursor);
   return { items: page.rows.map(orderView), next: page.next };
 }
 
 /** `GET /orders/{id}`: one of the member's orders; another member's is not found (never "forbidden"). */
-export async function readOrder(app: BillingApp, memberId: string, orderId: string): Promise<Outcome<Order, RefusalOf<'orderNotFound'>>> {
+export async function readOrder(
+  app: BillingApp,
+  memberId: string,
+  orderId: string,
+): Promise<Outcome<Order, RefusalOf<'orderNotFound'>>> {
   const order = await app.orders.byId(app.database.db, orderId);
   if (!order || order.memberId !== memberId) return refused({ refusal: 'orderNotFound' });
   return ok(orderView(order));

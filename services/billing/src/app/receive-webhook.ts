@@ -5,7 +5,10 @@ import { paymentFailed } from '../events/billing-events.js';
 import type { OrderRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
 
-export type WebhookRefusal = { refusal: 'badWebhook'; reason: Exclude<WebhookVerification, { ok: true }>['reason'] };
+export type WebhookRefusal = {
+  refusal: 'badWebhook';
+  reason: Exclude<WebhookVerification, { ok: true }>['reason'];
+};
 
 /**
  * A webhook from the payment provider: believed only when its signature and timestamp check out,
@@ -56,7 +59,11 @@ async function applyEvent(
     return 'paid';
   }
   if (!failsOnDecline(order.stage)) return 'ignored';
-  const failed = await app.orders.update(tx, order.id, { stage: 'NotPaid', payment: 'NotPaid', failure: event.reason });
+  const failed = await app.orders.update(tx, order.id, {
+    stage: 'NotPaid',
+    payment: 'NotPaid',
+    failure: event.reason,
+  });
   await app.outbox.append(tx, paymentFailed(failed, event.reason, now));
   return 'failed';
 }

@@ -10,7 +10,12 @@ import { subscriptionFacts } from './views.js';
  * Every use case that changes a trial or a plan ends with this, so consumers hear of every change
  * once and in order. The announced row is locked: two changes of one member cannot reuse a version.
  */
-export async function syncEntitlement(app: BillingApp, tx: Db, memberId: string, now: Date): Promise<Entitlement> {
+export async function syncEntitlement(
+  app: BillingApp,
+  tx: Db,
+  memberId: string,
+  now: Date,
+): Promise<Entitlement> {
   const trial = await app.trials.find(tx, memberId);
   const subscription = await app.subscriptions.latest(tx, memberId);
   const entitlement = entitlementAt(trial, subscription && subscriptionFacts(subscription), now);

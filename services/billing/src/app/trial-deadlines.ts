@@ -34,7 +34,13 @@ export async function endTrial(app: BillingApp, memberId: string): Promise<void>
     await app.outbox.append(tx, subscriptionExpired(memberId, null, trial.endsAt));
     const entitlement = await syncEntitlement(app, tx, memberId, now);
     if (entitlement.source === null) {
-      await app.ledger.notify(tx, { memberId, kind: 'trial_ended', until: trial.endsAt, planId: null, createdAt: now });
+      await app.ledger.notify(tx, {
+        memberId,
+        kind: 'trial_ended',
+        until: trial.endsAt,
+        planId: null,
+        createdAt: now,
+      });
     }
   });
 }

@@ -12,6 +12,7 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 export const subscriptionFacts = (s: SubscriptionRow): SubscriptionFacts => ({
   status: s.status,
   months: s.months,
+  anchorDay: s.anchorDay,
   currentPeriodStart: s.currentPeriodStart,
   currentPeriodEnd: s.currentPeriodEnd,
   graceEndsAt: s.graceEndsAt,

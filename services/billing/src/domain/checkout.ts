@@ -37,7 +37,11 @@ export function planCheckout(
     if (running.months > facts.months) return refused({ refusal: 'downgradeNotAllowed' });
     orderKind = 'upgrade';
     creditMinor = unusedCredit(
-      { netMinor: running.paidNetMinor, periodStart: running.currentPeriodStart, periodEnd: running.currentPeriodEnd },
+      {
+        netMinor: running.paidNetMinor,
+        periodStart: running.currentPeriodStart,
+        periodEnd: running.currentPeriodEnd,
+      },
       now,
     );
   }

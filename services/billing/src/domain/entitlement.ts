@@ -34,4 +34,5 @@ export function entitlementAt(
 export const sameEntitlement = (
   a: { premiumUntil: Date | null; source: EntitlementSource | null },
   b: { premiumUntil: Date | null; source: EntitlementSource | null },
-): boolean => a.source === b.source && (a.premiumUntil?.getTime() ?? null) === (b.premiumUntil?.getTime() ?? null);
+): boolean =>
+  a.source === b.source && (a.premiumUntil?.getTime() ?? null) === (b.premiumUntil?.getTime() ?? null);

@@ -25,7 +25,10 @@ export const perMonth = (totalMinor: number, months: number): number => Math.flo
  * The unused part of a paid period, as credit towards an upgrade: what was paid (before VAT) times
  * the share of the period still ahead, rounded down. Nothing for a period that has ended.
  */
-export function unusedCredit(paid: { netMinor: number; periodStart: Date; periodEnd: Date }, now: Date): number {
+export function unusedCredit(
+  paid: { netMinor: number; periodStart: Date; periodEnd: Date },
+  now: Date,
+): number {
   const total = paid.periodEnd.getTime() - paid.periodStart.getTime();
   const left = paid.periodEnd.getTime() - Math.max(now.getTime(), paid.periodStart.getTime());
   if (total <= 0 || left <= 0) return 0;

@@ -22,8 +22,11 @@ export function stageOnPayment(stage: OrderStage): 'Processing' | null {
 export const failsOnDecline = (stage: OrderStage): boolean => stage === 'Pending';
 
 /** An open order left unpaid this long is closed as abandoned (the member can start again). */
-export const isAbandoned = (order: { stage: OrderStage; createdAt: Date }, now: Date, abandonAfterMs: number) =>
-  order.stage === 'Pending' && now.getTime() - order.createdAt.getTime() >= abandonAfterMs;
+export const isAbandoned = (
+  order: { stage: OrderStage; createdAt: Date },
+  now: Date,
+  abandonAfterMs: number,
+) => order.stage === 'Pending' && now.getTime() - order.createdAt.getTime() >= abandonAfterMs;
 
 export const failureOnDecline = (reason: 'declined' | 'challenge_failed'): OrderFailure => reason;
 
@@ -46,11 +49,18 @@ export function fulfilmentOf(
   trialEndsAt: Date | undefined,
   now: Date,
 ): Fulfilment {
-  if (running && running.status !== 'expired') {
-    const replacing = running.status === 'grace' || (order.kind === 'upgrade' && order.replacesSubscriptionId === running.id);
-    if (!replacing) return { action: 'extend', subscriptionId: running.id, end: addMonths(running.currentPeriodEnd, order.months) };
-    return { action: 'start', ...firstPeriod(order.months, now, undefined), replaces: running.id };
-  }
+  // A running trial's days are never lost, whichever way the plan starts.
   const trial = trialEndsAt && trialEndsAt > now ? trialEndsAt : undefined;
+  if (running && running.status !== 'expired') {
+    const replacing =
+      running.status === 'grace' || (order.kind === 'upgrade' && order.replacesSubscriptionId === running.id);
+    if (!replacing)
+      return {
+        action: 'extend',
+        subscriptionId: running.id,
+        end: addMonths(running.currentPeriodEnd, order.months),
+      };
+    return { action: 'start', ...firstPeriod(order.months, now, trial), replaces: running.id };
+  }
   return { action: 'start', ...firstPeriod(order.months, now, trial), replaces: null };
 }

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
-import { addDays, addMonths, later } from './calendar.js';
+import { addDays, addMonths, addMonthsOnDay, later } from './calendar.js';
 import type { RefusalOf } from './refusals.js';
 
 /*
@@ -12,6 +12,8 @@ import type { RefusalOf } from './refusals.js';
 export interface SubscriptionFacts {
   status: SubscriptionStatus;
   months: number;
+  /** The day of the month its first period ended on: renewals keep it (see addMonthsOnDay). */
+  anchorDay?: number;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   graceEndsAt: Date | null;
@@ -76,11 +78,12 @@ export function dueStep(s: SubscriptionFacts, now: Date): DueStep {
  */
 export const renewedPeriod = (s: SubscriptionFacts): { start: Date; end: Date } => ({
   start: s.currentPeriodEnd,
-  end: addMonths(s.currentPeriodEnd, s.months),
+  end: addMonthsOnDay(s.currentPeriodEnd, s.months, s.anchorDay ?? s.currentPeriodEnd.getUTCDate()),
 });
 
 /** A failed renewal: rights go on until the grace ends, counted from the period's end. */
-export const graceEnd = (s: SubscriptionFacts, graceDays: number): Date => addDays(s.currentPeriodEnd, graceDays);
+export const graceEnd = (s: SubscriptionFacts, graceDays: number): Date =>
+  addDays(s.currentPeriodEnd, graceDays);
 
 /**
  * When to try a renewal in grace again: a day after the last failure, and a last time at the
@@ -95,7 +98,11 @@ export function nextRenewalTry(s: SubscriptionFacts, now: Date): Date {
  * The period a new plan gets: from now for its months, counted from the end of a running trial
  * so buying during the trial never loses its days.
  */
-export function firstPeriod(months: number, now: Date, trialEndsAt: Date | undefined): { start: Date; end: Date } {
+export function firstPeriod(
+  months: number,
+  now: Date,
+  trialEndsAt: Date | undefined,
+): { start: Date; end: Date } {
   const from = trialEndsAt ? later(now, trialEndsAt) : now;
   return { start: now, end: addMonths(from, months) };
 }

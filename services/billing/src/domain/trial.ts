@@ -35,7 +35,10 @@ export function trialToStart(
   now: Date,
 ): Outcome<
   TrialPeriod,
-  RefusalOf<'notIndividual'> | RefusalOf<'trialUsed'> | RefusalOf<'trialPhoneUsed'> | RefusalOf<'alreadySubscribed'>
+  | RefusalOf<'notIndividual'>
+  | RefusalOf<'trialUsed'>
+  | RefusalOf<'trialPhoneUsed'>
+  | RefusalOf<'alreadySubscribed'>
 > {
   if (facts.kind !== 'individual') return refused({ refusal: 'notIndividual' });
   if (facts.hadTrial) return refused({ refusal: 'trialUsed' });

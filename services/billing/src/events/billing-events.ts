@@ -84,7 +84,14 @@ export const entitlementChanged = (
 export const paymentSucceeded = (o: OrderRow, at: Date): NewEvent<'payment.succeeded'> => ({
   type: 'payment.succeeded',
   key: o.memberId,
-  payload: { memberId: o.memberId, orderId: o.id, planId: o.planId, totalMinor: o.totalMinor, currency: 'AED', at: iso(at) },
+  payload: {
+    memberId: o.memberId,
+    orderId: o.id,
+    planId: o.planId,
+    totalMinor: o.totalMinor,
+    currency: 'AED',
+    at: iso(at),
+  },
 });
 
 export const paymentFailed = (

@@ -29,7 +29,10 @@ export function memberRoutes({ api, app }: BillingHttp) {
       access: MEMBERS,
       status: 201,
       response: billingMeSchema,
-      errors: { 409: 'Trial already used (this account or this phone number), or a plan runs', 503: 'Account still being set up' },
+      errors: {
+        409: 'Trial already used (this account or this phone number), or a plan runs',
+        503: 'Account still being set up',
+      },
     },
     async ({ auth }) => orProblem(await startTrial(app, auth.id)),
   );

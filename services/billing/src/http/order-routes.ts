@@ -1,4 +1,10 @@
-import { checkoutRequestSchema, checkoutResponseSchema, orderListSchema, orderSchema, receiptSchema } from '@mawadda/contracts';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  orderListSchema,
+  orderSchema,
+  receiptSchema,
+} from '@mawadda/contracts';
 import { uuidKeysetCursorQuery } from '@mawadda/kit';
 import { z } from 'zod';
 import { checkout } from '../app/checkout.js';
@@ -16,7 +22,8 @@ export function orderRoutes({ api, app }: BillingHttp) {
   api.post(
     '/checkout',
     {
-      summary: 'Order a plan and get the hosted checkout to pay it; a second call while it is open answers the same order',
+      summary:
+        'Order a plan and get the hosted checkout to pay it; a second call while it is open answers the same order',
       access: MEMBERS,
       body: checkoutRequestSchema,
       response: checkoutResponseSchema,

@@ -56,4 +56,5 @@ export function problemFor(r: BillingRefusal | WebhookRefusal): ProblemError {
 }
 
 /** A use case's value, or its refusal thrown as the problem above. */
-export const orProblem = <T>(outcome: Outcome<T, BillingRefusal | WebhookRefusal>): T => valueOr(outcome, problemFor);
+export const orProblem = <T>(outcome: Outcome<T, BillingRefusal | WebhookRefusal>): T =>
+  valueOr(outcome, problemFor);

@@ -17,7 +17,10 @@ export function webhookRoutes({ api, app }: BillingHttp) {
       access: 'public',
       params: z.object({ provider: z.enum(['sandbox']) }),
       response: z.object({ received: z.literal(true), applied: z.boolean() }),
-      errors: { 400: 'Missing, bad or stale signature, or not an event of the provider', 404: 'Not this provider' },
+      errors: {
+        400: 'Missing, bad or stale signature, or not an event of the provider',
+        404: 'Not this provider',
+      },
     },
     async ({ req, params }) => {
       if (params.provider !== app.provider.name) throw problemFor({ refusal: 'orderNotFound' });

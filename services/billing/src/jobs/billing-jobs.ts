@@ -22,9 +22,13 @@ const orderJob = z.object({ orderId: z.uuid() });
 export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingScheduler {
   const remind = jobs.define('trial.remind', {
     payload: memberJob.extend({ kind: z.enum(TRIAL_REMINDERS.map((r) => r.kind) as [string, ...string[]]) }),
-    handle: ({ memberId, kind }) => remindTrial(app, memberId, kind as (typeof TRIAL_REMINDERS)[number]['kind']),
+    handle: ({ memberId, kind }) =>
+      remindTrial(app, memberId, kind as (typeof TRIAL_REMINDERS)[number]['kind']),
   });
-  const trialEnd = jobs.define('trial.end', { payload: memberJob, handle: ({ memberId }) => endTrial(app, memberId) });
+  const trialEnd = jobs.define('trial.end', {
+    payload: memberJob,
+    handle: ({ memberId }) => endTrial(app, memberId),
+  });
   const fulfil = jobs.define('order.fulfil', {
     payload: orderJob,
     handle: ({ orderId }) => fulfilOrder(app, orderId),
@@ -32,7 +36,10 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
     maxAttempts: 12,
     backoffMs: 5_000,
   });
-  const abandon = jobs.define('order.abandon', { payload: orderJob, handle: ({ orderId }) => abandonOrder(app, orderId) });
+  const abandon = jobs.define('order.abandon', {
+    payload: orderJob,
+    handle: ({ orderId }) => abandonOrder(app, orderId),
+  });
   const due = jobs.define('subscription.due', {
     payload: z.object({ subscriptionId: z.uuid() }),
     handle: ({ subscriptionId }) => advanceSubscription(app, subscriptionId),
@@ -42,7 +49,11 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
   return {
     async trialStarted(memberId, endsAt) {
       for (const r of TRIAL_REMINDERS) {
-        await jobs.schedule(remind, { memberId, kind: r.kind }, { jobId: `trial.remind/${r.kind}/${memberId}`, runAt: reminderAt(endsAt, r.daysBefore) });
+        await jobs.schedule(
+          remind,
+          { memberId, kind: r.kind },
+          { jobId: `trial.remind/${r.kind}/${memberId}`, runAt: reminderAt(endsAt, r.daysBefore) },
+        );
       }
       await jobs.schedule(trialEnd, { memberId }, { jobId: `trial.end/${memberId}`, runAt: endsAt });
     },
@@ -54,7 +65,11 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
       await jobs.schedule(fulfil, { orderId }, { jobId: `order.fulfil/${orderId}` });
     },
     async subscriptionDue(subscriptionId, at) {
-      await jobs.schedule(due, { subscriptionId }, { jobId: `subscription.due/${subscriptionId}`, runAt: at });
+      await jobs.schedule(
+        due,
+        { subscriptionId },
+        { jobId: `subscription.due/${subscriptionId}`, runAt: at },
+      );
     },
   };
 }

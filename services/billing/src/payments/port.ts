@@ -64,8 +64,7 @@ export interface SavedChargeInput {
 }
 
 export type SavedChargeOutcome =
-  | { ok: true; paymentRef: string; card: CardSummary }
-  | { ok: false; reason: 'declined' };
+  { ok: true; paymentRef: string; card: CardSummary } | { ok: false; reason: 'declined' };
 
 export interface CardSummary {
   brand: string;

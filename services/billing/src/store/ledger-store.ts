@@ -15,7 +15,11 @@ export class LedgerStore {
   }
 
   async announced(tx: Db, memberId: string) {
-    const [row] = await tx.select().from(entitlements).where(eq(entitlements.memberId, memberId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(entitlements)
+      .where(eq(entitlements.memberId, memberId))
+      .for('update');
     return row;
   }
 
@@ -31,7 +35,10 @@ export class LedgerStore {
 
   /** One notice per member, kind and moment: a job that runs twice leaves one. */
   async notify(tx: Db, notice: Omit<NoticeRow, 'id' | 'readAt'>): Promise<void> {
-    await tx.insert(notices).values({ id: uuidv7(), ...notice, readAt: null }).onConflictDoNothing();
+    await tx
+      .insert(notices)
+      .values({ id: uuidv7(), ...notice, readAt: null })
+      .onConflictDoNothing();
   }
 
   async unread(db: Db, memberId: string, limit = 20): Promise<NoticeRow[]> {

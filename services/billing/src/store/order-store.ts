@@ -31,7 +31,10 @@ export class OrderStore {
   }
 
   async pendingOf(db: Db, memberId: string, lock = false): Promise<OrderRow | undefined> {
-    const query = db.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.stage, 'Pending')));
+    const query = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.stage, 'Pending')));
     const [row] = lock ? await query.for('update') : await query;
     return row;
   }
@@ -52,7 +55,13 @@ export class OrderStore {
     const [row] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.subscriptionId, subscriptionId), eq(orders.kind, 'renewal'), eq(orders.stage, 'Processing')));
+      .where(
+        and(
+          eq(orders.subscriptionId, subscriptionId),
+          eq(orders.kind, 'renewal'),
+          eq(orders.stage, 'Processing'),
+        ),
+      );
     return row;
   }
 

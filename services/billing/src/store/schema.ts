@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Locale, OrderFailure, OrderStage, PaymentState, PlanId, SubscriptionStatus } from '@mawadda/contracts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  Locale,
+  OrderFailure,
+  OrderStage,
+  PaymentState,
+  PlanId,
+  SubscriptionStatus,
+} from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 import type { OrderKind } from '../domain/orders.js';
 
@@ -75,6 +94,8 @@ export const subscriptions = billingSchema.table(
     startedAt: stamp('started_at').notNull(),
     currentPeriodStart: stamp('current_period_start').notNull(),
     currentPeriodEnd: stamp('current_period_end').notNull(),
+    /** The day of the month the first period ended on; renewals end on it (clamped in short months). */
+    anchorDay: integer('anchor_day').notNull(),
     graceEndsAt: stamp('grace_ends_at'),
     /** What the current period cost before VAT: the base of an upgrade's credit. */
     paidNetMinor: integer('paid_net_minor').notNull(),
@@ -85,9 +106,13 @@ export const subscriptions = billingSchema.table(
     endedAt: stamp('ended_at'),
   },
   (t) => [
-    uniqueIndex('subscriptions_one_running').on(t.memberId).where(sql`status <> 'expired'`),
+    uniqueIndex('subscriptions_one_running')
+      .on(t.memberId)
+      .where(sql`status <> 'expired'`),
     index('subscriptions_member').on(t.memberId, t.startedAt),
-    index('subscriptions_due').on(t.currentPeriodEnd).where(sql`status <> 'expired'`),
+    index('subscriptions_due')
+      .on(t.currentPeriodEnd)
+      .where(sql`status <> 'expired'`),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -131,10 +156,14 @@ export const orders = billingSchema.table(
     cardLast4: text('card_last4'),
   },
   (t) => [
-    uniqueIndex('orders_one_pending').on(t.memberId).where(sql`stage = 'Pending'`),
+    uniqueIndex('orders_one_pending')
+      .on(t.memberId)
+      .where(sql`stage = 'Pending'`),
     uniqueIndex('orders_renewal_try').on(t.renewalOf),
     index('orders_member').on(t.memberId, t.createdAt),
-    index('orders_pending').on(t.createdAt).where(sql`stage = 'Pending'`),
+    index('orders_pending')
+      .on(t.createdAt)
+      .where(sql`stage = 'Pending'`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

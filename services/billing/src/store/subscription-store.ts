@@ -51,7 +51,10 @@ export class SubscriptionStore {
       .from(subscriptions)
       .where(
         or(
-          and(or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'canceling')), lte(subscriptions.currentPeriodEnd, now)),
+          and(
+            or(eq(subscriptions.status, 'active'), eq(subscriptions.status, 'canceling')),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
           and(eq(subscriptions.status, 'grace'), lte(subscriptions.graceEndsAt, now)),
         ),
       )

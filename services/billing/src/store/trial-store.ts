@@ -43,7 +43,9 @@ export class TrialStore {
   async markReminded(tx: Db, memberId: string, kind: string, at: Date): Promise<boolean> {
     const rows = await tx
       .update(trials)
-      .set({ remindedAt: sql`${trials.remindedAt} || ${JSON.stringify({ [kind]: at.toISOString() })}::jsonb` })
+      .set({
+        remindedAt: sql`${trials.remindedAt} || ${JSON.stringify({ [kind]: at.toISOString() })}::jsonb`,
+      })
       .where(and(eq(trials.memberId, memberId), sql`not (${trials.remindedAt} ? ${kind})`))
       .returning({ memberId: trials.memberId });
     return rows.length > 0;

@@ -225,3 +225,30 @@ describe('fulfilmentOf', () => {
     ).toEqual({ action: 'start', start: now, end: at('2028-03-12T12:00:00.000Z'), replaces: null });
   });
 });
+
+describe('fulfilmentOf, an upgrade during the trial', () => {
+  it('keeps the trial days: the year counts from the trial end, as if bought directly', () => {
+    const trialEnd = at('2027-01-15T00:00:00.000Z');
+    const running: SubscriptionFacts & { id: string } = {
+      id: 's1',
+      status: 'active',
+      months: 6,
+      currentPeriodStart: at('2027-01-05T00:00:00.000Z'),
+      currentPeriodEnd: at('2027-07-15T00:00:00.000Z'),
+      graceEndsAt: null,
+    };
+    const now = at('2027-01-05T01:00:00.000Z');
+    const step = fulfilmentOf(
+      { kind: 'upgrade', months: 12, replacesSubscriptionId: 's1' },
+      running,
+      trialEnd,
+      now,
+    );
+    expect(step).toEqual({
+      action: 'start',
+      start: now,
+      end: at('2028-01-15T00:00:00.000Z'),
+      replaces: 's1',
+    });
+  });
+});

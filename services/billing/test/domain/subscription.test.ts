@@ -210,3 +210,22 @@ describe('firstPeriod', () => {
     expect(iso(period.end)).toBe('2028-01-05T12:00:00.000Z');
   });
 });
+
+describe('renewedPeriod keeps the day of the month', () => {
+  it('a plan first ending on the 31st renews on the 31st again after a short month', () => {
+    const facts = (end: string): SubscriptionFacts => ({
+      status: 'active',
+      months: 6,
+      anchorDay: 31,
+      currentPeriodStart: new Date('2027-08-31T10:00:00.000Z'),
+      currentPeriodEnd: new Date(end),
+      graceEndsAt: null,
+    });
+    expect(renewedPeriod(facts('2028-02-29T10:00:00.000Z')).end).toEqual(
+      new Date('2028-08-31T10:00:00.000Z'),
+    );
+    expect(renewedPeriod(facts('2028-08-31T10:00:00.000Z')).end).toEqual(
+      new Date('2029-02-28T10:00:00.000Z'),
+    );
+  });
+});

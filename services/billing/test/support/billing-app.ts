@@ -43,7 +43,10 @@ export async function startBillingApp() {
   const clock = () => new Date(Date.now() + offsetMs);
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
   // The sweep is run by the tests (`sweep()`), not on a timer, so each step is theirs to order.
-  const billingConfig = loadBillingConfig({ BILLING_SWEEP_MS: String(60 * 60_000), BILLING_WEBHOOK_SECRET: 'a'.repeat(40) });
+  const billingConfig = loadBillingConfig({
+    BILLING_SWEEP_MS: String(60 * 60_000),
+    BILLING_WEBHOOK_SECRET: 'a'.repeat(40),
+  });
   const service = createBillingService(deps, { config: billingConfig, clock });
   // As in every process: the revocations schema (tombstones included) beside the service's own.
   await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
@@ -86,7 +89,8 @@ export async function startBillingApp() {
     startTrial: (auth: string) => request(app).post('/api/billing/trial').set('Authorization', auth),
     checkout: (auth: string, planId: unknown) =>
       request(app).post('/api/billing/checkout').set('Authorization', auth).send({ planId }),
-    order: (auth: string, id: string) => request(app).get(`/api/billing/orders/${id}`).set('Authorization', auth),
+    order: (auth: string, id: string) =>
+      request(app).get(`/api/billing/orders/${id}`).set('Authorization', auth),
   };
 
   /**
@@ -98,9 +102,13 @@ export async function startBillingApp() {
       .post(checkoutUrl)
       .type('form')
       .send({ number, expiry: '12/39', cvc: '123', name: 'Test Member' });
-    if (paid.status !== 303) throw new Error(`the sandbox answered ${paid.status}: ${paid.text.slice(0, 200)}`);
+    if (paid.status !== 303)
+      throw new Error(`the sandbox answered ${paid.status}: ${paid.text.slice(0, 200)}`);
     if (!String(paid.headers.location).includes('/challenge')) return String(paid.headers.location);
-    const decided = await request(app).post(String(paid.headers.location)).type('form').send({ decision: challenge });
+    const decided = await request(app)
+      .post(String(paid.headers.location))
+      .type('form')
+      .send({ decision: challenge });
     return String(decided.headers.location);
   }
 
@@ -117,7 +125,8 @@ export async function startBillingApp() {
   /** Checkout, pay with the card, and wait for the outcome. */
   async function buy(auth: string, planId: PlanId, card: string = SANDBOX_TEST_CARDS.pays.number) {
     const res = await api.checkout(auth, planId);
-    if (res.status !== 201 && res.status !== 200) throw new Error(`checkout answered ${res.status}: ${res.text}`);
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`checkout answered ${res.status}: ${res.text}`);
     const returnTo = await payAt(res.body.checkoutUrl, card);
     return { order: await settledOrder(auth, res.body.order.id), returnTo };
   }
