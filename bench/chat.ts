@@ -15,6 +15,7 @@ import { KafkaEventBus } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 // @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines } from '../infra/local/ensure.mjs';
+import { generatePhoneKey } from '../services/auth/src/store/phone-key-secret.js';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { chatBenchConfig } from './chat/bench-config.js';
 import { chatSeats, rawSeats, startConversations } from './chat/conversations.js';
@@ -106,6 +107,7 @@ try {
     ...common,
     DATABASE_URL: authDb.url,
     AUTH_PRIVATE_JWK: JSON.stringify(jwk),
+    AUTH_PHONE_KEY: generatePhoneKey(),
   });
   children.push(auth.child);
   const jwks = `http://127.0.0.1:${auth.port}/api/auth/.well-known/jwks.json`;

@@ -33,11 +33,12 @@ export async function benchMembers(count: number, privateJwk: JWK): Promise<Benc
 
 /**
  * What chat hears of these members from the other services, as the events those services
- * publish: registered (auth), a public profile (profile), a free trial (billing).
+ * publish: registered (auth), a public profile (profile), premium from a free trial (billing's
+ * `entitlement.changed`, all chat keeps of billing).
  */
 export function memberEvents(members: BenchMember[]): EventEnvelope[] {
   const now = new Date();
-  const endsAt = new Date(now.getTime() + 14 * 86_400_000).toISOString();
+  const premiumUntil = new Date(now.getTime() + 14 * 86_400_000).toISOString();
   return members.flatMap((m, i) => {
     const gender = i % 2 ? 'male' : 'female';
     const registered = registeredMember({ memberId: m.id, gender, fullName: `Bench Member ${i}` });
@@ -70,10 +71,11 @@ export function memberEvents(members: BenchMember[]): EventEnvelope[] {
           },
         },
       }),
+      // The trial each member started, as billing's one answer to its consumers.
       envelopeOf('billing', {
-        type: 'trial.started',
+        type: 'entitlement.changed',
         key: m.id,
-        payload: { memberId: m.id, startedAt: now.toISOString(), endsAt },
+        payload: { memberId: m.id, premiumUntil, source: 'trial', version: 1, at: now.toISOString() },
       }),
     ];
   });

@@ -48,8 +48,11 @@ if (fs.existsSync(marker)) {
 }
 
 const [first, second] = seed.samples;
+// A data folder seeded before trials were started by the member has no `trial` in its marker.
+const trialNote = (s: NonNullable<typeof first>) =>
+  s.trial === undefined ? '' : s.trial ? ', free trial running' : ', no trial yet: the site offers one';
 const login = (s: typeof first) =>
-  s ? `${s.email}  /  ${s.password}   (${s.name}, ${s.visibility} profile)` : '';
+  s ? `${s.email}  /  ${s.password}   (${s.name}, ${s.visibility} profile${trialNote(s)})` : '';
 console.log(`
   Mawadda DEMO is up:  http://localhost:${port}/   API docs: http://localhost:${port}/api/docs
   Every member here is invented; every page says so.

@@ -5,6 +5,8 @@ import { DEMO_MEMBER_PASSWORD, demoMembers, prng, type DemoMember } from './peop
  * Fills a running Mawadda with the demo members through its public API, as members would: each
  * registers, completes the profile, uploads an avatar; then they follow each other (a private
  * profile gets a request, which its owner answers or leaves waiting) and a few block someone.
+ * The first sample member starts his free trial, so he can start conversations at once; the
+ * second has none yet, so the site shows her the trial offer (nobody gets one at registration).
  * Every read model (search, the most-active strip, social lists) is filled by the real events,
  * and every request counts as the member's activity. Nothing is written to a database directly.
  *
@@ -28,6 +30,8 @@ export interface SampleLogin {
   name: string;
   gender: DemoMember['gender'];
   visibility: 'public' | 'private';
+  /** Whether the seed started this member's free trial (premium: may start conversations). */
+  trial: boolean;
 }
 
 export interface SeedResult {
@@ -264,12 +268,21 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     `follow requests accepted ${accepted}, waiting ${pending}; blocks ${blocks.length} (${elapsed()})`,
   );
 
+  // 5. The first sample member starts his free trial, as a member does on the site. A second run
+  // finds it started already (409: one trial per member and phone number, ever).
+  const trialing = seeded[0];
+  if (trialing) {
+    await api('POST', '/api/billing/trial', { token: trialing.token, expect: [201, 409] });
+    progress(`free trial started for ${trialing.member.email} (${elapsed()})`);
+  }
+
   const samples = seeded.slice(0, 2).map((s): SampleLogin => ({
     email: s.member.email,
     password: DEMO_MEMBER_PASSWORD,
     name: s.member.registration.fullNameEn!,
     gender: s.member.gender,
     visibility: s.member.profile.visibility ?? 'public',
+    trial: s === trialing,
   }));
   return {
     members: seeded.length,

@@ -5,6 +5,12 @@ import { envInt, loadConfig, type Env } from '@mawadda/kit';
 export const authEnvSchema = z.object({
   AUTH_PRIVATE_JWK: z.string().optional(),
   AUTH_RETIRED_PUBLIC_JWKS: z.string().optional(),
+  /**
+   * The secret that turns a phone number into `member.registered`'s `phoneKey` (billing's one
+   * trial per number). At least 32 characters; generated under DATA_DIR when embedded, required
+   * with DATABASE_URL (every auth replica must compute the same key).
+   */
+  AUTH_PHONE_KEY: z.string().min(32).optional(),
   /** Access tokens live at most 15 minutes (issue #2); shorter is allowed. */
   ACCESS_TOKEN_TTL_SECONDS: envInt(900, 60, 900),
   REFRESH_TOKEN_TTL_DAYS: envInt(30, 1, 90),

@@ -15,6 +15,7 @@ import { registrationRoutes } from './http/registration-routes.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { pruneExpiredTokens } from './store/refresh-store.js';
 import * as schema from './store/schema.js';
+import { loadPhoneKey } from './store/phone-key-secret.js';
 import { loadSigningKeys, type SigningKeys } from './store/signing-keys.js';
 
 export { authEnvSchema, loadAuthConfig, type AuthConfig } from './config.js';
@@ -42,6 +43,12 @@ export function createAuthService(
     database,
     outbox: events.outbox,
     keys,
+    // Here, not beside the signing keys: only this service's use cases need it.
+    phoneKey: loadPhoneKey({
+      phoneKey: authConfig.AUTH_PHONE_KEY,
+      dataDir: deps.config.DATA_DIR,
+      distributed: Boolean(deps.config.DATABASE_URL),
+    }),
     limits: authRateLimits(authConfig, deps.redis),
     config: authConfig,
     revocations: deps.revocations,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { entitlements } from '../src/store/schema.js';
 import { eventually, startChatApp, type ChatTestApp, type TestMember } from './support/chat-app.js';
 
 let s: ChatTestApp;
@@ -70,16 +72,8 @@ describe('starting a conversation', () => {
       refusal: 'needs_entitlement',
       retryAfterSeconds: null,
     });
-    // Billing's trial reaches chat by its event: now he may.
-    await s.publish('billing', {
-      type: 'trial.started',
-      key: omar.id,
-      payload: {
-        memberId: omar.id,
-        startedAt: new Date().toISOString(),
-        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
+    // He starts his trial; billing's entitlement.changed reaches chat: now he may.
+    await s.entitle(omar.id, { premiumUntil: new Date(Date.now() + 86_400_000), version: 1 });
     await start(omar, huda).expect(201);
   });
 
@@ -87,6 +81,33 @@ describe('starting a conversation', () => {
     const [ali, mona] = [await s.member(), await s.member()];
     s.advanceDays(15);
     expect((await start(ali, mona).expect(403)).body.code).toBe('needs_entitlement');
+  });
+
+  it("ends premium at premium_until by chat's own clock, before billing says anything more", async () => {
+    const [zaid, noor, rana] = [await s.member({ entitled: false }), await s.member(), await s.member()];
+    await s.entitle(zaid.id, { premiumUntil: new Date(Date.now() + 2 * 86_400_000), version: 1 });
+    s.advanceDays(1.9);
+    await start(zaid, noor).expect(201);
+    s.advanceDays(0.2);
+    expect((await start(zaid, rana).expect(403)).body.code).toBe('needs_entitlement');
+  });
+
+  it('keeps the newest version: a late older event neither takes the right back nor gives it again', async () => {
+    const later = () => new Date(Date.now() + 30 * 86_400_000);
+    // A subscription (version 3) overtook the trial's end (version 2), which arrives late.
+    const [sami, lina] = [await s.member({ entitled: false }), await s.member()];
+    await s.entitle(sami.id, { premiumUntil: later(), version: 3 });
+    await s.entitle(sami.id, { premiumUntil: null, version: 2 });
+    await start(sami, lina).expect(201);
+    // The plan ended (version 5); the grant before it (version 4) arrives late, and twice.
+    const [hadi, dana] = [await s.member({ entitled: false }), await s.member()];
+    await s.entitle(hadi.id, { premiumUntil: null, version: 5 });
+    await s.entitle(hadi.id, { premiumUntil: later(), version: 4 });
+    await s.entitle(hadi.id, { premiumUntil: later(), version: 4 });
+    expect((await start(hadi, dana).expect(403)).body.code).toBe('needs_entitlement');
+    // A newer word still counts.
+    await s.entitle(hadi.id, { premiumUntil: later(), version: 6 });
+    await start(hadi, dana).expect(201);
   });
 
   it('needs an accepted follow to write to a private profile', async () => {
@@ -345,5 +366,15 @@ describe('reports, suspension and erasure', () => {
     // The token outlives the account by minutes: the tombstone refuses what it tries to write.
     expect((await start(a, await s.member()).expect(401)).body.code).toBe('account_gone');
     expect((await send(b, id, 'hello?').expect(403)).body.code).toBe('member_unavailable');
+  });
+
+  it("drops an erased member's entitlement, and a late entitlement.changed brings none back", async () => {
+    const gone = await s.member();
+    const copy = () => s.database.db.select().from(entitlements).where(eq(entitlements.memberId, gone.id));
+    expect(await copy()).toHaveLength(1);
+    await s.erase(gone.id);
+    expect(await copy()).toEqual([]);
+    await s.entitle(gone.id, { premiumUntil: new Date(Date.now() + 86_400_000), version: 2 });
+    expect(await copy()).toEqual([]);
   });
 });

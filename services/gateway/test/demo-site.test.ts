@@ -122,6 +122,20 @@ describe('the demo seed', () => {
     expect(seeded.blocks).toBeGreaterThan(0);
   });
 
+  it("starts the first sample member's free trial, and leaves the second the offer", async () => {
+    const [man, woman] = seeded.samples;
+    expect([man!.trial, woman!.trial]).toEqual([true, false]);
+    const billing = async (who: typeof man) =>
+      (
+        await request(gateway.app)
+          .get('/api/billing/me')
+          .set('Authorization', await signIn(who!.email, who!.password))
+          .expect(200)
+      ).body;
+    expect(await billing(man)).toMatchObject({ state: 'trialing', active: true });
+    expect(await billing(woman)).toMatchObject({ state: 'none', active: false, trialAvailable: true });
+  });
+
   it('signs the staff account in with the printed password', async () => {
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
   });
@@ -129,6 +143,8 @@ describe('the demo seed', () => {
   it('runs again on the same data without duplicating anyone', async () => {
     const again = await seedDemo({ baseUrl, count: COUNT });
     expect(again.members).toBe(COUNT);
+    // The trial was started on the first run: the second finds it so.
+    expect(again.samples.map((m) => m.trial)).toEqual([true, false]);
     const [, woman] = again.samples;
     expect(await found(await signIn(woman!.email, woman!.password))).toEqual([...men].sort());
   });

@@ -8,6 +8,7 @@ import { KafkaEventBus } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { generatePhoneKey } from '../../auth/src/store/phone-key-secret.js';
 import { generateSigningJwk } from '../../auth/src/store/signing-keys.js';
 import { chatReplicaSuite } from './support/chat-replica-suite.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
@@ -72,6 +73,7 @@ beforeAll(async () => {
     PORT: String(authPort),
     DATABASE_URL: authDb.url,
     AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
+    AUTH_PHONE_KEY: generatePhoneKey(),
     ADMIN_EMAIL: 'ops@mawadda.test',
     ADMIN_PASSWORD: 'Distributed-admin-2026',
   });

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Member = Awaited<ReturnType<EmbeddedApp['register']>>;
-const billing = () => s.gateway.services.find((x) => x.name === 'billing') as unknown as { sweepNow(): Promise<void> };
+const billing = () =>
+  s.gateway.services.find((x) => x.name === 'billing') as unknown as { sweepNow(): Promise<void> };
 
 /** Whether chat lets `from` start a conversation with `to` now, and why not. */
 const chatWith = async (from: Member, to: Member) =>
@@ -45,7 +46,9 @@ it('trial, then a plan bought at the sandbox checkout, opens chat; the plan’s 
   const hana = await s.register({ fullName: 'Hana Premium', gender: 'female' });
 
   // Not premium: chat points him to the plans.
-  await expect.poll(async () => (await chatWith(yusuf, amina)).refusal, { timeout: 10_000 }).toBe('needs_entitlement');
+  await expect
+    .poll(async () => (await chatWith(yusuf, amina)).refusal, { timeout: 10_000 })
+    .toBe('needs_entitlement');
 
   await startTrial(yusuf);
   await expect.poll(async () => (await chatWith(yusuf, amina)).canWrite, { timeout: 10_000 }).toBe(true);
@@ -66,8 +69,11 @@ it('trial, then a plan bought at the sandbox checkout, opens chat; the plan’s 
   await expect
     .poll(
       async () =>
-        (await request(s.app).get(`/api/billing/orders/${checkout.body.order.id}`).set('Authorization', yusuf.auth)).body
-          .stage,
+        (
+          await request(s.app)
+            .get(`/api/billing/orders/${checkout.body.order.id}`)
+            .set('Authorization', yusuf.auth)
+        ).body.stage,
       { timeout: 10_000 },
     )
     .toBe('Completed');
@@ -84,14 +90,18 @@ it('trial, then a plan bought at the sandbox checkout, opens chat; the plan’s 
   await request(s.app).post('/api/billing/subscription/cancel').set('Authorization', yusuf.auth).expect(200);
   offsetMs = Date.parse(me.activeUntil) - Date.now() + DAY_MS;
   await billing().sweepNow();
-  await expect.poll(async () => (await chatWith(yusuf, hana)).refusal, { timeout: 10_000 }).toBe('needs_entitlement');
+  await expect
+    .poll(async () => (await chatWith(yusuf, hana)).refusal, { timeout: 10_000 })
+    .toBe('needs_entitlement');
   const refused = await request(s.app)
     .post('/api/chat/conversations')
     .set('Authorization', yusuf.auth)
     .send({ memberId: hana.id, clientId: randomUUID(), text: 'Salam' })
     .expect(403);
   expect(refused.body.code).toBe('needs_entitlement');
-  expect((await request(s.app).get('/api/billing/me').set('Authorization', yusuf.auth).expect(200)).body).toMatchObject({
+  expect(
+    (await request(s.app).get('/api/billing/me').set('Authorization', yusuf.auth).expect(200)).body,
+  ).toMatchObject({
     state: 'expired',
     active: false,
   });

@@ -14,6 +14,8 @@ import { listRoutes } from './http/list-routes.js';
 import { reportRoutes } from './http/report-routes.js';
 import { requestRoutes } from './http/request-routes.js';
 import { BlockExportStore } from './store/block-export-store.js';
+import { EntitlementStore } from './store/entitlement-store.js';
+import { FollowRequestLog } from './store/follow-request-log.js';
 import { GraphStore } from './store/graph-store.js';
 import { ListStore } from './store/list-store.js';
 import { MemberStore } from './store/member-store.js';
@@ -23,7 +25,10 @@ import { platform } from './store/schema.js';
 export { loadSocialConfig, socialEnvSchema, type SocialConfig } from './config.js';
 
 /** Follow, follow requests, block and report (DESIGN §2). */
-export function createSocialService(deps: ServiceDeps, options: { config: SocialConfig }): ServiceModule {
+export function createSocialService(
+  deps: ServiceDeps,
+  options: { config: SocialConfig; clock?: () => Date },
+): ServiceModule {
   const { database, verifier } = deps;
   const events = createServiceOutbox(deps, SOCIAL_PRODUCER, platform);
   const app: SocialApp = {
@@ -35,6 +40,10 @@ export function createSocialService(deps: ServiceDeps, options: { config: Social
     reports: new ReportStore(database.db),
     blockExport: new BlockExportStore(database.db),
     limits: socialRateLimits(options.config, deps.redis),
+    entitlements: new EntitlementStore(),
+    followRequests: new FollowRequestLog(),
+    config: options.config,
+    clock: options.clock ?? (() => new Date()),
   };
   const http: SocialHttp = { api: new ApiRouter({ tag: 'social', verifier }), app };
   followRoutes(http);

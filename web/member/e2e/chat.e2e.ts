@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
-import { bearer, json, registerMember, type Member, type NewMember } from './members.js';
+import { bearer, json, registerMember, startTrial, type Member, type NewMember } from './members.js';
 import { cuttableRoute } from './network-cut.js';
 
 const baseUrl = inject('baseUrl');
@@ -32,8 +32,8 @@ const T = {
 const register = (who: NewMember) => registerMember(baseUrl, who);
 
 /**
- * Both members may write to each other (public profiles, the trial billing grants at registration):
- * the chat service hears of both by event, a moment after registering.
+ * `from` may start a conversation with `to` (public profiles, and the trial `from` started): the
+ * chat service hears of both, and of the trial, by event, a moment later.
  */
 async function canWrite(from: Member, to: Member) {
   await expect
@@ -112,6 +112,8 @@ describe.each(JOURNEYS)('two members chat in Arabic ($viewport)', ({ viewport, a
   it('send, delivered and read ticks, typing, and a dropped network that loses nothing', async () => {
     const yusuf = await register({ name: 'يوسف كريم', gender: 'male', email: a[0], phone: a[1] });
     const maryam = await register({ name: 'مريم حسن', gender: 'female', email: b[0], phone: b[1] });
+    // Yusuf starts the conversation, so he starts his free trial first (none comes with registering).
+    await startTrial(baseUrl, yusuf);
     await canWrite(yusuf, maryam);
 
     // Yusuf's phone reaches the site through a path the journey can cut (a tunnel, a lift).

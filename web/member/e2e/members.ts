@@ -60,3 +60,23 @@ export async function registerMember(baseUrl: string, who: NewMember): Promise<M
     .toBe(200);
   return member;
 }
+
+/**
+ * Starts the member's free trial through the API, as the member does on the site: nobody gets
+ * one at registration. Billing answers 201 once it has read the registration event, a moment
+ * after registering; until then it cannot tell whether the member may have one.
+ */
+export async function startTrial(baseUrl: string, member: Member): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${baseUrl}/api/billing/trial`, {
+            method: 'POST',
+            headers: bearer(member.token),
+          })
+        ).status,
+      { timeout: 20_000, interval: 300 },
+    )
+    .toBe(201);
+}

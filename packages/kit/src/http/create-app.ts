@@ -78,7 +78,8 @@ const errorHandler =
 type RequestWithRawBody = IncomingMessage & { rawBody?: Buffer };
 
 /** The bytes of a JSON request's body as they arrived (empty when it had none). */
-export const rawBodyOf = (req: IncomingMessage): Buffer => (req as RequestWithRawBody).rawBody ?? Buffer.alloc(0);
+export const rawBodyOf = (req: IncomingMessage): Buffer =>
+  (req as RequestWithRawBody).rawBody ?? Buffer.alloc(0);
 
 /**
  * The Express 5 app every process uses: security headers, request id and locale, JSON bodies

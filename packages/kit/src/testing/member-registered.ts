@@ -22,5 +22,7 @@ export const registeredMember = (over: Partial<MemberRegisteredPayload> = {}): M
   communicate: 'chat',
   locale: 'ar',
   registeredAt: new Date().toISOString(),
+  // No phone digest unless a suite needs one (billing's one trial per number).
+  phoneKey: null,
   ...over,
 });

@@ -8,6 +8,8 @@ export interface AuthApp {
   database: Database;
   outbox: Outbox;
   keys: SigningKeys;
+  /** The secret of `member.registered`'s phone key (domain/phone-key.ts); never leaves this service. */
+  phoneKey: string;
   limits: AuthRateLimits;
   config: AuthConfig;
   /** The process's revocation view: a revocation applies here before the answer is sent. */

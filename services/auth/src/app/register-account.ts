@@ -21,7 +21,7 @@ export async function registerAccount(
       const result = await insertAccount(tx, { ...row, id: uuidv7(), passwordHash });
       // The failed insert aborted the transaction: leave it by throwing, so it rolls back.
       if (!result.ok) throw new Taken(result.taken);
-      await app.outbox.append(tx, memberRegistered(result.row));
+      await app.outbox.append(tx, memberRegistered(result.row, app.phoneKey));
       return ok(result.row);
     });
   } catch (err) {

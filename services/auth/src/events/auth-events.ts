@@ -1,31 +1,44 @@
-import type { MemberExport } from '@mawadda/contracts';
+import type { MemberExport, MemberRegisteredPayload } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
+import { phoneKeyOf } from '../domain/phone-key.js';
 import type { AccountRow } from '../store/schema.js';
 
 export const AUTH_PRODUCER = 'auth';
 
-export function memberRegistered(row: AccountRow): NewEvent<'member.registered'> {
+/**
+ * What an account registered with, as other services may know it: no email, phone or
+ * credentials. Both `member.registered` and the staff export are built from it.
+ */
+function registrationOf(row: AccountRow): Omit<MemberRegisteredPayload, 'phoneKey'> {
+  return {
+    memberId: row.id,
+    kind: row.kind === 'company' ? 'company' : 'individual',
+    fullName: row.fullName,
+    fullNameEn: row.fullNameEn,
+    fullNameAr: row.fullNameAr,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    nationality: row.nationality,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    maritalState: row.maritalState,
+    siteObjectiveId: row.siteObjectiveId,
+    communicate: row.communicate,
+    locale: row.locale,
+    registeredAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `member.registered`, with the phone as its keyed digest only (`phoneKeyOf`): billing compares
+ * digests to give one trial per number, and no consumer ever holds the number.
+ */
+export function memberRegistered(row: AccountRow, phoneSecret: string): NewEvent<'member.registered'> {
   return {
     type: 'member.registered',
     key: row.id,
-    payload: {
-      memberId: row.id,
-      kind: row.kind === 'company' ? 'company' : 'individual',
-      fullName: row.fullName,
-      fullNameEn: row.fullNameEn,
-      fullNameAr: row.fullNameAr,
-      gender: row.gender,
-      birthDate: row.birthDate,
-      nationality: row.nationality,
-      country: row.country,
-      city: row.city,
-      address: row.address,
-      maritalState: row.maritalState,
-      siteObjectiveId: row.siteObjectiveId,
-      communicate: row.communicate,
-      locale: row.locale,
-      registeredAt: row.createdAt.toISOString(),
-    },
+    payload: { ...registrationOf(row), phoneKey: phoneKeyOf(phoneSecret, row.phone) },
   };
 }
 
@@ -35,10 +48,13 @@ export const memberDeleted = (memberId: string): NewEvent<'member.deleted'> => (
   payload: { memberId, deletedAt: new Date().toISOString() },
 });
 
-/** One account of the staff export: exactly what `member.registered` carried, and its status now. */
+/**
+ * One account of the staff export: what `member.registered` carried but the phone key (a rebuild
+ * of search needs none, and staff have no use for a digest that links accounts by phone number),
+ * and its status now.
+ */
 export const memberExportOf = (row: AccountRow): MemberExport => ({
-  ...memberRegistered(row).payload,
-  address: row.address,
+  ...registrationOf(row),
   status: row.status,
 });
 

@@ -1,24 +1,18 @@
-import type { Db } from '@mawadda/kit';
+import type { EntitlementChangedPayload } from '@mawadda/contracts';
+import { isErasedMember, type Db } from '@mawadda/kit';
 import type { ChatApp } from './context.js';
 
 /**
- * The entitlement port until billing answers itself (issue 14): billing's events fill chat's
- * copy. `trial.started` and `subscription.started` entitle until their end; `subscription.expired`
- * ends one early (or at its end). Chat judges the end against its own clock.
+ * The entitlement port: billing's `entitlement.changed` is all chat keeps of what a member paid
+ * for or tried ("premium until", judged against chat's own clock, so a plan ends on time even
+ * before billing's expiry job says so). The newest version wins, whatever order events arrive in.
+ * An erased member's late event finds the tombstone and brings no row back.
  */
-export async function applyEntitlement(
-  app: ChatApp,
-  tx: Db,
-  e:
-    | { kind: 'trial'; memberId: string; endsAt: string }
-    | { kind: 'subscription'; memberId: string; subscriptionId: string; endsAt: string }
-    | { kind: 'expired'; memberId: string; subscriptionId: string | null; at: string },
-) {
-  if (e.kind === 'expired') return app.members.expire(tx, e.memberId, e.subscriptionId, new Date(e.at));
+export async function applyEntitlement(app: ChatApp, tx: Db, e: EntitlementChangedPayload) {
+  if (await isErasedMember(tx, e.memberId)) return;
   await app.members.entitle(tx, {
     memberId: e.memberId,
-    source: e.kind,
-    subscriptionId: e.kind === 'subscription' ? e.subscriptionId : null,
-    endsAt: new Date(e.endsAt),
+    premiumUntil: e.premiumUntil ? new Date(e.premiumUntil) : null,
+    version: e.version,
   });
 }

@@ -42,9 +42,9 @@ export function subscribeToEvents(deps: ServiceDeps, app: ChatApp) {
       'follow.removed': (e, tx) => applyFollow(app, tx, e.payload, false),
       'member.blocked': (e, tx) => applyBlock(app, tx, e.payload, true),
       'member.unblocked': (e, tx) => applyBlock(app, tx, e.payload, false),
-      'trial.started': (e, tx) => applyEntitlement(app, tx, { kind: 'trial', ...e.payload }),
-      'subscription.started': (e, tx) => applyEntitlement(app, tx, { kind: 'subscription', ...e.payload }),
-      'subscription.expired': (e, tx) => applyEntitlement(app, tx, { kind: 'expired', ...e.payload }),
+      // Billing's one answer ("premium until", versioned); its trial and subscription events say
+      // what happened, which chat has no need of.
+      'entitlement.changed': (e, tx) => applyEntitlement(app, tx, e.payload),
     },
   });
 }

@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Visibility } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
-import { entitlements, members, type EntitlementSource, type MemberKind, type MemberRow } from './schema.js';
+import { entitlements, members, type MemberKind, type MemberRow } from './schema.js';
 
 /**
  * Chat's copy of who exists, whose profile is open and who may start conversations, kept from
@@ -49,43 +49,27 @@ export class MemberStore {
     await tx.delete(entitlements).where(eq(entitlements.memberId, memberId));
   }
 
-  /** A trial or a paid period: the latest word for its source wins (a renewal moves the end). */
-  async entitle(
-    tx: Db,
-    e: { memberId: string; source: EntitlementSource; subscriptionId: string | null; endsAt: Date },
-  ): Promise<void> {
+  /**
+   * Billing's `entitlement.changed`: kept only when newer than the copy (`version`), so a
+   * redelivered or overtaken event neither takes the right back nor gives it again.
+   */
+  async entitle(tx: Db, e: { memberId: string; premiumUntil: Date | null; version: number }): Promise<void> {
     await tx
       .insert(entitlements)
       .values(e)
       .onConflictDoUpdate({
-        target: [entitlements.memberId, entitlements.source],
-        set: { subscriptionId: e.subscriptionId, endsAt: e.endsAt, updatedAt: sql`now()` },
+        target: entitlements.memberId,
+        set: { premiumUntil: e.premiumUntil, version: e.version, updatedAt: sql`now()` },
+        setWhere: lt(entitlements.version, e.version),
       });
   }
 
-  /**
-   * `subscription.expired`: the named subscription (or, with none named, every entitlement of the
-   * member) ends at `at`, early if need be.
-   */
-  async expire(tx: Db, memberId: string, subscriptionId: string | null, at: Date): Promise<void> {
-    const which = subscriptionId
-      ? and(eq(entitlements.memberId, memberId), eq(entitlements.subscriptionId, subscriptionId))
-      : eq(entitlements.memberId, memberId);
-    await tx
-      .update(entitlements)
-      .set({
-        endsAt: sql`least(${entitlements.endsAt}, ${at.toISOString()}::timestamptz)`,
-        updatedAt: sql`now()`,
-      })
-      .where(which);
-  }
-
-  /** Whether any entitlement of the member runs at `now` (the one answer chat asks billing's events). */
+  /** Whether the member is premium at `now` (chat's clock): the one answer chat keeps from billing. */
   async entitled(db: Db, memberId: string, now: Date): Promise<boolean> {
     const [row] = await db
       .select({ memberId: entitlements.memberId })
       .from(entitlements)
-      .where(and(eq(entitlements.memberId, memberId), gt(entitlements.endsAt, now)))
+      .where(and(eq(entitlements.memberId, memberId), gt(entitlements.premiumUntil, now)))
       .limit(1);
     return !!row;
   }

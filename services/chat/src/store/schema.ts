@@ -22,7 +22,6 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 export type MemberKind = 'individual' | 'company';
 export type MemberStatus = 'active' | 'suspended' | 'deleted';
-export type EntitlementSource = 'trial' | 'subscription';
 
 /*
  * Copies kept from other services' events (this service never reads their tables): who exists,
@@ -52,21 +51,18 @@ export const follows = chatSchema.table(
 export const blocks = blocksCopyTable(chatSchema);
 
 /**
- * The entitlement port until billing answers itself: one row per member and source, from
- * billing's events. Entitled while `ends_at` is in the future.
+ * Who may start conversations: one row per member, billing's latest `entitlement.changed`
+ * ("premium until", null: not premium), judged against chat's own clock so a plan ends on time
+ * even before billing announces it. `version` grows with every change billing makes: only a
+ * newer one is applied, so a redelivered or late event never takes the right back or gives it
+ * again.
  */
-export const entitlements = chatSchema.table(
-  'entitlements',
-  {
-    memberId: uuid('member_id').notNull(),
-    source: text('source').$type<EntitlementSource>().notNull(),
-    /** The subscription a `subscription.expired` names; null for the trial. */
-    subscriptionId: text('subscription_id'),
-    endsAt: stamp('ends_at').notNull(),
-    updatedAt: stamp('updated_at').defaultNow().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.source] })],
-);
+export const entitlements = chatSchema.table('entitlements', {
+  memberId: uuid('member_id').primaryKey(),
+  premiumUntil: stamp('premium_until'),
+  version: integer('version').notNull(),
+  updatedAt: stamp('updated_at').defaultNow().notNull(),
+});
 
 /**
  * One conversation per pair of members, whoever started it: `member_a` is the smaller id, so the

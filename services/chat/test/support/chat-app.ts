@@ -32,8 +32,8 @@ export interface TestMember {
  * The chat service as a process hosts it, on the test ports (PGlite and in-process events in
  * `npm test`; PostgreSQL, Kafka and Redis, with the Redis adapter and presence, in
  * `test:integration`), listening on a loopback port so real Socket.IO clients connect. Members,
- * profiles, follows, blocks and trials come into being the way they do in production: as the
- * other services' events. The service's clock is the test's to move.
+ * profiles, follows, blocks and entitlements come into being the way they do in production: as
+ * the other services' events. The service's clock is the test's to move.
  */
 export async function startChatApp(env: Record<string, string> = {}) {
   const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
@@ -87,6 +87,20 @@ export async function startChatApp(env: Record<string, string> = {}) {
     return envelope;
   }
 
+  /** Billing's `entitlement.changed` for a member: premium until then (null: not premium). */
+  const entitle = (memberId: string, e: { premiumUntil: Date | null; version: number }) =>
+    publish('billing', {
+      type: 'entitlement.changed',
+      key: memberId,
+      payload: {
+        memberId,
+        premiumUntil: e.premiumUntil?.toISOString() ?? null,
+        source: e.premiumUntil ? 'trial' : null,
+        version: e.version,
+        at: new Date().toISOString(),
+      },
+    });
+
   async function member(
     o: { visibility?: Visibility; entitled?: boolean; kind?: 'individual' | 'company' } = {},
   ): Promise<TestMember> {
@@ -102,16 +116,9 @@ export async function startChatApp(env: Record<string, string> = {}) {
       key: id,
       payload: { memberId: id, visibility: o.visibility ?? 'public', changedAt: new Date().toISOString() },
     });
+    // A trial the member started: billing's one answer, premium for 14 days (version 1).
     if (o.entitled ?? true)
-      await publish('billing', {
-        type: 'trial.started',
-        key: id,
-        payload: {
-          memberId: id,
-          startedAt: new Date().toISOString(),
-          endsAt: new Date(Date.now() + 14 * DAY_MS).toISOString(),
-        },
-      });
+      await entitle(id, { premiumUntil: new Date(Date.now() + 14 * DAY_MS), version: 1 });
     const token = await tokens.tokenFor(kind === 'company' ? 'company' : 'member', id);
     return { id, token, auth: `Bearer ${token}` };
   }
@@ -163,6 +170,7 @@ export async function startChatApp(env: Record<string, string> = {}) {
     bearer: async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`,
     publish,
     member,
+    entitle,
     follow,
     block,
     suspend,

@@ -68,7 +68,18 @@ export function chatReplicaSuite(stack: ChatReplicaStack) {
   it('chat: members on different replicas reach each other, with receipts, through the Redis adapter', async () => {
     amina = await stack.registerMember('Amina Replica', 'female', '+971501230001');
     yusuf = await stack.registerMember('Yusuf Replica', 'male', '+971501230002');
-    // Chat learns of both (auth), her public profile (profile) and his trial (billing) over Kafka.
+    // He starts his free trial (nobody gets one at registration). Billing answers 201 once it has
+    // read his registration from Kafka; until then it cannot tell whether he may have one.
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${stack.gateway()}/api/billing/trial`, { method: 'POST', headers: yusuf.headers }))
+            .status,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(201);
+    // Chat learns of both (auth), her public profile (profile) and his trial (billing's
+    // entitlement.changed) over Kafka.
     await expect
       .poll(
         async () => {

@@ -24,7 +24,11 @@ export async function startEmbeddedApp(
       RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
       ...overrides,
     }),
-    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase(), billingClock: options.billingClock },
+    {
+      logger: pino({ level: 'silent' }),
+      database: await openPgliteDatabase(),
+      billingClock: options.billingClock,
+    },
   );
   let phones = 0;
   return {

@@ -1,5 +1,8 @@
 import type { Database, Outbox } from '@mawadda/kit';
+import type { SocialConfig } from '../config.js';
 import type { BlockExportStore } from '../store/block-export-store.js';
+import type { EntitlementStore } from '../store/entitlement-store.js';
+import type { FollowRequestLog } from '../store/follow-request-log.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { ListStore } from '../store/list-store.js';
 import type { MemberStore } from '../store/member-store.js';
@@ -18,4 +21,11 @@ export interface SocialApp {
   reports: ReportStore;
   blockExport: BlockExportStore;
   limits: SocialRateLimits;
+  /** Who is premium (from billing's events), for the follow request limit. */
+  entitlements: EntitlementStore;
+  /** When each member sent their follow requests, for the daily limit. */
+  followRequests: FollowRequestLog;
+  config: SocialConfig;
+  /** The time premium and the daily window are judged at; tests move it. */
+  clock: () => Date;
 }

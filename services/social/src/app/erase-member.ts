@@ -3,8 +3,9 @@ import type { SocialApp } from './context.js';
 
 /**
  * Erasure (`member.deleted`, PDPL/GDPR). Every service purges its own copies on this same event,
- * so the follows and blocks that go with the account are dropped without an event each. Reports
- * the member filed stay without their author; reports about them stay for the record.
+ * so the follows, blocks, premium copy and follow request times that go with the account are
+ * dropped without an event each. Reports the member filed stay without their author; reports
+ * about them stay for the record.
  */
 export async function eraseMember(
   app: SocialApp,
@@ -17,4 +18,6 @@ export async function eraseMember(
   await app.graph.purge(tx, memberId);
   await app.reports.forgetReporter(tx, memberId);
   await app.members.remove(tx, memberId);
+  await app.entitlements.erase(tx, memberId);
+  await app.followRequests.erase(tx, memberId);
 }

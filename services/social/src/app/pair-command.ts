@@ -6,12 +6,13 @@ import { relationshipOf } from '../domain/relationship.js';
 import { decide, type Command } from '../domain/transitions.js';
 import { applyEffects } from './apply-effects.js';
 import type { SocialApp } from './context.js';
+import { takeFollowRequest } from './follow-request-limit.js';
 
 /** A command as a use case gives it: the other member's visibility is read here, under the lock. */
 export type PairCommand = { kind: 'follow' } | Exclude<Command, { kind: 'follow' }>;
 
 export type PairCommandRefusal = RefusalOf<
-  'self' | 'notFound' | 'unblockFirst' | 'requestGone' | 'accountGone'
+  'self' | 'notFound' | 'unblockFirst' | 'requestGone' | 'accountGone' | 'followRequestLimit'
 >;
 
 /**
@@ -41,6 +42,11 @@ export async function runPairCommand(
       command.kind === 'follow' ? { kind: 'follow', otherVisibility: other.visibility } : command;
     const decision = decide(pair, full);
     if (!decision.ok) return refused({ refusal: decision.refusal });
+    // A request lands in the other member's inbox: it counts against the sender's daily limit.
+    if (decision.effects.some((e) => e.type === 'createFollow' && e.state === 'requested')) {
+      const limited = await takeFollowRequest(app, tx, viewerId);
+      if (limited) return refused(limited);
+    }
     await outbox.append(tx, ...(await applyEffects(graph, tx, viewerId, otherId, decision.effects)));
     return ok(relationshipOf(otherId, await graph.pair(tx, viewerId, otherId)));
   });

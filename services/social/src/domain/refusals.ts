@@ -17,6 +17,8 @@ export type SocialRefusal =
   | { refusal: 'alreadyReported'; by: 'filing' | 'reopening' }
   | { refusal: 'reportNotFound' }
   /** The acting member was erased here: their dead token must not create rows that outlive it. */
-  | { refusal: 'accountGone' };
+  | { refusal: 'accountGone' }
+  /** The day's follow requests are spent (a higher limit while premium); one frees in `retryAfterSeconds`. */
+  | { refusal: 'followRequestLimit'; retryAfterSeconds: number };
 
 export type RefusalOf<K extends SocialRefusal['refusal']> = Extract<SocialRefusal, { refusal: K }>;

@@ -1,4 +1,5 @@
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
+import { applyEntitlement } from '../app/apply-entitlement.js';
 import { applyProfile } from '../app/apply-profile.js';
 import type { SocialApp } from '../app/context.js';
 import { eraseMember } from '../app/erase-member.js';
@@ -7,8 +8,9 @@ import { recordMember } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
- * Who exists (auth), whose profile is open (profile), erasure, and the conversations members
- * report in chat. One subscription for every producer, not one per topic: kafkajs spreads a
+ * Who exists (auth), whose profile is open (profile), erasure, the conversations members
+ * report in chat, and who is premium (billing's `entitlement.changed`, for the follow request
+ * limit). One subscription for every producer, not one per topic: kafkajs spreads a
  * group's partitions over the union of its members' topics, so a second member of group `social`
  * on other topics would be handed partitions it does not read (profile's consumers.ts). Payloads
  * arrive parsed by the contracts' registry; consumers are idempotent through the inbox, and a
@@ -21,7 +23,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: SocialApp) {
     tables: platform,
     logger: deps.logger,
     group: 'social',
-    producers: ['auth', 'profile', 'chat'],
+    producers: ['auth', 'profile', 'chat', 'billing'],
     handlers: {
       'member.registered': (event, tx) => recordMember(app, tx, event.payload),
       'profile.updated': (event, tx) => applyProfile(app, tx, event.payload.profile),
@@ -32,6 +34,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: SocialApp) {
           eventId: event.id,
         }),
       'conversation.reported': async (event, tx) => void (await fileChatReport(app, tx, event.payload)),
+      'entitlement.changed': (event, tx) => applyEntitlement(app, tx, event.payload),
     },
   });
 }

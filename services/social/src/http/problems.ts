@@ -28,6 +28,12 @@ export function problemFor(r: SocialRefusal): ProblemError {
       );
     case 'reportNotFound':
       return problems.notFound();
+    case 'followRequestLimit':
+      return new ProblemError(429, 'follow_request_limit', 'social.followRequestLimit', {
+        params: { seconds: r.retryAfterSeconds },
+        retryAfterSeconds: r.retryAfterSeconds,
+        headers: { 'Retry-After': String(r.retryAfterSeconds) },
+      });
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');

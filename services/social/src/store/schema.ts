@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FollowState, ReportReason, ReportSource, ReportStatus, Visibility } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
@@ -100,3 +109,30 @@ export const reports = socialSchema.table(
   ],
 );
 export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * Who is premium, kept from billing's `entitlement.changed` ("premium until", null: not premium):
+ * one row per member, judged against this service's clock. `version` keeps the newest word, so a
+ * redelivered or late event never takes the right back or gives it again.
+ */
+export const entitlements = socialSchema.table('entitlements', {
+  memberId: uuid('member_id').primaryKey(),
+  premiumUntil: stamp('premium_until'),
+  version: integer('version').notNull(),
+  updatedAt: stamp('updated_at').defaultNow().notNull(),
+});
+
+/**
+ * When each member sent their follow requests, for the daily limit (README: limits). Apart from
+ * `follows`, whose row goes when a request is cancelled or rejected: asking and cancelling must
+ * not free the quota. Rows older than the day are pruned as the member sends more.
+ */
+export const followRequestsSent = socialSchema.table(
+  'follow_requests_sent',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    sentAt: stamp('sent_at').notNull(),
+  },
+  (t) => [index('follow_requests_sent_member_idx').on(t.memberId, t.sentAt)],
+);

@@ -13,14 +13,21 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createSocialService } from '../../src/index.js';
-import { members } from '../../src/store/schema.js';
+import { inbox, members } from '../../src/store/schema.js';
 
 /**
  * The social service as the gateway mounts it, on the test ports: PGlite and in-process events in
  * `npm test`; PostgreSQL, Kafka and Redis in `test:integration`. Members come into being the way
  * they do in production, from auth's and profile's events; a probe records what social publishes.
  */
-export async function startSocialApp(options: { followsPerHour?: number; reportsPerDay?: number } = {}) {
+export async function startSocialApp(
+  options: {
+    followsPerHour?: number;
+    reportsPerDay?: number;
+    followRequestsPerDay?: number;
+    followRequestsPerDayPremium?: number;
+  } = {},
+) {
   const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
   const logger = pino({ level: 'silent' });
   const ports = await openTestPorts('social-test');
@@ -34,11 +41,16 @@ export async function startSocialApp(options: { followsPerHour?: number; reports
     deadLetter: async () => undefined,
   });
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
+  // The service's clock is the test's to move (premium ends, the daily window moves on).
+  let offsetMs = 0;
   const service = createSocialService(deps, {
     config: {
       RATE_LIMIT_FOLLOWS_PER_HOUR: options.followsPerHour ?? 1000,
       RATE_LIMIT_REPORTS_PER_DAY: options.reportsPerDay ?? 1000,
+      FOLLOW_REQUESTS_PER_DAY: options.followRequestsPerDay ?? 1000,
+      FOLLOW_REQUESTS_PER_DAY_PREMIUM: options.followRequestsPerDayPremium ?? 1000,
     },
+    clock: () => new Date(Date.now() + offsetMs),
   });
   // As in every process: the revocations schema (tombstones included) beside the service's own.
   await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
@@ -48,6 +60,38 @@ export async function startSocialApp(options: { followsPerHour?: number; reports
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/social', service.api.router) });
   const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
   const publish = (producer: string, e: NewEvent) => bus.publish([envelopeOf(producer, e)]);
+
+  const applied = async (eventId: string) =>
+    (await database.db.select().from(inbox).where(eq(inbox.eventId, eventId))).length > 0;
+
+  /** Sends an event as its producer's relay would; resolves once social has applied it. */
+  async function publishApplied(producer: string, e: NewEvent) {
+    const envelope = envelopeOf(producer, e);
+    await bus.publish([envelope]);
+    await eventually(() => applied(envelope.id));
+  }
+
+  /** Billing's `entitlement.changed` for a member: premium until then (null: not premium). */
+  const entitle = (memberId: string, e: { premiumUntil: Date | null; version: number }) =>
+    publishApplied('billing', {
+      type: 'entitlement.changed',
+      key: memberId,
+      payload: {
+        memberId,
+        premiumUntil: e.premiumUntil?.toISOString() ?? null,
+        source: e.premiumUntil ? 'subscription' : null,
+        version: e.version,
+        at: new Date().toISOString(),
+      },
+    });
+
+  /** Auth announces the account's deletion; resolves once social has erased the member. */
+  const erase = (memberId: string) =>
+    publishApplied('auth', {
+      type: 'member.deleted',
+      key: memberId,
+      payload: { memberId, deletedAt: new Date().toISOString() },
+    });
 
   const snapshot = (
     memberId: string,
@@ -125,7 +169,15 @@ export async function startSocialApp(options: { followsPerHour?: number; reports
     publish,
     member,
     setVisibility,
+    entitle,
+    erase,
     eventsOf,
+    advanceHours(hours: number) {
+      offsetMs += hours * 3_600_000;
+    },
+    resetClock() {
+      offsetMs = 0;
+    },
     async close() {
       await service.stop();
       await ports.close();

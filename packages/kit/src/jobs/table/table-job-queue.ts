@@ -16,8 +16,12 @@ import { firstRun, repeatRuleOf } from '../repeat-rule.js';
 import { JobStore, type NewJob } from './job-store.js';
 import { runClaimedJob, type RunContext } from './run-job.js';
 
-/** The `jobs` schema's migrations (drizzle-kit, `drizzle.jobs.config.ts`). */
-export const JOB_MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle/jobs');
+/**
+ * The `jobs` schema's migrations (drizzle-kit, `drizzle.jobs.config.ts`). drizzle-kit loads the
+ * services' schema files (which import the kit) as CommonJS, where import.meta has no dirname:
+ * the folder is only used at run time, so generating migrations must not fail on it.
+ */
+export const JOB_MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../../drizzle/jobs');
 
 export interface TableJobQueueOptions {
   database: Database;
