@@ -43,7 +43,11 @@ export class MemberStore {
    * From `member.registered` (or auth's export): the member exists. Their profile, if it arrived
    * first on its own topic, is newer and stays; only the account's status is auth's to say.
    */
-  async register(tx: Db, p: MemberRegisteredPayload, status?: AccountStatus): Promise<MemberRow | undefined> {
+  async register(
+    tx: Db,
+    p: Omit<MemberRegisteredPayload, 'phoneKey'>,
+    status?: AccountStatus,
+  ): Promise<MemberRow | undefined> {
     if (await this.erased(tx, p.memberId)) return undefined;
     const [created] = await tx
       .insert(members)
