@@ -40,6 +40,8 @@ interface Person {
 
 let gateway: EmbeddedGateway;
 let dataDir: string;
+/** How far billing's clock is moved (the notice fixture); 0 otherwise. */
+let billingOffsetMs = 0;
 let operations: Operation[];
 let staff: { moderator: Person; admin: Person };
 const ids: Record<string, string> = {};
@@ -132,8 +134,9 @@ async function upload(person: Person, asset: 'avatar' | 'cover' | 'cv' | 'video'
  */
 const trialing = new Set<string>();
 async function startTrial(person: Person): Promise<void> {
-  // The reads share one world: its owner starts her one trial once.
-  if (trialing.has(person.id)) return;
+  // The reads share one world: its owner starts her one trial once (or is premium already: the
+  // order fixture bought her a plan).
+  if (trialing.has(person.id) || paidOrders.has(person.id)) return;
   trialing.add(person.id);
   let status = 0;
   for (let i = 0; i < 300 && status !== 201; i++) {
@@ -162,6 +165,62 @@ async function conversationOf(owner: Person): Promise<string> {
     .send({ memberId: partner.id, clientId: crypto.randomUUID(), text: 'Assalamu alaikum' });
   expect(started.status).toBe(201);
   return started.body.conversation.id;
+}
+
+/** Billing hears of an account from auth's event a moment after it is made (503 until then). */
+async function billingKnows(...people: Person[]): Promise<void> {
+  for (const person of people)
+    for (let i = 0; i < 300; i++) {
+      const me = await request(app()).get('/api/billing/me').set('Authorization', person.auth);
+      if (me.body.trialAvailable || me.body.trial) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+}
+
+/** A paid order of the owner's (its receipt exists), bought at the sandbox's checkout. */
+const paidOrders = new Map<string, string>();
+async function paidOrderOf(owner: Person): Promise<string> {
+  const known = paidOrders.get(owner.id);
+  if (known) return known;
+  await billingKnows(owner);
+  const checkout = await request(app())
+    .post('/api/billing/checkout')
+    .set('Authorization', owner.auth)
+    .send({ planId: 'six_months' })
+    .expect(201);
+  await request(app())
+    .post(checkout.body.checkoutUrl)
+    .type('form')
+    .send({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Amina Matrix' })
+    .expect(303);
+  for (let i = 0; i < 300; i++) {
+    const order = await request(app())
+      .get(`/api/billing/orders/${checkout.body.order.id}`)
+      .set('Authorization', owner.auth);
+    if (order.body.stage === 'Completed') break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  paidOrders.set(owner.id, checkout.body.order.id);
+  return checkout.body.order.id;
+}
+
+/**
+ * A billing notice of the owner's: her trial's "3 days left", reached by moving billing's clock
+ * 12 days on and running its sweep, then back.
+ */
+async function noticeOf(owner: Person): Promise<string> {
+  await billingKnows(owner);
+  await startTrial(owner);
+  billingOffsetMs = 12 * 24 * 60 * 60 * 1000;
+  try {
+    await (
+      gateway.services.find((x) => x.name === 'billing') as unknown as { sweepNow(): Promise<void> }
+    ).sweepNow();
+  } finally {
+    billingOffsetMs = 0;
+  }
+  const me = await request(app()).get('/api/billing/me').set('Authorization', owner.auth).expect(200);
+  return me.body.notices[0].id;
 }
 
 /** Path parameters, filled so the call concerns the owner (or a record that exists). */
@@ -199,6 +258,12 @@ const expected = (op: Operation, actor: Actor) => op.authz?.[actor] ?? fromAcces
  * Each call gets a fresh client id, so no actor's call is another's resend.
  */
 const VALID_BODIES: Record<string, () => object> = {
+  'post /api/billing/checkout': () => ({ planId: 'six_months' }),
+  'put /api/billing/admin/plans/{id}': () => ({
+    listPriceMinor: 60000,
+    priceMinor: 30000,
+    names: { ar: 'ستة أشهر', en: '6 months', ur: 'چھ ماہ', fa: 'شش ماه', tr: '6 ay' },
+  }),
   'post /api/chat/conversations/{id}/messages': () => ({ clientId: crypto.randomUUID(), text: 'Salam' }),
   'post /api/chat/conversations/{id}/delivered': () => ({ upToSeq: 1 }),
   'post /api/chat/conversations/{id}/read': () => ({ upToSeq: 1 }),
@@ -234,7 +299,11 @@ beforeAll(async () => {
       RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
       CHAT_NEW_CONVERSATIONS_PER_DAY: '100000',
     }),
-    { logger: pino({ level: 'silent' }), database: await openPgliteDatabase() },
+    {
+      logger: pino({ level: 'silent' }),
+      database: await openPgliteDatabase(),
+      billingClock: () => new Date(Date.now() + billingOffsetMs),
+    },
   );
   const doc = await request(app()).get('/api/openapi.json').expect(200);
   operations = Object.entries(
@@ -311,6 +380,8 @@ beforeAll(async () => {
     .set('Authorization', admin.auth)
     .expect(201);
   ids['search:rebuilds:id'] = rebuild.body.id;
+  ids['billing:plans:id'] = 'six_months';
+  ids['billing:webhooks:provider'] = 'sandbox';
 }, 120_000);
 
 afterAll(async () => {
@@ -339,6 +410,9 @@ describe('authorization matrix over /api/openapi.json', () => {
       const extra: Record<string, string> = {};
       if (op.path === '/api/cms/pages/{section}/{slug}') extra.slug = ids['cms:pages:twoPartSlug']!;
       if (op.path.startsWith('/api/chat/conversations/{id}')) extra.id = await conversationOf(w.owner);
+      if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
+      if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
+      if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
       if (op.path.startsWith('/api/social/requests/{id}')) {
         // A request waiting for the owner: she turns private and the other member asks.
         await request(app())
