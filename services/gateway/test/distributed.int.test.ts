@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventEnvelope } from '@mawadda/contracts';
-import { KafkaEventBus } from '@mawadda/kit';
+import { KafkaEventBus, loadPlatformConfig, openDatabase, type TokenVerifier } from '@mawadda/kit';
+import { createBillingService, loadBillingConfig } from '@mawadda/billing';
+import { SANDBOX_TEST_CARDS } from '@mawadda/billing/sandbox';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -23,6 +25,7 @@ let chatPorts: number[] = [];
 let chatEnv: Record<string, string> = {};
 const drops: (() => Promise<void>)[] = [];
 let gateway = '';
+let billingDbUrl = '';
 const received: EventEnvelope[] = [];
 const bus = new KafkaEventBus({
   brokers: process.env.KAFKA_BROKERS!.split(','),
@@ -112,6 +115,7 @@ beforeAll(async () => {
     ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL!,
     ELASTICSEARCH_INDEX: `mawadda-distributed-${Date.now()}`,
   });
+  billingDbUrl = billingDb.url;
   const billing = startProcess('services/billing/src/main.ts', {
     ...common,
     PORT: String(billingPort),
@@ -518,4 +522,96 @@ chatReplicaSuite({
     await waitUntilReady(`http://127.0.0.1:${chatPorts[i]}/readyz`, chats[i]!);
   },
   registerMember,
+});
+
+/*
+ * Issue 15's "done" across processes: the trial and the plan go through the edge to the billing
+ * process, the payment through the sandbox's hosted page there, and chat (two replicas) learns of
+ * each change over Kafka. Expiry needs time to pass: a second billing replica on the same
+ * database, whose clock is moved past the plan's end, runs billing's sweep; the billing process's
+ * relay publishes what it wrote. Last in the file: the moved clock ends every trial in that database.
+ */
+it('billing: trial, a plan bought at the sandbox checkout, chat opens; the plan expires and chat closes', async () => {
+  const salma = await registerMember('Salma Billing', 'female', '+971504440001');
+  const noor = await registerMember('Noor Billing', 'female', '+971504440002');
+  const faris = await registerMember('Faris Billing', 'male', '+971504440003');
+  const chatWith = async (to: string) =>
+    (await json(`/api/chat/with/${to}`, { headers: faris.headers })).body as {
+      canWrite: boolean;
+      refusal: string;
+    };
+
+  await expect
+    .poll(async () => (await json('/api/billing/trial', { method: 'POST', headers: faris.headers })).status, {
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toBe(201);
+  const checkout = await json('/api/billing/checkout', {
+    method: 'POST',
+    headers: faris.headers,
+    body: JSON.stringify({ planId: 'six_months' }),
+  });
+  expect(checkout.status).toBe(201);
+  const page = await fetch(`${gateway}${checkout.body.checkoutUrl as string}`);
+  expect(page.status).toBe(200);
+  const paid = await fetch(`${gateway}${checkout.body.checkoutUrl as string}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      number: SANDBOX_TEST_CARDS.pays.number,
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Faris',
+    }),
+  });
+  expect(paid.status).toBe(303);
+  const orderId = (checkout.body.order as { id: string }).id;
+  await expect
+    .poll(async () => (await json(`/api/billing/orders/${orderId}`, { headers: faris.headers })).body.stage, {
+      timeout: 30_000,
+    })
+    .toBe('Completed');
+  await expect.poll(async () => (await chatWith(salma.id)).canWrite, { timeout: 30_000 }).toBe(true);
+  const started = await json('/api/chat/conversations', {
+    method: 'POST',
+    headers: faris.headers,
+    body: JSON.stringify({ memberId: salma.id, clientId: crypto.randomUUID(), text: 'Assalamu alaikum' }),
+  });
+  expect(started.status).toBe(201);
+
+  // He cancels; a replica whose clock is past the plan's end expires it.
+  const canceled = await json('/api/billing/subscription/cancel', { method: 'POST', headers: faris.headers });
+  expect(canceled.status).toBe(200);
+  const until = Date.parse(canceled.body.activeUntil as string);
+  const platform = loadPlatformConfig({
+    DATABASE_URL: billingDbUrl,
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
+    DATA_DIR: '/tmp/mawadda-billing-replica',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase(platform);
+  try {
+    const replica = createBillingService(
+      {
+        config: platform,
+        logger: pino({ level: 'silent' }),
+        database,
+        bus,
+        // This replica serves no HTTP: it only runs the sweep.
+        verifier: {} as TokenVerifier,
+      },
+      { config: loadBillingConfig({}), clock: () => new Date(until + 24 * 60 * 60 * 1000) },
+    );
+    await replica.sweepNow();
+  } finally {
+    await database.close();
+  }
+  await expect
+    .poll(async () => (await chatWith(noor.id)).refusal, { timeout: 30_000 })
+    .toBe('needs_entitlement');
+  const me = await json('/api/billing/me', { headers: faris.headers });
+  // At the billing process's own clock his trial still runs; the plan is over for good.
+  expect(me.body).toMatchObject({ subscription: { status: 'expired' } });
 });
