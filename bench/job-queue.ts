@@ -5,6 +5,13 @@
 // start − due in real time, so each run gets a lead before its minute for scheduling the jobs.
 // On BullMQ it is mostly Redis' own timer: a worker waits for the next delayed job in a blocking
 // command whose timeout Redis checks `hz` times a second (10 by default: up to ~100 ms late).
+//
+// Throughput: a burst of jobs (as many, by default) all due at once, scheduled before the queue
+// starts; jobs a second from the first handler's start to the last one's end, with the adapters'
+// default concurrency (5 handlers at a time). Beside it, in the same run, the same handler driven
+// by a plain in-memory queue: 5 loops taking the next job from an array, one event-loop turn
+// (setImmediate) per job, the payload checked by the same zod schema. That is the floor of running
+// a job in this process at all, so the ratio is what storing, claiming and settling each job costs.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +27,7 @@ const {
   BENCH_JOBS_COUNT: COUNT,
   BENCH_JOBS_WINDOW_MS: WINDOW,
   BENCH_JOBS_LEAD_MS: LEAD,
+  BENCH_JOBS_BURST: BURST_SET,
 } = loadConfig(
   z.object({
     BENCH_JOBS_COUNT: z.coerce.number().int().positive().default(10_000),
@@ -27,8 +35,13 @@ const {
     BENCH_JOBS_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
     /** Time to schedule them all before the first is due. */
     BENCH_JOBS_LEAD_MS: z.coerce.number().int().positive().default(30_000),
+    /** Jobs in the throughput burst, all due at once; default: BENCH_JOBS_COUNT. */
+    BENCH_JOBS_BURST: z.coerce.number().int().positive().optional(),
   }),
 );
+const BURST = BURST_SET ?? COUNT;
+/** Handlers at once: both adapters' default, and the baseline's loops. */
+const CONCURRENCY = 5;
 const logger = pino({ level: 'warn' });
 /** Sub-millisecond wall time, so a baseline of a fraction of a millisecond is not rounded away. */
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -125,6 +138,88 @@ async function measure(queue: JobQueue): Promise<Lateness> {
   return summarize(samples, scheduleSeconds);
 }
 
+interface Throughput {
+  jobs: number;
+  seconds: number;
+  perSecond: number;
+  /** Time to put the burst in the queue before it started (not counted in `seconds`). */
+  enqueueSeconds: number;
+}
+
+const burstPayload = z.object({ i: z.number().int() });
+
+/**
+ * The handler every throughput run drives, the same for the baseline and both adapters: it notes
+ * the first start and, once every job has run, the last end (a job run twice counts once).
+ */
+function burstHandler() {
+  const seen = new Set<string>();
+  let first = NaN;
+  let last = NaN;
+  let done!: () => void;
+  const all = new Promise<void>((r) => (done = r));
+  const handle = async (_payload: z.output<typeof burstPayload>, job: { jobId: string }) => {
+    if (Number.isNaN(first)) first = performance.now();
+    if (seen.has(job.jobId)) return;
+    seen.add(job.jobId);
+    if (seen.size === BURST) {
+      last = performance.now();
+      done();
+    }
+  };
+  const figures = (enqueueSeconds: number): Throughput => {
+    const seconds = (last - first) / 1000;
+    return { jobs: seen.size, seconds, perSecond: seen.size / seconds, enqueueSeconds };
+  };
+  return { handle, all, figures };
+}
+
+/** The baseline: the same handler, the jobs in an array, CONCURRENCY loops, one event-loop turn per job. */
+async function burstBaseline(): Promise<Throughput> {
+  const h = burstHandler();
+  const jobs = Array.from({ length: BURST }, (_, i) => ({ jobId: `burst-${i}`, payload: { i } as unknown }));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        await new Promise<void>((r) => setImmediate(r));
+        const parsed = burstPayload.safeParse(job.payload);
+        if (!parsed.success) throw parsed.error;
+        await h.handle(parsed.data, job);
+      }
+    }),
+  );
+  await h.all;
+  return h.figures(0);
+}
+
+/** Schedules the burst, all due now, on a queue that has not started, then starts it and waits for every job. */
+async function burst(queue: JobQueue): Promise<Throughput> {
+  const h = burstHandler();
+  const kind = queue.define('bench.burst', { payload: burstPayload, handle: h.handle });
+  const due = new Date();
+  const began = performance.now();
+  await inParallel(
+    Array.from({ length: BURST }, (_, i) => i),
+    50,
+    (i) => queue.schedule(kind, { i }, { jobId: `burst-${i}`, runAt: due }),
+  );
+  const enqueueSeconds = (performance.now() - began) / 1000;
+  await queue.start();
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 300_000).unref());
+  const outcome = await Promise.race([h.all, timeout]);
+  await queue.close();
+  if (outcome === 'timeout') throw new Error(`throughput burst: not every job ran within 300 s`);
+  return h.figures(enqueueSeconds);
+}
+
+const throughputRow = (label: string, t: Throughput) =>
+  console.log(
+    `  ${label.padEnd(30)} ${t.perSecond.toFixed(0).padStart(9)} jobs/s  (${t.jobs} jobs in ${t.seconds.toFixed(2)} s` +
+      (t.enqueueSeconds ? `; enqueued beforehand in ${t.enqueueSeconds.toFixed(1)} s)` : ')'),
+  );
+
 const row = (label: string, f: Lateness) =>
   console.log(
     `  ${label.padEnd(30)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  ran ${f.ran}/${COUNT}` +
@@ -138,8 +233,13 @@ row('bare setTimeout (baseline)', base);
 
 const database = await openPgliteDatabase();
 const table = await measure(await TableJobQueue.open({ database, queue: 'bench', logger }));
-await database.close();
 row('table adapter (PGlite)', table);
+const throughput: Array<[string, Throughput]> = [['in-memory loop (baseline)', await burstBaseline()]];
+throughput.push([
+  'table adapter (PGlite)',
+  await burst(await TableJobQueue.open({ database, queue: 'bench-burst', logger, concurrency: CONCURRENCY })),
+]);
+await database.close();
 
 // Redis: the one named in the environment, or infra/local's (left running if it already was).
 const running = parseExports(
@@ -156,9 +256,36 @@ try {
     `  ratio p99 table / setTimeout: ${(table.p99 / base.p99).toFixed(1)}; ` +
       `BullMQ / setTimeout: ${(bull.p99 / base.p99).toFixed(1)}`,
   );
+  throughput.push([
+    'BullMQ adapter (Redis)',
+    await burst(
+      await BullJobQueue.open({
+        url: url!,
+        queue: `${name}-burst`,
+        logger,
+        prefix,
+        concurrency: CONCURRENCY,
+      }),
+    ),
+  ]);
+  console.log(
+    `job queue throughput: ${BURST} jobs all due at once, ${CONCURRENCY} handlers at a time; ` +
+      `jobs/s from the first start to the last end`,
+  );
+  for (const [label, t] of throughput) throughputRow(label, t);
+  const [, floor] = throughput[0]!;
+  console.log(
+    `  ratio jobs/s ${throughput
+      .slice(1)
+      .map(([label, t]) => `${label.split(' ')[0]} / baseline: ${(t.perSecond / floor.perSecond).toFixed(4)}`)
+      .join('; ')}`,
+  );
 } finally {
   const redis = new Redis(url!);
-  const keys = await redis.keys(`${prefix}:${name}:*`);
+  const keys = [
+    ...(await redis.keys(`${prefix}:${name}:*`)),
+    ...(await redis.keys(`${prefix}:${name}-burst:*`)),
+  ];
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
   // Only a Redis this bench started is stopped; one that was up already stays for its owner.

@@ -26,6 +26,9 @@ export const WEB_ROUTES = [
   '/profile/:id/followers',
   '/profile/:id/following',
   '/subscription',
+  '/subscription/result',
+  '/order-tracking',
+  '/order-tracking/:id/receipt',
   '/about-us',
   '/about-us/vision-mission',
   '/privacy-policy',
@@ -37,6 +40,10 @@ export const WEB_ROUTES = [
   '/blog',
   '/blog/:slug',
 ] as const;
+
+/** A site path in a locale: Arabic (the default) has no prefix, every other locale leads the path. */
+export const pathInLocale = (locale: Locale, path: string): string =>
+  locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
 
 /** Ar is the default and has no prefix; every other locale is the first path segment. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

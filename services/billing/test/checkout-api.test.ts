@@ -143,6 +143,19 @@ describe('checkout and the sandbox payment', () => {
     expect(me.subscription.currentPeriodEnd).toBe(end.toISOString());
   });
 
+  it('sends the member back to the result page in their language', async () => {
+    const m = await s.register();
+    const res = await request(s.app)
+      .post('/api/billing/checkout?lang=en')
+      .set('Authorization', m.auth)
+      .send({ planId: 'six_months' })
+      .expect(201);
+    const page = await request(s.app).get(res.body.checkoutUrl).expect(200);
+    expect(page.text).toContain('lang="en"');
+    const returnTo = await s.payAt(res.body.checkoutUrl, cards.declined.number);
+    expect(returnTo).toBe(`/en/subscription/result?order=${res.body.order.id}`);
+  });
+
   it('ends a declined card NotPaid, with no plan, and lets the member try again', async () => {
     const m = await s.register();
     const { order } = await s.buy(m.auth, 'one_year', cards.declined.number);

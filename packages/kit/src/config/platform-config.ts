@@ -42,6 +42,11 @@ export const platformEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
+  /** Redis key prefix of the BullMQ job queues, when several stacks share one Redis. */
+  JOB_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .default('mawadda-jobs'),
   /** `local` keeps media under DATA_DIR/media; `minio` stores it in a MinIO bucket (MINIO_*). */
   OBJECT_STORE: z.enum(['local', 'minio']).default('local'),
   MINIO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

@@ -23,7 +23,7 @@ export interface JobQueuePorts {
  * set, else the table in the process database (PGlite embedded, or the service's PostgreSQL).
  */
 export async function openJobQueue(
-  config: Pick<PlatformConfig, 'REDIS_URL'>,
+  config: Pick<PlatformConfig, 'REDIS_URL'> & Partial<Pick<PlatformConfig, 'JOB_QUEUE_PREFIX'>>,
   ports: JobQueuePorts,
 ): Promise<JobQueue> {
   if (config.REDIS_URL) {
@@ -34,6 +34,7 @@ export async function openJobQueue(
       queue: ports.queue,
       logger: ports.logger,
       concurrency: ports.concurrency,
+      prefix: config.JOB_QUEUE_PREFIX,
     });
   }
   return TableJobQueue.open({

@@ -1,4 +1,5 @@
 import type { CheckoutResponse, Locale, PlanId } from '@mawadda/contracts';
+import { pathInLocale } from '@mawadda/contracts/web-routes';
 import { isErasedMember, ok, refused, uuidv7, type Outcome } from '@mawadda/kit';
 import { planCheckout } from '../domain/checkout.js';
 import { priceOrder } from '../domain/money.js';
@@ -22,8 +23,9 @@ type CheckoutRefusal = Extract<
   }
 >;
 
-/** Where the provider sends the member's browser back: the site's result page. */
-export const resultPath = (orderId: string) => `/subscription/result?order=${orderId}`;
+/** Where the provider sends the member's browser back: the site's result page, in their language. */
+export const resultPath = (orderId: string, locale: Locale) =>
+  pathInLocale(locale, `/subscription/result?order=${orderId}`);
 
 /**
  * The member confirms a plan (`POST /checkout`): an order with its prices frozen (credit for an
@@ -126,7 +128,7 @@ async function openSession(
       currency: 'AED',
       description: `Mawadda — ${planName}`,
       locale: order.locale,
-      returnUrl: resultPath(order.id),
+      returnUrl: resultPath(order.id, order.locale),
     });
     return await app.orders.update(app.database.db, order.id, {
       providerSessionId: session.sessionId,

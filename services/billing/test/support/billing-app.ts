@@ -26,7 +26,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * clock is the test's to move (the sweep then does what is due, as the jobs would at that time).
  */
 export async function startBillingApp() {
-  const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
+  // Each test app has its own database, so its jobs get their own Redis keys too.
+  const config = loadPlatformConfig({
+    ...process.env,
+    OUTBOX_POLL_MS: '20',
+    JOB_QUEUE_PREFIX: `billing-test-${uuidv7().slice(-8)}`,
+  });
   const logLines: string[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const ports = await openTestPorts('billing-test');

@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import type { CmsBlock, CmsMenuItem, CmsPage } from '@mawadda/contracts/cms-content';
 import { readToken } from './token-store';
 
@@ -42,7 +50,13 @@ export function reducer(state: AppState, action: AppAction): AppState {
     case 'startup/failed':
       return { ...state, loader: true };
     case 'auth/token':
-      return { ...state, token: action.token, auth: { isAuthenticated: Boolean(action.token) } };
+      return {
+        ...state,
+        token: action.token,
+        auth: { isAuthenticated: Boolean(action.token) },
+        // Signed out: whoever signs in next has their own standing, read afresh.
+        isSubscrption: action.token ? state.isSubscrption : false,
+      };
     case 'subscription/changed':
       return { ...state, isSubscrption: action.isSubscribed };
   }
@@ -50,8 +64,66 @@ export function reducer(state: AppState, action: AppAction): AppState {
 
 const StateContext = createContext<{ state: AppState; dispatch: Dispatch<AppAction> } | null>(null);
 
-export function AppStateProvider({ children, initial }: { children: ReactNode; initial?: AppState }) {
+/**
+ * `isSubscrption` (spec §3) is billing's `active` for the signed-in member (`GET /api/billing/me`).
+ * Its code is fetched only once someone is signed in, so a guest's first screen never loads it.
+ */
+const readBillingActive = (): Promise<boolean> =>
+  import('../features/billing/api/fetch-billing-me').then(
+    async ({ fetchBillingMe }) => (await fetchBillingMe()).active,
+  );
+
+/** A tab that comes back after this long reads the flag again (a trial or plan may have ended meanwhile). */
+const SUBSCRIPTION_STALE_MS = 5 * 60_000;
+
+/**
+ * Reads `isSubscrption` at sign-in and again when a tab comes back to view after a while. The
+ * billing pages also set it from every answer they get (trial started, plan paid, canceled,
+ * resumed). A failed read keeps what the flag was: billing refuses companies and staff, who have no
+ * plan, and a lost connection is no reason to take a member's plan away on screen.
+ */
+function useSubscriptionSync(
+  signedIn: boolean,
+  dispatch: Dispatch<AppAction>,
+  read?: () => Promise<boolean>,
+) {
+  useEffect(() => {
+    if (!signedIn || !read) return;
+    let live = true;
+    let readAt = 0;
+    const refresh = () => {
+      readAt = Date.now();
+      read()
+        .then((active) => {
+          if (live) dispatch({ type: 'subscription/changed', isSubscribed: active });
+        })
+        .catch(() => undefined);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - readAt > SUBSCRIPTION_STALE_MS) refresh();
+    };
+    refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn, dispatch, read]);
+}
+
+export function AppStateProvider({
+  children,
+  initial,
+  // The app's provider reads the flag from billing; a test that hands in its own state sets the
+  // flag itself (and may pass a reader to test the sync).
+  readSubscription = initial ? undefined : readBillingActive,
+}: {
+  children: ReactNode;
+  initial?: AppState;
+  readSubscription?: () => Promise<boolean>;
+}) {
   const [state, dispatch] = useReducer(reducer, initial ?? initialState());
+  useSubscriptionSync(state.auth.isAuthenticated, dispatch, readSubscription);
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <StateContext.Provider value={value}>{children}</StateContext.Provider>;
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'social',
   'search',
   'chat',
+  'billing',
   'demo',
 ] as const;
 

@@ -74,13 +74,24 @@ const pages: RouteObject[] = [
       // Who follows whom is for members only (the social service refuses guests these lists).
       { path: 'profile/:id/followers', ...page(() => import('../features/social/components/FollowersPage')) },
       { path: 'profile/:id/following', ...page(() => import('../features/social/components/FollowingPage')) },
+      // Billing's member pages: the provider's return, the orders and their receipts.
+      {
+        path: 'subscription/result',
+        ...page(() => import('../features/billing/components/CheckoutResultPage')),
+      },
+      { path: 'order-tracking', ...page(() => import('../features/billing/components/OrderTrackingPage')) },
+      {
+        path: 'order-tracking/:id/receipt',
+        ...page(() => import('../features/billing/components/ReceiptPage')),
+      },
     ],
   },
   // Open routes: a guest sees what the page is for and the login prompt (with the way back).
   { path: 'profile/chat', ...page(() => import('../pages/ChatListPage')) },
   { path: 'profile/:id', ...page(() => import('../pages/MemberProfilePage')) },
   { path: 'chat/:id', ...page(() => import('../pages/ChatPage')) },
-  { path: 'subscription', ...page(() => import('../features/member/components/SubscriptionFrame')) },
+  // Open: a guest sees the plans and prices, and logs in to try or buy.
+  { path: 'subscription', ...page(() => import('../features/billing/components/SubscriptionPage')) },
   { path: '*', ...page(() => import('../lib/errors/NotFoundPage')) },
 ];
 

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@mawadda/contracts';
+
+/** The happy path of an order; NotPaid leaves it (shown as its own state, not a step). */
+const STEPS = ['Pending', 'Processing', 'Completed'] as const;
+
+/**
+ * An order's stage as steps, Pending → Processing → Completed: the ones behind ticked, the one it
+ * is at marked `aria-current="step"` (and said in words, not by colour alone). A NotPaid order
+ * shows that state instead, with why when known.
+ */
+export function StageProgress({ order, label }: { order: Order; label: string }) {
+  const { t } = useTranslation('billing');
+  if (order.stage === 'NotPaid')
+    return (
+      <p className="order-stage order-stage--failed">
+        <span className="order-stage__icon" aria-hidden="true">
+          ✕
+        </span>
+        <span>
+          <strong>{t('stage.NotPaid')}</strong>
+          {' · '}
+          {t(`result.failure.${order.failure ?? 'unknown'}`)}
+        </span>
+      </p>
+    );
+  const at = STEPS.indexOf(order.stage);
+  return (
+    <ol className="stages" aria-label={label}>
+      {STEPS.map((step, i) => {
+        // A completed order is done through its last step, which is also where it stands.
+        const state = i < at || order.stage === 'Completed' ? 'done' : i === at ? 'current' : 'todo';
+        return (
+          <li
+            key={step}
+            className={`stages__step stages__step--${state}`}
+            aria-current={i === at ? 'step' : undefined}
+          >
+            <span className="stages__dot" aria-hidden="true">
+              {state === 'done' ? '✓' : i + 1}
+            </span>
+            <span className="stages__label">
+              {t(`stage.${step}`)}
+              {state !== 'todo' && (
+                <span className="visually-hidden">
+                  {' '}
+                  ({state === 'done' ? t('orders.stepDone') : t('orders.stepCurrent')})
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
