@@ -79,6 +79,8 @@ beforeAll(async () => {
     AUTH_PHONE_KEY: generatePhoneKey(),
     ADMIN_EMAIL: 'ops@mawadda.test',
     ADMIN_PASSWORD: 'Distributed-admin-2026',
+    // Every member of this file registers from the one test address.
+    RATE_LIMIT_REGISTER_PER_HOUR: '100',
   });
   const cms = startProcess('services/cms/src/main.ts', {
     ...common,
