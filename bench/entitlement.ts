@@ -1,15 +1,15 @@
 // The entitlement check's cost on a chat start (issue 15): `POST /api/chat/conversations` to a
 // member never written to before, so every start is a first contact and runs the check (chat's
-// copy of billing's `entitlement.changed`, `MemberStore.entitled`). Embedded, as `npm start` runs
+// copy of billing's `entitlement.changed`, `EntitlementCopy.premium`). Embedded, as `npm start` runs
 // it: the whole gateway in this process on PGlite under a fresh data folder, in-process events,
 // a listening server on loopback, and `fetch` from this process, one request at a time.
 //
 // The baseline is the same request without the check, in the same run, on the same server and
-// data: the chat service's member store is swapped, between two requests, for a bench-local
-// subclass whose `entitled()` answers true without a query (nothing in the service changes; the
+// data: the chat service's entitlement copy is swapped, between two requests, for a bench-local
+// subclass whose `premium()` answers true without a query (nothing in the service changes; the
 // starters are entitled, so both answer the same 201 and write the same rows). Starts with and
 // without alternate request by request, so the tables' growth and the machine's noise fall on
-// both alike. Beside them, the check's query alone: `entitled()` on the same database and rows.
+// both alike. Beside them, the check's query alone: `premium()` on the same database and rows.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +17,10 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { count, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import { createLogger, loadConfig, type ServiceModule } from '@mawadda/kit';
+import { createLogger, EntitlementCopy, loadConfig, type ServiceModule } from '@mawadda/kit';
 import { createEmbeddedGateway, loadEmbeddedConfig } from '@mawadda/gateway';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import type { ChatApp } from '../services/chat/src/app/context.js';
-import { MemberStore } from '../services/chat/src/store/member-store.js';
 import { entitlements, members as memberRows } from '../services/chat/src/store/schema.js';
 import { benchMembers, memberEvents, type BenchMember } from './chat/members.js';
 
@@ -52,9 +51,9 @@ const {
     ),
 );
 
-/** The baseline's member store: chat's own, except that `entitled()` answers true without asking the database. */
-class EntitledWithoutCheck extends MemberStore {
-  override async entitled(): Promise<boolean> {
+/** The baseline's entitlement copy: chat's own, except that `premium()` answers true without asking the database. */
+class EntitledWithoutCheck extends EntitlementCopy {
+  override async premium(): Promise<boolean> {
     return true;
   }
 }
@@ -103,8 +102,8 @@ const gateway = await createEmbeddedGateway(
 const server = await gateway.listen(0, '127.0.0.1');
 try {
   const chat = gateway.services.find((s) => s.name === 'chat') as ServiceModule & { app: ChatApp };
-  const withCheck = chat.app.members;
-  const withoutCheck = new EntitledWithoutCheck();
+  const withCheck = chat.app.entitlements;
+  const withoutCheck = new EntitledWithoutCheck(entitlements);
   const { db } = gateway.database;
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -149,18 +148,18 @@ try {
   const samples = { with: [] as number[], without: [] as number[] };
   for (let j = 0; j < WARMUP + 2 * STARTS; j++) {
     const [from, to, checked] = pairOf(j);
-    chat.app.members = checked ? withCheck : withoutCheck;
+    chat.app.entitlements = checked ? withCheck : withoutCheck;
     const took = await start(from, to);
     if (j >= WARMUP) samples[checked ? 'with' : 'without'].push(took);
   }
-  chat.app.members = withCheck;
+  chat.app.entitlements = withCheck;
 
-  // The check alone: the query `entitled()` runs, on the same database and rows, as many times.
+  // The check alone: the query `premium()` runs, on the same database and rows, as many times.
   const query: number[] = [];
   for (let k = 0; k < WARMUP + STARTS; k++) {
     const m = starters[k % STARTERS]!;
     const began = performance.now();
-    const yes = await withCheck.entitled(db, m.id, new Date());
+    const yes = await withCheck.premium(db, m.id, new Date());
     const took = performance.now() - began;
     if (!yes) throw new Error('a starter is not entitled');
     if (k >= WARMUP) query.push(took);
@@ -180,8 +179,8 @@ try {
       `HTTP on loopback, one request at a time`,
   );
   row('start, with the check (as served)', on);
-  row('start, entitled() answers true (baseline)', off);
-  row('entitled() query alone (same db and rows)', alone);
+  row('start, premium() answers true (baseline)', off);
+  row('premium() query alone (same db and rows)', alone);
   const share = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
   console.log(
     `  ratio with / without: p50 ${(on.p50 / off.p50).toFixed(3)}, p95 ${(on.p95 / off.p95).toFixed(3)}, ` +

@@ -53,3 +53,4 @@ export * from './jobs/table/table-job-queue.js';
 // BullMQ loads only where REDIS_URL asks for it (openJobQueue): ~0.25 s less to import the kit.
 export type { BullJobQueue, BullJobQueueOptions } from './jobs/bullmq/bull-job-queue.js';
 export * from './jobs/open-job-queue.js';
+export * from './entitlements/entitlement-copy.js';

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createServiceOutbox,
+  EntitlementCopy,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import type { ChatApp } from './app/context.js';
 import { LiveUpdates } from './app/live.js';
 import { chatRateLimits } from './app/rate-limits.js';
@@ -21,7 +27,7 @@ import { GraphStore } from './store/graph-store.js';
 import { MemberStore } from './store/member-store.js';
 import { MessageStore } from './store/message-store.js';
 import { ReportStore } from './store/report-store.js';
-import { platform } from './store/schema.js';
+import { entitlements, platform } from './store/schema.js';
 
 export { chatEnvSchema, loadChatConfig, type ChatConfig } from './config.js';
 
@@ -40,6 +46,7 @@ export function createChatService(
     database,
     outbox: events.outbox,
     members: new MemberStore(),
+    entitlements: new EntitlementCopy(entitlements),
     graph: new GraphStore(),
     conversations: new ConversationStore(),
     messages: new MessageStore(),

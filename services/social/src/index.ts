@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createServiceOutbox,
+  EntitlementCopy,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import type { SocialApp } from './app/context.js';
 import { socialRateLimits } from './app/rate-limits.js';
 import type { SocialConfig } from './config.js';
@@ -14,13 +20,12 @@ import { listRoutes } from './http/list-routes.js';
 import { reportRoutes } from './http/report-routes.js';
 import { requestRoutes } from './http/request-routes.js';
 import { BlockExportStore } from './store/block-export-store.js';
-import { EntitlementStore } from './store/entitlement-store.js';
 import { FollowRequestLog } from './store/follow-request-log.js';
 import { GraphStore } from './store/graph-store.js';
 import { ListStore } from './store/list-store.js';
 import { MemberStore } from './store/member-store.js';
 import { ReportStore } from './store/report-store.js';
-import { platform } from './store/schema.js';
+import { entitlements, platform } from './store/schema.js';
 
 export { loadSocialConfig, socialEnvSchema, type SocialConfig } from './config.js';
 
@@ -40,7 +45,7 @@ export function createSocialService(
     reports: new ReportStore(database.db),
     blockExport: new BlockExportStore(database.db),
     limits: socialRateLimits(options.config, deps.redis),
-    entitlements: new EntitlementStore(),
+    entitlements: new EntitlementCopy(entitlements),
     followRequests: new FollowRequestLog(),
     config: options.config,
     clock: options.clock ?? (() => new Date()),

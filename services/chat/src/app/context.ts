@@ -1,4 +1,4 @@
-import type { Database, Outbox } from '@mawadda/kit';
+import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
 import type { ChatConfig } from '../config.js';
 import type { Presence } from '../presence/presence.js';
 import type { ConversationStore } from '../store/conversation-store.js';
@@ -16,6 +16,8 @@ export interface ChatApp {
   outbox: Outbox;
   /** Copies from other services' events: who exists and may start conversations, follows and blocks. */
   members: MemberStore;
+  /** Who is premium, from billing's `entitlement.changed`. */
+  entitlements: EntitlementCopy;
   graph: GraphStore;
   conversations: ConversationStore;
   messages: MessageStore;

@@ -23,6 +23,7 @@ export async function eraseMember(
     closedBy: null,
   });
   await app.members.erase(tx, memberId);
+  await app.entitlements.erase(tx, memberId);
   await app.graph.erase(tx, memberId);
   await app.reports.forgetReporter(tx, memberId);
   return announceAll(app, [...new Set([...touched, ...closed])]);

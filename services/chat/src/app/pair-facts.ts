@@ -27,7 +27,7 @@ export async function openingFacts(
 ): Promise<OpeningFacts> {
   const now = app.clock();
   const followsOther = await app.graph.follows(db, writerId, otherId);
-  const entitled = await app.members.entitled(db, writerId, now);
+  const entitled = await app.entitlements.premium(db, writerId, now);
   const started = await app.conversations.startedSince(db, writerId, new Date(now.getTime() - DAY_MS));
   return {
     followsOther,

@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Visibility } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
-import { entitlements, members, type MemberKind, type MemberRow } from './schema.js';
+import { members, type MemberKind, type MemberRow } from './schema.js';
 
 /**
  * Chat's copy of who exists, whose profile is open and who may start conversations, kept from
@@ -46,31 +46,5 @@ export class MemberStore {
       .insert(members)
       .values({ memberId, kind: 'individual', status: 'deleted' })
       .onConflictDoUpdate({ target: members.memberId, set: { status: 'deleted', updatedAt: sql`now()` } });
-    await tx.delete(entitlements).where(eq(entitlements.memberId, memberId));
-  }
-
-  /**
-   * Billing's `entitlement.changed`: kept only when newer than the copy (`version`), so a
-   * redelivered or overtaken event neither takes the right back nor gives it again.
-   */
-  async entitle(tx: Db, e: { memberId: string; premiumUntil: Date | null; version: number }): Promise<void> {
-    await tx
-      .insert(entitlements)
-      .values(e)
-      .onConflictDoUpdate({
-        target: entitlements.memberId,
-        set: { premiumUntil: e.premiumUntil, version: e.version, updatedAt: sql`now()` },
-        setWhere: lt(entitlements.version, e.version),
-      });
-  }
-
-  /** Whether the member is premium at `now` (chat's clock): the one answer chat keeps from billing. */
-  async entitled(db: Db, memberId: string, now: Date): Promise<boolean> {
-    const [row] = await db
-      .select({ memberId: entitlements.memberId })
-      .from(entitlements)
-      .where(and(eq(entitlements.memberId, memberId), gt(entitlements.premiumUntil, now)))
-      .limit(1);
-    return !!row;
   }
 }

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CloseReason, ConversationStatus, Visibility } from '@mawadda/contracts';
-import { blocksCopyTable, platformTables } from '@mawadda/kit';
+import { blocksCopyTable, entitlementTable, platformTables } from '@mawadda/kit';
 
 /** Everything the chat service owns lives in the `chat` schema (DESIGN §3). */
 export const chatSchema = pgSchema('chat');
@@ -51,18 +51,10 @@ export const follows = chatSchema.table(
 export const blocks = blocksCopyTable(chatSchema);
 
 /**
- * Who may start conversations: one row per member, billing's latest `entitlement.changed`
- * ("premium until", null: not premium), judged against chat's own clock so a plan ends on time
- * even before billing announces it. `version` grows with every change billing makes: only a
- * newer one is applied, so a redelivered or late event never takes the right back or gives it
- * again.
+ * Who is premium: the kit's copy of billing's `entitlement.changed` (see EntitlementCopy), judged
+ * against chat's own clock so a plan ends on time even before billing announces it.
  */
-export const entitlements = chatSchema.table('entitlements', {
-  memberId: uuid('member_id').primaryKey(),
-  premiumUntil: stamp('premium_until'),
-  version: integer('version').notNull(),
-  updatedAt: stamp('updated_at').defaultNow().notNull(),
-});
+export const entitlements = entitlementTable(chatSchema);
 
 /**
  * One conversation per pair of members, whoever started it: `member_a` is the smaller id, so the

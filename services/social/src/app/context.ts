@@ -1,7 +1,6 @@
-import type { Database, Outbox } from '@mawadda/kit';
+import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
 import type { SocialConfig } from '../config.js';
 import type { BlockExportStore } from '../store/block-export-store.js';
-import type { EntitlementStore } from '../store/entitlement-store.js';
 import type { FollowRequestLog } from '../store/follow-request-log.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { ListStore } from '../store/list-store.js';
@@ -22,7 +21,7 @@ export interface SocialApp {
   blockExport: BlockExportStore;
   limits: SocialRateLimits;
   /** Who is premium (from billing's events), for the follow request limit. */
-  entitlements: EntitlementStore;
+  entitlements: EntitlementCopy;
   /** When each member sent their follow requests, for the daily limit. */
   followRequests: FollowRequestLog;
   config: SocialConfig;

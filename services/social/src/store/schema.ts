@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgSchema,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FollowState, ReportReason, ReportSource, ReportStatus, Visibility } from '@mawadda/contracts';
-import { platformTables } from '@mawadda/kit';
+import { entitlementTable, platformTables } from '@mawadda/kit';
 
 /** Everything the social service owns lives in the `social` schema (DESIGN §3). */
 export const socialSchema = pgSchema('social');
@@ -110,17 +101,8 @@ export const reports = socialSchema.table(
 );
 export type ReportRow = typeof reports.$inferSelect;
 
-/**
- * Who is premium, kept from billing's `entitlement.changed` ("premium until", null: not premium):
- * one row per member, judged against this service's clock. `version` keeps the newest word, so a
- * redelivered or late event never takes the right back or gives it again.
- */
-export const entitlements = socialSchema.table('entitlements', {
-  memberId: uuid('member_id').primaryKey(),
-  premiumUntil: stamp('premium_until'),
-  version: integer('version').notNull(),
-  updatedAt: stamp('updated_at').defaultNow().notNull(),
-});
+/** Who is premium: the kit's copy of billing's `entitlement.changed` (see EntitlementCopy). */
+export const entitlements = entitlementTable(socialSchema);
 
 /**
  * When each member sent their follow requests, for the daily limit (README: limits). Apart from
