@@ -8,6 +8,7 @@ import {
   subscriptionRenewed,
 } from '../events/billing-events.js';
 import type { SavedChargeOutcome } from '../payments/port.js';
+import { unpaidAt } from '../store/order-store.js';
 import type { OrderRow, SubscriptionRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
 import { syncEntitlement } from './sync-entitlement.js';
@@ -92,15 +93,8 @@ async function beginRenewal(
       subscriptionId: sub.id,
       renewalOf: `${sub.id}:${sub.currentPeriodEnd.toISOString()}:${tries}`,
       createdAt: now,
-      paidAt: null,
-      failure: null,
-      provider: app.provider.name,
-      providerSessionId: null,
-      checkoutUrl: null,
-      paymentRef: null,
       paymentMethodRef: sub.paymentMethodRef,
-      cardBrand: null,
-      cardLast4: null,
+      ...unpaidAt(app.provider.name),
     });
   });
 }

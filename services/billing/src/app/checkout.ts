@@ -5,6 +5,7 @@ import { planCheckout } from '../domain/checkout.js';
 import { priceOrder } from '../domain/money.js';
 import type { BillingRefusal } from '../domain/refusals.js';
 import { isRunning } from '../domain/subscription.js';
+import { unpaidAt } from '../store/order-store.js';
 import type { OrderRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
 import { orderView, subscriptionFacts } from './views.js';
@@ -87,15 +88,8 @@ export async function checkout(
       subscriptionId: step.value.orderKind === 'upgrade' ? (running?.id ?? null) : null,
       renewalOf: null,
       createdAt: now,
-      paidAt: null,
-      failure: null,
-      provider: app.provider.name,
-      providerSessionId: null,
-      checkoutUrl: null,
-      paymentRef: null,
       paymentMethodRef: null,
-      cardBrand: null,
-      cardLast4: null,
+      ...unpaidAt(app.provider.name),
     });
     // Undefined only when a concurrent checkout made the member's Pending order first.
     if (!order) return ok({ order: (await app.orders.pendingOf(tx, memberId))!, created: false });

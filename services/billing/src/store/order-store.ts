@@ -3,6 +3,18 @@ import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
 import { orders, type OrderRow } from './schema.js';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'seq'>;
+
+/** What every new order starts without: no payment yet, no session at the provider, no card. */
+export const unpaidAt = (provider: string) => ({
+  paidAt: null,
+  failure: null,
+  provider,
+  providerSessionId: null,
+  checkoutUrl: null,
+  paymentRef: null,
+  cardBrand: null,
+  cardLast4: null,
+});
 type OrderChange = Partial<Omit<OrderRow, 'id' | 'seq' | 'memberId'>>;
 
 /** Orders and their stages: at most one Pending per member (the partial unique index). */

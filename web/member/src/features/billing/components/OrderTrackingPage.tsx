@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { LoadMoreButton, useLoadMore } from '../../../lib/LoadMore';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '@mawadda/contracts';
@@ -25,14 +25,9 @@ export function OrderTrackingPage() {
   useDocumentTitle(t('orders.title'));
   const { list, orders } = useOrders();
 
-  const items = useRef<HTMLOListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || orders.length <= from) return;
-    focusFrom.current = null;
-    focusHeading(items.current?.querySelectorAll<HTMLElement>('.order-card__title')[from]);
-  }, [orders.length]);
+  const { container: items, loadMore } = useLoadMore<HTMLOListElement>(list, orders.length, (ol, i) =>
+    focusHeading(ol.querySelectorAll<HTMLElement>('.order-card__title')[i]),
+  );
 
   let body;
   if (list.isPending)
@@ -79,22 +74,13 @@ export function OrderTrackingPage() {
             {t('orders.failed')}
           </p>
         )}
-        {list.hasNextPage && (
-          <div className="orders__more">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              aria-busy={list.isFetchingNextPage || undefined}
-              onClick={() => {
-                if (list.isFetchingNextPage) return;
-                focusFrom.current = orders.length;
-                void list.fetchNextPage();
-              }}
-            >
-              {list.isFetchingNextPage ? t('orders.loadingMore') : t('orders.more')}
-            </button>
-          </div>
-        )}
+        <LoadMoreButton
+          list={list}
+          onLoad={loadMore}
+          label={t('orders.more')}
+          loadingLabel={t('orders.loadingMore')}
+          className="orders__more"
+        />
       </>
     );
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { LoadMoreButton, useLoadMore } from '../../../lib/LoadMore';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useOnReconnect } from '../../../lib/chat-socket';
@@ -31,14 +31,9 @@ export function ChatListPage() {
     if (loaded) void refetch();
   });
 
-  const items = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || conversations.length <= from) return;
-    focusFrom.current = null;
-    items.current?.querySelectorAll<HTMLAnchorElement>('.chat-row__link')[from]?.focus();
-  }, [conversations.length]);
+  const { container: items, loadMore } = useLoadMore<HTMLUListElement>(list, conversations.length, (ul, i) =>
+    ul.querySelectorAll<HTMLAnchorElement>('.chat-row__link')[i]?.focus(),
+  );
 
   let body;
   if (list.isPending)
@@ -78,22 +73,13 @@ export function ChatListPage() {
             <ConversationRow key={c.id} conversation={c} card={cardOf(c.memberId)} now={now} />
           ))}
         </ul>
-        {list.hasNextPage && (
-          <div className="chat-list__more">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              aria-busy={list.isFetchingNextPage || undefined}
-              onClick={() => {
-                if (list.isFetchingNextPage) return;
-                focusFrom.current = conversations.length;
-                void list.fetchNextPage();
-              }}
-            >
-              {list.isFetchingNextPage ? t('list.loadingMore') : t('list.more')}
-            </button>
-          </div>
-        )}
+        <LoadMoreButton
+          list={list}
+          onLoad={loadMore}
+          label={t('list.more')}
+          loadingLabel={t('list.loadingMore')}
+          className="chat-list__more"
+        />
       </>
     );
 
