@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../src/payments/sandbox/index.js';
+import { OrderStore } from '../src/store/order-store.js';
 import { eventually, startBillingApp, type BillingTestApp } from './support/billing-app.js';
 
 let s: BillingTestApp;
@@ -89,6 +90,19 @@ describe('checkout and the sandbox payment', () => {
       totalMinor: 50400,
       checkoutUrl: a.body.checkoutUrl,
     });
+  });
+
+  it('keeps the first checkout session of an order: a racing second one is never kept nor shown', async () => {
+    const m = await s.register();
+    const res = await s.api.checkout(m.auth, 'six_months').expect(201);
+    const orders = new OrderStore();
+    const late = await orders.attachSession(s.database.db, res.body.order.id, {
+      sessionId: 'other',
+      url: '/elsewhere',
+    });
+    expect(late).toBeUndefined();
+    const again = await s.api.checkout(m.auth, 'six_months').expect(200);
+    expect(again.body.checkoutUrl).toBe(res.body.checkoutUrl);
   });
 
   it('pays a year: Processing then Completed and Paid, premium for 12 months, with a receipt', async () => {

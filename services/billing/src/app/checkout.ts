@@ -124,10 +124,9 @@ async function openSession(
       locale: order.locale,
       returnUrl: resultPath(order.id, order.locale),
     });
-    return await app.orders.update(app.database.db, order.id, {
-      providerSessionId: session.sessionId,
-      checkoutUrl: session.url,
-    });
+    // A double click can open two sessions for one order: the first kept wins, the other is never shown.
+    const kept = await app.orders.attachSession(app.database.db, order.id, session);
+    return kept ?? (await app.orders.byId(app.database.db, order.id));
   } catch (err) {
     app.logger.warn(
       { orderId: order.id, err: err instanceof Error ? err.message : String(err) },

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
 import { orders, type OrderRow } from './schema.js';
 
@@ -85,6 +85,24 @@ export class OrderStore {
       .where(and(eq(orders.stage, 'Processing'), ne(orders.kind, 'renewal')))
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Keeps the provider's checkout for the order unless one was kept first (two checkouts racing
+   * for one order): undefined then, and the caller answers the one already kept, so the member is
+   * only ever shown the session the webhook will be matched against.
+   */
+  async attachSession(
+    db: Db,
+    id: string,
+    session: { sessionId: string; url: string },
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ providerSessionId: session.sessionId, checkoutUrl: session.url })
+      .where(and(eq(orders.id, id), isNull(orders.providerSessionId)))
+      .returning();
+    return row;
   }
 
   async update(tx: Db, id: string, change: OrderChange): Promise<OrderRow> {
