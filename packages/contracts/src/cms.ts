@@ -79,6 +79,27 @@ export const feedbackSchema = z.object({
 });
 export type CmsFeedback = z.output<typeof feedbackSchema>;
 
+/**
+ * One of the member's own messages as they see it (`GET /api/cms/feedback/mine`): what they wrote
+ * and the staff reply, with no staff identity and none of the contact details they typed.
+ * `status`: `new` (waiting for an answer), `answered`, `closed`.
+ */
+export const myFeedbackSchema = z.object({
+  id: z.string(),
+  type: z.enum(FEEDBACK_TYPES),
+  description: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyFeedback = z.output<typeof myFeedbackSchema>;
+
+/** `GET /api/cms/feedback/mine`: the signed-in account's messages, newest first (at most `MY_FEEDBACK_MAX`). */
+export const MY_FEEDBACK_MAX = 100;
+export const myFeedbackListSchema = z.object({ items: z.array(myFeedbackSchema) });
+export type MyFeedbackList = z.output<typeof myFeedbackListSchema>;
+
 // ── Content written by staff (request bodies of /admin/*) ───────────────────
 
 const whole = (max: number) =>

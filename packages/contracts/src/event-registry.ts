@@ -38,6 +38,7 @@ import {
   memberBlockPayloadSchema,
   memberReportedPayloadSchema,
 } from './social/events.js';
+import { staffActedPayloadSchema } from './staff/audit.js';
 
 /**
  * Every event the platform publishes (DESIGN §4): its producer, the payload schema consumers
@@ -86,6 +87,8 @@ export const EVENT_REGISTRY = {
   'entitlement.changed': { producer: 'billing', version: 1, payload: entitlementChangedPayloadSchema },
   'payment.succeeded': { producer: 'billing', version: 1, payload: paymentSucceededPayloadSchema },
   'payment.failed': { producer: 'billing', version: 1, payload: paymentFailedPayloadSchema },
+  // Appended by every service where staff act (its topic is that service's); auth keeps the log.
+  'staff.acted': { producer: 'any', version: 1, payload: staffActedPayloadSchema },
 } as const satisfies Record<string, { producer: string; version: number; payload: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_REGISTRY;

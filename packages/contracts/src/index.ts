@@ -16,3 +16,4 @@ export * from './event-registry.js';
 export * from './cookies.js';
 export * from './chat/index.js';
 export * from './billing/index.js';
+export * from './staff/index.js';

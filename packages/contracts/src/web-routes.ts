@@ -36,6 +36,7 @@ export const WEB_ROUTES = [
   '/terms-and-conditions',
   '/orders-and-teturns-terms',
   '/submitting-complaints-and-suggestions',
+  '/my-messages',
   '/faq',
   '/blog',
   '/blog/:slug',

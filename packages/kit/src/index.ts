@@ -54,3 +54,4 @@ export * from './jobs/table/table-job-queue.js';
 export type { BullJobQueue, BullJobQueueOptions } from './jobs/bullmq/bull-job-queue.js';
 export * from './jobs/open-job-queue.js';
 export * from './entitlements/entitlement-copy.js';
+export * from './staff/staff-acted.js';

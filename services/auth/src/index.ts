@@ -8,7 +8,11 @@ import { Sessions } from './app/sessions.js';
 import type { AuthConfig } from './config.js';
 import { AUTH_PRODUCER } from './events/auth-events.js';
 import { accountRoutes } from './http/account-routes.js';
+import { subscribeToEvents } from './events/consumers.js';
 import { adminAccountRoutes } from './http/admin-account-routes.js';
+import { adminAuditRoutes } from './http/admin-audit-routes.js';
+import { adminMemberRoutes } from './http/admin-member-routes.js';
+import { adminStaffRoutes } from './http/admin-staff-routes.js';
 import { adminExportRoutes } from './http/admin-export-routes.js';
 import type { AuthHttp } from './http/context.js';
 import { registrationRoutes } from './http/registration-routes.js';
@@ -60,6 +64,9 @@ export function createAuthService(
   sessionRoutes(http);
   accountRoutes(http);
   adminAccountRoutes(http);
+  adminMemberRoutes(http);
+  adminStaffRoutes(http);
+  adminAuditRoutes(http);
   adminExportRoutes(http);
   let pruneTimer: NodeJS.Timeout | undefined;
 
@@ -69,6 +76,7 @@ export function createAuthService(
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       await ensureFirstAdmin(database, authConfig, logger);
+      await subscribeToEvents(deps);
       pruneTimer = setInterval(
         () => void pruneExpiredTokens(database.db).catch(() => undefined),
         6 * 3600_000,

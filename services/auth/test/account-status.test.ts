@@ -18,7 +18,10 @@ afterAll(() => ctx.close());
 const api = () => request(ctx.app);
 const login = (body: object) => api().post('/api/auth/login').send(body);
 const setStatus = (id: string, status: string, auth?: string) => {
-  const r = api().put(`/api/auth/admin/accounts/${id}/status`).send({ status });
+  // A suspension needs its reason (admin-members.test.ts covers the reason itself).
+  const r = api()
+    .put(`/api/auth/admin/accounts/${id}/status`)
+    .send(status === 'suspended' ? { status, reason: 'terms_violation' } : { status });
   return auth ? r.set('Authorization', auth) : r;
 };
 /** What the outbox holds for this member: exact, unlike waiting for something not to arrive. */
@@ -46,7 +49,7 @@ describe('suspending and reinstating a member', () => {
     const m = await newMember();
     const moderator = await ctx.bearer('moderator');
     const res = await setStatus(m.id, 'suspended', moderator).expect(200);
-    expect(res.body).toMatchObject({ id: m.id, status: 'suspended', role: 'member' });
+    expect(res.body).toMatchObject({ id: m.id, status: 'suspended', kind: 'individual' });
 
     await expect.poll(() => published('member.suspended', m.id)).toBeTruthy();
     const event = published('member.suspended', m.id)!;
@@ -57,10 +60,14 @@ describe('suspending and reinstating a member', () => {
       at: expect.any(String),
     });
 
-    const refresh = await api().post('/api/auth/refresh').set('Cookie', m.cookie).expect(401);
-    expect(refresh.body.code).toBe('refresh_invalid');
+    // The refresh token was revoked; its holder is told why rather than "sign in again".
+    const refresh = await api().post('/api/auth/refresh').set('Cookie', m.cookie).expect(403);
+    expect(refresh.body.code).toBe('account_suspended');
     const signIn = await login(m.credentials).expect(403);
-    expect(signIn.body).toMatchObject({ code: 'account_suspended', messageKey: 'error.accountDisabled' });
+    expect(signIn.body).toMatchObject({
+      code: 'account_suspended',
+      messageKey: 'auth.suspended.reason.terms_violation',
+    });
     // The access token issued before still verifies; auth, which holds the status, refuses it.
     const me = await api().get('/api/auth/me').set('Authorization', m.auth).expect(403);
     expect(me.body.code).toBe('account_suspended');
@@ -136,6 +143,11 @@ describe('suspending and reinstating a member', () => {
       .put(`/api/auth/admin/accounts/${m.id}/status`)
       .set('Authorization', admin.auth)
       .send({ status: 'suspended', reason: 'x' })
+      .expect(400);
+    await api()
+      .put(`/api/auth/admin/accounts/${m.id}/status`)
+      .set('Authorization', admin.auth)
+      .send({ status: 'suspended', reason: 'scam', why: 'x' })
       .expect(400);
     expect(await outboxed('member.suspended', m.id)).toHaveLength(0);
   });

@@ -55,7 +55,7 @@ describe('member export', () => {
     await api()
       .put(`/api/auth/admin/accounts/${suspended}/status`)
       .set('Authorization', admin)
-      .send({ status: 'suspended' })
+      .send({ status: 'suspended', reason: 'scam' })
       .expect(200);
 
     const pages = await walkExport(

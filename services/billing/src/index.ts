@@ -16,6 +16,7 @@ import { DEFAULT_PLANS } from './domain/plans.js';
 import { BILLING_PRODUCER } from './events/billing-events.js';
 import { subscribeToEvents } from './events/consumers.js';
 import type { BillingHttp } from './http/context.js';
+import { adminRoutes } from './http/admin-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { orderRoutes } from './http/order-routes.js';
 import { payPages } from './http/pay-pages.js';
@@ -23,6 +24,7 @@ import { planRoutes } from './http/plan-routes.js';
 import { webhookRoutes } from './http/webhook-routes.js';
 import { defineBillingJobs, startSweep } from './jobs/billing-jobs.js';
 import { openPaymentProvider } from './payments/open-provider.js';
+import { AdminListStore } from './store/admin-list-store.js';
 import { LedgerStore } from './store/ledger-store.js';
 import { MemberStore } from './store/member-store.js';
 import { OrderStore } from './store/order-store.js';
@@ -61,6 +63,7 @@ export function createBillingService(
     subscriptions: new SubscriptionStore(),
     orders: new OrderStore(),
     ledger: new LedgerStore(),
+    adminLists: new AdminListStore(),
     clock,
   } as BillingApp;
   const http: BillingHttp = { api: new ApiRouter({ tag: 'billing', verifier }), app };
@@ -69,6 +72,7 @@ export function createBillingService(
   orderRoutes(http);
   webhookRoutes(http);
   payPages(http);
+  adminRoutes(http);
 
   let jobs: JobQueue | undefined;
   return {

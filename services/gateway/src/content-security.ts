@@ -27,6 +27,16 @@ export function siteCsp(inlineScriptHashes: string[]): string {
 }
 
 /**
+ * The staff console's policy: the member site's, except that styles may be inline. react-admin
+ * draws with MUI, whose emotion engine writes `<style>` elements at run time; a nonce would need
+ * the static index.html rewritten per request and emotion's cache told it, for styles only.
+ * Scripts stay as strict as the member site's: files from this origin and hashed inline ones.
+ */
+export function adminCsp(inlineScriptHashes: string[]): string {
+  return siteCsp(inlineScriptHashes).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+}
+
+/**
  * The API docs page: swagger-ui injects its own styles at run time, so it alone gets inline
  * styles; its scripts are still files from this origin.
  */

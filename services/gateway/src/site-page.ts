@@ -16,7 +16,7 @@ export interface SitePage {
  */
 export function sitePage(
   indexPath: string,
-  options: { demo?: boolean; recheckMs?: number } = {},
+  options: { demo?: boolean; recheckMs?: number; csp?: (inlineScriptHashes: string[]) => string } = {},
 ): () => SitePage {
   const recheckMs = options.recheckMs ?? 1_000;
   let page: SitePage | undefined;
@@ -26,7 +26,7 @@ export function sitePage(
   const load = (): SitePage => {
     const built = fs.readFileSync(indexPath);
     const html = options.demo ? Buffer.from(markAsDemo(built.toString('utf8'))) : built;
-    return { html, csp: siteCsp(inlineScriptHashes(html.toString('utf8'))) };
+    return { html, csp: (options.csp ?? siteCsp)(inlineScriptHashes(html.toString('utf8'))) };
   };
 
   return () => {

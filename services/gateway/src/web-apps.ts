@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
 import { rootLocaleRedirect } from './locale-redirect.js';
+import { adminCsp } from './content-security.js';
 import { sitePage } from './site-page.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,11 +31,13 @@ export function mountWebApp(
     redirect?: (req: Request) => string | undefined;
     /** Marks every page as a demo site's (DEMO). */
     demo?: boolean;
+    /** The page's Content-Security-Policy from its inline scripts' hashes (default: the member site's). */
+    csp?: (inlineScriptHashes: string[]) => string;
   },
 ): boolean {
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  const page = sitePage(index, { demo: options.demo });
+  const page = sitePage(index, { demo: options.demo, csp: options.csp });
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
   app.use(
     options.mountPath,
@@ -73,6 +76,7 @@ export function mountWebApps(app: Express, dists: { member?: string; admin?: str
     mountPath: '/admin',
     dir: webDistDir(dists.admin, 'web/admin/dist'),
     isRoute: () => true,
+    csp: adminCsp,
   });
   mountWebApp(app, {
     mountPath: '/',

@@ -223,6 +223,21 @@ async function noticeOf(owner: Person): Promise<string> {
   return me.body.notices[0].id;
 }
 
+/** The moderation queue's item for a member's upload (pre-moderation: every upload waits there). */
+async function moderationItemOf(memberId: string): Promise<string> {
+  const admin = staff.admin.auth;
+  for (let i = 0; i < 300; i++) {
+    const queue = await request(app())
+      .get('/api/profile/admin/moderation')
+      .query({ filter: JSON.stringify({ memberId, status: 'pending' }) })
+      .set('Authorization', admin)
+      .expect(200);
+    if (queue.body[0]) return queue.body[0].id;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no pending moderation item of ${memberId}`);
+}
+
 /** Path parameters, filled so the call concerns the owner (or a record that exists). */
 function pathFor(op: Operation, w: Awaited<ReturnType<typeof world>>, extra: Record<string, string>): string {
   const tag = op.path.split('/')[2]!;
@@ -298,6 +313,9 @@ beforeAll(async () => {
       RATE_LIMIT_UPLOADS_PER_HOUR: '100000',
       RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
       CHAT_NEW_CONVERSATIONS_PER_DAY: '100000',
+      // Photos show at once (and still wait in the queue): the matrix is about who may call what,
+      // and the owner's photo must be there for others to try. Pre-moderation has its own tests.
+      PROFILE_MODERATION: 'post',
     }),
     {
       logger: pino({ level: 'silent' }),
@@ -381,6 +399,30 @@ beforeAll(async () => {
     .expect(201);
   ids['search:rebuilds:id'] = rebuild.body.id;
   ids['billing:plans:id'] = 'six_months';
+  // Billing's staff lists: a member who bought a plan (her order and subscription), and one whose
+  // trial runs.
+  const buyer = await register('Huda Buyer', 'female');
+  ids['billing:orders:id'] = await paidOrderOf(buyer);
+  const subscriptions = await request(app())
+    .get('/api/billing/admin/subscriptions')
+    .query({ filter: JSON.stringify({ memberId: buyer.id }) })
+    .set('Authorization', admin.auth)
+    .expect(200);
+  ids['billing:subscriptions:id'] = subscriptions.body[0].id;
+  await billingKnows(reporter);
+  await startTrial(reporter);
+  ids['billing:trials:id'] = reporter.id;
+  // Staff accounts and the audit log: the moderator, and the line her first look at a member left.
+  ids['auth:staff:id'] = moderator.id;
+  await request(app())
+    .get(`/api/auth/admin/members/${reported.id}`)
+    .set('Authorization', staff.moderator.auth)
+    .expect(200);
+  for (let i = 0; i < 300 && !ids['auth:audit:id']; i++) {
+    const audit = await request(app()).get('/api/auth/admin/audit').set('Authorization', admin.auth).expect(200);
+    ids['auth:audit:id'] = audit.body[0]?.id;
+    if (!ids['auth:audit:id']) await new Promise((r) => setTimeout(r, 20));
+  }
   ids['billing:webhooks:provider'] = 'sandbox';
 }, 120_000);
 
@@ -413,6 +455,17 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
       if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
+      if (op.path.startsWith('/api/profile/admin/moderation/{id}')) extra.id = await moderationItemOf(w.owner.id);
+      if (op.path === '/api/profile/me/moderation-notices/{noticeId}/dismiss') {
+        // A notice of the owner's: staff reject her photo, and her profile tells her why.
+        await request(app())
+          .post(`/api/profile/admin/moderation/${await moderationItemOf(w.owner.id)}/reject`)
+          .set('Authorization', staff.admin.auth)
+          .send({ reason: 'low_quality' })
+          .expect(200);
+        const own = await request(app()).get('/api/profile/me').set('Authorization', w.owner.auth).expect(200);
+        extra.noticeId = own.body.moderationNotices[0].id;
+      }
       if (op.path.startsWith('/api/social/requests/{id}')) {
         // A request waiting for the owner: she turns private and the other member asks.
         await request(app())

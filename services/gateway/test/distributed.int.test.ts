@@ -94,6 +94,8 @@ beforeAll(async () => {
     DATABASE_URL: profileDb.url,
     AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
     MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
+    // These flows are about processes and privacy, not moderation: photos show at once.
+    PROFILE_MODERATION: 'post',
     OBJECT_STORE: 'minio',
     MINIO_ENDPOINT: process.env.MINIO_ENDPOINT!,
     MINIO_ACCESS_KEY: process.env.MINIO_ACCESS_KEY!,

@@ -94,7 +94,7 @@ describe('an access token dies with what it stood for, in every service at once'
     await request(e.app)
       .put(`/api/auth/admin/accounts/${member.id}/status`)
       .set('Authorization', admin)
-      .send({ status: 'suspended' })
+      .send({ status: 'suspended', reason: 'terms_violation' })
       .expect(200);
     const tried = await tryEverything(member, target);
     expect(tried).toEqual(everywhere(403));

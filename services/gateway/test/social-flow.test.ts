@@ -8,7 +8,8 @@ import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 let e: EmbeddedApp;
 
 beforeAll(async () => {
-  e = await startEmbeddedApp('social-flow');
+  // About the social graph, not moderation: photos show at once (PROFILE_MODERATION=post).
+  e = await startEmbeddedApp('social-flow', { PROFILE_MODERATION: 'post' });
 });
 
 afterAll(() => e.close());

@@ -10,7 +10,13 @@ export const profileEnvSchema = z.object({
   MEDIA_URL_SECRET: z.string().min(43).optional(),
   /** Uploads a member may make per hour (images, CV and video together). */
   RATE_LIMIT_UPLOADS_PER_HOUR: envInt(60, 1),
+  /**
+   * `pre` (the default): a member's new images and about-me text wait for a moderator before
+   * anyone else sees them. `post`: shown at once, still queued, and a rejection removes them.
+   */
+  PROFILE_MODERATION: z.enum(['pre', 'post']).default('pre'),
 });
+export type ModerationMode = ProfileConfig['PROFILE_MODERATION'];
 export type ProfileConfig = z.infer<typeof profileEnvSchema>;
 
 /** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */

@@ -16,6 +16,7 @@ import { MediaUrlSigner } from './domain/media-url.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
 import { adminExportRoute } from './http/admin-export-route.js';
+import { adminModerationRoutes } from './http/admin-moderation-routes.js';
 import { cardRoutes } from './http/card-routes.js';
 import type { ProfileHttp } from './http/context.js';
 import { exportRoute } from './http/export-route.js';
@@ -26,6 +27,7 @@ import { meRoutes } from './http/me-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
 import { closeImagePipeline } from './media/image-pipeline.js';
 import { AccessStore } from './store/access-store.js';
+import { ModerationStore } from './store/moderation-store.js';
 import { ProfileExportStore } from './store/profile-export-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
@@ -71,6 +73,8 @@ export async function createProfileService(
       { name: 'profile-uploads', points: profileConfig.RATE_LIMIT_UPLOADS_PER_HOUR, durationSeconds: 3600 },
       deps.redis,
     ),
+    moderation: profileConfig.PROFILE_MODERATION,
+    queue: new ModerationStore(database.db),
   };
   const http: ProfileHttp = {
     api: new ApiRouter({ tag: 'profile', verifier }),
@@ -82,6 +86,7 @@ export async function createProfileService(
   uploadRoutes(http);
   exportRoute(http);
   adminExportRoute(http);
+  adminModerationRoutes(http);
   mediaRoutes(http);
   cardRoutes(http);
   memberRoutes(http);

@@ -13,7 +13,7 @@ import { startProfileApp, TEST_MEDIA_SECRET, type ProfileApp } from './support/p
 let t: ProfileApp;
 let photo: Buffer;
 beforeAll(async () => {
-  t = await startProfileApp();
+  t = await startProfileApp({ moderation: 'post' });
   photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a7' } })
     .jpeg()
     .toBuffer();

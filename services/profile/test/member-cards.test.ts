@@ -14,7 +14,7 @@ import { blockEvent, followAccepted } from './support/social-events.js';
 let t: ProfileApp;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await startProfileApp();
+  t = await startProfileApp({ moderation: 'post' });
   jpeg = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#357' } })
     .jpeg()
     .toBuffer();

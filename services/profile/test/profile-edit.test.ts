@@ -64,16 +64,20 @@ describe('PATCH /api/profile/me', () => {
       height: 165,
       weight: 58,
       eyecolor: 'brown',
-      aboutMe: 'Calm and kind.',
+      // Pre-moderation: the new text waits for a moderator; others read the approved one (none).
+      aboutMe: null,
+      aboutMePending: 'Calm and kind.',
       city: 'AE-DXB',
     });
+    // The owner's completeness counts what they wrote; search's counts what others can read.
     expect(res.body.completeness).toBe(48);
     await eventually(() => t.published.some((e) => e.type === 'profile.updated' && e.key === memberId));
     const event = t.published.find((e) => e.type === 'profile.updated' && e.key === memberId)!;
     expect(event.payload).toMatchObject({
-      changed: expect.arrayContaining(['height', 'weight', 'eyecolor', 'aboutMe']),
-      profile: { memberId, height: 165, weight: 58, completeness: 48, visibility: 'public', avatarId: null },
+      changed: expect.arrayContaining(['height', 'weight', 'eyecolor']),
+      profile: { memberId, height: 165, weight: 58, completeness: 44, visibility: 'public', avatarId: null },
     });
+    expect((event.payload as { changed: string[] }).changed).not.toContain('aboutMe');
   });
 
   it('clears an optional field with null and sends no event when nothing changed', async () => {

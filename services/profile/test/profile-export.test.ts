@@ -9,7 +9,7 @@ import { eventually, startProfileApp, type ProfileApp } from './support/profile-
 // Its own app: `total` and the walk count every profile in the database.
 let t: ProfileApp;
 beforeAll(async () => {
-  t = await startProfileApp();
+  t = await startProfileApp({ moderation: 'post' });
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { blockEvent, followAccepted, followRemoved } from './support/social-even
 let t: ProfileApp;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await startProfileApp();
+  t = await startProfileApp({ moderation: 'post' });
   jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#735' } })
     .jpeg()
     .toBuffer();

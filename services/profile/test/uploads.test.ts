@@ -7,7 +7,7 @@ import { eventually, startProfileApp, type ProfileApp } from './support/profile-
 let t: ProfileApp;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await startProfileApp();
+  t = await startProfileApp({ moderation: 'post' });
   jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c33' } })
     .jpeg()
     .toBuffer();

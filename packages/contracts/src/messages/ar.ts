@@ -78,6 +78,19 @@ export const ar: MessageCatalog = {
   'error.invalidCredentials': 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيحة.',
   'error.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة.',
   'error.accountDisabled': 'هذا الحساب موقوف. يرجى التواصل معنا.',
+  // Auth: why a member is suspended (told at sign-in), and staff account rules (S2).
+  'auth.suspended.reason.fake_profile': 'هذا الحساب موقوف لأن الملف الشخصي غير حقيقي. يرجى التواصل معنا.',
+  'auth.suspended.reason.harassment': 'هذا الحساب موقوف بسبب مضايقة أعضاء آخرين. يرجى التواصل معنا.',
+  'auth.suspended.reason.inappropriate_content':
+    'هذا الحساب موقوف بسبب نشر محتوى غير لائق. يرجى التواصل معنا.',
+  'auth.suspended.reason.scam': 'هذا الحساب موقوف بسبب محاولة احتيال. يرجى التواصل معنا.',
+  'auth.suspended.reason.underage': 'هذا الحساب موقوف لأن صاحبه يبدو دون سن الثامنة عشرة. يرجى التواصل معنا.',
+  'auth.suspended.reason.misrepresentation':
+    'هذا الحساب موقوف بسبب تقديم معلومات شخصية غير صحيحة. يرجى التواصل معنا.',
+  'auth.suspended.reason.terms_violation': 'هذا الحساب موقوف بسبب مخالفة شروط الاستخدام. يرجى التواصل معنا.',
+  'auth.suspended.reason.other': 'هذا الحساب موقوف. يرجى التواصل معنا لمعرفة السبب.',
+  'error.staffSelfChange': 'لا يمكنك خفض صلاحية حسابك أو إيقافه بنفسك؛ يجب أن يقوم بذلك مسؤول آخر.',
+  'error.lastAdmin': 'هذا آخر مسؤول نشط: عيّن مسؤولًا آخر أولًا.',
   'error.rateLimited': {
     plural: 'seconds',
     zero: 'محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد {seconds} ثانية.',
@@ -242,6 +255,20 @@ export const ar: MessageCatalog = {
   'billing.error.priceAboveList': 'لا يمكن أن يتجاوز السعر السعر الأصلي.',
   'billing.error.discountTooDeep': 'لا يمكن أن يتجاوز الخصم {max}%.',
   'billing.error.badWebhook': 'توقيع الإشعار غير صالح.',
+  // Moderation of photos and about-me (issue 16, profile service).
+  'error.moderationAlreadyDecided': 'تمت مراجعة هذا العنصر من قبل.',
+  'profile.moderation.heading': 'لم يوافق المشرف على شيء في ملفك الشخصي',
+  'profile.moderation.kind.avatar': 'صورتك الشخصية',
+  'profile.moderation.kind.cover': 'صورة الغلاف',
+  'profile.moderation.kind.photo': 'صورة في ألبومك',
+  'profile.moderation.kind.aboutMe': 'نص «نبذة عني»',
+  'profile.moderation.reason.not_a_person': 'يجب أن تُظهر الصورة شخصًا.',
+  'profile.moderation.reason.inappropriate': 'المحتوى غير لائق بالموقع.',
+  'profile.moderation.reason.not_the_member': 'يجب أن تُظهر الصورة صاحب الحساب نفسه لا شخصًا آخر.',
+  'profile.moderation.reason.contact_details': 'لا يُسمح بنشر وسائل التواصل (الهاتف أو البريد أو حسابات التواصل الاجتماعي) في الملف الشخصي.',
+  'profile.moderation.reason.low_quality': 'الصورة غير واضحة أو مظلمة أو صغيرة جدًا.',
+  'profile.moderation.reason.copyright': 'يبدو أن المحتوى مملوك لشخص آخر.',
+  'profile.moderation.reason.other': 'المحتوى لا يتوافق مع قواعد الموقع.',
 };
 
 /**

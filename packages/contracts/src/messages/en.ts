@@ -45,6 +45,23 @@ export const en = {
   'error.invalidCredentials': 'The email or phone number, or the password, is not correct.',
   'error.currentPasswordWrong': 'The current password is not correct.',
   'error.accountDisabled': 'This account is suspended. Please contact us.',
+  // Auth: why a member is suspended (told at sign-in), and staff account rules (S2).
+  'auth.suspended.reason.fake_profile':
+    'This account is suspended because its profile is not genuine. Please contact us.',
+  'auth.suspended.reason.harassment':
+    'This account is suspended for harassing other members. Please contact us.',
+  'auth.suspended.reason.inappropriate_content':
+    'This account is suspended for posting inappropriate content. Please contact us.',
+  'auth.suspended.reason.scam': 'This account is suspended for attempted fraud. Please contact us.',
+  'auth.suspended.reason.underage':
+    'This account is suspended because its holder appears to be under 18. Please contact us.',
+  'auth.suspended.reason.misrepresentation':
+    'This account is suspended for giving false personal information. Please contact us.',
+  'auth.suspended.reason.terms_violation':
+    'This account is suspended for breaking the terms of use. Please contact us.',
+  'auth.suspended.reason.other': 'This account is suspended. Please contact us to learn why.',
+  'error.staffSelfChange': 'You cannot demote or suspend your own account; another admin must do it.',
+  'error.lastAdmin': 'This is the last active admin: make someone else an admin first.',
   'error.rateLimited': {
     plural: 'seconds',
     one: 'Too many attempts. Please try again in {seconds} second.',
@@ -196,6 +213,20 @@ export const en = {
   'billing.error.priceAboveList': 'The price cannot be above the list price.',
   'billing.error.discountTooDeep': 'The discount cannot be more than {max}%.',
   'billing.error.badWebhook': 'The webhook signature is not valid.',
+  // Moderation of photos and about-me (issue 16, profile service).
+  'error.moderationAlreadyDecided': 'This item has already been reviewed.',
+  'profile.moderation.heading': 'A moderator did not approve something on your profile',
+  'profile.moderation.kind.avatar': 'Your profile photo',
+  'profile.moderation.kind.cover': 'Your cover image',
+  'profile.moderation.kind.photo': 'A photo in your album',
+  'profile.moderation.kind.aboutMe': 'Your "about me" text',
+  'profile.moderation.reason.not_a_person': 'The photo must show a person.',
+  'profile.moderation.reason.inappropriate': 'The content is not appropriate for the site.',
+  'profile.moderation.reason.not_the_member': 'The photo must show you, not someone else.',
+  'profile.moderation.reason.contact_details': 'Contact details (phone, email, social accounts) may not be shared on the profile.',
+  'profile.moderation.reason.low_quality': 'The photo is too blurred, dark or small.',
+  'profile.moderation.reason.copyright': 'The content appears to belong to someone else.',
+  'profile.moderation.reason.other': 'It does not follow the site rules.',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -33,6 +33,25 @@ export const fa: MessageCatalog = {
   'error.invalidCredentials': 'ایمیل یا شماره تلفن، یا رمز عبور نادرست است.',
   'error.currentPasswordWrong': 'رمز عبور فعلی نادرست است.',
   'error.accountDisabled': 'این حساب تعلیق شده است. لطفاً با ما تماس بگیرید.',
+  // Auth: why a member is suspended (told at sign-in), and staff account rules (S2).
+  'auth.suspended.reason.fake_profile':
+    'این حساب تعلیق شده است زیرا نمایه واقعی نیست. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.harassment':
+    'این حساب به دلیل آزار دیگر اعضا تعلیق شده است. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.inappropriate_content':
+    'این حساب به دلیل انتشار محتوای نامناسب تعلیق شده است. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.scam':
+    'این حساب به دلیل تلاش برای کلاهبرداری تعلیق شده است. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.underage':
+    'این حساب تعلیق شده است زیرا به نظر می‌رسد دارنده آن کمتر از ۱۸ سال دارد. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.misrepresentation':
+    'این حساب به دلیل ارائه اطلاعات شخصی نادرست تعلیق شده است. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.terms_violation':
+    'این حساب به دلیل نقض شرایط استفاده تعلیق شده است. لطفاً با ما تماس بگیرید.',
+  'auth.suspended.reason.other': 'این حساب تعلیق شده است. برای دانستن دلیل آن لطفاً با ما تماس بگیرید.',
+  'error.staffSelfChange':
+    'نمی‌توانید نقش حساب خود را پایین بیاورید یا آن را تعلیق کنید؛ این کار را باید مدیر دیگری انجام دهد.',
+  'error.lastAdmin': 'این آخرین مدیر فعال است: ابتدا شخص دیگری را مدیر کنید.',
   'error.rateLimited': 'تعداد تلاش‌ها بیش از حد مجاز است. لطفاً {seconds} ثانیه دیگر دوباره تلاش کنید.',
   'error.emailTaken': 'این ایمیل قبلاً ثبت شده است.',
   'error.phoneTaken': 'این شماره تلفن قبلاً ثبت شده است.',
@@ -174,4 +193,18 @@ export const fa: MessageCatalog = {
   'billing.error.priceAboveList': 'قیمت نمی\u200cتواند بیشتر از قیمت اصلی باشد.',
   'billing.error.discountTooDeep': 'تخفیف نمی\u200cتواند بیشتر از {max}% باشد.',
   'billing.error.badWebhook': 'امضای وب\u200cهوک معتبر نیست.',
+  // Moderation of photos and about-me (issue 16, profile service).
+  'error.moderationAlreadyDecided': 'این مورد قبلاً بررسی شده است.',
+  'profile.moderation.heading': 'ناظر چیزی را در پروفایل شما تأیید نکرد',
+  'profile.moderation.kind.avatar': 'عکس پروفایل شما',
+  'profile.moderation.kind.cover': 'تصویر کاور شما',
+  'profile.moderation.kind.photo': 'عکسی از آلبوم شما',
+  'profile.moderation.kind.aboutMe': 'متن «درباره من» شما',
+  'profile.moderation.reason.not_a_person': 'عکس باید یک انسان را نشان دهد.',
+  'profile.moderation.reason.inappropriate': 'این محتوا برای سایت مناسب نیست.',
+  'profile.moderation.reason.not_the_member': 'عکس باید خود شما را نشان دهد، نه شخص دیگری را.',
+  'profile.moderation.reason.contact_details': 'گذاشتن اطلاعات تماس (تلفن، ایمیل، حساب\u200cهای شبکه\u200cهای اجتماعی) در پروفایل مجاز نیست.',
+  'profile.moderation.reason.low_quality': 'عکس بیش از حد تار، تاریک یا کوچک است.',
+  'profile.moderation.reason.copyright': 'به نظر می\u200cرسد این محتوا متعلق به شخص دیگری است.',
+  'profile.moderation.reason.other': 'با قوانین سایت مطابقت ندارد.',
 };

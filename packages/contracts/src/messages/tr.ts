@@ -34,6 +34,26 @@ export const tr: MessageCatalog = {
   'error.invalidCredentials': 'E-posta veya telefon numarası ya da şifre hatalı.',
   'error.currentPasswordWrong': 'Mevcut şifre hatalı.',
   'error.accountDisabled': 'Bu hesap askıya alındı. Lütfen bizimle iletişime geçin.',
+  // Auth: why a member is suspended (told at sign-in), and staff account rules (S2).
+  'auth.suspended.reason.fake_profile':
+    'Bu hesap, profil gerçek olmadığı için askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.harassment':
+    'Bu hesap, diğer üyeleri taciz ettiği için askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.inappropriate_content':
+    'Bu hesap, uygunsuz içerik paylaştığı için askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.scam':
+    'Bu hesap, dolandırıcılık girişimi nedeniyle askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.underage':
+    'Bu hesap, sahibinin 18 yaşından küçük olduğu anlaşıldığı için askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.misrepresentation':
+    'Bu hesap, yanlış kişisel bilgiler verildiği için askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.terms_violation':
+    'Bu hesap, kullanım koşullarını ihlal ettiği için askıya alındı. Lütfen bizimle iletişime geçin.',
+  'auth.suspended.reason.other':
+    'Bu hesap askıya alındı. Nedenini öğrenmek için lütfen bizimle iletişime geçin.',
+  'error.staffSelfChange':
+    'Kendi hesabınızın rolünü düşüremez veya onu askıya alamazsınız; bunu başka bir yönetici yapmalıdır.',
+  'error.lastAdmin': 'Bu, son etkin yönetici: önce başka birini yönetici yapın.',
   'error.rateLimited': 'Çok fazla deneme yapıldı. Lütfen {seconds} saniye sonra tekrar deneyin.',
   'error.emailTaken': 'Bu e-posta adresi zaten kayıtlı.',
   'error.phoneTaken': 'Bu telefon numarası zaten kayıtlı.',
@@ -174,4 +194,18 @@ export const tr: MessageCatalog = {
   'billing.error.priceAboveList': 'Fiyat liste fiyatının üzerinde olamaz.',
   'billing.error.discountTooDeep': 'İndirim %{max} değerinden fazla olamaz.',
   'billing.error.badWebhook': 'Web kancası imzası geçerli değil.',
+  // Moderation of photos and about-me (issue 16, profile service).
+  'error.moderationAlreadyDecided': 'Bu öğe zaten incelendi.',
+  'profile.moderation.heading': 'Bir moderatör profilinizdeki bir şeyi onaylamadı',
+  'profile.moderation.kind.avatar': 'Profil fotoğrafınız',
+  'profile.moderation.kind.cover': 'Kapak görseliniz',
+  'profile.moderation.kind.photo': 'Albümünüzdeki bir fotoğraf',
+  'profile.moderation.kind.aboutMe': '"Hakkımda" metniniz',
+  'profile.moderation.reason.not_a_person': 'Fotoğrafta bir insan görünmelidir.',
+  'profile.moderation.reason.inappropriate': 'İçerik site için uygun değil.',
+  'profile.moderation.reason.not_the_member': 'Fotoğraf başkasını değil, sizi göstermelidir.',
+  'profile.moderation.reason.contact_details': 'Profilde iletişim bilgileri (telefon, e-posta, sosyal medya hesapları) paylaşılamaz.',
+  'profile.moderation.reason.low_quality': 'Fotoğraf çok bulanık, karanlık veya küçük.',
+  'profile.moderation.reason.copyright': 'İçerik başka birine ait görünüyor.',
+  'profile.moderation.reason.other': 'Site kurallarına uymuyor.',
 };

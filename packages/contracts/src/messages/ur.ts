@@ -41,6 +41,25 @@ export const ur: MessageCatalog = {
   'error.invalidCredentials': 'ای میل یا فون نمبر، یا پاس ورڈ درست نہیں ہے۔',
   'error.currentPasswordWrong': 'موجودہ پاس ورڈ درست نہیں ہے۔',
   'error.accountDisabled': 'یہ اکاؤنٹ معطل کر دیا گیا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  // Auth: why a member is suspended (told at sign-in), and staff account rules (S2).
+  'auth.suspended.reason.fake_profile':
+    'یہ اکاؤنٹ معطل کر دیا گیا ہے کیونکہ پروفائل حقیقی نہیں ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.harassment':
+    'یہ اکاؤنٹ دوسرے اراکین کو ہراساں کرنے کی وجہ سے معطل کر دیا گیا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.inappropriate_content':
+    'یہ اکاؤنٹ نامناسب مواد شائع کرنے کی وجہ سے معطل کر دیا گیا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.scam':
+    'یہ اکاؤنٹ دھوکہ دہی کی کوشش کی وجہ سے معطل کر دیا گیا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.underage':
+    'یہ اکاؤنٹ معطل کر دیا گیا ہے کیونکہ اس کا مالک 18 سال سے کم عمر معلوم ہوتا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.misrepresentation':
+    'یہ اکاؤنٹ غلط ذاتی معلومات دینے کی وجہ سے معطل کر دیا گیا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.terms_violation':
+    'یہ اکاؤنٹ استعمال کی شرائط کی خلاف ورزی کی وجہ سے معطل کر دیا گیا ہے۔ براہِ کرم ہم سے رابطہ کریں۔',
+  'auth.suspended.reason.other': 'یہ اکاؤنٹ معطل کر دیا گیا ہے۔ وجہ جاننے کے لیے براہِ کرم ہم سے رابطہ کریں۔',
+  'error.staffSelfChange':
+    'آپ اپنے اکاؤنٹ کا درجہ کم یا اسے معطل نہیں کر سکتے؛ یہ کسی دوسرے ایڈمن کو کرنا ہوگا۔',
+  'error.lastAdmin': 'یہ آخری فعال ایڈمن ہے: پہلے کسی اور کو ایڈمن بنائیں۔',
   'error.rateLimited': 'بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم {seconds} سیکنڈ بعد دوبارہ کوشش کریں۔',
   'error.emailTaken': 'یہ ای میل پہلے سے رجسٹرڈ ہے۔',
   'error.phoneTaken': 'یہ فون نمبر پہلے سے رجسٹرڈ ہے۔',
@@ -189,4 +208,18 @@ export const ur: MessageCatalog = {
   'billing.error.priceAboveList': 'قیمت اصل قیمت سے زیادہ نہیں ہو سکتی۔',
   'billing.error.discountTooDeep': 'رعایت {max}% سے زیادہ نہیں ہو سکتی۔',
   'billing.error.badWebhook': 'ویب ہُک کا دستخط درست نہیں۔',
+  // Moderation of photos and about-me (issue 16, profile service).
+  'error.moderationAlreadyDecided': 'اس کا جائزہ پہلے ہی لیا جا چکا ہے۔',
+  'profile.moderation.heading': 'ماڈریٹر نے آپ کی پروفائل کی کسی چیز کو منظور نہیں کیا',
+  'profile.moderation.kind.avatar': 'آپ کی پروفائل تصویر',
+  'profile.moderation.kind.cover': 'آپ کی کور تصویر',
+  'profile.moderation.kind.photo': 'آپ کے البم کی ایک تصویر',
+  'profile.moderation.kind.aboutMe': 'آپ کا "میرے بارے میں" متن',
+  'profile.moderation.reason.not_a_person': 'تصویر میں کسی انسان کا ہونا ضروری ہے۔',
+  'profile.moderation.reason.inappropriate': 'یہ مواد سائٹ کے لیے مناسب نہیں ہے۔',
+  'profile.moderation.reason.not_the_member': 'تصویر آپ کی اپنی ہونی چاہیے، کسی اور کی نہیں۔',
+  'profile.moderation.reason.contact_details': 'پروفائل پر رابطے کی تفصیلات (فون، ای میل، سوشل اکاؤنٹس) دینے کی اجازت نہیں ہے۔',
+  'profile.moderation.reason.low_quality': 'تصویر بہت دھندلی، تاریک یا چھوٹی ہے۔',
+  'profile.moderation.reason.copyright': 'یہ مواد کسی اور کی ملکیت معلوم ہوتا ہے۔',
+  'profile.moderation.reason.other': 'یہ سائٹ کے قواعد کے مطابق نہیں ہے۔',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
+import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
 import { profileEditSchema } from './profile-edit.js';
 
 /**
@@ -17,6 +18,11 @@ export const profileImageSchema = z.object({
   /** Widths ascending; the web builds `srcset` from them. */
   variants: z.array(imageVariantSchema).min(1),
   createdAt: z.string(),
+  /**
+   * `pending` until a moderator approves it: only its owner (and staff) see a pending image.
+   * Absent means approved (other members only ever receive approved images).
+   */
+  moderation: z.enum(MEDIA_MODERATION_STATES).optional(),
 });
 export type ProfileImage = z.infer<typeof profileImageSchema>;
 
@@ -26,6 +32,8 @@ export const profileFileSchema = z.object({
   size: z.number().int(),
   url: z.string(),
   createdAt: z.string(),
+  /** CV and video are not moderated: always `approved` when present. */
+  moderation: z.enum(MEDIA_MODERATION_STATES).optional(),
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 
@@ -93,6 +101,13 @@ export const ownProfileSchema = z.object({
   lastActiveAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The about-me text awaiting review, or null: `aboutMe` is what other members read (the last
+   * approved text), this is what the owner last wrote (pre-moderation).
+   */
+  aboutMePending: z.string().nullable().default(null),
+  /** Rejections the owner has not dismissed yet, newest first. */
+  moderationNotices: z.array(moderationNoticeSchema).default([]),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

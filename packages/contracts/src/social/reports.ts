@@ -81,3 +81,19 @@ export const adminReportUpdateSchema = z
   })
   .strip();
 export type AdminReportUpdate = z.infer<typeof adminReportUpdateSchema>;
+
+/**
+ * `GET /api/social/admin/members/{memberId}/counts` (staff): the member page's social figures.
+ * `blocks` counts the members this member blocks, `blockedBy` the members who block them;
+ * `reportsAgainst` the reports naming them, `reportsBy` the reports they filed (any status).
+ */
+export const adminMemberSocialCountsSchema = z.object({
+  memberId: z.string(),
+  followers: z.number().int(),
+  following: z.number().int(),
+  blocks: z.number().int(),
+  blockedBy: z.number().int(),
+  reportsAgainst: z.number().int(),
+  reportsBy: z.number().int(),
+});
+export type AdminMemberSocialCounts = z.infer<typeof adminMemberSocialCountsSchema>;

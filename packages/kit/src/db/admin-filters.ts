@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@mawadda/contracts';
 import { problems } from '../http/problem-error.js';
@@ -6,13 +6,31 @@ import type { AdminListQuery } from '../http/admin-list.js';
 
 type Parse = (value: unknown) => unknown;
 
+/**
+ * One filter: the column, how its value is read, and how it compares (equality unless told:
+ * `gte` for "at least" / "from", `lt` for "before", so a `from`/`to` pair covers a half-open range).
+ */
+export interface AdminFilter {
+  column: AnyPgColumn;
+  parse: Parse;
+  op?: 'eq' | 'gte' | 'lt';
+}
+
 /** How a staff list may be filtered, searched and sorted; anything else is refused, not ignored. */
 export interface AdminListSpec {
   id: AnyPgColumn;
   sortable: Record<string, AnyPgColumn>;
-  filters: Record<string, { column: AnyPgColumn; parse: Parse }>;
-  /** Columns `q` searches: plain text, and localized jsonb (every locale). */
-  search: { text?: AnyPgColumn[]; localized?: AnyPgColumn[] };
+  filters: Record<string, AdminFilter>;
+  /**
+   * Columns `q` searches: plain text, localized jsonb (every locale), and columns `q` matches
+   * exactly when it is a UUID (an id pasted into the search box).
+   */
+  search: { text?: AnyPgColumn[]; localized?: AnyPgColumn[]; uuid?: AnyPgColumn[] };
+  /**
+   * Refuse (400 naming it) a filter key this list does not know, instead of ignoring it: a typo
+   * must not silently widen what staff see. Keys in `allow` (e.g. `lang`, read elsewhere) pass.
+   */
+  refuseUnknown?: { allow?: string[] };
 }
 
 const NO = Symbol('invalid');
@@ -28,6 +46,18 @@ export const parseBoolean: Parse = (v) =>
 export const parseUuid: Parse = (v) =>
   typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : NO;
 export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200 ? v : NO);
+/** An ISO date (`2026-03-01`, midnight UTC) or date-time with a zone; answered as a Date. */
+export const parseDateTime: Parse = (v) => {
+  if (typeof v !== 'string') return NO;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
+    ? `${v}T00:00:00Z`
+    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)
+      ? v
+      : undefined;
+  if (!iso) return NO;
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? NO : at;
+};
 export const parseOneOf =
   (values: readonly string[]): Parse =>
   (v) =>
@@ -54,7 +84,8 @@ function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
       ),
     ),
   ];
-  return or(...columns.map((c) => sql`${c} ilike ${pattern}`));
+  const exact = parseUuid(text.trim()) === NO ? [] : (spec.search.uuid ?? []).map((c) => eq(c, text.trim()));
+  return or(...columns.map((c) => sql`${c} ilike ${pattern}`), ...exact);
 }
 
 /**
@@ -70,16 +101,22 @@ function idParser(column: AnyPgColumn): Parse {
 
 /** `filter` of react-admin (and plain query params): equality per known field, `id` as a list, `q` as search. */
 export function adminWhere(spec: AdminListSpec, filter: Record<string, unknown>): SQL | undefined {
+  if (spec.refuseUnknown) {
+    const known = new Set(['q', 'id', ...Object.keys(spec.filters), ...(spec.refuseUnknown.allow ?? [])]);
+    const unknown = Object.keys(filter).find((k) => !known.has(k));
+    if (unknown !== undefined) throw problems.field(400, 'invalid_filter', unknown, 'validation.query');
+  }
   const conditions: (SQL | undefined)[] = [searchCondition(spec, filter.q)];
   if (filter.id !== undefined) {
     const parseId = idParser(spec.id);
     const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) => parsed('id', parseId, v));
     conditions.push(ids.length ? inArray(spec.id, ids) : sql`false`);
   }
-  for (const [name, { column, parse }] of Object.entries(spec.filters)) {
+  for (const [name, { column, parse, op = 'eq' }] of Object.entries(spec.filters)) {
     const value = filter[name];
     if (value === undefined || value === '') continue;
-    conditions.push(eq(column, parsed(name, parse, value)));
+    const compare = op === 'gte' ? gte : op === 'lt' ? lt : eq;
+    conditions.push(compare(column, parsed(name, parse, value)));
   }
   return and(...conditions.filter(Boolean));
 }

@@ -1,46 +1,48 @@
-import type { AccountStatus } from '@mawadda/contracts';
-import { ok, refused, STAFF_ROLES, type Db, type Outcome } from '@mawadda/kit';
+import type { MemberStatusChange } from '@mawadda/contracts';
+import { ok, refused, staffActed, type Db, type Outcome, type Principal } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
-import { accountStatusChanged, sessionsRevoked } from '../events/auth-events.js';
-import { changeMemberStatus as setStatus, findAccountById } from '../store/accounts-store.js';
-import { revokeAllForAccount } from '../store/refresh-store.js';
+import { changeMemberStatus as setStatus } from '../store/accounts-store.js';
+import { findMember } from '../store/member-admin-store.js';
 import type { AccountRow } from '../store/schema.js';
 import type { AuthApp } from './context.js';
+import { announceStatusChange, revokeHereNow } from './status-effects.js';
 
 /**
- * Staff suspend or reinstate a member account. Suspending revokes its refresh tokens, and the
- * revocation view (fed by `member.suspended`) refuses its access tokens in every service at once.
+ * Staff suspend (with a reason) or reinstate a member account. Suspending revokes its refresh
+ * tokens, and the revocation view (fed by `member.suspended`) refuses its access tokens in every
+ * service at once. The audit line (`member.suspend` / `member.reinstate`, the reason code and the
+ * note) is appended in the same transaction: it exists if and only if the status changed.
  */
 export async function changeMemberStatus(
   app: AuthApp,
+  actor: Principal,
   id: string,
-  status: AccountStatus,
+  change: MemberStatusChange,
 ): Promise<Outcome<AccountRow, RefusalOf<'account_not_found'>>> {
-  const { database, outbox, revocations } = app;
+  const { database, outbox } = app;
   const changed = await outbox.inTransaction(database.db, async (tx: Db) => {
-    const row = await setStatus(tx, id, status);
+    const row = await setStatus(tx, id, { ...change, by: actor.id });
     if (!row) return undefined;
-    await outbox.append(tx, accountStatusChanged(row));
-    // A suspension ends every sign-in by its session ids, so reinstating the member does not
-    // bring the old tokens back: a new sign-in is needed (and works at once).
-    const ended = row.status === 'suspended' ? await revokeAllForAccount(tx, row.id) : [];
-    if (ended.length)
-      await outbox.append(tx, sessionsRevoked(row.id, { sessionIds: ended }, 'staff', row.updatedAt));
+    const ended = await announceStatusChange(app, tx, row);
+    const suspending = row.status === 'suspended';
+    const why = [suspending ? row.suspensionReason : null, change.note || null].filter(Boolean).join(': ');
+    await outbox.append(
+      tx,
+      staffActed(
+        actor,
+        suspending ? 'member.suspend' : 'member.reinstate',
+        { type: 'member', id, memberId: id },
+        why,
+      ),
+    );
     return { row, ended };
   });
   if (changed) {
-    const { row, ended } = changed;
-    revocations?.revokeNow({
-      kind: row.status === 'suspended' ? 'member-suspended' : 'member-reinstated',
-      subject: row.id,
-      at: row.updatedAt,
-    });
-    for (const familyId of ended)
-      revocations?.revokeNow({ kind: 'session', subject: familyId, at: row.updatedAt });
-    return ok(row);
+    revokeHereNow(app, changed.row, changed.ended);
+    return ok(changed.row);
   }
-  // Nothing changed: the same status again is a quiet success; anything else is not here.
-  const row = await findAccountById(database.db, id);
-  if (!row || STAFF_ROLES.includes(row.role)) return refused({ refusal: 'account_not_found' });
-  return ok(row);
+  // Nothing changed: the same status again is a quiet success (the reason in force stays);
+  // anything else is not here.
+  const row = await findMember(database.db, id);
+  return row ? ok(row) : refused({ refusal: 'account_not_found' });
 }

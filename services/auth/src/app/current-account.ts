@@ -14,6 +14,6 @@ export async function currentAccount(
 ): Promise<Outcome<AccountRow, RefusalOf<'account_gone'> | RefusalOf<'account_suspended'>>> {
   const row = await findAccountById(app.database.db, id);
   if (!row) return refused({ refusal: 'account_gone' });
-  if (row.status !== 'active') return refused({ refusal: 'account_suspended' });
+  if (row.status !== 'active') return refused({ refusal: 'account_suspended', reason: row.suspensionReason });
   return ok(row);
 }

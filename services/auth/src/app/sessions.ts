@@ -12,6 +12,7 @@ import {
   revokeFamily,
 } from '../store/refresh-store.js';
 import type { AccountRow } from '../store/schema.js';
+import { recordSignIn } from '../store/sign-in-store.js';
 import type { AuthApp } from './context.js';
 
 export interface ClientInfo {
@@ -27,8 +28,12 @@ export interface IssuedSession {
   account: AccountRow;
 }
 
-type RefreshRefusal = RefusalOf<'refresh_invalid'> | RefusalOf<'refresh_reused'>;
+type RefreshRefusal =
+  RefusalOf<'refresh_invalid'> | RefusalOf<'refresh_reused'> | RefusalOf<'account_suspended'>;
 const invalid = () => refused<RefreshRefusal>({ refusal: 'refresh_invalid' });
+/** The holder of a real token of a suspended account is told why, as at sign-in. */
+const suspended = (account: AccountRow) =>
+  refused<RefreshRefusal>({ refusal: 'account_suspended', reason: account.suspensionReason });
 
 /**
  * Access tokens plus rotating refresh tokens grouped in families (one family per sign-in; the
@@ -65,8 +70,11 @@ export class Sessions {
     };
   }
 
-  start(account: AccountRow, client: ClientInfo) {
-    return this.issue(account, randomUUID(), client);
+  /** A new sign-in (login or registration): remembered for the staff's login history. */
+  async start(account: AccountRow, client: ClientInfo) {
+    const issued = await this.issue(account, randomUUID(), client);
+    await recordSignIn(this.app.database.db, account.id, client);
+    return issued;
   }
 
   /**
@@ -79,7 +87,11 @@ export class Sessions {
     if (!parsed) return invalid();
     const row = await findRefreshToken(db, parsed.id);
     if (!row || !secretMatches(parsed.secret, row.secretHash)) return invalid();
-    if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return invalid();
+    if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+      // Suspension revoked the token: its holder still hears why rather than "sign in again".
+      const owner = await findAccountById(db, row.accountId);
+      return owner?.status === 'suspended' ? suspended(owner) : invalid();
+    }
     if (!(await claimRefreshToken(db, row.id))) {
       await this.endFamily(row.accountId, row.familyId, 'reuse');
       return refused({ refusal: 'refresh_reused' });
@@ -87,7 +99,7 @@ export class Sessions {
     const account = await findAccountById(db, row.accountId);
     if (!account || account.status !== 'active') {
       await this.endFamily(row.accountId, row.familyId, 'staff');
-      return invalid();
+      return account ? suspended(account) : invalid();
     }
     return ok(await this.issue(account, row.familyId, client));
   }

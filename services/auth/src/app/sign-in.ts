@@ -35,7 +35,9 @@ export async function signIn(
     await limits.loginFailuresPerAccount.consume(counter);
     return refused({ refusal: 'invalid_credentials' });
   }
-  if (account.status !== 'active') return refused({ refusal: 'account_suspended' });
+  // Past the password only: the member is told why (in their language), a stranger learns nothing.
+  if (account.status !== 'active')
+    return refused({ refusal: 'account_suspended', reason: account.suspensionReason });
   await limits.loginFailuresPerAccount.reset(counter);
   return ok(await sessions.start(account, client));
 }

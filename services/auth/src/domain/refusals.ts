@@ -1,3 +1,5 @@
+import type { SuspensionReason } from '@mawadda/contracts';
+
 /**
  * Why auth says no, as values (DESIGN §2). `http/problems.ts` alone gives each its status, code
  * and message.
@@ -7,7 +9,8 @@ export type AuthRefusal =
   | { refusal: 'invalid_credentials' }
   /** Too many wrong passwords for this account, whichever identifier was typed. */
   | { refusal: 'account_locked'; retryAfterSeconds: number }
-  | { refusal: 'account_suspended' }
+  /** Suspended by staff: `reason` is the code the member is told (none for older suspensions). */
+  | { refusal: 'account_suspended'; reason?: SuspensionReason | null }
   /** The token's account no longer exists. */
   | { refusal: 'account_gone' }
   | { refusal: 'email_taken' }
@@ -19,6 +22,12 @@ export type AuthRefusal =
   /** A refresh token seen twice: its family is revoked. */
   | { refusal: 'refresh_reused' }
   /** No member account with this id (or a staff one, out of reach of member moderation). */
-  | { refusal: 'account_not_found' };
+  | { refusal: 'account_not_found' }
+  /** An admin changing their own role or status: another admin must do it. */
+  | { refusal: 'staff_self_change' }
+  /** The change would leave no active admin to run the console. */
+  | { refusal: 'last_admin' }
+  /** No audit line with this id. */
+  | { refusal: 'audit_not_found' };
 
 export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

@@ -9,7 +9,13 @@ export function problemFor(r: AuthRefusal): ProblemError {
     case 'account_locked':
       return problems.rateLimited(r.retryAfterSeconds);
     case 'account_suspended':
-      return new ProblemError(403, 'account_suspended', 'error.accountDisabled');
+      // The member is told why, in their language: the reason's own message says "suspended"
+      // and why; a suspension from before reasons existed keeps the plain one.
+      return r.reason
+        ? new ProblemError(403, 'account_suspended', `auth.suspended.reason.${r.reason}`, {
+            params: { reason: r.reason },
+          })
+        : new ProblemError(403, 'account_suspended', 'error.accountDisabled');
     case 'account_gone':
       return problems.unauthorized('account_gone', 'error.sessionExpired');
     case 'email_taken':
@@ -30,7 +36,12 @@ export function problemFor(r: AuthRefusal): ProblemError {
     case 'refresh_reused':
       return problems.unauthorized('refresh_reused', 'error.sessionExpired');
     case 'account_not_found':
+    case 'audit_not_found':
       return problems.notFound();
+    case 'staff_self_change':
+      return new ProblemError(409, 'staff_self_change', 'error.staffSelfChange');
+    case 'last_admin':
+      return new ProblemError(409, 'last_admin', 'error.lastAdmin');
   }
 }
 

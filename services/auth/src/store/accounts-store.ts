@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AccountStatus } from '@mawadda/contracts';
+import type { AccountStatus, SuspensionReason } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { isUniqueViolation, sqlStateOf } from '@mawadda/kit';
 import { accounts, type AccountRow, type NewAccountRow } from './schema.js';
@@ -62,18 +62,28 @@ export async function countAdmins(db: Db): Promise<number> {
 
 /**
  * Sets a member account's status if it differs, in one conditional UPDATE: of two staff racing to
- * set the same status exactly one changes it (and may announce it). Undefined when nothing
- * changed: unknown id, a staff account, or the status was already this one.
+ * set the same status exactly one changes it (and may announce it). A suspension stores why, the
+ * note, when and by whom; reinstating clears them. Undefined when nothing changed: unknown id, a
+ * staff account, or the status was already this one.
  */
 export async function changeMemberStatus(
   db: Db,
   id: string,
-  status: AccountStatus,
+  change: { status: AccountStatus; reason?: SuspensionReason; note?: string; by: string },
 ): Promise<AccountRow | undefined> {
+  const suspension =
+    change.status === 'suspended'
+      ? {
+          suspensionReason: change.reason ?? 'other',
+          suspensionNote: change.note || null,
+          suspendedAt: sql`now()` as unknown as Date,
+          suspendedBy: change.by,
+        }
+      : { suspensionReason: null, suspensionNote: null, suspendedAt: null, suspendedBy: null };
   const [row] = await db
     .update(accounts)
-    .set({ status, updatedAt: sql`now()` as unknown as Date })
-    .where(and(eq(accounts.id, id), isMemberAccount, ne(accounts.status, status)))
+    .set({ status: change.status, ...suspension, updatedAt: sql`now()` as unknown as Date })
+    .where(and(eq(accounts.id, id), isMemberAccount, ne(accounts.status, change.status)))
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SUSPENSION_REASONS } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
 export const authSchema = pgSchema('auth');
@@ -43,6 +44,17 @@ export const accounts = authSchema.table(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).defaultNow().notNull(),
+    /** The suspension in force (set with status `suspended`, cleared on reinstating). */
+    suspensionReason: text('suspension_reason', { enum: SUSPENSION_REASONS }),
+    suspensionNote: text('suspension_note'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The staff account that suspended; an id only, no foreign key (staff accounts may go). */
+    suspendedBy: uuid('suspended_by'),
+    /** Profile completeness (0–100), a copy kept from `profile.updated` for the staff list. */
+    completeness: integer('completeness'),
+    /** The profile's `updatedAt` the copy came from: an older event arriving late changes nothing. */
+    completenessAt: timestamp('completeness_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -52,6 +64,55 @@ export const accounts = authSchema.table(
       .on(t.phone)
       .where(sql`phone is not null`),
     index('accounts_role_idx').on(t.role),
+    index('accounts_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Each new sign-in (login or registration) with where it came from, for staff reading a member's
+ * login history. Only the last 20 per account are kept; they go with the account.
+ */
+export const signIns = authSchema.table(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sign_ins_account_idx').on(t.accountId, t.at)],
+);
+
+/**
+ * The staff audit log: one line per `staff.acted`, from every service. Append-only: a trigger
+ * (written by hand in the migration) refuses UPDATE, DELETE and TRUNCATE, and no route edits it.
+ * It holds ids and reason codes, never profile data, so erasing a member leaves it whole: it is
+ * the record of what staff did. `id` is the event's `actionId`, so a redelivery appends nothing.
+ */
+export const auditLog = authSchema.table(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: text('actor_id').notNull(),
+    actorRole: text('actor_role', { enum: ['moderator', 'admin'] }).notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    memberId: text('member_id'),
+    reason: text('reason'),
+    /** The producer of the event: the service the action was done in. */
+    service: text('service').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_member_idx').on(t.memberId, t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
 
@@ -82,4 +143,5 @@ export const refreshTokens = authSchema.table(
 );
 
 export type AccountRow = typeof accounts.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;

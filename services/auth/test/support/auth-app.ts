@@ -63,6 +63,7 @@ export async function startAuthApp(env: Record<string, string> = {}) {
     app,
     published,
     database,
+    bus,
     keys,
     /** An access token signed with the service's key for any role (staff without an account row). */
     bearer: async (role: Role, id: string = uuidv7()) =>

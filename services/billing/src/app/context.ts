@@ -1,6 +1,7 @@
 import type { Database, Logger, Outbox } from '@mawadda/kit';
 import type { BillingConfig } from '../config.js';
 import type { PaymentProvider } from '../payments/port.js';
+import type { AdminListStore } from '../store/admin-list-store.js';
 import type { LedgerStore } from '../store/ledger-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { OrderStore } from '../store/order-store.js';
@@ -36,6 +37,8 @@ export interface BillingApp {
   subscriptions: SubscriptionStore;
   orders: OrderStore;
   ledger: LedgerStore;
+  /** Staff's lists of orders, plans and trials (admins only). */
+  adminLists: AdminListStore;
   /** The payment provider and the scheduler are opened with the job queue, in the service's start. */
   provider: PaymentProvider;
   scheduler: BillingScheduler;

@@ -24,6 +24,9 @@ export type BillingRefusal =
   | { refusal: 'notResumable' }
   | { refusal: 'planNotFound' }
   | { refusal: 'orderNotFound' }
+  /** Staff asked for a plan or a trial by an id that has none. */
+  | { refusal: 'subscriptionNotFound' }
+  | { refusal: 'trialNotFound' }
   /** A receipt exists once the order is paid. */
   | { refusal: 'orderNotPaid' }
   | { refusal: 'noticeNotFound' }

@@ -31,13 +31,13 @@ export function planRoutes({ api, app }: BillingHttp) {
   api.put(
     '/admin/plans/:id',
     {
-      summary: "Set a plan's list price, price and names (staff); at most 60% off the list price",
+      summary: "Set a plan's list price, price and names (admins; audited); at most 60% off the list price",
       access: PRICING_STAFF,
       params: planParams,
       body: planUpdateSchema,
       response: adminPlanSchema,
       errors: { 400: 'Price above the list price, or a discount deeper than 60%' },
     },
-    async ({ params, body }) => orProblem(await updatePlan(app, params.id, body)),
+    async ({ params, body, auth }) => orProblem(await updatePlan(app, auth, params.id, body)),
   );
 }

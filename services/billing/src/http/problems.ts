@@ -32,6 +32,8 @@ export function problemFor(r: BillingRefusal | WebhookRefusal): ProblemError {
       return problems.field(400, 'plan_not_found', 'planId', 'billing.error.selectPlan');
     case 'orderNotFound':
     case 'noticeNotFound':
+    case 'subscriptionNotFound':
+    case 'trialNotFound':
       return problems.notFound();
     case 'orderNotPaid':
       return new ProblemError(404, 'order_not_paid', 'billing.error.receiptNotReady');

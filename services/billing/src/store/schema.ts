@@ -48,13 +48,18 @@ export type MemberRow = typeof members.$inferSelect;
  * The free trial: one row per member, ever (the primary key), so a second start is a no-op
  * whatever path it comes by. `ended_at` and the reminder stamps make the jobs' effects happen once.
  */
-export const trials = billingSchema.table('trials', {
-  memberId: uuid('member_id').primaryKey(),
-  startedAt: stamp('started_at').notNull(),
-  endsAt: stamp('ends_at').notNull(),
-  remindedAt: jsonb('reminded_at').$type<Record<string, string>>().notNull().default({}),
-  endedAt: stamp('ended_at'),
-});
+export const trials = billingSchema.table(
+  'trials',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    startedAt: stamp('started_at').notNull(),
+    endsAt: stamp('ends_at').notNull(),
+    remindedAt: jsonb('reminded_at').$type<Record<string, string>>().notNull().default({}),
+    endedAt: stamp('ended_at'),
+  },
+  // Staff's count of running trials (ends_at after now) and the list by start.
+  (t) => [index('trials_ends').on(t.endsAt), index('trials_started').on(t.startedAt)],
+);
 export type TrialRow = typeof trials.$inferSelect;
 
 /**
@@ -113,6 +118,8 @@ export const subscriptions = billingSchema.table(
     index('subscriptions_due')
       .on(t.currentPeriodEnd)
       .where(sql`status <> 'expired'`),
+    // Staff's lists and the dashboard's counts by status.
+    index('subscriptions_status').on(t.status, t.startedAt),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -164,6 +171,8 @@ export const orders = billingSchema.table(
     index('orders_pending')
       .on(t.createdAt)
       .where(sql`stage = 'Pending'`),
+    // Staff's list, newest first.
+    index('orders_created').on(t.createdAt),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

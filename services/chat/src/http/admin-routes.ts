@@ -10,12 +10,12 @@ export function adminRoutes({ api, app }: ChatHttp) {
   api.get(
     '/admin/reports/:id',
     {
-      summary: 'A reported conversation as it was when reported (staff)',
+      summary: 'A reported conversation as it was when reported (staff; each view is audited)',
       access: STAFF_ROLES,
       params: reportParams,
       response: chatReportSnapshotSchema,
       errors: { 404: 'No such report snapshot' },
     },
-    async ({ params }) => orRefuse(await readReport(app, params.id)),
+    async ({ params, auth }) => orRefuse(await readReport(app, auth, params.id)),
   );
 }

@@ -1,12 +1,25 @@
-import { adminOrder, adminWhere, ok, refused, type AdminListQuery, type Outcome } from '@mawadda/kit';
+import type { AuditTargetType, StaffAction } from '@mawadda/contracts';
+import {
+  adminOrder,
+  adminWhere,
+  ok,
+  refused,
+  staffActed,
+  type AdminListQuery,
+  type Db,
+  type Outcome,
+  type Principal,
+} from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
 import type { ContentTable } from '../store/content-tables.js';
 import type { Written } from '../store/crud-store.js';
 import type { ContentResource } from './content-resources.js';
+import type { CmsApp } from './context.js';
 
 /*
- * Staff CRUD of one content table, in react-admin's simple REST terms. A single statement each,
- * with no event: what the public site shows is read fresh, so nothing else needs telling.
+ * Staff CRUD of one content table, in react-admin's simple REST terms. What the public site shows
+ * is read fresh, so no domain event goes out; each write is one transaction with its staff audit
+ * line (`staff.acted`), so the log has a write if and only if it happened.
  */
 
 type Id = number | string;
@@ -15,13 +28,52 @@ type Taken = RefusalOf<'field_taken'>;
 export type Writable<Row extends { id: Id }, Input> = ContentResource<Row, Input> &
   Required<Pick<ContentResource<Row, Input>, 'values'>>;
 
+/** How a resource's writes are told in the audit log: its target type and the action of each write. */
+export interface ContentAudit<Row> {
+  type: AuditTargetType;
+  create?: StaffAction;
+  update?: StaffAction;
+  delete?: StaffAction;
+  /** The member a record concerns (feedback a member sent); content concerns none. */
+  memberOf?: (row: Row) => string | null;
+}
+
+/** Who writes, and where the audit line goes. */
+export interface StaffWrite<Row> {
+  app: CmsApp;
+  staff: Principal;
+  audit: ContentAudit<Row>;
+}
+
 const notFound = (): { ok: false; refusal: NotFound } => refused({ refusal: 'not_found' });
 
-function answer<Row extends { id: Id }>(
+async function audited<Row extends { id: Id }>(
+  w: StaffWrite<Row>,
+  tx: Db,
+  action: StaffAction | undefined,
+  row: Row,
+) {
+  if (!action) return;
+  await w.app.outbox.append(
+    tx,
+    staffActed(w.staff, action, {
+      type: w.audit.type,
+      id: row.id,
+      memberId: w.audit.memberOf?.(row) ?? null,
+    }),
+  );
+}
+
+async function answer<Row extends { id: Id }>(
   r: ContentTable<Row>,
+  w: StaffWrite<Row>,
+  tx: Db,
+  action: StaffAction | undefined,
   written: Written<Row>,
-): Outcome<unknown, Taken> {
-  return written.ok ? ok(r.toDto(written.row)) : refused({ refusal: 'field_taken', field: written.taken });
+): Promise<Outcome<unknown, Taken>> {
+  if (!written.ok) return refused({ refusal: 'field_taken', field: written.taken });
+  await audited(w, tx, action, written.row);
+  return ok(r.toDto(written.row));
 }
 
 export async function listRecords<Row extends { id: Id }>(r: ContentTable<Row>, query: AdminListQuery) {
@@ -44,28 +96,39 @@ export async function readRecord<Row extends { id: Id }>(
 
 export async function createRecord<Row extends { id: Id }, Input>(
   r: Writable<Row, Input>,
+  w: StaffWrite<Row>,
   input: Input,
 ): Promise<Outcome<unknown, Taken>> {
-  return answer(r, await r.store.insert(r.values(input, undefined, new Date())));
+  return w.app.outbox.inTransaction(w.app.database.db, async (tx) =>
+    answer(r, w, tx, w.audit.create, await r.store.insert(r.values(input, undefined, new Date()), tx)),
+  );
 }
 
 /** A full replace: the write rule sees the row it replaces (a post keeps its publication date). */
 export async function replaceRecord<Row extends { id: Id }, Input>(
   r: Writable<Row, Input>,
+  w: StaffWrite<Row>,
   id: Row['id'],
   input: Input,
 ): Promise<Outcome<unknown, NotFound | Taken>> {
-  const existing = await r.store.get(id);
-  if (!existing) return notFound();
-  const written = await r.store.update(id, r.values(input, existing, new Date()));
-  return written ? answer(r, written) : notFound();
+  return w.app.outbox.inTransaction(w.app.database.db, async (tx) => {
+    const existing = await r.store.get(id, tx);
+    if (!existing) return notFound();
+    const written = await r.store.update(id, r.values(input, existing, new Date()), tx);
+    return written ? answer(r, w, tx, w.audit.update, written) : notFound();
+  });
 }
 
 /** Answers the deleted record, as react-admin expects. */
 export async function deleteRecord<Row extends { id: Id }>(
   r: ContentTable<Row>,
+  w: StaffWrite<Row>,
   id: Row['id'],
 ): Promise<Outcome<unknown, NotFound>> {
-  const row = await r.store.delete(id);
-  return row ? ok(r.toDto(row)) : notFound();
+  return w.app.outbox.inTransaction(w.app.database.db, async (tx) => {
+    const row = await r.store.delete(id, tx);
+    if (!row) return notFound();
+    await audited(w, tx, w.audit.delete, row);
+    return ok(r.toDto(row));
+  });
 }

@@ -1,5 +1,5 @@
 import type { CmsFeedback, FeedbackUpdate } from '@mawadda/contracts';
-import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { ok, refused, staffActed, type Db, type Outcome, type Principal } from '@mawadda/kit';
 import { applyFeedbackUpdate } from '../domain/feedback-rules.js';
 import type { RefusalOf } from '../domain/refusals.js';
 import { feedbackReplied } from '../events/cms-events.js';
@@ -11,11 +11,13 @@ import type { CmsApp } from './context.js';
  * Staff reply to feedback and/or change its status, through the feedback rules (who replied,
  * when, which status) rather than a plain overwrite. The row is locked, so two staff replying at
  * once apply one after the other, each seeing the other's reply; a new reply commits with its
- * `feedback.replied`.
+ * `feedback.replied`. The staff audit line commits with it too: `feedback.reply` (never with the
+ * reply's text: the log keeps who answered, not what) or `feedback.status` with the new status;
+ * an update that changes nothing is no act and logs nothing.
  */
 export async function updateFeedback(
   app: CmsApp,
-  staffId: string,
+  staff: Principal,
   id: string,
   input: FeedbackUpdate,
 ): Promise<Outcome<CmsFeedback, RefusalOf<'not_found' | 'reply_required' | 'back_to_new'>>> {
@@ -23,10 +25,14 @@ export async function updateFeedback(
   return outbox.inTransaction(database.db, async (tx: Db) => {
     const current = await lockFeedback(tx, id);
     if (!current) return refused({ refusal: 'not_found' as const });
-    const decided = applyFeedbackUpdate(current, input, staffId, new Date());
+    const decided = applyFeedbackUpdate(current, input, staff.id, new Date());
     if (!decided.ok) return decided;
-    const dto = feedbackDto(await saveFeedbackState(tx, id, decided.value.next));
-    if (decided.value.replied) await outbox.append(tx, feedbackReplied(dto));
+    const { next, replied } = decided.value;
+    const dto = feedbackDto(await saveFeedbackState(tx, id, next));
+    const target = { type: 'feedback', id, memberId: current.memberId } as const;
+    if (replied) await outbox.append(tx, feedbackReplied(dto), staffActed(staff, 'feedback.reply', target));
+    else if (next.status !== current.status)
+      await outbox.append(tx, staffActed(staff, 'feedback.status', target, next.status));
     return ok(dto);
   });
 }

@@ -16,38 +16,47 @@ import { ADMIN, STAFF, type CmsHttp } from './context.js';
 
 const intId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** Content writes are told in the staff audit log with the resource's name as the target type. */
+const contentAudit = (type: 'menus' | 'blocks' | 'pages' | 'news' | 'blog' | 'faq') =>
+  ({ type, create: 'content.create', update: 'content.update', delete: 'content.delete' }) as const;
+
 /** Staff CRUD of what the public site shows: staff read, admins write. */
 export function adminContentRoutes({ api, app }: CmsHttp) {
   const { content } = app;
   const access = { readAccess: STAFF, removeAccess: ADMIN, idParam: intId } as const;
-  adminCrudRoutes(api, content.menus, {
+  adminCrudRoutes(api, app, content.menus, {
     name: 'menus',
     ...access,
+    audit: contentAudit('menus'),
     response: menuItemSchema,
     write: { access: ADMIN, input: menuItemInputSchema },
   });
-  adminCrudRoutes(api, content.blocks, {
+  adminCrudRoutes(api, app, content.blocks, {
     name: 'blocks',
     ...access,
+    audit: contentAudit('blocks'),
     response: blockSchema,
     write: { access: ADMIN, input: blockInputSchema },
   });
-  adminCrudRoutes(api, content.pages, {
+  adminCrudRoutes(api, app, content.pages, {
     name: 'pages',
     ...access,
+    audit: contentAudit('pages'),
     response: pageSchema,
     write: { access: ADMIN, input: pageInputSchema },
   });
   for (const name of ['news', 'blog'] as const)
-    adminCrudRoutes(api, content[name], {
+    adminCrudRoutes(api, app, content[name], {
       name,
       ...access,
+      audit: contentAudit(name),
       response: postSchema,
       write: { access: ADMIN, input: postInputSchema },
     });
-  adminCrudRoutes(api, content.faq, {
+  adminCrudRoutes(api, app, content.faq, {
     name: 'faq',
     ...access,
+    audit: contentAudit('faq'),
     response: faqSchema,
     write: { access: ADMIN, input: faqInputSchema },
   });

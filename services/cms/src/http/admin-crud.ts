@@ -1,4 +1,10 @@
-import { adminListQuerySchema, adminListResult, type Access, type ApiRouter } from '@mawadda/kit';
+import {
+  adminListQuerySchema,
+  adminListResult,
+  type Access,
+  type ApiRouter,
+  type Principal,
+} from '@mawadda/kit';
 import { z } from 'zod';
 import {
   createRecord,
@@ -6,8 +12,10 @@ import {
   listRecords,
   readRecord,
   replaceRecord,
+  type ContentAudit,
 } from '../app/content-records.js';
 import type { ContentResource } from '../app/content-resources.js';
+import type { CmsApp } from '../app/context.js';
 import { orRefuse } from './problems.js';
 
 /** How one staff resource meets HTTP: its path, id, shapes, and who may read, write and delete. */
@@ -20,17 +28,25 @@ export interface AdminRoutes<Row extends { id: number | string }, Input> {
   /** Create and full replace share one body schema; the resource's write rule turns it into columns. */
   write?: { access: Access; input: z.ZodType<Input> };
   removeAccess?: Access;
+  /** How its writes are told in the staff audit log (every write is). */
+  audit: ContentAudit<Row>;
 }
 
 /** One staff resource in react-admin's simple REST form, over one table. */
 export function adminCrudRoutes<Row extends { id: number | string }, Input>(
   api: ApiRouter,
+  app: CmsApp,
   resource: ContentResource<Row, Input>,
   r: AdminRoutes<Row, Input>,
 ) {
   const base = `/admin/${r.name}`;
   const one = `${base}/:id`;
   const notFound = { 404: `no such ${r.name} record` };
+  // Staff routes: the access rule let only a signed-in staff member through to a write.
+  const as = (staff: Principal | undefined) => {
+    if (!staff) throw new Error(`${r.name}: a staff write without a principal`);
+    return { app, staff, audit: r.audit };
+  };
 
   api.get(
     base,
@@ -64,20 +80,27 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
     const { access, input } = r.write;
     api.post(
       base,
-      { summary: `Create a ${r.name} record`, access, body: input, response: r.response, status: 201 },
-      async ({ body }) => orRefuse(await createRecord(writable, body as Input)),
+      {
+        summary: `Create a ${r.name} record (audited)`,
+        access,
+        body: input,
+        response: r.response,
+        status: 201,
+      },
+      async ({ body, auth }) => orRefuse(await createRecord(writable, as(auth), body as Input)),
     );
     api.put(
       one,
       {
-        summary: `Replace a ${r.name} record`,
+        summary: `Replace a ${r.name} record (audited)`,
         access,
         params: r.idParam,
         body: input,
         response: r.response,
         errors: notFound,
       },
-      async ({ params, body }) => orRefuse(await replaceRecord(writable, params.id, body as Input)),
+      async ({ params, body, auth }) =>
+        orRefuse(await replaceRecord(writable, as(auth), params.id, body as Input)),
     );
   }
 
@@ -85,13 +108,13 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
     api.delete(
       one,
       {
-        summary: `Delete a ${r.name} record (answers the deleted record)`,
+        summary: `Delete a ${r.name} record (answers the deleted record; audited)`,
         access: r.removeAccess,
         params: r.idParam,
         response: r.response,
         errors: notFound,
       },
-      async ({ params }) => orRefuse(await deleteRecord(resource, params.id)),
+      async ({ params, auth }) => orRefuse(await deleteRecord(resource, as(auth), params.id)),
     );
   }
 }

@@ -12,8 +12,10 @@ const uuidId = z.object({ id: z.uuid() });
  * through the feedback rules (app/update-feedback.ts) rather than a plain overwrite.
  */
 export function adminFeedbackRoutes({ api, app }: CmsHttp) {
-  adminCrudRoutes(api, app.content.feedback, {
+  adminCrudRoutes(api, app, app.content.feedback, {
     name: 'feedback',
+    // Staff never create or replace feedback; a delete is audited with the member who wrote it.
+    audit: { type: 'feedback', delete: 'feedback.delete', memberOf: (row) => row.memberId },
     idParam: uuidId,
     response: feedbackSchema,
     readAccess: STAFF,
@@ -24,13 +26,14 @@ export function adminFeedbackRoutes({ api, app }: CmsHttp) {
   api.put(
     '/admin/feedback/:id',
     {
-      summary: 'Reply to feedback and/or change its status (a reply marks it answered)',
+      summary:
+        'Reply to feedback and/or change its status (a reply marks it answered); audited as feedback.reply or feedback.status',
       access: STAFF,
       params: uuidId,
       body: feedbackUpdateSchema,
       response: feedbackSchema,
       errors: { 404: 'no such feedback' },
     },
-    async ({ params, body, auth }) => orRefuse(await updateFeedback(app, auth.id, params.id, body)),
+    async ({ params, body, auth }) => orRefuse(await updateFeedback(app, auth, params.id, body)),
   );
 }

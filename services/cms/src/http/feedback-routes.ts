@@ -1,11 +1,12 @@
-import { feedbackReceiptSchema, feedbackSubmitSchema } from '@mawadda/contracts';
+import { feedbackReceiptSchema, feedbackSubmitSchema, myFeedbackListSchema } from '@mawadda/contracts';
+import { readMyFeedback } from '../app/read-my-feedback.js';
 import { sendFeedback } from '../app/send-feedback.js';
 import { orRefuse } from './problems.js';
 import type { CmsHttp } from './context.js';
 
 /**
  * Contact, complaints and suggestions. Guests may write; a signed-in member's id is kept so staff
- * can see who wrote (app/send-feedback.ts).
+ * can see who wrote (app/send-feedback.ts), and so the member can read the replies.
  */
 export function feedbackRoutes({ api, app }: CmsHttp) {
   api.post(
@@ -24,5 +25,15 @@ export function feedbackRoutes({ api, app }: CmsHttp) {
       );
       return { id: created.id, status: created.status };
     },
+  );
+
+  api.get(
+    '/feedback/mine',
+    {
+      summary: 'My messages (sent while signed in), newest first, with their status and the staff reply',
+      access: 'signed-in',
+      response: myFeedbackListSchema,
+    },
+    async ({ auth }) => readMyFeedback(app, auth.id),
   );
 }

@@ -1,6 +1,6 @@
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, POST_STATUSES } from '@mawadda/contracts';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, LOCALES, POST_STATUSES } from '@mawadda/contracts';
 import { getTableName } from 'drizzle-orm';
-import { parseBoolean, parseInteger, parseOneOf, type AdminListSpec, type Db } from '@mawadda/kit';
+import { parseBoolean, parseInteger, parseOneOf, parseUuid, type AdminListSpec, type Db } from '@mawadda/kit';
 import { CrudStore } from './crud-store.js';
 import { blockDto, faqDto, feedbackDto, menuItemDto, pageDto, postDto } from './mappers.js';
 import { blocks, blogPosts, faqs, feedback, menuItems, news, pages, type PostTable } from './schema.js';
@@ -115,6 +115,9 @@ export function contentTables(db: Db) {
         filters: {
           status: { column: feedback.status, parse: parseOneOf(FEEDBACK_STATUSES) },
           type: { column: feedback.type, parse: parseOneOf(FEEDBACK_TYPES) },
+          locale: { column: feedback.locale, parse: parseOneOf(LOCALES) },
+          // Everything one member wrote while signed in (staff's member page).
+          memberId: { column: feedback.memberId, parse: parseUuid },
         },
         search: { text: [feedback.userName, feedback.email, feedback.mobile, feedback.description] },
       },

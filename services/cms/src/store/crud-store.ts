@@ -37,8 +37,8 @@ export class CrudStore<Row extends { id: number | string }> {
     return { rows: rows as unknown as Row[], total: counted[0]?.n ?? 0 };
   }
 
-  async get(id: Row['id']): Promise<Row | undefined> {
-    const [row] = await this.db
+  async get(id: Row['id'], db: Db = this.db): Promise<Row | undefined> {
+    const [row] = await db
       .select()
       .from(this.table as PgTable)
       .where(eq(this.table.id, id))
@@ -46,9 +46,10 @@ export class CrudStore<Row extends { id: number | string }> {
     return row as Row | undefined;
   }
 
-  async insert(values: Record<string, unknown>): Promise<Written<Row>> {
-    return this.guard(async () => {
-      const [row] = await this.db
+  /** Writes take the caller's transaction, where the staff audit line commits with them. */
+  async insert(values: Record<string, unknown>, db: Db = this.db): Promise<Written<Row>> {
+    return this.guard(db, async (sp) => {
+      const [row] = await sp
         .insert(this.table)
         .values(values as never)
         .returning();
@@ -57,9 +58,13 @@ export class CrudStore<Row extends { id: number | string }> {
   }
 
   /** Undefined when no row has this id. */
-  async update(id: Row['id'], values: Record<string, unknown>): Promise<Written<Row> | undefined> {
-    const written = await this.guard(async () => {
-      const [row] = await this.db
+  async update(
+    id: Row['id'],
+    values: Record<string, unknown>,
+    db: Db = this.db,
+  ): Promise<Written<Row> | undefined> {
+    const written = await this.guard(db, async (sp) => {
+      const [row] = await sp
         .update(this.table)
         .set({ ...values, ...('updatedAt' in this.table ? { updatedAt: new Date() } : {}) } as never)
         .where(eq(this.table.id, id))
@@ -70,17 +75,19 @@ export class CrudStore<Row extends { id: number | string }> {
     return written as Written<Row>;
   }
 
-  async delete(id: Row['id']): Promise<Row | undefined> {
-    const [row] = await this.db.delete(this.table).where(eq(this.table.id, id)).returning();
+  async delete(id: Row['id'], db: Db = this.db): Promise<Row | undefined> {
+    const [row] = await db.delete(this.table).where(eq(this.table.id, id)).returning();
     return row as unknown as Row | undefined;
   }
 
   /** A duplicate slug or key is the caller's to fix, so it comes back as a value, not a 500. */
   private async guard<T>(
-    write: () => Promise<T>,
+    db: Db,
+    write: (sp: Db) => Promise<T>,
   ): Promise<{ ok: true; row: T } | { ok: false; taken: string }> {
     try {
-      return { ok: true, row: await write() };
+      // In a savepoint: a duplicate leaves the caller's transaction usable.
+      return { ok: true, row: await db.transaction(write) };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const field =

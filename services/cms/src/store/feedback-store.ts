@@ -1,6 +1,6 @@
 import type { FeedbackSubmit, Locale } from '@mawadda/contracts';
 import { uuidv7, type Db } from '@mawadda/kit';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FeedbackState } from '../domain/feedback-rules.js';
 import { feedback, type FeedbackRow } from './schema.js';
 
@@ -27,6 +27,16 @@ export async function lockFeedback(tx: Db, id: string): Promise<FeedbackRow | un
 export async function saveFeedbackState(tx: Db, id: string, state: FeedbackState): Promise<FeedbackRow> {
   const [row] = await tx.update(feedback).set(state).where(eq(feedback.id, id)).returning();
   return row!;
+}
+
+/** The member's own messages, newest first (the id breaks ties: uuidv7 follows time). */
+export async function memberFeedback(db: Db, memberId: string, limit: number): Promise<FeedbackRow[]> {
+  return db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.memberId, memberId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(limit);
 }
 
 /** Erasure: the feedback a member sent while signed in (guest messages carry no account link). */

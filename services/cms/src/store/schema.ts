@@ -128,6 +128,8 @@ export const feedback = cmsSchema.table(
   },
   (t) => [
     index('feedback_status_idx').on(t.status, t.createdAt),
+    // A member's own messages (their page of replies) and staff's filter by member.
+    index('feedback_member_idx').on(t.memberId, t.createdAt),
     check('feedback_type_ck', sql`${t.type} in ('contact', 'complaint', 'suggestion')`),
     check('feedback_status_ck', sql`${t.status} in ('new', 'answered', 'closed')`),
   ],

@@ -1,4 +1,5 @@
 import type { Db } from '@mawadda/kit';
+import { othersSee } from '../domain/moderation.js';
 import { currentSnapshot, profileUpdated } from '../events/profile-events.js';
 import type { ProfileRow } from '../store/schema.js';
 import type { ProfileApp } from './context.js';
@@ -6,15 +7,17 @@ import type { ProfileApp } from './context.js';
 /**
  * Appends `profile.updated` with the snapshot as it stands inside `tx` (after the change), so
  * search sees the new completeness and profile image together with the fields. A step of the
- * use cases that change the snapshot (edit, avatar upload and removal), inside their transaction.
+ * use cases that change the snapshot (edit, avatar upload, approval and removal), inside their
+ * transaction.
  */
 export async function announceProfileUpdated(
-  { outbox, store }: ProfileApp,
+  { outbox, store, moderation }: ProfileApp,
   tx: Db,
   row: ProfileRow,
   changed: string[],
 ): Promise<void> {
-  const assets = await store.assetsOf(row.memberId, tx);
-  const avatar = assets.find((a) => a.kind === 'avatar');
+  // Search shows this image to everyone it may: never one a moderator has not approved.
+  const assets = othersSee(await store.assetsOf(row.memberId, tx), moderation);
+  const avatar = assets.findLast((a) => a.kind === 'avatar');
   await outbox.append(tx, profileUpdated(currentSnapshot(row, avatar?.id ?? null), changed));
 }

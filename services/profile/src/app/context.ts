@@ -1,7 +1,9 @@
 import type { Database, Logger, ObjectStore, Outbox, RateLimiter } from '@mawadda/kit';
 import type { ActivityThrottle } from '../activity/activity-throttle.js';
+import type { ModerationMode } from '../config.js';
 import type { MediaUrlSigner } from '../domain/media-url.js';
 import type { AccessStore } from '../store/access-store.js';
+import type { ModerationStore } from '../store/moderation-store.js';
 import type { ProfileExportStore } from '../store/profile-export-store.js';
 import type { ProfileStore } from '../store/profile-store.js';
 
@@ -26,4 +28,8 @@ export interface ProfileApp {
   activity: ActivityThrottle;
   /** Uploads per member per hour (`RATE_LIMIT_UPLOADS_PER_HOUR`). */
   uploadLimiter: RateLimiter;
+  /** `PROFILE_MODERATION`: whether new images and texts wait for a moderator (README: moderation). */
+  moderation: ModerationMode;
+  /** The moderation queue and the owners' notices. */
+  queue: ModerationStore;
 }

@@ -9,14 +9,19 @@ import type { ProfileApp } from './context.js';
  * queries whatever the page's size: the profiles, their profile images, the count.
  */
 export async function exportProfiles(
-  { store, profileExport }: ProfileApp,
+  { store, profileExport, moderation }: ProfileApp,
   limit: number,
   cursor: ExportKey | undefined,
 ) {
   const [page, total] = await Promise.all([profileExport.page(limit, cursor), profileExport.count()]);
   // One query for the page's profile images (completeness counts one), not one per member.
   const avatars = new Map(
-    (await store.avatarsOf(page.rows.map((r) => r.memberId))).map((a) => [a.memberId, a.id]),
+    (
+      await store.avatarsOf(
+        page.rows.map((r) => r.memberId),
+        moderation,
+      )
+    ).map((a) => [a.memberId, a.id]),
   );
   const items = page.rows.map((r): ProfileExport => ({
     profile: currentSnapshot(r, avatars.get(r.memberId) ?? null),

@@ -1,6 +1,7 @@
 import { ok, refused, type Outcome, type StoredObject } from '@mawadda/kit';
 import { objectKey } from '../domain/asset-files.js';
 import { maySeeMedia } from '../domain/media-access.js';
+import { mayFetchAsset } from '../domain/moderation.js';
 import { sameViewer, type MediaViewer } from '../domain/media-url.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import type { ProfileApp } from './context.js';
@@ -24,7 +25,7 @@ export interface MediaRequest {
  * member) nothing about what exists.
  */
 export async function openMediaFile(
-  { store, access, signer, objects }: ProfileApp,
+  { store, access, signer, objects, moderation }: ProfileApp,
   request: MediaRequest,
 ): Promise<
   Outcome<
@@ -48,6 +49,8 @@ export async function openMediaFile(
   const standing = await access.standing(viewer, profile.memberId);
   if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, ...standing }))
     return refused(NOT_FOUND);
+  // An image awaiting review is its owner's and staff's alone, whoever the URL was made for.
+  if (!mayFetchAsset(asset, viewer, moderation)) return refused(NOT_FOUND);
   const object = await objects.get(objectKey(path), request.range ? { range: request.range } : {});
   if (!object) return refused(NOT_FOUND);
   return ok({ object, expiresAt: ticket.expiresAt });

@@ -3,13 +3,15 @@ import { ok, refused, uuidv7, type Db, type Outcome } from '@mawadda/kit';
 import { mediaFor } from '../domain/profile-views.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import { UploadRefused, type UploadRefusal } from '../domain/upload-refusals.js';
+import { isModeratedUpload, replacedBy } from '../domain/moderation.js';
 import { photoEvent } from '../events/profile-events.js';
 import { deleteAssetFiles, deleteKeys, putRendition } from '../media/asset-objects.js';
-import { IMAGE_KINDS, renderUpload, type Rendition } from '../media/rendition.js';
+import { renderUpload, type Rendition } from '../media/rendition.js';
 import type { AssetRow } from '../store/schema.js';
 import { announceProfileUpdated } from './announce-profile-updated.js';
 import type { ProfileApp } from './context.js';
 import { PHOTO_KIND } from './photo-kind.js';
+import { removeAssetRow } from './remove-asset.js';
 
 type UploadFileRefusal = RefusalOf<'not_found'> | RefusalOf<'photo_limit'> | UploadRefusal;
 
@@ -45,7 +47,7 @@ export async function uploadFile(
       return stored;
     }
     const { asset, replaced } = stored.value;
-    if (replaced) await deleteAssetFiles(app.objects, app.logger, replaced);
+    for (const old of replaced) await deleteAssetFiles(app.objects, app.logger, old);
     const shown = mediaFor([asset], app.signer, { kind: 'member', id: memberId });
     return ok(kind === 'photo' ? (shown.photos[0] ?? null) : shown[kind]);
   } catch (err) {
@@ -57,6 +59,10 @@ export async function uploadFile(
 /**
  * The row and its events, under the profile's lock so two uploads of one member queue up (the
  * album count and the one-per-kind replacement stay true). Nothing is written before a refusal.
+ * An image enters the moderation queue (README: moderation): under pre-moderation it replaces
+ * only an image of its kind still awaiting review, and is announced (`profile.photo.added`, the
+ * snapshot's profile image) when a moderator approves it; under post it replaces the old one and
+ * is announced at once.
  */
 async function storeAsset(
   app: ProfileApp,
@@ -64,19 +70,17 @@ async function storeAsset(
   { id, memberId, kind }: { id: string; memberId: string; kind: UploadKind },
   rendition: Rendition,
 ): Promise<
-  Outcome<{ asset: AssetRow; replaced?: AssetRow }, RefusalOf<'not_found'> | RefusalOf<'photo_limit'>>
+  Outcome<{ asset: AssetRow; replaced: AssetRow[] }, RefusalOf<'not_found'> | RefusalOf<'photo_limit'>>
 > {
-  const { store, outbox } = app;
+  const { store, outbox, queue, moderation } = app;
   const profile = await store.lock(tx, memberId);
   if (!profile) return refused(NOT_FOUND);
-  let old: AssetRow | undefined;
-  if (kind === 'photo') {
-    if ((await store.countPhotos(tx, memberId)) >= GALLERY_MAX_PHOTOS)
-      return refused({ refusal: 'photo_limit', max: GALLERY_MAX_PHOTOS });
-  } else {
-    old = (await store.assetsOf(memberId, tx)).find((a) => a.kind === kind);
-    if (old) await store.deleteAsset(tx, old.id);
-  }
+  if (kind === 'photo' && (await store.countPhotos(tx, memberId)) >= GALLERY_MAX_PHOTOS)
+    return refused({ refusal: 'photo_limit', max: GALLERY_MAX_PHOTOS });
+  const replaced = replacedBy(kind, await store.assetsOf(memberId, tx), moderation);
+  // The snapshot is announced once below, with the new image in place.
+  for (const old of replaced) await removeAssetRow(app, tx, profile, old, { announce: false });
+  const moderated = isModeratedUpload(kind);
   const asset = await store.insertAsset(tx, {
     id,
     memberId,
@@ -86,17 +90,18 @@ async function storeAsset(
     width: rendition.width,
     height: rendition.height,
     widths: rendition.widths,
+    moderation: moderated ? 'pending' : 'approved',
   });
-  if (IMAGE_KINDS.has(kind)) {
-    const photoKind = PHOTO_KIND[kind as keyof typeof PHOTO_KIND];
-    if (old)
+  if (moderated) {
+    await queue.submit(tx, { memberId, kind, assetId: id });
+    if (moderation === 'post')
       await outbox.append(
         tx,
-        photoEvent('profile.photo.removed', { memberId, photoId: old.id, kind: photoKind }),
+        photoEvent('profile.photo.added', { memberId, photoId: id, kind: PHOTO_KIND[kind] }),
       );
-    await outbox.append(tx, photoEvent('profile.photo.added', { memberId, photoId: id, kind: photoKind }));
   }
-  // The profile image counts for completeness and shows in search: the snapshot changes.
-  if (kind === 'avatar') await announceProfileUpdated(app, tx, profile, ['avatar']);
-  return ok({ asset, replaced: old });
+  // The profile image counts for completeness and shows in search: the snapshot changes, but
+  // under pre-moderation only once the image is approved.
+  if (kind === 'avatar' && moderation === 'post') await announceProfileUpdated(app, tx, profile, ['avatar']);
+  return ok({ asset, replaced });
 }

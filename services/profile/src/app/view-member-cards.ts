@@ -9,13 +9,16 @@ import type { ProfileApp } from './context.js';
  * by side, then the visible avatars. Members the viewer may not find are absent, not refused.
  */
 export async function viewMemberCards(
-  { store, access, signer }: ProfileApp,
+  { store, access, signer, moderation }: ProfileApp,
   viewer: MediaViewer,
   memberIds: readonly string[],
 ): Promise<MemberCard[]> {
   // Postgres answers uuids in lower case; ids are matched to rows as strings.
   const ids = memberIds.map((id) => id.toLowerCase());
   const [rows, standings] = await Promise.all([store.findIndividuals(ids), access.standings(viewer, ids)]);
-  const avatars = await store.avatarsOf(rows.map((r) => r.memberId));
+  const avatars = await store.avatarsOf(
+    rows.map((r) => r.memberId),
+    moderation,
+  );
   return memberCards({ ids, rows, avatars, standings, signer, viewer });
 }

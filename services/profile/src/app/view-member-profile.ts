@@ -1,6 +1,7 @@
 import type { MemberProfile } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
 import { hiddenFrom, maySeeMedia } from '../domain/media-access.js';
+import { othersSee } from '../domain/moderation.js';
 import type { MediaViewer } from '../domain/media-url.js';
 import { memberView } from '../domain/profile-views.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
@@ -8,7 +9,7 @@ import type { ProfileApp } from './context.js';
 
 /** Another member's profile, as the privacy rules let this viewer (member, staff or guest) see it. */
 export async function viewMemberProfile(
-  { store, access, signer }: ProfileApp,
+  { store, access, signer, moderation }: ProfileApp,
   viewer: MediaViewer,
   memberId: string,
 ): Promise<Outcome<MemberProfile, RefusalOf<'not_found'>>> {
@@ -19,5 +20,8 @@ export async function viewMemberProfile(
   // A member the owner blocks gets the same answer as for no one, so the block is not revealed.
   if (hiddenFrom(row.memberId, viewer, standing)) return refused(NOT_FOUND);
   const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, ...standing });
-  return ok(memberView(row, visible ? await store.assetsOf(row.memberId) : [], signer, viewer, visible));
+  // The profile as members see it, whoever asks (the owner too): images awaiting review are left
+  // out under pre-moderation; the owner finds them on their own profile, staff in the queue.
+  const assets = visible ? othersSee(await store.assetsOf(row.memberId), moderation) : [];
+  return ok(memberView(row, assets, signer, viewer, visible));
 }

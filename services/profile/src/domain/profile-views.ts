@@ -3,6 +3,7 @@ import {
   firstNameOf,
   profileCompleteness,
   type MemberProfile,
+  type ModerationNotice,
   type OwnProfile,
   type ProfileFile,
   type ProfileImage,
@@ -24,6 +25,7 @@ function imageOf(a: AssetRow, sign: (path: string) => string): ProfileImage {
       .sort((x, y) => x - y)
       .map((w) => ({ width: w, url: sign(assetPath(a, imageFileName(w))) })),
     createdAt: a.createdAt.toISOString(),
+    moderation: a.moderation,
   };
 }
 
@@ -44,14 +46,25 @@ const fileOf = (a: AssetRow, sign: (path: string) => string): ProfileFile => ({
   size: a.size,
   url: sign(assetPath(a, singleFileName(a))),
   createdAt: a.createdAt.toISOString(),
+  moderation: a.moderation,
 });
 
 export const EMPTY_MEDIA: ProfileMedia = { avatar: null, cover: null, photos: [], cv: null, video: null };
 
-/** The profile's media with URLs signed for this viewer (the caller decided they may see it). */
+/**
+ * The profile's media with URLs signed for this viewer (the caller decided they may see it, and
+ * left out what is not shown to them: moderation.ts). Of a single kind the newest is shown: the
+ * owner sees the image awaiting review rather than the approved one it will replace.
+ */
 export function mediaFor(assets: AssetRow[], signer: MediaUrlSigner, viewer: MediaViewer): ProfileMedia {
   const sign = (path: string) => signer.sign(path, viewer);
-  const one = (kind: AssetRow['kind']) => assets.find((a) => a.kind === kind);
+  const one = (kind: AssetRow['kind']) =>
+    assets
+      .filter((a) => a.kind === kind)
+      .reduce<AssetRow | undefined>(
+        (newest, a) => (!newest || a.createdAt >= newest.createdAt ? a : newest),
+        undefined,
+      );
   const image = (a: AssetRow | undefined) => signedImage(a, sign);
   const file = (a: AssetRow | undefined) => (a ? fileOf(a, sign) : null);
   return {
@@ -114,10 +127,25 @@ export function completenessOf(p: ProfileRow, hasAvatar: boolean) {
   );
 }
 
-export function ownView(p: ProfileRow, assets: AssetRow[], signer: MediaUrlSigner): OwnProfile {
-  const media = mediaFor(assets, signer, { kind: 'member', id: p.memberId });
-  const { percent, missing } = completenessOf(p, media.avatar !== null);
+/**
+ * The profile as its owner reads it: every field, and everything they added, pending review or
+ * not (each item says which). Completeness counts what the owner wrote and uploaded, reviewed or
+ * not: it tells them what is left to do. Staff read the same, signed for themselves.
+ */
+export function ownView(
+  p: ProfileRow,
+  assets: AssetRow[],
+  signer: MediaUrlSigner,
+  extra: { notices?: ModerationNotice[]; viewer?: MediaViewer } = {},
+): OwnProfile {
+  const media = mediaFor(assets, signer, extra.viewer ?? { kind: 'member', id: p.memberId });
+  const { percent, missing } = completenessOf(
+    { ...p, aboutMe: p.aboutMePending ?? p.aboutMe },
+    media.avatar !== null,
+  );
   return {
+    aboutMePending: p.aboutMePending,
+    moderationNotices: extra.notices ?? [],
     ...sharedView(p, media),
     birthDate: p.birthDate,
     address: p.address,

@@ -17,7 +17,9 @@ export type ProfileRefusal =
   /** The profile after an edit would break a rule between fields (profileRuleIssues). */
   | { refusal: 'profile_rules'; issues: { field: string; messageKey: MessageKey }[] }
   /** The album is full. */
-  | { refusal: 'photo_limit'; max: number };
+  | { refusal: 'photo_limit'; max: number }
+  /** A moderator acts on a queue item someone already approved or rejected. */
+  | { refusal: 'moderation_already_decided' };
 
 export type RefusalOf<K extends ProfileRefusal['refusal']> = Extract<ProfileRefusal, { refusal: K }>;
 

@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { ownProfileSchema, profileEditSchema } from '@mawadda/contracts';
 import { AUTHZ } from '@mawadda/kit';
 import { editProfile } from '../app/edit-profile.js';
+import { dismissNotice } from '../app/moderate.js';
 import { recordActivity } from '../app/record-activity.js';
 import { viewOwnProfile } from '../app/view-own-profile.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
 
-/** The member's own profile: read, edit, and the presence heartbeat. */
+/** The member's own profile: read, edit, moderation notices, and the presence heartbeat. */
 export function meRoutes({ api, app, grantMedia }: ProfileHttp) {
   api.get(
     '/me',
@@ -39,6 +41,18 @@ export function meRoutes({ api, app, grantMedia }: ProfileHttp) {
       grantMedia(res, auth);
       return orRefuse(await editProfile(app, auth.id, body));
     },
+  );
+
+  api.post(
+    '/me/moderation-notices/:noticeId/dismiss',
+    {
+      summary: 'Put away a moderation notice of mine (it no longer shows on my profile)',
+      access: 'signed-in',
+      authz: AUTHZ.ownerOnly,
+      params: z.object({ noticeId: z.uuid() }),
+      errors: { 404: 'No such notice of mine' },
+    },
+    async ({ auth, params }) => orRefuse(await dismissNotice(app, auth.id, params.noticeId)),
   );
 
   api.post(

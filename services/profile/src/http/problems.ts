@@ -30,6 +30,8 @@ export function problemFor(r: ProfileRefusal | UploadRefusal): ProblemError {
         field: FILE,
         params: { max: r.max },
       });
+    case 'moderation_already_decided':
+      return new ProblemError(409, 'moderation_already_decided', 'error.moderationAlreadyDecided');
     case 'unsupported_media_type':
       return problems.field(415, 'unsupported_media_type', FILE, 'error.unsupportedMediaType');
     case 'file_too_large':

@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { MemberRegisteredPayload } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
-import { assets, blocks, mediaGrants, profiles, type AssetRow, type ProfileRow } from './schema.js';
+import type { ModerationMode } from '../config.js';
+import {
+  assets,
+  blocks,
+  mediaGrants,
+  moderationItems,
+  moderationNotices,
+  profiles,
+  type AssetRow,
+  type ProfileRow,
+} from './schema.js';
 
 /** Queries of the profile tables; every write takes the caller's transaction. */
 export class ProfileStore {
@@ -66,13 +76,23 @@ export class ProfileStore {
     return tx.select().from(assets).where(eq(assets.memberId, memberId)).orderBy(asc(assets.createdAt));
   }
 
-  /** The profile images of several members in one query (one per member at most). */
-  async avatarsOf(memberIds: readonly string[]): Promise<AssetRow[]> {
+  /**
+   * The profile images others may see of several members, in one query: under pre-moderation
+   * the approved one (one per member at most); under post the newest comes last.
+   */
+  async avatarsOf(memberIds: readonly string[], mode: ModerationMode): Promise<AssetRow[]> {
     if (memberIds.length === 0) return [];
     return this.db
       .select()
       .from(assets)
-      .where(and(inArray(assets.memberId, [...memberIds]), eq(assets.kind, 'avatar')));
+      .where(
+        and(
+          inArray(assets.memberId, [...memberIds]),
+          eq(assets.kind, 'avatar'),
+          mode === 'pre' ? eq(assets.moderation, 'approved') : undefined,
+        ),
+      )
+      .orderBy(asc(assets.createdAt));
   }
 
   async asset(memberId: string, assetId: string, tx: Db = this.db): Promise<AssetRow | undefined> {
@@ -86,6 +106,16 @@ export class ProfileStore {
   async insertAsset(tx: Db, row: typeof assets.$inferInsert): Promise<AssetRow> {
     const [inserted] = await tx.insert(assets).values(row).returning();
     return inserted!;
+  }
+
+  /** A moderator's approval: the image is shown to others from now on. */
+  async approveAsset(tx: Db, assetId: string): Promise<AssetRow | undefined> {
+    const [row] = await tx
+      .update(assets)
+      .set({ moderation: 'approved' })
+      .where(eq(assets.id, assetId))
+      .returning();
+    return row;
   }
 
   async deleteAsset(tx: Db, assetId: string): Promise<void> {
@@ -117,6 +147,8 @@ export class ProfileStore {
    */
   async purge(tx: Db, memberId: string): Promise<void> {
     await tx.delete(assets).where(eq(assets.memberId, memberId));
+    await tx.delete(moderationItems).where(eq(moderationItems.memberId, memberId));
+    await tx.delete(moderationNotices).where(eq(moderationNotices.memberId, memberId));
     await tx
       .delete(mediaGrants)
       .where(or(eq(mediaGrants.ownerId, memberId), eq(mediaGrants.viewerId, memberId)));

@@ -12,6 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Beard,
+  MediaModerationState,
+  ModerationKind,
+  ModerationRejectReason,
+  ModerationStatus,
   BodyType,
   Education,
   EyeColor,
@@ -74,7 +78,10 @@ export const profiles = profileSchema.table(
     smoking: text('smoking').$type<Smoking>(),
     wives: integer('wives'),
     religion: text('religion').$type<Religion>(),
+    /** The approved text, what other members read (README: moderation). */
     aboutMe: text('about_me'),
+    /** The owner's newer text awaiting a moderator (pre-moderation); null when none. */
+    aboutMePending: text('about_me_pending'),
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
     lastActiveAt: stamp('last_active_at'),
     registeredAt: stamp('registered_at').notNull(),
@@ -104,12 +111,19 @@ export const assets = profileSchema.table(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * `pending` until a moderator approves it (images only; CV and video are always `approved`).
+     * Under pre-moderation only the owner and staff see a pending image.
+     */
+    moderation: text('moderation').$type<MediaModerationState>().notNull().default('approved'),
     createdAt: stamp('created_at').defaultNow().notNull(),
   },
   (t) => [
     index('assets_member_idx').on(t.memberId, t.kind, t.createdAt),
+    // One approved and one pending of each single kind: the approved avatar stays in view while
+    // its replacement waits for a moderator.
     uniqueIndex('assets_single_kind_idx')
-      .on(t.memberId, t.kind)
+      .on(t.memberId, t.kind, t.moderation)
       .where(sql`kind <> 'photo'`),
   ],
 );
@@ -137,3 +151,48 @@ export const mediaGrants = profileSchema.table(
  * index on `blocked_id` serves erasure, which deletes the member's rows on either side.
  */
 export const blocks = blocksCopyTable(profileSchema);
+
+/**
+ * The moderation queue: one row per image or about-me text a member submitted (README:
+ * moderation). Decided rows stay as history; a pending row whose image or text is replaced or
+ * withdrawn before a decision goes. `asset_id` names the image while it exists (no foreign key:
+ * a rejected or deleted image leaves its history behind).
+ */
+export const moderationItems = profileSchema.table(
+  'moderation_items',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    kind: text('kind').$type<ModerationKind>().notNull(),
+    assetId: uuid('asset_id'),
+    /** The proposed about-me text. */
+    text: text('text'),
+    status: text('status').$type<ModerationStatus>().notNull().default('pending'),
+    submittedAt: stamp('submitted_at').defaultNow().notNull(),
+    decidedAt: stamp('decided_at'),
+    decidedBy: uuid('decided_by'),
+    reason: text('reason').$type<ModerationRejectReason>(),
+    note: text('note'),
+  },
+  (t) => [
+    index('moderation_items_queue_idx').on(t.status, t.submittedAt),
+    index('moderation_items_member_idx').on(t.memberId),
+    index('moderation_items_asset_idx').on(t.assetId),
+  ],
+);
+export type ModerationItemRow = typeof moderationItems.$inferSelect;
+
+/** What the owner is told after a rejection, until they dismiss it. */
+export const moderationNotices = profileSchema.table(
+  'moderation_notices',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    kind: text('kind').$type<ModerationKind>().notNull(),
+    reason: text('reason').$type<ModerationRejectReason>().notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('moderation_notices_member_idx').on(t.memberId, t.createdAt)],
+);
+export type ModerationNoticeRow = typeof moderationNotices.$inferSelect;

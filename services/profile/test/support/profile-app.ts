@@ -24,7 +24,9 @@ import { createProfileService } from '../../src/index.js';
 /** Known to the tests so they can sign URLs as the service would (an expired one, say). */
 export const TEST_MEDIA_SECRET = Buffer.alloc(32, 7);
 
-export async function startProfileApp(options: { uploadsPerHour?: number } = {}) {
+export async function startProfileApp(
+  options: { uploadsPerHour?: number; moderation?: 'pre' | 'post' } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawadda-profile-'));
   const config = loadPlatformConfig({ ...process.env, DATA_DIR: dataDir, OUTBOX_POLL_MS: '20' });
   const logger = pino({ level: 'silent' });
@@ -44,6 +46,8 @@ export async function startProfileApp(options: { uploadsPerHour?: number } = {})
     objects,
     config: {
       RATE_LIMIT_UPLOADS_PER_HOUR: options.uploadsPerHour ?? 1000,
+      // The service's default; suites about something else than moderation pass `post`.
+      PROFILE_MODERATION: options.moderation ?? 'pre',
       MEDIA_URL_SECRET: TEST_MEDIA_SECRET.toString('base64'),
     },
   });

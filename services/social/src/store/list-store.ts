@@ -110,4 +110,13 @@ export class ListStore {
     ]);
     return { followers: followers?.n ?? 0, following: following?.n ?? 0 };
   }
+
+  /** How many members this member blocks, and how many block them (staff's member page). */
+  async blockCounts(memberId: string): Promise<{ blocks: number; blockedBy: number }> {
+    const [[mine], [theirs]] = await Promise.all([
+      this.db.select({ n: count() }).from(blocks).where(eq(blocks.blockerId, memberId)),
+      this.db.select({ n: count() }).from(blocks).where(eq(blocks.blockedId, memberId)),
+    ]);
+    return { blocks: mine?.n ?? 0, blockedBy: theirs?.n ?? 0 };
+  }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_REASONS,
   REPORT_SOURCES,
@@ -34,7 +34,19 @@ const QUEUE: AdminListSpec = {
   search: { text: [reports.details] },
 };
 
-const againstMember = sql<number>`(select count(*)::int from social.reports r2 where r2.member_id = ${reports.memberId})`;
+// Qualified by hand: drizzle writes a lone table's columns unqualified, which inside the subquery
+// would name r2's own column and count every report.
+const againstMember = sql<number>`(select count(*)::int from social.reports r2 where r2.member_id = "reports"."member_id")`;
+
+/**
+ * The queue's order. `reportsAgainstMember` is a count, not a column, so the kit's spec cannot
+ * name it; it is sorted here, the id breaking ties as everywhere else.
+ */
+function queueOrder(query: AdminListQuery): SQL[] {
+  if (query.sortField !== 'reportsAgainstMember') return adminOrder(QUEUE, query);
+  const dir = query.sortOrder === 'DESC' ? desc : asc;
+  return [dir(againstMember), dir(reports.id)];
+}
 
 const toAdmin = (r: ReportRow & { reportsAgainstMember: number }): AdminReport => ({
   id: r.id,
@@ -116,7 +128,7 @@ export class ReportStore {
         .select({ report: reports, reportsAgainstMember: againstMember })
         .from(reports)
         .where(where)
-        .orderBy(...adminOrder(QUEUE, query))
+        .orderBy(...queueOrder(query))
         .limit(query.limit)
         .offset(query.offset),
       this.db.select({ n: count() }).from(reports).where(where),
@@ -127,37 +139,53 @@ export class ReportStore {
     };
   }
 
-  async get(id: string): Promise<AdminReport | undefined> {
-    const [row] = await this.db
+  async get(id: string, db: Db = this.db): Promise<AdminReport | undefined> {
+    const [row] = await db
       .select({ report: reports, reportsAgainstMember: againstMember })
       .from(reports)
       .where(eq(reports.id, id));
     return row && toAdmin({ ...row.report, reportsAgainstMember: row.reportsAgainstMember });
   }
 
-  /** Staff decide: who and when is recorded with every change of status. */
-  async update(id: string, staffId: string, change: AdminReportUpdate): Promise<ReportUpdate> {
+  /**
+   * Staff decide, in the caller's transaction (the audit line commits with the decision): who and
+   * when is recorded with every change of status.
+   */
+  async update(tx: Db, id: string, staffId: string, change: AdminReportUpdate): Promise<ReportUpdate> {
     const handled =
       change.status === 'open'
         ? { handledBy: null, handledAt: null }
         : { handledBy: staffId, handledAt: new Date() };
     try {
-      const [row] = await this.db
-        .update(reports)
-        .set({
-          status: change.status,
-          ...handled,
-          ...(change.staffNote !== undefined && { staffNote: change.staffNote }),
-        })
-        .where(eq(reports.id, id))
-        .returning({ id: reports.id });
-      const report = row && (await this.get(row.id));
+      // A savepoint, so a refused reopening leaves the caller's transaction usable.
+      const row = await tx.transaction(async (sp) => {
+        const [updated] = await sp
+          .update(reports)
+          .set({
+            status: change.status,
+            ...handled,
+            ...(change.staffNote !== undefined && { staffNote: change.staffNote }),
+          })
+          .where(eq(reports.id, id))
+          .returning({ id: reports.id });
+        return updated;
+      });
+      const report = row && (await this.get(row.id, tx));
       return report ? { ok: true, report } : { ok: false, reason: 'missing' };
     } catch (err) {
       // Reopening while the reporter has filed a newer open report of the same member.
       if (isUniqueViolation(err)) return { ok: false, reason: 'alreadyOpen' };
       throw err;
     }
+  }
+
+  /** What staff see of one member on their page: reports naming them, and reports they filed. */
+  async countsOf(memberId: string): Promise<{ reportsAgainst: number; reportsBy: number }> {
+    const [[against], [by]] = await Promise.all([
+      this.db.select({ n: count() }).from(reports).where(eq(reports.memberId, memberId)),
+      this.db.select({ n: count() }).from(reports).where(eq(reports.reporterId, memberId)),
+    ]);
+    return { reportsAgainst: against?.n ?? 0, reportsBy: by?.n ?? 0 };
   }
 
   /** Erasure of a reporter: the report stays (it is about someone else), without its author. */

@@ -97,6 +97,8 @@ export const reports = socialSchema.table(
     uniqueIndex('reports_chat_snapshot_idx').on(t.chatSnapshotId),
     index('reports_queue_idx').on(t.status, t.createdAt),
     index('reports_member_idx').on(t.memberId),
+    // Staff's member page counts and lists the reports a member filed.
+    index('reports_reporter_idx').on(t.reporterId),
   ],
 );
 export type ReportRow = typeof reports.$inferSelect;

@@ -84,6 +84,8 @@ const pages: RouteObject[] = [
         path: 'order-tracking/:id/receipt',
         ...page(() => import('../features/billing/components/ReceiptPage')),
       },
+      // The member's own complaints, suggestions and messages, with the staff replies.
+      { path: 'my-messages', ...page(() => import('../features/feedback/components/MyMessagesPage')) },
     ],
   },
   // Open routes: a guest sees what the page is for and the login prompt (with the way back).

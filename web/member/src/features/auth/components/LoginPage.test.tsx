@@ -77,6 +77,16 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('heading', { name: 'Search page' })).not.toBeInTheDocument();
   });
 
+  it('tells a suspended member why, in the words the server chose for the reason', async () => {
+    const detail = 'This account is suspended for harassing other members. Please contact us.';
+    stubFetch({ 'POST /api/auth/login': () => problem(403, 'account_suspended', detail) });
+    await open('/en/search');
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(detail);
+    expect(readToken()).toBeNull();
+  });
+
   it('shows the translated "too many attempts" detail of a 429', async () => {
     const detail = 'Too many attempts. Please try again in 600 seconds.';
     stubFetch({ 'POST /api/auth/login': () => problem(429, 'rate_limited', detail) });

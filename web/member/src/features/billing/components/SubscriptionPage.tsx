@@ -54,6 +54,7 @@ export function SubscriptionPage() {
       <PlanPicker plans={plans} me={me.data} signedIn={signedIn} onStale={() => void me.refetch()} />
       <p className="billing__links">
         {signedIn && <Link to={to('/order-tracking')}>{t('subscription.orders')}</Link>}
+        {signedIn && <Link to={to('/my-messages')}>{t('feedback:mine.link')}</Link>}
         <Link to={to('/subscription-terms')}>{t('subscription.terms')}</Link>
       </p>
     </article>

@@ -7,6 +7,7 @@ import { useRemoval } from '../hooks/use-removal';
 import { formatNumber } from '../../../lib/format';
 import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { ProfilePicture } from '../../../lib/members/ProfilePicture';
+import { PendingReview } from './PendingReview';
 import { UploadControl } from './UploadControl';
 
 interface Props {
@@ -57,6 +58,7 @@ export function Album({ photos, labels, onChanged }: Props) {
                 sizes="(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 50vw"
                 alt={t('album.photo', { n: n(i + 1), total: n(photos.length) })}
               />
+              {own && photo.moderation === 'pending' && <PendingReview />}
               {own && (
                 <button
                   type="button"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileMedia } from '@mawadda/contracts';
 import { setImage } from '../api/set-image';
+import { PendingReview } from './PendingReview';
 import { RemoveMediaButton } from './RemoveMediaButton';
 import { UploadControl } from './UploadControl';
 
@@ -29,6 +30,7 @@ export function HeadImageControls({ media, onChanged }: { media: ProfileMedia; o
             onRemoved={onChanged}
           />
         )}
+        {media.avatar?.moderation === 'pending' && <PendingReview what={t('moderation.avatarPending')} />}
       </div>
       <div className="profile-head__control">
         <UploadControl
@@ -47,6 +49,7 @@ export function HeadImageControls({ media, onChanged }: { media: ProfileMedia; o
             onRemoved={onChanged}
           />
         )}
+        {media.cover?.moderation === 'pending' && <PendingReview what={t('moderation.coverPending')} />}
       </div>
       <p id="head-image-rules" className="field__hint profile-head__rules">
         {t('rules.image')}

@@ -10,6 +10,7 @@ import { CompletenessCard } from './CompletenessCard';
 import { CvSection } from './CvSection';
 import { ProfileEditForm } from './edit/ProfileEditForm';
 import { HeadImageControls } from './HeadImageControls';
+import { ModerationNotices } from './ModerationNotices';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHead } from './ProfileHead';
 import { VideoSection } from './VideoSection';
@@ -90,7 +91,8 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, l
         />
       ) : (
         <>
-          <AboutMe text={profile.aboutMe} own />
+          <ModerationNotices notices={profile.moderationNotices} onChanged={onRefresh} />
+          <AboutMe text={profile.aboutMe} pending={profile.aboutMePending} own />
           <ProfileDetails profile={profile} labels={labels} own />
           <Album photos={profile.media.photos} labels={labels} onChanged={onRefresh} />
           <VideoSection video={profile.media.video} onChanged={onRefresh} />

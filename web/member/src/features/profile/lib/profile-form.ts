@@ -62,7 +62,8 @@ export function profileFormSchema(gender: Gender | null) {
 
 /** A stored value the way the API compares it: birth dates as the calendar day. */
 const stored = (profile: OwnProfile, field: EditField) => {
-  const value = profile[field];
+  // About me: the text the member last wrote, awaiting review or not (what they would edit).
+  const value = field === 'aboutMe' ? (profile.aboutMePending ?? profile.aboutMe) : profile[field];
   return field === 'birthDate' && typeof value === 'string' ? value.slice(0, 10) : value;
 };
 

@@ -1,0 +1,3 @@
+export * from './audit.js';
+export * from './members.js';
+export * from './staff-accounts.js';

@@ -1,0 +1,31 @@
+import type { Db } from '@mawadda/kit';
+import { accountStatusChanged, sessionsRevoked } from '../events/auth-events.js';
+import { revokeAllForAccount } from '../store/refresh-store.js';
+import type { AccountRow } from '../store/schema.js';
+import type { AuthApp } from './context.js';
+
+/**
+ * What a status change sets off, inside its transaction, for members and staff alike: the
+ * `member.suspended` / `member.reinstated` event (every process's revocation view refuses a
+ * suspended account's access tokens on it) and, on suspending, the end of every sign-in. A
+ * suspension ends sign-ins by their session ids, so reinstating does not bring the old tokens
+ * back: a new sign-in is needed (and works at once). Answers the ended session ids.
+ */
+export async function announceStatusChange(app: AuthApp, tx: Db, row: AccountRow): Promise<string[]> {
+  await app.outbox.append(tx, accountStatusChanged(row));
+  const ended = row.status === 'suspended' ? await revokeAllForAccount(tx, row.id) : [];
+  if (ended.length)
+    await app.outbox.append(tx, sessionsRevoked(row.id, { sessionIds: ended }, 'staff', row.updatedAt));
+  return ended;
+}
+
+/** After the commit: this process's revocation view changes before the answer is sent. */
+export function revokeHereNow(app: AuthApp, row: AccountRow, ended: string[]) {
+  app.revocations?.revokeNow({
+    kind: row.status === 'suspended' ? 'member-suspended' : 'member-reinstated',
+    subject: row.id,
+    at: row.updatedAt,
+  });
+  for (const familyId of ended)
+    app.revocations?.revokeNow({ kind: 'session', subject: familyId, at: row.updatedAt });
+}

@@ -1,0 +1,54 @@
+import type { AdminMember, AuditEntry, StaffAccount } from '@mawadda/contracts';
+import type { AccountRow, AuditRow } from '../store/schema.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A member account as staff see it: its contact data is for staff, never for the public. */
+export const toAdminMember = (row: AccountRow): AdminMember => ({
+  id: row.id,
+  kind: row.kind === 'company' ? 'company' : 'individual',
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  gender: row.gender,
+  country: row.country,
+  city: row.city,
+  locale: row.locale,
+  status: row.status,
+  completeness: row.completeness,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: iso(row.lastSignInAt),
+  suspension:
+    row.status === 'suspended' && row.suspensionReason && row.suspendedAt
+      ? {
+          reason: row.suspensionReason,
+          note: row.suspensionNote,
+          at: row.suspendedAt.toISOString(),
+          by: row.suspendedBy,
+        }
+      : null,
+});
+
+export const toStaffAccount = (row: AccountRow): StaffAccount => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.fullName,
+  role: row.role === 'admin' ? 'admin' : 'moderator',
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: iso(row.lastSignInAt),
+});
+
+export const toAuditEntry = (row: AuditRow & { actorEmail: string | null }): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  actorRole: row.actorRole,
+  action: row.action as AuditEntry['action'],
+  targetType: row.targetType as AuditEntry['targetType'],
+  targetId: row.targetId,
+  memberId: row.memberId,
+  reason: row.reason,
+  service: row.service,
+});

@@ -1,0 +1,35 @@
+import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
+import { recordStaffAction } from '../app/audit-log.js';
+import { recordCompleteness } from '../store/member-admin-store.js';
+import { platform } from '../store/schema.js';
+
+/** Every service where staff act appends `staff.acted` to its own topic; auth keeps the one log. */
+export const AUDITED_PRODUCERS = ['auth', 'profile', 'social', 'chat', 'cms', 'billing', 'search'];
+
+/**
+ * The service's one consumer (group `auth`; one subscription for every topic, see profile's
+ * consumers.ts on why). `staff.acted` from every producer, auth's own included, so auth's staff
+ * actions reach the log by the same path as everyone else's; and `profile.updated` for the copy
+ * of profile completeness the staff member list filters and sorts by. Each handler runs in the
+ * inbox transaction, so a redelivered event acts once.
+ */
+export function subscribeToEvents(deps: ServiceDeps) {
+  return subscribeConsumer({
+    bus: deps.bus,
+    db: deps.database.db,
+    tables: platform,
+    logger: deps.logger,
+    group: 'auth',
+    producers: AUDITED_PRODUCERS,
+    handlers: {
+      'staff.acted': (event, tx) => recordStaffAction(tx, event.payload, event.producer),
+      'profile.updated': (event, tx) =>
+        recordCompleteness(
+          tx,
+          event.payload.profile.memberId,
+          event.payload.profile.completeness,
+          new Date(event.payload.profile.updatedAt),
+        ),
+    },
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "feedback_member_idx" ON "cms"."feedback" USING btree ("member_id","created_at");

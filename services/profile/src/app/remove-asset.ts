@@ -1,0 +1,36 @@
+import type { Db } from '@mawadda/kit';
+import { photoEvent } from '../events/profile-events.js';
+import { IMAGE_KINDS } from '../media/rendition.js';
+import type { AssetRow, ProfileRow } from '../store/schema.js';
+import { announceProfileUpdated } from './announce-profile-updated.js';
+import type { ProfileApp } from './context.js';
+import { PHOTO_KIND } from './photo-kind.js';
+
+/**
+ * The row side of removing one file, inside the caller's transaction and the profile's lock: the
+ * row goes, a decision still pending on it leaves the queue, and the events say so. Shared by the
+ * owner's delete, a replacement, and a moderator's rejection; the caller deletes the bytes after
+ * the commit (`deleteAssetFiles`), so bytes a failed delete leaves are unreachable (no row, no URL).
+ */
+export async function removeAssetRow(
+  app: ProfileApp,
+  tx: Db,
+  profile: ProfileRow,
+  asset: AssetRow,
+  options: { announce?: boolean } = {},
+): Promise<void> {
+  const { store, queue, outbox } = app;
+  await store.deleteAsset(tx, asset.id);
+  await queue.withdrawAsset(tx, asset.id);
+  // Sent for a pending image too (a rejection, a replaced or withdrawn upload): consumers drop
+  // what they may hold of it, and an id they never saw costs nothing.
+  if (IMAGE_KINDS.has(asset.kind)) {
+    const kind = PHOTO_KIND[asset.kind as keyof typeof PHOTO_KIND];
+    await outbox.append(
+      tx,
+      photoEvent('profile.photo.removed', { memberId: profile.memberId, photoId: asset.id, kind }),
+    );
+  }
+  if (asset.kind === 'avatar' && options.announce !== false)
+    await announceProfileUpdated(app, tx, profile, ['avatar']);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_reporter_idx" ON "social"."reports" USING btree ("reporter_id");

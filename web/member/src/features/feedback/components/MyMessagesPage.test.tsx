@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubFetch } from '../../../test/render';
+import { ComplaintsPage } from './ComplaintsPage';
+import { MyMessagesPage } from './MyMessagesPage';
+
+const answered = {
+  id: 'f-1',
+  type: 'complaint',
+  description: 'Search forgets my filters.',
+  status: 'answered',
+  reply: 'Thank you, we fixed the filters.',
+  repliedAt: '2026-03-02T10:00:00.000Z',
+  createdAt: '2026-03-01T09:00:00.000Z',
+};
+const waiting = {
+  id: 'f-2',
+  type: 'suggestion',
+  description: 'Please add a dark theme.',
+  status: 'new',
+  reply: null,
+  repliedAt: null,
+  createdAt: '2026-03-05T09:00:00.000Z',
+};
+
+const signedIn = { auth: { isAuthenticated: true } };
+
+describe('my messages page', () => {
+  it('lists my messages with their status and the staff reply', async () => {
+    const calls = stubFetch({
+      'GET /api/cms/feedback/mine': () => ({ body: { items: [waiting, answered] } }),
+    });
+    await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My messages' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Suggestion');
+    expect(first).toHaveTextContent('Please add a dark theme.');
+    expect(first).toHaveTextContent('Waiting for a reply');
+    expect(first).toHaveTextContent('Our team has not replied yet.');
+    expect(second).toHaveTextContent('Answered');
+    const reply = within(second).getByRole('region', { name: 'Reply from the Mawadda team' });
+    expect(reply).toHaveTextContent('Thank you, we fixed the filters.');
+    expect(reply).toHaveTextContent('March 2, 2026');
+    // The page says it is where replies show: no email or SMS tells of them yet.
+    expect(screen.getByText(/do not send replies by email or SMS yet/)).toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/cms/feedback/mine']);
+  });
+
+  it('says so when there is nothing, with the way to write', async () => {
+    stubFetch({ 'GET /api/cms/feedback/mine': () => ({ body: { items: [] } }) });
+    await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn });
+    expect(
+      await screen.findByText('You have not sent us a message while logged in yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a complaint or suggestion' })).toHaveAttribute(
+      'href',
+      '/en/submitting-complaints-and-suggestions',
+    );
+  });
+
+  it('offers a retry when the list fails, and shows it once it loads', async () => {
+    let fail = true;
+    stubFetch({
+      'GET /api/cms/feedback/mine': () =>
+        fail
+          ? {
+              status: 500,
+              body: {
+                type: 'x',
+                title: 'x',
+                status: 500,
+                code: 'x',
+                messageKey: 'error.internal',
+                detail: 'x',
+              },
+            }
+          : { body: { items: [answered] } },
+    });
+    await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your messages could not be loaded.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Thank you, we fixed the filters.')).toBeInTheDocument();
+  });
+
+  it('in Arabic, shows the Arabic status words', async () => {
+    stubFetch({ 'GET /api/cms/feedback/mine': () => ({ body: { items: [waiting] } }) });
+    await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn, locale: 'ar' });
+    expect(await screen.findByText('بانتظار الرد')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'رسائلي' })).toBeInTheDocument();
+  });
+});
+
+describe('the way there from the complaints page', () => {
+  it('is shown to a signed-in member only', async () => {
+    stubFetch({});
+    const { unmount } = await renderPage(<ComplaintsPage />, {
+      path: '/en/submitting-complaints-and-suggestions',
+      state: signedIn,
+    });
+    expect(await screen.findByRole('link', { name: 'My messages and replies' })).toHaveAttribute(
+      'href',
+      '/en/my-messages',
+    );
+    unmount();
+    await renderPage(<ComplaintsPage />, { path: '/en/submitting-complaints-and-suggestions' });
+    expect(screen.queryByRole('link', { name: 'My messages and replies' })).not.toBeInTheDocument();
+  });
+});
