@@ -27,10 +27,22 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the staff console, in a simulated browser.
+        extends: './web/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './web/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         // Member journeys in Debian's Chromium against the embedded app (npm run test:e2e).
         test: {
           name: 'e2e',
-          include: ['web/member/e2e/**/*.e2e.ts'],
+          include: ['web/member/e2e/**/*.e2e.ts', 'web/admin/e2e/**/*.e2e.ts'],
           globalSetup: ['./web/member/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

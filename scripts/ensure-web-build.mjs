@@ -1,4 +1,4 @@
-// Builds the member site when its build is missing or older than its sources, so `npm start`
+// Builds the member site and the staff console when its build is missing or older than its sources, so `npm start`
 // on a fresh clone serves the whole site and a started site is never stale.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,11 @@ const apps = [
       'web/member/vite.config.ts',
       'packages/contracts/src',
     ],
+  },
+  {
+    workspace: '@mawadda/web-admin',
+    dir: 'web/admin',
+    sources: ['web/admin/src', 'web/admin/index.html', 'web/admin/vite.config.ts', 'packages/contracts/src'],
   },
 ];
 

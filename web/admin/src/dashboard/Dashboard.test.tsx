@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GetListParams } from 'react-admin';
+import { renderInAdmin } from '../test/render';
+import { Dashboard } from './Dashboard';
+
+const TOTALS: Record<string, number> = {
+  members: 12,
+  moderation: 7,
+  reports: 3,
+  feedback: 5,
+  subscriptions: 40,
+  trials: 9,
+};
+
+/** A fake list endpoint answering a total per resource (members: 2 joined today, 12 this week). */
+function countingProvider() {
+  const calls: { resource: string; params: GetListParams }[] = [];
+  const getList = (resource: string, params: GetListParams) => {
+    calls.push({ resource, params });
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    const total =
+      resource === 'members' && params.filter.joinedFrom === today.toISOString()
+        ? 2
+        : (TOTALS[resource] ?? 0);
+    return Promise.resolve({ data: [], total }) as never;
+  };
+  return { calls, getList };
+}
+
+const card = (title: string) => screen.getByRole('link', { name: new RegExp(`^${title}`) });
+
+describe('Dashboard', () => {
+  it('shows each count from its list endpoint and links to that list with the same filter', async () => {
+    const { calls, getList } = countingProvider();
+    await renderInAdmin(<Dashboard />, { role: 'admin', dataProvider: { getList } });
+
+    expect(await screen.findByText('40')).toBeInTheDocument();
+    const expectations: [string, string][] = [
+      ['New members today', '2'],
+      ['New members in the last 7 days', '12'],
+      ['Photos waiting for review', '7'],
+      ['Open reports', '3'],
+      ['Messages waiting for a reply', '5'],
+      ['Active subscriptions', '40'],
+      ['Active free trials', '9'],
+    ];
+    for (const [title, count] of expectations)
+      expect(await within(card(title)).findByText(count)).toBeInTheDocument();
+
+    // One row asked for (range=[0,0] on the wire): only the total is wanted.
+    for (const call of calls) expect(call.params.pagination).toEqual({ page: 1, perPage: 1 });
+    const filterOf = (resource: string) =>
+      calls.filter((c) => c.resource === resource).map((c) => c.params.filter);
+    expect(filterOf('moderation')).toContainEqual({ status: 'pending' });
+    expect(filterOf('reports')).toContainEqual({ status: 'open' });
+    expect(filterOf('feedback')).toContainEqual({ status: 'new' });
+    expect(filterOf('subscriptions')).toContainEqual({ status: 'active' });
+    expect(filterOf('trials')).toContainEqual({ status: 'active' });
+
+    const weekStart = new Date();
+    weekStart.setHours(0, 0, 0, 0);
+    weekStart.setDate(weekStart.getDate() - 7);
+    expect(filterOf('members')).toContainEqual({ joinedFrom: weekStart.toISOString() });
+
+    const href = card('Photos waiting for review').getAttribute('href')!;
+    const url = new URL(href, 'http://console');
+    expect(url.pathname).toBe('/moderation');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
+    const weekUrl = new URL(card('New members in the last 7 days').getAttribute('href')!, 'http://console');
+    expect(weekUrl.pathname).toBe('/members');
+    expect(JSON.parse(weekUrl.searchParams.get('filter')!)).toEqual({ joinedFrom: weekStart.toISOString() });
+  });
+
+  it('shows moderators only the lists they may read, and never asks billing', async () => {
+    const { calls, getList } = countingProvider();
+    await renderInAdmin(<Dashboard />, { role: 'moderator', dataProvider: { getList } });
+
+    expect(
+      await within(await screen.findByRole('link', { name: /^Open reports/ })).findByText('3'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(screen.queryByText('Active subscriptions')).not.toBeInTheDocument();
+    expect(screen.queryByText('Active free trials')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.resource)).not.toContain('subscriptions');
+    expect(calls.map((c) => c.resource)).not.toContain('trials');
+  });
+
+  it('speaks Arabic to Arabic staff', async () => {
+    const { getList } = countingProvider();
+    await renderInAdmin(<Dashboard />, { role: 'moderator', lang: 'ar', dataProvider: { getList } });
+    expect(await screen.findByText('بلاغات مفتوحة')).toBeInTheDocument();
+    expect(screen.getByText('صور بانتظار المراجعة')).toBeInTheDocument();
+  });
+});

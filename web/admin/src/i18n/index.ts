@@ -1,0 +1,141 @@
+import { createInstance } from 'i18next';
+import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider } from 'react-admin';
+import { isMessageKey, translate as translateApiMessage } from '@mawadda/contracts';
+import arBilling from './ar/billing';
+import arConsole from './ar/console';
+import arContent from './ar/content';
+import arDashboard from './ar/dashboard';
+import arFeedback from './ar/feedback';
+import arMembers from './ar/members';
+import arModeration from './ar/moderation';
+import arRa from './ar/ra';
+import arReports from './ar/reports';
+import arStaff from './ar/staff';
+import enBilling from './en/billing';
+import enConsole from './en/console';
+import enContent from './en/content';
+import enDashboard from './en/dashboard';
+import enFeedback from './en/feedback';
+import enMembers from './en/members';
+import enModeration from './en/moderation';
+import enReports from './en/reports';
+import enStaff from './en/staff';
+import {
+  announceLang,
+  applyLang,
+  CONSOLE_LANGS,
+  isConsoleLang,
+  storedLang,
+  type ConsoleLang,
+} from './languages';
+
+export * from './languages';
+
+/*
+ * The catalogues are written react-admin style (`%{name}` placeholders, `one |||| many` plurals),
+ * one fragment per area, deep-merged per language and converted for i18next by ra-i18n-i18next.
+ * Messages the API answers with (`error.*`, `validation.*`) are not copied here: they come from the
+ * contracts' catalogue, the same texts the member site shows.
+ */
+
+type Tree = { [key: string]: string | Tree };
+
+export function deepMerge(...trees: object[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree as Tree)) {
+      const prev = out[key];
+      out[key] =
+        value && typeof value === 'object' && prev && typeof prev === 'object'
+          ? deepMerge(prev, value)
+          : value && typeof value === 'object'
+            ? deepMerge(value)
+            : value;
+    }
+  }
+  return out;
+}
+
+/**
+ * The converter gives each plural `_one` and `_other`; Arabic also asks for zero, two, few and
+ * many. Missing ones would fall back to English, so they take the `_other` text.
+ */
+function completePlurals(tree: Tree): Tree {
+  const out: Tree = {};
+  for (const [key, value] of Object.entries(tree)) {
+    out[key] = typeof value === 'object' ? completePlurals(value) : value;
+    const m = /^(.*)_other$/.exec(key);
+    if (m && typeof value === 'string')
+      for (const form of ['zero', 'two', 'few', 'many'])
+        if (!(`${m[1]}_${form}` in tree)) out[`${m[1]}_${form}`] = value;
+  }
+  return out;
+}
+
+export const catalogues: Record<ConsoleLang, Tree> = {
+  en: deepMerge(
+    englishMessages,
+    enConsole,
+    enMembers,
+    enModeration,
+    enReports,
+    enFeedback,
+    enDashboard,
+    enContent,
+    enBilling,
+    enStaff,
+  ),
+  ar: deepMerge(
+    arRa,
+    arConsole,
+    arMembers,
+    arModeration,
+    arReports,
+    arFeedback,
+    arDashboard,
+    arContent,
+    arBilling,
+    arStaff,
+  ),
+};
+
+const LOCALE_NAMES = [
+  { locale: 'ar', name: 'العربية' },
+  { locale: 'en', name: 'English' },
+];
+
+/**
+ * react-admin's i18n provider over i18next. `changeLocale` also remembers the choice and sets
+ * `<html lang dir>`; a key of the API's message catalogue is read from the contracts.
+ */
+export async function createI18nProvider(lang: ConsoleLang = storedLang()): Promise<I18nProvider> {
+  const resources = Object.fromEntries(
+    CONSOLE_LANGS.map((l) => [
+      l,
+      { translation: completePlurals(convertRaTranslationsToI18next(catalogues[l]) as Tree) },
+    ]),
+  );
+  const inner = await getI18nProvider(
+    createInstance(),
+    { lng: lang, fallbackLng: 'en', resources, interpolation: { escapeValue: false } },
+    LOCALE_NAMES,
+  );
+  applyLang(lang);
+  return {
+    ...inner,
+    translate: (key, options) => {
+      const locale = inner.getLocale();
+      if (isMessageKey(key) && isConsoleLang(locale)) return translateApiMessage(key, locale, options ?? {});
+      return inner.translate(key, options);
+    },
+    changeLocale: async (locale, options) => {
+      await inner.changeLocale(locale, options);
+      if (isConsoleLang(locale)) {
+        applyLang(locale);
+        announceLang(locale);
+      }
+    },
+  };
+}

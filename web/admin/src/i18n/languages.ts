@@ -1,0 +1,47 @@
+/** The console's languages: Arabic first (the default, right to left), then English. */
+export const CONSOLE_LANGS = ['ar', 'en'] as const;
+export type ConsoleLang = (typeof CONSOLE_LANGS)[number];
+export const DEFAULT_LANG: ConsoleLang = 'ar';
+export const LANG_STORAGE_KEY = 'admin.lang';
+
+export const isConsoleLang = (v: unknown): v is ConsoleLang =>
+  typeof v === 'string' && (CONSOLE_LANGS as readonly string[]).includes(v);
+
+export const directionOf = (lang: string): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
+
+/** Text direction of any of the five site locales (a member's feedback may be in any of them). */
+export const localeDirection = (locale: string): 'rtl' | 'ltr' =>
+  ['ar', 'fa', 'ur'].includes(locale) ? 'rtl' : 'ltr';
+
+export function storedLang(): ConsoleLang {
+  try {
+    const v = localStorage.getItem(LANG_STORAGE_KEY);
+    return isConsoleLang(v) ? v : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** Remembers the choice and turns the page: `<html lang dir>` follow the language. */
+export function applyLang(lang: ConsoleLang): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
+
+type Listener = (lang: ConsoleLang) => void;
+const listeners = new Set<Listener>();
+
+/** The app's shell listens to turn theme direction and styles with the language. */
+export function onLangChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function announceLang(lang: ConsoleLang): void {
+  for (const listener of listeners) listener(lang);
+}

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import { isAdmin, type StaffRole } from '../auth/roles';
+import audit from './audit';
+import blocks from './blocks';
+import blog from './blog';
+import faq from './faq';
+import menus from './menus';
+import news from './news';
+import orders from './orders';
+import pages from './pages';
+import plans from './plans';
+import staff from './staff';
+import subscriptions from './subscriptions';
+import trials from './trials';
+
+const CONTENT = { menus, blocks, pages, news, blog, faq };
+
+/**
+ * The resources of the dashboard's part of the console, by role. Content (cms: staff read,
+ * admins write): admins get every view, moderators list and show only — no edit or create
+ * route, so no edit button anywhere. Billing, staff accounts and the audit log are admin-only
+ * on the API, so moderators do not get them at all.
+ */
+export function adminResources(permissions: StaffRole | undefined): ReactElement[] {
+  const admin = isAdmin(permissions);
+  const content = Object.entries(CONTENT).map(([name, r]) =>
+    admin ? (
+      <Resource key={name} name={name} {...r} />
+    ) : (
+      <Resource key={name} name={name} list={r.list} show={r.show} icon={r.icon} />
+    ),
+  );
+  if (!admin) return content;
+  return [
+    ...content,
+    <Resource key="plans" name="plans" {...plans} />,
+    <Resource key="orders" name="orders" {...orders} />,
+    <Resource key="subscriptions" name="subscriptions" {...subscriptions} />,
+    <Resource key="trials" name="trials" {...trials} />,
+    <Resource key="staff" name="staff" {...staff} />,
+    <Resource key="audit" name="audit" {...audit} />,
+  ];
+}

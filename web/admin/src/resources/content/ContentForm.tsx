@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Create, Edit, SimpleForm } from 'react-admin';
+import type { z } from 'zod';
+import { toInputBody, useZodValidate, type Prepare } from './zod-validate';
+
+interface ContentFormProps {
+  schema: z.ZodType;
+  defaultValues?: Record<string, unknown>;
+  prepare?: Prepare;
+  children: ReactNode;
+}
+
+/** A content form checked by the contract's input schema before it is sent. */
+export function ContentForm({ schema, defaultValues, prepare, children }: ContentFormProps) {
+  const validate = useZodValidate(schema, prepare);
+  return (
+    <SimpleForm validate={validate} defaultValues={defaultValues} sx={{ maxWidth: '60rem' }}>
+      {children}
+    </SimpleForm>
+  );
+}
+
+/**
+ * Edit and create of content: the body sent is exactly the contract's input schema, and a save
+ * waits for the API (pessimistic) so a refusal is shown on the form rather than undone later.
+ */
+interface ContentSaveProps {
+  schema: z.ZodType;
+  prepare?: Prepare;
+  children: ReactNode;
+}
+
+export function ContentEdit({ schema, prepare, children }: ContentSaveProps) {
+  return (
+    <Edit mutationMode="pessimistic" transform={toInputBody(schema, prepare)}>
+      {children}
+    </Edit>
+  );
+}
+
+export function ContentCreate({ schema, prepare, children }: ContentSaveProps) {
+  return (
+    <Create transform={toInputBody(schema, prepare)} redirect="show">
+      {children}
+    </Create>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  List,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  useLocaleState,
+} from 'react-admin';
+import { DateField } from '../../shared/DateField';
+import { ACCOUNT_STATUSES } from '@mawadda/contracts';
+import { choicesOf } from '../../shared/choices';
+import { EnumField } from '../../shared/EnumField';
+import { cityChoices, countryChoices, genderChoices, PlaceField } from '../../shared/places';
+
+const KINDS = ['individual', 'company'] as const;
+
+function useMemberFilters() {
+  const [lang] = useLocaleState();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={choicesOf(ACCOUNT_STATUSES, 'mw.accountStatus')}
+      alwaysOn
+    />,
+    <SelectInput key="gender" source="gender" choices={genderChoices} />,
+    <SelectInput key="kind" source="kind" choices={choicesOf(KINDS, 'mw.accountKind')} />,
+    <SelectInput key="country" source="country" choices={countryChoices(lang)} />,
+    <AutocompleteInput key="city" source="city" choices={cityChoices(lang)} />,
+    <NumberInput key="completenessMin" source="completenessMin" min={0} max={100} />,
+    <DateInput key="joinedFrom" source="joinedFrom" />,
+    <DateInput key="joinedTo" source="joinedTo" />,
+  ];
+}
+
+/** Members (never staff accounts), newest first; search by name, email, phone or id. */
+export function MemberList() {
+  return (
+    <List exporter={false} filters={useMemberFilters()} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="fullName" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="kind" disableSort>
+          <EnumField source="kind" prefix="mw.accountKind" />
+        </DataTable.Col>
+        <DataTable.Col source="gender" disableSort>
+          <EnumField source="gender" prefix="mw.gender" />
+        </DataTable.Col>
+        <DataTable.Col source="city" disableSort>
+          <PlaceField source="city" kind="city" />
+        </DataTable.Col>
+        <DataTable.Col source="status" disableSort>
+          <EnumField source="status" prefix="mw.accountStatus" chip />
+        </DataTable.Col>
+        <DataTable.NumberCol source="completeness">
+          <NumberField source="completeness" options={{ style: 'unit', unit: 'percent' }} />
+        </DataTable.NumberCol>
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col source="lastSignInAt">
+          <DateField source="lastSignInAt" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  Datagrid,
+  DateField,
+  EditButton,
+  EmailField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { roleChoices, statusChoices } from './choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+];
+
+/** The moderators and administrators; admins add staff and change a role or status. */
+export function StaffList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="fullName" />
+        <EmailField source="email" />
+        <SelectField source="role" choices={roleChoices} />
+        <SelectField source="status" choices={statusChoices} />
+        <DateField source="createdAt" />
+        <DateField source="lastSignInAt" showTime emptyText="—" />
+        <EditButton />
+      </Datagrid>
+    </List>
+  );
+}
