@@ -5,11 +5,28 @@ import type { Env } from '@mawadda/kit';
  * The demo's configuration, read once at its start through the gateway's own loader. It always
  * runs embedded on its own data folder, so the invented members can never land in the data of
  * `npm start` or in a real database: of the environment it takes only where to listen, how much
- * to log, which site build to serve, and DEMO_DATA_DIR (default ./.demo-data).
+ * to log, which builds (site and console) to serve, and DEMO_DATA_DIR (default ./.demo-data).
  */
 export const DEMO_STAFF = { email: 'staff@demo.mawadda.invalid', password: 'Mawadda-staff-demo' } as const;
+/**
+ * The moderator the admin opens (POST /api/auth/admin/staff) so the console can be tried with the
+ * role that does the day's work (the queue, reports, messages) and cannot manage staff accounts.
+ */
+export const DEMO_MODERATOR = {
+  email: 'moderator@demo.mawadda.invalid',
+  password: 'Mawadda-moderator-demo',
+  fullName: 'Demo Moderator',
+} as const;
 
-const PASSED_THROUGH = ['PORT', 'HOST', 'LOG_LEVEL', 'PUBLIC_ORIGIN', 'NODE_ENV', 'WEB_MEMBER_DIST'] as const;
+const PASSED_THROUGH = [
+  'PORT',
+  'HOST',
+  'LOG_LEVEL',
+  'PUBLIC_ORIGIN',
+  'NODE_ENV',
+  'WEB_MEMBER_DIST',
+  'WEB_ADMIN_DIST',
+] as const;
 
 export function loadDemoConfig(env: Env = process.env): EmbeddedConfig {
   const passed = Object.fromEntries(

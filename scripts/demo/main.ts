@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createEmbeddedGateway } from '@mawadda/gateway';
 import { createLogger } from '@mawadda/kit';
-import { DEMO_STAFF, loadDemoConfig } from './config.js';
+import { DEMO_MODERATOR, DEMO_STAFF, loadDemoConfig } from './config.js';
 import { seedDemo, type SeedResult } from './seed.js';
+import { ensureDemoModerator } from './staff.js';
 
 // `npm run demo`: the embedded app of `npm start` on its own data folder, with the DEMO flag (a
 // notice on every page) and, on the first start only, a few hundred invented members.
@@ -26,16 +27,25 @@ const stop = async (code = 0) => {
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
 
+const local = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+const baseUrl = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
 let seed: SeedResult;
 if (fs.existsSync(marker)) {
   seed = JSON.parse(fs.readFileSync(marker, 'utf8')) as SeedResult;
   console.log(`\n  Demo data found in ${config.DATA_DIR}: ${seed.members} members, not seeding again.`);
+  // A folder seeded before the staff console has no moderator yet; opening one is idempotent.
+  // The site runs on without it (an admin who changed the demo's password, say).
+  try {
+    if ((await ensureDemoModerator(baseUrl)) === 'created')
+      console.log(`  Opened the moderator account ${DEMO_MODERATOR.email}.`);
+  } catch (error) {
+    console.warn('  Could not open the demo moderator account:', error);
+  }
 } else {
   console.log(`\n  Seeding ${DEMO_MEMBERS} invented members into ${config.DATA_DIR} (first start only)…`);
-  const local = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
   try {
     seed = await seedDemo({
-      baseUrl: `http://${local.includes(':') ? `[${local}]` : local}:${port}`,
+      baseUrl,
       count: DEMO_MEMBERS,
       progress: (line) => console.log(`    ${line}`),
     });
@@ -57,7 +67,9 @@ console.log(`
   Mawadda DEMO is up:  http://localhost:${port}/   API docs: http://localhost:${port}/api/docs
   Every member here is invented; every page says so.
 
-  Staff (admin):  ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}
+  Staff console:  http://localhost:${port}/admin/${seed.moderation ? "   (a day's moderation queue, reports and messages wait)" : ''}
+  Admin:          ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}
+  Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}
   Sample members: ${login(first)}
                   ${login(second)}
   Data folder:    ${config.DATA_DIR}   (delete it to start the demo afresh)

@@ -1,5 +1,11 @@
+import type { OwnProfile } from '@mawadda/contracts';
+import { client, pool, sleep, untilFound, type Api } from './api.js';
 import { avatarPng } from './avatar.js';
+import { sendFeedback } from './feedback.js';
+import { approveMember, moderationPlan, uploadAddition } from './moderation.js';
 import { DEMO_MEMBER_PASSWORD, demoMembers, prng, type DemoMember } from './people.js';
+import { fileReports } from './reports.js';
+import { demoStaff } from './staff.js';
 
 /**
  * Fills a running Mawadda with the demo members through its public API, as members would: each
@@ -7,11 +13,14 @@ import { DEMO_MEMBER_PASSWORD, demoMembers, prng, type DemoMember } from './peop
  * profile gets a request, which its owner answers or leaves waiting) and a few block someone.
  * The first sample member starts his free trial, so he can start conversations at once; the
  * second has none yet, so the site shows her the trial offer (nobody gets one at registration).
+ * Staff have a day's work waiting (moderation.ts, reports.ts, feedback.ts): the admin approved
+ * most avatars and texts, the rest waits for the demo moderator with a few reports and messages.
  * Every read model (search, the most-active strip, social lists) is filled by the real events,
  * and every request counts as the member's activity. Nothing is written to a database directly.
  *
  * Safe to run again on the same site (a seed cut short resumes): a member whose email is taken
- * signs in instead, and a follow or block that exists already is left as it is.
+ * signs in instead, and a follow or block that exists already is left as it is; an avatar, a
+ * report or a message sent before is not sent again.
  */
 
 export interface SeedOptions {
@@ -36,6 +45,10 @@ export interface SampleLogin {
 
 export interface SeedResult {
   members: number;
+  /** What the admin approved, and what waits for the moderator (absent in markers from before issue 16). */
+  moderation?: { approved: number; avatarsPending: number; additionsPending: number; textsPending: number };
+  reports?: number;
+  feedback?: number;
   follows: number;
   requestsAccepted: number;
   requestsPending: number;
@@ -43,71 +56,12 @@ export interface SeedResult {
   samples: SampleLogin[];
 }
 
-interface Seeded {
+export interface Seeded {
   member: DemoMember;
   id: string;
   token: string;
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    what: string,
-    body: unknown,
-  ) {
-    super(`${what}: HTTP ${status} ${JSON.stringify(body)}`);
-  }
-}
-
-function client(baseUrl: string) {
-  return async function api<T = unknown>(
-    method: string,
-    path: string,
-    o: { token?: string; json?: unknown; form?: FormData; locale?: string; expect?: number[] } = {},
-  ): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (o.locale) headers['accept-language'] = o.locale;
-    if (o.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(new URL(path, baseUrl), {
-      method,
-      headers,
-      body: o.form ?? (o.json === undefined ? undefined : JSON.stringify(o.json)),
-    });
-    const text = await res.text();
-    const body = (text ? JSON.parse(text) : undefined) as T;
-    if (!(o.expect ?? [200, 201, 204]).includes(res.status))
-      throw new ApiError(res.status, `${method} ${path}`, body);
-    return { status: res.status, body };
-  };
-}
-type Api = ReturnType<typeof client>;
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  });
-  await Promise.all(lanes);
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Retries while the answer is 404: a new member's profile appears once the registration event is read. */
-async function untilFound<T>(attempt: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404) || Date.now() > deadline) throw error;
-      await sleep(100);
-    }
-  }
+  /** False when the member existed and signed in (a resumed seed). */
+  registered: boolean;
 }
 
 async function registerOrSignIn(api: Api, m: DemoMember): Promise<Seeded> {
@@ -124,11 +78,15 @@ async function registerOrSignIn(api: Api, m: DemoMember): Promise<Seeded> {
             json: { email: m.email, password: DEMO_MEMBER_PASSWORD },
           })
         ).body;
-  return { member: m, id: session.account.id, token: session.token };
+  return { member: m, id: session.account.id, token: session.token, registered: res.status === 201 };
 }
 
 async function completeProfile(api: Api, s: Seeded) {
-  await untilFound(() => api('PATCH', '/api/profile/me', { token: s.token, json: s.member.profile }));
+  const me = await untilFound(() =>
+    api<OwnProfile>('PATCH', '/api/profile/me', { token: s.token, json: s.member.profile }),
+  );
+  // A resumed seed does not upload again: a second avatar would only wait for a moderator.
+  if (!s.registered && me.body.media.avatar) return;
   const form = new FormData();
   const png = await avatarPng(s.member.avatarSeed);
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
@@ -180,16 +138,30 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-  // 1. Members: registration, the rest of the profile, an avatar.
+  // 1. Members: registration, the rest of the profile, an avatar. Under pre-moderation the admin
+  // approves each member's avatar and text at once, all but a day's queue for the moderator
+  // (moderation.ts); a few members then add a photo that waits too.
+  const staff = await demoStaff(api);
+  const plan = moderationPlan(members.length, seed);
   const seeded: Seeded[] = new Array(members.length);
   let done = 0;
+  let approved = 0;
+  let additions = 0;
   await pool(members, concurrency, async (m, i) => {
     const s = await registerOrSignIn(api, m);
     await completeProfile(api, s);
+    // Awaited before adding: `approved += await …` would add to the count read before the wait.
+    const approvedNow = await approveMember(api, staff.admin, s, plan);
+    approved += approvedNow;
+    if (await uploadAddition(api, s, plan)) additions++;
     seeded[i] = s;
     if (++done % 25 === 0 || done === members.length)
       progress(`members ${done}/${members.length} (${elapsed()})`);
   });
+  progress(
+    `approved ${approved} avatars and texts; waiting for the moderator: ${plan.avatars.size} avatars, ` +
+      `${plan.additions.size} album photos and covers (${additions} new), ${plan.aboutMe.size} about-me texts`,
+  );
   await untilSearchable(api, seeded);
   progress(`search has every member (${elapsed()})`);
 
@@ -276,6 +248,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     progress(`free trial started for ${trialing.member.email} (${elapsed()})`);
   }
 
+  // 6. Reports and messages for the staff, the moderator having handled a few.
+  const reports = await fileReports(api, seeded, staff.moderator);
+  const feedback = await sendFeedback(api, options.baseUrl, seeded, staff.moderator);
+  progress(
+    `reports ${reports.total} (${reports.filed} new, ${reports.dismissed} dismissed); messages to the staff ` +
+      `${feedback.total} (${feedback.sent} new, ${feedback.answered} answered` +
+      `${feedback.limited ? `, ${feedback.limited} refused by the per-address limit` : ''}) (${elapsed()})`,
+  );
+
   const samples = seeded.slice(0, 2).map((s): SampleLogin => ({
     email: s.member.email,
     password: DEMO_MEMBER_PASSWORD,
@@ -286,6 +267,14 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   }));
   return {
     members: seeded.length,
+    moderation: {
+      approved,
+      avatarsPending: plan.avatars.size,
+      additionsPending: plan.additions.size,
+      textsPending: plan.aboutMe.size,
+    },
+    reports: reports.total,
+    feedback: feedback.total - feedback.limited,
     follows: follows.length,
     requestsAccepted: accepted,
     requestsPending: pending,

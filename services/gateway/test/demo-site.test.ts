@@ -15,9 +15,10 @@ import {
 } from '@mawadda/contracts';
 import { openPgliteDatabase } from '@mawadda/kit';
 import { pino } from 'pino';
-import { DEMO_STAFF, loadDemoConfig } from '../../../scripts/demo/config.js';
-import { demoMembers } from '../../../scripts/demo/people.js';
+import { DEMO_MODERATOR, DEMO_STAFF, loadDemoConfig } from '../../../scripts/demo/config.js';
+import { DEMO_MEMBER_PASSWORD, demoMembers } from '../../../scripts/demo/people.js';
 import { seedDemo, type SeedResult } from '../../../scripts/demo/seed.js';
+import { ensureDemoModerator } from '../../../scripts/demo/staff.js';
 import { loadEmbeddedConfig, loadGatewayConfigs } from '../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js';
 
@@ -57,6 +58,18 @@ afterAll(async () => {
 const signIn = async (email: string, password: string) => {
   const res = await request(gateway.app).post('/api/auth/login').send({ email, password }).expect(200);
   return `Bearer ${res.body.token as string}`;
+};
+/** The pending moderation queue as the console's list asks for it. */
+const queue = async (auth: string) => {
+  const res = await request(gateway.app)
+    .get('/api/profile/admin/moderation')
+    .query({ filter: JSON.stringify({ status: 'pending' }), range: '[0,99]' })
+    .set('Authorization', auth)
+    .expect(200);
+  return {
+    items: res.body as { memberId: string; kind: string }[],
+    total: Number(res.headers['x-total-count']),
+  };
 };
 const found = async (auth: string) => {
   const res = await request(gateway.app).get('/api/search/members?limit=50').set('Authorization', auth);
@@ -136,8 +149,130 @@ describe('the demo seed', () => {
     expect(await billing(woman)).toMatchObject({ state: 'none', active: false, trialAvailable: true });
   });
 
-  it('signs the staff account in with the printed password', async () => {
+  it('signs both staff accounts in with the printed passwords: an admin and a moderator', async () => {
     await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    const res = await request(gateway.app)
+      .post('/api/auth/login')
+      .send({ email: DEMO_MODERATOR.email, password: DEMO_MODERATOR.password })
+      .expect(200);
+    expect(res.body.account).toMatchObject({ role: 'moderator', kind: 'staff' });
+    // The moderator does the day's work; staff accounts are the admin's.
+    await request(gateway.app)
+      .get('/api/auth/admin/staff')
+      .set('Authorization', `Bearer ${res.body.token as string}`)
+      .expect(403);
+    // What `npm run demo` does on a folder seeded before the moderator existed: nothing twice.
+    expect(await ensureDemoModerator(baseUrl)).toBe('existed');
+  });
+
+  it("leaves the moderator a day's queue, the rest approved so the site shows faces", async () => {
+    const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    const pending = await queue(moderator);
+    const { avatarsPending, additionsPending, textsPending, approved } = seeded.moderation!;
+    expect(pending.total).toBe(avatarsPending + additionsPending + textsPending);
+    expect([avatarsPending, additionsPending, textsPending]).toEqual([1, 1, 1]);
+    expect(approved).toBe(2 * COUNT - avatarsPending - textsPending);
+    expect(pending.items.map((i) => i.kind).sort()).toEqual(['aboutMe', 'avatar', 'photo']);
+    const [man, woman] = seeded.samples;
+    const manAuth = await signIn(man!.email, man!.password);
+    const womanAuth = await signIn(woman!.email, woman!.password);
+    const ids = async (auth: string) =>
+      (
+        await request(gateway.app).get('/api/search/members?limit=50').set('Authorization', auth).expect(200)
+      ).body.items.map((c: { memberId: string }) => c.memberId) as string[];
+    const waiting = new Set(pending.items.map((i) => i.memberId));
+    // The sample members' pages look finished: their own avatar and text are approved.
+    const me = await request(gateway.app).get('/api/profile/me').set('Authorization', manAuth).expect(200);
+    expect(waiting.has(me.body.memberId as string)).toBe(false);
+    expect(me.body.media.avatar.moderation).toBe('approved');
+    expect(me.body.aboutMePending).toBeNull();
+
+    // Another member sees the approved avatars of public profiles, and not the one still waiting.
+    const cards = async (auth: string, memberIds: string[]) => {
+      const res = await request(gateway.app)
+        .post('/api/profile/cards')
+        .set('Authorization', auth)
+        .send({ ids: memberIds })
+        .expect(200);
+      return res.body.items as { memberId: string; avatar: unknown }[];
+    };
+    const all = [
+      ...(await cards(manAuth, await ids(manAuth))),
+      ...(await cards(womanAuth, await ids(womanAuth))),
+    ];
+    expect(all.filter((c) => c.avatar !== null).length).toBeGreaterThanOrEqual(COUNT / 2);
+    const avatarWaiting = pending.items.find((i) => i.kind === 'avatar')!.memberId;
+    const [card] = await cards(womanAuth, [avatarWaiting]);
+    expect(card).toMatchObject({ memberId: avatarWaiting, avatar: null });
+  });
+
+  it('files reports with every reason, one member reported twice and one report dismissed', async () => {
+    const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    const res = await request(gateway.app)
+      .get('/api/social/admin/reports')
+      .query({ range: '[0,99]', sort: '["reportsAgainstMember","DESC"]' })
+      .set('Authorization', moderator)
+      .expect(200);
+    const reports = res.body as {
+      reason: string;
+      status: string;
+      reportsAgainstMember: number;
+      details: string;
+    }[];
+    expect(reports).toHaveLength(seeded.reports!);
+    expect(new Set(reports.map((r) => r.reason))).toEqual(
+      new Set([
+        'fake_profile',
+        'harassment',
+        'inappropriate_photos',
+        'scam',
+        'hidden_marital_status',
+        'other',
+      ]),
+    );
+    expect(reports[0]!.reportsAgainstMember).toBe(2);
+    expect(reports.filter((r) => r.status === 'dismissed')).toHaveLength(1);
+    expect(reports.filter((r) => r.status === 'open')).toHaveLength(reports.length - 1);
+  });
+
+  it('leaves messages to the staff in Arabic and English, two answered, the writer reading the reply', async () => {
+    const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    const res = await request(gateway.app)
+      .get('/api/cms/admin/feedback')
+      .query({ range: '[0,99]' })
+      .set('Authorization', moderator)
+      .expect(200);
+    const messages = res.body as {
+      type: string;
+      locale: string;
+      memberId: string | null;
+      status: string;
+      email: string;
+    }[];
+    expect(messages).toHaveLength(8);
+    expect(seeded.feedback).toBe(8);
+    expect(new Set(messages.map((m) => m.type))).toEqual(new Set(['contact', 'complaint', 'suggestion']));
+    expect(new Set(messages.map((m) => m.locale))).toEqual(new Set(['ar', 'en']));
+    expect(messages.filter((m) => m.memberId !== null).length).toBeGreaterThanOrEqual(3);
+    const answered = messages.filter((m) => m.status === 'answered');
+    expect(answered).toHaveLength(2);
+    const writer = answered.find((m) => m.memberId !== null)!;
+    const mine = await request(gateway.app)
+      .get('/api/cms/feedback/mine')
+      .set('Authorization', await signIn(writer.email, DEMO_MEMBER_PASSWORD))
+      .expect(200);
+    expect(mine.body.items[0]).toMatchObject({ status: 'answered', reply: expect.any(String) });
+    // The seed's messages came from their own addresses: a visitor can still write at once.
+    await request(gateway.app)
+      .post('/api/cms/feedback')
+      .send({
+        type: 'contact',
+        userName: 'A visitor',
+        email: 'visitor@example.com',
+        mobile: '+12025550100',
+        description: 'Trying the contact form of the demo.',
+      })
+      .expect(201);
   });
 
   it('runs again on the same data without duplicating anyone', async () => {
@@ -147,6 +282,21 @@ describe('the demo seed', () => {
     expect(again.samples.map((m) => m.trial)).toEqual([true, false]);
     const [, woman] = again.samples;
     expect(await found(await signIn(woman!.email, woman!.password))).toEqual([...men].sort());
+    // Nothing uploaded, reported or written twice; nothing more approved.
+    expect(again.moderation!.approved).toBe(0);
+    const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    expect((await queue(moderator)).total).toBe(3);
+    const total = async (path: string) =>
+      (
+        await request(gateway.app)
+          .get(path)
+          .query({ range: '[0,0]' })
+          .set('Authorization', moderator)
+          .expect(200)
+      ).headers['x-total-count'];
+    expect(await total('/api/social/admin/reports')).toBe(String(seeded.reports));
+    // The seed's eight, and the visitor's message of the test above.
+    expect(await total('/api/cms/admin/feedback')).toBe('9');
   });
 });
 
