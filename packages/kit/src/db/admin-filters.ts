@@ -27,10 +27,11 @@ export interface AdminListSpec {
    */
   search: { text?: AnyPgColumn[]; localized?: AnyPgColumn[]; uuid?: AnyPgColumn[] };
   /**
-   * Refuse (400 naming it) a filter key this list does not know, instead of ignoring it: a typo
-   * must not silently widen what staff see. Keys in `allow` (e.g. `lang`, read elsewhere) pass.
+   * Filter keys the list reads itself, outside this spec (a computed status, a flag): they pass.
+   * Any other key this list does not know is refused (400 naming it) rather than ignored, so a
+   * typo never silently widens what staff see. `lang` (the answer's language) always passes.
    */
-  refuseUnknown?: { allow?: string[] };
+  alsoAccepts?: string[];
 }
 
 const NO = Symbol('invalid');
@@ -101,11 +102,9 @@ function idParser(column: AnyPgColumn): Parse {
 
 /** `filter` of react-admin (and plain query params): equality per known field, `id` as a list, `q` as search. */
 export function adminWhere(spec: AdminListSpec, filter: Record<string, unknown>): SQL | undefined {
-  if (spec.refuseUnknown) {
-    const known = new Set(['q', 'id', ...Object.keys(spec.filters), ...(spec.refuseUnknown.allow ?? [])]);
-    const unknown = Object.keys(filter).find((k) => !known.has(k));
-    if (unknown !== undefined) throw problems.field(400, 'invalid_filter', unknown, 'validation.query');
-  }
+  const known = new Set(['q', 'id', 'lang', ...Object.keys(spec.filters), ...(spec.alsoAccepts ?? [])]);
+  const unknown = Object.keys(filter).find((k) => !known.has(k));
+  if (unknown !== undefined) throw problems.field(400, 'invalid_filter', unknown, 'validation.query');
   const conditions: (SQL | undefined)[] = [searchCondition(spec, filter.q)];
   if (filter.id !== undefined) {
     const parseId = idParser(spec.id);

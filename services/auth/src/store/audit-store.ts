@@ -27,7 +27,6 @@ const AUDIT: AdminListSpec = {
     to: { column: auditLog.at, parse: parseDateTime, op: 'lt' },
   },
   search: {},
-  refuseUnknown: { allow: ['lang'] },
 };
 
 /** Appends one line; the action id keeps it once however often the event arrives. */

@@ -38,7 +38,6 @@ const MEMBERS: AdminListSpec = {
     text: [accounts.fullName, accounts.fullNameEn, accounts.fullNameAr, accounts.email, accounts.phone],
     uuid: [accounts.id],
   },
-  refuseUnknown: { allow: ['lang'] },
 };
 
 /**

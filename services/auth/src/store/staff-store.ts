@@ -28,7 +28,6 @@ const STAFF: AdminListSpec = {
     status: { column: accounts.status, parse: parseOneOf(ACCOUNT_STATUSES) },
   },
   search: { text: [accounts.fullName, accounts.email], uuid: [accounts.id] },
-  refuseUnknown: { allow: ['lang'] },
 };
 
 export async function listStaff(

@@ -43,7 +43,6 @@ const QUEUE: AdminListSpec = {
   },
   // `q` is the member's name, or a pasted member id.
   search: { text: [profiles.fullName], uuid: [moderationItems.memberId] },
-  refuseUnknown: {},
 };
 
 /** A queue row with what the staff list shows beside it: the member's name and the image, if it still exists. */

@@ -56,12 +56,12 @@ describe('Dashboard', () => {
     expect(filterOf('moderation')).toContainEqual({ status: 'pending' });
     expect(filterOf('reports')).toContainEqual({ status: 'open' });
     expect(filterOf('feedback')).toContainEqual({ status: 'new' });
-    expect(filterOf('subscriptions')).toContainEqual({ status: 'active' });
+    expect(filterOf('subscriptions')).toContainEqual({ running: true });
     expect(filterOf('trials')).toContainEqual({ status: 'active' });
 
     const weekStart = new Date();
     weekStart.setHours(0, 0, 0, 0);
-    weekStart.setDate(weekStart.getDate() - 7);
+    weekStart.setDate(weekStart.getDate() - 6);
     expect(filterOf('members')).toContainEqual({ joinedFrom: weekStart.toISOString() });
 
     const href = card('Photos waiting for review').getAttribute('href')!;

@@ -31,7 +31,8 @@ export function dashboardCards(now: Date): DashboardCard[] {
       key: 'newWeek',
       title: 'mw.dashboard.newWeek',
       resource: 'members',
-      filter: { joinedFrom: startOfDay(now, 7) },
+      // Today and the six days before it: seven calendar days.
+      filter: { joinedFrom: startOfDay(now, 6) },
       adminOnly: false,
     },
     {
@@ -59,7 +60,8 @@ export function dashboardCards(now: Date): DashboardCard[] {
       key: 'activeSubscriptions',
       title: 'mw.dashboard.activeSubscriptions',
       resource: 'subscriptions',
-      filter: { status: 'active' },
+      // Every subscription still giving premium: active, canceling at period end, or in grace.
+      filter: { running: true },
       adminOnly: true,
     },
     {
