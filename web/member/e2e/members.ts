@@ -80,3 +80,36 @@ export async function startTrial(baseUrl: string, member: Member): Promise<void>
     )
     .toBe(201);
 }
+
+/**
+ * Approves what a member has waiting for review, as a moderator would in the console: photos wait
+ * for a moderator before other members see them (pre-moderation, the default). Through the staff
+ * API as the admin; returns how many items it approved.
+ */
+export async function approvePending(
+  baseUrl: string,
+  adminPassword: string,
+  memberId: string,
+): Promise<number> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'admin@mawadda.test', password: adminPassword }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const filter = encodeURIComponent(JSON.stringify({ memberId, status: 'pending' }));
+  const queue = await fetch(`${baseUrl}/api/profile/admin/moderation?filter=${filter}`, {
+    headers: bearer(token),
+  });
+  expect(queue.status).toBe(200);
+  const items = (await queue.json()) as { id: string }[];
+  for (const item of items) {
+    const approved = await fetch(`${baseUrl}/api/profile/admin/moderation/${item.id}/approve`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(approved.status).toBe(200);
+  }
+  return items.length;
+}

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
-import { bearer, json, registerMember, type Member, type NewMember } from './members.js';
+import { approvePending, bearer, json, registerMember, type Member, type NewMember } from './members.js';
 
 const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -30,7 +31,10 @@ const T = {
 /** A member registered straight through the API (the UI registration is the account journey's). */
 const register = (who: NewMember) => registerMember(baseUrl, who);
 
-/** She adds a real photo and makes her profile private: the photo is then for accepted followers. */
+/**
+ * She adds a real photo (approved by a moderator) and makes her profile private: the photo is then
+ * for accepted followers.
+ */
 async function photoThenPrivate(member: Member) {
   const photo = await sharp({
     create: { width: 800, height: 600, channels: 3, background: { r: 27, g: 138, b: 127 } },
@@ -45,6 +49,8 @@ async function photoThenPrivate(member: Member) {
     body: form,
   });
   expect(added.status).toBe(201);
+  // Photos wait for a moderator before anyone else sees them: approved here, as staff would.
+  expect(await approvePending(baseUrl, adminPassword, member.id)).toBe(1);
   const privacy = await fetch(`${baseUrl}/api/profile/me`, {
     method: 'PATCH',
     headers: { ...json, ...bearer(member.token) },

@@ -7,6 +7,24 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Naskh Arabic", Roboto, Arial, sans-serif';
 
+/**
+ * A wide table scrolls inside its list, not the whole page. Flex items are as wide as their
+ * content by default, so one wide table made the layout, and the page, wider than a phone's
+ * screen (the app bar covering part of it; right to left, the first columns off the edge): every
+ * box from the frame down to the table's wrapper may shrink, and the wrapper scrolls sideways.
+ */
+const NARROW_SCREENS = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      // react-admin's layout root is `min-width: fit-content`: `body` outranks its one class.
+      'body .layout, .RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .list-page, .RaList-main, .show-page, .edit-page, .create-page':
+        { minWidth: 0, maxWidth: '100%' },
+      '.RaList-content, .RaDatagrid-root': { minWidth: 0, maxWidth: '100%' },
+      '.RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
+    },
+  },
+};
+
 export function themesFor(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {
   const typography = { fontFamily: FONT_STACK };
   return {
@@ -14,8 +32,14 @@ export function themesFor(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; da
       ...defaultLightTheme,
       direction,
       typography: { ...defaultLightTheme.typography, ...typography },
+      components: { ...defaultLightTheme.components, ...NARROW_SCREENS },
     },
-    dark: { ...defaultDarkTheme, direction, typography: { ...defaultDarkTheme.typography, ...typography } },
+    dark: {
+      ...defaultDarkTheme,
+      direction,
+      typography: { ...defaultDarkTheme.typography, ...typography },
+      components: { ...defaultDarkTheme.components, ...NARROW_SCREENS },
+    },
   };
 }
 

@@ -29,7 +29,7 @@ const filters = [
  */
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: 'at', order: 'DESC' }}>
+    <List exporter={false} filters={filters} sort={{ field: 'at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="at" showTime />
         <TextField source="actorEmail" emptyText="—" sortable={false} />

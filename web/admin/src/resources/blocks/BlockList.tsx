@@ -13,7 +13,12 @@ const filters = [
 
 export function BlockList() {
   return (
-    <List filters={filters} actions={<ContentListActions />} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<ContentListActions />}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="key" />

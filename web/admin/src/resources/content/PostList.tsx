@@ -15,7 +15,12 @@ const filters = [
 /** News and blog share one list: newest first, with publish/unpublish in the row. */
 export function PostList() {
   return (
-    <List filters={filters} actions={<ContentListActions />} sort={{ field: 'publishedAt', order: 'DESC' }}>
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<ContentListActions />}
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <LocalizedField source="title" sortable={false} />

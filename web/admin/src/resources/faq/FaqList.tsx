@@ -12,7 +12,12 @@ const filters = [
 
 export function FaqList() {
   return (
-    <List filters={filters} actions={<ContentListActions />} sort={{ field: 'order', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<ContentListActions />}
+      sort={{ field: 'order', order: 'ASC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <LocalizedField source="question" sortable={false} />

@@ -105,7 +105,7 @@ export function MemberShow() {
           <EnumField source="gender" prefix="mw.gender" />
           <PlaceField source="country" kind="country" />
           <PlaceField source="city" kind="city" />
-          <TextField source="locale" />
+          <EnumField source="locale" prefix="mw.language" />
           <EnumField source="status" prefix="mw.accountStatus" chip />
           <DateField source="createdAt" showTime />
           <DateField source="lastSignInAt" showTime emptyText="—" />

@@ -14,7 +14,12 @@ const filters = [
 
 export function MenuList() {
   return (
-    <List filters={filters} actions={<ContentListActions />} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<ContentListActions />}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <LocalizedField source="label" sortable={false} />

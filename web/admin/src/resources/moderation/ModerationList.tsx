@@ -52,6 +52,7 @@ function Thumb({ item }: { item: ModerationItem }) {
 export function ModerationList() {
   return (
     <List
+      exporter={false}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'submittedAt', order: 'ASC' }}

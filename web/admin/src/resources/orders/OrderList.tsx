@@ -24,7 +24,7 @@ const filters = [
 /** Orders, newest first; `q` finds an order by its number (MW-000123 or 123) or id. */
 export function OrderList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="number" />
         <MemberLink source="memberId" sortable={false} />

@@ -10,7 +10,12 @@ const filters = [
 
 export function PageList() {
   return (
-    <List filters={filters} actions={<ContentListActions />} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      exporter={false}
+      filters={filters}
+      actions={<ContentListActions />}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <LocalizedField source="title" sortable={false} />

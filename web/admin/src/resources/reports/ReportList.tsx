@@ -29,6 +29,7 @@ const filters = [
 export function ReportList() {
   return (
     <List
+      exporter={false}
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'createdAt', order: 'DESC' }}

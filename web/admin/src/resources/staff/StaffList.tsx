@@ -20,7 +20,7 @@ const filters = [
 /** The moderators and administrators; admins add staff and change a role or status. */
 export function StaffList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="fullName" />
         <EmailField source="email" />

@@ -21,7 +21,7 @@ const filters = [
 
 export function SubscriptionList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <MemberLink source="memberId" sortable={false} />
         <SelectField source="planId" choices={planChoices} sortable={false} />

@@ -9,7 +9,7 @@ const filters = [
 
 export function TrialList() {
   return (
-    <List filters={filters} sort={{ field: 'startedAt', order: 'DESC' }}>
+    <List exporter={false} filters={filters} sort={{ field: 'startedAt', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <MemberLink source="memberId" sortable={false} />
         <SelectField source="status" choices={trialStatusChoices} sortable={false} />

@@ -1,0 +1,215 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import englishMessages from 'ra-language-english';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { newPage, type ViewportName } from '../../member/e2e/browser.js';
+import { bearer, json, type Member } from '../../member/e2e/members.js';
+import arBilling from '../src/i18n/ar/billing.js';
+import arConsole from '../src/i18n/ar/console.js';
+import arContent from '../src/i18n/ar/content.js';
+import arDashboard from '../src/i18n/ar/dashboard.js';
+import arFeedback from '../src/i18n/ar/feedback.js';
+import arMembers from '../src/i18n/ar/members.js';
+import arModeration from '../src/i18n/ar/moderation.js';
+import arRa from '../src/i18n/ar/ra.js';
+import arReports from '../src/i18n/ar/reports.js';
+import arStaff from '../src/i18n/ar/staff.js';
+import enBilling from '../src/i18n/en/billing.js';
+import enConsole from '../src/i18n/en/console.js';
+import enContent from '../src/i18n/en/content.js';
+import enDashboard from '../src/i18n/en/dashboard.js';
+import enFeedback from '../src/i18n/en/feedback.js';
+import enMembers from '../src/i18n/en/members.js';
+import enModeration from '../src/i18n/en/moderation.js';
+import enReports from '../src/i18n/en/reports.js';
+import enStaff from '../src/i18n/en/staff.js';
+
+export type ConsoleLang = 'ar' | 'en';
+export const ADMIN_EMAIL = 'admin@mawadda.test';
+
+type Tree = { [key: string]: string | Tree };
+function merge(...trees: object[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees)
+    for (const [k, v] of Object.entries(tree as Tree)) {
+      const prev = out[k];
+      out[k] = typeof v === 'object' ? merge(typeof prev === 'object' ? prev : {}, v) : v;
+    }
+  return out;
+}
+
+/** The console's own catalogues, as the app merges them (src/i18n/index.ts). */
+const CATALOGUES: Record<ConsoleLang, Tree> = {
+  ar: merge(
+    arRa,
+    arConsole,
+    arDashboard,
+    arMembers,
+    arModeration,
+    arReports,
+    arFeedback,
+    arContent,
+    arBilling,
+    arStaff,
+  ),
+  en: merge(
+    englishMessages,
+    enConsole,
+    enDashboard,
+    enMembers,
+    enModeration,
+    enReports,
+    enFeedback,
+    enContent,
+    enBilling,
+    enStaff,
+  ),
+};
+
+/**
+ * A console text by its key, as the staff member reads it: the singular of a `one |||| many`
+ * text, `%{x}` placeholders filled from `vars`.
+ */
+export function t(lang: ConsoleLang, key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Tree | undefined = CATALOGUES[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No console text ${lang}:${key}`);
+  const text = node.split('||||')[0]!.trim();
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** The plural of a `one |||| many` resource name, as the menu and list titles show it. */
+export function plural(lang: ConsoleLang, key: string): string {
+  let node: string | Tree | undefined = CATALOGUES[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No console text ${lang}:${key}`);
+  return (node.split('||||')[1] ?? node).trim();
+}
+
+export async function signInApi(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status, `sign-in of ${email}`).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface Staff {
+  email: string;
+  password: string;
+  fullName: string;
+  id: string;
+}
+
+/** A moderator account, made by the admin through the staff API (as the staff page does). */
+export async function createModerator(baseUrl: string, adminPassword: string, tag: string): Promise<Staff> {
+  const admin = await signInApi(baseUrl, ADMIN_EMAIL, adminPassword);
+  const staff = {
+    email: `moderator.${tag}.${Date.now()}@mawadda.test`,
+    fullName: 'سلمى المشرفة',
+    role: 'moderator',
+    password: 'Moderator-pass-2026',
+  };
+  const res = await fetch(`${baseUrl}/api/auth/admin/staff`, {
+    method: 'POST',
+    headers: { ...json, ...bearer(admin) },
+    body: JSON.stringify(staff),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return { email: staff.email, password: staff.password, fullName: staff.fullName, id };
+}
+
+/** Every CSP refusal and every request to another origin the page makes, from its first load on. */
+export async function watchPage(page: Page, baseUrl: string): Promise<() => Promise<string[]>> {
+  const origin = new URL(baseUrl).origin;
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = r.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) problems.push(`off-origin request: ${url}`);
+  });
+  return async () => [
+    ...problems,
+    ...(await page
+      .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+      .catch(() => [])),
+  ];
+}
+
+/** A console tab in `lang` (kept where the console keeps it), not signed in yet. */
+export async function consolePage(
+  browser: Browser,
+  viewport: ViewportName,
+  lang: ConsoleLang,
+): Promise<Page> {
+  const page = await newPage(browser, viewport, lang);
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('admin.lang')) localStorage.setItem('admin.lang', l);
+  }, lang);
+  return page;
+}
+
+/** Signs in through the console's login page and waits for the dashboard. */
+export async function signInConsole(
+  page: Page,
+  baseUrl: string,
+  lang: ConsoleLang,
+  who: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin/#/login`);
+  await page.getByLabel(t(lang, 'ra.auth.email')).fill(who.email);
+  await page.getByLabel(t(lang, 'ra.auth.password')).fill(who.password);
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: t(lang, 'ra.auth.sign_in') }).click();
+  expect((await login).status()).toBe(200);
+  await page.getByRole('heading', { name: t(lang, 'mw.dashboard.welcome') }).waitFor();
+}
+
+/** Opens a console route (`#/…`) and waits for the API answer whose path starts with `apiPath`. */
+export async function openRoute(
+  page: Page,
+  baseUrl: string,
+  route: string,
+  apiPath?: string,
+): Promise<Response | null> {
+  const answer = apiPath
+    ? page.waitForResponse(
+        (r) => new URL(r.url()).pathname.startsWith(apiPath) && r.request().method() === 'GET',
+      )
+    : null;
+  await page.goto(`${baseUrl}/admin/#${route}`);
+  return answer ? await answer : null;
+}
+
+/** A real JPEG of one colour, so the two photos of a journey are told apart on screen. */
+export const jpeg = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** Uploads an album photo as the member does (multipart field `file`); the image as the API answers it. */
+export async function uploadPhoto(baseUrl: string, member: Member, photo: Buffer): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${baseUrl}/api/profile/me/photos`, {
+    method: 'POST',
+    headers: bearer(member.token),
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string };
+}
