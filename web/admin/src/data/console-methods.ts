@@ -1,0 +1,47 @@
+import type { ChatReportSnapshot, ModerationItem, ModerationRejectReason, StaffProfileView } from '@mawadda/contracts';
+import type { DataProvider } from 'react-admin';
+import { apiFetch, jsonBody } from './api';
+
+/** Social's counts for the member page (`GET /api/social/admin/members/{id}/counts`). */
+export interface MemberCounts {
+  followers: number;
+  following: number;
+  blocks: number;
+  reportsAgainst: number;
+  reportsBy: number;
+}
+
+export interface AccountStatusChange {
+  status: 'active' | 'suspended';
+  reason?: string;
+  note?: string;
+}
+
+/*
+ * The console's calls beyond CRUD, as extra data-provider methods (react-admin's way): the
+ * components reach them through useDataProvider, so tests can hand a fake provider instead.
+ */
+export interface ConsoleMethods {
+  approveModeration(id: string): Promise<{ data: ModerationItem }>;
+  rejectModeration(id: string, body: { reason: ModerationRejectReason; note?: string }): Promise<{ data: ModerationItem }>;
+  setAccountStatus(id: string, body: AccountStatusChange): Promise<{ data: Record<string, unknown> & { id: string } }>;
+  staffProfile(memberId: string): Promise<{ data: StaffProfileView }>;
+  memberCounts(memberId: string): Promise<{ data: MemberCounts }>;
+  chatSnapshot(snapshotId: string): Promise<{ data: ChatReportSnapshot }>;
+}
+
+export type ConsoleDataProvider = DataProvider & ConsoleMethods;
+
+const seg = encodeURIComponent;
+const data = async <T>(p: Promise<T>) => ({ data: await p });
+
+export const consoleMethods: ConsoleMethods = {
+  approveModeration: (id) => data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/approve`, jsonBody('POST'))),
+  rejectModeration: (id, body) =>
+    data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/reject`, jsonBody('POST', body))),
+  setAccountStatus: (id, body) =>
+    data(apiFetch<Record<string, unknown> & { id: string }>(`/api/auth/admin/accounts/${seg(id)}/status`, jsonBody('PUT', body))),
+  staffProfile: (memberId) => data(apiFetch<StaffProfileView>(`/api/profile/admin/members/${seg(memberId)}`)),
+  memberCounts: (memberId) => data(apiFetch<MemberCounts>(`/api/social/admin/members/${seg(memberId)}/counts`)),
+  chatSnapshot: (snapshotId) => data(apiFetch<ChatReportSnapshot>(`/api/chat/admin/reports/${seg(snapshotId)}`)),
+};
