@@ -12,7 +12,7 @@ import {
   watchPage,
   type ConsoleLang,
 } from './console.js';
-import { RESOURCE_URLS, type ResourceName } from '../src/data/resource-urls.js';
+import { RESOURCE_URLS, type ResourceName } from '../src/api/resource-urls.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');

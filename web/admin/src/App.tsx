@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Admin, Resource, memoryStore, type I18nProvider } from 'react-admin';
 import { authProvider } from './auth/auth-provider';
 import { isStaffRole } from './auth/roles';
-import { dataProvider } from './data/data-provider';
+import { dataProvider } from './api/data-provider';
 import { Dashboard } from './dashboard/Dashboard';
 import { directionOf, isConsoleLang, onLangChange, DEFAULT_LANG, type ConsoleLang } from './i18n';
 import { ConsoleLayout } from './layout/ConsoleLayout';

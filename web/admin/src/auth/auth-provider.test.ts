@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../data/api';
+import { apiFetch } from '../api/api';
 import { authProvider, NOT_STAFF_KEY } from './auth-provider';
 import { clearSession, currentToken } from './session';
 

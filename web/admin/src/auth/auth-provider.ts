@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { ProblemBody } from '../data/api';
+import type { ProblemBody } from '../api/api';
 import {
   adoptIfStaff,
   clearSession,

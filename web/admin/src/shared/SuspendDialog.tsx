@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider } from '../data/data-provider';
+import type { ConsoleDataProvider } from '../api/data-provider';
 import { SUSPENSION_NOTE_MAX, SUSPENSION_REASONS } from './suspension-reasons';
 
 export interface SuspendResult {

@@ -10,7 +10,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import type { StaffRole } from '../auth/roles';
-import type { ConsoleDataProvider } from '../data/data-provider';
+import type { ConsoleDataProvider } from '../api/data-provider';
 import { createI18nProvider, type ConsoleLang } from '../i18n';
 
 /** Fakes of data-provider methods, typed loosely: a test answers only what its component asks. */

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Labeled, useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider, MemberCounts as Counts } from '../../data/data-provider';
+import type { ConsoleDataProvider, MemberCounts as Counts } from '../../api/data-provider';
 
 const FIELDS: (keyof Counts)[] = ['followers', 'following', 'blocks', 'reportsAgainst', 'reportsBy'];
 

@@ -2,7 +2,7 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileImage, StaffProfileView } from '@mawadda/contracts';
 import { Labeled, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider } from '../../data/data-provider';
+import type { ConsoleDataProvider } from '../../api/data-provider';
 import { placeName } from '../../shared/places';
 
 function Photo({ image, label }: { image: ProfileImage; label: string }) {

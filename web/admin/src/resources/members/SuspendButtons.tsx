@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminMember } from '@mawadda/contracts';
-import type { ConsoleDataProvider } from '../../data/data-provider';
+import type { ConsoleDataProvider } from '../../api/data-provider';
 import { SuspendDialog } from '../../shared/SuspendDialog';
 
 /** Suspend (with a reason) an active member, or reinstate a suspended one. */

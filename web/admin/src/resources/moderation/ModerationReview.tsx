@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
-import type { ConsoleDataProvider } from '../../data/data-provider';
+import type { ConsoleDataProvider } from '../../api/data-provider';
 import { EnumField } from '../../shared/EnumField';
 import { nextAfterDecision, PENDING_QUEUE, pendingQueue } from './queue';
 import { RejectDialog } from './RejectDialog';

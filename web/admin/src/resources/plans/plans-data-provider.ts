@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { AdminPlan } from '@mawadda/contracts';
-import { apiFetch } from '../../data/api';
-import { resourceUrl } from '../../data/data-provider';
+import { apiFetch } from '../../api/api';
+import { resourceUrl } from '../../api/data-provider';
 
 const fetchPlans = async () => (await apiFetch<{ items: AdminPlan[] }>(resourceUrl('plans'))).items;
 

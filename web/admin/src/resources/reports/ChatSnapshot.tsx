@@ -2,7 +2,7 @@ import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminReport, ChatReportSnapshot } from '@mawadda/contracts';
 import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider } from '../../data/data-provider';
+import type { ConsoleDataProvider } from '../../api/data-provider';
 import { dateLocale } from '../../shared/DateField';
 
 /**

@@ -28,7 +28,8 @@ export interface ProblemBody {
 function withAuth(init: RequestInit): RequestInit {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   const token = currentToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return { credentials: 'same-origin', ...init, headers };
@@ -45,10 +46,13 @@ const parse = (text: string): unknown => {
 
 function toHttpError(status: number, json: unknown): HttpError {
   const problem = (json && typeof json === 'object' ? json : {}) as ProblemBody;
-  const key = problem.messageKey ?? (status === 401 ? 'ra.notification.logged_out' : 'ra.notification.http_error');
+  const key =
+    problem.messageKey ?? (status === 401 ? 'ra.notification.logged_out' : 'ra.notification.http_error');
   // react-admin reads `body.errors` as per-field messages of a form: give it field → message key.
   const fieldErrors = problem.errors?.length
-    ? Object.fromEntries(problem.errors.map((e) => [e.field, { message: e.messageKey, args: e.params ?? {} }]))
+    ? Object.fromEntries(
+        problem.errors.map((e) => [e.field, { message: e.messageKey, args: e.params ?? {} }]),
+      )
     : undefined;
   return new HttpError(key, status, { ...problem, ...(fieldErrors ? { errors: fieldErrors } : {}) });
 }

@@ -4,7 +4,12 @@ import { httpClient } from './api';
 import { consoleMethods, type ConsoleDataProvider } from './console-methods';
 import { resourceUrl } from './resource-urls';
 
-export type { ConsoleDataProvider, ConsoleMethods, MemberCounts, AccountStatusChange } from './console-methods';
+export type {
+  ConsoleDataProvider,
+  ConsoleMethods,
+  MemberCounts,
+  AccountStatusChange,
+} from './console-methods';
 export { RESOURCE_URLS, resourceUrl, type ResourceName } from './resource-urls';
 
 /*
@@ -23,8 +28,27 @@ function providerFor(resource: string): [DataProvider, string] {
   return [provider, url.slice(cut + 1)];
 }
 
-type Method = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
-const METHODS: Method[] = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
+type Method =
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany';
+const METHODS: Method[] = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+];
 
 const crud = Object.fromEntries(
   METHODS.map((method) => [

@@ -8,7 +8,10 @@ function answer(body: unknown, headers: Record<string, string> = {}) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       calls.push({ url: String(input), init });
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
     }),
   );
 }
@@ -59,15 +62,37 @@ describe('dataProvider', () => {
   });
 
   it('has a URL under /api for every resource of the console', () => {
-    for (const url of Object.values(RESOURCE_URLS)) expect(url).toMatch(/^\/api\/(auth|profile|social|cms|billing)\/admin\/[a-z]+$/);
+    for (const url of Object.values(RESOURCE_URLS))
+      expect(url).toMatch(/^\/api\/(auth|profile|social|cms|billing)\/admin\/[a-z]+$/);
     expect(Object.keys(RESOURCE_URLS).sort()).toEqual(
-      ['audit', 'blocks', 'blog', 'faq', 'feedback', 'members', 'menus', 'moderation', 'news', 'orders', 'pages', 'plans', 'reports', 'staff', 'subscriptions', 'trials'].sort(),
+      [
+        'audit',
+        'blocks',
+        'blog',
+        'faq',
+        'feedback',
+        'members',
+        'menus',
+        'moderation',
+        'news',
+        'orders',
+        'pages',
+        'plans',
+        'reports',
+        'staff',
+        'subscriptions',
+        'trials',
+      ].sort(),
     );
   });
 
   it('updates with PUT and JSON at the resource URL', async () => {
     answer({ id: 'f1', status: 'answered' });
-    await dataProvider.update('feedback', { id: 'f1', data: { reply: 'Thanks' }, previousData: { id: 'f1' } });
+    await dataProvider.update('feedback', {
+      id: 'f1',
+      data: { reply: 'Thanks' },
+      previousData: { id: 'f1' },
+    });
     expect(calls[0]!.url).toBe('/api/cms/admin/feedback/f1');
     expect(calls[0]!.init.method).toBe('PUT');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ reply: 'Thanks' });
@@ -88,7 +113,11 @@ describe('dataProvider', () => {
   it('refuses a list without Content-Range rather than inventing a total', async () => {
     answer([]);
     await expect(
-      dataProvider.getList('reports', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      dataProvider.getList('reports', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toThrow(/Content-Range/);
   });
 

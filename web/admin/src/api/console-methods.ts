@@ -1,4 +1,9 @@
-import type { ChatReportSnapshot, ModerationItem, ModerationRejectReason, StaffProfileView } from '@mawadda/contracts';
+import type {
+  ChatReportSnapshot,
+  ModerationItem,
+  ModerationRejectReason,
+  StaffProfileView,
+} from '@mawadda/contracts';
 import type { DataProvider } from 'react-admin';
 import { apiFetch, jsonBody } from './api';
 
@@ -23,8 +28,14 @@ export interface AccountStatusChange {
  */
 export interface ConsoleMethods {
   approveModeration(id: string): Promise<{ data: ModerationItem }>;
-  rejectModeration(id: string, body: { reason: ModerationRejectReason; note?: string }): Promise<{ data: ModerationItem }>;
-  setAccountStatus(id: string, body: AccountStatusChange): Promise<{ data: Record<string, unknown> & { id: string } }>;
+  rejectModeration(
+    id: string,
+    body: { reason: ModerationRejectReason; note?: string },
+  ): Promise<{ data: ModerationItem }>;
+  setAccountStatus(
+    id: string,
+    body: AccountStatusChange,
+  ): Promise<{ data: Record<string, unknown> & { id: string } }>;
   staffProfile(memberId: string): Promise<{ data: StaffProfileView }>;
   memberCounts(memberId: string): Promise<{ data: MemberCounts }>;
   chatSnapshot(snapshotId: string): Promise<{ data: ChatReportSnapshot }>;
@@ -36,12 +47,20 @@ const seg = encodeURIComponent;
 const data = async <T>(p: Promise<T>) => ({ data: await p });
 
 export const consoleMethods: ConsoleMethods = {
-  approveModeration: (id) => data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/approve`, jsonBody('POST'))),
+  approveModeration: (id) =>
+    data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/approve`, jsonBody('POST'))),
   rejectModeration: (id, body) =>
     data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/reject`, jsonBody('POST', body))),
   setAccountStatus: (id, body) =>
-    data(apiFetch<Record<string, unknown> & { id: string }>(`/api/auth/admin/accounts/${seg(id)}/status`, jsonBody('PUT', body))),
+    data(
+      apiFetch<Record<string, unknown> & { id: string }>(
+        `/api/auth/admin/accounts/${seg(id)}/status`,
+        jsonBody('PUT', body),
+      ),
+    ),
   staffProfile: (memberId) => data(apiFetch<StaffProfileView>(`/api/profile/admin/members/${seg(memberId)}`)),
-  memberCounts: (memberId) => data(apiFetch<MemberCounts>(`/api/social/admin/members/${seg(memberId)}/counts`)),
-  chatSnapshot: (snapshotId) => data(apiFetch<ChatReportSnapshot>(`/api/chat/admin/reports/${seg(snapshotId)}`)),
+  memberCounts: (memberId) =>
+    data(apiFetch<MemberCounts>(`/api/social/admin/members/${seg(memberId)}/counts`)),
+  chatSnapshot: (snapshotId) =>
+    data(apiFetch<ChatReportSnapshot>(`/api/chat/admin/reports/${seg(snapshotId)}`)),
 };
