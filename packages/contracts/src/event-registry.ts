@@ -30,6 +30,7 @@ import {
   profileUpdatedPayloadSchema,
   profileVisibilityChangedPayloadSchema,
 } from './profile/events.js';
+import { revealChangedPayloadSchema, revealRequestedPayloadSchema } from './profile/reveal-events.js';
 import {
   followAcceptedPayloadSchema,
   followRejectedPayloadSchema,
@@ -64,6 +65,9 @@ export const EVENT_REGISTRY = {
   },
   'profile.photo.added': { producer: 'profile', version: 1, payload: profilePhotoPayloadSchema },
   'profile.photo.removed': { producer: 'profile', version: 1, payload: profilePhotoPayloadSchema },
+  'reveal.requested': { producer: 'profile', version: 1, payload: revealRequestedPayloadSchema },
+  'reveal.granted': { producer: 'profile', version: 1, payload: revealChangedPayloadSchema },
+  'reveal.revoked': { producer: 'profile', version: 1, payload: revealChangedPayloadSchema },
   'member.active': { producer: 'profile', version: 1, payload: memberActivePayloadSchema },
   'follow.requested': { producer: 'social', version: 1, payload: followRequestedPayloadSchema },
   'follow.accepted': { producer: 'social', version: 1, payload: followAcceptedPayloadSchema },

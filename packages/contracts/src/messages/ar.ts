@@ -1,4 +1,8 @@
 import type { MessageCatalog, MessageKey } from './en.js';
+import { notifyMessages } from './features/notify.js';
+import { verifyMessages } from './features/verify.js';
+import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
 
 export const ar: MessageCatalog = {
   'validation.required': { masculine: '{field} مطلوب.', feminine: '{field} مطلوبة.' },
@@ -269,6 +273,10 @@ export const ar: MessageCatalog = {
   'profile.moderation.reason.low_quality': 'الصورة غير واضحة أو مظلمة أو صغيرة جدًا.',
   'profile.moderation.reason.copyright': 'يبدو أن المحتوى مملوك لشخص آخر.',
   'profile.moderation.reason.other': 'المحتوى لا يتوافق مع قواعد الموقع.',
+  ...notifyMessages.ar,
+  ...verifyMessages.ar,
+  ...revealMessages.ar,
+  ...guardianMessages.ar,
 };
 
 /**

@@ -1,4 +1,8 @@
 import type { Message } from './message.js';
+import { notifyMessages } from './features/notify.js';
+import { verifyMessages } from './features/verify.js';
+import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
 
 /**
  * English texts of every message key the API can answer with. The keys are the contract:
@@ -227,6 +231,10 @@ export const en = {
   'profile.moderation.reason.low_quality': 'The photo is too blurred, dark or small.',
   'profile.moderation.reason.copyright': 'The content appears to belong to someone else.',
   'profile.moderation.reason.other': 'It does not follow the site rules.',
+  ...notifyMessages.en,
+  ...verifyMessages.en,
+  ...revealMessages.en,
+  ...guardianMessages.en,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,8 @@
 import type { MessageCatalog } from './en.js';
+import { notifyMessages } from './features/notify.js';
+import { verifyMessages } from './features/verify.js';
+import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
 
 export const fa: MessageCatalog = {
   'validation.required': '{field} الزامی است.',
@@ -207,4 +211,8 @@ export const fa: MessageCatalog = {
   'profile.moderation.reason.low_quality': 'عکس بیش از حد تار، تاریک یا کوچک است.',
   'profile.moderation.reason.copyright': 'به نظر می\u200cرسد این محتوا متعلق به شخص دیگری است.',
   'profile.moderation.reason.other': 'با قوانین سایت مطابقت ندارد.',
+  ...notifyMessages.fa,
+  ...verifyMessages.fa,
+  ...revealMessages.fa,
+  ...guardianMessages.fa,
 };

@@ -1,4 +1,8 @@
 import type { MessageCatalog } from './en.js';
+import { notifyMessages } from './features/notify.js';
+import { verifyMessages } from './features/verify.js';
+import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
 
 export const tr: MessageCatalog = {
   'validation.required': '{field} zorunludur.',
@@ -208,4 +212,8 @@ export const tr: MessageCatalog = {
   'profile.moderation.reason.low_quality': 'Fotoğraf çok bulanık, karanlık veya küçük.',
   'profile.moderation.reason.copyright': 'İçerik başka birine ait görünüyor.',
   'profile.moderation.reason.other': 'Site kurallarına uymuyor.',
+  ...notifyMessages.tr,
+  ...verifyMessages.tr,
+  ...revealMessages.tr,
+  ...guardianMessages.tr,
 };

@@ -1,4 +1,8 @@
 import type { MessageCatalog } from './en.js';
+import { notifyMessages } from './features/notify.js';
+import { verifyMessages } from './features/verify.js';
+import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
 
 export const ur: MessageCatalog = {
   'validation.required': '{field} لازمی ہے۔',
@@ -222,4 +226,8 @@ export const ur: MessageCatalog = {
   'profile.moderation.reason.low_quality': 'تصویر بہت دھندلی، تاریک یا چھوٹی ہے۔',
   'profile.moderation.reason.copyright': 'یہ مواد کسی اور کی ملکیت معلوم ہوتا ہے۔',
   'profile.moderation.reason.other': 'یہ سائٹ کے قواعد کے مطابق نہیں ہے۔',
+  ...notifyMessages.ur,
+  ...verifyMessages.ur,
+  ...revealMessages.ur,
+  ...guardianMessages.ur,
 };

@@ -9,3 +9,4 @@ export * from './completeness.js';
 export * from './events.js';
 export * from './presence.js';
 export * from './first-name.js';
+export * from './reveal-events.js';

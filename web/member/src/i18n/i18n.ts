@@ -18,6 +18,10 @@ export const NAMESPACES = [
   'chat',
   'billing',
   'demo',
+  'notify',
+  'verify',
+  'reveal',
+  'guardian',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';
