@@ -6,3 +6,4 @@ CREATE DATABASE mawadda_social;
 CREATE DATABASE mawadda_search;
 CREATE DATABASE mawadda_billing;
 CREATE DATABASE mawadda_chat;
+CREATE DATABASE mawadda_notify;

@@ -162,6 +162,9 @@ export const accountSchema = z.object({
   fullName: z.string(),
   gender: z.enum(GENDERS).nullable(),
   createdAt: z.string(),
+  /** When the member proved they hold the email / the phone (null: not yet); older clients may omit them. */
+  emailVerifiedAt: z.string().nullable().default(null),
+  phoneVerifiedAt: z.string().nullable().default(null),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -186,3 +189,5 @@ export const publicJwkSchema = z.object({
   use: z.literal('sig').optional(),
 });
 export const jwksSchema = z.object({ keys: z.array(publicJwkSchema) });
+
+export * from './auth/verification.js';

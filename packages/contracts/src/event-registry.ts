@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  billingNoticeCreatedPayloadSchema,
   entitlementChangedPayloadSchema,
   paymentFailedPayloadSchema,
   paymentSucceededPayloadSchema,
@@ -26,6 +27,7 @@ import {
 } from './events.js';
 import {
   memberActivePayloadSchema,
+  profileModeratedPayloadSchema,
   profilePhotoPayloadSchema,
   profileUpdatedPayloadSchema,
   profileVisibilityChangedPayloadSchema,
@@ -40,6 +42,8 @@ import {
   memberReportedPayloadSchema,
 } from './social/events.js';
 import { staffActedPayloadSchema } from './staff/audit.js';
+import { notificationCreatedPayloadSchema } from './notify/events.js';
+import { memberVerifiedPayloadSchema } from './auth/verification.js';
 
 /**
  * Every event the platform publishes (DESIGN §4): its producer, the payload schema consumers
@@ -57,6 +61,7 @@ export const EVENT_REGISTRY = {
   'member.suspended': { producer: 'auth', version: 1, payload: accountStatusPayloadSchema },
   'member.reinstated': { producer: 'auth', version: 1, payload: accountStatusPayloadSchema },
   'sessions.revoked': { producer: 'auth', version: 1, payload: sessionsRevokedPayloadSchema },
+  'member.verified': { producer: 'auth', version: 1, payload: memberVerifiedPayloadSchema },
   'profile.updated': { producer: 'profile', version: 1, payload: profileUpdatedPayloadSchema },
   'profile.visibility.changed': {
     producer: 'profile',
@@ -91,6 +96,9 @@ export const EVENT_REGISTRY = {
   'entitlement.changed': { producer: 'billing', version: 1, payload: entitlementChangedPayloadSchema },
   'payment.succeeded': { producer: 'billing', version: 1, payload: paymentSucceededPayloadSchema },
   'payment.failed': { producer: 'billing', version: 1, payload: paymentFailedPayloadSchema },
+  'billing.notice.created': { producer: 'billing', version: 1, payload: billingNoticeCreatedPayloadSchema },
+  'profile.moderated': { producer: 'profile', version: 1, payload: profileModeratedPayloadSchema },
+  'notification.created': { producer: 'notify', version: 1, payload: notificationCreatedPayloadSchema },
   // Appended by every service where staff act (its topic is that service's); auth keeps the log.
   'staff.acted': { producer: 'any', version: 1, payload: staffActedPayloadSchema },
 } as const satisfies Record<string, { producer: string; version: number; payload: z.ZodType }>;

@@ -17,3 +17,4 @@ export * from './cookies.js';
 export * from './chat/index.js';
 export * from './billing/index.js';
 export * from './staff/index.js';
+export * from './notify/index.js';

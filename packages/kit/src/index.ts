@@ -55,3 +55,12 @@ export type { BullJobQueue, BullJobQueueOptions } from './jobs/bullmq/bull-job-q
 export * from './jobs/open-job-queue.js';
 export * from './entitlements/entitlement-copy.js';
 export * from './staff/staff-acted.js';
+export * from './messaging/port.js';
+export * from './messaging/message-errors.js';
+export * from './messaging/message-checks.js';
+export * from './messaging/dev-inbox.js';
+export * from './config/messaging-config.js';
+export * from './messaging/open-messaging.js';
+// nodemailer and the Twilio SDK load only where configuration asks for them (openMessaging).
+export type { SmtpMailerSettings } from './messaging/smtp-mailer.js';
+export type { TwilioSmsSettings } from './messaging/twilio-sms.js';

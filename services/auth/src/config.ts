@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { z } from 'zod';
-import { envInt, loadConfig, type Env } from '@mawadda/kit';
+import { checkMessagingConfig, envInt, loadConfig, messagingVariables, type Env } from '@mawadda/kit';
 
 /** The auth service's own variables, beside the platform ones (README: configuration). */
-export const authEnvSchema = z.object({
+const authVariables = z.object({
   AUTH_PRIVATE_JWK: z.string().optional(),
   AUTH_RETIRED_PUBLIC_JWKS: z.string().optional(),
   /**
@@ -20,8 +21,23 @@ export const authEnvSchema = z.object({
   /** Successful registrations per IP per hour, and sign-in attempts per IP per 10 minutes. */
   RATE_LIMIT_REGISTER_PER_HOUR: envInt(10, 1),
   RATE_LIMIT_LOGIN_PER_10_MIN: envInt(30, 1),
+  /** Verification codes, links and notices sent to one email or phone per hour. */
+  RATE_LIMIT_VERIFY_SENDS_PER_HOUR: envInt(5, 1),
 });
 
-export type AuthConfig = z.infer<typeof authEnvSchema>;
+/**
+ * With the outgoing-message variables (kit's messaging-config.ts: MAIL_TRANSPORT, SMS_TRANSPORT,
+ * DEV_INBOX_DIR...): auth alone sends mail and SMS (codes, links, notices). Production refuses the
+ * dev inbox.
+ */
+export const authEnvSchema = authVariables
+  .extend(messagingVariables)
+  .superRefine(checkMessagingConfig)
+  .transform((c) => ({
+    ...c,
+    DEV_INBOX_DIR: path.resolve(c.DEV_INBOX_DIR ?? path.join(c.DATA_DIR, 'dev-inbox')),
+  }));
+
+export type AuthConfig = z.output<typeof authEnvSchema>;
 /** Parsed once by the composition root (gateway or `main.ts`), beside the platform's variables. */
 export const loadAuthConfig = (env: Env) => loadConfig(authEnvSchema, env);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createServiceOutbox,
+  openMessaging,
+  type Messaging,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import type { AuthApp } from './app/context.js';
 import { ensureFirstAdmin } from './app/ensure-first-admin.js';
 import { authRateLimits } from './app/rate-limits.js';
@@ -17,7 +24,10 @@ import { adminExportRoutes } from './http/admin-export-routes.js';
 import type { AuthHttp } from './http/context.js';
 import { registrationRoutes } from './http/registration-routes.js';
 import { sessionRoutes } from './http/session-routes.js';
+import { verificationRoutes } from './http/verification-routes.js';
+import { pruneExpiredRegistrations } from './store/pending-registrations-store.js';
 import { pruneExpiredTokens } from './store/refresh-store.js';
+import { pruneExpiredVerifications } from './store/verifications-store.js';
 import * as schema from './store/schema.js';
 import { loadPhoneKey } from './store/phone-key-secret.js';
 import { loadSigningKeys, type SigningKeys } from './store/signing-keys.js';
@@ -35,11 +45,15 @@ export function loadAuthKeys(deps: { config: ServiceDeps['config'] }, authConfig
   });
 }
 
-/** Accounts, credentials, sessions and roles (DESIGN §2). */
+/**
+ * Accounts, credentials, sessions and roles (DESIGN §2). Mail and SMS go through `options.messaging`
+ * when given (tests), else the adapters `openMessaging` picks from the configuration, at start.
+ */
 export function createAuthService(
   deps: ServiceDeps,
   keys: SigningKeys,
   authConfig: AuthConfig,
+  options: { messaging?: Messaging } = {},
 ): ServiceModule {
   const { database, logger, verifier } = deps;
   const events = createServiceOutbox(deps, AUTH_PRODUCER, schema.platform);
@@ -56,12 +70,17 @@ export function createAuthService(
     limits: authRateLimits(authConfig, deps.redis),
     config: authConfig,
     revocations: deps.revocations,
+    // Replaced at start by the configured adapters; nothing sends before start.
+    messaging: options.messaging ?? notOpenYet,
+    publicOrigin: deps.config.PUBLIC_ORIGIN,
+    logger,
   };
   const api = new ApiRouter({ tag: 'auth', verifier });
   api.router.use(cookieParser());
   const http: AuthHttp = { api, app, sessions: new Sessions(app), secureCookies: deps.config.COOKIE_SECURE };
   registrationRoutes(http);
   sessionRoutes(http);
+  verificationRoutes(http);
   accountRoutes(http);
   adminAccountRoutes(http);
   adminMemberRoutes(http);
@@ -75,18 +94,29 @@ export function createAuthService(
     api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
+      if (!options.messaging) app.messaging = await openMessaging(authConfig, logger);
       await ensureFirstAdmin(database, authConfig, logger);
-      await subscribeToEvents(deps);
-      pruneTimer = setInterval(
-        () => void pruneExpiredTokens(database.db).catch(() => undefined),
-        6 * 3600_000,
-      );
+      await subscribeToEvents(deps, app);
+      pruneTimer = setInterval(() => {
+        void pruneExpiredTokens(database.db).catch(() => undefined);
+        void pruneExpiredRegistrations(database.db).catch(() => undefined);
+        void pruneExpiredVerifications(database.db).catch(() => undefined);
+      }, 6 * 3600_000);
       pruneTimer.unref();
     },
     startPublishing: events.start,
     async stop() {
       clearInterval(pruneTimer);
       await events.stop();
+      if (!options.messaging) await Promise.all([app.messaging.mailer.close(), app.messaging.sms.close()]);
     },
   };
 }
+
+const notStarted = async (): Promise<never> => {
+  throw new Error('auth messaging is opened at start');
+};
+const notOpenYet: Messaging = {
+  mailer: { send: notStarted, ping: notStarted, close: async () => undefined },
+  sms: { send: notStarted, ping: notStarted, close: async () => undefined },
+};

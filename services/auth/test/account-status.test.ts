@@ -35,7 +35,7 @@ const published = (type: string, memberId: string) =>
 
 async function newMember() {
   const body = registration();
-  const res = await api().post('/api/auth/register').send(body).expect(201);
+  const res = await ctx.registerMember(body);
   return {
     credentials: { email: body.email, password: body.password },
     id: res.body.account.id as string,
@@ -112,9 +112,8 @@ describe('suspending and reinstating a member', () => {
     const other = await newMember();
     await setStatus(m.id, 'suspended').expect(401);
     await setStatus(m.id, 'suspended', other.auth).expect(403);
-    const company = await api()
-      .post('/api/auth/register/company')
-      .send({
+    const company = await ctx.registerMember(
+      {
         companyNameEn: 'Amal Weddings',
         companyNameAr: 'أمل للأعراس',
         email: `amal${Date.now()}@example.ae`,
@@ -125,8 +124,9 @@ describe('suspending and reinstating a member', () => {
         password: 'Company-pass-2026',
         confirmPassword: 'Company-pass-2026',
         acceptTerms: true,
-      })
-      .expect(201);
+      },
+      { path: '/api/auth/register/company' },
+    );
     await setStatus(company.body.account.id, 'suspended', m.auth).expect(403);
     await setStatus(company.body.account.id, 'suspended', admin.auth).expect(200);
 

@@ -26,7 +26,7 @@ const audit = (filter: object, auth = root.auth) =>
     .set('Authorization', auth);
 
 async function newMember() {
-  const res = await api().post('/api/auth/register').send(registration()).expect(201);
+  const res = await ctx.registerMember(registration());
   return res.body.account.id as string;
 }
 
@@ -138,7 +138,7 @@ describe('the staff audit log', () => {
   });
 
   it('member erasure leaves the lines about that member', async () => {
-    const res = await api().post('/api/auth/register').send(registration()).expect(201);
+    const res = await ctx.registerMember(registration());
     const memberId = res.body.account.id as string;
     await api().get(`/api/auth/admin/members/${memberId}`).set('Authorization', root.auth).expect(200);
     await expect.poll(async () => (await audit({ memberId, action: 'member.view' })).body.length).toBe(1);

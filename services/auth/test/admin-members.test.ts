@@ -28,11 +28,7 @@ const setStatus = (id: string, body: object, auth = moderator) =>
 
 async function newMember(overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
-  const res = await api()
-    .post('/api/auth/register')
-    .set('User-Agent', 'MemberPhone/1.0')
-    .send(body)
-    .expect(201);
+  const res = await ctx.registerMember(body, { headers: { 'User-Agent': 'MemberPhone/1.0' } });
   return {
     id: res.body.account.id as string,
     credentials: { email: body.email, password: body.password },
@@ -89,9 +85,8 @@ describe('the staff member list', () => {
       city: 'AE-SHJ',
     });
     omar = await newMember({ fullName: 'Omar Haddad Listed', gender: 'male', country: 'SA', city: 'SA-RUH' });
-    const c = await api()
-      .post('/api/auth/register/company')
-      .send({
+    const c = await ctx.registerMember(
+      {
         companyNameEn: 'Listed Trading LLC',
         companyNameAr: 'شركة الإدراج',
         fullName: 'Listed Trading LLC',
@@ -106,7 +101,9 @@ describe('the staff member list', () => {
         fax: '',
         acceptTerms: true,
         acceptOath: true,
-      });
+      },
+      { path: '/api/auth/register/company' },
+    );
     company = c.body.account?.id;
   });
 

@@ -60,7 +60,7 @@ describe('staff accounts', () => {
     const taken = await create({ ...input, email: input.email.toUpperCase() }).expect(409);
     expect(taken.body).toMatchObject({ code: 'email_taken', field: 'email' });
     const member = registration();
-    await api().post('/api/auth/register').send(member).expect(201);
+    await ctx.registerMember(member);
     expect((await create({ ...newStaff('moderator'), email: member.email }).expect(409)).body.field).toBe(
       'email',
     );
@@ -87,7 +87,7 @@ describe('staff accounts', () => {
     for (const row of res.body) expect(staffAccountSchema.strict().parse(row).role).toBe('admin');
     expect(res.body.map((r: { email: string }) => r.email)).toContain('root@mawadda.test');
     const member = registration();
-    const m = await api().post('/api/auth/register').send(member).expect(201);
+    const m = await ctx.registerMember(member);
     await api().get(`/api/auth/admin/staff/${m.body.account.id}`).set('Authorization', root.auth).expect(404);
     await api().get(`/api/auth/admin/staff/${uuidv7()}`).set('Authorization', root.auth).expect(404);
   });

@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 
 const PATH = '/api/auth/admin/export/members';
 const api = () => request(ctx.app);
-const register = async () => (await api().post('/api/auth/register').send(registration()).expect(201)).body;
+const register = async () => (await ctx.registerMember(registration())).body;
 
 describe('member export', () => {
   it('is for admins only', async () => {
@@ -37,9 +37,8 @@ describe('member export', () => {
     await register();
     await register();
     const suspended = (await register()).account.id as string;
-    const company = await api()
-      .post('/api/auth/register/company')
-      .send({
+    const company = await ctx.registerMember(
+      {
         companyNameEn: 'Sakina Events',
         companyNameAr: 'سكينة للمناسبات',
         email: `sakina${Date.now()}@example.ae`,
@@ -50,8 +49,9 @@ describe('member export', () => {
         password: 'Company-pass-2026',
         confirmPassword: 'Company-pass-2026',
         acceptTerms: true,
-      })
-      .expect(201);
+      },
+      { path: '/api/auth/register/company' },
+    );
     await api()
       .put(`/api/auth/admin/accounts/${suspended}/status`)
       .set('Authorization', admin)

@@ -11,8 +11,7 @@ afterAll(() => ctx.close());
 
 async function newMember() {
   const body = registration();
-  const res = await request(ctx.app).post('/api/auth/register').send(body);
-  expect(res.status).toBe(201);
+  const res = await ctx.registerMember(body);
   return {
     body,
     id: res.body.account.id as string,

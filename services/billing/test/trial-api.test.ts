@@ -128,6 +128,13 @@ describe('the free trial, started by the member', () => {
       trial,
     });
     expect(me.notices[0].kind).toBe('trial_ended');
+    // Each notice is announced once for the notifier (issue 17), by its code only.
+    await eventually(() => s.eventsOf('billing.notice.created', yusuf.id).length === 3);
+    expect(s.eventsOf('billing.notice.created', yusuf.id).map((e) => e.payload.code)).toEqual([
+      'trial_ends_in_3_days',
+      'trial_ends_in_1_day',
+      'trial_ended',
+    ]);
     await eventually(() => s.eventsOf('entitlement.changed', yusuf.id).length === 2);
     expect(s.eventsOf('entitlement.changed', yusuf.id)[1]!.payload).toMatchObject({
       premiumUntil: null,

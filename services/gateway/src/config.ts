@@ -5,10 +5,26 @@ import { chatEnvSchema } from '@mawadda/chat';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
-import { envFlag, loadConfigs, platformConfigSchema, type Env } from '@mawadda/kit';
+import {
+  envFlag,
+  loadConfigs,
+  messagingConfigSchema,
+  messagingReaderConfigSchema,
+  platformConfigSchema,
+  type Env,
+} from '@mawadda/kit';
 
 /** Services the gateway knows; each is mounted or proxied at /api/<name>. */
-export const SERVICE_NAMES = ['auth', 'cms', 'profile', 'social', 'search', 'billing', 'chat'] as const;
+export const SERVICE_NAMES = [
+  'auth',
+  'cms',
+  'profile',
+  'social',
+  'search',
+  'billing',
+  'chat',
+  'notify',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const serviceUrl = z.url().optional();
@@ -37,6 +53,7 @@ const URL_VARIABLES = {
   search: 'SEARCH_URL',
   billing: 'BILLING_URL',
   chat: 'CHAT_URL',
+  notify: 'NOTIFY_URL',
 } as const satisfies Record<ServiceName, string>;
 
 /**
@@ -54,6 +71,7 @@ export const gatewayEnvSchema = z
     SEARCH_URL: serviceUrl,
     BILLING_URL: serviceUrl,
     CHAT_URL: replicaUrls,
+    NOTIFY_URL: serviceUrl,
     /** Built web apps served at / and /admin when present. */
     WEB_MEMBER_DIST: z.string().optional(),
     WEB_ADMIN_DIST: z.string().optional(),
@@ -76,6 +94,8 @@ export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
 const embeddedSchemas = {
   platform: platformConfigSchema,
   gateway: gatewayEnvSchema,
+  /** Mail and SMS (auth sends; the dev inbox is refused in production). */
+  messaging: messagingConfigSchema,
   auth: authEnvSchema,
   profile: profileEnvSchema,
   social: socialEnvSchema,
@@ -95,7 +115,11 @@ export function loadGatewayConfigs(env: Env = process.env) {
   if (env.GATEWAY_MODE === 'proxy')
     return {
       mode: 'proxy' as const,
-      ...loadConfigs({ platform: platformConfigSchema, gateway: gatewayEnvSchema }, env),
+      ...loadConfigs(
+        // The proxy sends nothing: it reads the messaging variables only for the /dev/inbox page.
+        { platform: platformConfigSchema, gateway: gatewayEnvSchema, messaging: messagingReaderConfigSchema },
+        env,
+      ),
     };
   return { mode: 'embedded' as const, ...loadEmbeddedConfig(env) };
 }

@@ -6,6 +6,7 @@ import { createAuthService, loadAuthKeys } from '@mawadda/auth';
 import { createBillingService } from '@mawadda/billing';
 import { createChatService } from '@mawadda/chat';
 import { createCmsService } from '@mawadda/cms';
+import { createNotifyService } from '@mawadda/notify';
 import { createProfileService } from '@mawadda/profile';
 import { createSearchService } from '@mawadda/search';
 import { createSocialService } from '@mawadda/social';
@@ -27,6 +28,7 @@ import {
 } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
 import type { EmbeddedConfig } from './config.js';
+import { mountDevInbox } from './dev-inbox/mount-dev-inbox.js';
 import { mountImageRoute } from './images/image-route.js';
 import { recordActivity } from './record-activity.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
@@ -86,6 +88,7 @@ export async function createEmbeddedGateway(
     createSearchService(deps, { config: configs.search }),
     createBillingService(deps, { config: configs.billing, clock: options.billingClock }),
     createChatService(deps, { config: configs.chat }),
+    createNotifyService(deps),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);
@@ -116,6 +119,8 @@ export async function createEmbeddedGateway(
         roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
+      // Before the web apps' catch-all; only outside production with an inbox transport.
+      mountDevInbox(a, configs.messaging);
       mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST, demo: gateway.DEMO });
     },
   });

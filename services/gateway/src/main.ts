@@ -9,7 +9,7 @@ const { platform: config } = configs;
 const logger = createLogger('gateway', config.LOG_LEVEL);
 
 if (configs.mode === 'proxy') {
-  const { app, attachUpgrades } = createProxyGateway(config, configs.gateway, logger);
+  const { app, attachUpgrades } = createProxyGateway(config, configs.gateway, logger, configs.messaging);
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info({ port: config.PORT }, 'gateway (proxy mode) listening'),
   );

@@ -6,6 +6,7 @@ import { SOCKET_PATH } from '@mawadda/contracts';
 import { createHttpApp, type Logger, type PlatformConfig } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
+import { mountDevInbox, type DevInboxPageConfig } from './dev-inbox/mount-dev-inbox.js';
 import { mountImageRoute } from './images/image-route.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
 
@@ -22,6 +23,7 @@ export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
   search: one(g.SEARCH_URL),
   billing: one(g.BILLING_URL),
   chat: g.CHAT_URL,
+  notify: one(g.NOTIFY_URL),
 });
 
 /** Paths each service answers at the edge: its API, and chat's sockets too. */
@@ -61,7 +63,13 @@ async function mergedOpenApi(upstreams: Upstreams) {
  * Distributed mode: the gateway is only the public edge. /api/<service> goes to that service's
  * process (path kept, websocket upgrades passed through); web builds are served here.
  */
-export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfig, logger: Logger) {
+export function createProxyGateway(
+  config: PlatformConfig,
+  gateway: GatewayConfig,
+  logger: Logger,
+  /** The services write the dev inbox folder; the edge shows it (non-production, inbox transports). */
+  messaging?: DevInboxPageConfig,
+) {
   const upstreams = upstreamsOf(gateway);
   const missing = SERVICE_NAMES.filter((n) => !upstreams[n]);
   if (missing.length) logger.warn({ missing }, 'no upstream URL for some services; their paths answer 404');
@@ -108,6 +116,7 @@ export function createProxyGateway(config: PlatformConfig, gateway: GatewayConfi
         roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
+      if (messaging) mountDevInbox(a, messaging);
       mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST, demo: gateway.DEMO });
     },
   });

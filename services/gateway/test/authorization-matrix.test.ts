@@ -238,6 +238,21 @@ async function moderationItemOf(memberId: string): Promise<string> {
   throw new Error(`no pending moderation item of ${memberId}`);
 }
 
+/** A notification of the owner's (issue 17): she turns private and another member asks to follow her. */
+async function notificationOf(owner: Person, other: Person): Promise<string> {
+  await request(app())
+    .patch('/api/profile/me')
+    .set('Authorization', owner.auth)
+    .send({ visibility: 'private' });
+  await request(app()).post(`/api/social/follows/${owner.id}`).set('Authorization', other.auth);
+  for (let i = 0; i < 300; i++) {
+    const list = await request(app()).get('/api/notify/notifications').set('Authorization', owner.auth);
+    if (list.body.items?.[0]) return list.body.items[0].id;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no notification of ${owner.id}`);
+}
+
 /** Path parameters, filled so the call concerns the owner (or a record that exists). */
 function pathFor(op: Operation, w: Awaited<ReturnType<typeof world>>, extra: Record<string, string>): string {
   const tag = op.path.split('/')[2]!;
@@ -455,6 +470,8 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
       if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
+      if (op.path === '/api/notify/notifications/{id}/read')
+        extra.id = await notificationOf(w.owner, w.member);
       if (op.path.startsWith('/api/profile/admin/moderation/{id}')) extra.id = await moderationItemOf(w.owner.id);
       if (op.path === '/api/profile/me/moderation-notices/{noticeId}/dismiss') {
         // A notice of the owner's: staff reject her photo, and her profile tells her why.

@@ -36,6 +36,7 @@ describe('gateway configuration, read once at start', () => {
       'BILLING_URL',
       'CHAT_URL',
       'CMS_URL',
+      'NOTIFY_URL',
       'PROFILE_URL',
       'SEARCH_URL',
       'SOCIAL_URL',
@@ -46,9 +47,17 @@ describe('gateway configuration, read once at start', () => {
     const dev = loadGatewayConfigs({});
     expect(dev.mode).toBe('embedded');
     expect(dev.platform.COOKIE_SECURE).toBe(false);
-    expect(loadGatewayConfigs({ NODE_ENV: 'production' }).platform.COOKIE_SECURE).toBe(true);
-    expect(
-      loadGatewayConfigs({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).platform.COOKIE_SECURE,
-    ).toBe(false);
+    // Production refuses the dev inbox: it needs real mail and SMS transports (dev-inbox.test.ts).
+    const production = {
+      NODE_ENV: 'production',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://mail.example.com:465',
+      SMS_TRANSPORT: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    };
+    expect(loadGatewayConfigs(production).platform.COOKIE_SECURE).toBe(true);
+    expect(loadGatewayConfigs({ ...production, COOKIE_SECURE: 'false' }).platform.COOKIE_SECURE).toBe(false);
   });
 });

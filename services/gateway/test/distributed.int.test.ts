@@ -52,6 +52,10 @@ beforeAll(async () => {
     billingDb.drop,
     chatDb.drop,
   );
+  // The notification service (issue 17): its own database and port.
+  const notifyDb = await createScratchDatabase(process.env.DATABASE_URL!);
+  drops.push(notifyDb.drop);
+  const notifyPort = await freePort();
   const [authPort, cmsPort, profilePort, socialPort, searchPort, billingPort, gatewayPort] = [
     await freePort(),
     await freePort(),
@@ -126,6 +130,12 @@ beforeAll(async () => {
     DATABASE_URL: billingDb.url,
     AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
   });
+  const notify = startProcess('services/notify/src/main.ts', {
+    ...common,
+    PORT: String(notifyPort),
+    DATABASE_URL: notifyDb.url,
+    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+  });
   chatPorts = [await freePort(), await freePort()];
   chatEnv = {
     ...common,
@@ -145,8 +155,9 @@ beforeAll(async () => {
     SEARCH_URL: `http://127.0.0.1:${searchPort}`,
     BILLING_URL: `http://127.0.0.1:${billingPort}`,
     CHAT_URL: chatPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+    NOTIFY_URL: `http://127.0.0.1:${notifyPort}`,
   });
-  children.push(auth, cms, profile, social, search, billing, proxy);
+  children.push(auth, cms, profile, social, search, billing, notify, proxy);
   gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
   await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
@@ -154,6 +165,7 @@ beforeAll(async () => {
   await waitUntilReady(`http://127.0.0.1:${socialPort}/readyz`, social);
   await waitUntilReady(`http://127.0.0.1:${searchPort}/readyz`, search);
   await waitUntilReady(`http://127.0.0.1:${billingPort}/readyz`, billing);
+  await waitUntilReady(`http://127.0.0.1:${notifyPort}/readyz`, notify);
   for (const [i, chat] of chats.entries())
     await waitUntilReady(`http://127.0.0.1:${chatPorts[i]}/readyz`, chat);
   await waitUntilReady(`${gateway}/readyz`, proxy);

@@ -31,6 +31,10 @@ import { ModerationStore } from './store/moderation-store.js';
 import { ProfileExportStore } from './store/profile-export-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
+import { RevealStore } from './store/reveal-store.js';
+import { ViewStore } from './store/view-store.js';
+import { ViewThrottle } from './activity/view-throttle.js';
+import { revealRoutes } from './http/reveal-routes.js';
 
 export { loadProfileConfig, profileEnvSchema, type ProfileConfig } from './config.js';
 
@@ -47,7 +51,7 @@ export interface ProfileServiceModule extends ServiceModule {
 /** Profiles, their media and privacy, and presence (DESIGN §2). */
 export async function createProfileService(
   deps: ServiceDeps,
-  options: { config: ProfileConfig; objects?: ObjectStore },
+  options: { config: ProfileConfig; objects?: ObjectStore; clock?: () => Date },
 ): Promise<ProfileServiceModule> {
   const { database, logger, verifier, config } = deps;
   const profileConfig = options.config;
@@ -75,6 +79,19 @@ export async function createProfileService(
     ),
     moderation: profileConfig.PROFILE_MODERATION,
     queue: new ModerationStore(database.db),
+    reveals: new RevealStore(database.db),
+    views: new ViewStore(database.db),
+    viewThrottle: new ViewThrottle(),
+    revealRequestLimiter: createRateLimiter(
+      {
+        name: 'profile-reveal-requests',
+        points: profileConfig.RATE_LIMIT_REVEAL_REQUESTS_PER_DAY,
+        durationSeconds: 86_400,
+      },
+      deps.redis,
+    ),
+    memberNumbers: new Map(),
+    clock: options.clock ?? (() => new Date()),
   };
   const http: ProfileHttp = {
     api: new ApiRouter({ tag: 'profile', verifier }),
@@ -83,6 +100,7 @@ export async function createProfileService(
   };
   // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
   meRoutes(http);
+  revealRoutes(http);
   uploadRoutes(http);
   exportRoute(http);
   adminExportRoute(http);

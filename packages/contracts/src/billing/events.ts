@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planIdSchema } from './plans.js';
+import { noticeKindSchema } from './entitlement.js';
 
 /*
  * What billing tells others (topic `billing.events`), keyed by the member so one member's changes
@@ -88,6 +89,19 @@ export const paymentFailedPayloadSchema = z.object({
   reason: z.enum(['declined', 'challenge_failed', 'abandoned', 'renewal_declined']),
   at: z.string(),
 });
+
+/**
+ * `billing.notice.created`: billing stored a notice for the member (a trial reminder, the trial's
+ * end, a renewal, a failed renewal, an expiry); the notifier tells the member. `code` is the
+ * notice's kind; no price or card detail.
+ */
+export const billingNoticeCreatedPayloadSchema = z.object({
+  memberId: z.string(),
+  noticeId: z.string(),
+  code: noticeKindSchema,
+  at: z.string(),
+});
+export type BillingNoticeCreatedPayload = z.infer<typeof billingNoticeCreatedPayloadSchema>;
 
 export type TrialStartedPayload = z.infer<typeof trialStartedPayloadSchema>;
 export type SubscriptionStartedPayload = z.infer<typeof subscriptionStartedPayloadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, VISIBILITIES } from './enums.js';
+import { MODERATION_KINDS } from './moderation-states.js';
 
 /*
  * What the profile service tells others (topic `profile.events`), keyed by the member id. Search
@@ -56,6 +57,20 @@ export type ProfilePhotoPayload = z.infer<typeof profilePhotoPayloadSchema>;
 /** `member.active`: a heartbeat at most once per throttle window per member (presence, most active). */
 export const memberActivePayloadSchema = z.object({ memberId: z.string(), at: z.string() });
 export type MemberActivePayload = z.infer<typeof memberActivePayloadSchema>;
+
+/**
+ * `profile.moderated`: staff decided on a member's image or about-me text (`kind` of the item).
+ * `reason` is the rejection's code (never the staff note); null on approval.
+ */
+export const profileModeratedPayloadSchema = z.object({
+  memberId: z.string(),
+  itemId: z.string(),
+  kind: z.enum(MODERATION_KINDS),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type ProfileModeratedPayload = z.infer<typeof profileModeratedPayloadSchema>;
 
 /** One profile in the profile export (`GET /api/profile/admin/export/profiles`). */
 export const profileExportSchema = z.object({

@@ -10,3 +10,4 @@ export * from './events.js';
 export * from './presence.js';
 export * from './first-name.js';
 export * from './reveal-events.js';
+export * from './reveal.js';

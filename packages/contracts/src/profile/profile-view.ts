@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
 import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
 import { profileEditSchema } from './profile-edit.js';
+import { CV_FORMATS, cvPageSchema, viewerRevealRequestSchema } from './reveal.js';
 
 /**
  * What the profile API answers. Media never carries a store path: each file is reached through a
@@ -34,6 +35,9 @@ export const profileFileSchema = z.object({
   createdAt: z.string(),
   /** CV and video are not moderated: always `approved` when present. */
   moderation: z.enum(MEDIA_MODERATION_STATES).optional(),
+  /** A CV's kind and the page images viewers get (the owner sees them too, unmarked). */
+  format: z.enum(CV_FORMATS).optional(),
+  pages: z.array(cvPageSchema).optional(),
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 
@@ -45,6 +49,21 @@ export const profileMediaSchema = z.object({
   video: profileFileSchema.nullable(),
 });
 export type ProfileMedia = z.infer<typeof profileMediaSchema>;
+
+/**
+ * A CV as another viewer gets it: page images signed (and watermarked) for them, never the
+ * original file, whose URL only its owner receives.
+ */
+export const memberCvSchema = z.object({
+  id: z.string(),
+  format: z.enum(CV_FORMATS),
+  pages: z.array(cvPageSchema),
+  createdAt: z.string(),
+});
+export type MemberCv = z.infer<typeof memberCvSchema>;
+
+export const memberMediaSchema = profileMediaSchema.extend({ cv: memberCvSchema.nullable() });
+export type MemberMedia = z.infer<typeof memberMediaSchema>;
 
 const editable = profileEditSchema.shape;
 const stored = <S extends z.ZodType>(s: S) => s.nullable();
@@ -108,6 +127,11 @@ export const ownProfileSchema = z.object({
   aboutMePending: z.string().nullable().default(null),
   /** Rejections the owner has not dismissed yet, newest first. */
   moderationNotices: z.array(moderationNoticeSchema).default([]),
+  /** The member's number, what watermarks on others' screens name (issue 17). */
+  memberNo: z.number().int(),
+  /** Photos / CV shown only to the people the owner reveals them to (README: reveal). */
+  photosHidden: z.boolean(),
+  cvHidden: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -120,7 +144,15 @@ export const memberProfileSchema = z.object({
   ...sharedFields,
   /** Null in a guest's view of a private profile: when a member was last here is not a guest's to know. */
   presence: z.enum(PRESENCES).nullable(),
+  media: memberMediaSchema,
   mediaLocked: z.boolean(),
+  /**
+   * What the owner hides from this viewer (issue 17): the photos (profile image, cover, album) or
+   * the CV are kept for the people the owner revealed them to by name; the page offers to ask.
+   */
+  hidden: z.object({ photos: z.boolean(), cv: z.boolean() }),
+  /** This viewer's latest request to see each subject, if any ("Request sent", "Declined"). */
+  revealRequests: z.array(viewerRevealRequestSchema),
   /**
    * True in a guest's view of a private profile: the first name, age, city and country only,
    * every other field null. Signing in (and a follow the owner accepts) shows the rest.

@@ -1,4 +1,4 @@
-import type { Database, Outbox, Revocations } from '@mawadda/kit';
+import type { Database, Logger, Mailer, Outbox, Revocations, SmsSender } from '@mawadda/kit';
 import type { AuthConfig } from '../config.js';
 import type { SigningKeys } from '../store/signing-keys.js';
 import type { AuthRateLimits } from './rate-limits.js';
@@ -14,4 +14,9 @@ export interface AuthApp {
   config: AuthConfig;
   /** The process's revocation view: a revocation applies here before the answer is sent. */
   revocations?: Revocations;
+  /** Outgoing mail and SMS (codes, links, notices): only auth holds members' addresses. */
+  messaging: { mailer: Mailer; sms: SmsSender };
+  /** The site's public origin (`PUBLIC_ORIGIN`), for the links in mails. */
+  publicOrigin: string;
+  logger: Logger;
 }

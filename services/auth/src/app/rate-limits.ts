@@ -25,6 +25,20 @@ export function authRateLimits(config: AuthConfig, redis?: Redis) {
       { name: 'auth-password-account', points: 5, durationSeconds: 900, blockSeconds: 900 },
       redis,
     ),
+    /**
+     * Codes, links and "someone tried to register" notices sent to one address (email or phone,
+     * keyed by its digest, never the address), whatever asked for them: nobody floods a stranger's
+     * inbox or phone through registration or resends.
+     */
+    sendsPerAddress: createRateLimiter(
+      { name: 'auth-verify-address', points: config.RATE_LIMIT_VERIFY_SENDS_PER_HOUR, durationSeconds: 3600 },
+      redis,
+    ),
+    /** Email links tried from one IP (the link route is public). */
+    emailLinkPerIp: createRateLimiter(
+      { name: 'auth-verify-link-ip', points: 30, durationSeconds: 600 },
+      redis,
+    ),
   };
 }
 

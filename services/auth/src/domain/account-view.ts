@@ -12,4 +12,6 @@ export const toAccount = (row: AccountRow): Account => ({
   fullName: row.fullName,
   gender: row.gender,
   createdAt: row.createdAt.toISOString(),
+  emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+  phoneVerifiedAt: row.phoneVerifiedAt?.toISOString() ?? null,
 });

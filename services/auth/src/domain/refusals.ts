@@ -28,6 +28,22 @@ export type AuthRefusal =
   /** The change would leave no active admin to run the console. */
   | { refusal: 'last_admin' }
   /** No audit line with this id. */
-  | { refusal: 'audit_not_found' };
+  | { refusal: 'audit_not_found' }
+  /**
+   * A code that does not match (or whose address was registered meanwhile: answered alike).
+   * `fields` names the wrong ones (`emailCode`, `phoneCode` of a registration; `code` of a phone).
+   */
+  | { refusal: 'invalid_code'; fields: ('emailCode' | 'phoneCode' | 'code')[] }
+  /** No pending registration with this id: unknown, expired, confirmed, or 5 wrong tries. */
+  | { refusal: 'registration_expired' }
+  /** No open phone code for this account (never asked, expired, or 5 wrong tries). */
+  | { refusal: 'code_expired' }
+  /** An email link token that is unknown, expired or already used. */
+  | { refusal: 'link_invalid' }
+  | { refusal: 'already_verified'; kind: 'email' | 'phone' }
+  /** A phone verification for an account without a phone (staff). */
+  | { refusal: 'no_phone' }
+  /** A pending registration's resends are used up. */
+  | { refusal: 'resend_limit'; retryAfterSeconds: number };
 
 export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

@@ -42,6 +42,17 @@ export function memberRegistered(row: AccountRow, phoneSecret: string): NewEvent
   };
 }
 
+/** `member.verified`: the member proved they hold this address; the fact only, never the address. */
+export const memberVerified = (
+  memberId: string,
+  kind: 'email' | 'phone',
+  at: Date,
+): NewEvent<'member.verified'> => ({
+  type: 'member.verified',
+  key: memberId,
+  payload: { memberId, kind, at: at.toISOString() },
+});
+
 export const memberDeleted = (memberId: string): NewEvent<'member.deleted'> => ({
   type: 'member.deleted',
   key: memberId,

@@ -1,5 +1,7 @@
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import { recordStaffAction } from '../app/audit-log.js';
+import type { AuthApp } from '../app/context.js';
+import { notificationMail } from './notification-mail.js';
 import { recordCompleteness } from '../store/member-admin-store.js';
 import { platform } from '../store/schema.js';
 
@@ -13,16 +15,18 @@ export const AUDITED_PRODUCERS = ['auth', 'profile', 'social', 'chat', 'cms', 'b
  * of profile completeness the staff member list filters and sorts by. Each handler runs in the
  * inbox transaction, so a redelivered event acts once.
  */
-export function subscribeToEvents(deps: ServiceDeps) {
+export function subscribeToEvents(deps: ServiceDeps, app: AuthApp) {
   return subscribeConsumer({
     bus: deps.bus,
     db: deps.database.db,
     tables: platform,
     logger: deps.logger,
     group: 'auth',
-    producers: AUDITED_PRODUCERS,
+    // `notify`: the notifications its members chose to get by email (notification-mail.ts).
+    producers: [...AUDITED_PRODUCERS, 'notify'],
     handlers: {
       'staff.acted': (event, tx) => recordStaffAction(tx, event.payload, event.producer),
+      'notification.created': notificationMail(app),
       'profile.updated': (event, tx) =>
         recordCompleteness(
           tx,

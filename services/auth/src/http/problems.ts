@@ -42,6 +42,34 @@ export function problemFor(r: AuthRefusal): ProblemError {
       return new ProblemError(409, 'staff_self_change', 'error.staffSelfChange');
     case 'last_admin':
       return new ProblemError(409, 'last_admin', 'error.lastAdmin');
+    case 'invalid_code':
+      return new ProblemError(400, 'invalid_code', 'verify.error.invalidCode', {
+        field: r.fields[0],
+        errors: r.fields.map((field) => ({
+          field,
+          code: 'invalid_code',
+          messageKey: 'verify.error.invalidCode',
+        })),
+      });
+    case 'registration_expired':
+      return problems.field(
+        400,
+        'registration_expired',
+        'registrationId',
+        'verify.error.registrationExpired',
+      );
+    case 'code_expired':
+      return problems.field(400, 'code_expired', 'code', 'verify.error.codeExpired');
+    case 'link_invalid':
+      return problems.field(400, 'link_invalid', 'token', 'verify.error.linkInvalid');
+    case 'already_verified':
+      return new ProblemError(409, 'already_verified', 'verify.error.alreadyVerified', {
+        params: { kind: r.kind },
+      });
+    case 'no_phone':
+      return new ProblemError(409, 'no_phone', 'verify.error.noPhone');
+    case 'resend_limit':
+      return problems.rateLimited(r.retryAfterSeconds);
   }
 }
 

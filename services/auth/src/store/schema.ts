@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SUSPENSION_REASONS } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
@@ -55,6 +66,12 @@ export const accounts = authSchema.table(
     /** The profile's `updatedAt` the copy came from: an older event arriving late changes nothing. */
     completenessAt: timestamp('completeness_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When the member proved they hold the email / the phone (a code or link): set by the
+     * registration's confirm for new accounts, by the verification routes for older ones.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -141,6 +158,69 @@ export const refreshTokens = authSchema.table(
     index('refresh_tokens_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * A registration waiting for its two codes (README: registration). The account does not exist
+ * yet, so registering never tells whether an address is taken: the codes go to the addresses and
+ * only their owners can confirm. Holds the form's fields (`fields`, the account row to insert but
+ * its id and hash), the argon2 hash of the password and SHA-256 digests of the codes, never the
+ * codes or the password. Gone on confirm, after 5 wrong tries, or once expired.
+ */
+export const pendingRegistrations = authSchema.table(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    fields: jsonb('fields').$type<PendingFields>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailCodeHash: text('email_code_hash').notNull(),
+    phoneCodeHash: text('phone_code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    resends: integer('resends').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('pending_registrations_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An existing account's open verification: a phone code (10 minutes, 5 tries) or an email link
+ * token (24 hours, one use), as a SHA-256 digest. One per account and kind: asking again replaces
+ * it. `target` is the address it was sent to: a changed address cannot be verified by an old code.
+ */
+export const accountVerifications = authSchema.table(
+  'account_verifications',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    target: text('target').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.kind] }),
+    uniqueIndex('account_verifications_secret_key').on(t.secretHash),
+  ],
+);
+
+/** A pending registration's account fields, as JSON (dates as ISO strings). */
+export type PendingFields = Omit<
+  NewAccountRow,
+  | 'id'
+  | 'passwordHash'
+  | 'oathAcceptedAt'
+  | 'termsAcceptedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'passwordChangedAt'
+> & { oathAcceptedAt: string | null; termsAcceptedAt: string | null };
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+export type AccountVerificationRow = typeof accountVerifications.$inferSelect;
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -11,7 +11,8 @@ import {
   uuidv7,
   type Role,
 } from '@mawadda/kit';
-import { openTestPorts } from '@mawadda/kit/testing';
+import { folderInbox, openTestPorts, registerAndConfirm, type RegisterClient } from '@mawadda/kit/testing';
+import request from 'supertest';
 import { pino } from 'pino';
 import { signAccessToken } from '../../src/domain/access-token.js';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '../../src/index.js';
@@ -24,6 +25,8 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-auth-'));
   const config = loadPlatformConfig({ DATA_DIR: dataDir, OUTBOX_POLL_MS: '20', ...env });
   const authConfig = loadAuthConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_VERIFY_SENDS_PER_HOUR: '1000',
     ADMIN_EMAIL: 'root@mawadda.test',
     ADMIN_PASSWORD: 'Root-password-2026!',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
@@ -59,8 +62,28 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   await service.start();
   service.startPublishing();
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/auth', service.api.router) });
+  // The dev inbox the service writes codes and links to (MAIL_TRANSPORT/SMS_TRANSPORT=inbox).
+  const inboxDir = authConfig.DEV_INBOX_DIR;
   return {
     app,
+    inboxDir,
+    /**
+     * Registers and confirms through the API with the codes from the dev inbox (kit's
+     * registerAndConfirm): `{ body, headers, cookie }` of the confirm, signed in.
+     */
+    registerMember: (
+      body: { email: string; phone: string } & Record<string, unknown> = registration(),
+      options: { path?: string; headers?: Record<string, string> } = {},
+    ) => {
+      const client: RegisterClient = {
+        post: (p, b) => {
+          const req = request(app).post(p);
+          for (const [name, value] of Object.entries(options.headers ?? {})) void req.set(name, value);
+          return req.send(b as object);
+        },
+      };
+      return registerAndConfirm(client, body, folderInbox(inboxDir), { path: options.path });
+    },
     published,
     database,
     bus,

@@ -11,6 +11,7 @@ import type { SavedChargeOutcome } from '../payments/port.js';
 import { unpaidAt } from '../store/order-store.js';
 import type { OrderRow, SubscriptionRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
+import { noticeMember } from './notice-member.js';
 import { syncEntitlement } from './sync-entitlement.js';
 import { subscriptionFacts } from './views.js';
 
@@ -54,7 +55,7 @@ async function expire(app: BillingApp, subscriptionId: string, now: Date): Promi
     if (!sub || dueStep(subscriptionFacts(sub), now) !== 'expire') return;
     await app.subscriptions.update(tx, sub.id, { status: 'expired', endedAt: now, graceEndsAt: null });
     await app.outbox.append(tx, subscriptionExpired(sub.memberId, sub.id, now));
-    await app.ledger.notify(tx, {
+    await noticeMember(app, tx, {
       memberId: sub.memberId,
       kind: 'subscription_expired',
       until: sub.graceEndsAt ?? sub.currentPeriodEnd,
@@ -142,7 +143,7 @@ async function renewed(
   });
   await app.outbox.append(tx, paymentSucceeded(paid, now));
   await app.outbox.append(tx, subscriptionRenewed(row));
-  await app.ledger.notify(tx, {
+  await noticeMember(app, tx, {
     memberId: sub.memberId,
     kind: 'subscription_renewed',
     until: period.end,
@@ -166,7 +167,7 @@ async function declined(
   if (sub.status === 'active') {
     const until = graceEnd(subscriptionFacts(sub), app.config.BILLING_GRACE_DAYS);
     row = await app.subscriptions.update(tx, sub.id, { status: 'grace', graceEndsAt: until });
-    await app.ledger.notify(tx, {
+    await noticeMember(app, tx, {
       memberId: sub.memberId,
       kind: 'renewal_failed',
       until,

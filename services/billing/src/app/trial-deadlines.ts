@@ -1,6 +1,7 @@
 import { TRIAL_REMINDERS, reminderAt, type TrialReminderKind } from '../domain/trial.js';
 import { subscriptionExpired } from '../events/billing-events.js';
 import type { BillingApp } from './context.js';
+import { noticeMember } from './notice-member.js';
 import { syncEntitlement } from './sync-entitlement.js';
 
 /**
@@ -17,7 +18,7 @@ export async function remindTrial(app: BillingApp, memberId: string, kind: Trial
     if (!(await app.trials.markReminded(tx, memberId, kind, now))) return;
     const running = await app.subscriptions.running(tx, memberId);
     if (running) return;
-    await app.ledger.notify(tx, { memberId, kind, until: trial.endsAt, planId: null, createdAt: now });
+    await noticeMember(app, tx, { memberId, kind, until: trial.endsAt, planId: null, createdAt: now });
   });
 }
 
@@ -34,7 +35,7 @@ export async function endTrial(app: BillingApp, memberId: string): Promise<void>
     await app.outbox.append(tx, subscriptionExpired(memberId, null, trial.endsAt));
     const entitlement = await syncEntitlement(app, tx, memberId, now);
     if (entitlement.source === null) {
-      await app.ledger.notify(tx, {
+      await noticeMember(app, tx, {
         memberId,
         kind: 'trial_ended',
         until: trial.endsAt,

@@ -1,6 +1,7 @@
+import type { NoticeKind } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import type { Entitlement } from '../domain/entitlement.js';
-import type { OrderRow, SubscriptionRow, TrialRow } from '../store/schema.js';
+import type { NoticeRow, OrderRow, SubscriptionRow, TrialRow } from '../store/schema.js';
 
 export const BILLING_PRODUCER = 'billing';
 
@@ -102,4 +103,19 @@ export const paymentFailed = (
   type: 'payment.failed',
   key: o.memberId,
   payload: { memberId: o.memberId, orderId: o.id, planId: o.planId, reason, at: iso(at) },
+});
+
+/**
+ * `billing.notice.created`: a notice was stored for the member; the notifier tells them (by their
+ * choice, in the centre and by mail). The notice's kind is the code; nothing else leaves.
+ */
+export const noticeCreated = (n: NoticeRow): NewEvent<'billing.notice.created'> => ({
+  type: 'billing.notice.created',
+  key: n.memberId,
+  payload: {
+    memberId: n.memberId,
+    noticeId: n.id,
+    code: n.kind as NoticeKind,
+    at: n.createdAt.toISOString(),
+  },
 });

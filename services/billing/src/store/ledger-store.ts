@@ -33,12 +33,17 @@ export class LedgerStore {
       });
   }
 
-  /** One notice per member, kind and moment: a job that runs twice leaves one. */
-  async notify(tx: Db, notice: Omit<NoticeRow, 'id' | 'readAt'>): Promise<void> {
-    await tx
+  /**
+   * One notice per member, kind and moment: a job that runs twice leaves one. Answers the notice
+   * stored, or undefined when it was there already (so it is announced once).
+   */
+  async notify(tx: Db, notice: Omit<NoticeRow, 'id' | 'readAt'>): Promise<NoticeRow | undefined> {
+    const [stored] = await tx
       .insert(notices)
       .values({ id: uuidv7(), ...notice, readAt: null })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    return stored;
   }
 
   async unread(db: Db, memberId: string, limit = 20): Promise<NoticeRow[]> {

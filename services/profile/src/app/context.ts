@@ -6,6 +6,9 @@ import type { AccessStore } from '../store/access-store.js';
 import type { ModerationStore } from '../store/moderation-store.js';
 import type { ProfileExportStore } from '../store/profile-export-store.js';
 import type { ProfileStore } from '../store/profile-store.js';
+import type { RevealStore } from '../store/reveal-store.js';
+import type { ViewStore } from '../store/view-store.js';
+import type { ViewThrottle } from '../activity/view-throttle.js';
 
 /**
  * What the profile use cases share, built once in createProfileService. Use cases called by a
@@ -32,4 +35,16 @@ export interface ProfileApp {
   moderation: ModerationMode;
   /** The moderation queue and the owners' notices. */
   queue: ModerationStore;
+  /** Reveals, requests to see, contacts (issue 17). */
+  reveals: RevealStore;
+  /** "Who saw what". */
+  views: ViewStore;
+  /** This process's memory of views just recorded, in front of the database (10-minute rule). */
+  viewThrottle: ViewThrottle;
+  /** Requests to see per member per day (`RATE_LIMIT_REVEAL_REQUESTS_PER_DAY`). */
+  revealRequestLimiter: RateLimiter;
+  /** Members' numbers by id, for watermarks: a number never changes, so it is kept once read. */
+  memberNumbers: Map<string, number>;
+  /** Now, for watermark days and the view log (tests move it). */
+  clock: () => Date;
 }

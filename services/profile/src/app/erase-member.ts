@@ -1,15 +1,22 @@
 import type { Db } from '@mawadda/kit';
-import { deleteMemberFiles } from '../media/asset-objects.js';
+import { deleteMemberFiles, deleteViewerCopies } from '../media/asset-objects.js';
 import type { ProfileApp } from './context.js';
 
 /**
- * Erasure (PDPL/GDPR) on `member.deleted`, in its inbox transaction: every file, then the profile,
- * assets, and the grants and blocks on either side. Files first: if that fails the event is
+ * Erasure (PDPL/GDPR) on `member.deleted`, in its inbox transaction: every file (and every
+ * watermarked copy of them, or made for them), then the profile, assets, the grants, blocks,
+ * reveals and requests on either side, and the view log. Files first: if that fails the event is
  * retried with the rows still there, and deleting files twice is harmless.
  */
 export async function eraseMember(app: ProfileApp, tx: Db, memberId: string): Promise<void> {
   const files = await deleteMemberFiles(app.objects, memberId);
+  // The copies of others' images that carry this member's number as their viewer go too.
+  const copies = await deleteViewerCopies(app.objects, memberId);
   await app.store.purge(tx, memberId);
+  // Reveals, requests and contacts either way; the member's view log, and their id in others'.
+  await app.reveals.purge(tx, memberId);
+  await app.views.purge(tx, memberId);
+  app.memberNumbers.delete(memberId);
   app.activity.forget(memberId);
-  app.logger.info({ memberId, files }, 'member erased from profiles');
+  app.logger.info({ memberId, files, copies }, 'member erased from profiles');
 }

@@ -5,6 +5,7 @@ import {
   staffActed,
   type AdminListQuery,
   type Db,
+  type NewEvent,
   type Outcome,
   type Principal,
 } from '@mawadda/kit';
@@ -27,6 +28,27 @@ import { noticesOf } from './view-own-profile.js';
  * staff's full view of a profile. Every decision appends its audit line (`staff.acted`) in the
  * transaction of the decision itself.
  */
+
+/**
+ * `profile.moderated`: the owner is told of the decision (the notifier, issue 17), in the
+ * decision's transaction. The rejection's code only: the staff note stays here.
+ */
+const profileModerated = (
+  item: ModerationItemRow,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): NewEvent<'profile.moderated'> => ({
+  type: 'profile.moderated',
+  key: item.memberId,
+  payload: {
+    memberId: item.memberId,
+    itemId: item.id,
+    kind: item.kind,
+    decision,
+    reason: decision === 'rejected' ? reason : null,
+    at: new Date().toISOString(),
+  },
+});
 
 type DecideRefusal = RefusalOf<'not_found'> | RefusalOf<'moderation_already_decided'>;
 
@@ -76,7 +98,9 @@ async function decide(
         return refused((await app.queue.get(id, tx)) ? { refusal: 'moderation_already_decided' } : NOT_FOUND);
       // Erasure takes the queue with the profile; an item without one is not left to decide.
       if (!profile) return refused(NOT_FOUND);
-      return ok(await apply(tx, profile, item));
+      const removed = await apply(tx, profile, item);
+      await app.outbox.append(tx, profileModerated(item, status, reject?.reason ?? null));
+      return ok(removed);
     },
   );
   if (!decided.ok) return decided;

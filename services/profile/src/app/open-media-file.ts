@@ -1,9 +1,21 @@
+import { Readable } from 'node:stream';
+import type { RevealSubject } from '@mawadda/contracts';
 import { ok, refused, type Outcome, type StoredObject } from '@mawadda/kit';
 import { objectKey } from '../domain/asset-files.js';
-import { maySeeMedia } from '../domain/media-access.js';
+import { maySeeSubject, subjectOf } from '../domain/media-access.js';
+import { fileKindOf, viewedSubject } from '../domain/media-views.js';
 import { mayFetchAsset } from '../domain/moderation.js';
 import { sameViewer, type MediaViewer } from '../domain/media-url.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
+import {
+  isMarkedFile,
+  viewerLabel,
+  viewerToken,
+  watermarkDay,
+  watermarkKey,
+  watermarkText,
+} from '../domain/watermark.js';
+import { watermarkImage } from '../media/image-pipeline.js';
 import type { ProfileApp } from './context.js';
 
 export interface MediaRequest {
@@ -17,22 +29,33 @@ export interface MediaRequest {
   range?: { start: number; end?: number };
 }
 
+export interface MediaFile {
+  object: StoredObject;
+  expiresAt: number;
+  /** A copy made for this viewer, their mark drawn on it: not to be kept by the browser. */
+  marked: boolean;
+  /** What to log once it is sent (a photo or CV page seen by someone but its owner). */
+  view?: { ownerId: string; viewer: MediaViewer; assetId: string; subject: RevealSubject; fileKind: string };
+}
+
 /**
  * A member's file through a signed URL. The URL says for whom and until when; the request must
- * prove to be that person, and that person's right is checked again now (privacy, grants, blocks),
- * so a URL copied elsewhere or kept past an unfollow or a block gets nothing. Every refusal but
- * the expired link looks the same as a missing file, so a URL tells a stranger (or a blocked
- * member) nothing about what exists.
+ * prove to be that person, and that person's right is checked again now (privacy, grants, reveals,
+ * blocks), so a URL copied elsewhere or kept past an unfollow, a revoke or a block gets nothing.
+ * Every refusal but the expired link looks the same as a missing file, so a URL tells a stranger
+ * (or a blocked member) nothing about what exists.
+ *
+ * Issue 17: anyone but the owner gets images with their own mark drawn on them (README: reveal and
+ * watermarks), rendered once per viewer and day on the image workers and kept under
+ * `watermarks/`. That copy is looked up only after every check above has passed, so a revoked
+ * viewer's warm copy is never read, let alone sent. The original of a CV (PDF, sheet) is its
+ * owner's alone: viewers get its page images.
  */
 export async function openMediaFile(
-  { store, access, signer, objects, moderation }: ProfileApp,
+  app: ProfileApp,
   request: MediaRequest,
-): Promise<
-  Outcome<
-    { object: StoredObject; expiresAt: number },
-    RefusalOf<'not_found'> | RefusalOf<'media_link_expired'>
-  >
-> {
+): Promise<Outcome<MediaFile, RefusalOf<'not_found'> | RefusalOf<'media_link_expired'>>> {
+  const { store, access, signer, objects, moderation } = app;
   const path = `${request.memberId}/${request.assetId}/${request.file}`;
   const ticket = signer.verify(path, request.query);
   if (ticket === 'invalid') return refused(NOT_FOUND);
@@ -45,13 +68,83 @@ export async function openMediaFile(
   const { viewer } = ticket;
   // A URL made for a person works only for that person (see http/media-cookie.ts).
   if (viewer.kind !== 'guest' && !sameViewer(await request.requester(), viewer)) return refused(NOT_FOUND);
-  // Grants and blocks as they stand now: an unfollow or a block ends URLs already handed out.
+  // Grants, reveals and blocks as they stand now: an unfollow, a revoke or a block ends URLs
+  // already handed out.
   const standing = await access.standing(viewer, profile.memberId);
-  if (!maySeeMedia({ ownerId: profile.memberId, visibility: profile.visibility, viewer, ...standing }))
-    return refused(NOT_FOUND);
+  const entitled = maySeeSubject({
+    ...standing,
+    ownerId: profile.memberId,
+    visibility: profile.visibility,
+    photosHidden: profile.photosHidden,
+    cvHidden: profile.cvHidden,
+    viewer,
+    subject: subjectOf(asset.kind),
+  });
+  if (!entitled) return refused(NOT_FOUND);
   // An image awaiting review is its owner's and staff's alone, whoever the URL was made for.
   if (!mayFetchAsset(asset, viewer, moderation)) return refused(NOT_FOUND);
-  const object = await objects.get(objectKey(path), request.range ? { range: request.range } : {});
+  const owner = viewer.kind === 'member' && viewer.id === profile.memberId;
+  if (owner || !isMarkedFile(request.file)) {
+    // The original of a CV is its owner's: others see its pages (staff included, as members would).
+    if (!owner && asset.kind === 'cv') return refused(NOT_FOUND);
+    const object = await objects.get(objectKey(path), request.range ? { range: request.range } : {});
+    if (!object) return refused(NOT_FOUND);
+    return ok({ object, expiresAt: ticket.expiresAt, marked: false });
+  }
+  const object = await markedCopy(app, viewer, { ownerId: profile.memberId, assetId: asset.id, path, file: request.file });
   if (!object) return refused(NOT_FOUND);
-  return ok({ object, expiresAt: ticket.expiresAt });
+  const subject = viewedSubject(asset, request.file);
+  return ok({
+    object,
+    expiresAt: ticket.expiresAt,
+    marked: true,
+    view: subject
+      ? { ownerId: profile.memberId, viewer, assetId: asset.id, subject, fileKind: fileKindOf(request.file) }
+      : undefined,
+  });
+}
+
+/**
+ * This viewer's copy of the file for today: from the store when made earlier today, else drawn
+ * now (on the image workers, in turn per viewer) and kept. Sent whole: a byte range of an image
+ * is of no use to a browser, and the copy's bytes differ from the plain file's anyway.
+ */
+async function markedCopy(
+  app: ProfileApp,
+  viewer: MediaViewer,
+  f: { ownerId: string; assetId: string; path: string; file: string },
+): Promise<StoredObject | undefined> {
+  const day = watermarkDay(app.clock());
+  const key = watermarkKey(f.ownerId, f.assetId, viewer, day, f.file);
+  const cached = await app.objects.get(key);
+  if (cached) return cached;
+  const plain = await app.objects.get(objectKey(f.path));
+  if (!plain) return undefined;
+  const bytes = await readAll(plain.stream);
+  const text = watermarkText(viewerLabel(viewer, await memberNumberOf(app, viewer)), day);
+  const marked = await watermarkImage(bytes, text, viewerToken(viewer));
+  await app.objects.put(key, marked, { contentType: 'image/webp', size: marked.length }).catch((err: unknown) => {
+    // The viewer still gets their copy; the next fetch draws it again.
+    app.logger.warn({ err, assetId: f.assetId }, 'could not keep a watermarked copy');
+  });
+  return { key, contentType: 'image/webp', size: marked.length, stream: Readable.from([marked]) };
+}
+
+/** The number a member's mark names; read once per process (it never changes). */
+async function memberNumberOf(app: ProfileApp, viewer: MediaViewer): Promise<number | undefined> {
+  if (viewer.kind !== 'member') return undefined;
+  const known = app.memberNumbers.get(viewer.id);
+  if (known !== undefined) return known;
+  const row = await app.store.find(viewer.id);
+  if (row) {
+    if (app.memberNumbers.size > 100_000) app.memberNumbers.clear();
+    app.memberNumbers.set(viewer.id, row.memberNo);
+  }
+  return row?.memberNo;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -86,10 +86,12 @@ async function storeAsset(
     memberId,
     kind,
     contentType: rendition.contentType,
-    size: rendition.files.reduce((n, f) => n + f.body.length, 0),
+    // A PDF's page images are ours, not the member's file: its size is the PDF's.
+    size: rendition.files.filter((f) => !f.contentType).reduce((n, f) => n + f.body.length, 0),
     width: rendition.width,
     height: rendition.height,
     widths: rendition.widths,
+    pages: rendition.pages ?? 0,
     moderation: moderated ? 'pending' : 'approved',
   });
   if (moderated) {

@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
-import { hiddenFrom, maySeeMedia } from '../domain/media-access.js';
+import { hiddenFrom, sightOf } from '../domain/media-access.js';
 import { othersSee } from '../domain/moderation.js';
 import type { MediaViewer } from '../domain/media-url.js';
 import { memberView } from '../domain/profile-views.js';
@@ -9,7 +9,7 @@ import type { ProfileApp } from './context.js';
 
 /** Another member's profile, as the privacy rules let this viewer (member, staff or guest) see it. */
 export async function viewMemberProfile(
-  { store, access, signer, moderation }: ProfileApp,
+  { store, access, reveals, signer, moderation }: ProfileApp,
   viewer: MediaViewer,
   memberId: string,
 ): Promise<Outcome<MemberProfile, RefusalOf<'not_found'>>> {
@@ -19,9 +19,18 @@ export async function viewMemberProfile(
   const standing = await access.standing(viewer, row.memberId);
   // A member the owner blocks gets the same answer as for no one, so the block is not revealed.
   if (hiddenFrom(row.memberId, viewer, standing)) return refused(NOT_FOUND);
-  const visible = maySeeMedia({ ownerId: row.memberId, visibility: row.visibility, viewer, ...standing });
+  // Photos and CV each by their rule: the profile's privacy, then the owner's hiding and reveals.
+  const sight = sightOf(row, viewer, standing);
   // The profile as members see it, whoever asks (the owner too): images awaiting review are left
   // out under pre-moderation; the owner finds them on their own profile, staff in the queue.
-  const assets = visible ? othersSee(await store.assetsOf(row.memberId), moderation) : [];
-  return ok(memberView(row, assets, signer, viewer, visible));
+  const assets = sight.media ? othersSee(await store.assetsOf(row.memberId), moderation) : [];
+  // The viewer's own requests to see, so the page says "Request sent" or "Declined".
+  const requests =
+    viewer.kind === 'member' && viewer.id !== row.memberId
+      ? (await reveals.latestRequestsBy(row.memberId, viewer.id)).map((r) => ({
+          subject: r.subject,
+          status: r.status,
+        }))
+      : [];
+  return ok(memberView(row, assets, signer, viewer, sight, requests));
 }

@@ -23,9 +23,17 @@ export const singleFileName = (a: Pick<AssetRow, 'kind' | 'contentType'>) =>
 export const assetPath = (a: Pick<AssetRow, 'memberId' | 'id'>, file: string) =>
   `${a.memberId}/${a.id}/${file}`;
 
+/** A PDF CV's page image, `cv-p1.webp` for the first (issue 17: what viewers see of the CV). */
+export const cvPageFileName = (page: number) => `cv-p${page}.webp`;
+
 /** Every stored file of an asset, as relative paths. */
 export const assetFiles = (a: AssetRow): string[] =>
-  isImageAsset(a) ? a.widths.map((w) => assetPath(a, imageFileName(w))) : [assetPath(a, singleFileName(a))];
+  isImageAsset(a)
+    ? a.widths.map((w) => assetPath(a, imageFileName(w)))
+    : [
+        assetPath(a, singleFileName(a)),
+        ...Array.from({ length: a.pages }, (_, i) => assetPath(a, cvPageFileName(i + 1))),
+      ];
 
 /** The ObjectStore key of a relative media path. */
 export const objectKey = (relativePath: string) => `members/${relativePath}`;

@@ -1,14 +1,32 @@
-import type { Visibility } from '@mawadda/contracts';
+import type { RevealSubject, UploadKind, Visibility } from '@mawadda/contracts';
 import type { MediaViewer } from './media-url.js';
 
-/** What an owner's grants and blocks say about one member (kept from the social service's events). */
+/** What an owner's grants, reveals and blocks say about one member (kept from events and reveals). */
 export interface Standing {
   /** The owner let the member in (accepted follower). */
   granted: boolean;
   /** The owner blocks the member. */
   blocked: boolean;
+  /** The owner revealed their hidden photos / CV to the member by name (issue 17). */
+  revealedPhotos?: boolean;
+  revealedCv?: boolean;
 }
-export const NO_STANDING: Readonly<Standing> = { granted: false, blocked: false };
+export const NO_STANDING: Readonly<Standing> = {
+  granted: false,
+  blocked: false,
+  revealedPhotos: false,
+  revealedCv: false,
+};
+
+/** What the owner hides (the profile's two switches). */
+export interface Hiding {
+  photosHidden: boolean;
+  cvHidden: boolean;
+}
+
+/** Which hideable subject a file belongs to; a video is neither and follows the profile's rule alone. */
+export const subjectOf = (kind: UploadKind): RevealSubject | null =>
+  kind === 'cv' ? 'cv' : kind === 'video' ? null : 'photos';
 
 /**
  * A member the owner blocks finds nothing of the owner: the profile, a card and every media URL
@@ -34,4 +52,56 @@ export function maySeeMedia(
   if (hiddenFrom(input.ownerId, viewer, input)) return false;
   if (input.visibility === 'public') return true;
   return viewer.kind === 'member' && input.granted;
+}
+
+/**
+ * Issue 17, on top of `maySeeMedia`: a hidden subject (photos or CV) is for its owner, staff and
+ * the members the owner revealed it to by name. An accepted follow no longer opens it, and the
+ * profile's own rule still applies: a private profile's hidden photos need the grant and the
+ * reveal. Hiding adds a condition; it never removes one.
+ */
+export function maySeeSubject(
+  input: { ownerId: string; visibility: Visibility; viewer: MediaViewer; subject: RevealSubject | null } & Standing &
+    Hiding,
+): boolean {
+  if (!maySeeMedia(input)) return false;
+  const { viewer, subject } = input;
+  if (viewer.kind === 'staff' || (viewer.kind === 'member' && viewer.id === input.ownerId)) return true;
+  if (subject === null) return true;
+  const hidden = subject === 'photos' ? input.photosHidden : input.cvHidden;
+  if (!hidden) return true;
+  return viewer.kind === 'member' && (subject === 'photos' ? input.revealedPhotos : input.revealedCv) === true;
+}
+
+/** Whether the owner's hiding (rather than the profile's privacy) keeps `subject` from this viewer. */
+export const hiddenSubjectFor = (
+  input: { ownerId: string; visibility: Visibility; viewer: MediaViewer; subject: RevealSubject } & Standing &
+    Hiding,
+): boolean => maySeeMedia(input) && !maySeeSubject(input);
+
+/** What of a profile a viewer may see, subject by subject (the member view and the cards). */
+export interface MediaSight {
+  /** The profile's own rule (public/private, grants, blocks): `mediaLocked` when false. */
+  media: boolean;
+  photos: boolean;
+  cv: boolean;
+  /** Subjects the owner's hiding keeps from this viewer (the page offers to ask). */
+  hidden: { photos: boolean; cv: boolean };
+}
+
+export function sightOf(
+  owner: { memberId: string; visibility: Visibility } & Hiding,
+  viewer: MediaViewer,
+  standing: Standing,
+): MediaSight {
+  const input = { ...standing, ...owner, ownerId: owner.memberId, viewer };
+  return {
+    media: maySeeMedia(input),
+    photos: maySeeSubject({ ...input, subject: 'photos' }),
+    cv: maySeeSubject({ ...input, subject: 'cv' }),
+    hidden: {
+      photos: hiddenSubjectFor({ ...input, subject: 'photos' }),
+      cv: hiddenSubjectFor({ ...input, subject: 'cv' }),
+    },
+  };
 }

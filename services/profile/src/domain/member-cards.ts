@@ -1,6 +1,6 @@
 import type { MemberCard } from '@mawadda/contracts';
 import type { AssetRow, ProfileRow } from '../store/schema.js';
-import { hiddenFrom, maySeeMedia, NO_STANDING, type Standing } from './media-access.js';
+import { hiddenFrom, maySeeSubject, NO_STANDING, type Standing } from './media-access.js';
 import type { MediaUrlSigner, MediaViewer } from './media-url.js';
 import { presenceOf } from './presence.js';
 import { ageOf, avatarFor } from './profile-views.js';
@@ -8,7 +8,7 @@ import { ageOf, avatarFor } from './profile-views.js';
 /**
  * The cards of the members asked for, in the order asked and each once. A member the viewer may
  * not find (unknown, erased, a company: not among `rows`; or one who blocks the viewer) is simply
- * absent, as from the profile route's 404. The avatar follows the media rule of the full profile.
+ * absent, as from the profile route's 404. The avatar follows the photos' rule of the full profile.
  */
 export function memberCards(input: {
   ids: readonly string[];
@@ -27,7 +27,16 @@ export function memberCards(input: {
     const p = rows.get(id);
     const standing = input.standings.get(id) ?? NO_STANDING;
     if (!p || hiddenFrom(p.memberId, viewer, standing)) continue;
-    const visible = maySeeMedia({ ownerId: p.memberId, visibility: p.visibility, viewer, ...standing });
+    // The profile image is one of the photos: hidden ones show on cards only to those revealed to.
+    const visible = maySeeSubject({
+      ...standing,
+      ownerId: p.memberId,
+      visibility: p.visibility,
+      photosHidden: p.photosHidden,
+      cvHidden: p.cvHidden,
+      viewer,
+      subject: 'photos',
+    });
     cards.push({
       memberId: p.memberId,
       fullName: p.fullName,

@@ -2,15 +2,21 @@ import {
   ageOn,
   firstNameOf,
   profileCompleteness,
+  type CvFormat,
+  type CvPage,
+  type MemberCv,
+  type MemberMedia,
   type MemberProfile,
   type ModerationNotice,
+  type RevealSubject,
   type OwnProfile,
   type ProfileFile,
   type ProfileImage,
   type ProfileMedia,
 } from '@mawadda/contracts';
 import type { AssetRow, ProfileRow } from '../store/schema.js';
-import { assetPath, imageFileName, isImageAsset, singleFileName } from './asset-files.js';
+import { assetPath, cvPageFileName, imageFileName, isImageAsset, singleFileName } from './asset-files.js';
+import type { MediaSight } from './media-access.js';
 import type { MediaUrlSigner, MediaViewer } from './media-url.js';
 import { presenceOf } from './presence.js';
 
@@ -47,6 +53,30 @@ const fileOf = (a: AssetRow, sign: (path: string) => string): ProfileFile => ({
   url: sign(assetPath(a, singleFileName(a))),
   createdAt: a.createdAt.toISOString(),
   moderation: a.moderation,
+  ...(a.kind === 'cv' && { format: cvFormatOf(a), pages: cvPagesOf(a, sign) }),
+});
+
+const cvFormatOf = (a: Pick<AssetRow, 'contentType'>): CvFormat =>
+  a.contentType === 'application/pdf' ? 'pdf' : a.contentType.startsWith('image/') ? 'image' : 'xlsx';
+
+/**
+ * What can be shown of a CV as images: a PDF's first pages (drawn at upload), an image CV itself,
+ * nothing of a spreadsheet. Each URL is signed for the viewer, and watermarked for them when fetched.
+ */
+function cvPagesOf(a: AssetRow, sign: (path: string) => string): CvPage[] {
+  const size = { width: a.width ?? 0, height: a.height ?? 0 };
+  const format = cvFormatOf(a);
+  if (format === 'image') return [{ url: sign(assetPath(a, singleFileName(a))), ...size }];
+  if (format === 'xlsx') return [];
+  return Array.from({ length: a.pages }, (_, i) => ({ url: sign(assetPath(a, cvPageFileName(i + 1))), ...size }));
+}
+
+/** A CV as a viewer gets it: the pages, never the original's URL (README: reveal and watermarks). */
+const memberCvOf = (a: AssetRow, sign: (path: string) => string): MemberCv => ({
+  id: a.id,
+  format: cvFormatOf(a),
+  pages: cvPagesOf(a, sign),
+  createdAt: a.createdAt.toISOString(),
 });
 
 export const EMPTY_MEDIA: ProfileMedia = { avatar: null, cover: null, photos: [], cv: null, video: null };
@@ -79,7 +109,7 @@ export function mediaFor(assets: AssetRow[], signer: MediaUrlSigner, viewer: Med
   };
 }
 
-function sharedView(p: ProfileRow, media: ProfileMedia) {
+function sharedView<M>(p: ProfileRow, media: M) {
   return {
     memberId: p.memberId,
     kind: p.kind,
@@ -154,7 +184,30 @@ export function ownView(
     lastActiveAt: iso(p.lastActiveAt),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    memberNo: p.memberNo,
+    photosHidden: p.photosHidden,
+    cvHidden: p.cvHidden,
   };
+}
+
+/**
+ * The media of another member's profile as this viewer may see it: photos (profile image, cover,
+ * album) and the CV each by their own rule, the CV as page images only; the video by the
+ * profile's rule.
+ */
+function memberMediaFor(
+  assets: AssetRow[],
+  signer: MediaUrlSigner,
+  viewer: MediaViewer,
+  sight: MediaSight,
+): MemberMedia {
+  if (!sight.media) return { ...EMPTY_MEDIA, cv: null };
+  const shown = assets.filter((a) =>
+    a.kind === 'cv' ? sight.cv : a.kind === 'video' ? true : sight.photos,
+  );
+  const media = mediaFor(shown, signer, viewer);
+  const cv = shown.filter((a) => a.kind === 'cv').at(-1);
+  return { ...media, cv: cv ? memberCvOf(cv, (path) => signer.sign(path, viewer)) : null };
 }
 
 /**
@@ -168,10 +221,17 @@ export function memberView(
   assets: AssetRow[],
   signer: MediaUrlSigner,
   viewer: MediaViewer,
-  mediaVisible: boolean,
+  sight: MediaSight,
+  revealRequests: { subject: RevealSubject; status: MemberProfile['revealRequests'][number]['status'] }[] = [],
 ): MemberProfile {
-  const media = mediaVisible ? mediaFor(assets, signer, viewer) : EMPTY_MEDIA;
-  const full = { ...sharedView(p, media), mediaLocked: !mediaVisible, limited: false };
+  const media = memberMediaFor(assets, signer, viewer, sight);
+  const full = {
+    ...sharedView(p, media),
+    mediaLocked: !sight.media,
+    hidden: sight.hidden,
+    revealRequests,
+    limited: false,
+  };
   if (viewer.kind !== 'guest') return full;
   const firstName = firstNameOf(p.fullName);
   // The first name in each script the member wrote it in, so the Arabic page shows it in Arabic.
@@ -194,6 +254,7 @@ function limitedView(
   const nothing = Object.fromEntries(
     Object.keys(sharedView(p, EMPTY_MEDIA)).map((k) => [k, null]),
   ) as unknown as MemberProfile;
+  const noMedia: MemberMedia = { ...EMPTY_MEDIA, cv: null };
   return {
     ...nothing,
     memberId: p.memberId,
@@ -205,8 +266,10 @@ function limitedView(
     country: p.country,
     visibility: p.visibility,
     presence: null,
-    media: EMPTY_MEDIA,
+    media: noMedia,
     mediaLocked: true,
+    hidden: { photos: false, cv: false },
+    revealRequests: [],
     limited: true,
   };
 }

@@ -19,7 +19,13 @@ export type ProfileRefusal =
   /** The album is full. */
   | { refusal: 'photo_limit'; max: number }
   /** A moderator acts on a queue item someone already approved or rejected. */
-  | { refusal: 'moderation_already_decided' };
+  | { refusal: 'moderation_already_decided' }
+  /** A reveal to a member the owner has no relation with (domain/reveals.ts). */
+  | { refusal: 'reveal_not_allowed' }
+  /** A request to see what the requester can already see, or cannot be revealed to them. */
+  | { refusal: 'reveal_not_needed' }
+  /** The owner answers a request to see that was already answered. */
+  | { refusal: 'reveal_request_decided' };
 
 export type RefusalOf<K extends ProfileRefusal['refusal']> = Extract<ProfileRefusal, { refusal: K }>;
 

@@ -1,12 +1,13 @@
 import { subscribeConsumer, type EventHandlers, type ServiceDeps } from '@mawadda/kit';
 import type { ProfileApp } from '../app/context.js';
+import { applyContact } from '../app/apply-contact.js';
 import { createProfile } from '../app/create-profile.js';
 import { eraseMember } from '../app/erase-member.js';
 import { platform } from '../store/schema.js';
 import { socialHandlers } from './social-consumer.js';
 
 /**
- * The service's one consumer (group `profile`) of the auth and social topics. One subscription,
+ * The service's one consumer (group `profile`) of the auth, social and chat topics. One subscription,
  * not one per topic: kafkajs spreads a group's partitions over the union of its members' topics,
  * so a second member of group `profile` on other topics would be handed partitions it does not
  * read, and their events would wait unread. Payloads arrive parsed by the contracts' registry;
@@ -19,8 +20,8 @@ export function subscribeToEvents(deps: ServiceDeps, app: ProfileApp) {
     tables: platform,
     logger: deps.logger,
     group: 'profile',
-    producers: ['auth', 'social'],
-    handlers: { ...accountHandlers(app), ...socialHandlers(app) },
+    producers: ['auth', 'social', 'chat'],
+    handlers: { ...accountHandlers(app), ...socialHandlers(app), ...chatHandlers(app) },
   });
 }
 
@@ -29,5 +30,13 @@ function accountHandlers(app: ProfileApp): EventHandlers {
   return {
     'member.registered': (event, tx) => createProfile(app, tx, event.payload),
     'member.deleted': (event, tx) => eraseMember(app, tx, event.payload.memberId),
+  };
+}
+
+/** Members who talked may reveal to each other (issue 17): the pair is kept as a contact. */
+function chatHandlers(app: ProfileApp): EventHandlers {
+  return {
+    'conversation.started': ({ payload: c }, tx) =>
+      applyContact(app, tx, { starterId: c.starterId, recipientId: c.recipientId, at: new Date(c.at) }),
   };
 }

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { AUTHZ } from '@mawadda/kit';
+import { recordMediaView } from '../app/media-views.js';
 import { openMediaFile } from '../app/open-media-file.js';
 import type { ProfileHttp } from './context.js';
 import { requestViewer } from './media-cookie.js';
@@ -9,7 +10,7 @@ import { orRefuse } from './problems.js';
 const mediaParams = z.object({
   memberId: z.uuid(),
   assetId: z.uuid(),
-  file: z.string().regex(/^(w\d{2,4}\.webp|(cv|video)\.(pdf|xlsx|webp|mp4|webm))$/),
+  file: z.string().regex(/^(w\d{2,4}\.webp|cv-p\d\.webp|(cv|video)\.(pdf|xlsx|webp|mp4|webm))$/),
 });
 
 /**
@@ -29,7 +30,7 @@ export function mediaRoutes({ api, app }: ProfileHttp) {
     async ({ params, req, res }) => {
       // Browsers seek in a video (and Safari plays one at all) only with byte ranges.
       const range = parseRange(req.headers.range);
-      const { object, expiresAt } = orRefuse(
+      const { object, expiresAt, marked, view } = orRefuse(
         await openMediaFile(app, {
           ...params,
           query: req.query,
@@ -37,7 +38,7 @@ export function mediaRoutes({ api, app }: ProfileHttp) {
           range,
         }),
       );
-      if (range && !object.range) {
+      if (range && !object.range && !marked) {
         res.status(416).set('Content-Range', `bytes */${object.size}`).end();
         object.stream.destroy();
         return;
@@ -49,12 +50,17 @@ export function mediaRoutes({ api, app }: ProfileHttp) {
           .set('Content-Range', `bytes ${object.range.start}-${object.range.end}/${object.size}`);
       }
       const length = object.range ? object.range.end - object.range.start + 1 : object.size;
+      // Sent (200 or 206): a view of a photo or CV page by someone but its owner (README: who saw what).
+      if (view) await recordMediaView(app, view);
       res.set({
         'Content-Type': object.contentType,
         'Content-Length': String(length),
-        'Accept-Ranges': 'bytes',
-        // Private: a shared cache must never keep one member's photo for another.
-        'Cache-Control': `private, max-age=${maxAge}`,
+        'Accept-Ranges': marked ? 'none' : 'bytes',
+        // Private: a shared cache must never keep one member's photo for another. A viewer's marked
+        // copy is not kept even by their own browser: after a revoke the page drops the URL, and
+        // no-store makes sure a reload or a kept tab cannot show the image again from the cache.
+        // The server keeps the copy for the day, so a fetch again costs a read, not a render.
+        'Cache-Control': marked ? 'private, no-store' : `private, max-age=${maxAge}`,
         'X-Content-Type-Options': 'nosniff',
         // A PDF or sheet opened from here runs nothing and reaches nothing.
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",

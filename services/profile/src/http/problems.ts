@@ -32,6 +32,12 @@ export function problemFor(r: ProfileRefusal | UploadRefusal): ProblemError {
       });
     case 'moderation_already_decided':
       return new ProblemError(409, 'moderation_already_decided', 'error.moderationAlreadyDecided');
+    case 'reveal_not_allowed':
+      return new ProblemError(409, 'reveal_not_allowed', 'error.revealNotAllowed');
+    case 'reveal_not_needed':
+      return new ProblemError(409, 'reveal_not_needed', 'error.revealNotNeeded');
+    case 'reveal_request_decided':
+      return new ProblemError(409, 'reveal_request_decided', 'error.revealRequestDecided');
     case 'unsupported_media_type':
       return problems.field(415, 'unsupported_media_type', FILE, 'error.unsupportedMediaType');
     case 'file_too_large':

@@ -1,5 +1,6 @@
 import type { Logger, ObjectStore } from '@mawadda/kit';
 import { assetFiles, assetPath, memberFolder, objectKey } from '../domain/asset-files.js';
+import { watermarkPrefix } from '../domain/watermark.js';
 import type { AssetRow } from '../store/schema.js';
 import type { Rendition } from './rendition.js';
 
@@ -16,7 +17,10 @@ export async function putRendition(
   const keys = rendition.files.map((f) => objectKey(assetPath(asset, f.name)));
   try {
     for (const [i, f] of rendition.files.entries()) {
-      await objects.put(keys[i]!, f.body, { contentType: rendition.contentType, size: f.body.length });
+      await objects.put(keys[i]!, f.body, {
+        contentType: f.contentType ?? rendition.contentType,
+        size: f.body.length,
+      });
     }
     return keys;
   } catch (err) {
@@ -36,8 +40,28 @@ export async function deleteAssetFiles(objects: ObjectStore, logger: Logger, ass
       logger.warn({ err, assetId: asset.id }, 'could not delete a removed file; erasure will');
     });
   }
+  // Viewers' watermarked copies go with the file (their URLs already answer 404: no row).
+  await objects.deletePrefix(watermarkPrefix(asset.memberId, asset.id)).catch((err: unknown) => {
+    logger.warn({ err, assetId: asset.id }, 'could not delete the watermarked copies; erasure will');
+  });
 }
 
-/** Every file of the member, for erasure; answers how many went. */
-export const deleteMemberFiles = (objects: ObjectStore, memberId: string): Promise<number> =>
-  objects.deletePrefix(memberFolder(memberId));
+/**
+ * Every file of the member, for erasure, and every watermarked copy of them made for viewers;
+ * answers how many went.
+ */
+export async function deleteMemberFiles(objects: ObjectStore, memberId: string): Promise<number> {
+  const files = await objects.deletePrefix(memberFolder(memberId));
+  return files + (await objects.deletePrefix(watermarkPrefix(memberId)));
+}
+
+/**
+ * The copies of others' images made for this member as a viewer (their number is drawn on them):
+ * found by listing the watermark folder, which holds at most a day's worth per viewer that is
+ * still of use. Erasure is rare; the listing is its cost.
+ */
+export async function deleteViewerCopies(objects: ObjectStore, viewerId: string): Promise<number> {
+  const mine = (await objects.list('watermarks')).filter((k) => k.includes(`/m-${viewerId}-`));
+  await Promise.all(mine.map((k) => objects.delete(k)));
+  return mine.length;
+}

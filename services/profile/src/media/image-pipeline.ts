@@ -57,6 +57,33 @@ async function inTurn(ownerId: string, kind: ImageKind, input: Buffer): Promise<
   return pool.run(ownerId, kind, input);
 }
 
+/**
+ * A viewer's copy of one image with their mark drawn over it (issue 17), on the same workers and
+ * in turn per viewer: one viewer scrolling an album waits for their own renders, not others'.
+ */
+export async function watermarkImage(input: Buffer, text: string, viewerKey: string): Promise<Buffer> {
+  const result = await pool.run(`view:${viewerKey}`, 'watermark', input, text);
+  return result.variants[0]!.buffer;
+}
+
+/**
+ * A PDF CV's first pages as WebP images (at most the largest spec width), or none when pdf.js
+ * cannot draw it: the CV is kept all the same (the owner has it; viewers are told it cannot be
+ * previewed). In turn per member like uploads.
+ */
+export async function renderPdfCv(
+  input: Buffer,
+  ownerId: string,
+): Promise<{ width: number; height: number; buffer: Buffer }[]> {
+  try {
+    // A copy goes to the worker: the caller still stores the original PDF.
+    const result = await pool.run(ownerId, 'pdf', Buffer.from(input));
+    return result.variants.map((v) => ({ width: v.width, height: v.height ?? 0, buffer: v.buffer }));
+  } catch {
+    return [];
+  }
+}
+
 /** Stops the image workers (the service's `stop`); a later upload starts them again. */
 export function closeImagePipeline(): Promise<void> {
   return pool.close();

@@ -3,11 +3,11 @@ import { Worker } from 'node:worker_threads';
 // Sharp's docs: on glibc Linux the main thread must load sharp before any worker does, so its
 // shared libraries stay loaded until every thread is done. The gateway's `/_img` loads it too.
 import 'sharp';
-import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@mawadda/contracts';
+import { CV_PREVIEW_PAGES, IMAGE_QUALITY, IMAGE_WIDTHS } from '@mawadda/contracts';
 import { UploadRefused } from '../domain/upload-refusals.js';
 import { FairQueue } from './fair-queue.js';
-import type { ImageKind, ProcessedImage, RenditionSpec } from './image-render.js';
-import { movable, type ImageJobMessage, type ImageReplyMessage } from './image-worker-protocol.js';
+import type { ProcessedImage, RenditionSpec } from './image-render.js';
+import { movable, type ImageJobMessage, type ImageReplyMessage, type JobKind } from './image-worker-protocol.js';
 
 /**
  * Under tsx (dev, tests, `node --import tsx services/gateway/src/main.ts`) this file is TypeScript
@@ -18,7 +18,7 @@ import { movable, type ImageJobMessage, type ImageReplyMessage } from './image-w
 const TYPESCRIPT = import.meta.url.endsWith('.ts');
 const BOOT_URL = new URL('./image-worker-boot.mjs', import.meta.url);
 const WORKER_ENTRY = new URL(TYPESCRIPT ? './image-worker.ts' : './image-worker.js', import.meta.url);
-const SPEC: RenditionSpec = { widths: IMAGE_WIDTHS, quality: IMAGE_QUALITY };
+const SPEC: RenditionSpec = { widths: IMAGE_WIDTHS, quality: IMAGE_QUALITY, maxPages: CV_PREVIEW_PAGES };
 
 /**
  * At most one worker per core but one: the main thread keeps a core for requests (and, embedded,
@@ -38,8 +38,9 @@ export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
 interface Job {
   id: number;
   owner: string;
-  kind: ImageKind;
+  kind: JobKind;
   input: Buffer;
+  text?: string;
   resolve: (result: ProcessedImage) => void;
   reject: (err: Error) => void;
 }
@@ -79,9 +80,9 @@ export class ImagePool {
    * Queues `input` for `owner`. When the Buffer owns its whole memory, that memory is moved to the
    * worker rather than copied, and the Buffer is empty afterwards: do not read it after this call.
    */
-  run(owner: string, kind: ImageKind, input: Buffer): Promise<ProcessedImage> {
+  run(owner: string, kind: JobKind, input: Buffer, text?: string): Promise<ProcessedImage> {
     return new Promise((resolve, reject) => {
-      this.queue.push(owner, { id: this.nextId++, owner, kind, input, resolve, reject });
+      this.queue.push(owner, { id: this.nextId++, owner, kind, input, text, resolve, reject });
       this.pump();
     });
   }
@@ -135,7 +136,7 @@ export class ImagePool {
       slot.error = new Error(`the image job ran past ${this.jobTimeoutMs} ms`);
       void slot.worker.terminate(); // its exit rejects the job and starts the next
     }, this.jobTimeoutMs);
-    const message: ImageJobMessage = { id: job.id, kind: job.kind, input: job.input, spec: SPEC };
+    const message: ImageJobMessage = { id: job.id, kind: job.kind, input: job.input, spec: SPEC, text: job.text };
     slot.worker.postMessage(message, movable(job.input));
   }
 
@@ -147,7 +148,7 @@ export class ImagePool {
     this.queue.done(job.owner);
     slot.worker.unref();
     if (reply.ok) {
-      const variants = reply.variants.map((v) => ({ width: v.width, buffer: asBuffer(v.bytes) }));
+      const variants = reply.variants.map((v) => ({ width: v.width, height: v.height, buffer: asBuffer(v.bytes) }));
       job.resolve({ width: reply.width, height: reply.height, variants });
     } else if ('refusal' in reply) {
       job.reject(new UploadRefused(reply.refusal));

@@ -19,7 +19,7 @@ export interface ProcessedImage {
   width: number;
   height: number;
   /** WebP renditions without metadata, ascending by width; none is wider than the original. */
-  variants: { width: number; buffer: Buffer }[];
+  variants: { width: number; height?: number; buffer: Buffer }[];
 }
 
 /** A profile image (avatar, cover, album photo) in sizes, or a CV sent as an image (one file). */
@@ -29,6 +29,8 @@ export type ImageKind = 'image' | 'cv';
 export interface RenditionSpec {
   widths: readonly number[];
   quality: number;
+  /** A PDF job's page count (the first pages only). */
+  maxPages?: number;
 }
 
 const corrupt = () => new UploadRefused({ refusal: 'corrupt_file' });

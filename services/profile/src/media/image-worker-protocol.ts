@@ -4,13 +4,27 @@ import type { ImageKind, RenditionSpec } from './image-render.js';
 /** What crosses between the pool and an image worker: plain data, buffers as transferable bytes. */
 export interface ImageJobMessage {
   id: number;
-  kind: ImageKind;
+  kind: JobKind;
   input: Uint8Array;
   spec: RenditionSpec;
+  /** A watermark job's text (`Mawadda · 10234 · 2026-11-25`). */
+  text?: string;
 }
 
+/**
+ * An upload's renditions (`image`, `cv`), a viewer's watermarked copy of one file (`watermark`:
+ * one variant), or a PDF CV's first pages (`pdf`: one variant per page, with its height).
+ */
+export type JobKind = ImageKind | 'watermark' | 'pdf';
+
 export type ImageReplyMessage =
-  | { id: number; ok: true; width: number; height: number; variants: { width: number; bytes: Uint8Array }[] }
+  | {
+      id: number;
+      ok: true;
+      width: number;
+      height: number;
+      variants: { width: number; height?: number; bytes: Uint8Array }[];
+    }
   /** A refusal travels as its value and is rebuilt as an `UploadRefused` on the main thread. */
   | { id: number; ok: false; refusal: UploadRefusal }
   | { id: number; ok: false; message: string };

@@ -1,7 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { UploadRefused } from '../domain/upload-refusals.js';
-import { renderImage } from './image-render.js';
+import { renderImage, type ProcessedImage } from './image-render.js';
 import { movable, type ImageJobMessage, type ImageReplyMessage } from './image-worker-protocol.js';
+import { renderPdfPages } from './pdf-render.js';
+import { renderWatermark } from './watermark-render.js';
 
 /**
  * An image worker thread (started by `image-pool.ts` through `image-worker-boot.mjs`, which loads
@@ -14,9 +16,9 @@ if (!port) throw new Error('image-worker.ts runs as a worker thread only');
 
 port.on('message', (job: ImageJobMessage) => {
   const input = Buffer.from(job.input.buffer, job.input.byteOffset, job.input.byteLength);
-  renderImage(input, job.kind, job.spec).then(
+  run(job, input).then(
     (result) => {
-      const variants = result.variants.map((v) => ({ width: v.width, bytes: v.buffer }));
+      const variants = result.variants.map((v) => ({ width: v.width, height: v.height, bytes: v.buffer }));
       const reply: ImageReplyMessage = {
         id: job.id,
         ok: true,
@@ -35,3 +37,20 @@ port.on('message', (job: ImageJobMessage) => {
     },
   );
 });
+
+/** The work a job names: an upload's renditions, a viewer's watermark, or a PDF's first pages. */
+async function run(job: ImageJobMessage, input: Buffer): Promise<ProcessedImage> {
+  if (job.kind === 'watermark') {
+    const buffer = await renderWatermark(input, job.text ?? '', job.spec.quality);
+    return { width: 0, height: 0, variants: [{ width: 0, buffer }] };
+  }
+  if (job.kind === 'pdf') {
+    const pages = await renderPdfPages(input, {
+      maxPages: job.spec.maxPages ?? 3,
+      maxWidth: job.spec.widths.at(-1)!,
+      quality: job.spec.quality,
+    });
+    return { width: pages[0]?.width ?? 0, height: pages[0]?.height ?? 0, variants: pages };
+  }
+  return renderImage(input, job.kind, job.spec);
+}

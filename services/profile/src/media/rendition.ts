@@ -1,17 +1,20 @@
 import type { UploadKind } from '@mawadda/contracts';
-import { imageFileName, singleFileName } from '../domain/asset-files.js';
-import { processCvImage, processImage, type ProcessedImage } from './image-pipeline.js';
+import { cvPageFileName, imageFileName, singleFileName } from '../domain/asset-files.js';
+import { processCvImage, processImage, renderPdfCv, type ProcessedImage } from './image-pipeline.js';
 import { sniffUpload } from './sniff.js';
 
 export const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set<UploadKind>(['avatar', 'cover', 'photo']);
 
 /** The bytes to store for one upload: one file per width for images, else the file itself. */
 export interface Rendition {
-  files: { name: string; body: Buffer }[];
+  /** `contentType` when the file's differs from the asset's (a PDF's page images). */
+  files: { name: string; body: Buffer; contentType?: string }[];
   contentType: string;
   width: number | null;
   height: number | null;
   widths: number[];
+  /** A PDF CV's page images stored beside it (issue 17). */
+  pages?: number;
 }
 
 /**
@@ -34,6 +37,21 @@ export async function renderUpload(kind: UploadKind, upload: Buffer, memberId: s
       width: largest.width,
       height: result.height,
       widths: [],
+    };
+  }
+  if (kind === 'cv' && contentType === 'application/pdf') {
+    // Viewers get the first pages as images (watermarked for each), never the file itself.
+    const pages = await renderPdfCv(upload, memberId);
+    return {
+      files: [
+        { name: singleFileName({ kind, contentType }), body: upload },
+        ...pages.map((p, i) => ({ name: cvPageFileName(i + 1), body: p.buffer, contentType: 'image/webp' })),
+      ],
+      contentType,
+      width: pages[0]?.width ?? null,
+      height: pages[0]?.height ?? null,
+      widths: [],
+      pages: pages.length,
     };
   }
   return {

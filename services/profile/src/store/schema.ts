@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -31,6 +32,9 @@ import type {
   Smoking,
   UploadKind,
   Visibility,
+  MediaViewerKind,
+  RevealRequestStatus,
+  RevealSubject,
 } from '@mawadda/contracts';
 import { blocksCopyTable, platformTables } from '@mawadda/kit';
 
@@ -83,12 +87,23 @@ export const profiles = profileSchema.table(
     /** The owner's newer text awaiting a moderator (pre-moderation); null when none. */
     aboutMePending: text('about_me_pending'),
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+    /**
+     * The member's number (issue 17): stable, never reused, shown on the owner's own profile and
+     * written on every image others see of anyone (README: reveal and watermarks).
+     */
+    memberNo: integer('member_no').generatedAlwaysAsIdentity({ startWith: 10001 }).notNull(),
+    /** Photos (profile image, cover, album) / CV only for the owner, staff and people revealed to. */
+    photosHidden: boolean('photos_hidden').notNull().default(false),
+    cvHidden: boolean('cv_hidden').notNull().default(false),
     lastActiveAt: stamp('last_active_at'),
     registeredAt: stamp('registered_at').notNull(),
     createdAt: stamp('created_at').defaultNow().notNull(),
     updatedAt: stamp('updated_at').defaultNow().notNull(),
   },
-  (t) => [index('profiles_last_active_idx').on(t.lastActiveAt)],
+  (t) => [
+    index('profiles_last_active_idx').on(t.lastActiveAt),
+    uniqueIndex('profiles_member_no_idx').on(t.memberNo),
+  ],
 );
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -116,6 +131,8 @@ export const assets = profileSchema.table(
      * Under pre-moderation only the owner and staff see a pending image.
      */
     moderation: text('moderation').$type<MediaModerationState>().notNull().default('approved'),
+    /** A PDF CV's page images stored beside it (`cv-p1.webp`...), drawn at upload; 0 for the rest. */
+    pages: integer('pages').notNull().default(0),
     createdAt: stamp('created_at').defaultNow().notNull(),
   },
   (t) => [
@@ -196,3 +213,87 @@ export const moderationNotices = profileSchema.table(
   (t) => [index('moderation_notices_member_idx').on(t.memberId, t.createdAt)],
 );
 export type ModerationNoticeRow = typeof moderationNotices.$inferSelect;
+
+/**
+ * Issue 17: the owner opened their photos or CV to one named member (README: reveal). Checked on
+ * every media fetch, so a revoke ends URLs already handed out.
+ */
+export const reveals = profileSchema.table(
+  'reveals',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    viewerId: uuid('viewer_id').notNull(),
+    subject: text('subject').$type<RevealSubject>().notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.viewerId, t.subject] }),
+    index('reveals_viewer_idx').on(t.viewerId),
+  ],
+);
+export type RevealRow = typeof reveals.$inferSelect;
+
+/**
+ * A member asked the owner to see their photos or CV. One pending per pair and subject (the
+ * partial unique index); answered ones stay, so the requester sees "declined".
+ */
+export const revealRequests = profileSchema.table(
+  'reveal_requests',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    requesterId: uuid('requester_id').notNull(),
+    subject: text('subject').$type<RevealSubject>().notNull(),
+    status: text('status').$type<RevealRequestStatus>().notNull().default('pending'),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+    decidedAt: stamp('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('reveal_requests_pending_idx')
+      .on(t.ownerId, t.requesterId, t.subject)
+      .where(sql`status = 'pending'`),
+    index('reveal_requests_owner_idx').on(t.ownerId, t.status, t.createdAt),
+    index('reveal_requests_requester_idx').on(t.requesterId),
+  ],
+);
+export type RevealRequestRow = typeof revealRequests.$inferSelect;
+
+/**
+ * Members who talked (chat's `conversation.started`), one row per pair in id order: a relation
+ * that lets one reveal to the other, as an accepted follow does.
+ */
+export const contacts = profileSchema.table(
+  'contacts',
+  {
+    memberA: uuid('member_a').notNull(),
+    memberB: uuid('member_b').notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberA, t.memberB] }), index('contacts_b_idx').on(t.memberB)],
+);
+
+/**
+ * "Who saw what" (issue 17): one row per view of a photo or CV page by anyone but its owner, the
+ * same viewer and file within 10 minutes counting once. Staff keep their id here for the audit;
+ * the owner is told only that staff looked. An erased viewer becomes `deleted` with no id.
+ */
+export const mediaViews = profileSchema.table(
+  'media_views',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    viewerKind: text('viewer_kind').$type<MediaViewerKind>().notNull(),
+    viewerId: uuid('viewer_id'),
+    assetId: uuid('asset_id').notNull(),
+    subject: text('subject').$type<RevealSubject>().notNull(),
+    /** The file fetched: `w640`, `cv-p1`, `cv`. */
+    fileKind: text('file_kind').notNull(),
+    viewedAt: stamp('viewed_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('media_views_owner_idx').on(t.ownerId, t.viewedAt, t.id),
+    index('media_views_recent_idx').on(t.assetId, t.viewerId, t.viewedAt),
+    index('media_views_viewer_idx').on(t.viewerId),
+  ],
+);
+export type MediaViewRow = typeof mediaViews.$inferSelect;

@@ -3,15 +3,152 @@ import type { Message } from '../message.js';
 /**
  * The notify feature's message texts in five languages (issue 17). Kept in its own file so the
  * feature's keys travel together; the locale catalogues spread them in.
+ *
+ * `notify.email.<kind>.subject|body`: the mail auth sends for a notification whose channel is
+ * email. `{link}` is the full address of the page it points to, `{settings}` the address of the
+ * notification settings. No name and no message text ever goes into a mail: the member reads
+ * them on the site, signed in.
  */
-const en = {} as const satisfies Record<string, Message>;
+const en = {
+  'notify.preferences.unknownKind': 'There is no notification of this kind',
+  'notify.email.footer': 'You can choose which notifications reach you by email here: {settings}',
+  'notify.email.follow.requested.subject': 'Someone asked to follow you',
+  'notify.email.follow.requested.body':
+    'A member asked to follow your profile. You can accept or decline the request here: {link}',
+  'notify.email.follow.accepted.subject': 'Your follow request was accepted',
+  'notify.email.follow.accepted.body':
+    'A member accepted your request to follow them. See their profile here: {link}',
+  'notify.email.conversation.started.subject': 'You have a new conversation',
+  'notify.email.conversation.started.body': 'A member started a conversation with you. Read it here: {link}',
+  'notify.email.reveal.requested.subject': 'A member asked to see your photos or CV',
+  'notify.email.reveal.requested.body':
+    'A member asked to see your private photos or CV. You decide who sees them: {link}',
+  'notify.email.reveal.granted.subject': 'A member shared their photos or CV with you',
+  'notify.email.reveal.granted.body':
+    'A member opened their photos or CV to you. See their profile here: {link}',
+  'notify.email.feedback.replied.subject': 'We replied to your message',
+  'notify.email.feedback.replied.body': 'Our team replied to your message. Read the reply here: {link}',
+  'notify.email.billing.notice.subject': 'News about your subscription',
+  'notify.email.billing.notice.body':
+    'There is news about your subscription or your free trial. See the details here: {link}',
+  'notify.email.moderation.result.subject': 'The review of your profile is done',
+  'notify.email.moderation.result.body':
+    'Our team reviewed a photo or a text you added to your profile. See the result here: {link}',
+} as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
 
+const ar: Catalog = {
+  'notify.preferences.unknownKind': 'لا يوجد إشعار من هذا النوع',
+  'notify.email.footer': 'يمكنك اختيار الإشعارات التي تصلك بالبريد الإلكتروني من هنا: {settings}',
+  'notify.email.follow.requested.subject': 'طلب متابعة جديد',
+  'notify.email.follow.requested.body':
+    'طلب أحد الأعضاء متابعة ملفك الشخصي. يمكنك قبول الطلب أو رفضه من هنا: {link}',
+  'notify.email.follow.accepted.subject': 'تم قبول طلب المتابعة',
+  'notify.email.follow.accepted.body': 'قبل أحد الأعضاء طلبك لمتابعته. شاهد ملفه الشخصي من هنا: {link}',
+  'notify.email.conversation.started.subject': 'لديك محادثة جديدة',
+  'notify.email.conversation.started.body': 'بدأ أحد الأعضاء محادثة معك. اقرأها من هنا: {link}',
+  'notify.email.reveal.requested.subject': 'طلب أحد الأعضاء رؤية صورك أو سيرتك الذاتية',
+  'notify.email.reveal.requested.body':
+    'طلب أحد الأعضاء رؤية صورك الخاصة أو سيرتك الذاتية. أنت من يقرر من يراها: {link}',
+  'notify.email.reveal.granted.subject': 'شاركك أحد الأعضاء صوره أو سيرته الذاتية',
+  'notify.email.reveal.granted.body':
+    'أتاح لك أحد الأعضاء رؤية صوره أو سيرته الذاتية. شاهد ملفه الشخصي من هنا: {link}',
+  'notify.email.feedback.replied.subject': 'رددنا على رسالتك',
+  'notify.email.feedback.replied.body': 'ردّ فريقنا على رسالتك. اقرأ الرد من هنا: {link}',
+  'notify.email.billing.notice.subject': 'مستجدات اشتراكك',
+  'notify.email.billing.notice.body':
+    'هناك مستجدات تخص اشتراكك أو فترتك التجريبية المجانية. اطّلع على التفاصيل من هنا: {link}',
+  'notify.email.moderation.result.subject': 'انتهت مراجعة ملفك الشخصي',
+  'notify.email.moderation.result.body':
+    'راجع فريقنا صورة أو نصًا أضفته إلى ملفك الشخصي. اطّلع على النتيجة من هنا: {link}',
+};
+
+const ur: Catalog = {
+  'notify.preferences.unknownKind': 'اس قسم کی کوئی اطلاع نہیں ہے',
+  'notify.email.footer': 'آپ یہاں منتخب کر سکتے ہیں کہ کون سی اطلاعات آپ کو ای میل سے ملیں: {settings}',
+  'notify.email.follow.requested.subject': 'فالو کرنے کی نئی درخواست',
+  'notify.email.follow.requested.body':
+    'ایک رکن نے آپ کی پروفائل فالو کرنے کی درخواست کی ہے۔ آپ یہاں درخواست قبول یا مسترد کر سکتے ہیں: {link}',
+  'notify.email.follow.accepted.subject': 'آپ کی فالو کی درخواست قبول ہو گئی',
+  'notify.email.follow.accepted.body':
+    'ایک رکن نے انہیں فالو کرنے کی آپ کی درخواست قبول کر لی ہے۔ ان کی پروفائل یہاں دیکھیں: {link}',
+  'notify.email.conversation.started.subject': 'آپ کی ایک نئی گفتگو ہے',
+  'notify.email.conversation.started.body': 'ایک رکن نے آپ سے گفتگو شروع کی ہے۔ یہاں پڑھیں: {link}',
+  'notify.email.reveal.requested.subject': 'ایک رکن آپ کی تصاویر یا سی وی دیکھنا چاہتا ہے',
+  'notify.email.reveal.requested.body':
+    'ایک رکن نے آپ کی نجی تصاویر یا سی وی دیکھنے کی درخواست کی ہے۔ انہیں کون دیکھے، یہ آپ طے کرتے ہیں: {link}',
+  'notify.email.reveal.granted.subject': 'ایک رکن نے اپنی تصاویر یا سی وی آپ کے ساتھ شیئر کی ہیں',
+  'notify.email.reveal.granted.body':
+    'ایک رکن نے اپنی تصاویر یا سی وی آپ کے لیے کھول دی ہیں۔ ان کی پروفائل یہاں دیکھیں: {link}',
+  'notify.email.feedback.replied.subject': 'ہم نے آپ کے پیغام کا جواب دیا ہے',
+  'notify.email.feedback.replied.body': 'ہماری ٹیم نے آپ کے پیغام کا جواب دیا ہے۔ جواب یہاں پڑھیں: {link}',
+  'notify.email.billing.notice.subject': 'آپ کی رکنیت کے بارے میں اطلاع',
+  'notify.email.billing.notice.body':
+    'آپ کی رکنیت یا مفت آزمائش کے بارے میں ایک نئی اطلاع ہے۔ تفصیل یہاں دیکھیں: {link}',
+  'notify.email.moderation.result.subject': 'آپ کی پروفائل کا جائزہ مکمل ہو گیا',
+  'notify.email.moderation.result.body':
+    'ہماری ٹیم نے آپ کی پروفائل میں شامل کی گئی تصویر یا تحریر کا جائزہ لے لیا ہے۔ نتیجہ یہاں دیکھیں: {link}',
+};
+
+const fa: Catalog = {
+  'notify.preferences.unknownKind': 'اعلانی از این نوع وجود ندارد',
+  'notify.email.footer': 'می‌توانید انتخاب کنید کدام اعلان‌ها با ایمیل برایتان فرستاده شود: {settings}',
+  'notify.email.follow.requested.subject': 'درخواست دنبال‌کردن تازه',
+  'notify.email.follow.requested.body':
+    'یکی از اعضا درخواست کرده است پروفایل شما را دنبال کند. می‌توانید درخواست را از اینجا بپذیرید یا رد کنید: {link}',
+  'notify.email.follow.accepted.subject': 'درخواست دنبال‌کردن شما پذیرفته شد',
+  'notify.email.follow.accepted.body':
+    'یکی از اعضا درخواست شما برای دنبال‌کردنش را پذیرفت. پروفایلش را اینجا ببینید: {link}',
+  'notify.email.conversation.started.subject': 'گفت‌وگوی تازه‌ای دارید',
+  'notify.email.conversation.started.body': 'یکی از اعضا گفت‌وگویی با شما آغاز کرد. از اینجا بخوانید: {link}',
+  'notify.email.reveal.requested.subject': 'یکی از اعضا خواسته است عکس‌ها یا رزومهٔ شما را ببیند',
+  'notify.email.reveal.requested.body':
+    'یکی از اعضا خواسته است عکس‌های خصوصی یا رزومهٔ شما را ببیند. تصمیم با شماست: {link}',
+  'notify.email.reveal.granted.subject': 'یکی از اعضا عکس‌ها یا رزومه‌اش را با شما به اشتراک گذاشت',
+  'notify.email.reveal.granted.body':
+    'یکی از اعضا عکس‌ها یا رزومه‌اش را برای شما باز کرد. پروفایلش را اینجا ببینید: {link}',
+  'notify.email.feedback.replied.subject': 'به پیام شما پاسخ دادیم',
+  'notify.email.feedback.replied.body': 'تیم ما به پیام شما پاسخ داد. پاسخ را اینجا بخوانید: {link}',
+  'notify.email.billing.notice.subject': 'خبری دربارهٔ اشتراک شما',
+  'notify.email.billing.notice.body':
+    'خبر تازه‌ای دربارهٔ اشتراک یا دورهٔ آزمایشی رایگان شما هست. جزئیات را اینجا ببینید: {link}',
+  'notify.email.moderation.result.subject': 'بررسی پروفایل شما انجام شد',
+  'notify.email.moderation.result.body':
+    'تیم ما عکس یا متنی را که به پروفایلتان افزوده‌اید بررسی کرد. نتیجه را اینجا ببینید: {link}',
+};
+
+const tr: Catalog = {
+  'notify.preferences.unknownKind': 'Bu türde bir bildirim yok',
+  'notify.email.footer': 'Hangi bildirimlerin size e-postayla geleceğini buradan seçebilirsiniz: {settings}',
+  'notify.email.follow.requested.subject': 'Yeni bir takip isteğiniz var',
+  'notify.email.follow.requested.body':
+    'Bir üye profilinizi takip etmek istiyor. İsteği buradan kabul edebilir veya reddedebilirsiniz: {link}',
+  'notify.email.follow.accepted.subject': 'Takip isteğiniz kabul edildi',
+  'notify.email.follow.accepted.body':
+    'Bir üye onu takip etme isteğinizi kabul etti. Profiline buradan göz atın: {link}',
+  'notify.email.conversation.started.subject': 'Yeni bir sohbetiniz var',
+  'notify.email.conversation.started.body': 'Bir üye sizinle sohbet başlattı. Buradan okuyun: {link}',
+  'notify.email.reveal.requested.subject': 'Bir üye fotoğraflarınızı veya özgeçmişinizi görmek istiyor',
+  'notify.email.reveal.requested.body':
+    'Bir üye gizli fotoğraflarınızı veya özgeçmişinizi görmek istiyor. Kimin göreceğine siz karar verirsiniz: {link}',
+  'notify.email.reveal.granted.subject': 'Bir üye fotoğraflarını veya özgeçmişini sizinle paylaştı',
+  'notify.email.reveal.granted.body':
+    'Bir üye fotoğraflarını veya özgeçmişini size açtı. Profiline buradan göz atın: {link}',
+  'notify.email.feedback.replied.subject': 'Mesajınızı yanıtladık',
+  'notify.email.feedback.replied.body': 'Ekibimiz mesajınızı yanıtladı. Yanıtı buradan okuyun: {link}',
+  'notify.email.billing.notice.subject': 'Aboneliğinizle ilgili bir gelişme',
+  'notify.email.billing.notice.body':
+    'Aboneliğiniz veya ücretsiz deneme süreniz hakkında yeni bir bilgi var. Ayrıntılar burada: {link}',
+  'notify.email.moderation.result.subject': 'Profilinizin incelemesi tamamlandı',
+  'notify.email.moderation.result.body':
+    'Ekibimiz profilinize eklediğiniz bir fotoğrafı veya metni inceledi. Sonucu buradan görün: {link}',
+};
+
 export const notifyMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catalog; tr: Catalog } = {
   en,
-  ar: {},
-  ur: {},
-  fa: {},
-  tr: {},
+  ar,
+  ur,
+  fa,
+  tr,
 };

@@ -1,0 +1,3 @@
+export * from './kinds.js';
+export * from './api.js';
+export * from './events.js';

@@ -1,0 +1,42 @@
+import { notificationLink } from '@mawadda/contracts';
+import { isErasedMember, uuidv7, type Db } from '@mawadda/kit';
+import type { NotificationDraft } from '../domain/notification-of.js';
+import { deliveryOf, effectivePreferences } from '../domain/preferences.js';
+import { notificationCreated } from '../events/notify-events.js';
+import type { NotifyApp } from './context.js';
+
+/**
+ * Stores what an event asks to tell a member, as their preference for its kind says: nothing for
+ * `off`, the centre for `in_app`, the centre and a `notification.created` for auth to mail for
+ * `email`. Runs in the consumer's inbox transaction, so a redelivered event tells once. A member
+ * (or an actor) erased here is told nothing and leaves nothing.
+ */
+export async function recordNotification(app: NotifyApp, tx: Db, draft: NotificationDraft | null) {
+  if (!draft || draft.actorId === draft.memberId) return;
+  if (await isErasedMember(tx, draft.memberId)) return;
+  if (draft.actorId && (await isErasedMember(tx, draft.actorId))) return;
+  const channel = effectivePreferences(await app.preferences.of(tx, draft.memberId))[draft.kind];
+  const delivery = deliveryOf(channel);
+  if (!delivery.store) return;
+  const row = await app.notifications.insert(tx, {
+    id: uuidv7(),
+    memberId: draft.memberId,
+    kind: draft.kind,
+    actorId: draft.actorId,
+    subjectId: draft.subjectId,
+    params: draft.params,
+    createdAt: draft.at,
+    readAt: null,
+  });
+  if (delivery.email)
+    await app.outbox.append(
+      tx,
+      notificationCreated({
+        notificationId: row.id,
+        memberId: row.memberId,
+        kind: row.kind,
+        link: notificationLink(row.kind, row),
+        at: row.createdAt.toISOString(),
+      }),
+    );
+}

@@ -1,0 +1,111 @@
+import type { NotificationKind, NotificationParams, ParsedEvent } from '@mawadda/contracts';
+
+/** A notification an event asks for: who is told, of what, by whom, about which thing. */
+export interface NotificationDraft {
+  memberId: string;
+  kind: NotificationKind;
+  actorId: string | null;
+  subjectId: string | null;
+  params: NotificationParams;
+  at: Date;
+}
+
+const draft = (d: Omit<NotificationDraft, 'at'> & { at: string | null }): NotificationDraft => ({
+  ...d,
+  at: d.at ? new Date(d.at) : new Date(),
+});
+
+/*
+ * The rules that turn another service's fact into a notification, as pure functions. Each answers
+ * the member it concerns (never the one who acted: nobody is told of their own act), or null
+ * when there is nobody to tell.
+ */
+
+export const followRequested = (e: ParsedEvent<'follow.requested'>) =>
+  draft({
+    memberId: e.payload.targetId,
+    kind: 'follow.requested',
+    actorId: e.payload.followerId,
+    subjectId: e.payload.followId,
+    params: {},
+    at: e.payload.at,
+  });
+
+/** Only for a request that waited (`wasRequested`): a follow of a public profile is the follower's own act. */
+export const followAccepted = (e: ParsedEvent<'follow.accepted'>, wasRequested: boolean) =>
+  wasRequested
+    ? draft({
+        memberId: e.payload.followerId,
+        kind: 'follow.accepted',
+        actorId: e.payload.targetId,
+        subjectId: e.payload.followId,
+        params: {},
+        at: e.payload.at,
+      })
+    : null;
+
+/** To the member who did not start it. */
+export const conversationStarted = (e: ParsedEvent<'conversation.started'>) =>
+  e.payload.recipientId === e.payload.starterId
+    ? null
+    : draft({
+        memberId: e.payload.recipientId,
+        kind: 'conversation.started',
+        actorId: e.payload.starterId,
+        subjectId: e.payload.conversationId,
+        params: {},
+        at: e.payload.at,
+      });
+
+export const revealRequested = (e: ParsedEvent<'reveal.requested'>) =>
+  draft({
+    memberId: e.payload.ownerId,
+    kind: 'reveal.requested',
+    actorId: e.payload.requesterId,
+    subjectId: e.payload.requestId,
+    params: { subject: e.payload.subject },
+    at: e.payload.at,
+  });
+
+export const revealGranted = (e: ParsedEvent<'reveal.granted'>) =>
+  draft({
+    memberId: e.payload.viewerId,
+    kind: 'reveal.granted',
+    actorId: e.payload.ownerId,
+    subjectId: null,
+    params: { subject: e.payload.subject },
+    at: e.payload.at,
+  });
+
+/** Guests' messages have no member to tell (they read the reply by mail from cms's own flow). */
+export const feedbackReplied = (e: ParsedEvent<'feedback.replied'>) =>
+  e.payload.memberId
+    ? draft({
+        memberId: e.payload.memberId,
+        kind: 'feedback.replied',
+        actorId: null,
+        subjectId: e.payload.feedbackId,
+        params: { status: e.payload.status },
+        at: e.payload.repliedAt,
+      })
+    : null;
+
+export const billingNotice = (e: ParsedEvent<'billing.notice.created'>) =>
+  draft({
+    memberId: e.payload.memberId,
+    kind: 'billing.notice',
+    actorId: null,
+    subjectId: e.payload.noticeId,
+    params: { code: e.payload.code },
+    at: e.payload.at,
+  });
+
+export const moderationResult = (e: ParsedEvent<'profile.moderated'>) =>
+  draft({
+    memberId: e.payload.memberId,
+    kind: 'moderation.result',
+    actorId: null,
+    subjectId: e.payload.itemId,
+    params: { item: e.payload.kind, decision: e.payload.decision, reason: e.payload.reason },
+    at: e.payload.at,
+  });

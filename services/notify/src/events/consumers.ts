@@ -1,0 +1,50 @@
+import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
+import { applyFollowAccepted, applyFollowRequested, forgetFollow } from '../app/apply-follow.js';
+import type { NotifyApp } from '../app/context.js';
+import { eraseMember } from '../app/erase-member.js';
+import { recordNotification } from '../app/record-notification.js';
+import {
+  billingNotice,
+  conversationStarted,
+  feedbackReplied,
+  moderationResult,
+  revealGranted,
+  revealRequested,
+} from '../domain/notification-of.js';
+import { platform } from '../store/schema.js';
+
+/** The producers whose facts become notifications (and auth, for erasure). */
+export const NOTIFY_SOURCES = ['auth', 'social', 'chat', 'profile', 'cms', 'billing'];
+
+/**
+ * The service's one consumer (group `notify`). Each handler runs in the inbox transaction, so a
+ * redelivered event tells the member once. Guardian events join here with the guardian step.
+ */
+export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
+  return subscribeConsumer({
+    bus: deps.bus,
+    db: deps.database.db,
+    tables: platform,
+    logger: deps.logger,
+    group: 'notify',
+    producers: NOTIFY_SOURCES,
+    handlers: {
+      'follow.requested': (e, tx) => applyFollowRequested(app, tx, e),
+      'follow.accepted': (e, tx) => applyFollowAccepted(app, tx, e),
+      'follow.rejected': (e, tx) => forgetFollow(app, tx, e.payload.followId),
+      'follow.removed': (e, tx) => forgetFollow(app, tx, e.payload.followId),
+      'conversation.started': (e, tx) => recordNotification(app, tx, conversationStarted(e)),
+      'reveal.requested': (e, tx) => recordNotification(app, tx, revealRequested(e)),
+      'reveal.granted': (e, tx) => recordNotification(app, tx, revealGranted(e)),
+      'feedback.replied': (e, tx) => recordNotification(app, tx, feedbackReplied(e)),
+      'billing.notice.created': (e, tx) => recordNotification(app, tx, billingNotice(e)),
+      'profile.moderated': (e, tx) => recordNotification(app, tx, moderationResult(e)),
+      'member.deleted': (e, tx) =>
+        eraseMember(app, tx, {
+          memberId: e.payload.memberId,
+          deletedAt: new Date(e.payload.deletedAt),
+          eventId: e.id,
+        }),
+    },
+  });
+}

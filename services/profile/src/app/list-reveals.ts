@@ -1,0 +1,27 @@
+import type { Reveal, RevealRequest } from '@mawadda/contracts';
+import type { RevealRequestRow } from '../store/schema.js';
+import type { ProfileApp } from './context.js';
+
+/** The members the owner revealed to, newest first (the web shows them as cards, by id). */
+export async function listReveals({ reveals }: ProfileApp, ownerId: string): Promise<Reveal[]> {
+  return (await reveals.revealsOf(ownerId)).map((r) => ({
+    viewerId: r.viewerId,
+    subject: r.subject,
+    at: r.createdAt.toISOString(),
+  }));
+}
+
+/** The requests to see waiting for the owner's answer, newest first. */
+export async function listRevealRequests({ reveals }: ProfileApp, ownerId: string): Promise<RevealRequest[]> {
+  return (await reveals.pendingRequestsOf(ownerId)).map(requestOf);
+}
+
+export const requestOf = (r: RevealRequestRow): RevealRequest => ({
+  id: r.id,
+  requesterId: r.requesterId,
+  ownerId: r.ownerId,
+  subject: r.subject,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
