@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
+import { folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { loadEmbeddedConfig } from '../../services/gateway/src/config.js';
 import { pino } from 'pino';
 import { createEmbeddedGateway } from '../../services/gateway/src/embedded.js';
@@ -35,9 +36,15 @@ export async function measureFreshness(env: Record<string, string>, rounds: numb
   const app = gateway.app;
   try {
     const register = async (name: string, gender: 'male' | 'female', phone: string) => {
-      const res = await request(app)
-        .post('/api/auth/register')
-        .send({
+      // Two steps (auth README: registration): the form, then the codes from the dev inbox.
+      const res = await registerAndConfirm(
+        {
+          post: (p, b) =>
+            request(app)
+              .post(p)
+              .send(b as object),
+        },
+        {
           fullName: name,
           email: `${name.toLowerCase().replace(' ', '.')}.${Date.now()}@bench.example`,
           phone,
@@ -54,10 +61,10 @@ export async function measureFreshness(env: Record<string, string>, rounds: numb
           communicate: 'guardian',
           acceptOath: true,
           acceptTerms: true,
-        });
-      if (res.status !== 201)
-        throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
+        },
+        folderInbox(path.join(dataDir, 'dev-inbox')),
+      );
+      return { id: res.body.account.id, auth: `Bearer ${res.body.token}` };
     };
     const stamp = String(Date.now()).slice(-7);
     const seeker = await register('Bench Seeker', 'male', `+97150${stamp}`);

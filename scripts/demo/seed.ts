@@ -1,4 +1,11 @@
 import type { OwnProfile } from '@mawadda/contracts';
+import {
+  folderInbox,
+  httpInbox,
+  registerAndConfirm,
+  type InboxReader,
+  type RegisterClient,
+} from '@mawadda/kit/testing';
 import { client, pool, sleep, untilFound, type Api } from './api.js';
 import { avatarPng } from './avatar.js';
 import { sendFeedback } from './feedback.js';
@@ -31,6 +38,11 @@ export interface SeedOptions {
   /** Requests in flight at once. */
   concurrency?: number;
   progress?: (line: string) => void;
+  /**
+   * The site's dev inbox folder, where the registration codes are read; unset reads them over
+   * HTTP from `/dev/inbox.json` (shown outside production only: the demo runs in development).
+   */
+  inboxDir?: string;
 }
 
 export interface SampleLogin {
@@ -64,21 +76,36 @@ export interface Seeded {
   registered: boolean;
 }
 
-async function registerOrSignIn(api: Api, m: DemoMember): Promise<Seeded> {
-  const res = await api<{ account: { id: string }; token: string }>('POST', '/api/auth/register', {
-    json: m.registration,
-    locale: m.locale,
-    expect: [201, 409],
+/**
+ * Registration is two steps (auth README: registration): the form answers 202 alike whether or
+ * not the email is taken, and the account exists once the codes (read from the dev inbox, which
+ * the demo's development mode writes to) are confirmed. So a resumed seed signs in first, and
+ * registers only a member who cannot.
+ */
+async function registerOrSignIn(api: Api, m: DemoMember, inbox: InboxReader): Promise<Seeded> {
+  type SessionBody = { account: { id: string }; token: string };
+  const existing = await api<SessionBody>('POST', '/api/auth/login', {
+    json: { email: m.email, password: DEMO_MEMBER_PASSWORD },
+    expect: [200, 401],
   });
-  const session =
-    res.status === 201
-      ? res.body
-      : (
-          await api<{ account: { id: string }; token: string }>('POST', '/api/auth/login', {
-            json: { email: m.email, password: DEMO_MEMBER_PASSWORD },
-          })
-        ).body;
-  return { member: m, id: session.account.id, token: session.token, registered: res.status === 201 };
+  if (existing.status === 200)
+    return { member: m, id: existing.body.account.id, token: existing.body.token, registered: false };
+  const viaApi: RegisterClient = {
+    post: async (path, json) => {
+      const res = await api('POST', path, {
+        json,
+        locale: m.locale,
+        expect: [201, 202],
+      });
+      return { status: res.status, body: res.body, headers: Object.fromEntries(res.headers) };
+    },
+  };
+  const { body: session } = await registerAndConfirm(
+    viaApi,
+    m.registration as { email: string; phone: string } & Record<string, unknown>,
+    inbox,
+  );
+  return { member: m, id: session.account.id, token: session.token, registered: true };
 }
 
 async function completeProfile(api: Api, s: Seeded) {
@@ -134,6 +161,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   const { count, seed = 2026, concurrency = 6 } = options;
   const progress = options.progress ?? (() => undefined);
   const api = client(options.baseUrl);
+  const inbox = options.inboxDir ? folderInbox(options.inboxDir, 30_000) : httpInbox(options.baseUrl, 30_000);
   const members = demoMembers(count, seed);
   const started = Date.now();
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -148,7 +176,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   let approved = 0;
   let additions = 0;
   await pool(members, concurrency, async (m, i) => {
-    const s = await registerOrSignIn(api, m);
+    const s = await registerOrSignIn(api, m, inbox);
     await completeProfile(api, s);
     // Awaited before adding: `approved += await …` would add to the count read before the wait.
     const approvedNow = await approveMember(api, staff.admin, s, plan);

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 /** What notify appends when a member chose email for a kind. */
-const notificationCreated = (memberId: string, kind: 'conversation.started' | 'feedback.replied', link: string) =>
+const notificationCreated = (
+  memberId: string,
+  kind: 'conversation.started' | 'feedback.replied',
+  link: string,
+) =>
   envelopeOf('notify', {
     type: 'notification.created',
     key: memberId,
@@ -31,7 +35,10 @@ describe('notification mail (notify’s notification.created)', () => {
     const id = await member(email);
     const before = new Date();
     await s.bus.publish([notificationCreated(id, 'conversation.started', '/chat/abc')]);
-    const mail = await waitForMessageTo(s.inboxDir, email, { purpose: 'notify.conversation.started', after: before });
+    const mail = await waitForMessageTo(s.inboxDir, email, {
+      purpose: 'notify.conversation.started',
+      after: before,
+    });
     // The account's language is Arabic unless it said otherwise: the default path has no prefix.
     expect(mail.subject).toBe('لديك محادثة جديدة');
     expect(mail.locale).toBe('ar');
@@ -41,7 +48,10 @@ describe('notification mail (notify’s notification.created)', () => {
     await s.database.db.execute(sql`update auth.accounts set locale = 'en' where id = ${id}`);
     const later = new Date();
     await s.bus.publish([notificationCreated(id, 'feedback.replied', '/my-messages')]);
-    const english = await waitForMessageTo(s.inboxDir, email, { purpose: 'notify.feedback.replied', after: later });
+    const english = await waitForMessageTo(s.inboxDir, email, {
+      purpose: 'notify.feedback.replied',
+      after: later,
+    });
     expect(english.subject).toBe('We replied to your message');
     expect(english.text).toContain('http://localhost:3000/en/my-messages');
     expect(english.text).toContain('http://localhost:3000/en/notifications/settings');
@@ -72,7 +82,9 @@ describe('notification mail (notify’s notification.created)', () => {
     await s.bus.publish([notificationCreated(uuidv7(), 'conversation.started', '/chat/z')]);
 
     await new Promise((r) => setTimeout(r, 100));
-    expect(await latestMessageTo(s.inboxDir, email, { purpose: 'notify.conversation.started' })).toBeUndefined();
+    expect(
+      await latestMessageTo(s.inboxDir, email, { purpose: 'notify.conversation.started' }),
+    ).toBeUndefined();
     expect(
       await latestMessageTo(s.inboxDir, suspendedEmail, { purpose: 'notify.conversation.started' }),
     ).toBeUndefined();

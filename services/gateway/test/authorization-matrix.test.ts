@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
+import { folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { loadEmbeddedConfig } from '../src/config.js';
@@ -51,9 +52,10 @@ const app = () => gateway.app;
 
 async function register(name: string, gender: 'male' | 'female'): Promise<Person> {
   phones += 1;
-  const res = await request(app())
-    .post('/api/auth/register')
-    .send({
+  // Registration is two steps (auth README): the form, then the codes from the dev inbox.
+  const res = await registerAndConfirm(
+    { post: (p, b) => request(app()).post(p).send(b as object) },
+    {
       fullName: name,
       email: `${name.split(' ')[0]!.toLowerCase()}.${phones}.${Date.now()}@example.ae`,
       phone: `+9715${String(10_000_000 + phones).slice(-8)}`,
@@ -70,8 +72,9 @@ async function register(name: string, gender: 'male' | 'female'): Promise<Person
       communicate: 'chat',
       acceptOath: true,
       acceptTerms: true,
-    });
-  expect(res.status).toBe(201);
+    },
+    folderInbox(path.join(dataDir, 'dev-inbox')),
+  );
   const person = { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
   // The profile comes from the registration event, a moment later.
   for (let i = 0; i < 200; i++) {
@@ -244,6 +247,14 @@ async function notificationOf(owner: Person, other: Person): Promise<string> {
     .patch('/api/profile/me')
     .set('Authorization', owner.auth)
     .send({ visibility: 'private' });
+  // Social learns the visibility from profile's event: ask once it does, so the follow waits.
+  for (let i = 0; i < 300; i++) {
+    const counts = await request(app())
+      .get(`/api/social/members/${owner.id}/counts`)
+      .set('Authorization', other.auth);
+    if (counts.body.listsVisible === false) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
   await request(app()).post(`/api/social/follows/${owner.id}`).set('Authorization', other.auth);
   for (let i = 0; i < 300; i++) {
     const list = await request(app()).get('/api/notify/notifications').set('Authorization', owner.auth);
@@ -298,6 +309,8 @@ const VALID_BODIES: Record<string, () => object> = {
   'post /api/chat/conversations/{id}/delivered': () => ({ upToSeq: 1 }),
   'post /api/chat/conversations/{id}/read': () => ({ upToSeq: 1 }),
   'post /api/chat/conversations/{id}/report': () => ({ reason: 'harassment', close: false }),
+  'post /api/profile/{memberId}/reveal-requests': () => ({ subject: 'photos' }),
+  'put /api/profile/me/privacy': () => ({ photosHidden: false }),
 };
 
 async function call(op: Operation, url: string, who: Person | undefined) {
@@ -473,6 +486,24 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.path === '/api/notify/notifications/{id}/read')
         extra.id = await notificationOf(w.owner, w.member);
       if (op.path.startsWith('/api/profile/admin/moderation/{id}')) extra.id = await moderationItemOf(w.owner.id);
+      if (op.path.startsWith('/api/profile/me/reveals/{viewerId}')) {
+        extra.viewerId = w.member.id;
+        extra.subject = 'photos';
+      }
+      if (op.path.startsWith('/api/profile/me/reveal-requests/{requestId}')) {
+        // A request waiting for the owner: she hides her photos and the other member asks to see them.
+        await request(app())
+          .put('/api/profile/me/privacy')
+          .set('Authorization', w.owner.auth)
+          .send({ photosHidden: true })
+          .expect(200);
+        const asked = await request(app())
+          .post(`/api/profile/${w.owner.id}/reveal-requests`)
+          .set('Authorization', w.member.auth)
+          .send({ subject: 'photos' })
+          .expect(201);
+        extra.requestId = asked.body.id;
+      }
       if (op.path === '/api/profile/me/moderation-notices/{noticeId}/dismiss') {
         // A notice of the owner's: staff reject her photo, and her profile tells her why.
         await request(app())

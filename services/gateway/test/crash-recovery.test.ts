@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 
 const probeScript = path.resolve(import.meta.dirname, 'support/probe-gateway.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-crash-'));
@@ -53,10 +54,11 @@ const probed = () =>
 it('delivers member.registered after a SIGKILL that hit between the commit and the dispatch', async () => {
   // Life 1: relays paused, so the registration commits with its event still in the outbox.
   const first = await startGateway({ OUTBOX_RELAY: 'false' });
-  const res = await fetch(`http://127.0.0.1:${first.port}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  // Two steps (auth README: registration): the form, then the codes from the dev inbox.
+  const base = `http://127.0.0.1:${first.port}`;
+  const res = await registerAndConfirm(
+    fetchClient(base),
+    {
       fullName: 'Yusuf Rahman',
       email: 'yusuf.crash@example.ae',
       phone: '+971502223344',
@@ -73,10 +75,10 @@ it('delivers member.registered after a SIGKILL that hit between the commit and t
       communicate: 'chat',
       acceptOath: true,
       acceptTerms: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const memberId = ((await res.json()) as { account: { id: string } }).account.id;
+    },
+    folderInbox(path.join(dataDir, 'dev-inbox')),
+  );
+  const memberId = res.body.account.id;
   first.child.kill('SIGKILL');
   await new Promise((r) => first.child.once('exit', r));
   expect(probed().filter((e) => e.type === 'member.registered')).toEqual([]);
@@ -86,6 +88,8 @@ it('delivers member.registered after a SIGKILL that hit between the commit and t
   await expect
     .poll(() => probed().find((e) => e.type === 'member.registered')?.payload.memberId, { timeout: 20_000 })
     .toBe(memberId);
-  expect(probed().filter((e) => e.key === memberId)).toHaveLength(1);
+  expect(probed().filter((e) => e.key === memberId && e.type === 'member.registered')).toHaveLength(1);
+  // The confirm verified both addresses in the same transaction: delivered alike.
+  expect(probed().filter((e) => e.key === memberId && e.type === 'member.verified')).toHaveLength(2);
   second.child.kill('SIGTERM');
 }, 90_000);

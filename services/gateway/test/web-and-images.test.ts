@@ -51,6 +51,8 @@ describe('the built member site', () => {
       '/en/about-us',
       '/Auth/login',
       '/en/auth/register',
+      '/en/verify-email',
+      '/verification',
       '/tr/media/news/some-article',
       '/fa/profile/123',
     ]) {

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, or } from 'drizzle-orm';
 import { uuidv7 } from '@mawadda/kit';
+import { notifications, preferences } from '../src/store/schema.js';
 import { startNotifyApp, type NotifyTestApp } from './support/notify-app.js';
 
 let t: NotifyTestApp;
@@ -26,9 +28,13 @@ async function requestsTo(member: string, n: number, follower?: string) {
 }
 
 const get = async (path: string, memberId: string) =>
-  request(t.app).get(`/api/notify${path}`).set('Authorization', await t.bearer('member', memberId));
+  request(t.app)
+    .get(`/api/notify${path}`)
+    .set('Authorization', await t.bearer('member', memberId));
 const post = async (path: string, memberId: string) =>
-  request(t.app).post(`/api/notify${path}`).set('Authorization', await t.bearer('member', memberId));
+  request(t.app)
+    .post(`/api/notify${path}`)
+    .set('Authorization', await t.bearer('member', memberId));
 
 describe('the centre', () => {
   it('pages newest first by cursor', async () => {
@@ -110,12 +116,13 @@ describe('erasure', () => {
       payload: { memberId: gone, deletedAt: new Date().toISOString() },
     });
     await t.bus.publish([deletion]);
-    const rows = await t.database.db.execute<{ member_id: string; actor_id: string | null }>(
-      `select member_id, actor_id from notify.notifications where member_id = '${gone}' or actor_id = '${gone}'`,
-    );
-    expect(rows.rows ?? rows).toHaveLength(0);
-    const prefs = await t.database.db.execute(`select 1 from notify.preferences where member_id = '${gone}'`);
-    expect(prefs.rows ?? prefs).toHaveLength(0);
+    const db = t.database.db;
+    const left = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(or(eq(notifications.memberId, gone), eq(notifications.actorId, gone)));
+    expect(left).toEqual([]);
+    expect(await db.select().from(preferences).where(eq(preferences.memberId, gone))).toEqual([]);
     expect((await get('/notifications/unread-count', other)).body).toEqual({ count: 1 });
 
     // A late event naming the erased member stores nothing.
@@ -136,11 +143,12 @@ describe('who may call', () => {
   ] as const;
 
   it('answers guests 401 and staff 403 on every route', async () => {
+    const call = (method: (typeof routes)[number][0], path: string) =>
+      request(t.app)[method](`/api/notify${path}`);
     for (const [method, path] of routes) {
-      expect((await request(t.app)[method](`/api/notify${path}`).send({})).status, `${method} ${path}`).toBe(401);
+      expect((await call(method, path).send({})).status, `${method} ${path}`).toBe(401);
       for (const role of ['moderator', 'admin'] as const) {
-        const res = await request(t.app)
-          [method](`/api/notify${path}`)
+        const res = await call(method, path)
           .set('Authorization', await t.bearer(role))
           .send({});
         expect(res.status, `${method} ${path} as ${role}`).toBe(403);

@@ -17,7 +17,15 @@ async function listOf(memberId: string) {
     .get('/api/notify/notifications')
     .set('Authorization', await t.bearer('member', memberId))
     .expect(200);
-  return res.body.items as { id: string; kind: string; actorId: string | null; subjectId: string | null; params: Record<string, unknown>; link: string; readAt: string | null }[];
+  return res.body.items as {
+    id: string;
+    kind: string;
+    actorId: string | null;
+    subjectId: string | null;
+    params: Record<string, unknown>;
+    link: string;
+    readAt: string | null;
+  }[];
 }
 
 const mailsTo = (memberId: string) =>
@@ -52,7 +60,11 @@ describe('events become notifications for the right member, once', () => {
     });
     const toFollower = await listOf(follower);
     expect(toFollower).toHaveLength(1);
-    expect(toFollower[0]).toMatchObject({ kind: 'follow.accepted', actorId: target, link: `/profile/${target}` });
+    expect(toFollower[0]).toMatchObject({
+      kind: 'follow.accepted',
+      actorId: target,
+      link: `/profile/${target}`,
+    });
   });
 
   it('a follow of a public profile (accepted at once, never requested) tells nobody', async () => {
@@ -75,7 +87,11 @@ describe('events become notifications for the right member, once', () => {
     });
     const items = await listOf(recipient);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'conversation.started', actorId: starter, link: `/chat/${conversationId}` });
+    expect(items[0]).toMatchObject({
+      kind: 'conversation.started',
+      actorId: starter,
+      link: `/chat/${conversationId}`,
+    });
     expect(await listOf(starter)).toEqual([]);
     await eventually(() => mailsTo(recipient).length === 1);
     expect(mailsTo(recipient)[0]!.payload).toEqual({
@@ -137,13 +153,24 @@ describe('events become notifications for the right member, once', () => {
     await t.deliver('profile', {
       type: 'profile.moderated',
       key: member,
-      payload: { memberId: member, itemId, kind: 'avatar', decision: 'rejected', reason: 'low_quality', at: at() },
+      payload: {
+        memberId: member,
+        itemId,
+        kind: 'avatar',
+        decision: 'rejected',
+        reason: 'low_quality',
+        at: at(),
+      },
     });
     const items = await listOf(member);
     expect(items).toHaveLength(2);
     expect(items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'billing.notice', subjectId: noticeId, params: { code: 'trial_ends_in_3_days' } }),
+        expect.objectContaining({
+          kind: 'billing.notice',
+          subjectId: noticeId,
+          params: { code: 'trial_ends_in_3_days' },
+        }),
         expect.objectContaining({
           kind: 'moderation.result',
           subjectId: itemId,
@@ -159,7 +186,10 @@ describe('preferences', () => {
   it('lists every kind with its default, and honours off, in_app and email', async () => {
     const member = uuidv7();
     const auth = await t.bearer('member', member);
-    const defaults = await request(t.app).get('/api/notify/preferences').set('Authorization', auth).expect(200);
+    const defaults = await request(t.app)
+      .get('/api/notify/preferences')
+      .set('Authorization', auth)
+      .expect(200);
     expect(defaults.body).toEqual({
       'follow.requested': 'in_app',
       'follow.accepted': 'in_app',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaUrlSigner } from '../src/domain/media-url.js';
 import { startProfileApp, TEST_MEDIA_SECRET, type ProfileApp } from './support/profile-app.js';
+import { tinyPdf } from './support/tiny-pdf.js';
 
 /*
  * The authorization matrix of issue 4: every read of a profile and every media URL, for the
@@ -40,7 +41,7 @@ async function memberWithMedia(visibility: 'public' | 'private') {
     .set('Authorization', auth)
     .attach('file', photo, 'c.jpg')
     .expect(200);
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const pdf = tinyPdf(2);
   await request(t.app)
     .put('/api/profile/me/cv')
     .set('Authorization', auth)
@@ -89,9 +90,12 @@ describe.each(['public', 'private'] as const)('a %s profile', (visibility) => {
     if (entitled) {
       expect(res.body.media.photos).toHaveLength(1);
       expect(res.body.media.avatar.variants.length).toBeGreaterThan(0);
-      expect(res.body.media.cv.url).toMatch(/^\/api\/profile\/media\//);
+      // Issue 17: what others get of a CV is its pages as images, never the PDF's URL.
+      expect(res.body.media.cv).not.toHaveProperty('url');
+      expect(res.body.media.cv.pages).toHaveLength(2);
+      expect(res.body.media.cv.pages[0].url).toMatch(/^\/api\/profile\/media\/.*\/cv-p1\.webp\?/);
       // The URLs handed to this viewer work for this viewer.
-      for (const url of [res.body.media.avatar.variants[0].url, res.body.media.cv.url]) {
+      for (const url of [res.body.media.avatar.variants[0].url, res.body.media.cv.pages[0].url]) {
         await get(url, auth).expect(200);
       }
     } else {
@@ -173,9 +177,11 @@ describe('what a guest reads of a profile (README: privacy)', () => {
         'fullName',
         'kind',
         'limited',
+        'hidden',
         'media',
         'mediaLocked',
         'memberId',
+        'revealRequests',
         'visibility',
       ].sort(),
     );

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
 
 /** Every journey's members share one password: the journeys sign in with it through the UI. */
 export const PASSWORD = 'Sabr-wa-Shukr-2026';
@@ -25,14 +26,14 @@ export interface NewMember {
 
 /**
  * A member registered straight through the API (the UI registration is the account journey's),
- * returned once the profile service has created the profile from the registration event.
+ * confirmed with the codes the dev inbox shows, returned once the profile service has created the profile from the registration event.
  */
 export async function registerMember(baseUrl: string, who: NewMember): Promise<Member> {
   const city = who.city ?? 'AE-DXB';
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
+  // Two steps (auth README: registration): the form, then the codes read from /dev/inbox.json.
+  const { body: session } = await registerAndConfirm(
+    fetchClient(baseUrl, { 'accept-language': 'ar' }),
+    {
       fullName: who.name,
       email: who.email,
       phone: who.phone,
@@ -49,10 +50,9 @@ export async function registerMember(baseUrl: string, who: NewMember): Promise<M
       communicate: 'chat',
       acceptOath: true,
       acceptTerms: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const session = (await res.json()) as { token: string; account: { id: string } };
+    },
+    httpInbox(baseUrl),
+  );
   const member = { token: session.token, id: session.account.id, name: who.name };
   // The profile service creates the profile from the registration event, a moment later.
   await expect

@@ -54,7 +54,10 @@ export const notificationPreferencesSchema = z.object(
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** `PUT /preferences`: some kinds with their channel; an unknown kind is a 400 naming it. */
-export const notificationPreferencesUpdateSchema = z.strictObject(notificationPreferencesSchema.partial().shape, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? 'notify.preferences.unknownKind' : undefined),
-});
+export const notificationPreferencesUpdateSchema = z.strictObject(
+  notificationPreferencesSchema.partial().shape,
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'notify.preferences.unknownKind' : undefined),
+  },
+);
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;

@@ -48,11 +48,7 @@ export function notificationMail(app: AuthApp): EventHandler<'notification.creat
       .select({ email: accounts.email, locale: accounts.locale })
       .from(accounts)
       .where(
-        and(
-          eq(accounts.id, memberId),
-          eq(accounts.status, 'active'),
-          isNotNull(accounts.emailVerifiedAt),
-        ),
+        and(eq(accounts.id, memberId), eq(accounts.status, 'active'), isNotNull(accounts.emailVerifiedAt)),
       );
     // Erased, suspended, staff-made or not yet proven: nobody to mail.
     if (!account) return;

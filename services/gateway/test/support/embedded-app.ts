@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { openPgliteDatabase } from '@mawadda/kit';
+import { folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.js';
@@ -36,16 +37,24 @@ export async function startEmbeddedApp(
     app: gateway.app,
     dataDir,
     password: 'Sabr-jameel-7',
-    /** Registers through auth; the profile follows from the event. */
+    /** The dev inbox the embedded app writes its mail and SMS to. */
+    inboxDir: path.join(dataDir, 'dev-inbox'),
+    /** Registers and confirms through auth (codes from the dev inbox); the profile follows from the event. */
     async register(fields: {
       fullName: string;
       gender?: 'male' | 'female';
       city?: string;
       address?: string;
     }) {
-      const res = await request(gateway.app)
-        .post('/api/auth/register')
-        .send({
+      // Two steps (auth README: registration): the form, then the codes from the dev inbox.
+      const res = await registerAndConfirm(
+        {
+          post: (p, b) =>
+            request(gateway.app)
+              .post(p)
+              .send(b as object),
+        },
+        {
           email: `${fields.fullName.split(' ')[0]!.toLowerCase()}.${Date.now()}.${++phones}@example.ae`,
           phone: `+9715${String(Date.now() + phones).slice(-8)}`,
           password: 'Sabr-jameel-7',
@@ -62,15 +71,14 @@ export async function startEmbeddedApp(
           acceptOath: true,
           acceptTerms: true,
           ...fields,
-        })
-        .expect(201);
+        },
+        folderInbox(path.join(dataDir, 'dev-inbox')),
+      );
       return {
-        id: res.body.account.id as string,
-        auth: `Bearer ${res.body.token as string}`,
+        id: res.body.account.id,
+        auth: `Bearer ${res.body.token}`,
         /** The refresh cookie of this sign-in, as a browser would send it back. */
-        cookie: ((res.headers['set-cookie'] as string[] | undefined) ?? [])
-          .map((c) => c.split(';')[0]!)
-          .find((c) => c.startsWith('mawadda_refresh='))!,
+        cookie: res.cookie!,
       };
     },
     async close() {

@@ -35,4 +35,3 @@ export class PreferenceStore {
     await tx.delete(preferences).where(eq(preferences.memberId, memberId));
   }
 }
-

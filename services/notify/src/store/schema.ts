@@ -68,5 +68,8 @@ export const pendingFollows = notifySchema.table(
     targetId: uuid('target_id').notNull(),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [index('pending_follows_follower_idx').on(t.followerId), index('pending_follows_target_idx').on(t.targetId)],
+  (t) => [
+    index('pending_follows_follower_idx').on(t.followerId),
+    index('pending_follows_target_idx').on(t.targetId),
+  ],
 );

@@ -19,7 +19,8 @@ export async function renderPdfPages(
     import('@napi-rs/canvas'),
   ]);
   const doc = await getDocument({
-    data: input,
+    // pdf.js takes a plain Uint8Array, not a Buffer (a view of the same bytes, no copy).
+    data: new Uint8Array(input.buffer, input.byteOffset, input.byteLength),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -25,7 +25,13 @@ import { createProfileService } from '../../src/index.js';
 export const TEST_MEDIA_SECRET = Buffer.alloc(32, 7);
 
 export async function startProfileApp(
-  options: { uploadsPerHour?: number; moderation?: 'pre' | 'post' } = {},
+  options: {
+    uploadsPerHour?: number;
+    moderation?: 'pre' | 'post';
+    revealRequestsPerDay?: number;
+    /** The service's clock (watermark days, the view log); tests move it. */
+    clock?: () => Date;
+  } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mawadda-profile-'));
   const config = loadPlatformConfig({ ...process.env, DATA_DIR: dataDir, OUTBOX_POLL_MS: '20' });
@@ -49,7 +55,9 @@ export async function startProfileApp(
       // The service's default; suites about something else than moderation pass `post`.
       PROFILE_MODERATION: options.moderation ?? 'pre',
       MEDIA_URL_SECRET: TEST_MEDIA_SECRET.toString('base64'),
+      RATE_LIMIT_REVEAL_REQUESTS_PER_DAY: options.revealRequestsPerDay ?? 1000,
     },
+    clock: options.clock,
   });
   await database.migrate(service.migrationsFolder, 'profile');
   await service.start();
@@ -84,8 +92,16 @@ export async function startProfileApp(
     return envelope;
   }
 
+  /** What the chat service announces (`conversation.started`, keyed by the conversation). */
+  async function publishChatEvent(e: NewEvent) {
+    const envelope = envelopeOf('chat', e);
+    await bus.publish([envelope]);
+    return envelope;
+  }
+
   return {
     app,
+    publishChatEvent,
     service,
     objects,
     database,

@@ -86,6 +86,27 @@ const pages: RouteObject[] = [
       },
       // The member's own complaints, suggestions and messages, with the staff replies.
       { path: 'my-messages', ...page(() => import('../features/feedback/components/MyMessagesPage')) },
+      // Issue 17: the notification centre and how each kind reaches me.
+      {
+        path: 'notifications',
+        ...page(() => import('../features/notifications/components/NotificationsPage')),
+      },
+      {
+        path: 'notifications/settings',
+        ...page(() => import('../features/notifications/components/NotificationSettingsPage')),
+      },
+    ],
+  },
+  // Issue 17: the mailed link lands here signed in or not (another device); /verification needs a session.
+  { path: 'verify-email', ...page(() => import('../features/verification/components/VerifyEmailPage')) },
+  {
+    element: (
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    ),
+    children: [
+      { path: 'verification', ...page(() => import('../features/verification/components/VerificationPage')) },
     ],
   },
   // Open routes: a guest sees what the page is for and the login prompt (with the way back).

@@ -5,6 +5,7 @@ import type { Locale } from '@mawadda/contracts/locale';
 import { useAppState } from '../app/state';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { ChatNavLink } from '../features/chat/components/ChatNavLink';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { useLocale } from '../routes/use-locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -22,8 +23,9 @@ export function Header() {
         <Link to={to('/')} className="site-header__brand" aria-label={t('brand')}>
           <Logo withName />
         </Link>
-        {/* Always in view, on a phone too: new messages should not hide behind the menu button. */}
+        {/* Always in view, on a phone too: new messages and notifications should not hide behind the menu button. */}
         <ChatNavLink />
+        <NotificationBell />
         <button
           type="button"
           className="site-header__toggle"

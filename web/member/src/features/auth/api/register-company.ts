@@ -1,6 +1,10 @@
-import { sessionSchema, type CompanyRegistration, type Session } from '@mawadda/contracts/auth';
+import {
+  pendingRegistrationSchema,
+  type CompanyRegistration,
+  type PendingRegistration,
+} from '@mawadda/contracts/auth';
 import { api } from '../../../lib/api';
 
-/** POST /api/auth/register/company: a company account; 201 answers with a session. */
-export const registerCompany = (input: CompanyRegistration): Promise<Session> =>
-  api('/auth/register/company', { method: 'POST', body: input, schema: sessionSchema });
+/** POST /api/auth/register/company: a company account; 202 with a pending registration, as individuals. */
+export const registerCompany = (input: CompanyRegistration): Promise<PendingRegistration> =>
+  api('/auth/register/company', { method: 'POST', body: input, schema: pendingRegistrationSchema });

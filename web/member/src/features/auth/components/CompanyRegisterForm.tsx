@@ -1,15 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import type { PendingRegistration } from '@mawadda/contracts/auth';
 import { CheckboxField, TextField } from '../../../lib/form/fields';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
-import { useToast } from '../../../lib/toast';
-import { useLocale } from '../../../routes/use-locale';
 import { registerCompany } from '../api/register-company';
+import { savePendingRegistration } from '../pending-registration';
+import { ConfirmCodesStep } from './ConfirmCodesStep';
 import { companyFormSchema } from './form-schemas';
 import { FormAlert } from '../../../lib/form/FormAlert';
 import { TermsLabel } from './OathFieldset';
 import { PasswordFields } from './PasswordFields';
-import { startSession } from './start-session';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { EmailField, PhoneField } from './ContactFields';
@@ -30,9 +30,7 @@ const FIELDS = [
 /** Company account: names in both languages, contact details, a password and the terms. */
 export function CompanyRegisterForm() {
   const { t } = useTranslation('auth');
-  const { to } = useLocale();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingRegistration>();
   const form = useSpecForm(companyFormSchema, {
     defaultValues: {
       companyNameEn: '',
@@ -56,13 +54,22 @@ export function CompanyRegisterForm() {
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
     try {
-      startSession((await registerCompany(input)).token);
-      toast.success(t('company.success'));
-      void navigate(to('/'), { replace: true });
+      const started = await registerCompany(input);
+      savePendingRegistration(started);
+      setPending(started);
     } catch (error) {
       failure.report(error);
     }
   });
+
+  if (pending)
+    return (
+      <ConfirmCodesStep
+        pending={pending}
+        successMessage={t('company.success')}
+        onRestart={() => setPending(undefined)}
+      />
+    );
 
   return (
     <form

@@ -24,7 +24,11 @@ describe('CompanyRegisterPage', () => {
 
   it('registers the company without the optional P.O. box and fax, and goes home', async () => {
     const calls = stubFetch({
-      'POST /api/auth/register/company': () => ({ status: 201, body: session('jwt-co') }),
+      'POST /api/auth/register/company': () => ({
+        status: 202,
+        body: { registrationId: 'reg-co', expiresAt: new Date(Date.now() + 1_800_000).toISOString() },
+      }),
+      'POST /api/auth/register/confirm': () => ({ status: 201, body: session('jwt-co') }),
     });
     await open();
     const user = userEvent.setup();
@@ -41,6 +45,10 @@ describe('CompanyRegisterPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'secret12');
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Create the company account' }));
+    // The second step: the codes sent to the company's email and phone.
+    await user.type(await screen.findByLabelText('Code from the email'), '111111');
+    await user.type(screen.getByLabelText('Code from the SMS'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Confirm and create my account' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(readToken()).toBe('jwt-co');
     await waitFor(() =>

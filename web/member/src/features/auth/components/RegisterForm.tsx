@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../lib/toast';
-import { useLocale } from '../../../routes/use-locale';
+import type { PendingRegistration } from '@mawadda/contracts/auth';
 import { register } from '../api/register';
+import { savePendingRegistration } from '../pending-registration';
 import type { RegistrationOptions } from '../../../lib/reference/registration-options';
 import { AccountFieldset } from './AccountFieldset';
 import { FormAlert } from '../../../lib/form/FormAlert';
@@ -10,17 +10,18 @@ import { IntentionsFieldset } from './IntentionsFieldset';
 import { LocationFieldset } from './LocationFieldset';
 import { OathFieldset } from './OathFieldset';
 import { PersonalFieldset } from './PersonalFieldset';
-import { startSession } from './start-session';
+import { ConfirmCodesStep } from './ConfirmCodesStep';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { REGISTRATION_FIELDS, useRegistrationForm } from './use-registration-form';
 
-/** The individual registration form, in fieldsets a member on a phone can follow one by one. */
+/**
+ * The individual registration form, in fieldsets a member on a phone can follow one by one; then
+ * the codes sent to the email and the phone (ConfirmCodesStep), which sign the member in.
+ */
 export function RegisterForm({ options }: { options: RegistrationOptions }) {
   const { t } = useTranslation('auth');
-  const { to } = useLocale();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingRegistration>();
   const form = useRegistrationForm();
   const failure = useFormFailure(form.setError, REGISTRATION_FIELDS);
   const { isSubmitting } = form.formState;
@@ -28,14 +29,23 @@ export function RegisterForm({ options }: { options: RegistrationOptions }) {
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
     try {
-      const session = await register(input);
-      startSession(session.token);
-      toast.success(t('register.success'));
-      void navigate(to('/'), { replace: true });
+      const started = await register(input);
+      savePendingRegistration(started);
+      setPending(started);
     } catch (error) {
       failure.report(error);
     }
   });
+
+  // The form stays mounted in state (react-hook-form keeps its values) for "change my details".
+  if (pending)
+    return (
+      <ConfirmCodesStep
+        pending={pending}
+        successMessage={t('register.success')}
+        onRestart={() => setPending(undefined)}
+      />
+    );
 
   return (
     <form

@@ -115,28 +115,39 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(errorOf(oath)).toBeNull());
   });
 
-  it('puts a 409 "email taken" under the email field', async () => {
+  it('puts a field the server names (a common password) under that field', async () => {
     const { user } = await open({
       'POST /api/auth/register': () =>
-        problem(409, 'email_taken', 'This email is already registered.', [
-          { field: 'email', message: 'This email is already registered.' },
+        problem(400, 'password_common', 'This password is too common.', [
+          { field: 'password', message: 'This password is too common.' },
         ]),
     });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    const email = field('Email');
-    await waitFor(() => expect(errorOf(email)).toBe('This email is already registered.'));
-    expect(email).toHaveFocus();
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(errorOf(password)).toBe('This password is too common.'));
     expect(readToken()).toBeNull();
   });
 
-  it('registers: sends every field, stores the token, says so and goes home', async () => {
+  it('registers: sends every field, asks for both codes, then stores the token, says so and goes home', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
     const { user, calls } = await open({
-      'POST /api/auth/register': () => ({ status: 201, body: session('jwt-new') }),
+      'POST /api/auth/register': () => ({ status: 202, body: { registrationId: 'reg-1', expiresAt } }),
+      'POST /api/auth/register/confirm': () => ({ status: 201, body: session('jwt-new') }),
     });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the codes we sent you' })).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+    await user.type(screen.getByLabelText('Code from the email'), '123456');
+    await user.type(screen.getByLabelText('Code from the SMS'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm and create my account' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/auth/register/confirm')?.body).toEqual({
+      registrationId: 'reg-1',
+      emailCode: '123456',
+      phoneCode: '654321',
+    });
     expect(screen.getByText('Your account has been created. Welcome to Mawadda!')).toBeInTheDocument();
     expect(readToken()).toBe('jwt-new');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

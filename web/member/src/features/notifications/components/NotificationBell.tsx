@@ -1,0 +1,51 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useAppState } from '../../../app/state';
+import { useLocale } from '../../../routes/use-locale';
+import '../notifications.css';
+
+// Its own chunk: the count reads the notify contracts and the query, which a guest's first screen
+// (the home page's bundle budget) must not wait for.
+const BellBadge = lazy(() => import('./BellBadge').then((m) => ({ default: m.BellBadge })));
+
+/** A badge whose chunk cannot load leaves the bell without a number, not the header broken. */
+class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The header's bell: the way to my notifications, with how many wait unread. Only for a signed-in
+ * account; always in view beside the messages link. Its name reads "Notifications 3 unread".
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('notify');
+  const { state } = useAppState();
+  const { to } = useLocale();
+  if (!state.auth.isAuthenticated) return null;
+  return (
+    <NavLink to={to('/notifications')} end className="site-header__chat site-header__bell">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="site-header__chat-icon">
+        <path
+          d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16a.7.7 0 0 0 .6 1h14.2a.7.7 0 0 0 .6-1L18 12.6V9a6 6 0 0 0-6-6zM9.5 19a2.5 2.5 0 0 0 5 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="site-header__chat-label">{t('bell.label')}</span>
+      <Quietly>
+        <Suspense fallback={null}>
+          <BellBadge />
+        </Suspense>
+      </Quietly>
+    </NavLink>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubFetch } from '../../../test/render';
+import { NotificationsPage } from './NotificationsPage';
+
+const amina = '018f0000-0000-7000-8000-00000000000a';
+const hidden = '018f0000-0000-7000-8000-00000000000b';
+const at = new Date(Date.now() - 5 * 60_000).toISOString();
+const item = (over: Record<string, unknown>) => ({
+  id: crypto.randomUUID(),
+  actorId: null,
+  subjectId: null,
+  params: {},
+  createdAt: at,
+  readAt: null,
+  ...over,
+});
+const page = {
+  items: [
+    item({ id: 'n-1', kind: 'follow.requested', actorId: amina, link: '/profile/requests' }),
+    item({ id: 'n-2', kind: 'conversation.started', actorId: hidden, subjectId: 'c-1', link: '/chat/c-1' }),
+    item({
+      id: 'n-3',
+      kind: 'billing.notice',
+      params: { code: 'trial_ends_in_1_day' },
+      link: '/subscription',
+      readAt: at,
+    }),
+    item({
+      id: 'n-4',
+      kind: 'moderation.result',
+      params: { item: 'aboutMe', decision: 'rejected', reason: 'contact_details' },
+      link: '/profile',
+    }),
+  ],
+  next: null,
+  prev: null,
+};
+const card = {
+  memberId: amina,
+  fullName: 'Amina Yusuf',
+  fullNameEn: 'Amina Yusuf',
+  fullNameAr: 'أمينة يوسف',
+  gender: 'female',
+  age: 29,
+  country: 'AE',
+  city: 'AE-DXB',
+  presence: 'offline',
+  avatar: null,
+};
+const signedIn = { auth: { isAuthenticated: true } } as const;
+
+describe('the notification centre', () => {
+  it('lists what I was told, with the actor’s name, and marks one read when I open it', async () => {
+    const calls = stubFetch({
+      'GET /api/notify/notifications': () => ({ body: page }),
+      'POST /api/profile/cards': () => ({ body: { items: [card] } }),
+      'POST /api/notify/notifications/n-1/read': () => ({ status: 204 }),
+      'GET /api/notify/notifications/unread-count': () => ({ body: { count: 2 } }),
+    });
+    await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Amina Yusuf asked to follow you')).toBeInTheDocument());
+    // The member whose card I may not see keeps the notification, without a name.
+    expect(screen.getByText('A member started a conversation with you')).toBeInTheDocument();
+    expect(screen.getByText('Your free trial ends tomorrow')).toBeInTheDocument();
+    expect(screen.getByText('Your “about me” text was not approved')).toBeInTheDocument();
+
+    const follow = screen.getByText('Amina Yusuf asked to follow you').closest('a')!;
+    expect(follow).toHaveAttribute('href', '/en/profile/requests');
+    expect(within(follow).getByText('Unread')).toBeInTheDocument();
+    await userEvent.click(follow);
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/notify/notifications/n-1/read'),
+      ).toBe(true),
+    );
+  });
+
+  it('marks all read at once', async () => {
+    const calls = stubFetch({
+      'GET /api/notify/notifications': () => ({ body: page }),
+      'POST /api/profile/cards': () => ({ body: { items: [card] } }),
+      'POST /api/notify/notifications/read-all': () => ({ body: { updated: 3 } }),
+    });
+    await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/notify/notifications/read-all'),
+      ).toBe(true),
+    );
+  });
+
+  it('says so when there is nothing, and leads to the settings', async () => {
+    stubFetch({ 'GET /api/notify/notifications': () => ({ body: { items: [], next: null, prev: null } }) });
+    await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });
+    expect(await screen.findByText(/Nothing new yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/en/notifications/settings',
+    );
+  });
+});

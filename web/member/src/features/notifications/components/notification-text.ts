@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { Notification } from '@mawadda/contracts';
+
+const BILLING_CODES = new Set([
+  'trial_ends_in_3_days',
+  'trial_ends_in_1_day',
+  'trial_ended',
+  'subscription_renewed',
+  'renewal_failed',
+  'subscription_expired',
+]);
+
+/**
+ * What a notification says, in the page's language, from its kind and codes alone (the API keeps
+ * no text): `name` is the actor's name from their card, or "a member" when there is no card.
+ */
+export function notificationText(n: Notification, name: string, t: TFunction<'notify'>): string {
+  const p = n.params;
+  switch (n.kind) {
+    case 'reveal.requested':
+    case 'reveal.granted':
+      return t(`text.${n.kind}.${p.subject === 'cv' ? 'cv' : 'photos'}`, { name });
+    case 'billing.notice':
+      return t(`text.billing.notice.${BILLING_CODES.has(String(p.code)) ? String(p.code) : 'other'}`);
+    case 'moderation.result':
+      return t(
+        `text.moderation.result.${p.decision === 'rejected' ? 'rejected' : 'approved'}.${p.item === 'aboutMe' ? 'text' : 'image'}`,
+      );
+    default:
+      return t(`text.${n.kind}`, { name });
+  }
+}
