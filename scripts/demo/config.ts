@@ -23,7 +23,6 @@ const PASSED_THROUGH = [
   'HOST',
   'LOG_LEVEL',
   'PUBLIC_ORIGIN',
-  'NODE_ENV',
   'WEB_MEMBER_DIST',
   'WEB_ADMIN_DIST',
 ] as const;
@@ -37,6 +36,12 @@ export function loadDemoConfig(env: Env = process.env): EmbeddedConfig {
     ...passed,
     DATA_DIR: env.DEMO_DATA_DIR || './.demo-data',
     DEMO: 'true',
+    // Invented members with .invalid addresses: their codes and notices go to the dev inbox
+    // (/dev/inbox), never to a mail server, so the demo never runs as production (which refuses
+    // the inbox) whatever NODE_ENV the shell has.
+    NODE_ENV: 'development',
+    MAIL_TRANSPORT: 'inbox',
+    SMS_TRANSPORT: 'inbox',
     ADMIN_EMAIL: DEMO_STAFF.email,
     ADMIN_PASSWORD: DEMO_STAFF.password,
     // The seed registers a few hundred members from this machine's one address, and a seed cut

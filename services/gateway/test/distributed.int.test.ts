@@ -1,5 +1,8 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,7 +10,7 @@ import type { EventEnvelope } from '@mawadda/contracts';
 import { KafkaEventBus, loadPlatformConfig, openDatabase, type TokenVerifier } from '@mawadda/kit';
 import { createBillingService, loadBillingConfig } from '@mawadda/billing';
 import { SANDBOX_TEST_CARDS } from '@mawadda/billing/sandbox';
-import { createScratchDatabase } from '@mawadda/kit/testing';
+import { createScratchDatabase, fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { generatePhoneKey } from '../../auth/src/store/phone-key-secret.js';
@@ -26,6 +29,8 @@ let chatEnv: Record<string, string> = {};
 const drops: (() => Promise<void>)[] = [];
 let gateway = '';
 let billingDbUrl = '';
+// Every process writes its codes and notices to one dev inbox, as on a developer's machine.
+const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-distributed-inbox-'));
 const received: EventEnvelope[] = [];
 const bus = new KafkaEventBus({
   brokers: process.env.KAFKA_BROKERS!.split(','),
@@ -71,6 +76,7 @@ beforeAll(async () => {
     REDIS_URL: process.env.REDIS_URL!,
     OUTBOX_POLL_MS: '100',
     TRUST_PROXY: 'true',
+    DEV_INBOX_DIR: inboxDir,
   };
   const redis = new Redis(process.env.REDIS_URL!);
   await redis.flushdb();
@@ -156,6 +162,7 @@ beforeAll(async () => {
     BILLING_URL: `http://127.0.0.1:${billingPort}`,
     CHAT_URL: chatPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
     NOTIFY_URL: `http://127.0.0.1:${notifyPort}`,
+    DEV_INBOX_DIR: inboxDir,
   });
   children.push(auth, cms, profile, social, search, billing, notify, proxy);
   gateway = `http://127.0.0.1:${gatewayPort}`;
@@ -181,6 +188,7 @@ afterAll(async () => {
   await bus.close();
   await Promise.all([...children, ...chats].map(stopProcess));
   for (const drop of drops) await drop();
+  fs.rmSync(inboxDir, { recursive: true, force: true });
 });
 
 const json = async (path: string, init: RequestInit = {}) => {
@@ -200,9 +208,9 @@ it('serves the startup content of the cms process through the gateway', async ()
 });
 
 it('registers through the gateway; the event travels over Kafka', async () => {
-  const res = await json('/api/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
+  const session = await registerAndConfirm(
+    fetchClient(gateway),
+    {
       fullName: 'Maryam Haddad',
       email: `maryam.${Date.now()}@example.jo`,
       phone: '+962791234567',
@@ -219,10 +227,10 @@ it('registers through the gateway; the event travels over Kafka', async () => {
       communicate: 'guardian',
       acceptOath: true,
       acceptTerms: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const memberId = (res.body.account as { id: string }).id;
+    },
+    folderInbox(inboxDir),
+  );
+  const memberId = session.body.account.id;
   await expect
     .poll(() => received.find((e) => e.key === memberId)?.type, { timeout: 30_000 })
     .toBe('member.registered');
@@ -248,16 +256,16 @@ it("merges every service's OpenAPI document into the gateway's", async () => {
   const doc = await json('/api/openapi.json');
   const paths = Object.keys(doc.body.paths as object);
   expect(paths).toContain('/api/auth/login');
-  for (const service of ['cms', 'profile', 'social', 'search', 'billing', 'chat'])
+  for (const service of ['cms', 'profile', 'social', 'search', 'billing', 'chat', 'notify'])
     expect(paths.some((p) => p.startsWith(`/api/${service}/`))).toBe(true);
 });
 
 /** A member registered through the gateway; resolves once the profile exists. */
 async function registerMember(name: string, gender: 'male' | 'female', phone: string) {
   const password = 'Rahma-wa-sakina-8';
-  const registered = await json('/api/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
+  const registered = await registerAndConfirm(
+    fetchClient(gateway),
+    {
       fullName: name,
       email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.ae`,
       phone,
@@ -274,14 +282,14 @@ async function registerMember(name: string, gender: 'male' | 'female', phone: st
       communicate: 'guardian',
       acceptOath: true,
       acceptTerms: true,
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const headers = { authorization: `Bearer ${registered.body.token as string}` };
+    },
+    folderInbox(inboxDir),
+  );
+  const headers = { authorization: `Bearer ${registered.body.token}` };
   await expect
     .poll(async () => (await json('/api/profile/me', { headers })).status, { timeout: 30_000 })
     .toBe(200);
-  return { id: (registered.body.account as { id: string }).id, headers, password };
+  return { id: registered.body.account.id, headers, password };
 }
 
 it('keeps the profile on its own process: created over Kafka, files on MinIO, erased with the account', async () => {

@@ -41,7 +41,10 @@ const get = (url: string, auth?: string) => {
 };
 const bytesOf = async (url: string, auth?: string) =>
   (await get(url, auth).buffer(true).parse(binary).expect(200)).body as Buffer;
-function binary(res: NodeJS.ReadableStream & { setEncoding?: unknown }, done: (e: Error | null, b: Buffer) => void) {
+function binary(
+  res: NodeJS.ReadableStream & { setEncoding?: unknown },
+  done: (e: Error | null, b: Buffer) => void,
+) {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -97,7 +100,14 @@ describe('who sees hidden photos and CV (the matrix)', () => {
   type Viewer = 'owner' | 'named' | 'other' | 'staff' | 'guest' | 'blocked';
   const VIEWERS: Viewer[] = ['owner', 'named', 'other', 'staff', 'guest', 'blocked'];
   const authOf = (v: Viewer) =>
-    ({ owner: owner.auth, named: named.auth, other: other.auth, staff, guest: undefined, blocked: blocked.auth })[v];
+    ({
+      owner: owner.auth,
+      named: named.auth,
+      other: other.auth,
+      staff,
+      guest: undefined,
+      blocked: blocked.auth,
+    })[v];
 
   /** What each viewer gets of the profile, its photos and CV pages (fetching each URL given). */
   async function sight(v: Viewer): Promise<{ photos: boolean; cv: boolean } | 404> {
@@ -108,18 +118,33 @@ describe('who sees hidden photos and CV (the matrix)', () => {
     if (media.cv?.pages[0]) await get(media.cv.pages[0].url, authOf(v)).expect(200);
     return { photos: media.avatar !== null, cv: media.cv !== null };
   }
-  const all = async () => Object.fromEntries(await Promise.all(VIEWERS.map(async (v) => [v, await sight(v)])));
+  const all = async () =>
+    Object.fromEntries(await Promise.all(VIEWERS.map(async (v) => [v, await sight(v)])));
   const both = { photos: true, cv: true };
   const none = { photos: false, cv: false };
 
-  it('hidden off: today\'s rules (a public profile shows both to everyone but the blocked)', async () => {
-    expect(await all()).toEqual({ owner: both, named: both, other: both, staff: both, guest: both, blocked: 404 });
+  it("hidden off: today's rules (a public profile shows both to everyone but the blocked)", async () => {
+    expect(await all()).toEqual({
+      owner: both,
+      named: both,
+      other: both,
+      staff: both,
+      guest: both,
+      blocked: 404,
+    });
   });
 
   it('hidden on: owner and staff only; an accepted follow no longer opens them', async () => {
     const own = await setHidden(owner, { photosHidden: true, cvHidden: true }).expect(200);
     expect(own.body).toEqual({ photosHidden: true, cvHidden: true });
-    expect(await all()).toEqual({ owner: both, named: none, other: none, staff: both, guest: none, blocked: 404 });
+    expect(await all()).toEqual({
+      owner: both,
+      named: none,
+      other: none,
+      staff: both,
+      guest: none,
+      blocked: 404,
+    });
     const seen = await profileOf(owner, other.auth).expect(200);
     expect(seen.body.hidden).toEqual({ photos: true, cv: true });
     expect(seen.body.mediaLocked).toBe(false);
@@ -153,15 +178,26 @@ describe('who sees hidden photos and CV (the matrix)', () => {
     await revoke(owner, named.memberId, 'cv').expect(204);
     for (const url of urls) await get(url, named.auth).expect(404);
     expect(await sight('named')).toEqual(none);
-    expect(t.published.filter((e) => e.type === 'reveal.revoked' && e.key === owner.memberId)).toHaveLength(2);
-    expect(t.published.filter((e) => e.type === 'reveal.granted' && e.key === owner.memberId)).toHaveLength(2);
+    expect(t.published.filter((e) => e.type === 'reveal.revoked' && e.key === owner.memberId)).toHaveLength(
+      2,
+    );
+    expect(t.published.filter((e) => e.type === 'reveal.granted' && e.key === owner.memberId)).toHaveLength(
+      2,
+    );
   });
 
-  it('turning hiding off again restores the profile\'s own rule', async () => {
+  it("turning hiding off again restores the profile's own rule", async () => {
     await setHidden(owner, { photosHidden: false }).expect(200);
     expect(await sight('other')).toEqual({ photos: true, cv: false });
     await setHidden(owner, { cvHidden: false }).expect(200);
-    expect(await all()).toEqual({ owner: both, named: both, other: both, staff: both, guest: both, blocked: 404 });
+    expect(await all()).toEqual({
+      owner: both,
+      named: both,
+      other: both,
+      staff: both,
+      guest: both,
+      blocked: 404,
+    });
   });
 
   it('refuses a reveal to a stranger (409), to a blocked member (404), to oneself (409); bad input', async () => {
@@ -180,7 +216,11 @@ describe('who sees hidden photos and CV (the matrix)', () => {
     const p = await ownerWithMedia();
     const follower = await member();
     await followAccepted(t, follower.memberId, p.memberId);
-    await request(t.app).patch('/api/profile/me').set('Authorization', p.auth).send({ visibility: 'private' }).expect(200);
+    await request(t.app)
+      .patch('/api/profile/me')
+      .set('Authorization', p.auth)
+      .send({ visibility: 'private' })
+      .expect(200);
     await settled(async () => (await profileOf(p, follower.auth)).body.media?.avatar !== null);
     await setHidden(p, { photosHidden: true }).expect(200);
     expect((await profileOf(p, follower.auth)).body.media.avatar).toBeNull();
@@ -224,7 +264,10 @@ describe('the watermark', () => {
     const storedBytes = Buffer.concat(await stored!.stream.toArray());
     expect(plain.equals(storedBytes)).toBe(true);
 
-    const res1 = await get(await widest(v1.auth), v1.auth).buffer(true).parse(binary).expect(200);
+    const res1 = await get(await widest(v1.auth), v1.auth)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(res1.headers['cache-control']).toBe('private, no-store');
     const first = res1.body as Buffer;
     const second = await bytesOf(await widest(v2.auth), v2.auth);
@@ -264,19 +307,23 @@ describe('the watermark', () => {
     const today = new Date(Date.now() + skewMs).toISOString().slice(0, 10);
     expect(kept.some((k) => k.includes(`/m-${v.memberId}-${today}-w1080.webp`))).toBe(true);
     // Never in the asset's folder: the export lists those.
-    expect((await t.objects.list(`members/${owner.memberId}`)).some((k) => k.includes(v.memberId))).toBe(false);
+    expect((await t.objects.list(`members/${owner.memberId}`)).some((k) => k.includes(v.memberId))).toBe(
+      false,
+    );
     expect((await bytesOf(url, v.auth)).equals(first)).toBe(true);
   });
 
   it('leaves a video alone and a byte range of an image gets the whole marked copy', async () => {
     const v = await member();
-    const res = await get(await widest(v.auth), v.auth).set('Range', 'bytes=0-9').expect(200);
+    const res = await get(await widest(v.auth), v.auth)
+      .set('Range', 'bytes=0-9')
+      .expect(200);
     expect(res.headers['accept-ranges']).toBe('none');
   });
 });
 
 describe('the CV for viewers', () => {
-  it('renders the first three pages of a PDF; the original is the owner\'s alone', async () => {
+  it("renders the first three pages of a PDF; the original is the owner's alone", async () => {
     const owner = await ownerWithMedia();
     const viewer = await member();
     const own = (await get('/api/profile/me', owner.auth).expect(200)).body.media.cv;
@@ -323,7 +370,10 @@ describe('requests to see', () => {
     const again = await ask(asker, owner, 'photos').expect(200);
     expect(again.body.id).toBe(first.body.id);
     await eventually(async () =>
-      t.published.some((e) => e.type === 'reveal.requested' && (e.payload as { requestId: string }).requestId === first.body.id),
+      t.published.some(
+        (e) =>
+          e.type === 'reveal.requested' && (e.payload as { requestId: string }).requestId === first.body.id,
+      ),
     );
     const mine = await profileOf(owner, asker.auth).expect(200);
     expect(mine.body.revealRequests).toEqual([{ subject: 'photos', status: 'pending' }]);
@@ -360,7 +410,9 @@ describe('requests to see', () => {
       .post(`/api/profile/me/reveal-requests/${first.body.id}/decline`)
       .set('Authorization', owner.auth)
       .expect(200);
-    expect((await profileOf(owner, asker.auth)).body.revealRequests).toEqual([{ subject: 'cv', status: 'declined' }]);
+    expect((await profileOf(owner, asker.auth)).body.revealRequests).toEqual([
+      { subject: 'cv', status: 'declined' },
+    ]);
     const again = await ask(asker, owner, 'cv').expect(200);
     expect(again.body).toMatchObject({ id: first.body.id, status: 'declined' });
     const pending = await get('/api/profile/me/reveal-requests', owner.auth).expect(200);
@@ -380,7 +432,9 @@ describe('requests to see', () => {
     await reveal(owner, asker.memberId, 'cv').expect(409);
     await ask(asker, owner, 'cv').expect(201);
     await reveal(owner, asker.memberId, 'cv').expect(200);
-    expect((await profileOf(owner, asker.auth)).body.revealRequests).toEqual([{ subject: 'cv', status: 'accepted' }]);
+    expect((await profileOf(owner, asker.auth)).body.revealRequests).toEqual([
+      { subject: 'cv', status: 'accepted' },
+    ]);
   });
 
   it('members who talked (chat) may reveal to each other', async () => {
@@ -389,7 +443,12 @@ describe('requests to see', () => {
     await t.publishChatEvent({
       type: 'conversation.started',
       key: uuidv7(),
-      payload: { conversationId: uuidv7(), starterId: talker.memberId, recipientId: owner.memberId, at: new Date().toISOString() },
+      payload: {
+        conversationId: uuidv7(),
+        starterId: talker.memberId,
+        recipientId: owner.memberId,
+        at: new Date().toISOString(),
+      },
     });
     await eventually(async () => (await reveal(owner, talker.memberId, 'photos')).status === 200);
   });
@@ -398,10 +457,17 @@ describe('requests to see', () => {
     const limited = await startProfileApp({ moderation: 'post', revealRequestsPerDay: 1 });
     try {
       const o = await limited.register();
-      await request(limited.app).put('/api/profile/me/privacy').set('Authorization', o.auth).send({ photosHidden: true, cvHidden: true }).expect(200);
+      await request(limited.app)
+        .put('/api/profile/me/privacy')
+        .set('Authorization', o.auth)
+        .send({ photosHidden: true, cvHidden: true })
+        .expect(200);
       const a = await limited.register({ gender: 'male', fullName: 'Omar Ali' });
       const post = (subject: string) =>
-        request(limited.app).post(`/api/profile/${o.memberId}/reveal-requests`).set('Authorization', a.auth).send({ subject });
+        request(limited.app)
+          .post(`/api/profile/${o.memberId}/reveal-requests`)
+          .set('Authorization', a.auth)
+          .send({ subject });
       await post('photos').expect(201);
       await post('photos').expect(200); // the same request costs nothing
       await post('cv').expect(429);
@@ -417,7 +483,8 @@ describe('who saw what', () => {
     const viewer = await member();
     const seen = (await profileOf(owner, viewer.auth).expect(200)).body.media;
     // A srcset: every width, twice.
-    for (const v of [...seen.avatar.variants, ...seen.avatar.variants]) await get(v.url, viewer.auth).expect(200);
+    for (const v of [...seen.avatar.variants, ...seen.avatar.variants])
+      await get(v.url, viewer.auth).expect(200);
     await get(seen.cv.pages[0].url, viewer.auth).expect(200);
     await get(seen.cv.pages[1].url, viewer.auth).expect(200);
     const own = (await get('/api/profile/me', owner.auth).expect(200)).body.media;
@@ -452,7 +519,8 @@ describe('who saw what', () => {
     // Paged, newest first.
     const page1 = (await get('/api/profile/me/views?limit=3', owner.auth).expect(200)).body;
     expect(page1.items).toHaveLength(3);
-    const page2 = (await get(`/api/profile/me/views?limit=3&cursor=${page1.next}`, owner.auth).expect(200)).body;
+    const page2 = (await get(`/api/profile/me/views?limit=3&cursor=${page1.next}`, owner.auth).expect(200))
+      .body;
     expect(page2.items).toHaveLength(1);
     expect(page2.next).toBeNull();
     await get('/api/profile/me/views?cursor=nonsense', owner.auth).expect(400);
@@ -468,7 +536,9 @@ describe('erasure', () => {
       const seen = (await profileOf(o, viewer.auth).expect(200)).body.media;
       await get(seen.avatar.variants[0].url, viewer.auth).expect(200);
     }
-    expect((await t.objects.list(`watermarks/${other.memberId}`)).some((k) => k.includes(viewer.memberId))).toBe(true);
+    expect(
+      (await t.objects.list(`watermarks/${other.memberId}`)).some((k) => k.includes(viewer.memberId)),
+    ).toBe(true);
 
     await t.publishAuthEvent({
       type: 'member.deleted',
@@ -476,7 +546,9 @@ describe('erasure', () => {
       payload: { memberId: viewer.memberId, deletedAt: new Date().toISOString() },
     });
     await eventually(async () => (await get('/api/profile/me', viewer.auth)).status === 404);
-    expect((await t.objects.list(`watermarks/${other.memberId}`)).some((k) => k.includes(viewer.memberId))).toBe(false);
+    expect(
+      (await t.objects.list(`watermarks/${other.memberId}`)).some((k) => k.includes(viewer.memberId)),
+    ).toBe(false);
     const log = (await get('/api/profile/me/views', other.auth).expect(200)).body.items;
     expect(log).toEqual([expect.objectContaining({ viewer: { kind: 'deleted', id: null } })]);
 

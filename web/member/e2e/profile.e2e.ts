@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -59,10 +60,9 @@ function tinyPdf(): Buffer {
 
 /** A member registered straight through the API (the UI registration is the account journey's). */
 async function registerByApi(email: string, phone: string): Promise<{ token: string; id: string }> {
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
-    body: JSON.stringify({
+  const session = await registerAndConfirm(
+    fetchClient(baseUrl, { 'accept-language': 'ar' }),
+    {
       fullName: 'يوسف كريم',
       email,
       phone,
@@ -79,11 +79,10 @@ async function registerByApi(email: string, phone: string): Promise<{ token: str
       communicate: 'chat',
       acceptOath: true,
       acceptTerms: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const session = (await res.json()) as { token: string; account: { id: string } };
-  return { token: session.token, id: session.account.id };
+    },
+    httpInbox(baseUrl),
+  );
+  return { token: session.body.token, id: session.body.account.id };
 }
 
 const ownProfile = async (token: string) => {

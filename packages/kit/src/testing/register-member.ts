@@ -42,14 +42,10 @@ export const httpInbox =
   async (to, purpose, after) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const res = await fetch(`${baseUrl.replace(/\/$/, '')}/dev/inbox.json`);
+      const query = new URLSearchParams({ to, purpose });
+      const res = await fetch(`${baseUrl.replace(/\/$/, '')}/dev/inbox.json?${query}`);
       if (res.ok) {
-        const listed = (await res.json()) as unknown;
-        const entries = (
-          Array.isArray(listed)
-            ? listed
-            : (Object.values(listed as Record<string, unknown>).find(Array.isArray) ?? [])
-        ) as DevInboxEntry[];
+        const entries = ((await res.json()) as { messages?: DevInboxEntry[] }).messages ?? [];
         const found = entries
           .filter(
             (e) =>

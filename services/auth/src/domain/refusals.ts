@@ -14,7 +14,6 @@ export type AuthRefusal =
   /** The token's account no longer exists. */
   | { refusal: 'account_gone' }
   | { refusal: 'email_taken' }
-  | { refusal: 'phone_taken' }
   | { refusal: 'password_common'; field: 'password' | 'newPassword' }
   | { refusal: 'current_password_wrong'; field: 'currentPassword' | 'password' }
   /** No usable refresh cookie (missing, unknown, expired or revoked). */

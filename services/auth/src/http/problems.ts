@@ -20,8 +20,6 @@ export function problemFor(r: AuthRefusal): ProblemError {
       return problems.unauthorized('account_gone', 'error.sessionExpired');
     case 'email_taken':
       return problems.conflict('email_taken', 'email', 'error.emailTaken');
-    case 'phone_taken':
-      return problems.conflict('phone_taken', 'phone', 'error.phoneTaken');
     case 'password_common':
       return problems.field(400, 'password_common', r.field, 'validation.passwordCommon');
     case 'current_password_wrong':

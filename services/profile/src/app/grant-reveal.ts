@@ -18,7 +18,12 @@ export async function grantReveal(
 ): Promise<RevealRow | undefined> {
   const row = await reveals.reveal(tx, r);
   // A request for what is now revealed is answered by it.
-  await reveals.settle(tx, { ownerId: r.ownerId, requesterId: r.viewerId, subject: r.subject }, 'accepted', r.at);
+  await reveals.settle(
+    tx,
+    { ownerId: r.ownerId, requesterId: r.viewerId, subject: r.subject },
+    'accepted',
+    r.at,
+  );
   if (row)
     await outbox.append(
       tx,

@@ -91,7 +91,12 @@ export async function openMediaFile(
     if (!object) return refused(NOT_FOUND);
     return ok({ object, expiresAt: ticket.expiresAt, marked: false });
   }
-  const object = await markedCopy(app, viewer, { ownerId: profile.memberId, assetId: asset.id, path, file: request.file });
+  const object = await markedCopy(app, viewer, {
+    ownerId: profile.memberId,
+    assetId: asset.id,
+    path,
+    file: request.file,
+  });
   if (!object) return refused(NOT_FOUND);
   const subject = viewedSubject(asset, request.file);
   return ok({
@@ -123,10 +128,12 @@ async function markedCopy(
   const bytes = await readAll(plain.stream);
   const text = watermarkText(viewerLabel(viewer, await memberNumberOf(app, viewer)), day);
   const marked = await watermarkImage(bytes, text, viewerToken(viewer));
-  await app.objects.put(key, marked, { contentType: 'image/webp', size: marked.length }).catch((err: unknown) => {
-    // The viewer still gets their copy; the next fetch draws it again.
-    app.logger.warn({ err, assetId: f.assetId }, 'could not keep a watermarked copy');
-  });
+  await app.objects
+    .put(key, marked, { contentType: 'image/webp', size: marked.length })
+    .catch((err: unknown) => {
+      // The viewer still gets their copy; the next fetch draws it again.
+      app.logger.warn({ err, assetId: f.assetId }, 'could not keep a watermarked copy');
+    });
   return { key, contentType: 'image/webp', size: marked.length, stream: Readable.from([marked]) };
 }
 

@@ -22,11 +22,15 @@ export async function requestReveal(
   ownerId: string,
   subject: RevealSubject,
 ): Promise<
-  Outcome<{ request: RevealRequest; created: boolean }, RefusalOf<'not_found'> | RefusalOf<'reveal_not_needed'>>
+  Outcome<
+    { request: RevealRequest; created: boolean },
+    RefusalOf<'not_found'> | RefusalOf<'reveal_not_needed'>
+  >
 > {
   const owner = await app.store.find(ownerId);
   if (!owner || owner.kind !== 'individual') return refused(NOT_FOUND);
-  if (requester.kind !== 'member' || requester.id === owner.memberId) return refused({ refusal: 'reveal_not_needed' });
+  if (requester.kind !== 'member' || requester.id === owner.memberId)
+    return refused({ refusal: 'reveal_not_needed' });
   const [standing, relation] = await Promise.all([
     app.access.standing(requester, owner.memberId),
     app.reveals.relation(owner.memberId, requester.id),
@@ -38,7 +42,10 @@ export async function requestReveal(
     const latest = await app.reveals.latestRequest(owner.memberId, requester.id, subject);
     if (!latest) return undefined;
     if (latest.status === 'pending') return latest;
-    if (latest.status === 'declined' && at.getTime() - (latest.decidedAt ?? latest.createdAt).getTime() < DECLINED_REQUEST_STANDS_MS)
+    if (
+      latest.status === 'declined' &&
+      at.getTime() - (latest.decidedAt ?? latest.createdAt).getTime() < DECLINED_REQUEST_STANDS_MS
+    )
       return latest;
     return undefined;
   };

@@ -25,7 +25,12 @@ export async function revealTo(
     const relation = await app.reveals.relation(owner.memberId, viewer.memberId, tx);
     if (relation.blocked) return refused(NOT_FOUND);
     if (!mayRevealTo(relation)) return refused({ refusal: 'reveal_not_allowed' });
-    const row = await grantReveal(app, tx, { ownerId: owner.memberId, viewerId: viewer.memberId, subject, at });
+    const row = await grantReveal(app, tx, {
+      ownerId: owner.memberId,
+      viewerId: viewer.memberId,
+      subject,
+      at,
+    });
     return ok({
       viewerId: viewer.memberId,
       subject,

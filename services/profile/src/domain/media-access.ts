@@ -61,7 +61,12 @@ export function maySeeMedia(
  * reveal. Hiding adds a condition; it never removes one.
  */
 export function maySeeSubject(
-  input: { ownerId: string; visibility: Visibility; viewer: MediaViewer; subject: RevealSubject | null } & Standing &
+  input: {
+    ownerId: string;
+    visibility: Visibility;
+    viewer: MediaViewer;
+    subject: RevealSubject | null;
+  } & Standing &
     Hiding,
 ): boolean {
   if (!maySeeMedia(input)) return false;
@@ -70,7 +75,9 @@ export function maySeeSubject(
   if (subject === null) return true;
   const hidden = subject === 'photos' ? input.photosHidden : input.cvHidden;
   if (!hidden) return true;
-  return viewer.kind === 'member' && (subject === 'photos' ? input.revealedPhotos : input.revealedCv) === true;
+  return (
+    viewer.kind === 'member' && (subject === 'photos' ? input.revealedPhotos : input.revealedCv) === true
+  );
 }
 
 /** Whether the owner's hiding (rather than the profile's privacy) keeps `subject` from this viewer. */

@@ -68,7 +68,10 @@ function cvPagesOf(a: AssetRow, sign: (path: string) => string): CvPage[] {
   const format = cvFormatOf(a);
   if (format === 'image') return [{ url: sign(assetPath(a, singleFileName(a))), ...size }];
   if (format === 'xlsx') return [];
-  return Array.from({ length: a.pages }, (_, i) => ({ url: sign(assetPath(a, cvPageFileName(i + 1))), ...size }));
+  return Array.from({ length: a.pages }, (_, i) => ({
+    url: sign(assetPath(a, cvPageFileName(i + 1))),
+    ...size,
+  }));
 }
 
 /** A CV as a viewer gets it: the pages, never the original's URL (README: reveal and watermarks). */
@@ -202,9 +205,7 @@ function memberMediaFor(
   sight: MediaSight,
 ): MemberMedia {
   if (!sight.media) return { ...EMPTY_MEDIA, cv: null };
-  const shown = assets.filter((a) =>
-    a.kind === 'cv' ? sight.cv : a.kind === 'video' ? true : sight.photos,
-  );
+  const shown = assets.filter((a) => (a.kind === 'cv' ? sight.cv : a.kind === 'video' ? true : sight.photos));
   const media = mediaFor(shown, signer, viewer);
   const cv = shown.filter((a) => a.kind === 'cv').at(-1);
   return { ...media, cv: cv ? memberCvOf(cv, (path) => signer.sign(path, viewer)) : null };
@@ -222,7 +223,10 @@ export function memberView(
   signer: MediaUrlSigner,
   viewer: MediaViewer,
   sight: MediaSight,
-  revealRequests: { subject: RevealSubject; status: MemberProfile['revealRequests'][number]['status'] }[] = [],
+  revealRequests: {
+    subject: RevealSubject;
+    status: MemberProfile['revealRequests'][number]['status'];
+  }[] = [],
 ): MemberProfile {
   const media = memberMediaFor(assets, signer, viewer, sight);
   const full = {

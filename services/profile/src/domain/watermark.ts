@@ -30,8 +30,13 @@ export const viewerToken = (viewer: MediaViewer) =>
 export const watermarkPrefix = (ownerId: string, assetId?: string) =>
   assetId ? `watermarks/${ownerId}/${assetId}` : `watermarks/${ownerId}`;
 
-export const watermarkKey = (ownerId: string, assetId: string, viewer: MediaViewer, day: string, file: string) =>
-  `${watermarkPrefix(ownerId, assetId)}/${viewerToken(viewer)}-${day}-${file}`;
+export const watermarkKey = (
+  ownerId: string,
+  assetId: string,
+  viewer: MediaViewer,
+  day: string,
+  file: string,
+) => `${watermarkPrefix(ownerId, assetId)}/${viewerToken(viewer)}-${day}-${file}`;
 
 /** The files that get a mark: image renditions and CV pages (not a PDF, sheet or video). */
 export const isMarkedFile = (file: string) => file.endsWith('.webp');

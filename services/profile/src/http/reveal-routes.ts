@@ -156,7 +156,7 @@ export function revealRoutes({ api, app }: ProfileHttp) {
   api.post(
     '/:memberId/reveal-requests',
     {
-      summary: "Ask a member to see the photos or CV they hide (once; asking again answers the same request)",
+      summary: 'Ask a member to see the photos or CV they hide (once; asking again answers the same request)',
       access: 'signed-in',
       authz: AUTHZ.hiddenFromBlocked,
       params: memberIdParams,

@@ -7,7 +7,12 @@ import { CV_PREVIEW_PAGES, IMAGE_QUALITY, IMAGE_WIDTHS } from '@mawadda/contract
 import { UploadRefused } from '../domain/upload-refusals.js';
 import { FairQueue } from './fair-queue.js';
 import type { ProcessedImage, RenditionSpec } from './image-render.js';
-import { movable, type ImageJobMessage, type ImageReplyMessage, type JobKind } from './image-worker-protocol.js';
+import {
+  movable,
+  type ImageJobMessage,
+  type ImageReplyMessage,
+  type JobKind,
+} from './image-worker-protocol.js';
 
 /**
  * Under tsx (dev, tests, `node --import tsx services/gateway/src/main.ts`) this file is TypeScript
@@ -136,7 +141,13 @@ export class ImagePool {
       slot.error = new Error(`the image job ran past ${this.jobTimeoutMs} ms`);
       void slot.worker.terminate(); // its exit rejects the job and starts the next
     }, this.jobTimeoutMs);
-    const message: ImageJobMessage = { id: job.id, kind: job.kind, input: job.input, spec: SPEC, text: job.text };
+    const message: ImageJobMessage = {
+      id: job.id,
+      kind: job.kind,
+      input: job.input,
+      spec: SPEC,
+      text: job.text,
+    };
     slot.worker.postMessage(message, movable(job.input));
   }
 
@@ -148,7 +159,11 @@ export class ImagePool {
     this.queue.done(job.owner);
     slot.worker.unref();
     if (reply.ok) {
-      const variants = reply.variants.map((v) => ({ width: v.width, height: v.height, buffer: asBuffer(v.bytes) }));
+      const variants = reply.variants.map((v) => ({
+        width: v.width,
+        height: v.height,
+        buffer: asBuffer(v.bytes),
+      }));
       job.resolve({ width: reply.width, height: reply.height, variants });
     } else if ('refusal' in reply) {
       job.reject(new UploadRefused(reply.refusal));

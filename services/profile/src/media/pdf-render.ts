@@ -34,7 +34,10 @@ export async function renderPdfPages(
       const box = page.getViewport({ scale: 1 });
       const scale = Math.min(options.maxWidth / box.width, (options.maxWidth * 4) / box.height, 4);
       const viewport = page.getViewport({ scale });
-      const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
+      const canvas = createCanvas(
+        Math.max(1, Math.ceil(viewport.width)),
+        Math.max(1, Math.ceil(viewport.height)),
+      );
       const context = canvas.getContext('2d');
       // Paper is white: a PDF page without a background would come out transparent (black in some viewers).
       context.fillStyle = '#fff';

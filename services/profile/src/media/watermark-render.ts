@@ -15,11 +15,13 @@ export async function renderWatermark(input: Buffer, text: string, quality: numb
   const { width, height } = await image.metadata();
   if (!width || !height) throw new Error('the image has no size');
   const overlay = watermarkOverlay(width, height, text);
-  return image
-    .composite([{ input: overlay, raw: { width, height, channels: 4 }, top: 0, left: 0 }])
-    // effort 2: a viewer waits for this render (once a day); a higher effort saves little size.
-    .webp({ quality, effort: 2 })
-    .toBuffer();
+  return (
+    image
+      .composite([{ input: overlay, raw: { width, height, channels: 4 }, top: 0, left: 0 }])
+      // effort 2: a viewer waits for this render (once a day); a higher effort saves little size.
+      .webp({ quality, effort: 2 })
+      .toBuffer()
+  );
 }
 
 const ANGLE = (-30 * Math.PI) / 180;

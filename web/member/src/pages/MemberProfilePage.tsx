@@ -17,6 +17,8 @@ import { MemberProfileView } from '../features/profile/components/MemberProfileV
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
 import { chatKeys } from '../features/chat/hooks/chat-keys';
 import { useMessageAction } from '../features/chat/hooks/use-message-action';
+import { HiddenMediaPanel } from '../features/reveal/components/HiddenMediaPanel';
+import { RevealToMember } from '../features/reveal/components/RevealToMember';
 
 const FEATURES = ['about', 'album', 'follow', 'message'] as const;
 
@@ -72,6 +74,12 @@ function MemberProfile({ memberId }: { memberId: string }) {
         </>
       }
       withdrawn={social.blocking}
+      reveal={
+        <>
+          <HiddenMediaPanel profile={state.profile} name={name} onChanged={refresh} />
+          <RevealToMember memberId={memberId} name={name} />
+        </>
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { OwnProfileView } from '../features/profile/components/OwnProfileView';
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
 import { FollowCounts } from '../features/social/components/FollowCounts';
 import { SocialLinks } from '../features/social/components/SocialLinks';
+import { PrivacyLinks } from '../features/reveal/components/PrivacyLinks';
 
 /**
  * /profile (signed-in only, by the route guard): the member's own profile, with the social
@@ -23,7 +24,12 @@ export function OwnProfilePage() {
       onReplace={replace}
       onRefresh={() => void refresh()}
       meta={<FollowCounts memberId={state.profile.memberId} gender={state.profile.gender} />}
-      links={<SocialLinks />}
+      links={
+        <>
+          <SocialLinks />
+          <PrivacyLinks />
+        </>
+      }
     />
   );
 }

@@ -71,6 +71,12 @@ const pages: RouteObject[] = [
         ...page(() => import('../features/social/components/FollowRequestsPage')),
       },
       { path: 'profile/blocked', ...page(() => import('../features/social/components/BlockedMembersPage')) },
+      // Issue 17: hidden media, reveals and requests; who saw my photos and CV.
+      { path: 'profile/privacy', ...page(() => import('../features/reveal/components/PrivacyPage')) },
+      {
+        path: 'profile/privacy/views',
+        ...page(() => import('../features/reveal/components/MediaViewsPage')),
+      },
       // Who follows whom is for members only (the social service refuses guests these lists).
       { path: 'profile/:id/followers', ...page(() => import('../features/social/components/FollowersPage')) },
       { path: 'profile/:id/following', ...page(() => import('../features/social/components/FollowingPage')) },
@@ -98,7 +104,7 @@ const pages: RouteObject[] = [
     ],
   },
   // Issue 17: the mailed link lands here signed in or not (another device); /verification needs a session.
-  { path: 'verify-email', ...page(() => import('../features/verification/components/VerifyEmailPage')) },
+  { path: 'verify-email', ...page(() => import('../features/auth/components/VerifyEmailPage')) },
   {
     element: (
       <RequireSession>

@@ -17,8 +17,7 @@ type Catalog = Record<keyof typeof en, Message>;
 export const revealMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catalog; tr: Catalog } = {
   en,
   ar: {
-    'error.revealNotAllowed':
-      'يمكنك الإظهار فقط لعضو تتابعه أو يتابعك أو تحادثتما أو طلب منك ذلك.',
+    'error.revealNotAllowed': 'يمكنك الإظهار فقط لعضو تتابعه أو يتابعك أو تحادثتما أو طلب منك ذلك.',
     'error.revealNotNeeded': 'يمكنك رؤية هذا من قبل.',
     'error.revealRequestDecided': 'تمت الإجابة على هذا الطلب من قبل.',
     'error.revealRequestsTooMany': 'أرسلت طلبات كثيرة. يرجى المحاولة لاحقًا.',

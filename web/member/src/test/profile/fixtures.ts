@@ -71,6 +71,9 @@ export const ownProfile = (over: Partial<OwnProfile> = {}): OwnProfile =>
     lastActiveAt: '2026-11-20T09:00:00Z',
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-20T09:00:00Z',
+    memberNo: 10001,
+    photosHidden: false,
+    cvHidden: false,
     ...over,
   });
 
@@ -86,6 +89,8 @@ export const memberProfile = (over: Partial<MemberProfile> = {}): MemberProfile 
     fullName: 'Maryam Hassan',
     media: { avatar: null, cover: null, photos: [image('q1', OTHER_ID)], cv: null, video: null },
     mediaLocked: false,
+    hidden: { photos: false, cv: false },
+    revealRequests: [],
     limited: false,
     ...over,
   });

@@ -4,7 +4,7 @@ import type { RegistrationOptions } from '../../../lib/reference/registration-op
 import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { AboutMe } from './AboutMe';
 import { Album } from './Album';
-import { CvSection } from './CvSection';
+import { MemberCvSection } from './MemberCvSection';
 import { LockedMediaNotice } from './LockedMediaNotice';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHead } from './ProfileHead';
@@ -21,10 +21,20 @@ interface Props {
   notices?: ReactNode;
   /** I block them: only their name and the notice stay, not their details and photos. */
   withdrawn?: boolean;
+  /** Issue 17: what they hide from me (and "Ask to see"), and my own reveals to them. */
+  reveal?: ReactNode;
 }
 
 /** Another member's profile, read-only: the same sections as one's own, only what they filled in. */
-export function MemberProfileView({ profile, options, actions, meta, notices, withdrawn = false }: Props) {
+export function MemberProfileView({
+  profile,
+  options,
+  actions,
+  meta,
+  notices,
+  withdrawn = false,
+  reveal,
+}: Props) {
   const labels = useProfileLabels(options);
   return (
     <article className="container section profile" aria-labelledby="profile-title">
@@ -33,11 +43,12 @@ export function MemberProfileView({ profile, options, actions, meta, notices, wi
       {!withdrawn && (
         <>
           {profile.mediaLocked && <LockedMediaNotice />}
+          {reveal}
           <AboutMe text={profile.aboutMe} own={false} />
           <ProfileDetails profile={profile} labels={labels} own={false} />
           <Album photos={profile.media.photos} labels={labels} />
           <VideoSection video={profile.media.video} />
-          <CvSection cv={profile.media.cv} />
+          <MemberCvSection cv={profile.media.cv} />
         </>
       )}
     </article>

@@ -8,8 +8,10 @@ import { ProfilePicture } from '../../../lib/members/ProfilePicture';
 
 type HeadProfile = Pick<
   OwnProfile,
-  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender' | 'media'
+  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender'
 > & {
+  /** The head shows the images only (the CV differs between one's own view and others'). */
+  media: Pick<OwnProfile['media'], 'avatar' | 'cover'>;
   /** Null where the viewer may not know it (a guest reading a private profile). */
   presence: Presence | null;
 };

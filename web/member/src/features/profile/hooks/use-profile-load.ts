@@ -22,9 +22,21 @@ export const profileKeys = {
  * (after a save); `refresh` asks again quietly, keeping the page on screen meanwhile (a failed
  * quiet refresh leaves what is shown); `retry` asks again after a failure.
  */
-function useProfileLoad<P>(queryKey: readonly unknown[], load: (signal: AbortSignal) => Promise<P>) {
+function useProfileLoad<P>(
+  queryKey: readonly unknown[],
+  load: (signal: AbortSignal) => Promise<P>,
+  refetchIntervalMs?: number,
+) {
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+  const profile = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    ...(refetchIntervalMs && {
+      refetchInterval: refetchIntervalMs,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: 'always' as const,
+    }),
+  });
   const options = useQuery(registrationOptionsQuery);
 
   const replace = useCallback((next: P) => queryClient.setQueryData(queryKey, next), [queryClient, queryKey]);
@@ -52,9 +64,16 @@ function useProfileLoad<P>(queryKey: readonly unknown[], load: (signal: AbortSig
 /** My own profile (waiting a moment for a brand-new one: see loadOwnProfile). */
 export const useOwnProfile = () => useProfileLoad(profileKeys.own, loadOwnProfile);
 
+/**
+ * Read again every 15 s while the tab is visible, and on focus (issue 17): a revoked reveal or a
+ * newly hidden photo leaves an open page within seconds, since the images live only in the URLs
+ * of the latest read (none is kept in React state) and the server answers old URLs 404.
+ */
+export const MEMBER_PROFILE_REFRESH_MS = 15_000;
+
 /** Another member's profile as I may see it. */
 export function useMemberProfile(memberId: string) {
   const key = useMemo(() => profileKeys.member(memberId), [memberId]);
   const load = useCallback((signal: AbortSignal) => fetchMemberProfile(memberId, signal), [memberId]);
-  return useProfileLoad(key, load);
+  return useProfileLoad(key, load, MEMBER_PROFILE_REFRESH_MS);
 }

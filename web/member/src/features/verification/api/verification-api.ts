@@ -1,9 +1,7 @@
 import {
   accountSchema,
-  emailVerifiedSchema,
   verificationSentSchema,
   type Account,
-  type EmailVerified,
   type VerificationSent,
 } from '@mawadda/contracts/auth';
 import { api } from '../../../lib/api';
@@ -23,7 +21,3 @@ export const confirmPhoneCode = (code: string): Promise<Account> =>
 /** POST /api/auth/me/verification/email: a one-use link by mail (24 hours). */
 export const sendEmailLink = (): Promise<VerificationSent> =>
   api('/auth/me/verification/email', { method: 'POST', schema: verificationSentSchema });
-
-/** POST /api/auth/verification/email: the link's token, signed in or not. */
-export const confirmEmailToken = (token: string): Promise<EmailVerified> =>
-  api('/auth/verification/email', { method: 'POST', body: { token }, schema: emailVerifiedSchema });

@@ -4,9 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
-import { ConfirmCodesStep } from '../../auth/components/ConfirmCodesStep';
-import { readPendingRegistration } from '../../auth/pending-registration';
-import { confirmEmailToken } from '../api/verification-api';
+import { confirmEmailToken } from '../api/confirm-email-token';
+import { readPendingRegistration } from '../pending-registration';
+import { ConfirmCodesStep } from './ConfirmCodesStep';
 
 /**
  * /verify-email: where the mailed links land. `?registration=…&code=…` (registration) fills the

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
 import { problem } from '../../../test/auth/fixtures';
-import { savePendingRegistration } from '../../auth/pending-registration';
+import { savePendingRegistration } from '../pending-registration';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 const open = (query: string) =>

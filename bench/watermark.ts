@@ -1,0 +1,167 @@
+// The watermark's cost (issue 17): a 1080 px photo served to someone but its owner is drawn with
+// that viewer's mark, once per viewer and day, on the profile service's image workers, and kept.
+// Embedded, as `npm start` runs it: the whole gateway in this process on PGlite under a fresh data
+// folder, in-process events, a listening server on loopback, `fetch` from this process, one
+// request at a time.
+//
+// Three figures from the same run, same server, same photo, interleaved request by request so the
+// machine's noise falls on all alike: the owner's plain file (the baseline: what every fetch cost
+// before watermarks), a new viewer's first fetch (the check, the render on a worker, the copy
+// stored, the view logged), and that viewer's next fetch (the kept copy read back). Targets: first
+// render < 4 × plain, cached < 1.2 × plain (p50).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { createLogger, envelopeOf, loadConfig } from '@mawadda/kit';
+import { registeredMember } from '@mawadda/kit/testing';
+import { createEmbeddedGateway, loadEmbeddedConfig } from '@mawadda/gateway';
+import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
+import { benchMembers, type BenchMember } from './chat/members.js';
+
+const { BENCH_WATERMARK_VIEWERS: VIEWERS, BENCH_WATERMARK_WARMUP: WARMUP } = loadConfig(
+  z.object({
+    /** New viewers, each measured once for the first render and once for the kept copy. */
+    BENCH_WATERMARK_VIEWERS: z.coerce.number().int().positive().default(100),
+    /** Viewers before measuring (not counted): JIT, the worker threads' start, caches. */
+    BENCH_WATERMARK_WARMUP: z.coerce.number().int().min(0).default(10),
+  }),
+);
+
+interface Figures {
+  n: number;
+  p50: number;
+  p95: number;
+  mean: number;
+}
+const summarize = (samples: number[]): Figures => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return {
+    n: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    mean: sorted.reduce((s, x) => s + x, 0) / sorted.length,
+  };
+};
+const ms = (n: number) => `${n.toFixed(3).padStart(9)} ms`;
+const row = (label: string, f: Figures) =>
+  console.log(`  ${label.padEnd(44)} p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  mean ${ms(f.mean)}  (n ${f.n})`);
+
+const jwk = await generateSigningJwk();
+const [owner, ...viewers] = await benchMembers(1 + WARMUP + VIEWERS, jwk);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-watermark-'));
+// An explicit environment: the calling shell's engine variables must not make this distributed.
+const gateway = await createEmbeddedGateway(
+  loadEmbeddedConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_PRIVATE_JWK: JSON.stringify(jwk),
+    WEB_MEMBER_DIST: path.join(dataDir, 'dist'),
+    ADMIN_EMAIL: 'admin@bench.invalid',
+    ADMIN_PASSWORD: randomUUID(),
+    // Shown at once (no moderator here); the upload is not what is measured.
+    PROFILE_MODERATION: 'post',
+  }),
+  { logger: createLogger('bench-watermark', 'warn') },
+);
+const server = await gateway.listen(0, '127.0.0.1');
+try {
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const call = (p: string, who: BenchMember, init: RequestInit = {}) =>
+    fetch(`${url}${p}`, { ...init, headers: { authorization: `Bearer ${who.token}`, ...init.headers } });
+
+  // Everyone registered, as auth announces it; then the owner's profile image, 1080 px wide.
+  const everyone = [owner!, ...viewers];
+  await gateway.bus.publish(
+    everyone.map((m, i) =>
+      envelopeOf('auth', {
+        type: 'member.registered',
+        key: m.id,
+        payload: registeredMember({
+          memberId: m.id,
+          gender: i % 2 ? 'male' : 'female',
+          fullName: `Bench Member ${i}`,
+        }),
+      }),
+    ),
+  );
+  for (const m of everyone) {
+    for (let tries = 0; (await call('/api/profile/me', m)).status !== 200; tries++) {
+      if (tries > 300) throw new Error('the profiles were not created in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#6a8caf' } })
+    .composite([{ input: Buffer.from(noiseSvg(1080, 1350)), top: 0, left: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const put = await call('/api/profile/me/avatar', owner!, { method: 'PUT', body: form });
+  if (put.status !== 200) throw new Error(`upload refused: ${put.status} ${await put.text()}`);
+
+  const widest = async (who: BenchMember, p: string) => {
+    const body = (await (await call(p, who)).json()) as {
+      media: { avatar: { variants: { url: string }[] } };
+    };
+    return body.media.avatar.variants.at(-1)!.url;
+  };
+  const ownUrl = await widest(owner!, '/api/profile/me');
+  if (!ownUrl.includes('w1080.webp')) throw new Error(`not the 1080 px rendition: ${ownUrl}`);
+  const fetchTimed = async (who: BenchMember, u: string) => {
+    const began = performance.now();
+    const res = await call(u, who);
+    const bytes = await res.arrayBuffer();
+    const took = performance.now() - began;
+    if (res.status !== 200 || bytes.byteLength === 0) throw new Error(`fetch failed: ${res.status}`);
+    return took;
+  };
+
+  const samples = { plain: [] as number[], first: [] as number[], cached: [] as number[] };
+  for (const [i, viewer] of viewers.entries()) {
+    const theirs = await widest(viewer, `/api/profile/${owner!.id}`); // signed for them, not timed
+    const plain = await fetchTimed(owner!, ownUrl);
+    const first = await fetchTimed(viewer, theirs);
+    const cached = await fetchTimed(viewer, theirs);
+    if (i < WARMUP) continue;
+    samples.plain.push(plain);
+    samples.first.push(first);
+    samples.cached.push(cached);
+  }
+
+  const plain = summarize(samples.plain);
+  const first = summarize(samples.first);
+  const cached = summarize(samples.cached);
+  console.log(
+    `watermarked photo serve: a 1080 px profile image, ${VIEWERS} new viewers (after ${WARMUP} warm-up), ` +
+      `embedded (gateway in process, PGlite, local files), HTTP on loopback, one request at a time`,
+  );
+  row('owner, plain file (baseline)', plain);
+  row("viewer's first fetch (render on a worker)", first);
+  row("viewer's next fetch (kept copy)", cached);
+  const ratio = (a: Figures, b: Figures) =>
+    `p50 ${(a.p50 / b.p50).toFixed(2)}, p95 ${(a.p95 / b.p95).toFixed(2)}`;
+  console.log(`  first render / plain: ${ratio(first, plain)} (target p50 < 4)`);
+  console.log(`  kept copy / plain:    ${ratio(cached, plain)} (target p50 < 1.2)`);
+} finally {
+  server.close();
+  await gateway.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Soft blotches, so the photo compresses like a photo rather than a flat colour. */
+function noiseSvg(width: number, height: number): string {
+  const circles = Array.from({ length: 120 }, (_, i) => {
+    const x = (i * 7919) % width;
+    const y = (i * 104729) % height;
+    const r = 20 + ((i * 31) % 90);
+    const c = ['#d4a373', '#2a9d8f', '#e9c46a', '#264653', '#f4a261'][i % 5];
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}" fill-opacity="0.6"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${circles}</svg>`;
+}
