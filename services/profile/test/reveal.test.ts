@@ -41,14 +41,13 @@ const get = (url: string, auth?: string) => {
 };
 const bytesOf = async (url: string, auth?: string) =>
   (await get(url, auth).buffer(true).parse(binary).expect(200)).body as Buffer;
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding?: unknown },
-  done: (e: Error | null, b: Buffer) => void,
-) {
+/** Supertest's parser for raw bytes: the whole body as one Buffer. */
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 type Person = { memberId: string; auth: string };
 

@@ -2,7 +2,6 @@ import type { MessageCatalog, MessageKey } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
-import { guardianMessages } from './features/guardian.js';
 
 export const ar: MessageCatalog = {
   'validation.required': { masculine: '{field} مطلوب.', feminine: '{field} مطلوبة.' },
@@ -276,7 +275,6 @@ export const ar: MessageCatalog = {
   ...notifyMessages.ar,
   ...verifyMessages.ar,
   ...revealMessages.ar,
-  ...guardianMessages.ar,
 };
 
 /**

@@ -2,7 +2,6 @@ import type { MessageCatalog } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
-import { guardianMessages } from './features/guardian.js';
 
 export const fa: MessageCatalog = {
   'validation.required': '{field} الزامی است.',
@@ -214,5 +213,4 @@ export const fa: MessageCatalog = {
   ...notifyMessages.fa,
   ...verifyMessages.fa,
   ...revealMessages.fa,
-  ...guardianMessages.fa,
 };

@@ -2,7 +2,6 @@ import type { MessageCatalog } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
-import { guardianMessages } from './features/guardian.js';
 
 export const tr: MessageCatalog = {
   'validation.required': '{field} zorunludur.',
@@ -215,5 +214,4 @@ export const tr: MessageCatalog = {
   ...notifyMessages.tr,
   ...verifyMessages.tr,
   ...revealMessages.tr,
-  ...guardianMessages.tr,
 };

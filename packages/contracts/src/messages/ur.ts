@@ -2,7 +2,6 @@ import type { MessageCatalog } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
-import { guardianMessages } from './features/guardian.js';
 
 export const ur: MessageCatalog = {
   'validation.required': '{field} لازمی ہے۔',
@@ -229,5 +228,4 @@ export const ur: MessageCatalog = {
   ...notifyMessages.ur,
   ...verifyMessages.ur,
   ...revealMessages.ur,
-  ...guardianMessages.ur,
 };

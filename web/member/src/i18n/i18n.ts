@@ -21,7 +21,6 @@ export const NAMESPACES = [
   'notify',
   'verify',
   'reveal',
-  'guardian',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

@@ -62,6 +62,8 @@ describe("hidden photos on another member's profile", () => {
     const { calls } = await openMemberProfile(OTHER_ID, {
       [PROFILE]: () => ({ body: memberProfile() }),
       [RELATIONSHIP]: () => ({ body: relationship() }),
+      // I hide both; the buttons are offered for what I hide.
+      'GET /api/profile/me': () => ({ body: ownProfile({ photosHidden: true, cvHidden: true }) }),
       'GET /api/profile/me/reveals': () => ({
         body: {
           items: revealed ? [{ viewerId: OTHER_ID, subject: 'photos', at: '2026-11-25T10:00:00Z' }] : [],

@@ -1,14 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVEAL_SUBJECTS, type RevealSubject } from '@mawadda/contracts';
 import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
+import { fetchPrivacy } from '../api/fetch-privacy';
 import { revealTo, revokeReveal } from '../api/reveals';
-import { useReveals } from '../hooks/use-reveals';
+import { revealKeys, useReveals } from '../hooks/use-reveals';
 
 /**
- * On another member's profile: open my hidden photos or CV to this one person, or take it back.
+ * On another member's profile: open my hidden photos or CV to this one person, or take it back
+ * (offered only for what I hide, or what stands revealed to them).
  * The server says whether I may (a follow, a conversation, or their request); its refusal is shown
  * as it words it.
  */
@@ -17,9 +20,14 @@ export function RevealToMember({ memberId, name }: { memberId: string; name: str
   const { locale } = useLocale();
   const toast = useToast();
   const { reveals, refresh } = useReveals();
+  const privacy = useQuery({ queryKey: revealKeys.privacy, queryFn: ({ signal }) => fetchPrivacy(signal) });
   const [busy, setBusy] = useState(false);
-  if (!reveals) return null;
+  if (!reveals || !privacy.data) return null;
   const revealed = (s: RevealSubject) => reveals.some((r) => r.viewerId === memberId && r.subject === s);
+  // What I hide can be revealed; what stands revealed can be revoked (even once I show it to all).
+  const hides = (s: RevealSubject) => (s === 'photos' ? privacy.data.photosHidden : privacy.data.cvHidden);
+  const offered = REVEAL_SUBJECTS.filter((s) => hides(s) || revealed(s));
+  if (offered.length === 0) return null;
 
   const act = async (subject: RevealSubject) => {
     setBusy(true);
@@ -40,7 +48,7 @@ export function RevealToMember({ memberId, name }: { memberId: string; name: str
     <section className="card profile-card" aria-labelledby="reveal-to-title">
       <h2 id="reveal-to-title">{t('give.title', { name })}</h2>
       <div className="profile-card__actions">
-        {REVEAL_SUBJECTS.map((subject) => (
+        {offered.map((subject) => (
           <button
             key={subject}
             type="button"
