@@ -45,8 +45,8 @@ describe('my messages page', () => {
     const reply = within(second).getByRole('region', { name: 'Reply from the Mawadda team' });
     expect(reply).toHaveTextContent('Thank you, we fixed the filters.');
     expect(reply).toHaveTextContent('March 2, 2026');
-    // The page says it is where replies show: no email or SMS tells of them yet.
-    expect(screen.getByText(/do not send replies by email or SMS yet/)).toBeInTheDocument();
+    // The page says how a reply is announced: the bell, and email when the member chose it.
+    expect(screen.getByText(/notification under the bell, and an email too/)).toBeInTheDocument();
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/cms/feedback/mine']);
   });
 
