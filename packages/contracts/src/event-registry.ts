@@ -42,6 +42,11 @@ import {
   memberReportedPayloadSchema,
 } from './social/events.js';
 import { staffActedPayloadSchema } from './staff/audit.js';
+import {
+  guardianApprovalDecidedPayloadSchema,
+  guardianApprovalRequestedPayloadSchema,
+  guardianChangedPayloadSchema,
+} from './guardian/events.js';
 import { notificationCreatedPayloadSchema } from './notify/events.js';
 import { memberVerifiedPayloadSchema } from './auth/verification.js';
 
@@ -100,6 +105,17 @@ export const EVENT_REGISTRY = {
   'profile.moderated': { producer: 'profile', version: 1, payload: profileModeratedPayloadSchema },
   'notification.created': { producer: 'notify', version: 1, payload: notificationCreatedPayloadSchema },
   // Appended by every service where staff act (its topic is that service's); auth keeps the log.
+  'guardian.changed': { producer: 'auth', version: 1, payload: guardianChangedPayloadSchema },
+  'guardian.approval.requested': {
+    producer: 'any',
+    version: 1,
+    payload: guardianApprovalRequestedPayloadSchema,
+  },
+  'guardian.approval.decided': {
+    producer: 'any',
+    version: 1,
+    payload: guardianApprovalDecidedPayloadSchema,
+  },
   'staff.acted': { producer: 'any', version: 1, payload: staffActedPayloadSchema },
 } as const satisfies Record<string, { producer: string; version: number; payload: z.ZodType }>;
 

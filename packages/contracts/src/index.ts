@@ -17,4 +17,5 @@ export * from './cookies.js';
 export * from './chat/index.js';
 export * from './billing/index.js';
 export * from './staff/index.js';
+export * from './guardian/index.js';
 export * from './notify/index.js';

@@ -2,6 +2,8 @@ import type { MessageCatalog, MessageKey } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
+import { badgesMessages } from './features/badges.js';
 
 export const ar: MessageCatalog = {
   'validation.required': { masculine: '{field} مطلوب.', feminine: '{field} مطلوبة.' },
@@ -275,6 +277,8 @@ export const ar: MessageCatalog = {
   ...notifyMessages.ar,
   ...verifyMessages.ar,
   ...revealMessages.ar,
+  ...guardianMessages.ar,
+  ...badgesMessages.ar,
 };
 
 /**

@@ -2,6 +2,8 @@ import type { Message } from './message.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
+import { badgesMessages } from './features/badges.js';
 
 /**
  * English texts of every message key the API can answer with. The keys are the contract:
@@ -233,6 +235,8 @@ export const en = {
   ...notifyMessages.en,
   ...verifyMessages.en,
   ...revealMessages.en,
+  ...guardianMessages.en,
+  ...badgesMessages.en,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,8 @@ import type { MessageCatalog } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
+import { badgesMessages } from './features/badges.js';
 
 export const fa: MessageCatalog = {
   'validation.required': '{field} الزامی است.',
@@ -213,4 +215,6 @@ export const fa: MessageCatalog = {
   ...notifyMessages.fa,
   ...verifyMessages.fa,
   ...revealMessages.fa,
+  ...guardianMessages.fa,
+  ...badgesMessages.fa,
 };

@@ -2,6 +2,8 @@ import type { MessageCatalog } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
+import { badgesMessages } from './features/badges.js';
 
 export const tr: MessageCatalog = {
   'validation.required': '{field} zorunludur.',
@@ -214,4 +216,6 @@ export const tr: MessageCatalog = {
   ...notifyMessages.tr,
   ...verifyMessages.tr,
   ...revealMessages.tr,
+  ...guardianMessages.tr,
+  ...badgesMessages.tr,
 };

@@ -2,6 +2,8 @@ import type { MessageCatalog } from './en.js';
 import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
+import { guardianMessages } from './features/guardian.js';
+import { badgesMessages } from './features/badges.js';
 
 export const ur: MessageCatalog = {
   'validation.required': '{field} لازمی ہے۔',
@@ -228,4 +230,6 @@ export const ur: MessageCatalog = {
   ...notifyMessages.ur,
   ...verifyMessages.ur,
   ...revealMessages.ur,
+  ...guardianMessages.ur,
+  ...badgesMessages.ur,
 };

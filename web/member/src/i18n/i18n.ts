@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'notify',
   'verify',
   'reveal',
+  'guardian',
+  'badges',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';
