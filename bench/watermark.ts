@@ -4,11 +4,15 @@
 // folder, in-process events, a listening server on loopback, `fetch` from this process, one
 // request at a time.
 //
-// Three figures from the same run, same server, same photo, interleaved request by request so the
-// machine's noise falls on all alike: the owner's plain file (the baseline: what every fetch cost
-// before watermarks), a new viewer's first fetch (the check, the render on a worker, the copy
-// stored, the view logged), and that viewer's next fetch (the kept copy read back). Targets: first
-// render < 4 × plain, cached < 1.2 × plain (p50).
+// Figures from the same run, same server, the same 1080 px rendition (WebP q80 stored; the marked
+// copy is JPEG q80, media/watermark-render.ts), the same route (`/api/profile/media/...`), one
+// request at a time, interleaved request by request so the machine's noise falls on all alike: the
+// owner's plain file (the baseline: what every fetch cost before watermarks), a new viewer's first
+// fetch of a photo others have opened (the check, the render on a worker, the copy stored, the view
+// logged), and that viewer's next fetch (the kept copy read back). Targets: first render < 4 ×
+// plain, cached < 1.2 × plain (p50). Then the rarer case beside its own plain fetches: the first
+// viewer ever of a photo (`BENCH_WATERMARK_COLD` owners, one fresh photo each), whose render also
+// decodes the rendition (the worker keeps decoded pixels for the next viewers).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +26,14 @@ import { createEmbeddedGateway, loadEmbeddedConfig } from '@mawadda/gateway';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { benchMembers, type BenchMember } from './chat/members.js';
 
-const { BENCH_WATERMARK_VIEWERS: VIEWERS, BENCH_WATERMARK_WARMUP: WARMUP } = loadConfig(
+const {
+  BENCH_WATERMARK_VIEWERS: VIEWERS,
+  BENCH_WATERMARK_WARMUP: WARMUP,
+  BENCH_WATERMARK_COLD: COLD,
+} = loadConfig(
   z.object({
+    /** Owners with a photo nobody has opened yet, for the first viewer ever (one upload each). */
+    BENCH_WATERMARK_COLD: z.coerce.number().int().min(0).default(12),
     /** New viewers, each measured once for the first render and once for the kept copy. */
     BENCH_WATERMARK_VIEWERS: z.coerce.number().int().positive().default(100),
     /** Viewers before measuring (not counted): JIT, the worker threads' start, caches. */
@@ -52,7 +62,10 @@ const row = (label: string, f: Figures) =>
   console.log(`  ${label.padEnd(44)} p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  mean ${ms(f.mean)}  (n ${f.n})`);
 
 const jwk = await generateSigningJwk();
-const [owner, ...viewers] = await benchMembers(1 + WARMUP + VIEWERS, jwk);
+const [owner, ...others] = await benchMembers(1 + WARMUP + VIEWERS + 2 * COLD, jwk);
+const viewers = others.slice(0, WARMUP + VIEWERS);
+const coldOwners = others.slice(WARMUP + VIEWERS, WARMUP + VIEWERS + COLD);
+const coldViewers = others.slice(WARMUP + VIEWERS + COLD);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-watermark-'));
 // An explicit environment: the calling shell's engine variables must not make this distributed.
 const gateway = await createEmbeddedGateway(
@@ -76,7 +89,7 @@ try {
     fetch(`${url}${p}`, { ...init, headers: { authorization: `Bearer ${who.token}`, ...init.headers } });
 
   // Everyone registered, as auth announces it; then the owner's profile image, 1080 px wide.
-  const everyone = [owner!, ...viewers];
+  const everyone = [owner!, ...others];
   await gateway.bus.publish(
     everyone.map((m, i) =>
       envelopeOf('auth', {
@@ -96,14 +109,18 @@ try {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#6a8caf' } })
-    .composite([{ input: Buffer.from(noiseSvg(1080, 1350)), top: 0, left: 0 }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const put = await call('/api/profile/me/avatar', owner!, { method: 'PUT', body: form });
-  if (put.status !== 200) throw new Error(`upload refused: ${put.status} ${await put.text()}`);
+  const upload = async (who: BenchMember, seed: number) => {
+    const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#6a8caf' } })
+      .composite([{ input: Buffer.from(noiseSvg(1080, 1350, seed)), top: 0, left: 0 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const put = await call('/api/profile/me/avatar', who, { method: 'PUT', body: form });
+    if (put.status !== 200) throw new Error(`upload refused: ${put.status} ${await put.text()}`);
+  };
+  await upload(owner!, 0);
+  for (const [i, o] of coldOwners.entries()) await upload(o, i + 1);
 
   const widest = async (who: BenchMember, p: string) => {
     const body = (await (await call(p, who)).json()) as {
@@ -113,25 +130,38 @@ try {
   };
   const ownUrl = await widest(owner!, '/api/profile/me');
   if (!ownUrl.includes('w1080.webp')) throw new Error(`not the 1080 px rendition: ${ownUrl}`);
-  const fetchTimed = async (who: BenchMember, u: string) => {
+  const sizes: Record<string, number> = {};
+  const types: Record<string, string | null> = {};
+  const fetchTimed = async (who: BenchMember, u: string, kind?: string) => {
     const began = performance.now();
     const res = await call(u, who);
     const bytes = await res.arrayBuffer();
     const took = performance.now() - began;
     if (res.status !== 200 || bytes.byteLength === 0) throw new Error(`fetch failed: ${res.status}`);
+    if (kind) sizes[kind] = bytes.byteLength;
+    if (kind) types[kind] = res.headers.get('content-type');
     return took;
   };
 
   const samples = { plain: [] as number[], first: [] as number[], cached: [] as number[] };
   for (const [i, viewer] of viewers.entries()) {
     const theirs = await widest(viewer, `/api/profile/${owner!.id}`); // signed for them, not timed
-    const plain = await fetchTimed(owner!, ownUrl);
-    const first = await fetchTimed(viewer, theirs);
+    const plain = await fetchTimed(owner!, ownUrl, 'plain');
+    const first = await fetchTimed(viewer, theirs, 'marked');
     const cached = await fetchTimed(viewer, theirs);
     if (i < WARMUP) continue;
     samples.plain.push(plain);
     samples.first.push(first);
     samples.cached.push(cached);
+  }
+
+  // The first viewer ever of each cold owner's photo, beside that owner's own plain fetch.
+  const cold = { plain: [] as number[], first: [] as number[] };
+  for (const [i, o] of coldOwners.entries()) {
+    const own = await widest(o, '/api/profile/me');
+    const theirs = await widest(coldViewers[i]!, `/api/profile/${o.id}`);
+    cold.plain.push(await fetchTimed(o, own));
+    cold.first.push(await fetchTimed(coldViewers[i]!, theirs));
   }
 
   const plain = summarize(samples.plain);
@@ -148,6 +178,15 @@ try {
     `p50 ${(a.p50 / b.p50).toFixed(2)}, p95 ${(a.p95 / b.p95).toFixed(2)}`;
   console.log(`  first render / plain: ${ratio(first, plain)} (target p50 < 4)`);
   console.log(`  kept copy / plain:    ${ratio(cached, plain)} (target p50 < 1.2)`);
+  console.log(`  bytes: plain ${sizes.plain} (${types.plain}), marked ${sizes.marked} (${types.marked})`);
+  if (COLD > 0) {
+    const coldPlain = summarize(cold.plain);
+    const coldFirst = summarize(cold.first);
+    console.log(`  the first viewer ever of a photo (${COLD} photos, the rendition decoded too):`);
+    row('owner, plain file', coldPlain);
+    row('first viewer ever (decode and render)', coldFirst);
+    console.log(`  first viewer ever / plain: ${ratio(coldFirst, coldPlain)}`);
+  }
 } finally {
   server.close();
   await gateway.close();
@@ -155,10 +194,10 @@ try {
 }
 
 /** Soft blotches, so the photo compresses like a photo rather than a flat colour. */
-function noiseSvg(width: number, height: number): string {
+function noiseSvg(width: number, height: number, seed = 0): string {
   const circles = Array.from({ length: 120 }, (_, i) => {
-    const x = (i * 7919) % width;
-    const y = (i * 104729) % height;
+    const x = (i * 7919 + seed * 131) % width;
+    const y = (i * 104729 + seed * 71) % height;
     const r = 20 + ((i * 31) % 90);
     const c = ['#d4a373', '#2a9d8f', '#e9c46a', '#264653', '#f4a261'][i % 5];
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}" fill-opacity="0.6"/>`;

@@ -21,7 +21,8 @@ import {
 
 export const GENDERS = ['male', 'female'] as const;
 export const MARITAL_STATES = ['single', 'divorced', 'widowed', 'married'] as const;
-export const ACCOUNT_ROLES = ['member', 'company', 'moderator', 'admin'] as const;
+/** `guardian` (issue 17): a member's wali, a co-account with no profile (services/auth README, Guardian). */
+export const ACCOUNT_ROLES = ['member', 'company', 'moderator', 'admin', 'guardian'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type MaritalState = (typeof MARITAL_STATES)[number];
 
@@ -154,10 +155,11 @@ export const registrationOptionsSchema = z.object({
 
 export const accountSchema = z.object({
   id: z.string(),
-  kind: z.enum(['individual', 'company', 'staff']),
+  kind: z.enum(['individual', 'company', 'staff', 'guardian']),
   role: z.enum(ACCOUNT_ROLES),
   status: z.enum(['active', 'suspended']),
-  email: z.string(),
+  /** Null only for a guardian invited by phone (issue 17): every other account has an email. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   fullName: z.string(),
   gender: z.enum(GENDERS).nullable(),
@@ -165,6 +167,8 @@ export const accountSchema = z.object({
   /** When the member proved they hold the email / the phone (null: not yet); older clients may omit them. */
   emailVerifiedAt: z.string().nullable().default(null),
   phoneVerifiedAt: z.string().nullable().default(null),
+  /** A guardian's `/me` only: the members they are linked to, ids and first names (issue 17). */
+  guardianOf: z.array(z.object({ memberId: z.string(), firstName: z.string() })).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -22,10 +22,12 @@ import { adminMemberRoutes } from './http/admin-member-routes.js';
 import { adminStaffRoutes } from './http/admin-staff-routes.js';
 import { adminExportRoutes } from './http/admin-export-routes.js';
 import type { AuthHttp } from './http/context.js';
+import { guardianRoutes } from './http/guardian-routes.js';
 import { registrationRoutes } from './http/registration-routes.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { verificationRoutes } from './http/verification-routes.js';
 import { pruneExpiredRegistrations } from './store/pending-registrations-store.js';
+import { pruneExpiredInvites } from './store/guardian-store.js';
 import { pruneExpiredTokens } from './store/refresh-store.js';
 import { pruneExpiredVerifications } from './store/verifications-store.js';
 import * as schema from './store/schema.js';
@@ -82,6 +84,7 @@ export function createAuthService(
   sessionRoutes(http);
   verificationRoutes(http);
   accountRoutes(http);
+  guardianRoutes(http);
   adminAccountRoutes(http);
   adminMemberRoutes(http);
   adminStaffRoutes(http);
@@ -101,6 +104,7 @@ export function createAuthService(
         void pruneExpiredTokens(database.db).catch(() => undefined);
         void pruneExpiredRegistrations(database.db).catch(() => undefined);
         void pruneExpiredVerifications(database.db).catch(() => undefined);
+        void pruneExpiredInvites(database.db).catch(() => undefined);
       }, 6 * 3600_000);
       pruneTimer.unref();
     },

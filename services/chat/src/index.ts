@@ -15,6 +15,7 @@ import type { ChatConfig } from './config.js';
 import { CHAT_PRODUCER } from './events/chat-events.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { adminRoutes } from './http/admin-routes.js';
+import { guardianRoutes } from './http/guardian-routes.js';
 import type { ChatHttp } from './http/context.js';
 import { conversationRoutes } from './http/conversation-routes.js';
 import { meRoutes } from './http/me-routes.js';
@@ -24,6 +25,7 @@ import { RedisPresence } from './presence/redis-presence.js';
 import { attachChatSockets } from './socket/chat-sockets.js';
 import { ConversationStore } from './store/conversation-store.js';
 import { GraphStore } from './store/graph-store.js';
+import { GuardianStore } from './store/guardian-store.js';
 import { MemberStore } from './store/member-store.js';
 import { MessageStore } from './store/message-store.js';
 import { ReportStore } from './store/report-store.js';
@@ -48,6 +50,7 @@ export function createChatService(
     members: new MemberStore(),
     entitlements: new EntitlementCopy(entitlements),
     graph: new GraphStore(),
+    guardians: new GuardianStore(),
     conversations: new ConversationStore(),
     messages: new MessageStore(),
     reports: new ReportStore(),
@@ -65,6 +68,7 @@ export function createChatService(
   messageRoutes(http);
   meRoutes(http);
   adminRoutes(http);
+  guardianRoutes(http);
   let sockets: ReturnType<typeof attachChatSockets> | undefined;
 
   return {

@@ -1,10 +1,18 @@
 import path from 'node:path';
-import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createServiceOutbox,
+  openMessaging,
+  type Messaging,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import { contentResources } from './app/content-resources.js';
 import type { CmsApp } from './app/context.js';
 import { cmsRateLimits } from './app/rate-limits.js';
 import { CMS_PRODUCER } from './events/cms-events.js';
-import { subscribeToMemberDeletions } from './events/member-deleted.js';
+import { subscribeToEvents } from './events/consumers.js';
+import type { CmsMailConfig } from './config.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';
 import { adminFeedbackRoutes } from './http/admin-feedback-routes.js';
 import type { CmsHttp } from './http/context.js';
@@ -18,9 +26,18 @@ import { FeedStore } from './store/feed-store.js';
 import { blogPosts, news, platform } from './store/schema.js';
 
 export { seedContent, SEED_NAME } from './seed/seed-content.js';
+export { cmsEnvSchema, loadCmsConfig, type CmsMailConfig } from './config.js';
 
-/** The content service: menus, blocks, pages, news, blog, FAQ and visitor feedback (DESIGN §2). */
-export function createCmsService(deps: ServiceDeps): ServiceModule {
+/**
+ * The content service: menus, blocks, pages, news, blog, FAQ and visitor feedback (DESIGN §2).
+ * It mails staff's replies to guests (README: Replies to guests) through `options.messaging` when
+ * given (tests), else the Mailer `openMessaging` picks from `options.mail`, at start; without
+ * either (a test that sends no reply), the dev inbox under DATA_DIR, never in production.
+ */
+export function createCmsService(
+  deps: ServiceDeps,
+  options: { mail?: CmsMailConfig; messaging?: Messaging } = {},
+): ServiceModule {
   const { database, logger, verifier } = deps;
   const events = createServiceOutbox(deps, CMS_PRODUCER, platform);
   const app: CmsApp = {
@@ -31,6 +48,7 @@ export function createCmsService(deps: ServiceDeps): ServiceModule {
     limits: cmsRateLimits(deps.redis),
   };
   const http: CmsHttp = { api: new ApiRouter({ tag: 'cms', verifier }), app };
+  let messaging: Messaging | undefined;
   navigationRoutes(http);
   pageRoutes(http);
   postRoutes(http);
@@ -44,10 +62,27 @@ export function createCmsService(deps: ServiceDeps): ServiceModule {
     api: http.api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
+      messaging = options.messaging ?? (await openMessaging(mailSettings(deps, options.mail), logger));
       await seedContent(database.db, logger);
-      await subscribeToMemberDeletions(deps);
+      const replies = { mailer: messaging.mailer, publicOrigin: deps.config.PUBLIC_ORIGIN, logger };
+      await subscribeToEvents(deps, () => replies);
     },
     startPublishing: events.start,
-    stop: events.stop,
+    async stop() {
+      await events.stop();
+      if (!options.messaging) await messaging?.mailer.close();
+    },
   };
+}
+
+/** The mail side only: cms sends no SMS (the SMS port stays the unused dev inbox). */
+function mailSettings(deps: ServiceDeps, mail: CmsMailConfig | undefined) {
+  if (!mail && deps.config.NODE_ENV === 'production')
+    throw new Error('cms needs its mail configuration in production (MAIL_TRANSPORT=smtp, SMTP_URL)');
+  const settings: CmsMailConfig = mail ?? {
+    MAIL_TRANSPORT: 'inbox',
+    MAIL_FROM: 'Mawadda <no-reply@mawadda.invalid>',
+    DEV_INBOX_DIR: path.join(deps.config.DATA_DIR, 'dev-inbox'),
+  };
+  return { ...settings, SMS_TRANSPORT: 'inbox' as const };
 }

@@ -1,6 +1,9 @@
-import { z } from 'zod';
 import { runStandalone } from '@mawadda/kit';
+import { cmsEnvSchema } from './config.js';
 import { createCmsService } from './index.js';
 
-// The content service has no variables of its own beyond the platform's.
-await runStandalone('cms', { config: z.object({}), create: (deps) => createCmsService(deps) });
+// The content service's own variables: the mail transport for replies to guests (README).
+await runStandalone('cms', {
+  config: cmsEnvSchema,
+  create: (deps, mail) => createCmsService(deps, { mail }),
+});

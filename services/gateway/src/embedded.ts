@@ -82,7 +82,7 @@ export async function createEmbeddedGateway(
   const profile = await createProfileService(deps, { config: configs.profile });
   const services: ServiceModule[] = [
     createAuthService(deps, keys, configs.auth),
-    createCmsService(deps),
+    createCmsService(deps, { mail: configs.messaging }), // it mails replies to guests
     profile,
     createSocialService(deps, { config: configs.social }),
     createSearchService(deps, { config: configs.search }),

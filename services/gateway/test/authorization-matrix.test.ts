@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
-import { folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { folderInbox, registerAndConfirm, waitForMessageTo } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { loadEmbeddedConfig } from '../src/config.js';
@@ -25,12 +25,12 @@ import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js'
 
 const PASSWORD = 'Sabr-jameel-7';
 const ADMIN = { email: 'admin@matrix.test', password: 'Matrix-admin-password-2026' };
-const ORDER: Actor[] = ['guest', 'blocked', 'member', 'moderator', 'admin', 'owner'];
+const ORDER: Actor[] = ['guest', 'blocked', 'member', 'moderator', 'admin', 'owner', 'guardian'];
 
 interface Operation {
   method: string;
   path: string;
-  access?: 'public' | 'optional' | 'signed-in' | string[];
+  access?: 'public' | 'optional' | 'signed-in' | 'account' | string[];
   authz?: Partial<Record<Actor, Expectation>>;
 }
 
@@ -54,7 +54,12 @@ async function register(name: string, gender: 'male' | 'female'): Promise<Person
   phones += 1;
   // Registration is two steps (auth README): the form, then the codes from the dev inbox.
   const res = await registerAndConfirm(
-    { post: (p, b) => request(app()).post(p).send(b as object) },
+    {
+      post: (p, b) =>
+        request(app())
+          .post(p)
+          .send(b as object),
+    },
     {
       fullName: name,
       email: `${name.split(' ')[0]!.toLowerCase()}.${phones}.${Date.now()}@example.ae`,
@@ -89,7 +94,38 @@ async function signIn(email: string, password: string): Promise<Person> {
   return { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
 }
 
-/** The people of one call: the owner, another member, and a member the owner blocked. */
+let guardians = 0;
+/**
+ * The owner's guardian (issue 17): she invites an address by email, and the invitee accepts with
+ * the mailed link's token, making a guardian account linked to her.
+ */
+async function guardianOf(owner: Person): Promise<Person> {
+  guardians += 1;
+  const email = `wali.${guardians}.${Date.now()}@example.ae`;
+  const since = new Date();
+  await request(app())
+    .post('/api/auth/me/guardian/invite')
+    .set('Authorization', owner.auth)
+    .send({ email })
+    .expect(202);
+  const token = await inviteTokenTo(email, since);
+  const accepted = await request(app())
+    .post(`/api/auth/guardian/invites/${token}/accept`)
+    .send({ fullName: 'Yusuf Wali', password: PASSWORD, confirmPassword: PASSWORD })
+    .expect(201);
+  return { id: accepted.body.account.id as string, auth: `Bearer ${accepted.body.token as string}` };
+}
+
+/** The token of the last guardian invitation mailed to an address (dev inbox). */
+async function inviteTokenTo(email: string, since: Date): Promise<string> {
+  const mail = await waitForMessageTo(path.join(dataDir, 'dev-inbox'), email, {
+    purpose: 'guardian.invite',
+    after: since,
+  });
+  return /[?&]token=([\w-]+)/.exec(mail.text)![1]!;
+}
+
+/** The people of one call: the owner, another member, a member the owner blocked, her guardian. */
 async function world() {
   const owner = await register('Amina Matrix', 'female');
   const member = await register('Omar Matrix', 'male');
@@ -104,7 +140,8 @@ async function world() {
     .set('Authorization', owner.auth)
     .attach('file', png, { filename: 'p.png', contentType: 'image/png' });
   expect(photo.status).toBe(201);
-  return { owner, member, blocked, photoId: photo.body.id as string };
+  const guardian = await guardianOf(owner);
+  return { owner, member, blocked, guardian, photoId: photo.body.id as string };
 }
 
 /** An MP4 as phones write it starts with its `ftyp` box; the rest is media data. */
@@ -168,6 +205,89 @@ async function conversationOf(owner: Person): Promise<string> {
     .send({ memberId: partner.id, clientId: crypto.randomUUID(), text: 'Assalamu alaikum' });
   expect(started.status).toBe(201);
   return started.body.conversation.id;
+}
+
+/** Issue 17 (H4b): the owner lets her guardian approve conversations and photos and read her chats. */
+async function guardianGates(w: Awaited<ReturnType<typeof world>>): Promise<void> {
+  await request(app())
+    .put('/api/auth/me/guardian/settings')
+    .set('Authorization', w.owner.auth)
+    .send({ approveConversations: true, approvePhotos: true, approveCv: false, readsConversations: true })
+    .expect(200);
+}
+
+const guardianReads = new WeakMap<object, string>();
+/** A conversation of the owner's that her guardian may read (chat hears of the setting by event). */
+async function guardianReadable(w: Awaited<ReturnType<typeof world>>): Promise<string> {
+  const known = guardianReads.get(w);
+  if (known) return known;
+  await guardianGates(w);
+  const id = await conversationOf(w.owner);
+  for (let i = 0; i < 300; i++) {
+    const res = await request(app())
+      .get(`/api/chat/guardian/members/${w.owner.id}/conversations`)
+      .set('Authorization', w.guardian.auth);
+    if (res.status === 200) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  guardianReads.set(w, id);
+  return id;
+}
+
+/** A conversation request waiting for the owner's guardian: a member with a trial writes to her. */
+async function guardianConversationRequestOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
+  await guardianGates(w);
+  await startTrial(w.member);
+  for (let i = 0; i < 300; i++) {
+    const res = await request(app()).get(`/api/chat/with/${w.owner.id}`).set('Authorization', w.member.auth);
+    if (res.body.canWrite) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  for (let i = 0; i < 300; i++) {
+    const pending = await request(app())
+      .get('/api/chat/guardian/requests')
+      .set('Authorization', w.guardian.auth);
+    if (pending.body.items?.[0]) return pending.body.items[0].id;
+    // Until chat hears of the setting, a start opens at once: the next member asks again.
+    const writer = i === 0 ? w.member : await register('Zaid Asker', 'male');
+    if (i > 0) await startTrial(writer);
+    await request(app())
+      .post('/api/chat/conversations')
+      .set('Authorization', writer.auth)
+      .send({ memberId: w.owner.id, clientId: crypto.randomUUID(), text: 'Assalamu alaikum' });
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no conversation request for the guardian');
+}
+
+/** A reveal of the owner's photos waiting for her guardian (the other member asked to see them). */
+async function guardianRevealRequestOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
+  await guardianGates(w);
+  await request(app())
+    .put('/api/profile/me/privacy')
+    .set('Authorization', w.owner.auth)
+    .send({ photosHidden: true })
+    .expect(200);
+  await request(app())
+    .post(`/api/profile/${w.owner.id}/reveal-requests`)
+    .set('Authorization', w.member.auth)
+    .send({ subject: 'photos' })
+    .expect(201);
+  for (let i = 0; i < 300; i++) {
+    // Until profile hears of the setting, a reveal is granted at once: take it back and try again.
+    const reveal = await request(app())
+      .put(`/api/profile/me/reveals/${w.member.id}/photos`)
+      .set('Authorization', w.owner.auth);
+    if (reveal.body.status === 'awaiting_guardian') break;
+    await request(app())
+      .delete(`/api/profile/me/reveals/${w.member.id}/photos`)
+      .set('Authorization', w.owner.auth);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const pending = await request(app())
+    .get('/api/profile/guardian/requests')
+    .set('Authorization', w.guardian.auth);
+  return pending.body.items[0].id;
 }
 
 /** Billing hears of an account from auth's event a moment after it is made (503 until then). */
@@ -241,6 +361,24 @@ async function moderationItemOf(memberId: string): Promise<string> {
   throw new Error(`no pending moderation item of ${memberId}`);
 }
 
+/** An identity document of the member's waiting for staff (issue 17): its queue id. */
+async function verificationOf(member: Person): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#345' } })
+    .png()
+    .toBuffer();
+  await request(app())
+    .put('/api/profile/me/verification/id')
+    .set('Authorization', member.auth)
+    .attach('file', png, { filename: 'id.png', contentType: 'image/png' })
+    .expect(200);
+  const queue = await request(app())
+    .get('/api/profile/admin/verifications')
+    .query({ filter: JSON.stringify({ memberId: member.id, status: 'pending' }) })
+    .set('Authorization', staff.admin.auth)
+    .expect(200);
+  return queue.body[0].id;
+}
+
 /** A notification of the owner's (issue 17): she turns private and another member asks to follow her. */
 async function notificationOf(owner: Person, other: Person): Promise<string> {
   await request(app())
@@ -286,12 +424,22 @@ function pathFor(op: Operation, w: Awaited<ReturnType<typeof world>>, extra: Rec
 function fromAccess(access: Operation['access'], actor: Actor): Expectation {
   if (!access || access === 'public' || access === 'optional') return 'allow';
   if (actor === 'guest') return 401;
-  if (access === 'signed-in') return 'allow';
-  const role = actor === 'moderator' || actor === 'admin' ? actor : 'member';
+  if (access === 'account') return 'allow';
+  // A guardian is no member (issue 17): `signed-in` admits members and staff only.
+  if (access === 'signed-in') return actor === 'guardian' ? 403 : 'allow';
+  const role = actor === 'moderator' || actor === 'admin' || actor === 'guardian' ? actor : 'member';
   return access.includes(role) ? 'allow' : 403;
 }
 
-const expected = (op: Operation, actor: Actor) => op.authz?.[actor] ?? fromAccess(op.access, actor);
+/**
+ * A route's declared answer. A guardian not named on a public or optional route is answered as a
+ * guest (ApiRouter sees a guardian as a guest there).
+ */
+const expected = (op: Operation, actor: Actor): Expectation =>
+  op.authz?.[actor] ??
+  (actor === 'guardian' && (!op.access || op.access === 'public' || op.access === 'optional')
+    ? (op.authz?.guest ?? 'allow')
+    : fromAccess(op.access, actor));
 
 /**
  * Bodies that pass validation, where a route checks its input before it can tell whose the
@@ -447,11 +595,23 @@ beforeAll(async () => {
     .set('Authorization', staff.moderator.auth)
     .expect(200);
   for (let i = 0; i < 300 && !ids['auth:audit:id']; i++) {
-    const audit = await request(app()).get('/api/auth/admin/audit').set('Authorization', admin.auth).expect(200);
+    const audit = await request(app())
+      .get('/api/auth/admin/audit')
+      .set('Authorization', admin.auth)
+      .expect(200);
     ids['auth:audit:id'] = audit.body[0]?.id;
     if (!ids['auth:audit:id']) await new Promise((r) => setTimeout(r, 20));
   }
   ids['billing:webhooks:provider'] = 'sandbox';
+  // A guardian invitation waiting (issue 17): everyone reads it; the guardian actor accepts it.
+  const invitedAt = new Date();
+  const invitee = `invitee.${Date.now()}@example.ae`;
+  await request(app())
+    .post('/api/auth/me/guardian/invite')
+    .set('Authorization', buyer.auth)
+    .send({ email: invitee })
+    .expect(202);
+  ids['auth:invites:token'] = await inviteTokenTo(invitee, invitedAt);
 }, 120_000);
 
 afterAll(async () => {
@@ -480,12 +640,38 @@ describe('authorization matrix over /api/openapi.json', () => {
       const extra: Record<string, string> = {};
       if (op.path === '/api/cms/pages/{section}/{slug}') extra.slug = ids['cms:pages:twoPartSlug']!;
       if (op.path.startsWith('/api/chat/conversations/{id}')) extra.id = await conversationOf(w.owner);
+      if (op.path.startsWith('/api/chat/guardian/members/')) extra.id = await guardianReadable(w);
+      if (op.path.startsWith('/api/chat/guardian/requests/{id}'))
+        extra.id = await guardianConversationRequestOf(w);
+      if (op.path.startsWith('/api/profile/guardian/requests/{id}'))
+        extra.id = await guardianRevealRequestOf(w);
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
       if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
       if (op.path === '/api/notify/notifications/{id}/read')
         extra.id = await notificationOf(w.owner, w.member);
-      if (op.path.startsWith('/api/profile/admin/moderation/{id}')) extra.id = await moderationItemOf(w.owner.id);
+      if (op.path.startsWith('/api/profile/admin/moderation/{id}'))
+        extra.id = await moderationItemOf(w.owner.id);
+      if (op.path.startsWith('/api/profile/admin/verifications/{id}'))
+        extra.id = await verificationOf(w.owner);
+      if (op.path === '/api/profile/media/verification/{id}/{file}') {
+        // The owner's document, through the URL signed for the admin: only the admin may open it.
+        const item = await request(app())
+          .get(`/api/profile/admin/verifications/${await verificationOf(w.owner)}`)
+          .set('Authorization', staff.admin.auth)
+          .expect(200);
+        const url = new URL(item.body.file.url, 'http://x');
+        for (const actor of ORDER) {
+          const who =
+            actor === 'guest' ? undefined : actor in staff ? staff[actor as 'admin'] : w[actor as 'owner'];
+          const status = await call(op, url.pathname + url.search, who);
+          if (!meets(status, expected(op, actor)))
+            failures.push(
+              `${op.method.toUpperCase()} ${op.path} as ${actor}: ${status}, declared ${expected(op, actor)}`,
+            );
+        }
+        continue;
+      }
       if (op.path.startsWith('/api/profile/me/reveals/{viewerId}')) {
         extra.viewerId = w.member.id;
         extra.subject = 'photos';
@@ -511,7 +697,10 @@ describe('authorization matrix over /api/openapi.json', () => {
           .set('Authorization', staff.admin.auth)
           .send({ reason: 'low_quality' })
           .expect(200);
-        const own = await request(app()).get('/api/profile/me').set('Authorization', w.owner.auth).expect(200);
+        const own = await request(app())
+          .get('/api/profile/me')
+          .set('Authorization', w.owner.auth)
+          .expect(200);
         extra.noticeId = own.body.moderationNotices[0].id;
       }
       if (op.path.startsWith('/api/social/requests/{id}')) {

@@ -35,6 +35,12 @@ import { RevealStore } from './store/reveal-store.js';
 import { ViewStore } from './store/view-store.js';
 import { ViewThrottle } from './activity/view-throttle.js';
 import { revealRoutes } from './http/reveal-routes.js';
+import { guardianRoutes } from './http/guardian-routes.js';
+import { GuardianStore } from './store/guardian-store.js';
+import { VerificationStore } from './store/verification-store.js';
+import { verificationRoutes } from './http/verification-routes.js';
+import { adminVerificationRoutes, verificationFileRoute } from './http/admin-verification-routes.js';
+import { VERIFICATION_FILE_BASE } from './domain/verification.js';
 
 export { loadProfileConfig, profileEnvSchema, type ProfileConfig } from './config.js';
 
@@ -80,6 +86,7 @@ export async function createProfileService(
     moderation: profileConfig.PROFILE_MODERATION,
     queue: new ModerationStore(database.db),
     reveals: new RevealStore(database.db),
+    guardians: new GuardianStore(database.db),
     views: new ViewStore(database.db),
     viewThrottle: new ViewThrottle(),
     revealRequestLimiter: createRateLimiter(
@@ -91,6 +98,8 @@ export async function createProfileService(
       deps.redis,
     ),
     memberNumbers: new Map(),
+    verifications: new VerificationStore(database.db),
+    verificationSigner: new MediaUrlSigner(secret, VERIFICATION_FILE_BASE),
     clock: options.clock ?? (() => new Date()),
   };
   const http: ProfileHttp = {
@@ -101,10 +110,15 @@ export async function createProfileService(
   // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
   meRoutes(http);
   revealRoutes(http);
+  guardianRoutes(http);
   uploadRoutes(http);
   exportRoute(http);
   adminExportRoute(http);
   adminModerationRoutes(http);
+  verificationRoutes(http);
+  adminVerificationRoutes(http);
+  // Before the member media route, whose `/media/:memberId/...` has the same shape.
+  verificationFileRoute(http);
   mediaRoutes(http);
   cardRoutes(http);
   memberRoutes(http);

@@ -171,6 +171,8 @@ describe('what a guest reads of a profile (README: privacy)', () => {
     expect(shown).toEqual(
       [
         'age',
+        // The verification badges (four yes/no facts) are trust signals shown on every card.
+        'badges',
         'city',
         'country',
         'firstName',
@@ -187,6 +189,7 @@ describe('what a guest reads of a profile (README: privacy)', () => {
     );
     expect(res.body).toMatchObject({ fullName: 'Maryam', limited: true, presence: null, aboutMe: null });
     expect(res.body.media).toEqual({ avatar: null, cover: null, photos: [], cv: null, video: null });
+    expect(Object.values(res.body.badges as object).every((b) => typeof b === 'boolean')).toBe(true);
     expect(JSON.stringify(res.body)).not.toContain('Hashimi');
     expect(JSON.stringify(res.body)).not.toContain('Engineer');
     // A signed-in member reads the rest.

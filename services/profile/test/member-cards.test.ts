@@ -105,6 +105,7 @@ describe('POST /api/profile/cards', () => {
       city: 'AE-DXB',
       presence: profile.presence,
       avatar: null,
+      badges: { phone: false, email: false, selfie: false, id: false },
     });
     expect(card.age).toBeGreaterThanOrEqual(35);
     // The member's own requests made them online.

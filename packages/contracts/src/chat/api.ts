@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PRESENCES } from '../profile/enums.js';
 import { REPORT_REASONS } from '../social/enums.js';
 import { REPORT_DETAILS_MAX } from '../social/reports.js';
-import { CHAT_REFUSALS, CLOSE_REASONS, CONVERSATION_STATUSES, MESSAGE_STATES } from './enums.js';
+import {
+  CHAT_REFUSALS,
+  CLOSE_REASONS,
+  CONVERSATION_STATUSES,
+  GUARDIAN_GATES,
+  MESSAGE_STATES,
+} from './enums.js';
 import { REPORT_MESSAGES_MAX } from './limits.js';
 import { messageTextSchema } from './message-text.js';
 
@@ -42,6 +48,13 @@ export const conversationSchema = z.object({
   deliveredSeq: z.number().int(),
   readSeq: z.number().int(),
   updatedAt: z.string(),
+  /**
+   * Issue 17, for its starter only: the other member's guardian has yet to approve it
+   * (`waiting`) or declined it; null once open (and always for the member herself).
+   */
+  guardianApproval: z.enum(GUARDIAN_GATES).nullable().default(null),
+  /** Issue 17: a guardian of either member can read this conversation (both sides are told). */
+  guardianReads: z.boolean().default(false),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -150,3 +163,30 @@ export const chatExportSchema = z.object({
   ),
 });
 export type ChatExport = z.infer<typeof chatExportSchema>;
+
+/**
+ * Issue 17: a conversation waiting for the guardian (`GET /api/chat/guardian/requests`): who
+ * asks, for which member, and the first message, for the guardian to judge.
+ */
+export const guardianConversationRequestSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  memberId: z.string(),
+  requesterId: z.string(),
+  firstMessage: z.string().nullable(),
+  at: z.string(),
+});
+export type GuardianConversationRequest = z.infer<typeof guardianConversationRequestSchema>;
+
+export const guardianConversationRequestListSchema = z.object({
+  items: z.array(guardianConversationRequestSchema),
+});
+export type GuardianConversationRequestList = z.infer<typeof guardianConversationRequestListSchema>;
+
+/** The guardian's answer to a conversation request. */
+export const guardianDecisionSchema = z.object({
+  id: z.string(),
+  decision: z.enum(['approved', 'declined']),
+  at: z.string(),
+});
+export type GuardianDecision = z.infer<typeof guardianDecisionSchema>;

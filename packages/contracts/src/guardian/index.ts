@@ -1,1 +1,3 @@
 export * from './events.js';
+export * from './api.js';
+export * from './approvals.js';

@@ -22,6 +22,13 @@ export const NOTIFICATION_KINDS = [
   /** profile `profile.moderated`: staff approved or rejected my photo or about-me text. */
   'moderation.result',
   // Guardian kinds (guardian.invited, guardian.accepted, ...) come with the guardian events.
+  /** chat or profile `guardian.approval.requested`: a request waits for me (to the guardian). */
+  'guardian.request',
+  /**
+   * chat or profile `guardian.approval.decided`: the guardian answered (to the member on every
+   * answer; to the requester of a conversation too: "your request was answered").
+   */
+  'guardian.decision',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -45,6 +52,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'feedback.replied': 'email',
   'billing.notice': 'email',
   'moderation.result': 'email',
+  'guardian.request': 'email',
+  'guardian.decision': 'in_app',
 };
 
 /**
@@ -71,5 +80,9 @@ export function notificationLink(
       return '/subscription';
     case 'moderation.result':
       return '/profile';
+    case 'guardian.request':
+      return '/guardian/requests';
+    case 'guardian.decision':
+      return ids.actorId ? `/profile/${ids.actorId}` : '/profile';
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, VISIBILITIES } from './enums.js';
+import { badgesSchema, NO_BADGES } from './badges.js';
 import { MODERATION_KINDS } from './moderation-states.js';
 
 /*
@@ -26,10 +27,16 @@ export const profileSnapshotSchema = z.object({
   completeness: z.number().int(),
   /** The current profile image's id, or null: search shows a photo only where privacy allows. */
   avatarId: z.string().nullable(),
+  /** Issue 17: badges; an event written before them reads as none (search then shows no badge). */
+  badges: badgesSchema.default(NO_BADGES),
   registeredAt: z.string(),
   updatedAt: z.string(),
 });
-export type ProfileSnapshot = z.infer<typeof profileSnapshotSchema>;
+/**
+ * What a producer writes: `badges` may be left out (events and fixtures older than issue 17);
+ * a parsed snapshot (`z.output`) always has them.
+ */
+export type ProfileSnapshot = z.input<typeof profileSnapshotSchema>;
 
 /** `profile.updated`: the snapshot after the change, and which fields changed. */
 export const profileUpdatedPayloadSchema = z.object({

@@ -11,3 +11,4 @@ export * from './presence.js';
 export * from './first-name.js';
 export * from './reveal-events.js';
 export * from './reveal.js';
+export * from './verification.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, PRESENCES } from './enums.js';
+import { badgesSchema } from './badges.js';
 import { profileImageSchema } from './profile-view.js';
 
 /** At most this many cards per request: one page of a social or search list. */
@@ -26,6 +27,8 @@ export const memberCardSchema = z.object({
   presence: z.enum(PRESENCES),
   /** Null when there is none or the viewer may not see this member's media. */
   avatar: profileImageSchema.nullable(),
+  /** Issue 17: the member's badges (absent from older answers). */
+  badges: badgesSchema.optional(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

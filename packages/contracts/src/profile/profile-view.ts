@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
 import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
+import { badgesSchema } from './badges.js';
 import { profileEditSchema } from './profile-edit.js';
 import { CV_FORMATS, cvPageSchema, viewerRevealRequestSchema } from './reveal.js';
 
@@ -107,6 +108,8 @@ const sharedFields = {
   visibility: z.enum(VISIBILITIES),
   presence: z.enum(PRESENCES),
   media: profileMediaSchema,
+  /** Issue 17: phone, email, selfie, ID (README: verification and badges); absent from older answers. */
+  badges: badgesSchema.optional(),
 };
 
 /** `GET /api/profile/me`: everything, with the private fields only the owner reads. */

@@ -29,6 +29,8 @@ export const revealSchema = z.object({
   viewerId: z.string(),
   subject: z.enum(REVEAL_SUBJECTS),
   at: z.string(),
+  /** Issue 17: `awaiting_guardian` while the owner's guardian has yet to approve it (the viewer sees nothing yet). */
+  status: z.enum(['granted', 'awaiting_guardian']).default('granted'),
 });
 export type Reveal = z.infer<typeof revealSchema>;
 export const revealListSchema = z.object({ items: z.array(revealSchema) });

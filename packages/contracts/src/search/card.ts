@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATES } from '../auth.js';
+import { badgesSchema } from '../profile/badges.js';
 import { PRESENCES } from '../profile/enums.js';
 
 /**
@@ -19,6 +20,9 @@ export const searchCardSchema = z.object({
   presence: z.enum(PRESENCES),
   /** From the searcher's city, rounded to whole km; null when the searcher has no city on file. */
   distanceKm: z.number().int().nullable(),
+  /** Issue 17: the member's badges and whether they count as verified (phone and selfie). */
+  badges: badgesSchema.optional(),
+  verified: z.boolean().optional(),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 

@@ -69,6 +69,8 @@ export const searchQuerySchema = z
         .max(12)
         .refine((id) => findCity(id) !== undefined),
     ),
+    /** Issue 17: only members whose phone and selfie are verified (`isVerified`). `false` = any. */
+    verifiedOnly: optional(z.enum(['true', 'false']).transform((v) => v === 'true')),
     sort: z.preprocess(blankIsAbsent, z.enum(SEARCH_SORTS).default(SEARCH_SORT_DEFAULT)),
     cursor: optional(z.string().max(512)),
     limit: z.preprocess(
@@ -102,6 +104,7 @@ export const SEARCH_FILTER_KEYS = [
   'weightMin',
   'weightMax',
   'location',
+  'verifiedOnly',
 ] as const satisfies readonly (keyof SearchFilters)[];
 
 /** `GET /api/search/most-active`: the home page strip. */

@@ -57,26 +57,32 @@ const resolveInboxDir = <C extends RawMessagingConfig>(c: C) => ({
  * folder instead of sending it, and the gateway would not show it).
  */
 export function checkMessagingConfig(c: RawMessagingConfig, ctx: z.RefinementCtx): void {
-  if (c.NODE_ENV === 'production') {
-    if (c.MAIL_TRANSPORT === 'inbox')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MAIL_TRANSPORT'],
-        message: 'must be smtp in production (the dev inbox is never used there)',
-      });
-    if (c.SMS_TRANSPORT === 'inbox')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMS_TRANSPORT'],
-        message: 'must be twilio in production (the dev inbox is never used there)',
-      });
-  }
-  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
-    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+  checkMailConfig(c, ctx);
+  if (c.NODE_ENV === 'production' && c.SMS_TRANSPORT === 'inbox')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_TRANSPORT'],
+      message: 'must be twilio in production (the dev inbox is never used there)',
+    });
   if (c.SMS_TRANSPORT === 'twilio')
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
       if (!c[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_TRANSPORT=twilio' });
+}
+
+/** The mail half of the checks, for a process that mails but never texts (cms). */
+export function checkMailConfig(
+  c: Pick<RawMessagingConfig, 'NODE_ENV' | 'MAIL_TRANSPORT' | 'SMTP_URL'>,
+  ctx: z.RefinementCtx,
+): void {
+  if (c.NODE_ENV === 'production' && c.MAIL_TRANSPORT === 'inbox')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_TRANSPORT'],
+      message: 'must be smtp in production (the dev inbox is never used there)',
+    });
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
 }
 
 /** For a process that sends (auth, or the embedded gateway hosting it): every check applies. */

@@ -11,15 +11,24 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** `'member'` means any signed-in account; a role list restricts further. */
-export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
+/**
+ * `'signed-in'` means any signed-in member or staff account, never a guardian (issue 17: the
+ * wali's co-account is no member, so every member route refuses it by default, 403);
+ * `'account'` means any signed-in account, guardians included (their own account: `/me`,
+ * password). A role list restricts to those roles (name `'guardian'` to let guardians in). On an
+ * `'optional'` route a guardian is seen as a guest: it reads what anyone may, as no member.
+ */
+export type Access = 'public' | 'optional' | 'signed-in' | 'account' | readonly Role[];
+
+/** Roles that `'signed-in'` admits: all but the guardian. */
+const MEMBER_OR_STAFF: readonly Role[] = ['member', 'company', 'moderator', 'admin'];
 
 /**
  * Who calls, in the authorization matrix (SECURITY.md): nobody signed in; the member the
  * resource belongs to (`/me`, or the member a path names); another member; a member the owner
- * blocked; staff.
+ * blocked; staff; the owner's guardian (issue 17: a guardian account linked to the owner).
  */
-export const ACTORS = ['guest', 'owner', 'member', 'blocked', 'moderator', 'admin'] as const;
+export const ACTORS = ['guest', 'owner', 'member', 'blocked', 'moderator', 'admin', 'guardian'] as const;
 export type Actor = (typeof ACTORS)[number];
 /** What an actor gets: let through to the handler (`allow`, whatever the handler then says of the input), or refused so. */
 export type Expectation = 'allow' | 401 | 403 | 404;
@@ -158,9 +167,11 @@ export class ApiRouter {
     // forged) is refused as on any other route: a deleted or logged-out account must not go on
     // acting as a guest with its dead token (issue 13), and the client learns to refresh.
     const principal = await this.principalOf(req);
-    if (access === 'optional') return principal;
+    if (access === 'optional') return principal?.role === 'guardian' ? undefined : principal;
     if (!principal) throw problems.unauthorized();
-    if (access !== 'signed-in' && !access.includes(principal.role)) throw problems.forbidden();
+    if (access === 'account') return principal;
+    const roles = access === 'signed-in' ? MEMBER_OR_STAFF : access;
+    if (!roles.includes(principal.role)) throw problems.forbidden();
     return principal;
   }
 

@@ -1,7 +1,7 @@
 import type { MemberStatusChange } from '@mawadda/contracts';
 import { ok, refused, staffActed, type Db, type Outcome, type Principal } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
-import { changeMemberStatus as setStatus } from '../store/accounts-store.js';
+import { findAccountById, changeMemberStatus as setStatus } from '../store/accounts-store.js';
 import { findMember } from '../store/member-admin-store.js';
 import type { AccountRow } from '../store/schema.js';
 import type { AuthApp } from './context.js';
@@ -43,6 +43,12 @@ export async function changeMemberStatus(
   }
   // Nothing changed: the same status again is a quiet success (the reason in force stays);
   // anything else is not here.
-  const row = await findMember(database.db, id);
+  const row = (await findMember(database.db, id)) ?? (await findGuardian(database, id));
   return row ? ok(row) : refused({ refusal: 'account_not_found' });
+}
+
+/** A guardian account is suspended like a member's (README: Guardian), though no member list shows it. */
+async function findGuardian(database: AuthApp['database'], id: string) {
+  const row = await findAccountById(database.db, id);
+  return row?.role === 'guardian' ? row : undefined;
 }

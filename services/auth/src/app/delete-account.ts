@@ -5,6 +5,7 @@ import { memberDeleted } from '../events/auth-events.js';
 import { deleteAccount as deleteAccountRow } from '../store/accounts-store.js';
 import type { AuthApp } from './context.js';
 import { currentAccount } from './current-account.js';
+import { eraseGuardianSide, tellGuardians } from './end-guardian-link.js';
 
 /**
  * Erasure (PDPL/GDPR), confirmed by the password. `member.deleted` makes every service purge the
@@ -23,10 +24,14 @@ export async function deleteAccount(
   if (!(await verifyPassword(current.value.passwordHash, password)))
     return refused({ refusal: 'current_password_wrong', field: 'password' });
   const event = memberDeleted(memberId);
-  await outbox.inTransaction(database.db, async (tx: Db) => {
+  // The guardian link ends with either side (README: Guardian), in the same transaction.
+  const ended = await outbox.inTransaction(database.db, async (tx: Db) => {
+    const notices = await eraseGuardianSide(app, tx, current.value);
     await deleteAccountRow(tx, memberId);
     await outbox.append(tx, event);
+    return notices;
   });
+  await tellGuardians(app, ended);
   revocations?.revokeNow({
     kind: 'member-deleted',
     subject: memberId,

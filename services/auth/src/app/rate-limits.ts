@@ -34,6 +34,16 @@ export function authRateLimits(config: AuthConfig, redis?: Redis) {
       { name: 'auth-verify-address', points: config.RATE_LIMIT_VERIFY_SENDS_PER_HOUR, durationSeconds: 3600 },
       redis,
     ),
+    /** Guardian invitations a member sends a day (README: Guardian), on top of the address's sends. */
+    guardianInvitesPerMember: createRateLimiter(
+      { name: 'auth-guardian-invite', points: 10, durationSeconds: 24 * 3600 },
+      redis,
+    ),
+    /** Guardian invitation tokens looked up or accepted from one IP (the routes are public). */
+    guardianTokenPerIp: createRateLimiter(
+      { name: 'auth-guardian-token-ip', points: 60, durationSeconds: 600 },
+      redis,
+    ),
     /** Email links tried from one IP (the link route is public). */
     emailLinkPerIp: createRateLimiter(
       { name: 'auth-verify-link-ip', points: 30, durationSeconds: 600 },

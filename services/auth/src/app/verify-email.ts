@@ -24,22 +24,25 @@ export async function sendEmailLink(
   const current = await currentAccount(app, accountId);
   if (!current.ok) return current;
   const account = current.value;
-  if (account.emailVerifiedAt) return refused({ refusal: 'already_verified', kind: 'email' });
-  await spendSends(app, [account.email]);
+  // A guardian's address was verified by its invitation (and one invited by phone has no email).
+  if (account.emailVerifiedAt || !account.email)
+    return refused({ refusal: 'already_verified', kind: 'email' });
+  const email = account.email;
+  await spendSends(app, [email]);
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + VERIFICATION_RULES.emailLinkTtlMs);
   await putVerification(app.database.db, {
     accountId,
     kind: 'email',
     secretHash: digestSecret(token, LINK_SALT),
-    target: account.email,
+    target: email,
     expiresAt,
   });
   await deliver(app, [
     {
       channel: 'mail',
       message: accountEmailLinkMail({
-        to: account.email,
+        to: email,
         locale: account.locale,
         token,
         origin: app.publicOrigin,

@@ -8,7 +8,8 @@ export const toAdminMember = (row: AccountRow): AdminMember => ({
   id: row.id,
   kind: row.kind === 'company' ? 'company' : 'individual',
   fullName: row.fullName,
-  email: row.email,
+  // Only a guardian invited by phone lacks an email; staff lists show members and staff only.
+  email: row.email ?? '',
   phone: row.phone,
   gender: row.gender,
   country: row.country,
@@ -31,7 +32,7 @@ export const toAdminMember = (row: AccountRow): AdminMember => ({
 
 export const toStaffAccount = (row: AccountRow): StaffAccount => ({
   id: row.id,
-  email: row.email,
+  email: row.email ?? '',
   fullName: row.fullName,
   role: row.role === 'admin' ? 'admin' : 'moderator',
   status: row.status,

@@ -42,6 +42,22 @@ export type AuthRefusal =
   | { refusal: 'already_verified'; kind: 'email' | 'phone' }
   /** A phone verification for an account without a phone (staff). */
   | { refusal: 'no_phone' }
+  /** Guardian (README: Guardian): an invitation token that is unknown or used (404), or expired (410). */
+  | { refusal: 'guardian_invite_unknown' }
+  | { refusal: 'guardian_invite_expired' }
+  /** A guardian account already holds the invited address: sign in as it to accept. */
+  | { refusal: 'guardian_sign_in_required' }
+  /** Another (member or staff) account holds the address: said alike for any such account. */
+  | { refusal: 'guardian_address_unavailable' }
+  /** Signed in as a member or staff: only a guardian account accepts. */
+  | { refusal: 'guardian_role_required' }
+  /** The member's lock is in force: the link cannot end nor an approval be turned off. */
+  | { refusal: 'guardian_locked'; lockedUntil: Date }
+  | { refusal: 'guardian_already_linked' }
+  /** No guardian linked (the member's), or not linked to this member (the guardian's). */
+  | { refusal: 'guardian_not_linked' }
+  /** A list cursor this service did not write. */
+  | { refusal: 'invalid_cursor' }
   /** A pending registration's resends are used up. */
   | { refusal: 'resend_limit'; retryAfterSeconds: number };
 

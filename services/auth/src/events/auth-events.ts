@@ -1,7 +1,8 @@
-import type { MemberExport, MemberRegisteredPayload } from '@mawadda/contracts';
+import { NO_GUARDIAN_SETTINGS, type MemberExport, type MemberRegisteredPayload } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
+import { settingsOf } from '../domain/guardian-rules.js';
 import { phoneKeyOf } from '../domain/phone-key.js';
-import type { AccountRow } from '../store/schema.js';
+import type { AccountRow, GuardianLinkRow } from '../store/schema.js';
 
 export const AUTH_PRODUCER = 'auth';
 
@@ -88,4 +89,23 @@ export const sessionsRevoked = (
   type: 'sessions.revoked',
   key: memberId,
   payload: { memberId, ...which, reason, at: at.toISOString() },
+});
+
+/**
+ * `guardian.changed`: the member's guardian link as it now stands (README: Guardian). With no
+ * guardian linked every setting is false: nothing waits for anyone.
+ */
+export const guardianChanged = (
+  memberId: string,
+  link: Pick<GuardianLinkRow, 'guardianId'> & Parameters<typeof settingsOf>[0],
+  at: Date,
+): NewEvent<'guardian.changed'> => ({
+  type: 'guardian.changed',
+  key: memberId,
+  payload: {
+    memberId,
+    guardianId: link.guardianId,
+    at: at.toISOString(),
+    ...(link.guardianId ? settingsOf(link) : NO_GUARDIAN_SETTINGS),
+  },
 });

@@ -1,5 +1,6 @@
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import { recordStaffAction } from '../app/audit-log.js';
+import { recordGuardianDecision } from '../app/record-guardian-decision.js';
 import type { AuthApp } from '../app/context.js';
 import { notificationMail } from './notification-mail.js';
 import { recordCompleteness } from '../store/member-admin-store.js';
@@ -27,6 +28,8 @@ export function subscribeToEvents(deps: ServiceDeps, app: AuthApp) {
     handlers: {
       'staff.acted': (event, tx) => recordStaffAction(tx, event.payload, event.producer),
       'notification.created': notificationMail(app),
+      // The guardian's answers (chat, profile) land in the member's guardian log.
+      'guardian.approval.decided': (event, tx) => recordGuardianDecision(tx, event.payload),
       'profile.updated': (event, tx) =>
         recordCompleteness(
           tx,

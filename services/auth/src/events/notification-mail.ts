@@ -51,7 +51,8 @@ export function notificationMail(app: AuthApp): EventHandler<'notification.creat
         and(eq(accounts.id, memberId), eq(accounts.status, 'active'), isNotNull(accounts.emailVerifiedAt)),
       );
     // Erased, suspended, staff-made or not yet proven: nobody to mail.
-    if (!account) return;
+    // A guardian invited by phone has no email (README: Guardian).
+    if (!account?.email) return;
     const locale = localeOf(account.locale);
     const mail = notificationMailText(kind, link, locale, app.publicOrigin);
     if (!mail) return;

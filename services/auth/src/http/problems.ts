@@ -66,6 +66,26 @@ export function problemFor(r: AuthRefusal): ProblemError {
       });
     case 'no_phone':
       return new ProblemError(409, 'no_phone', 'verify.error.noPhone');
+    case 'guardian_invite_unknown':
+      return new ProblemError(404, 'guardian_invite_unknown', 'guardian.link.error.inviteUnknown');
+    case 'guardian_invite_expired':
+      return new ProblemError(410, 'guardian_invite_expired', 'guardian.link.error.inviteExpired');
+    case 'guardian_sign_in_required':
+      return new ProblemError(409, 'guardian_sign_in_required', 'guardian.link.error.signInRequired');
+    case 'guardian_address_unavailable':
+      return new ProblemError(400, 'guardian_address_unavailable', 'guardian.link.error.addressUnavailable');
+    case 'guardian_role_required':
+      return new ProblemError(403, 'guardian_role_required', 'guardian.link.error.roleRequired');
+    case 'guardian_locked':
+      return new ProblemError(409, 'guardian_locked', 'guardian.link.error.locked', {
+        params: { lockedUntil: r.lockedUntil.toISOString() },
+      });
+    case 'guardian_already_linked':
+      return new ProblemError(409, 'guardian_already_linked', 'guardian.link.error.alreadyLinked');
+    case 'guardian_not_linked':
+      return new ProblemError(404, 'guardian_not_linked', 'guardian.link.error.notLinked');
+    case 'invalid_cursor':
+      return problems.field(400, 'invalid_cursor', 'cursor', 'validation.query');
     case 'resend_limit':
       return problems.rateLimited(r.retryAfterSeconds);
   }

@@ -11,6 +11,9 @@ import { accounts, type AccountRow, type NewAccountRow } from './schema.js';
  */
 export const isMemberAccount = inArray(accounts.role, ['member', 'company']);
 
+/** What staff may suspend: member accounts and guardian (wali) accounts (README: Guardian). */
+export const isSuspendableAccount = inArray(accounts.role, ['member', 'company', 'guardian']);
+
 export type InsertResult = { ok: true; row: AccountRow } | { ok: false; taken: 'email' | 'phone' };
 
 /** Inserts an account; a duplicate email or phone comes back as a value, not an exception. */
@@ -83,7 +86,7 @@ export async function changeMemberStatus(
   const [row] = await db
     .update(accounts)
     .set({ status: change.status, ...suspension, updatedAt: sql`now()` as unknown as Date })
-    .where(and(eq(accounts.id, id), isMemberAccount, ne(accounts.status, change.status)))
+    .where(and(eq(accounts.id, id), isSuspendableAccount, ne(accounts.status, change.status)))
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -26,12 +27,13 @@ export const accounts = authSchema.table(
   'accounts',
   {
     id: uuid('id').primaryKey(),
-    kind: text('kind', { enum: ['individual', 'company', 'staff'] }).notNull(),
-    role: text('role', { enum: ['member', 'company', 'moderator', 'admin'] }).notNull(),
+    kind: text('kind', { enum: ['individual', 'company', 'staff', 'guardian'] }).notNull(),
+    role: text('role', { enum: ['member', 'company', 'moderator', 'admin', 'guardian'] }).notNull(),
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
-    email: text('email').notNull(),
+    /** Null only for a guardian invited by phone (README: Guardian). */
+    email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
@@ -207,6 +209,75 @@ export const accountVerifications = authSchema.table(
     uniqueIndex('account_verifications_secret_key').on(t.secretHash),
   ],
 );
+
+/**
+ * A member's guardian link (README: Guardian), one row per member once they invite or choose
+ * settings. `guardianId` null: no guardian linked (none yet, or the link ended). The settings are
+ * the member's choice; `guardian.changed` carries them (all false while no guardian is linked).
+ * `lockedUntil`: until then the link cannot be ended nor an approval turned off by the member.
+ */
+export const guardianLinks = authSchema.table(
+  'guardian_links',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id').references(() => accounts.id, { onDelete: 'set null' }),
+    approveConversations: boolean('approve_conversations').notNull().default(true),
+    approvePhotos: boolean('approve_photos').notNull().default(true),
+    approveCv: boolean('approve_cv').notNull().default(true),
+    readsConversations: boolean('reads_conversations').notNull().default(false),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('guardian_links_guardian_idx').on(t.guardianId)],
+);
+
+/**
+ * A member's pending guardian invitation: at most one (a new one replaces it). The token is
+ * stored as its SHA-256 only; the address is the invited email or E.164 phone, which the
+ * acceptance proves the guardian holds. Gone when accepted or withdrawn; kept after expiry so a
+ * late click is told "expired" (410) rather than "unknown", until the prune.
+ */
+export const guardianInvites = authSchema.table(
+  'guardian_invites',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    address: text('address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('guardian_invites_token_key').on(t.tokenHash)],
+);
+
+/**
+ * The member's guardian log, newest first by its UUID v7 id: facts only (which settings changed,
+ * who ended the link, an approval's subject and decision), never message texts. Goes with the
+ * member's account.
+ */
+export const guardianActivity = authSchema.table(
+  'guardian_activity',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    by: text('by', { enum: ['member', 'guardian', 'system'] }).notNull(),
+    details: jsonb('details').$type<Record<string, string | boolean | number | null>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('guardian_activity_member_idx').on(t.memberId, t.id)],
+);
+
+export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
+export type GuardianInviteRow = typeof guardianInvites.$inferSelect;
+export type GuardianActivityRow = typeof guardianActivity.$inferSelect;
 
 /** A pending registration's account fields, as JSON (dates as ISO strings). */
 export type PendingFields = Omit<

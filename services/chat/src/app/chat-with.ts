@@ -1,6 +1,7 @@
 import type { ChatWith, ChatRefusal } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
 import { openingRefusal, writeStep } from '../domain/contact-rules.js';
+import { gateStep } from '../domain/guardian-gate.js';
 import type { Refusal, RefusalOf } from '../domain/refusals.js';
 import type { ChatApp } from './context.js';
 import { openingFacts, pairFacts, stateOf } from './pair-facts.js';
@@ -21,10 +22,16 @@ export async function chatWith(
   const step = writeStep(memberId, await pairFacts(app, db, memberId, otherId), stateOf(row));
   if (!step.ok && step.refusal.refusal === 'notFound')
     return refused({ refusal: 'notFound', what: 'member' });
+  // Issue 17: the guardian's gate, as a write would meet it (write-message.ts).
+  const gate = gateStep(memberId, row, app.clock());
   let refusal: Refusal | undefined = step.ok ? undefined : step.refusal;
-  if (step.ok && step.kind !== 'reply') {
-    const member = (await app.members.find(db, otherId))!;
-    refusal = openingRefusal(step.kind, member, await openingFacts(app, db, memberId, otherId));
+  if (gate.kind === 'refuse') refusal = { refusal: gate.refusal };
+  else if (step.ok) {
+    const kind = gate.kind !== 'none' && step.kind === 'reply' ? 'reopen' : step.kind;
+    if (kind !== 'reply') {
+      const member = (await app.members.find(db, otherId))!;
+      refusal = openingRefusal(kind, member, await openingFacts(app, db, memberId, otherId));
+    }
   }
   const conversation = row ? ((await conversationFor(app, memberId, row.id)) ?? null) : null;
   return ok({
@@ -46,6 +53,8 @@ function toChatRefusal(r: Refusal): ChatRefusal {
     case 'daily_limit':
     case 'closed':
     case 'rate_limited':
+    case 'awaiting_guardian':
+    case 'guardian_declined':
       return r.refusal;
     default:
       return 'member_unavailable';

@@ -3,6 +3,7 @@ import type { ChatConfig } from '../config.js';
 import type { Presence } from '../presence/presence.js';
 import type { ConversationStore } from '../store/conversation-store.js';
 import type { GraphStore } from '../store/graph-store.js';
+import type { GuardianStore } from '../store/guardian-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { MessageStore } from '../store/message-store.js';
 import type { ReportStore } from '../store/report-store.js';
@@ -19,6 +20,8 @@ export interface ChatApp {
   /** Who is premium, from billing's `entitlement.changed`. */
   entitlements: EntitlementCopy;
   graph: GraphStore;
+  /** Issue 17: each member's guardian (from auth's `guardian.changed`) and the requests waiting for them. */
+  guardians: GuardianStore;
   conversations: ConversationStore;
   messages: MessageStore;
   reports: ReportStore;

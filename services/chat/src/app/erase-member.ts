@@ -26,5 +26,7 @@ export async function eraseMember(
   await app.entitlements.erase(tx, memberId);
   await app.graph.erase(tx, memberId);
   await app.reports.forgetReporter(tx, memberId);
+  // Issue 17: her guardian copy goes, and requests of or by her leave the guardian's list.
+  await app.guardians.erase(tx, memberId, app.clock());
   return announceAll(app, [...new Set([...touched, ...closed])]);
 }

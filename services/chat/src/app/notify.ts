@@ -1,7 +1,7 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
 import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
 import type { ChatApp } from './context.js';
-import { messageFor } from './views.js';
+import { messageFor, withGuardianReads } from './views.js';
 
 /*
  * What members' open devices are told once a change has committed (never before: a device that
@@ -19,7 +19,7 @@ export async function announceMessage(
   views: readonly ConversationFacts[],
 ) {
   const online = await app.presence.online(views.map((f) => f.otherId));
-  for (const facts of views)
+  for (const facts of await withGuardianReads(app, views))
     app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
       message: messageFor(facts, message),
       conversation: conversationView(facts, online.has(facts.otherId) ? 'online' : 'offline'),
@@ -78,7 +78,7 @@ async function bothViews(app: ChatApp, conversationId: string) {
     )
   ).filter((f) => f !== undefined);
   const online = await app.presence.online(facts.map((f) => f.otherId));
-  return facts.map((f) => ({
+  return (await withGuardianReads(app, facts)).map((f) => ({
     facts: f,
     presence: online.has(f.otherId) ? ('online' as const) : ('offline' as const),
   }));

@@ -12,7 +12,22 @@ import type { ChatApp } from './context.js';
 /** Conversations as their viewer sees them, with the other member's chat presence. */
 export async function viewsOf(app: ChatApp, facts: readonly ConversationFacts[]): Promise<Conversation[]> {
   const online = await app.presence.online([...new Set(facts.map((f) => f.otherId))]);
-  return facts.map((f) => conversationView(f, online.has(f.otherId) ? 'online' : 'offline'));
+  const read = await withGuardianReads(app, facts);
+  // A starter waiting for her guardian learns nothing of her presence either.
+  return read.map((f) => conversationView(f, online.has(f.otherId) && !f.gate ? 'online' : 'offline'));
+}
+
+/**
+ * Issue 17: each conversation marked where a guardian of either member reads it, so both sides
+ * see "A guardian can read this conversation". One query for the lot.
+ */
+export async function withGuardianReads(
+  app: ChatApp,
+  facts: readonly ConversationFacts[],
+  db: Db = app.database.db,
+): Promise<ConversationFacts[]> {
+  const read = await app.guardians.readBy(db, [...new Set(facts.flatMap((f) => [f.viewerId, f.otherId]))]);
+  return facts.map((f) => ({ ...f, guardianReads: read.has(f.viewerId) || read.has(f.otherId) }));
 }
 
 /** One conversation as `viewerId` sees it now, or undefined when it is not (or no longer) theirs to see. */

@@ -1,11 +1,13 @@
 import { isErasedMember, ok, refused, uuidv7, type Db, type Outcome } from '@mawadda/kit';
 import { openingRefusal, writeStep, type WriteKind } from '../domain/contact-rules.js';
+import { approverOf, gateStep } from '../domain/guardian-gate.js';
 import type { Refusal } from '../domain/refusals.js';
 import type { ConversationFacts } from '../domain/views.js';
 import { conversationStarted, messageSent } from '../events/chat-events.js';
 import { factsFrom } from '../store/conversation-store.js';
 import type { ConversationRow, MessageRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
+import { gateFor, openGate } from './guardian-gate.js';
 import { announceMessage, announceResend } from './notify.js';
 import { openingFacts, otherOf, pairFacts, stateOf } from './pair-facts.js';
 
@@ -50,7 +52,7 @@ export async function writeMessage(
   return ok(written.value.write);
 }
 
-const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 /** The other member a destination names; a conversation not of the writer's is not found. */
 async function otherMemberOf(
@@ -83,11 +85,17 @@ function store(
     if (earlier)
       return ok({ write: { message: earlier, conversationId: conversation.id, kind: 'resend' }, views: [] });
 
+    const now = app.clock();
+    // Issue 17: a conversation gated by her guardian (domain/guardian-gate.ts).
+    const gate = gateStep(writerId, conversation, now);
+    if (gate.kind === 'refuse') return refused({ refusal: gate.refusal });
     const step = writeStep(writerId, await pairFacts(app, tx, writerId, otherId), stateOf(conversation));
     if (!step.ok) return refused(step.refusal);
-    if (step.kind !== 'reply') {
+    // Opening a gated conversation is a first contact, whoever opens it.
+    const kind: WriteKind = gate.kind !== 'none' && step.kind === 'reply' ? 'reopen' : step.kind;
+    if (kind !== 'reply') {
       const member = (await app.members.find(tx, otherId))!;
-      const refusal = openingRefusal(step.kind, member, await openingFacts(app, tx, writerId, otherId));
+      const refusal = openingRefusal(kind, member, await openingFacts(app, tx, writerId, otherId));
       if (refusal) return refused(refusal);
     }
     // Counted only for messages that will be stored: a resend is free.
@@ -95,8 +103,19 @@ function store(
     if (!budget.allowed)
       return refused({ refusal: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds });
 
-    const now = app.clock();
-    const opened = await openFor(app, tx, step.kind, conversation, writerId, otherId, now);
+    // A conversation she has never seen waits for her guardian when the guardian approves conversations.
+    const approver =
+      kind === 'start' || gate.kind === 'ask-again' ? approverOf(await app.guardians.of(tx, otherId)) : null;
+    const opened = await openFor(app, tx, kind, conversation, writerId, otherId, now, !!approver);
+    if (approver)
+      await gateFor(
+        app,
+        tx,
+        opened.id,
+        { memberId: otherId, guardianId: approver, requesterId: writerId },
+        now,
+      );
+    else if (gate.kind !== 'none') await openGate(app, tx, opened, now);
     const row = await app.conversations.nextSeq(tx, opened.id, now);
     const message = await app.messages.insert(tx, {
       id: uuidv7(),
@@ -108,17 +127,21 @@ function store(
       sentAt: now,
     });
     const members = await app.conversations.countMessage(tx, row.id, otherId);
-    await app.outbox.append(
-      tx,
-      messageSent({
-        messageId: message.id,
-        conversationId: row.id,
-        senderId: writerId,
-        recipientId: otherId,
-        at: now,
-      }),
-    );
-    const views = [writerId, otherId].map((id) => factsFrom(id, row, members, message));
+    // While the guardian has not approved, nothing reaches her: no event, no device (and the
+    // stores hide it from her list and badge); approving announces it (app/guardian-requests.ts).
+    if (!row.gate)
+      await app.outbox.append(
+        tx,
+        messageSent({
+          messageId: message.id,
+          conversationId: row.id,
+          senderId: writerId,
+          recipientId: otherId,
+          at: now,
+        }),
+      );
+    const viewers = row.gate ? [writerId] : [writerId, otherId];
+    const views = viewers.map((id) => factsFrom(id, row, members, message));
     return ok({ write: { message, conversationId: row.id, kind: step.kind, writerView: views[0] }, views });
   });
 }
@@ -132,13 +155,16 @@ async function openFor(
   writerId: string,
   otherId: string,
   now: Date,
+  gated: boolean,
 ): Promise<ConversationRow> {
   if (kind === 'start' || !conversation) {
     const row = await app.conversations.create(tx, { id: uuidv7(), starterId: writerId, otherId, at: now });
-    await app.outbox.append(
-      tx,
-      conversationStarted({ conversationId: row.id, starterId: writerId, recipientId: otherId, at: now }),
-    );
+    // A conversation waiting for her guardian starts when the guardian approves it.
+    if (!gated)
+      await app.outbox.append(
+        tx,
+        conversationStarted({ conversationId: row.id, starterId: writerId, recipientId: otherId, at: now }),
+      );
     return row;
   }
   if (kind === 'reopen') await app.conversations.reopen(tx, conversation.id, now);

@@ -22,6 +22,10 @@ export type Refusal =
   /** Reports a member may file per day. */
   | { refusal: 'reportsLimited'; retryAfterSeconds: number }
   /** The acting member was erased here: their dead token must not write rows that outlive it. */
-  | { refusal: 'accountGone' };
+  | { refusal: 'accountGone' }
+  /** Issue 17: no such request of this guardian's (or the member is no longer theirs): 404. */
+  | { refusal: 'guardianRequestNotFound' }
+  /** Issue 17: the request was answered already (or lapsed): 409. */
+  | { refusal: 'guardianRequestDecided' };
 
 export type RefusalOf<K extends Refusal['refusal']> = Extract<Refusal, { refusal: K }>;

@@ -3,6 +3,7 @@ import type {
   CloseReason,
   Conversation,
   ConversationStatus,
+  GuardianGate,
   Presence,
 } from '@mawadda/contracts';
 import { messageState, type Watermarks } from './receipts.js';
@@ -28,6 +29,10 @@ export interface ConversationFacts {
   status: ConversationStatus;
   closedReason: CloseReason | null;
   closedBy: string | null;
+  /** Issue 17: the guardian's gate (only its starter ever reads a gated conversation). */
+  gate: GuardianGate | null;
+  /** Issue 17: a guardian of either member reads it (filled by app/views.ts; false when unknown). */
+  guardianReads?: boolean;
   updatedAt: Date;
   mine: Watermarks;
   theirs: Watermarks;
@@ -70,4 +75,6 @@ export const conversationView = (facts: ConversationFacts, presence: Presence): 
   deliveredSeq: facts.theirs.deliveredSeq,
   readSeq: facts.theirs.readSeq,
   updatedAt: facts.updatedAt.toISOString(),
+  guardianApproval: facts.starterId === facts.viewerId ? facts.gate : null,
+  guardianReads: facts.guardianReads ?? false,
 });

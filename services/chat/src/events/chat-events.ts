@@ -58,3 +58,32 @@ export const conversationReported = (r: {
   key: r.memberId,
   payload: { ...r, at: r.at.toISOString() },
 });
+
+/**
+ * Issue 17: a conversation waits for the member's guardian, and the guardian's answer (ids only,
+ * keyed by the member: auth keeps her activity log, notify tells the guardian).
+ */
+export const guardianApproval = (r: {
+  requestId: string;
+  memberId: string;
+  guardianId: string;
+  requesterId: string;
+  at: Date;
+}): NewEvent<'guardian.approval.requested'> => ({
+  type: 'guardian.approval.requested',
+  key: r.memberId,
+  payload: { ...r, subject: 'conversation', at: r.at.toISOString() },
+});
+
+export const guardianDecision = (r: {
+  requestId: string;
+  memberId: string;
+  guardianId: string;
+  requesterId: string;
+  decision: 'approved' | 'declined';
+  at: Date;
+}): NewEvent<'guardian.approval.decided'> => ({
+  type: 'guardian.approval.decided',
+  key: r.memberId,
+  payload: { ...r, subject: 'conversation', at: r.at.toISOString() },
+});

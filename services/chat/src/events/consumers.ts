@@ -4,6 +4,7 @@ import { applyEntitlement } from '../app/apply-entitlement.js';
 import { applyBlock, applyFollow } from '../app/apply-graph.js';
 import type { ChatApp } from '../app/context.js';
 import { eraseMember } from '../app/erase-member.js';
+import { applyGuardianChanged } from '../app/guardian-requests.js';
 import { platform } from '../store/schema.js';
 
 /**
@@ -45,6 +46,8 @@ export function subscribeToEvents(deps: ServiceDeps, app: ChatApp) {
       // Billing's one answer ("premium until", versioned); its trial and subscription events say
       // what happened, which chat has no need of.
       'entitlement.changed': (e, tx) => applyEntitlement(app, tx, e.payload),
+      // Issue 17: the member's guardian and what they approve or read (README: guardian).
+      'guardian.changed': (e, tx) => applyGuardianChanged(app, tx, e.payload),
     },
   });
 }

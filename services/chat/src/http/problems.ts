@@ -17,6 +17,8 @@ export function problemFor(r: Refusal): ProblemError {
     case 'needs_follow':
     case 'needs_entitlement':
     case 'closed':
+    case 'awaiting_guardian':
+    case 'guardian_declined':
       return problems.field(403, r.refusal, 'memberId', `chat.refused.${r.refusal}`);
     case 'daily_limit':
     case 'rate_limited':
@@ -36,6 +38,10 @@ export function problemFor(r: Refusal): ProblemError {
       return problems.notFound();
     case 'reportsLimited':
       return problems.rateLimited(r.retryAfterSeconds);
+    case 'guardianRequestNotFound':
+      return problems.notFound();
+    case 'guardianRequestDecided':
+      return new ProblemError(409, 'guardian_request_decided', 'guardian.requestDecided');
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');

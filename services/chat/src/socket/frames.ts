@@ -69,7 +69,8 @@ export function handleFrames(socket: Socket, app: ChatApp, member: Principal, lo
     lastTyping.set(frame.conversationId, now);
     const facts = await app.conversations.factsOf(app.database.db, member.id, frame.conversationId);
     if (!facts) return failed(socketProblemOf(problemFor({ refusal: 'notFound', what: 'conversation' })));
-    if (facts.status === 'open')
+    // Issue 17: a conversation waiting for her guardian tells her nothing, typing included.
+    if (facts.status === 'open' && !facts.gate)
       app.live.toMember(facts.otherId, SERVER_EVENTS.typing, {
         conversationId: frame.conversationId,
         memberId: member.id,

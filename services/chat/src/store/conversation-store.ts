@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CloseReason } from '@mawadda/contracts';
+import type { CloseReason, GuardianGate } from '@mawadda/contracts';
 import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
 import type { ConversationFacts } from '../domain/views.js';
 import {
@@ -19,6 +19,13 @@ export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b
 const me = alias(participants, 'me');
 const them = alias(participants, 'them');
 const last = alias(messages, 'last');
+
+/**
+ * Issue 17: a conversation gated by a guardian (waiting or declined) exists for its starter
+ * alone: the member herself finds nothing (no list entry, no unread, no history) until approved.
+ */
+export const visibleTo = (memberId: string) =>
+  or(isNull(conversations.gate), eq(conversations.starterId, memberId));
 
 /** Conversations, their members' receipts, and the numbers that hand out message order. */
 export class ConversationStore {
@@ -49,6 +56,7 @@ export class ConversationStore {
         and(
           eq(conversations.id, conversationId),
           or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
+          visibleTo(memberId),
         ),
       );
     return row;
@@ -103,6 +111,14 @@ export class ConversationStore {
       .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)));
   }
 
+  /** Issue 17: a guardian's gate set (waiting, declined) or lifted (null: the conversation opens to both). */
+  async setGate(tx: Db, conversationId: string, gate: GuardianGate | null, at: Date): Promise<void> {
+    await tx
+      .update(conversations)
+      .set({ gate, gateAt: at, ...(gate === null ? { updatedAt: at } : {}) })
+      .where(eq(conversations.id, conversationId));
+  }
+
   async reopen(tx: Db, conversationId: string, at: Date): Promise<void> {
     await tx
       .update(conversations)
@@ -146,6 +162,7 @@ export class ConversationStore {
         and(
           or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
           eq(conversations.status, 'open'),
+          isNull(conversations.gate),
         ),
       );
     return rows.map((r) => (r.a === memberId ? r.b : r.a));
@@ -219,7 +236,8 @@ export class ConversationStore {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${participants.unread}), 0)::int` })
       .from(participants)
-      .where(eq(participants.memberId, memberId));
+      .innerJoin(conversations, eq(conversations.id, participants.conversationId))
+      .where(and(eq(participants.memberId, memberId), visibleTo(memberId)));
     return Number(row?.total ?? 0);
   }
 
@@ -249,6 +267,7 @@ export class ConversationStore {
       .where(
         and(
           where,
+          visibleTo(viewerId),
           sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${them.memberId} and ${blocks.blockedId} = ${viewerId})`,
         ),
       )
@@ -275,6 +294,7 @@ export function factsFrom(
     status: c.status,
     closedReason: c.closedReason,
     closedBy: c.closedBy,
+    gate: c.gate,
     updatedAt: c.updatedAt,
     mine: { deliveredSeq: mine.deliveredSeq, readSeq: mine.readSeq },
     theirs: { deliveredSeq: theirs.deliveredSeq, readSeq: theirs.readSeq },

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CloseReason, ConversationStatus, Visibility } from '@mawadda/contracts';
+import type { CloseReason, ConversationStatus, GuardianGate, Visibility } from '@mawadda/contracts';
 import { blocksCopyTable, entitlementTable, platformTables } from '@mawadda/kit';
 
 /** Everything the chat service owns lives in the `chat` schema (DESIGN §3). */
@@ -76,6 +76,13 @@ export const conversations = chatSchema.table(
     createdAt: stamp('created_at').notNull(),
     /** Last activity (a message, a close, a reopen): the list's order. */
     updatedAt: stamp('updated_at').notNull(),
+    /**
+     * Issue 17: the other member's guardian has yet to approve it (`waiting`) or declined it.
+     * While set, the conversation exists for its starter alone (README: guardian).
+     */
+    gate: text('gate').$type<GuardianGate>(),
+    /** When the gate was last set (a decline's 30 days run from here). */
+    gateAt: stamp('gate_at'),
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(t.memberA, t.memberB),
@@ -155,3 +162,47 @@ export const reportSnapshots = chatSchema.table(
   (t) => [index('report_snapshots_reporter_idx').on(t.reporterId)],
 );
 export type ReportSnapshotRow = typeof reportSnapshots.$inferSelect;
+
+/**
+ * Issue 17: each member's guardian as auth's `guardian.changed` last said (the whole state, so
+ * the latest `at` wins and nothing else is needed). No row: no guardian.
+ */
+export const guardians = chatSchema.table(
+  'guardians',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    guardianId: uuid('guardian_id'),
+    approveConversations: boolean('approve_conversations').notNull().default(false),
+    readsConversations: boolean('reads_conversations').notNull().default(false),
+    at: stamp('at').notNull(),
+  },
+  (t) => [index('guardians_guardian_idx').on(t.guardianId)],
+);
+export type GuardianRow = typeof guardians.$inferSelect;
+
+export type GuardianRequestStatus = 'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed';
+
+/**
+ * Issue 17: a conversation waiting for (or answered by) the member's guardian. `withdrawn`: the
+ * member wrote to the starter herself; `lapsed`: the link ended or the setting was turned off
+ * before an answer (both open the conversation; README: guardian).
+ */
+export const guardianRequests = chatSchema.table(
+  'guardian_requests',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    guardianId: uuid('guardian_id').notNull(),
+    requesterId: uuid('requester_id').notNull(),
+    status: text('status').$type<GuardianRequestStatus>().notNull().default('pending'),
+    createdAt: stamp('created_at').notNull(),
+    decidedAt: stamp('decided_at'),
+  },
+  (t) => [
+    index('guardian_requests_guardian_idx').on(t.guardianId, t.status),
+    index('guardian_requests_member_idx').on(t.memberId, t.status),
+    index('guardian_requests_conversation_idx').on(t.conversationId),
+  ],
+);
+export type GuardianRequestRow = typeof guardianRequests.$inferSelect;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { EventEnvelope } from '@mawadda/contracts';
 import { createHttpApp, loadPlatformConfig, type Role, REVOCATION_MIGRATIONS } from '@mawadda/kit';
 import { createTestTokens, openTestPorts } from '@mawadda/kit/testing';
@@ -24,7 +27,14 @@ export async function startCmsApp() {
     deadLetter: async () => undefined,
   });
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
-  const service = createCmsService(deps);
+  // Replies to guests are mailed to a dev inbox folder of this run (README: Replies to guests).
+  const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-inbox-'));
+  const mail = {
+    MAIL_TRANSPORT: 'inbox',
+    MAIL_FROM: 'Mawadda <no-reply@mawadda.invalid>',
+    DEV_INBOX_DIR: inboxDir,
+  } as const;
+  const service = createCmsService(deps, { mail });
   // As in every process: the revocations schema (tombstones included) beside the service's own.
   await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
   await database.migrate(service.migrationsFolder, 'cms');
@@ -43,9 +53,11 @@ export async function startCmsApp() {
     database,
     published,
     bearer,
+    inboxDir,
     async close() {
       await service.stop();
       await ports.close();
+      fs.rmSync(inboxDir, { recursive: true, force: true });
     },
   };
 }

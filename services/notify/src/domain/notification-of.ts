@@ -109,3 +109,50 @@ export const moderationResult = (e: ParsedEvent<'profile.moderated'>) =>
     params: { item: e.payload.kind, decision: e.payload.decision, reason: e.payload.reason },
     at: e.payload.at,
   });
+
+/*
+ * Issue 17, the guardian's approvals (chat for conversations, profile for reveals). The guardian
+ * has no profile, so the actor named is the other member concerned: the requester for the
+ * guardian and the member, the member for the requester.
+ */
+
+/** A request waits for the guardian. */
+export const guardianRequest = (e: ParsedEvent<'guardian.approval.requested'>) =>
+  draft({
+    memberId: e.payload.guardianId,
+    kind: 'guardian.request',
+    actorId: e.payload.requesterId,
+    subjectId: e.payload.requestId,
+    params: { subject: e.payload.subject, memberId: e.payload.memberId },
+    at: e.payload.at,
+  });
+
+/**
+ * The guardian answered: the member is told every answer; the requester of a conversation is told
+ * it was answered (he reads "declined" on the conversation anyway; a reveal's requester learns an
+ * approval from `reveal.granted` and nothing of a decline).
+ */
+export const guardianDecision = (e: ParsedEvent<'guardian.approval.decided'>): NotificationDraft[] => {
+  const p = e.payload;
+  const params = { subject: p.subject, decision: p.decision };
+  const toMember = draft({
+    memberId: p.memberId,
+    kind: 'guardian.decision',
+    actorId: p.requesterId,
+    subjectId: p.requestId,
+    params,
+    at: p.at,
+  });
+  if (p.subject !== 'conversation') return [toMember];
+  return [
+    toMember,
+    draft({
+      memberId: p.requesterId,
+      kind: 'guardian.decision',
+      actorId: p.memberId,
+      subjectId: p.requestId,
+      params: { subject: p.subject, decision: 'answered' },
+      at: p.at,
+    }),
+  ];
+};

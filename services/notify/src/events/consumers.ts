@@ -7,6 +7,8 @@ import {
   billingNotice,
   conversationStarted,
   feedbackReplied,
+  guardianDecision,
+  guardianRequest,
   moderationResult,
   revealGranted,
   revealRequested,
@@ -39,6 +41,11 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
       'feedback.replied': (e, tx) => recordNotification(app, tx, feedbackReplied(e)),
       'billing.notice.created': (e, tx) => recordNotification(app, tx, billingNotice(e)),
       'profile.moderated': (e, tx) => recordNotification(app, tx, moderationResult(e)),
+      // Issue 17: the guardian's approvals, from chat (conversations) and profile (reveals).
+      'guardian.approval.requested': (e, tx) => recordNotification(app, tx, guardianRequest(e)),
+      'guardian.approval.decided': async (e, tx) => {
+        for (const d of guardianDecision(e)) await recordNotification(app, tx, d);
+      },
       'member.deleted': (e, tx) =>
         eraseMember(app, tx, {
           memberId: e.payload.memberId,

@@ -7,5 +7,8 @@ export interface NotifyHttp {
   app: NotifyApp;
 }
 
-/** Accounts that are told things: members and companies. Staff have no notification centre (403). */
-export const MEMBERS: readonly Role[] = ['member', 'company'];
+/**
+ * Accounts that are told things: members, companies and (issue 17) guardians, who are told of the
+ * requests waiting for them. Staff have no notification centre (403).
+ */
+export const MEMBERS: readonly Role[] = ['member', 'company', 'guardian'];

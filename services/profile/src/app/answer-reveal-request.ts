@@ -9,7 +9,7 @@ type AnswerRefusal = RefusalOf<'not_found'> | RefusalOf<'reveal_request_decided'
 
 /**
  * `POST /me/reveal-requests/{id}/accept`: the owner says yes, which is a reveal to the requester
- * (`grantReveal`, the one path every reveal takes). Someone else's request or an unknown id: 404;
+ * (`grantReveal`, the one path every reveal takes; it may wait for the owner's guardian). Someone else's request or an unknown id: 404;
  * an answered one: 409. The requester on either side of a block since: 404 (the block removed
  * pending requests anyway).
  */
@@ -25,7 +25,15 @@ export async function acceptRevealRequest(
     if (!owner || !request) return refused(NOT_FOUND);
     if (request.status !== 'pending') return refused({ refusal: 'reveal_request_decided' });
     if ((await app.reveals.relation(ownerId, request.requesterId, tx)).blocked) return refused(NOT_FOUND);
-    await grantReveal(app, tx, { ownerId, viewerId: request.requesterId, subject: request.subject, at });
+    const granted = await grantReveal(app, tx, {
+      ownerId,
+      viewerId: request.requesterId,
+      subject: request.subject,
+      at,
+    });
+    // Issue 17: waiting for the owner's guardian, the request stays pending (the requester reads
+    // "request sent") until the guardian answers it (app/guardian-reveal-requests.ts).
+    if (granted.awaitingGuardian) return ok(requestOf(request));
     return ok(requestOf({ ...request, status: 'accepted', decidedAt: at }));
   });
 }

@@ -7,7 +7,9 @@ import type { ModerationStore } from '../store/moderation-store.js';
 import type { ProfileExportStore } from '../store/profile-export-store.js';
 import type { ProfileStore } from '../store/profile-store.js';
 import type { RevealStore } from '../store/reveal-store.js';
+import type { GuardianStore } from '../store/guardian-store.js';
 import type { ViewStore } from '../store/view-store.js';
+import type { VerificationStore } from '../store/verification-store.js';
 import type { ViewThrottle } from '../activity/view-throttle.js';
 
 /**
@@ -37,6 +39,8 @@ export interface ProfileApp {
   queue: ModerationStore;
   /** Reveals, requests to see, contacts (issue 17). */
   reveals: RevealStore;
+  /** Issue 17: each owner's guardian (auth's `guardian.changed`) and reveals waiting for them. */
+  guardians: GuardianStore;
   /** "Who saw what". */
   views: ViewStore;
   /** This process's memory of views just recorded, in front of the database (10-minute rule). */
@@ -45,6 +49,10 @@ export interface ProfileApp {
   revealRequestLimiter: RateLimiter;
   /** Members' numbers by id, for watermarks: a number never changes, so it is kept once read. */
   memberNumbers: Map<string, number>;
+  /** Selfie prompts, identity submissions and badges (README: verification and badges). */
+  verifications: VerificationStore;
+  /** Signs staff URLs of a pending selfie or document (`/api/profile/media/verification/...`). */
+  verificationSigner: MediaUrlSigner;
   /** Now, for watermark days and the view log (tests move it). */
   clock: () => Date;
 }

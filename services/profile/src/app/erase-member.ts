@@ -1,6 +1,7 @@
 import type { Db } from '@mawadda/kit';
 import { deleteMemberFiles, deleteViewerCopies } from '../media/asset-objects.js';
 import type { ProfileApp } from './context.js';
+import { eraseVerifications } from './verification-badges.js';
 
 /**
  * Erasure (PDPL/GDPR) on `member.deleted`, in its inbox transaction: every file (and every
@@ -12,6 +13,8 @@ export async function eraseMember(app: ProfileApp, tx: Db, memberId: string): Pr
   const files = await deleteMemberFiles(app.objects, memberId);
   // The copies of others' images that carry this member's number as their viewer go too.
   const copies = await deleteViewerCopies(app.objects, memberId);
+  // Selfies and identity documents (files, then rows) before the profile (issue 17).
+  await eraseVerifications(app, tx, memberId);
   await app.store.purge(tx, memberId);
   // Reveals, requests and contacts either way; the member's view log, and their id in others'.
   await app.reveals.purge(tx, memberId);

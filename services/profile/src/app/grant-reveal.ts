@@ -1,17 +1,54 @@
 import type { RevealSubject } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { uuidv7, type Db } from '@mawadda/kit';
+import { approverFor } from '../domain/guardian-approval.js';
+import { guardianApprovalEvent } from '../events/guardian-events.js';
 import { revealChanged } from '../events/reveal-events.js';
 import type { RevealRow } from '../store/schema.js';
 import type { ProfileApp } from './context.js';
 
+/** What a reveal came to: granted now (`row` when new), or waiting for the owner's guardian. */
+export type Granted =
+  { awaitingGuardian: false; row: RevealRow | undefined } | { awaitingGuardian: true; at: Date };
+
 /**
  * The one step every reveal goes through, whether the owner reveals from the member's profile or
- * accepts a request: the reveal row, the pending requests it answers, and `reveal.granted`, in the
- * caller's transaction (under the owner's lock). A guardian's approval, when it comes, is checked
- * here, so neither path can pass by it. A reveal that already stood changes nothing and sends
- * nothing.
+ * accepts a request, in the caller's transaction (under the owner's lock). When the owner's
+ * guardian approves this subject (issue 17), the reveal waits instead: a pending approval and
+ * `guardian.approval.requested`, no reveal and no `reveal.granted`, so the viewer sees nothing
+ * until the guardian says yes (then `applyReveal` below, from app/guardian-reveal-requests.ts).
+ * A reveal that already stood changes nothing and sends nothing; one already waiting waits on.
  */
 export async function grantReveal(
+  app: ProfileApp,
+  tx: Db,
+  r: { ownerId: string; viewerId: string; subject: RevealSubject; at: Date },
+): Promise<Granted> {
+  const approver = approverFor(await app.guardians.of(r.ownerId, tx), r.subject);
+  if (approver && !(await app.guardians.revealStands(tx, r))) {
+    const waiting = await app.guardians.pendingOf(tx, r);
+    if (waiting) return { awaitingGuardian: true, at: waiting.createdAt };
+    const row = (await app.guardians.insert(tx, { id: uuidv7(), ...r, guardianId: approver }))!;
+    await app.outbox.append(
+      tx,
+      guardianApprovalEvent('guardian.approval.requested', {
+        requestId: row.id,
+        memberId: r.ownerId,
+        guardianId: approver,
+        requesterId: r.viewerId,
+        subject: r.subject,
+        at: r.at,
+      }),
+    );
+    return { awaitingGuardian: true, at: r.at };
+  }
+  return { awaitingGuardian: false, row: await applyReveal(app, tx, r) };
+}
+
+/**
+ * The reveal itself: the row, the pending requests it answers, and `reveal.granted`. Called by
+ * `grantReveal` when no guardian must approve, and by the guardian's approval (or a lapsed gate).
+ */
+export async function applyReveal(
   { reveals, outbox }: ProfileApp,
   tx: Db,
   r: { ownerId: string; viewerId: string; subject: RevealSubject; at: Date },

@@ -3,12 +3,23 @@ import type { RevealRequestRow } from '../store/schema.js';
 import type { ProfileApp } from './context.js';
 
 /** The members the owner revealed to, newest first (the web shows them as cards, by id). */
-export async function listReveals({ reveals }: ProfileApp, ownerId: string): Promise<Reveal[]> {
-  return (await reveals.revealsOf(ownerId)).map((r) => ({
-    viewerId: r.viewerId,
-    subject: r.subject,
-    at: r.createdAt.toISOString(),
+export async function listReveals({ reveals, guardians }: ProfileApp, ownerId: string): Promise<Reveal[]> {
+  // Issue 17: reveals waiting for the owner's guardian come first, marked so.
+  const waiting = (await guardians.pendingForOwner(ownerId)).reverse().map((a): Reveal => ({
+    viewerId: a.viewerId,
+    subject: a.subject,
+    at: a.createdAt.toISOString(),
+    status: 'awaiting_guardian',
   }));
+  return [
+    ...waiting,
+    ...(await reveals.revealsOf(ownerId)).map((r): Reveal => ({
+      viewerId: r.viewerId,
+      subject: r.subject,
+      at: r.createdAt.toISOString(),
+      status: 'granted',
+    })),
+  ];
 }
 
 /** The requests to see waiting for the owner's answer, newest first. */

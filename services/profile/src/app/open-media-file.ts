@@ -96,6 +96,7 @@ export async function openMediaFile(
     assetId: asset.id,
     path,
     file: request.file,
+    document: asset.kind === 'cv',
   });
   if (!object) return refused(NOT_FOUND);
   const subject = viewedSubject(asset, request.file);
@@ -117,24 +118,30 @@ export async function openMediaFile(
 async function markedCopy(
   app: ProfileApp,
   viewer: MediaViewer,
-  f: { ownerId: string; assetId: string; path: string; file: string },
+  f: { ownerId: string; assetId: string; path: string; file: string; document: boolean },
 ): Promise<StoredObject | undefined> {
   const day = watermarkDay(app.clock());
   const key = watermarkKey(f.ownerId, f.assetId, viewer, day, f.file);
   const cached = await app.objects.get(key);
   if (cached) return cached;
-  const plain = await app.objects.get(objectKey(f.path));
+  // The plain file and the viewer's number at once: a new viewer's number is a query.
+  const [plain, memberNo] = await Promise.all([
+    app.objects.get(objectKey(f.path)),
+    memberNumberOf(app, viewer),
+  ]);
   if (!plain) return undefined;
   const bytes = await readAll(plain.stream);
-  const text = watermarkText(viewerLabel(viewer, await memberNumberOf(app, viewer)), day);
-  const marked = await watermarkImage(bytes, text, viewerToken(viewer));
-  await app.objects
-    .put(key, marked, { contentType: 'image/webp', size: marked.length })
-    .catch((err: unknown) => {
-      // The viewer still gets their copy; the next fetch draws it again.
-      app.logger.warn({ err, assetId: f.assetId }, 'could not keep a watermarked copy');
-    });
-  return { key, contentType: 'image/webp', size: marked.length, stream: Readable.from([marked]) };
+  const text = watermarkText(viewerLabel(viewer, memberNo), day);
+  // A photo's copy is JPEG whatever its name says, a CV page's WebP (media/watermark-render.ts).
+  const { bytes: marked, contentType } = await watermarkImage(bytes, text, viewerToken(viewer), {
+    baseKey: plain.key,
+    document: f.document,
+  });
+  await app.objects.put(key, marked, { contentType, size: marked.length }).catch((err: unknown) => {
+    // The viewer still gets their copy; the next fetch draws it again.
+    app.logger.warn({ err, assetId: f.assetId }, 'could not keep a watermarked copy');
+  });
+  return { key, contentType, size: marked.length, stream: Readable.from([marked]) };
 }
 
 /** The number a member's mark names; read once per process (it never changes). */

@@ -25,16 +25,22 @@ export async function revealTo(
     const relation = await app.reveals.relation(owner.memberId, viewer.memberId, tx);
     if (relation.blocked) return refused(NOT_FOUND);
     if (!mayRevealTo(relation)) return refused({ refusal: 'reveal_not_allowed' });
-    const row = await grantReveal(app, tx, {
+    const granted = await grantReveal(app, tx, {
       ownerId: owner.memberId,
       viewerId: viewer.memberId,
       subject,
       at,
     });
-    return ok({
-      viewerId: viewer.memberId,
-      subject,
-      at: (row?.createdAt ?? at).toISOString(),
-    });
+    // Issue 17: where the owner's guardian approves this subject, the reveal waits for them.
+    return ok(
+      granted.awaitingGuardian
+        ? { viewerId: viewer.memberId, subject, at: granted.at.toISOString(), status: 'awaiting_guardian' }
+        : {
+            viewerId: viewer.memberId,
+            subject,
+            at: (granted.row?.createdAt ?? at).toISOString(),
+            status: 'granted',
+          },
+    );
   });
 }

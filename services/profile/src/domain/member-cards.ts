@@ -4,6 +4,7 @@ import { hiddenFrom, maySeeSubject, NO_STANDING, type Standing } from './media-a
 import type { MediaUrlSigner, MediaViewer } from './media-url.js';
 import { presenceOf } from './presence.js';
 import { ageOf, avatarFor } from './profile-views.js';
+import { badgesOf } from './verification.js';
 
 /**
  * The cards of the members asked for, in the order asked and each once. A member the viewer may
@@ -48,6 +49,7 @@ export function memberCards(input: {
       city: p.city,
       presence: presenceOf(p.lastActiveAt),
       avatar: visible ? avatarFor(avatars.get(id), signer, viewer) : null,
+      badges: badgesOf(p),
     });
   }
   return cards;

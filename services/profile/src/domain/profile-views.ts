@@ -19,6 +19,7 @@ import { assetPath, cvPageFileName, imageFileName, isImageAsset, singleFileName 
 import type { MediaSight } from './media-access.js';
 import type { MediaUrlSigner, MediaViewer } from './media-url.js';
 import { presenceOf } from './presence.js';
+import { badgesOf } from './verification.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -150,6 +151,7 @@ function sharedView<M>(p: ProfileRow, media: M) {
     visibility: p.visibility,
     presence: presenceOf(p.lastActiveAt),
     media,
+    badges: badgesOf(p),
   };
 }
 
@@ -271,6 +273,8 @@ function limitedView(
     visibility: p.visibility,
     presence: null,
     media: noMedia,
+    // Badges say the account is real, not who it is: a guest may read them too.
+    badges: badgesOf(p),
     mediaLocked: true,
     hidden: { photos: false, cv: false },
     revealRequests: [],

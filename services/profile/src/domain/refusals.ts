@@ -25,7 +25,15 @@ export type ProfileRefusal =
   /** A request to see what the requester can already see, or cannot be revealed to them. */
   | { refusal: 'reveal_not_needed' }
   /** The owner answers a request to see that was already answered. */
-  | { refusal: 'reveal_request_decided' };
+  | { refusal: 'reveal_request_decided' }
+  /** A selfie names no prompt of the member's, or one expired or used (domain/verification.ts). */
+  | { refusal: 'verification_prompt_invalid' }
+  /** A selfie or document of that kind already waits for staff. */
+  | { refusal: 'verification_pending' }
+  /** The badge is already earned. */
+  | { refusal: 'verification_done' }
+  /** Staff act on a submission someone already decided. */
+  | { refusal: 'verification_already_decided' };
 
 export type RefusalOf<K extends ProfileRefusal['refusal']> = Extract<ProfileRefusal, { refusal: K }>;
 

@@ -3,8 +3,10 @@ import type { ProfileApp } from '../app/context.js';
 import { applyContact } from '../app/apply-contact.js';
 import { createProfile } from '../app/create-profile.js';
 import { eraseMember } from '../app/erase-member.js';
+import { applyGuardianToReveals } from '../app/guardian-reveal-requests.js';
 import { platform } from '../store/schema.js';
 import { socialHandlers } from './social-consumer.js';
+import { verifiedHandlers } from './verified-consumer.js';
 
 /**
  * The service's one consumer (group `profile`) of the auth, social and chat topics. One subscription,
@@ -21,7 +23,14 @@ export function subscribeToEvents(deps: ServiceDeps, app: ProfileApp) {
     logger: deps.logger,
     group: 'profile',
     producers: ['auth', 'social', 'chat'],
-    handlers: { ...accountHandlers(app), ...socialHandlers(app), ...chatHandlers(app) },
+    handlers: {
+      ...accountHandlers(app),
+      ...socialHandlers(app),
+      ...chatHandlers(app),
+      ...verifiedHandlers(app),
+      // Issue 17: the owner's guardian, and reveals waiting for them (README: reveal and watermarks).
+      'guardian.changed': (event, tx) => applyGuardianToReveals(app, tx, event.payload),
+    },
   });
 }
 

@@ -1,6 +1,7 @@
-import type { ProfilePhotoPayload, ProfileSnapshot, Visibility } from '@mawadda/contracts';
+import type { ProfileExport, ProfilePhotoPayload, ProfileSnapshot, Visibility } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import { completenessOf } from '../domain/profile-views.js';
+import { badgesOf } from '../domain/verification.js';
 import type { ProfileRow } from '../store/schema.js';
 
 export const PROFILE_PRODUCER = 'profile';
@@ -9,11 +10,11 @@ export const PROFILE_PRODUCER = 'profile';
  * The searchable snapshot of a profile as it stands, given its profile image (if any): what
  * `profile.updated` carries and the staff export lists, built here alone so the two never drift.
  */
-export function currentSnapshot(p: ProfileRow, avatarId: string | null): ProfileSnapshot {
+export function currentSnapshot(p: ProfileRow, avatarId: string | null): ProfileExport['profile'] {
   return snapshotOf(p, completenessOf(p, avatarId !== null).percent, avatarId);
 }
 
-function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null): ProfileSnapshot {
+function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null): ProfileExport['profile'] {
   return {
     memberId: p.memberId,
     kind: p.kind,
@@ -31,6 +32,7 @@ function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null
     visibility: p.visibility,
     completeness,
     avatarId,
+    badges: badgesOf(p),
     registeredAt: p.registeredAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -38,6 +38,14 @@ export function problemFor(r: ProfileRefusal | UploadRefusal): ProblemError {
       return new ProblemError(409, 'reveal_not_needed', 'error.revealNotNeeded');
     case 'reveal_request_decided':
       return new ProblemError(409, 'reveal_request_decided', 'error.revealRequestDecided');
+    case 'verification_prompt_invalid':
+      return problems.field(422, 'verification_prompt_invalid', 'promptId', 'badges.promptInvalid');
+    case 'verification_pending':
+      return problems.field(409, 'verification_pending', FILE, 'badges.alreadyPending');
+    case 'verification_done':
+      return problems.field(409, 'verification_done', FILE, 'badges.alreadyVerified');
+    case 'verification_already_decided':
+      return new ProblemError(409, 'verification_already_decided', 'badges.alreadyDecided');
     case 'unsupported_media_type':
       return problems.field(415, 'unsupported_media_type', FILE, 'error.unsupportedMediaType');
     case 'file_too_large':

@@ -1,5 +1,6 @@
 import { IMAGE_WIDTHS } from '@mawadda/contracts';
 import { ImagePool } from './image-pool.js';
+import type { MarkFormat } from './image-worker-protocol.js';
 import {
   inspect,
   variantWidths as widthsWithin,
@@ -60,10 +61,23 @@ async function inTurn(ownerId: string, kind: ImageKind, input: Buffer): Promise<
 /**
  * A viewer's copy of one image with their mark drawn over it (issue 17), on the same workers and
  * in turn per viewer: one viewer scrolling an album waits for their own renders, not others'.
+ * `baseKey` (the plain file's key) sends the job to the worker that last marked that file when it
+ * is free: that worker still holds its decoded pixels. A photo comes back as JPEG, a CV page
+ * (`document`) as WebP (`watermark-render.ts` says why).
  */
-export async function watermarkImage(input: Buffer, text: string, viewerKey: string): Promise<Buffer> {
-  const result = await pool.run(`view:${viewerKey}`, 'watermark', input, text);
-  return result.variants[0]!.buffer;
+export async function watermarkImage(
+  input: Buffer,
+  text: string,
+  viewerKey: string,
+  options: { baseKey?: string; document?: boolean } = {},
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const format: MarkFormat = options.document ? 'webp' : 'jpeg';
+  const result = await pool.run(`view:${viewerKey}`, 'watermark', input, {
+    text,
+    format,
+    affinity: options.baseKey,
+  });
+  return { bytes: result.variants[0]!.buffer, contentType: `image/${format}` };
 }
 
 /**

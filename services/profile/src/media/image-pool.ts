@@ -12,6 +12,7 @@ import {
   type ImageJobMessage,
   type ImageReplyMessage,
   type JobKind,
+  type MarkFormat,
 } from './image-worker-protocol.js';
 
 /**
@@ -40,12 +41,19 @@ export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(os.availableParallelism() 
  */
 export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
 
-interface Job {
+/** A watermark job's text and output format, and the file it marks (`affinity`). */
+export interface WatermarkOptions {
+  text?: string;
+  format?: MarkFormat;
+  /** The file a watermark job marks: a worker that marked it lately holds its decoded pixels. */
+  affinity?: string;
+}
+
+interface Job extends WatermarkOptions {
   id: number;
   owner: string;
   kind: JobKind;
   input: Buffer;
-  text?: string;
   resolve: (result: ProcessedImage) => void;
   reject: (err: Error) => void;
 }
@@ -57,7 +65,12 @@ interface Slot {
   timer?: NodeJS.Timeout;
   /** An uncaught error in the worker, reported just before its `exit`. */
   error?: Error;
+  /** The files this worker marked last (its decoded-pixel cache holds about as many). */
+  recent: string[];
 }
+
+/** How many marked files a slot remembers for `affinity`. */
+const RECENT_PER_SLOT = 8;
 
 /**
  * Image jobs on a few worker threads, taken from a fair queue (one FIFO per owner, round-robin,
@@ -85,9 +98,9 @@ export class ImagePool {
    * Queues `input` for `owner`. When the Buffer owns its whole memory, that memory is moved to the
    * worker rather than copied, and the Buffer is empty afterwards: do not read it after this call.
    */
-  run(owner: string, kind: JobKind, input: Buffer, text?: string): Promise<ProcessedImage> {
+  run(owner: string, kind: JobKind, input: Buffer, mark: WatermarkOptions = {}): Promise<ProcessedImage> {
     return new Promise((resolve, reject) => {
-      this.queue.push(owner, { id: this.nextId++, owner, kind, input, text, resolve, reject });
+      this.queue.push(owner, { id: this.nextId++, owner, kind, input, ...mark, resolve, reject });
       this.pump();
     });
   }
@@ -100,15 +113,25 @@ export class ImagePool {
 
   private pump(): void {
     while (this.queue.size > 0) {
-      const slot = this.idleSlot();
-      if (!slot) return;
-      this.start(slot, this.queue.shift()!);
+      if (!this.hasIdleSlot()) return;
+      const job = this.queue.shift()!;
+      this.start(this.idleSlot(job.affinity)!, job);
     }
   }
 
-  private idleSlot(): Slot | undefined {
-    for (const slot of this.slots) if (!slot.job) return slot;
-    return this.slots.size < this.size ? this.spawn() : undefined;
+  private hasIdleSlot(): boolean {
+    return this.slots.size < this.size || [...this.slots].some((slot) => !slot.job);
+  }
+
+  /** A free worker, the one that marked `affinity` lately if it is free, else any. */
+  private idleSlot(affinity: string | undefined): Slot | undefined {
+    let idle: Slot | undefined;
+    for (const slot of this.slots) {
+      if (slot.job) continue;
+      if (affinity && slot.recent.includes(affinity)) return slot;
+      idle ??= slot;
+    }
+    return idle ?? (this.slots.size < this.size ? this.spawn() : undefined);
   }
 
   private spawn(): Slot {
@@ -117,7 +140,7 @@ export class ImagePool {
       typescript: this.workerEntry.pathname.endsWith('.ts'),
     };
     // execArgv [] rather than the parent's: its `--import tsx`, honoured by newer Nodes, would load tsx twice.
-    const slot: Slot = { worker: new Worker(BOOT_URL, { workerData, execArgv: [] }) };
+    const slot: Slot = { worker: new Worker(BOOT_URL, { workerData, execArgv: [] }), recent: [] };
     slot.worker.on('message', (reply: ImageReplyMessage) => this.settle(slot, reply));
     slot.worker.on('error', (err) => (slot.error = err));
     slot.worker.on('exit', (code) => {
@@ -136,6 +159,12 @@ export class ImagePool {
 
   private start(slot: Slot, job: Job): void {
     slot.job = job;
+    if (job.affinity) {
+      slot.recent = [job.affinity, ...slot.recent.filter((k) => k !== job.affinity)].slice(
+        0,
+        RECENT_PER_SLOT,
+      );
+    }
     slot.worker.ref(); // a job in progress keeps the process alive, an idle worker does not
     slot.timer = setTimeout(() => {
       slot.error = new Error(`the image job ran past ${this.jobTimeoutMs} ms`);
@@ -147,6 +176,7 @@ export class ImagePool {
       input: job.input,
       spec: SPEC,
       text: job.text,
+      format: job.format,
     };
     slot.worker.postMessage(message, movable(job.input));
   }

@@ -9,7 +9,11 @@ export interface ImageJobMessage {
   spec: RenditionSpec;
   /** A watermark job's text (`Mawadda · 10234 · 2026-11-25`). */
   text?: string;
+  /** A watermark job's output: JPEG for photos, WebP for CV pages (see watermark-render.ts). */
+  format?: MarkFormat;
 }
+
+export type MarkFormat = 'jpeg' | 'webp';
 
 /**
  * An upload's renditions (`image`, `cv`), a viewer's watermarked copy of one file (`watermark`:

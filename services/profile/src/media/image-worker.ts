@@ -41,7 +41,7 @@ port.on('message', (job: ImageJobMessage) => {
 /** The work a job names: an upload's renditions, a viewer's watermark, or a PDF's first pages. */
 async function run(job: ImageJobMessage, input: Buffer): Promise<ProcessedImage> {
   if (job.kind === 'watermark') {
-    const buffer = await renderWatermark(input, job.text ?? '', job.spec.quality);
+    const buffer = await renderWatermark(input, job.text ?? '', job.spec.quality, job.format);
     return { width: 0, height: 0, variants: [{ width: 0, buffer }] };
   }
   if (job.kind === 'pdf') {

@@ -35,6 +35,10 @@ import type {
   MediaViewerKind,
   RevealRequestStatus,
   RevealSubject,
+  SelfieGesture,
+  VerificationDocKind,
+  VerificationRejectReason,
+  VerificationStatus,
 } from '@mawadda/contracts';
 import { blocksCopyTable, platformTables } from '@mawadda/kit';
 
@@ -95,6 +99,11 @@ export const profiles = profileSchema.table(
     /** Photos (profile image, cover, album) / CV only for the owner, staff and people revealed to. */
     photosHidden: boolean('photos_hidden').notNull().default(false),
     cvHidden: boolean('cv_hidden').notNull().default(false),
+    /** Badges (issue 17, README: verification and badges): when each was earned; null = not. */
+    phoneVerifiedAt: stamp('phone_verified_at'),
+    emailVerifiedAt: stamp('email_verified_at'),
+    selfieVerifiedAt: stamp('selfie_verified_at'),
+    idVerifiedAt: stamp('id_verified_at'),
     lastActiveAt: stamp('last_active_at'),
     registeredAt: stamp('registered_at').notNull(),
     createdAt: stamp('created_at').defaultNow().notNull(),
@@ -297,3 +306,96 @@ export const mediaViews = profileSchema.table(
   ],
 );
 export type MediaViewRow = typeof mediaViews.$inferSelect;
+
+/**
+ * A gesture asked for a selfie (issue 17): the upload must name a prompt of its member's that is
+ * unexpired and unused, so the photo was taken for us, now.
+ */
+export const selfiePrompts = profileSchema.table(
+  'selfie_prompts',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    gesture: text('gesture').$type<SelfieGesture>().notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('selfie_prompts_member_idx').on(t.memberId, t.createdAt)],
+);
+export type SelfiePromptRow = typeof selfiePrompts.$inferSelect;
+
+/**
+ * Selfies and identity documents sent for staff to check (issue 17). The file lives under
+ * `verifications/<memberId>/<id>/<file>` (never the member's media folder) until the decision,
+ * which deletes it: `file` is null from then on, the row keeps who decided what and why. One
+ * pending per member and kind (the partial unique index).
+ */
+export const verifications = profileSchema.table(
+  'verifications',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    kind: text('kind').$type<VerificationDocKind>().notNull(),
+    status: text('status').$type<VerificationStatus>().notNull().default('pending'),
+    /** The gesture asked (selfies only). */
+    gesture: text('gesture').$type<SelfieGesture>(),
+    /** The stored file's name under the submission's folder; null once deleted. */
+    file: text('file'),
+    contentType: text('content_type'),
+    submittedAt: stamp('submitted_at').defaultNow().notNull(),
+    decidedAt: stamp('decided_at'),
+    decidedBy: uuid('decided_by'),
+    reason: text('reason').$type<VerificationRejectReason>(),
+    note: text('note'),
+  },
+  (t) => [
+    index('verifications_queue_idx').on(t.status, t.submittedAt),
+    index('verifications_member_idx').on(t.memberId, t.kind, t.submittedAt),
+    uniqueIndex('verifications_pending_idx')
+      .on(t.memberId, t.kind)
+      .where(sql`status = 'pending'`),
+  ],
+);
+export type VerificationRow = typeof verifications.$inferSelect;
+
+/**
+ * Issue 17 (README: reveal, guardian): each owner's guardian as auth's `guardian.changed` last
+ * said (the whole state: the latest `at` wins). No row: no guardian.
+ */
+export const guardianCopies = profileSchema.table('guardian_copies', {
+  memberId: uuid('member_id').primaryKey(),
+  guardianId: uuid('guardian_id'),
+  approvePhotos: boolean('approve_photos').notNull().default(false),
+  approveCv: boolean('approve_cv').notNull().default(false),
+  at: stamp('at').notNull(),
+});
+export type GuardianCopyRow = typeof guardianCopies.$inferSelect;
+
+export type RevealApprovalStatus = 'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed';
+
+/**
+ * Issue 17: a reveal the owner made that waits for their guardian (`grant-reveal.ts`); approved,
+ * it becomes the reveal. One pending per owner, viewer and subject. `withdrawn`: the owner
+ * revoked it first; `lapsed`: the link ended or the setting went off (it is granted then).
+ */
+export const revealApprovals = profileSchema.table(
+  'reveal_approvals',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    viewerId: uuid('viewer_id').notNull(),
+    subject: text('subject').$type<RevealSubject>().notNull(),
+    guardianId: uuid('guardian_id').notNull(),
+    status: text('status').$type<RevealApprovalStatus>().notNull().default('pending'),
+    createdAt: stamp('created_at').notNull(),
+    decidedAt: stamp('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('reveal_approvals_pending_idx')
+      .on(t.ownerId, t.viewerId, t.subject)
+      .where(sql`status = 'pending'`),
+    index('reveal_approvals_guardian_idx').on(t.guardianId, t.status),
+  ],
+);
+export type RevealApprovalRow = typeof revealApprovals.$inferSelect;

@@ -1,4 +1,4 @@
-import { firstNameOf, presenceOf, type SearchCard } from '@mawadda/contracts';
+import { firstNameOf, NO_BADGES, presenceOf, type SearchCard } from '@mawadda/contracts';
 import { ageOn } from './age.js';
 import { distanceM } from './distance.js';
 import type { IndexedMember } from '../index/search-index.js';
@@ -22,5 +22,7 @@ export function cardOf(
     maritalState: m.maritalState,
     presence: presenceOf(m.lastActiveAt, now.getTime()),
     distanceKm: origin ? Math.round(distanceM(origin, m) / 1000) : null,
+    badges: m.badges ?? NO_BADGES,
+    verified: m.verified ?? false,
   };
 }

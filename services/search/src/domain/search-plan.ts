@@ -43,6 +43,7 @@ export function planSearch(
     weightMin: q.weightMin,
     weightMax: q.weightMax,
     city: q.location,
+    verifiedOnly: q.verifiedOnly,
     excludeIds: me.excludeIds,
   };
   return ok({ filter, sort, cursor });

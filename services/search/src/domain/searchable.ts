@@ -1,4 +1,4 @@
-import { findCity, SEARCH_MIN_COMPLETENESS } from '@mawadda/contracts';
+import { findCity, NO_BADGES, SEARCH_MIN_COMPLETENESS } from '@mawadda/contracts';
 import type { IndexedMember } from '../index/search-index.js';
 import type { MemberRow } from '../store/schema.js';
 
@@ -26,6 +26,8 @@ export function indexEntryOf(m: MemberRow): IndexedMember | null {
     smoking: m.smoking,
     height: m.height,
     weight: m.weight,
+    badges: m.badges ?? NO_BADGES,
+    verified: m.verified,
     registeredAt: m.registeredAt,
     lastActiveAt: m.lastActiveAt,
     rev: m.rev,

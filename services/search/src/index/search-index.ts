@@ -1,4 +1,4 @@
-import type { Gender, MaritalState, SmokingFilter } from '@mawadda/contracts';
+import type { Badges, Gender, MaritalState, SmokingFilter } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 
 /** What the index holds of a searchable member (never a non-searchable one). */
@@ -17,6 +17,10 @@ export interface IndexedMember {
   smoking: string | null;
   height: number | null;
   weight: number | null;
+  /** Issue 17: shown on the card (none when absent). */
+  badges?: Badges;
+  /** Phone and selfie verified: the `verifiedOnly` filter (false when absent). */
+  verified?: boolean;
   registeredAt: Date;
   lastActiveAt: Date;
   /** Grows on every change of the member: a write older than what the index holds is dropped. */
@@ -38,6 +42,8 @@ export interface IndexFilter {
   weightMin?: number;
   weightMax?: number;
   city?: string;
+  /** Only verified members (issue 17). */
+  verifiedOnly?: boolean;
   /** The searcher and everyone blocked either way. */
   excludeIds: string[];
 }

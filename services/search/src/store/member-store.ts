@@ -1,5 +1,12 @@
 import { and, eq, lt, lte, isNull, or, sql } from 'drizzle-orm';
-import type { AccountStatus, MemberRegisteredPayload, ProfileSnapshot, Visibility } from '@mawadda/contracts';
+import {
+  isVerified,
+  NO_BADGES,
+  type AccountStatus,
+  type MemberRegisteredPayload,
+  type ProfileSnapshot,
+  type Visibility,
+} from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { members, tombstones, type MemberRow } from './schema.js';
 
@@ -20,6 +27,9 @@ const snapshotFields = (s: ProfileSnapshot) => ({
   weight: s.weight,
   visibility: s.visibility,
   completeness: s.completeness,
+  // Older events carry no badges: none until the next snapshot (the schema's default).
+  badges: s.badges ?? NO_BADGES,
+  verified: isVerified(s.badges ?? NO_BADGES),
   profileUpdatedAt: new Date(s.updatedAt),
 });
 

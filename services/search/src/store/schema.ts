@@ -1,5 +1,7 @@
 import {
   bigint,
+  boolean,
+  jsonb,
   date,
   doublePrecision,
   index,
@@ -10,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccountStatus, Gender, MaritalState, Visibility } from '@mawadda/contracts';
+import type { AccountStatus, Badges, Gender, MaritalState, Visibility } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
 /** Everything the search service owns lives in the `search` schema (DESIGN §3). */
@@ -41,6 +43,9 @@ export const members = searchSchema.table('members', {
   weight: smallint('weight'),
   visibility: text('visibility').$type<Visibility>().notNull().default('public'),
   completeness: smallint('completeness').notNull().default(0),
+  /** Issue 17: the profile's badges; `verified` = phone and selfie (`isVerified`), for the filter. */
+  badges: jsonb('badges').$type<Badges>(),
+  verified: boolean('verified').notNull().default(false),
   registeredAt: stamp('registered_at').notNull(),
   lastActiveAt: stamp('last_active_at').notNull(),
   /** The `updatedAt` of the profile snapshot applied last: an older one is stale and ignored. */
@@ -98,6 +103,8 @@ export const memberIndex = searchSchema.table(
     smoking: text('smoking'),
     height: smallint('height'),
     weight: smallint('weight'),
+    badges: jsonb('badges').$type<Badges>(),
+    verified: boolean('verified').notNull().default(false),
     registeredAt: stamp('registered_at').notNull(),
     lastActiveAt: stamp('last_active_at').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),

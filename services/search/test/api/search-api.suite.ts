@@ -47,6 +47,9 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         // Registered a moment ago: registration is the first activity.
         presence: 'online',
         distanceKm: 22,
+        // Issue 17: no badge yet.
+        badges: { phone: false, email: false, selfie: false, id: false },
+        verified: false,
       });
       expect(res.body).toMatchObject({ next: null, prev: null });
       // A filter for her own gender is honoured, but she is never among the results.
@@ -129,6 +132,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         weight: 65,
         nationality: 'SA',
         city: 'AE-DXB',
+        badges: { phone: true, email: false, selfie: true, id: false },
       });
       await s.person({
         fullName: 'C',
@@ -150,6 +154,11 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(await find({ heightMin: 165, heightMax: 172 })).toEqual(['B']);
       expect(await find({ weightMin: 60 })).toEqual(['C', 'B']);
       expect(await find({ location: 'AE-DXB' })).toEqual(['B']);
+      // Issue 17: phone and selfie verified; a snapshot without badges (an older event) is not.
+      expect(await find({ verifiedOnly: 'true' })).toEqual(['B']);
+      expect(await find({ verifiedOnly: 'false' })).toEqual(['C', 'B', 'A']);
+      const cards = (await search(me.auth, { verifiedOnly: 'true' })).body.items;
+      expect(cards[0]).toMatchObject({ verified: true, badges: { phone: true, selfie: true, id: false } });
       expect(await find({ sort: 'nearest' })).toEqual(['A', 'B', 'C']);
       // A blank filter is "any", as a cleared form field sends it.
       expect(await find({ gender: '', ageMin: '', sort: '' })).toEqual(['C', 'B', 'A']);

@@ -78,6 +78,27 @@ export function searchIndexContract(name: string, open: () => Promise<OpenedInde
       expect(await find({ gender: 'female', maritalState: 'single' })).toEqual([11, 5, 3, 1]);
     });
 
+    it('filters verified members only, and keeps the badges for the cards (issue 17)', async () => {
+      expect(await find({ verifiedOnly: true })).toEqual([6, 9, 3]);
+      expect(await find({ verifiedOnly: true, gender: 'female' }, 'nearest')).toEqual([3, 6]);
+      expect(await find({ verifiedOnly: false })).toHaveLength(11);
+      const hits = await index.query({
+        filter: { excludeIds: [], verifiedOnly: true },
+        sort: SORTS.newest,
+        limit: 1,
+      });
+      expect(hits[0]!.member).toMatchObject({
+        verified: true,
+        badges: { phone: true, email: false, selfie: true, id: true },
+      });
+      const [plain] = await index.query({
+        filter: { excludeIds: [idOf(6), idOf(9), idOf(3)] },
+        sort: SORTS.newest,
+        limit: 1,
+      });
+      expect(plain!.member.verified ?? false).toBe(false);
+    });
+
     it('filters by nationality', async () => {
       expect(await find({ nationality: 'JO' })).toEqual([6, 4]);
     });

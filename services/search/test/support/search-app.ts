@@ -27,6 +27,8 @@ export interface Person {
   weight: number | null;
   completeness: number;
   kind: 'individual' | 'company';
+  /** Issue 17; absent as in events written before badges. */
+  badges?: { phone: boolean; email: boolean; selfie: boolean; id: boolean };
 }
 
 const DEFAULTS: Person = {
@@ -116,6 +118,7 @@ export async function startSearchApp(
     visibility: 'public',
     completeness: p.completeness,
     avatarId: null,
+    ...(p.badges && { badges: p.badges }),
     registeredAt,
     updatedAt: new Date().toISOString(),
   });

@@ -48,6 +48,7 @@ describe('dataProvider', () => {
 
   it.each([
     ['moderation', '/api/profile/admin/moderation'],
+    ['verifications', '/api/profile/admin/verifications'],
     ['reports', '/api/social/admin/reports'],
     ['feedback', '/api/cms/admin/feedback'],
     ['faq', '/api/cms/admin/faq'],
@@ -82,6 +83,7 @@ describe('dataProvider', () => {
         'staff',
         'subscriptions',
         'trials',
+        'verifications',
       ].sort(),
     );
   });

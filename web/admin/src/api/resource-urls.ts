@@ -7,6 +7,7 @@ export const RESOURCE_URLS = {
   // moderators and admins
   members: '/api/auth/admin/members',
   moderation: '/api/profile/admin/moderation',
+  verifications: '/api/profile/admin/verifications',
   reports: '/api/social/admin/reports',
   feedback: '/api/cms/admin/feedback',
   // admins (content)

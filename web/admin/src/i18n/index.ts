@@ -13,6 +13,7 @@ import arModeration from './ar/moderation';
 import arRa from './ar/ra';
 import arReports from './ar/reports';
 import arStaff from './ar/staff';
+import arVerifications from './ar/verifications';
 import enBilling from './en/billing';
 import enConsole from './en/console';
 import enContent from './en/content';
@@ -22,6 +23,7 @@ import enMembers from './en/members';
 import enModeration from './en/moderation';
 import enReports from './en/reports';
 import enStaff from './en/staff';
+import enVerifications from './en/verifications';
 import {
   announceLang,
   applyLang,
@@ -86,6 +88,7 @@ export const catalogues: Record<ConsoleLang, Tree> = {
     enContent,
     enBilling,
     enStaff,
+    enVerifications,
   ),
   ar: deepMerge(
     arRa,
@@ -98,6 +101,7 @@ export const catalogues: Record<ConsoleLang, Tree> = {
     arContent,
     arBilling,
     arStaff,
+    arVerifications,
   ),
 };
 

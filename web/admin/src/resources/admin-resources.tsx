@@ -13,6 +13,7 @@ import plans from './plans';
 import staff from './staff';
 import subscriptions from './subscriptions';
 import trials from './trials';
+import verifications from './verifications';
 
 const CONTENT = { menus, blocks, pages, news, blog, faq };
 
@@ -31,9 +32,12 @@ export function adminResources(permissions: StaffRole | undefined): ReactElement
       <Resource key={name} name={name} list={r.list} show={r.show} icon={r.icon} />
     ),
   );
-  if (!admin) return content;
+  // Identity checks (issue 17): moderators and admins alike.
+  const verification = <Resource key="verifications" name="verifications" {...verifications} />;
+  if (!admin) return [...content, verification];
   return [
     ...content,
+    verification,
     <Resource key="plans" name="plans" {...plans} />,
     <Resource key="orders" name="orders" {...orders} />,
     <Resource key="subscriptions" name="subscriptions" {...subscriptions} />,

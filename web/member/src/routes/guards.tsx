@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppState } from '../app/state';
+import { splitLocale } from '@mawadda/contracts/web-routes';
+import { GUARDIAN_PATHS, roleOf } from '../features/guardian/role';
 import { useLocale } from './use-locale';
 
 /**
@@ -14,6 +16,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!state.auth.isAuthenticated) {
     return <Navigate to={`${to('/Auth/login')}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   }
+  // Issue 17: a guardian (wali) account is no member: member pages send it to its requests.
+  if (
+    roleOf(state.token) === 'guardian' &&
+    !GUARDIAN_PATHS.some((p) => splitLocale(pathname).path.startsWith(p))
+  )
+    return <Navigate to={to(GUARDIAN_PATHS[0])} replace />;
   return <>{children}</>;
 }
 

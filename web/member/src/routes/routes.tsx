@@ -103,6 +103,8 @@ const pages: RouteObject[] = [
       },
     ],
   },
+  // Issue 17: a guardian's invitation link, signed in or not (H4a).
+  { path: 'guardian/accept', ...page(() => import('../features/guardian/components/GuardianAcceptPage')) },
   // Issue 17: the mailed link lands here signed in or not (another device); /verification needs a session.
   { path: 'verify-email', ...page(() => import('../features/auth/components/VerifyEmailPage')) },
   {
@@ -112,7 +114,18 @@ const pages: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { path: 'verification', ...page(() => import('../features/verification/components/VerificationPage')) },
+      { path: 'verification', ...page(() => import('../pages/VerificationPage')) },
+      // Issue 17: the member's guardian (wali) link (H4a).
+      { path: 'guardian', ...page(() => import('../features/guardian/components/GuardianPage')) },
+      // Issue 17: a guardian's requests to approve, and a member's conversations read-only (H4b).
+      {
+        path: 'guardian/requests',
+        ...page(() => import('../features/guardian/requests/GuardianRequestsPage')),
+      },
+      {
+        path: 'guardian/requests/members/:memberId',
+        ...page(() => import('../features/guardian/requests/GuardianConversationsPage')),
+      },
     ],
   },
   // Open routes: a guest sees what the page is for and the login prompt (with the way back).

@@ -7,6 +7,7 @@ import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { ChatNavLink } from '../features/chat/components/ChatNavLink';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { useLocale } from '../routes/use-locale';
+import { roleOf } from '../features/guardian/role';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
@@ -24,8 +25,12 @@ export function Header() {
           <Logo withName />
         </Link>
         {/* Always in view, on a phone too: new messages and notifications should not hide behind the menu button. */}
-        <ChatNavLink />
-        <NotificationBell />
+        {roleOf(state.token) !== 'guardian' && (
+          <>
+            <ChatNavLink />
+            <NotificationBell />
+          </>
+        )}
         <button
           type="button"
           className="site-header__toggle"
@@ -68,7 +73,15 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
-          {state.auth.isAuthenticated ? (
+          {roleOf(state.token) === 'guardian' ? (
+            // Issue 17: a guardian uses only its requests page.
+            <>
+              <Link to={to('/guardian/requests')} className="btn btn--ghost">
+                {t('link.requests', { ns: 'guardian' })}
+              </Link>
+              <LogoutButton />
+            </>
+          ) : state.auth.isAuthenticated ? (
             <>
               <Link to={to('/profile')} className="btn btn--ghost">
                 {t('nav.profile')}

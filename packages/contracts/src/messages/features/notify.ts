@@ -8,6 +8,10 @@ import type { Message } from '../message.js';
  * email. `{link}` is the full address of the page it points to, `{settings}` the address of the
  * notification settings. No name and no message text ever goes into a mail: the member reads
  * them on the site, signed in.
+ *
+ * `feedback.reply.email.*`: the one exception, a guest's reply (cms mails it): a guest has no
+ * account to read it in, so the mail frames staff's reply and quotes the guest's own message, sent
+ * to the address the guest gave with it.
  */
 const en = {
   'notify.preferences.unknownKind': 'There is no notification of this kind',
@@ -34,6 +38,13 @@ const en = {
   'notify.email.moderation.result.subject': 'The review of your profile is done',
   'notify.email.moderation.result.body':
     'Our team reviewed a photo or a text you added to your profile. See the result here: {link}',
+  // Staff's reply to a guest's message, mailed by cms (the reply's text follows the intro).
+  'feedback.reply.email.subject': 'Our reply to your message',
+  'feedback.reply.email.greeting': 'Hello {name},',
+  'feedback.reply.email.intro': 'Thank you for writing to Mawadda. Our team has replied to your message:',
+  'feedback.reply.email.yourMessage': 'Your message:',
+  'feedback.reply.email.footer':
+    'Please do not reply to this email. To write to us again, use our contact page: {link}',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -62,6 +73,12 @@ const ar: Catalog = {
   'notify.email.moderation.result.subject': 'انتهت مراجعة ملفك الشخصي',
   'notify.email.moderation.result.body':
     'راجع فريقنا صورة أو نصًا أضفته إلى ملفك الشخصي. اطّلع على النتيجة من هنا: {link}',
+  'feedback.reply.email.subject': 'ردّنا على رسالتك',
+  'feedback.reply.email.greeting': 'مرحبًا {name}،',
+  'feedback.reply.email.intro': 'شكرًا لتواصلك مع مودّة. هذا ردّ فريقنا على رسالتك:',
+  'feedback.reply.email.yourMessage': 'رسالتك:',
+  'feedback.reply.email.footer':
+    'يُرجى عدم الرد على هذا البريد. للتواصل معنا مجددًا استخدم صفحة اتصل بنا: {link}',
 };
 
 const ur: Catalog = {
@@ -89,6 +106,12 @@ const ur: Catalog = {
   'notify.email.moderation.result.subject': 'آپ کی پروفائل کا جائزہ مکمل ہو گیا',
   'notify.email.moderation.result.body':
     'ہماری ٹیم نے آپ کی پروفائل میں شامل کی گئی تصویر یا تحریر کا جائزہ لے لیا ہے۔ نتیجہ یہاں دیکھیں: {link}',
+  'feedback.reply.email.subject': 'آپ کے پیغام کا ہمارا جواب',
+  'feedback.reply.email.greeting': 'السلام علیکم {name}،',
+  'feedback.reply.email.intro': 'مودّہ سے رابطہ کرنے کا شکریہ۔ ہماری ٹیم نے آپ کے پیغام کا یہ جواب دیا ہے:',
+  'feedback.reply.email.yourMessage': 'آپ کا پیغام:',
+  'feedback.reply.email.footer':
+    'براہ کرم اس ای میل کا جواب نہ دیں۔ ہم سے دوبارہ رابطے کے لیے ہمارا رابطہ صفحہ استعمال کریں: {link}',
 };
 
 const fa: Catalog = {
@@ -116,6 +139,12 @@ const fa: Catalog = {
   'notify.email.moderation.result.subject': 'بررسی پروفایل شما انجام شد',
   'notify.email.moderation.result.body':
     'تیم ما عکس یا متنی را که به پروفایلتان افزوده‌اید بررسی کرد. نتیجه را اینجا ببینید: {link}',
+  'feedback.reply.email.subject': 'پاسخ ما به پیام شما',
+  'feedback.reply.email.greeting': 'سلام {name}،',
+  'feedback.reply.email.intro': 'از اینکه با موده تماس گرفتید سپاسگزاریم. پاسخ تیم ما به پیام شما:',
+  'feedback.reply.email.yourMessage': 'پیام شما:',
+  'feedback.reply.email.footer':
+    'لطفاً به این ایمیل پاسخ ندهید. برای نوشتن دوباره به ما، از صفحهٔ تماس با ما استفاده کنید: {link}',
 };
 
 const tr: Catalog = {
@@ -143,6 +172,12 @@ const tr: Catalog = {
   'notify.email.moderation.result.subject': 'Profilinizin incelemesi tamamlandı',
   'notify.email.moderation.result.body':
     'Ekibimiz profilinize eklediğiniz bir fotoğrafı veya metni inceledi. Sonucu buradan görün: {link}',
+  'feedback.reply.email.subject': 'Mesajınıza yanıtımız',
+  'feedback.reply.email.greeting': 'Merhaba {name},',
+  'feedback.reply.email.intro': "Mawadda'ya yazdığınız için teşekkür ederiz. Ekibimizin mesajınıza yanıtı:",
+  'feedback.reply.email.yourMessage': 'Mesajınız:',
+  'feedback.reply.email.footer':
+    'Lütfen bu e-postayı yanıtlamayın. Bize yeniden yazmak için iletişim sayfamızı kullanın: {link}',
 };
 
 export const notifyMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catalog; tr: Catalog } = {

@@ -1,6 +1,7 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import type { IndexedMember, IndexHit, IndexQuery, SearchIndex, SortKey } from '../search-index.js';
 import {
+  BADGE_FIELDS,
   docOf,
   MAPPING_VERSION,
   MEMBER_MAPPING,
@@ -40,7 +41,11 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   async prepare(): Promise<void> {
-    if (await this.client.indices.existsAlias({ name: this.alias })) return;
+    if (await this.client.indices.existsAlias({ name: this.alias })) {
+      // An index made before issue 17 gets its new fields in place (idempotent).
+      await this.client.indices.putMapping({ index: this.alias, properties: BADGE_FIELDS });
+      return;
+    }
     try {
       await this.client.indices.create({
         index: this.concrete,

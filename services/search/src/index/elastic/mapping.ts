@@ -1,8 +1,27 @@
 import type { estypes } from '@elastic/elasticsearch';
+import { NO_BADGES } from '@mawadda/contracts';
 import type { IndexedMember } from '../search-index.js';
 
 /** Bumped when the mapping changes: a rebuild fills `<alias>-v<N>` and the alias moves to it. */
 export const MAPPING_VERSION = 1;
+
+/**
+ * Issue 17's fields. Added to an index created before them by `prepare` (a put-mapping: adding
+ * fields is allowed in place, so the version stays 1 and no reindex into a new index is needed);
+ * documents written before lack them and do not match `verifiedOnly` until their next write or
+ * `npm run search:rebuild`.
+ */
+export const BADGE_FIELDS: Record<string, estypes.MappingProperty> = {
+  verified: { type: 'boolean' },
+  badges: {
+    properties: {
+      phone: { type: 'boolean' },
+      email: { type: 'boolean' },
+      selfie: { type: 'boolean' },
+      id: { type: 'boolean' },
+    },
+  },
+};
 
 /**
  * Strict: a field the code does not know is refused at write time instead of being guessed
@@ -24,6 +43,7 @@ export const MEMBER_MAPPING: estypes.MappingTypeMapping = {
     smoking: { type: 'keyword' },
     height: { type: 'integer' },
     weight: { type: 'integer' },
+    ...BADGE_FIELDS,
     registeredAt: { type: 'date' },
     lastActiveAt: { type: 'date' },
     rev: { type: 'long' },
@@ -50,6 +70,8 @@ export interface MemberDoc {
   smoking: string | null;
   height: number | null;
   weight: number | null;
+  badges?: IndexedMember['badges'];
+  verified?: boolean;
   registeredAt: string;
   lastActiveAt: string;
   rev: number;
@@ -69,6 +91,9 @@ export function memberOf(d: MemberDoc): IndexedMember {
   const { location, registeredAt, lastActiveAt, ...rest } = d;
   return {
     ...rest,
+    // A document written before issue 17 has neither.
+    badges: d.badges ?? NO_BADGES,
+    verified: d.verified ?? false,
     lat: location.lat,
     lon: location.lon,
     registeredAt: new Date(registeredAt),

@@ -28,6 +28,7 @@ export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {
     (f.weightMin !== undefined || f.weightMax !== undefined) &&
       range('weight', { gte: f.weightMin, lte: f.weightMax }),
     f.city !== undefined && term('city', f.city),
+    f.verifiedOnly === true && { term: { verified: true } },
   ];
   return {
     bool: {

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { NO_BADGES } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { EARTH_RADIUS_M } from '../../domain/distance.js';
 import { memberIndex, type MemberIndexRow } from '../../store/schema.js';
@@ -28,6 +29,7 @@ function conditions(f: IndexFilter): SQL[] {
     f.weightMin !== undefined ? gte(t.weight, f.weightMin) : undefined,
     f.weightMax !== undefined ? lte(t.weight, f.weightMax) : undefined,
     f.city ? eq(t.city, f.city) : undefined,
+    f.verifiedOnly ? eq(t.verified, true) : undefined,
     f.excludeIds.length ? not(inArray(t.memberId, f.excludeIds)) : undefined,
   ];
   return out.filter((c): c is SQL => c !== undefined);
@@ -47,7 +49,7 @@ const distanceTo = (o: { lat: number; lon: number }) => {
 const millis = (column: typeof memberIndex.registeredAt) =>
   sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
-const toMember = (r: MemberIndexRow): IndexedMember => ({ ...r });
+const toMember = ({ badges, ...r }: MemberIndexRow): IndexedMember => ({ ...r, badges: badges ?? NO_BADGES });
 
 /**
  * The index as a table of the search schema (embedded mode). Keyset paging over the sort key:

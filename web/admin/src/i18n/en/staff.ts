@@ -44,6 +44,7 @@ export default {
         profile: { view: 'Viewed a private profile' },
         media: { approve: 'Approved a photo', reject: 'Rejected a photo' },
         text: { approve: 'Approved a text', reject: 'Rejected a text' },
+        verification: { approve: 'Approved an identity check', reject: 'Rejected an identity check' },
         report: { resolve: 'Resolved a report', dismiss: 'Dismissed a report', reopen: 'Reopened a report' },
         conversation: { view: 'Viewed a reported conversation' },
         feedback: {
@@ -59,6 +60,7 @@ export default {
         member: 'Member',
         media: 'Photo',
         text: 'Text',
+        verification: 'Identity check',
         report: 'Report',
         conversation: 'Conversation',
         feedback: 'Message',

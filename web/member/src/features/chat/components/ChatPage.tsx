@@ -27,10 +27,13 @@ import { ChatReportDialog } from './ChatReportDialog';
 import { ClosedNotice } from './ClosedNotice';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
+import { GuardianApprovalNotice, GuardianReadsNotice } from './GuardianNotice';
 import { MessageList } from './MessageList';
 import { RefusalNotice } from './RefusalNotice';
 import { TypingIndicator } from './TypingIndicator';
 
+/** Refusals the guardian's notice explains (issue 17). */
+const GUARDIAN_REFUSALS = new Set(['awaiting_guardian', 'guardian_declined']);
 /** The way forward of `needs_follow`, which the page composing this feature provides (the follow button). */
 export type RenderFollow = (props: { memberId: string; name: string }) => ReactNode;
 
@@ -200,6 +203,7 @@ function Conversation({
         }
       />
       <ConnectionBanner status={status} />
+      <GuardianReadsNotice conversation={conversation} />
       <MessageList
         messages={messages}
         pending={pending}
@@ -221,12 +225,17 @@ function Conversation({
         {conversation?.status === 'closed' && (
           <ClosedNotice conversation={conversation} name={name} gender={gender} />
         )}
+        {conversation?.guardianApproval && (
+          <GuardianApprovalNotice conversation={conversation} name={name} gender={gender} />
+        )}
         {chat.canWrite ? (
           <Composer name={name} onSend={outbox.send} onType={typing.onType} />
         ) : (
           chat.refusal &&
           // A conversation the other member closed already says so: "closed" has nothing to add.
-          !(chat.refusal === 'closed' && conversation?.status === 'closed') && (
+          !(chat.refusal === 'closed' && conversation?.status === 'closed') &&
+          // The guardian's notice above already says why (issue 17).
+          !(conversation?.guardianApproval && GUARDIAN_REFUSALS.has(chat.refusal)) && (
             <RefusalNotice
               refusal={chat.refusal}
               memberId={memberId}

@@ -23,6 +23,7 @@ export function ConversationRow({
   now: number;
 }) {
   const { t } = useTranslation('chat');
+  const { t: g } = useTranslation('guardian');
   const { locale, to } = useLocale();
   const name = card ? displayName(card, locale) : t('unknownMember');
   const last = c.lastMessage;
@@ -63,6 +64,12 @@ export function ConversationRow({
               <>
                 {' '}
                 <span className="chat-row__closed">{t('list.closed')}</span>
+              </>
+            )}
+            {c.guardianApproval && (
+              <>
+                {' '}
+                <span className="chat-row__closed">{g(`requests.chat.${c.guardianApproval}.tag`)}</span>
               </>
             )}
             {c.unread > 0 && (

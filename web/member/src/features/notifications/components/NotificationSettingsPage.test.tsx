@@ -13,6 +13,8 @@ const defaults = {
   'feedback.replied': 'email',
   'billing.notice': 'email',
   'moderation.result': 'email',
+  'guardian.request': 'email',
+  'guardian.decision': 'in_app',
 };
 const signedIn = { auth: { isAuthenticated: true } } as const;
 
@@ -27,7 +29,7 @@ describe('notification settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification settings' }),
     ).toBeInTheDocument();
     const groups = await screen.findAllByRole('group');
-    expect(groups).toHaveLength(8);
+    expect(groups).toHaveLength(9);
     const conversations = screen.getByRole('group', { name: 'New conversations' });
     expect(within(conversations).getByRole('radio', { name: 'On the site and by email' })).toBeChecked();
     const follows = screen.getByRole('group', { name: 'Follow requests' });

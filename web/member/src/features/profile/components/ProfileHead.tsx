@@ -5,10 +5,11 @@ import { displayName } from '../../../lib/display-name';
 import { formatNumber } from '../../../lib/format';
 import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { ProfilePicture } from '../../../lib/members/ProfilePicture';
+import { Badges } from '../../../lib/members/Badges';
 
 type HeadProfile = Pick<
   OwnProfile,
-  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender'
+  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender' | 'badges'
 > & {
   /** The head shows the images only (the CV differs between one's own view and others'). */
   media: Pick<OwnProfile['media'], 'avatar' | 'cover'>;
@@ -63,6 +64,7 @@ export function ProfileHead({ profile, labels, titleId, actions, meta, children 
           <h1 id={titleId} dir="auto">
             {name}
           </h1>
+          <Badges badges={profile.badges} />
           <ul className="profile-head__facts">
             {profile.age !== null && (
               <li>{t('age', { count: profile.age, age: formatNumber(profile.age, locale) })}</li>

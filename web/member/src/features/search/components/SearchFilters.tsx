@@ -116,6 +116,7 @@ export function SearchFilters({ values, invalid, options, onApply, onReset }: Pr
       <RangeFieldset form={form} range="height" legend={t('filters.height')} />
       <RangeFieldset form={form} range="weight" legend={t('filters.weight')} />
       <LocationField form={form} options={options} />
+      <VerifiedOnlyField form={form} />
       <div className="form__actions search-form__actions">
         <button type="submit" className="btn btn--primary">
           {t('filters.apply')}
@@ -167,5 +168,29 @@ function RangeFieldset({
         />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * "Verified members only" (issue 17): the URL keeps `verifiedOnly=true`, unchecked is blank
+ * ("any"), so the box writes the text the form holds rather than a boolean.
+ */
+function VerifiedOnlyField({ form }: { form: SearchForm }) {
+  const { t } = useTranslation('search');
+  const value = useWatch({ control: form.control, name: 'verifiedOnly' });
+  return (
+    <div className="form__field form__field--checkbox">
+      <label htmlFor="search-verifiedOnly">
+        <input
+          id="search-verifiedOnly"
+          type="checkbox"
+          checked={value === 'true'}
+          onChange={(e) =>
+            form.setValue('verifiedOnly', e.target.checked ? 'true' : '', { shouldDirty: true })
+          }
+        />{' '}
+        {t('filters.verifiedOnly')}
+      </label>
+    </div>
   );
 }

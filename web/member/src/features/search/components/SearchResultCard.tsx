@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { CardFollowButton, type RenderFollow } from './CardFollowButton';
 import { PresenceTag } from '../../../lib/members/PresenceTag';
+import { Badges } from '../../../lib/members/Badges';
 import { SearchAvatar } from '../../../lib/members/SearchAvatar';
 
 interface Props {
@@ -62,6 +63,7 @@ export function SearchResultCard({
               {name}
             </Link>
           </h3>
+          <Badges badges={item.badges ?? card?.badges} compact />
           <p className="search-card__age">
             {t('profile:age', { count: item.age, age: formatNumber(item.age, locale) })}
           </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@mawadda/contracts/auth';
@@ -10,8 +10,11 @@ import { confirmPhoneCode, fetchAccount, sendEmailLink, sendPhoneCode } from '..
 
 const ACCOUNT_KEY = ['auth', 'me'] as const;
 
-/** /verification (signed in): whether my email and phone are verified, and the way to verify each. */
-export function VerificationPage() {
+/**
+ * /verification (signed in): whether my email and phone are verified, and the way to verify each.
+ * `children` follow in the same card: the page (src/pages) adds the identity checks there.
+ */
+export function VerificationPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('verify');
   useDocumentTitle(t('verification.title'));
   const { locale } = useLocale();
@@ -36,6 +39,7 @@ export function VerificationPage() {
             <PhoneStatus account={account.data} />
           </>
         )}
+        {children}
       </div>
     </section>
   );
@@ -181,4 +185,3 @@ function PhoneStatus({ account }: { account: Account }) {
   );
 }
 
-export { VerificationPage as Component };

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { REVEAL_SUBJECTS } from '../profile/reveal-events.js';
+
+/**
+ * Issue 17: a reveal waiting for the owner's guardian (`GET /api/profile/guardian/requests`):
+ * the member (owner), who would see, and what. Conversation requests are chat's
+ * (`guardianConversationRequestSchema`); the guardian's page merges both.
+ */
+export const guardianRevealRequestSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  requesterId: z.string(),
+  subject: z.enum(REVEAL_SUBJECTS),
+  at: z.string(),
+});
+export type GuardianRevealRequest = z.infer<typeof guardianRevealRequestSchema>;
+
+export const guardianRevealRequestListSchema = z.object({ items: z.array(guardianRevealRequestSchema) });
+export type GuardianRevealRequestList = z.infer<typeof guardianRevealRequestListSchema>;

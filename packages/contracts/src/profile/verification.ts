@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { badgesSchema } from './badges.js';
+import { profileImageSchema } from './profile-view.js';
+
+export * from './badges.js';
+
+/*
+ * Identity verification and badges (issue 17, services/profile README "Verification and badges").
+ * Phone and email come from auth's `member.verified`; the selfie (with a prompted gesture) and the
+ * ID document are decided by staff in the profile service.
+ */
+
+/** What staff check by hand: a selfie with a gesture, or an identity document. */
+export const VERIFICATION_DOC_KINDS = ['selfie', 'id'] as const;
+export type VerificationDocKind = (typeof VERIFICATION_DOC_KINDS)[number];
+
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Where a kind stands for its member: `none` before any submission. */
+export const VERIFICATION_STATES = ['none', ...VERIFICATION_STATUSES] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/**
+ * The gestures a selfie is asked to show, one at random per prompt: a photo found elsewhere will
+ * not show the one asked. Each has a text `badges.gesture.<code>` in five languages.
+ */
+export const SELFIE_GESTURES = [
+  'right_hand_peace',
+  'left_hand_peace',
+  'right_hand_thumb_up',
+  'left_hand_thumb_up',
+  'touch_left_ear',
+  'touch_right_ear',
+  'hand_on_chin',
+  'three_fingers_right',
+  'open_palm_left',
+  'finger_on_nose',
+] as const;
+export type SelfieGesture = (typeof SELFIE_GESTURES)[number];
+
+/** A prompt lives this long: time enough to take a photo, not to find one. */
+export const SELFIE_PROMPT_TTL_MINUTES = 15;
+
+/** Why staff refuse a selfie or document; each has a text `badges.reason.<code>` in five languages. */
+export const VERIFICATION_REJECT_REASONS = [
+  'gesture_mismatch',
+  'face_mismatch',
+  'unreadable',
+  'not_a_document',
+  'expired_document',
+  'other',
+] as const;
+export type VerificationRejectReason = (typeof VERIFICATION_REJECT_REASONS)[number];
+
+/** A staff note on a rejection, never shown to the member. */
+export const VERIFICATION_NOTE_MAX = 500;
+
+/** `POST /api/profile/me/verification/selfie/prompt`. */
+export const selfiePromptSchema = z.object({
+  id: z.string(),
+  gesture: z.enum(SELFIE_GESTURES),
+  expiresAt: z.string(),
+});
+export type SelfiePrompt = z.infer<typeof selfiePromptSchema>;
+
+/** `PUT /api/profile/me/verification/selfie?promptId=`: the prompt the photo answers. */
+export const selfieUploadQuerySchema = z.object({ promptId: z.uuid() }).strict();
+
+/** One kind as its member reads it; a rejection's reason is the member's notice. */
+export const verificationKindStateSchema = z.object({
+  status: z.enum(VERIFICATION_STATES),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.enum(VERIFICATION_REJECT_REASONS).nullable(),
+});
+export type VerificationKindState = z.infer<typeof verificationKindStateSchema>;
+
+/** `GET /api/profile/me/verification`. */
+export const myVerificationSchema = z.object({
+  badges: badgesSchema,
+  verified: z.boolean(),
+  selfie: verificationKindStateSchema,
+  id: verificationKindStateSchema,
+});
+export type MyVerification = z.infer<typeof myVerificationSchema>;
+
+/**
+ * One submission in the staff queue (`GET /api/profile/admin/verifications[/{id}]`). `file` is
+ * the selfie or document signed for the staff member, null once decided (the file is deleted
+ * with the decision). `profilePhotos` (the one item only) are the member's approved images to
+ * compare the face with.
+ */
+export const verificationItemSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string().nullable(),
+  kind: z.enum(VERIFICATION_DOC_KINDS),
+  status: z.enum(VERIFICATION_STATUSES),
+  gesture: z.enum(SELFIE_GESTURES).nullable(),
+  file: z.object({ url: z.string(), contentType: z.string() }).nullable(),
+  profilePhotos: z.array(profileImageSchema),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.enum(VERIFICATION_REJECT_REASONS).nullable(),
+  note: z.string().nullable(),
+});
+export type VerificationItem = z.infer<typeof verificationItemSchema>;
+
+/** `POST /api/profile/admin/verifications/{id}/reject`. */
+export const verificationRejectSchema = z
+  .object({
+    reason: z.enum(VERIFICATION_REJECT_REASONS),
+    note: z.string().trim().max(VERIFICATION_NOTE_MAX).nullish(),
+  })
+  .strict();
+export type VerificationReject = z.infer<typeof verificationRejectSchema>;

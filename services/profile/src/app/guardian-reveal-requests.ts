@@ -1,0 +1,96 @@
+import type { GuardianChangedPayload, GuardianRevealRequest } from '@mawadda/contracts';
+import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { approverFor } from '../domain/guardian-approval.js';
+import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
+import { guardianApprovalEvent } from '../events/guardian-events.js';
+import type { RevealApprovalRow } from '../store/schema.js';
+import type { ProfileApp } from './context.js';
+import { applyReveal } from './grant-reveal.js';
+
+/*
+ * Issue 17 (README: reveal and watermarks, guardian): the reveals waiting for a guardian, and
+ * their answer. Approving grants the reveal through `applyReveal` (now `reveal.granted`);
+ * declining settles the requester's request to see as declined, and he sees nothing.
+ */
+
+const view = (a: RevealApprovalRow): GuardianRevealRequest => ({
+  id: a.id,
+  memberId: a.ownerId,
+  requesterId: a.viewerId,
+  subject: a.subject,
+  at: a.createdAt.toISOString(),
+});
+
+/** `GET /api/profile/guardian/requests`: reveals waiting for me, oldest first. */
+export async function listGuardianRevealRequests(
+  app: ProfileApp,
+  guardianId: string,
+): Promise<{ items: GuardianRevealRequest[] }> {
+  return { items: (await app.guardians.pendingForGuardian(guardianId)).map(view) };
+}
+
+type DecideRefusal = RefusalOf<'not_found'> | RefusalOf<'reveal_request_decided'>;
+
+/**
+ * `POST /api/profile/guardian/requests/{id}/approve|decline`. Another guardian's request, or one
+ * of a member no longer linked to me: 404; answered (or withdrawn by the owner): 409. A block
+ * between the two since: approving answers 404 (nothing is revealed across a block).
+ */
+export async function decideGuardianRevealRequest(
+  app: ProfileApp,
+  guardianId: string,
+  id: string,
+  decision: 'approved' | 'declined',
+): Promise<Outcome<{ id: string; decision: 'approved' | 'declined'; at: string }, DecideRefusal>> {
+  const at = app.clock();
+  return app.outbox.inTransaction(app.database.db, async (tx) => {
+    const found = await app.guardians.byId(id, tx);
+    if (!found || found.guardianId !== guardianId) return refused(NOT_FOUND);
+    await app.store.lock(tx, found.ownerId);
+    const link = await app.guardians.of(found.ownerId, tx);
+    if (link?.guardianId !== guardianId) return refused(NOT_FOUND);
+    if (decision === 'approved' && (await app.reveals.relation(found.ownerId, found.viewerId, tx)).blocked)
+      return refused(NOT_FOUND);
+    const settled = await app.guardians.settle(tx, id, decision, at);
+    if (!settled) return refused({ refusal: 'reveal_request_decided' });
+    await app.outbox.append(
+      tx,
+      guardianApprovalEvent('guardian.approval.decided', {
+        requestId: id,
+        memberId: found.ownerId,
+        guardianId,
+        requesterId: found.viewerId,
+        subject: found.subject,
+        decision,
+        at,
+      }),
+    );
+    const r = { ownerId: found.ownerId, viewerId: found.viewerId, subject: found.subject, at };
+    if (decision === 'approved') await applyReveal(app, tx, r);
+    else
+      await app.reveals.settle(
+        tx,
+        { ownerId: r.ownerId, requesterId: r.viewerId, subject: r.subject },
+        'declined',
+        at,
+      );
+    return ok({ id, decision, at: at.toISOString() });
+  });
+}
+
+/**
+ * auth's `guardian.changed` (inbox transaction): the copy moves to the latest state. Reveals the
+ * new state no longer gates (the link ended, another guardian, the setting turned off) are
+ * granted: the owner revealed, and chose no gate any more (`lapsed`; no `guardian.approval.decided`,
+ * since no guardian decided).
+ */
+export async function applyGuardianToReveals(app: ProfileApp, tx: Db, e: GuardianChangedPayload) {
+  if (!(await app.guardians.apply(tx, e))) return;
+  const at = app.clock();
+  for (const a of await app.guardians.pendingForOwner(e.memberId, tx)) {
+    if (approverFor(e, a.subject) === a.guardianId) continue;
+    await app.guardians.settle(tx, a.id, 'lapsed', at);
+    if (!(await app.reveals.relation(a.ownerId, a.viewerId, tx)).blocked)
+      await applyReveal(app, tx, { ownerId: a.ownerId, viewerId: a.viewerId, subject: a.subject, at });
+  }
+}

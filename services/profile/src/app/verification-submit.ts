@@ -1,0 +1,115 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MIME_TYPES, type MyVerification, type VerificationDocKind } from '@mawadda/contracts';
+import { ok, refused, uuidv7, type Outcome } from '@mawadda/kit';
+import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
+import { UploadRefused, type UploadRefusal } from '../domain/upload-refusals.js';
+import {
+  checkPrompt,
+  checkSubmission,
+  myVerification,
+  verificationFileName,
+  verificationKey,
+} from '../domain/verification.js';
+import { processCvImage } from '../media/image-pipeline.js';
+import { sniffUpload } from '../media/sniff.js';
+import type { ProfileApp } from './context.js';
+
+type SubmitRefusal =
+  | RefusalOf<'not_found'>
+  | RefusalOf<'verification_prompt_invalid'>
+  | RefusalOf<'verification_pending'>
+  | RefusalOf<'verification_done'>
+  | UploadRefusal;
+
+const PDF = 'application/pdf';
+
+/**
+ * What is stored of a selfie or document: an image re-encoded (one WebP, no metadata at all,
+ * upright), or a document's PDF as sent. The type is read from the bytes: a selfie is a JPEG,
+ * PNG or WebP photo; a document that or a PDF.
+ */
+async function renderVerification(
+  kind: VerificationDocKind,
+  bytes: Buffer,
+  memberId: string,
+): Promise<{ body: Buffer; contentType: string }> {
+  if (kind === 'selfie') await sniffUpload(bytes, 'avatar');
+  else {
+    const mime = (await fileTypeFromBuffer(bytes))?.mime;
+    if (mime === PDF) return { body: bytes, contentType: PDF };
+    if (!mime || !(IMAGE_MIME_TYPES as readonly string[]).includes(mime))
+      throw new UploadRefused({ refusal: 'unsupported_file_type', messageKey: 'badges.idType' });
+  }
+  const image = await processCvImage(bytes, memberId);
+  return { body: image.variants.at(-1)!.buffer, contentType: 'image/webp' };
+}
+
+/**
+ * A selfie (answering a prompt) or an identity document for staff to check. The cheap refusals
+ * come before a byte is read (no profile, a bad prompt, one already waiting or the badge earned)
+ * and are checked again under the profile's lock with the row's insert, so two uploads at once
+ * leave one pending. The file is written first, outside the member's media folder; a refusal or
+ * failure after that deletes it again.
+ */
+export async function submitVerification(
+  app: ProfileApp,
+  memberId: string,
+  kind: VerificationDocKind,
+  promptId: string | undefined,
+  receive: () => Promise<Buffer>,
+): Promise<Outcome<MyVerification, SubmitRefusal>> {
+  const { verifications, store, database, objects } = app;
+  const check = async (db = database.db): Promise<SubmitRefusal | null> => {
+    const profile = await store.find(memberId, db);
+    if (!profile) return NOT_FOUND;
+    if (kind === 'selfie') {
+      const bad = checkPrompt(
+        promptId ? await verifications.prompt(db, promptId) : undefined,
+        memberId,
+        app.clock(),
+      );
+      if (bad) return bad;
+    }
+    return checkSubmission(kind, profile, await verifications.hasPending(db, memberId, kind));
+  };
+  const early = await check();
+  if (early) return refused(early);
+  await app.uploadLimiter.enforce(memberId);
+  let file: { body: Buffer; contentType: string };
+  try {
+    file = await renderVerification(kind, await receive(), memberId);
+  } catch (err) {
+    if (err instanceof UploadRefused) return refused(err.refusal);
+    throw err;
+  }
+  const row = { id: uuidv7(), memberId, kind, file: verificationFileName(file.contentType) };
+  const key = verificationKey(row, row.file);
+  await objects.put(key, file.body, { contentType: file.contentType, size: file.body.length });
+  try {
+    const stored = await app.outbox.inTransaction(
+      database.db,
+      async (tx): Promise<Outcome<void, SubmitRefusal>> => {
+        await store.lock(tx, memberId);
+        const late = await check(tx);
+        if (late) return refused(late);
+        const prompt = kind === 'selfie' && promptId ? await verifications.prompt(tx, promptId) : undefined;
+        if (prompt) await verifications.usePrompt(tx, prompt.id, app.clock());
+        await verifications.submit(tx, {
+          ...row,
+          gesture: prompt?.gesture ?? null,
+          contentType: file.contentType,
+        });
+        return ok(undefined);
+      },
+    );
+    if (!stored.ok) {
+      await objects.delete(key).catch(() => undefined);
+      return stored;
+    }
+  } catch (err) {
+    await objects.delete(key).catch(() => undefined);
+    throw err;
+  }
+  const profile = await store.find(memberId);
+  return ok(myVerification(profile!, await verifications.ofMember(memberId)));
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { GuardianChangedPayload, RevealSubject } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
+import {
+  guardianCopies,
+  revealApprovals,
+  reveals,
+  type GuardianCopyRow,
+  type RevealApprovalRow,
+  type RevealApprovalStatus,
+} from './schema.js';
+
+/** Issue 17: the copy of each owner's guardian and the reveals waiting for them. */
+export class GuardianStore {
+  constructor(private readonly db: Db) {}
+
+  async of(memberId: string, tx: Db = this.db): Promise<GuardianCopyRow | undefined> {
+    const [row] = await tx.select().from(guardianCopies).where(eq(guardianCopies.memberId, memberId));
+    return row;
+  }
+
+  /** The whole state as the event carries it; an older event than the copy changes nothing. */
+  async apply(tx: Db, e: GuardianChangedPayload): Promise<boolean> {
+    const values = {
+      memberId: e.memberId,
+      guardianId: e.guardianId,
+      approvePhotos: e.guardianId !== null && e.approvePhotos,
+      approveCv: e.guardianId !== null && e.approveCv,
+      at: new Date(e.at),
+    };
+    const rows = await tx
+      .insert(guardianCopies)
+      .values(values)
+      .onConflictDoUpdate({
+        target: guardianCopies.memberId,
+        set: values,
+        setWhere: sql`${guardianCopies.at} <= excluded.at`,
+      })
+      .returning();
+    return rows.length > 0;
+  }
+
+  async revealStands(tx: Db, r: { ownerId: string; viewerId: string; subject: RevealSubject }) {
+    const [row] = await tx
+      .select({ ownerId: reveals.ownerId })
+      .from(reveals)
+      .where(
+        and(eq(reveals.ownerId, r.ownerId), eq(reveals.viewerId, r.viewerId), eq(reveals.subject, r.subject)),
+      );
+    return !!row;
+  }
+
+  /** A pending approval; undefined when one already waits (the same reveal asked again). */
+  async insert(
+    tx: Db,
+    r: {
+      id: string;
+      ownerId: string;
+      viewerId: string;
+      subject: RevealSubject;
+      guardianId: string;
+      at: Date;
+    },
+  ): Promise<RevealApprovalRow | undefined> {
+    const [row] = await tx
+      .insert(revealApprovals)
+      .values({ ...r, createdAt: r.at })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  async pendingOf(
+    tx: Db,
+    r: { ownerId: string; viewerId: string; subject: RevealSubject },
+  ): Promise<RevealApprovalRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(revealApprovals)
+      .where(
+        and(
+          eq(revealApprovals.ownerId, r.ownerId),
+          eq(revealApprovals.viewerId, r.viewerId),
+          eq(revealApprovals.subject, r.subject),
+          eq(revealApprovals.status, 'pending'),
+        ),
+      );
+    return row;
+  }
+
+  /** An owner's reveals waiting for the guardian (`GET /me/reveals`, `awaiting_guardian`). */
+  async pendingForOwner(ownerId: string, tx: Db = this.db): Promise<RevealApprovalRow[]> {
+    return tx
+      .select()
+      .from(revealApprovals)
+      .where(and(eq(revealApprovals.ownerId, ownerId), eq(revealApprovals.status, 'pending')))
+      .orderBy(asc(revealApprovals.createdAt));
+  }
+
+  /** What waits for a guardian, oldest first, for owners the copy still links to them. */
+  async pendingForGuardian(guardianId: string): Promise<RevealApprovalRow[]> {
+    const rows = await this.db
+      .select({ a: revealApprovals })
+      .from(revealApprovals)
+      .innerJoin(
+        guardianCopies,
+        and(eq(guardianCopies.memberId, revealApprovals.ownerId), eq(guardianCopies.guardianId, guardianId)),
+      )
+      .where(and(eq(revealApprovals.guardianId, guardianId), eq(revealApprovals.status, 'pending')))
+      .orderBy(asc(revealApprovals.createdAt))
+      .limit(200);
+    return rows.map((r) => r.a);
+  }
+
+  async byId(id: string, tx: Db = this.db): Promise<RevealApprovalRow | undefined> {
+    const [row] = await tx.select().from(revealApprovals).where(eq(revealApprovals.id, id));
+    return row;
+  }
+
+  /** Answers the row when it was pending (and is no longer), undefined when already settled. */
+  async settle(tx: Db, id: string, status: Exclude<RevealApprovalStatus, 'pending'>, at: Date) {
+    const [row] = await tx
+      .update(revealApprovals)
+      .set({ status, decidedAt: at })
+      .where(and(eq(revealApprovals.id, id), eq(revealApprovals.status, 'pending')))
+      .returning();
+    return row;
+  }
+}

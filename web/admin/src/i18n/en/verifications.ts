@@ -1,0 +1,44 @@
+/** English texts of the identity verification queue (issue 17). */
+export default {
+  resources: {
+    verifications: {
+      name: 'Identity check |||| Identity checks',
+      fields: {
+        q: 'Member name',
+        memberName: 'Member',
+        kind: 'What',
+        status: 'Status',
+        submittedAt: 'Submitted',
+        decidedAt: 'Decided',
+      },
+    },
+  },
+  mw: {
+    verifications: {
+      kind: { selfie: 'Selfie with a gesture', id: 'Identity document' },
+      status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+      reason: {
+        gesture_mismatch: 'Not the gesture asked for',
+        face_mismatch: 'Face does not match the photos',
+        unreadable: 'Unreadable',
+        not_a_document: 'Not an identity document',
+        expired_document: 'Expired document',
+        other: 'Other',
+      },
+      gestureAsked: 'Gesture asked:',
+      submission: 'Submitted image',
+      openDocument: 'Open the document (PDF)',
+      fileGone: 'The file was deleted when it was decided.',
+      profilePhotos: 'Approved profile photos',
+      noPhotos: 'The member has no approved profile photo to compare with.',
+      approve: 'Approve',
+      reject: 'Reject',
+      approved: 'Approved; the badge is given and the file deleted.',
+      rejected: 'Rejected; the member is told why and the file deleted.',
+      rejectTitle: 'Why is it rejected?',
+      note: 'Staff note (optional, never shown to the member)',
+      rejectedFor: 'Rejected:',
+      submitted: 'Submitted',
+    },
+  },
+};

@@ -1,0 +1,11 @@
+import type { VerificationItem, VerificationReject } from '@mawadda/contracts';
+import { apiFetch, jsonBody } from '../../api/api';
+
+/** Staff decisions on a selfie or identity document (profile service, issue 17). */
+const base = (id: string) => `/api/profile/admin/verifications/${encodeURIComponent(id)}`;
+
+export const approveVerification = (id: string) =>
+  apiFetch<VerificationItem>(`${base(id)}/approve`, jsonBody('POST'));
+
+export const rejectVerification = (id: string, body: VerificationReject) =>
+  apiFetch<VerificationItem>(`${base(id)}/reject`, jsonBody('POST', body));

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  translate,
+  type MyVerification,
+  type SelfiePrompt,
+  type VerificationKindState,
+} from '@mawadda/contracts';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../lib/problem-message';
+import { useLocale } from '../../routes/use-locale';
+import { Badges } from '../../lib/members/Badges';
+import { askGesture, fetchMyVerification, sendIdDocument, sendSelfie } from './verification-api';
+import '../../lib/members/badges.css';
+
+export const MY_VERIFICATION_KEY = ['profile', 'me', 'verification'] as const;
+
+/** Where one kind stands, and a rejection's reason (the member's notice). */
+function KindStatus({ state }: { state: VerificationKindState }) {
+  const { t } = useTranslation('badges');
+  const { locale } = useLocale();
+  return (
+    <p
+      className={`identity-verification__status identity-verification__status--${state.status}`}
+      role="status"
+    >
+      {t(`status.${state.status}`)}
+      {state.status === 'rejected' &&
+        state.reason &&
+        ` ${translate(`badges.reason.${state.reason}`, locale)}`}
+    </p>
+  );
+}
+
+const pickedFile = (e: ChangeEvent<HTMLInputElement>) => e.target.files?.[0];
+
+/**
+ * The selfie with a gesture and the identity document (issue 17), for the `/verification` page:
+ * ask for a gesture, take the photo (the phone's front camera), send it; then pending, approved
+ * or rejected with the reason. The document is sent the same way (a photo or a PDF).
+ */
+export function IdentityVerification() {
+  const { t } = useTranslation('badges');
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const state = useQuery({
+    queryKey: MY_VERIFICATION_KEY,
+    queryFn: ({ signal }) => fetchMyVerification(signal),
+  });
+  const [prompt, setPrompt] = useState<SelfiePrompt | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const done = (v: MyVerification) => {
+    queryClient.setQueryData(MY_VERIFICATION_KEY, v);
+    setPrompt(null);
+    setError(null);
+  };
+  const fail = (e: unknown) => setError(problemMessage(e, locale));
+  const gesture = useMutation({ mutationFn: askGesture, onSuccess: setPrompt, onError: fail });
+  const selfie = useMutation({
+    mutationFn: (file: File) => sendSelfie(prompt!.id, file),
+    onSuccess: done,
+    onError: fail,
+  });
+  const document = useMutation({
+    mutationFn: (file: File) => sendIdDocument(file),
+    onSuccess: done,
+    onError: fail,
+  });
+
+  if (!state.data) return null;
+  const v = state.data;
+  const canSend = (s: VerificationKindState) => s.status === 'none' || s.status === 'rejected';
+
+  return (
+    <section className="identity-verification" aria-labelledby="identity-verification-title">
+      <h2 id="identity-verification-title">{t('title')}</h2>
+      <p>{t('lead')}</p>
+      <Badges badges={v.badges} />
+      <div>
+        <h3>{t('selfie.title')}</h3>
+        <KindStatus state={v.selfie} />
+        {canSend(v.selfie) &&
+          (prompt ? (
+            <div>
+              <p className="identity-verification__gesture">
+                {translate(`badges.gesture.${prompt.gesture}`, locale)}
+              </p>
+              <label className="btn btn--primary">
+                {t('selfie.take')}
+                <input
+                  type="file"
+                  accept="image/*"
+                  capture="user"
+                  className="visually-hidden"
+                  disabled={selfie.isPending}
+                  onChange={(e) => {
+                    const file = pickedFile(e);
+                    if (file) selfie.mutate(file);
+                  }}
+                />
+              </label>
+            </div>
+          ) : (
+            <button type="button" className="btn btn--primary" onClick={() => gesture.mutate()}>
+              {t('selfie.start')}
+            </button>
+          ))}
+      </div>
+      <div>
+        <h3>{t('id.title')}</h3>
+        <KindStatus state={v.id} />
+        {canSend(v.id) && (
+          <label className="btn btn--ghost">
+            {t('id.send')}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              className="visually-hidden"
+              disabled={document.isPending}
+              onChange={(e) => {
+                const file = pickedFile(e);
+                if (file) document.mutate(file);
+              }}
+            />
+          </label>
+        )}
+      </div>
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  myVerificationSchema,
+  selfiePromptSchema,
+  type MyVerification,
+  type SelfiePrompt,
+} from '@mawadda/contracts';
+import { api } from '../../lib/api';
+import { uploadFile } from '../../lib/upload';
+
+/** GET /api/profile/me/verification: badges, and where the selfie and document stand. */
+export const fetchMyVerification = (signal?: AbortSignal): Promise<MyVerification> =>
+  api('/profile/me/verification', { schema: myVerificationSchema, signal });
+
+/** POST /api/profile/me/verification/selfie/prompt: a gesture to show, valid 15 minutes. */
+export const askGesture = (): Promise<SelfiePrompt> =>
+  api('/profile/me/verification/selfie/prompt', { method: 'POST', schema: selfiePromptSchema });
+
+export const sendSelfie = (promptId: string, file: File, onProgress?: (f: number) => void) =>
+  uploadFile(`/profile/me/verification/selfie?promptId=${encodeURIComponent(promptId)}`, {
+    method: 'PUT',
+    file,
+    schema: myVerificationSchema,
+    onProgress,
+  });
+
+export const sendIdDocument = (file: File, onProgress?: (f: number) => void) =>
+  uploadFile('/profile/me/verification/id', {
+    method: 'PUT',
+    file,
+    schema: myVerificationSchema,
+    onProgress,
+  });
