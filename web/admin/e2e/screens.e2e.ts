@@ -39,6 +39,7 @@ const DETAIL: Record<ResourceName, ('show' | 'edit')[]> = {
   trials: ['show'],
   staff: ['edit'],
   audit: ['show'],
+  verifications: ['show'],
 };
 
 /** A member pays a year on the sandbox's hosted checkout: an order and a subscription for billing's pages. */
@@ -96,6 +97,15 @@ it('has a record of every resource to show', async () => {
     phone: `+9665${String(stamp + 5).slice(-8)}`,
   });
   await uploadPhoto(baseUrl, layla, await jpeg(60, 90, 160));
+  // An identity document waiting for staff, for the verifications queue (issue 17).
+  const document = new FormData();
+  document.append('file', new Blob([await jpeg(120, 110, 100)], { type: 'image/jpeg' }), 'id.jpg');
+  const sentDocument = await fetch(`${baseUrl}/api/profile/me/verification/id`, {
+    method: 'PUT',
+    headers: bearer(layla.token),
+    body: document,
+  });
+  expect(sentDocument.status).toBe(200);
   const reported = await fetch(`${baseUrl}/api/social/reports`, {
     method: 'POST',
     headers: { ...json, ...bearer(reporter.token) },
@@ -127,6 +137,7 @@ it('has a record of every resource to show', async () => {
   records.members = layla.id;
   records.moderation = await firstId('moderation', { memberId: layla.id, status: 'pending' });
   records.reports = await firstId('reports', { memberId: layla.id });
+  records.verifications = await firstId('verifications', { memberId: layla.id, status: 'pending' });
   records.feedback = ((await feedback.json()) as { id: string }).id;
   for (const r of ['menus', 'blocks', 'pages', 'news', 'blog', 'faq', 'plans', 'staff'] as const)
     records[r] = await firstId(r);
