@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeInMessage, httpInbox } from '@mawadda/kit/testing';
+import { httpInbox } from '@mawadda/kit/testing';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { typeTheCodes } from './members.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,21 +40,6 @@ const JOURNEYS: { viewport: ViewportName; locale: keyof typeof TEXT; email: stri
   { viewport: 'phone', locale: 'ar', email: 'khadija.e2e@example.com', phone: '+966 55 123 4502' },
 ];
 const PASSWORD = 'Sabr-wa-Shukr-2026';
-/** The number as auth stores and texts it. */
-const e164 = (phone: string) => phone.replace(/\s/g, '');
-
-/** The second step: the codes the dev inbox shows (never in production), typed as a member would. */
-async function typeTheCodes(page: Page, email: string, phone: string, since: Date) {
-  await page.locator('form [name="emailCode"]').waitFor();
-  const inbox = httpInbox(baseUrl);
-  const [mail, sms] = await Promise.all([
-    inbox(email, 'verify.register.email', since),
-    inbox(e164(phone), 'verify.register.phone', since),
-  ]);
-  await page.locator('form [name="emailCode"]').fill(codeInMessage(mail.text));
-  await page.locator('form [name="phoneCode"]').fill(codeInMessage(sms.text));
-}
-
 /** Everything after the account block, as a member in that country would fill it. */
 async function fillTheRest(page: Page, locale: keyof typeof TEXT) {
   const field = (name: string) => page.locator(`form [name="${name}"]`);
@@ -109,7 +95,7 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
 
     await page.getByText(t.codes).waitFor();
     await shot(page, 'account', viewport, `${locale}-register-codes`);
-    await typeTheCodes(page, email, phone, since);
+    await typeTheCodes(baseUrl, page, email, phone, since);
     await page.locator('form button[type="submit"]').click();
     await page.getByText(t.created).waitFor();
     await page.waitForURL(`${baseUrl}${prefix || '/'}`);
@@ -164,7 +150,7 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
     // The owner hears of it instead, by mail; the new number still gets its code.
     const inbox = httpInbox(baseUrl);
     await inbox(email, 'notice.register.attempt', since);
-    await inbox(e164(phone.replace(/\d$/, '9')), 'verify.register.phone', since);
+    await inbox(phone.replace(/\d$/, '9').replace(/\s/g, ''), 'verify.register.phone', since);
     await shot(page, 'account', viewport, `${locale}-email-taken`);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import type { Page } from 'playwright-core';
+import { codeInMessage, fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
 
 /** Every journey's members share one password: the journeys sign in with it through the UI. */
 export const PASSWORD = 'Sabr-wa-Shukr-2026';
@@ -112,4 +113,19 @@ export async function approvePending(
     expect(approved.status).toBe(200);
   }
   return items.length;
+}
+
+/**
+ * The registration's second step in the site: the codes the dev inbox shows (never in production),
+ * typed as a member would. `since`: when the form was sent (older codes are not these).
+ */
+export async function typeTheCodes(baseUrl: string, page: Page, email: string, phone: string, since: Date) {
+  await page.locator('form [name="emailCode"]').waitFor();
+  const inbox = httpInbox(baseUrl);
+  const [mail, sms] = await Promise.all([
+    inbox(email, 'verify.register.email', since),
+    inbox(phone.replace(/\s/g, ''), 'verify.register.phone', since),
+  ]);
+  await page.locator('form [name="emailCode"]').fill(codeInMessage(mail.text));
+  await page.locator('form [name="phoneCode"]').fill(codeInMessage(sms.text));
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { typeTheCodes } from './members.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -116,6 +117,9 @@ async function registerInTheSite(page: Page, email: string, phone: string) {
   await field('communicate').selectOption('guardian');
   await field('acceptOath').check();
   await field('acceptTerms').check();
+  const since = new Date();
+  await page.locator('form button[type="submit"]').click();
+  await typeTheCodes(baseUrl, page, email, phone, since);
   await page.locator('form button[type="submit"]').click();
   await page.getByText(T.created).waitFor();
   await page.waitForURL(`${baseUrl}/`);

@@ -22,6 +22,7 @@ const EXPLAINED = [
   'hidden',
   'reveals',
   'guardian',
+  'badges',
   'staff',
   'watermark',
   'views',
