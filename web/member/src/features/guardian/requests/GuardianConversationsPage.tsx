@@ -11,6 +11,7 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchLinkedMembers, fetchMemberConversations, fetchMemberMessages } from './guardian-requests-api';
+import './guardian-requests.css';
 
 /**
  * /guardian/requests/members/:memberId (a guardian, issue 17): the member's conversations, read

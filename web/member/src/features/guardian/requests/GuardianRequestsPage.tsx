@@ -13,6 +13,7 @@ import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import {
+import './guardian-requests.css';
   decideGuardianRequest,
   fetchGuardianRequests,
   fetchLinkedMembers,
