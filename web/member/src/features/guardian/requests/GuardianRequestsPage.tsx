@@ -13,12 +13,12 @@ import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import {
-import './guardian-requests.css';
   decideGuardianRequest,
   fetchGuardianRequests,
   fetchLinkedMembers,
   type GuardianRequestItem,
 } from './guardian-requests-api';
+import './guardian-requests.css';
 
 export const GUARDIAN_REQUESTS_KEY = ['guardian', 'requests'] as const;
 const MEMBERS_KEY = ['guardian', 'members'] as const;
