@@ -154,8 +154,19 @@ async function shotFromTop(page: Page, viewport: ViewportName, step: string) {
 }
 
 /** No box wider than the screen: nothing overflows sideways in either direction. */
+/** False when the page fits its width; else the elements sticking out, so a failure names them. */
 const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return false;
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.right > width + 1 || r.left < -1;
+      })
+      .slice(0, 6)
+      .map((e) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className)}`);
+  });
 
 // The women the two men search for, and a man neither may see by default. Shared by both journeys.
 const WOMEN: Omit<Who, 'email' | 'phone'>[] = [
