@@ -1,23 +1,13 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppState } from '../../../app/state';
+import { LazyBadge } from '../../../lib/LazyBadge';
 import { useLocale } from '../../../routes/use-locale';
 
 // Its own chunk: the count reads the chat contracts and the socket, which the first screen (a
 // guest's home page, the bundle budget of `npm run bench`) must not wait for.
 const UnreadBadge = lazy(() => import('./UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
-
-/** A badge whose chunk cannot load leaves the link without a count, not the header broken. */
-class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * The header's way to my conversations, with how many messages wait for me. Only for a signed-in
@@ -40,11 +30,9 @@ export function ChatNavLink() {
         />
       </svg>
       <span className="site-header__chat-label">{t('nav.label')}</span>
-      <Quietly>
-        <Suspense fallback={null}>
-          <UnreadBadge />
-        </Suspense>
-      </Quietly>
+      <LazyBadge>
+        <UnreadBadge />
+      </LazyBadge>
     </NavLink>
   );
 }

@@ -1,24 +1,14 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppState } from '../../../app/state';
+import { LazyBadge } from '../../../lib/LazyBadge';
 import { useLocale } from '../../../routes/use-locale';
 import '../notifications.css';
 
 // Its own chunk: the count reads the notify contracts and the query, which a guest's first screen
 // (the home page's bundle budget) must not wait for.
 const BellBadge = lazy(() => import('./BellBadge').then((m) => ({ default: m.BellBadge })));
-
-/** A badge whose chunk cannot load leaves the bell without a number, not the header broken. */
-class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * The header's bell: the way to my notifications, with how many wait unread. Only for a signed-in
@@ -41,11 +31,9 @@ export function NotificationBell() {
         />
       </svg>
       <span className="site-header__chat-label">{t('bell.label')}</span>
-      <Quietly>
-        <Suspense fallback={null}>
-          <BellBadge />
-        </Suspense>
-      </Quietly>
+      <LazyBadge>
+        <BellBadge />
+      </LazyBadge>
     </NavLink>
   );
 }
