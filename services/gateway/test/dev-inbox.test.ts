@@ -12,7 +12,7 @@ import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 
 const silent = pino({ level: 'silent' });
 const UPSTREAMS = Object.fromEntries(
-  ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'CHAT'].map((s) => [
+  ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'CHAT', 'NOTIFY'].map((s) => [
     `${s}_URL`,
     'http://127.0.0.1:9',
   ]),
