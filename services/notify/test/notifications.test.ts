@@ -199,6 +199,8 @@ describe('preferences', () => {
       'feedback.replied': 'email',
       'billing.notice': 'email',
       'moderation.result': 'email',
+      'guardian.request': 'email',
+      'guardian.decision': 'in_app',
     });
     const saved = await request(t.app)
       .put('/api/notify/preferences')

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What a member can be told about (issue 17), one kind per fact another service announces.
- * Guardian kinds join here with the guardian step of the issue, from its own events.
+ * What a member (or a guardian) can be told about (issue 17), one kind per fact another service
+ * announces.
  */
 export const NOTIFICATION_KINDS = [
   /** social `follow.requested`: someone asks to follow my private profile (to the target). */
@@ -21,7 +21,6 @@ export const NOTIFICATION_KINDS = [
   'billing.notice',
   /** profile `profile.moderated`: staff approved or rejected my photo or about-me text. */
   'moderation.result',
-  // Guardian kinds (guardian.invited, guardian.accepted, ...) come with the guardian events.
   /** chat or profile `guardian.approval.requested`: a request waits for me (to the guardian). */
   'guardian.request',
   /**
