@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_GUARDIAN_SETTINGS, type GuardianSettings } from '@mawadda/contracts';
 import { envelopeOf, uuidv7 } from '@mawadda/kit';
-import { inbox } from '../src/store/schema.js';
+import { guardianCopies, inbox, revealApprovals } from '../src/store/schema.js';
 import { eventually, startProfileApp, type ProfileApp } from './support/profile-app.js';
 import { followAccepted } from './support/social-events.js';
 
@@ -212,5 +212,31 @@ describe('a reveal waiting for the guardian', () => {
     const { owner, named, wali } = await scene();
     await link(owner, wali, { approveCv: true });
     expect((await reveal(owner, named.memberId).expect(200)).body.status).toBe('granted');
+  });
+});
+
+describe('erasure', () => {
+  it("deletes the owner's guardian copy and every reveal waiting for a guardian, on either side", async () => {
+    const { owner, named, wali } = await scene();
+    await reveal(owner, named.memberId).expect(200);
+    const db = t.database.db;
+    const waiting = () =>
+      db.select().from(revealApprovals).where(eq(revealApprovals.ownerId, owner.memberId));
+    expect(await waiting()).toHaveLength(1);
+    expect(
+      await db.select().from(guardianCopies).where(eq(guardianCopies.memberId, owner.memberId)),
+    ).toHaveLength(1);
+
+    await t.publishAuthEvent({
+      type: 'member.deleted',
+      key: owner.memberId,
+      payload: { memberId: owner.memberId, deletedAt: new Date().toISOString() },
+    });
+    await eventually(async () => (await get('/api/profile/me', owner.auth)).status === 404);
+    expect(await waiting()).toEqual([]);
+    expect(await db.select().from(guardianCopies).where(eq(guardianCopies.memberId, owner.memberId))).toEqual(
+      [],
+    );
+    expect((await requests(wali).expect(200)).body.items).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { eraseVerifications } from './verification-badges.js';
 /**
  * Erasure (PDPL/GDPR) on `member.deleted`, in its inbox transaction: every file (and every
  * watermarked copy of them, or made for them), then the profile, assets, the grants, blocks,
- * reveals and requests on either side, and the view log. Files first: if that fails the event is
+ * reveals and requests on either side, reveals waiting for a guardian, the guardian copy, and
+ * the view log. Files first: if that fails the event is
  * retried with the rows still there, and deleting files twice is harmless.
  */
 export async function eraseMember(app: ProfileApp, tx: Db, memberId: string): Promise<void> {
@@ -19,6 +20,8 @@ export async function eraseMember(app: ProfileApp, tx: Db, memberId: string): Pr
   // Reveals, requests and contacts either way; the member's view log, and their id in others'.
   await app.reveals.purge(tx, memberId);
   await app.views.purge(tx, memberId);
+  // Their guardian copy and reveals waiting for a guardian, as owner or viewer (issue 17).
+  await app.guardians.purge(tx, memberId);
   app.memberNumbers.delete(memberId);
   app.activity.forget(memberId);
   app.logger.info({ memberId, files, copies }, 'member erased from profiles');

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { GuardianChangedPayload, RevealSubject } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import {
@@ -13,6 +13,14 @@ import {
 /** Issue 17: the copy of each owner's guardian and the reveals waiting for them. */
 export class GuardianStore {
   constructor(private readonly db: Db) {}
+
+  /** Erasure: the member's guardian copy, and reveals waiting for a guardian where they are owner or viewer. */
+  async purge(tx: Db, memberId: string): Promise<void> {
+    await tx.delete(guardianCopies).where(eq(guardianCopies.memberId, memberId));
+    await tx
+      .delete(revealApprovals)
+      .where(or(eq(revealApprovals.ownerId, memberId), eq(revealApprovals.viewerId, memberId)));
+  }
 
   async of(memberId: string, tx: Db = this.db): Promise<GuardianCopyRow | undefined> {
     const [row] = await tx.select().from(guardianCopies).where(eq(guardianCopies.memberId, memberId));
