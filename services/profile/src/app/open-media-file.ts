@@ -134,7 +134,6 @@ async function markedCopy(
   const text = watermarkText(viewerLabel(viewer, memberNo), day);
   // A photo's copy is JPEG whatever its name says, a CV page's WebP (media/watermark-render.ts).
   const { bytes: marked, contentType } = await watermarkImage(bytes, text, viewerToken(viewer), {
-    baseKey: plain.key,
     document: f.document,
   });
   await app.objects.put(key, marked, { contentType, size: marked.length }).catch((err: unknown) => {

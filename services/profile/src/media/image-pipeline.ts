@@ -1,5 +1,6 @@
 import { IMAGE_WIDTHS } from '@mawadda/contracts';
 import { ImagePool } from './image-pool.js';
+import { markBaseKey } from './mark-base-key.js';
 import type { MarkFormat } from './image-worker-protocol.js';
 import {
   inspect,
@@ -61,22 +62,20 @@ async function inTurn(ownerId: string, kind: ImageKind, input: Buffer): Promise<
 /**
  * A viewer's copy of one image with their mark drawn over it (issue 17), on the same workers and
  * in turn per viewer: one viewer scrolling an album waits for their own renders, not others'.
- * `baseKey` (the plain file's key) sends the job to the worker that last marked that file when it
- * is free: that worker still holds its decoded pixels. A photo comes back as JPEG, a CV page
+ * The job goes to the worker that last marked or made that file when it is free: that worker
+ * still holds its decoded pixels (`image-pool.ts`, affinity by content). A photo comes back as JPEG, a CV page
  * (`document`) as WebP (`watermark-render.ts` says why).
  */
 export async function watermarkImage(
   input: Buffer,
   text: string,
   viewerKey: string,
-  options: { baseKey?: string; document?: boolean } = {},
+  options: { document?: boolean } = {},
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const format: MarkFormat = options.document ? 'webp' : 'jpeg';
-  const result = await pool.run(`view:${viewerKey}`, 'watermark', input, {
-    text,
-    format,
-    affinity: options.baseKey,
-  });
+  // Hashed before the pool moves the input's memory to the worker.
+  const affinity = markBaseKey(input);
+  const result = await pool.run(`view:${viewerKey}`, 'watermark', input, { text, format, affinity });
   return { bytes: result.variants[0]!.buffer, contentType: `image/${format}` };
 }
 

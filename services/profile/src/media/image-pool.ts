@@ -45,7 +45,10 @@ export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
 export interface WatermarkOptions {
   text?: string;
   format?: MarkFormat;
-  /** The file a watermark job marks: a worker that marked it lately holds its decoded pixels. */
+  /**
+   * The content key (`markBaseKey`) of the file a watermark job marks: a worker that marked it
+   * lately, or made it (an upload's widest rendition), holds its decoded pixels.
+   */
   affinity?: string;
 }
 
@@ -65,7 +68,7 @@ interface Slot {
   timer?: NodeJS.Timeout;
   /** An uncaught error in the worker, reported just before its `exit`. */
   error?: Error;
-  /** The files this worker marked last (its decoded-pixel cache holds about as many). */
+  /** The files this worker marked or made last (its decoded-pixel cache holds about as many). */
   recent: string[];
 }
 
@@ -159,12 +162,7 @@ export class ImagePool {
 
   private start(slot: Slot, job: Job): void {
     slot.job = job;
-    if (job.affinity) {
-      slot.recent = [job.affinity, ...slot.recent.filter((k) => k !== job.affinity)].slice(
-        0,
-        RECENT_PER_SLOT,
-      );
-    }
+    if (job.affinity) remember(slot, job.affinity);
     slot.worker.ref(); // a job in progress keeps the process alive, an idle worker does not
     slot.timer = setTimeout(() => {
       slot.error = new Error(`the image job ran past ${this.jobTimeoutMs} ms`);
@@ -189,6 +187,7 @@ export class ImagePool {
     this.queue.done(job.owner);
     slot.worker.unref();
     if (reply.ok) {
+      if (reply.warmed) remember(slot, reply.warmed);
       const variants = reply.variants.map((v) => ({
         width: v.width,
         height: v.height,
@@ -202,6 +201,11 @@ export class ImagePool {
     }
     this.pump();
   }
+}
+
+/** `key` is the file this slot's worker touched last. */
+function remember(slot: Slot, key: string): void {
+  slot.recent = [key, ...slot.recent.filter((k) => k !== key)].slice(0, RECENT_PER_SLOT);
 }
 
 /** A Buffer view of received bytes (structured cloning turns a Buffer into a plain Uint8Array). */

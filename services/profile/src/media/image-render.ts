@@ -20,6 +20,8 @@ export interface ProcessedImage {
   height: number;
   /** WebP renditions without metadata, ascending by width; none is wider than the original. */
   variants: { width: number; height?: number; buffer: Buffer }[];
+  /** The content key of a rendition the worker kept decoded for watermarks (`markBaseKey`). */
+  warmed?: string;
 }
 
 /** A profile image (avatar, cover, album photo) in sizes, or a CV sent as an image (one file). */

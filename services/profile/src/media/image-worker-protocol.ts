@@ -28,6 +28,8 @@ export type ImageReplyMessage =
       width: number;
       height: number;
       variants: { width: number; height?: number; bytes: Uint8Array }[];
+      /** An `image` job: the content key (`markBaseKey`) of the rendition whose pixels it kept decoded. */
+      warmed?: string;
     }
   /** A refusal travels as its value and is rebuilt as an `UploadRefused` on the main thread. */
   | { id: number; ok: false; refusal: UploadRefusal }

@@ -3,7 +3,7 @@ import { UploadRefused } from '../domain/upload-refusals.js';
 import { renderImage, type ProcessedImage } from './image-render.js';
 import { movable, type ImageJobMessage, type ImageReplyMessage } from './image-worker-protocol.js';
 import { renderPdfPages } from './pdf-render.js';
-import { renderWatermark } from './watermark-render.js';
+import { keepDecoded, renderWatermark } from './watermark-render.js';
 
 /**
  * An image worker thread (started by `image-pool.ts` through `image-worker-boot.mjs`, which loads
@@ -25,6 +25,7 @@ port.on('message', (job: ImageJobMessage) => {
         width: result.width,
         height: result.height,
         variants,
+        warmed: result.warmed,
       };
       port.postMessage(reply, movable(...variants.map((v) => v.bytes)));
     },
@@ -52,5 +53,10 @@ async function run(job: ImageJobMessage, input: Buffer): Promise<ProcessedImage>
     });
     return { width: pages[0]?.width ?? 0, height: pages[0]?.height ?? 0, variants: pages };
   }
-  return renderImage(input, job.kind, job.spec);
+  const rendered = await renderImage(input, job.kind, job.spec);
+  // A profile photo's widest rendition is what a new viewer's mark is drawn on: decoded now, on
+  // this worker, while the upload waits anyway. A failure here costs only that head start.
+  const widest = job.kind === 'image' ? rendered.variants.at(-1)?.buffer : undefined;
+  const warmed = widest ? await keepDecoded(widest).catch(() => undefined) : undefined;
+  return { ...rendered, warmed };
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { GLYPH_ADVANCE, GLYPH_HEIGHT, glyphDots } from './watermark-glyphs.js';
 import type { MarkFormat } from './image-worker-protocol.js';
+import { markBaseKey } from './mark-base-key.js';
 import { RecentlyUsed } from './recently-used.js';
 
 /**
@@ -54,8 +54,18 @@ interface Pixels {
 const DECODED_BUDGET = 64 * 1024 * 1024;
 const decodedCache = new RecentlyUsed<Pixels>(DECODED_BUDGET, (p) => p.data.length);
 
+/**
+ * Decodes a photo's widest rendition as soon as it is made (an upload's job, `image-worker.ts`),
+ * so its first viewer pays for the mark only: decoding the WebP was half of that first render. A
+ * freshly uploaded photo is the one most likely to be opened soon; the budget keeps only the latest.
+ */
+export async function keepDecoded(rendition: Buffer): Promise<string> {
+  await decoded(rendition);
+  return markBaseKey(rendition);
+}
+
 async function decoded(input: Buffer): Promise<Pixels> {
-  const key = createHash('sha256').update(input).digest('base64');
+  const key = markBaseKey(input);
   const known = decodedCache.get(key);
   if (known) return known;
   const { data, info } = await sharp(input)

@@ -134,6 +134,34 @@ describe('ImagePool', () => {
     SLOW,
   );
 
+  it('sends a watermark job to the worker that made the photo, which holds its decoded pixels', async () => {
+    const pool = new ImagePool({
+      size: 2,
+      workerEntry: new URL('./support/thread-reporting-worker.ts', import.meta.url),
+    });
+    const threadOf = async (job: Promise<{ variants: { width: number }[] }>) =>
+      (await job).variants[0]!.width;
+    try {
+      // Two uploads at once: one on each worker.
+      const [first, second] = await Promise.all([
+        threadOf(pool.run('member-a', 'image', Buffer.from('photo-a'))),
+        threadOf(pool.run('member-b', 'image', Buffer.from('photo-b'))),
+      ]);
+      expect(first).not.toBe(second);
+      for (let i = 0; i < 3; i++) {
+        const marks = { affinity: 'photo-b', text: 'Mawadda · 1' };
+        expect(await threadOf(pool.run('viewer', 'watermark', Buffer.from('x'), marks))).toBe(second);
+        expect(
+          await threadOf(
+            pool.run('viewer', 'watermark', Buffer.from('x'), { ...marks, affinity: 'photo-a' }),
+          ),
+        ).toBe(first);
+      }
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('rejects, never hangs, when the worker cannot even start', async () => {
     const pool = new ImagePool({
       size: 1,
