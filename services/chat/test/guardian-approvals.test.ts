@@ -285,3 +285,117 @@ describe('a guardian who reads her conversations', () => {
     );
   });
 });
+
+describe('a waiting conversation the two can no longer have', () => {
+  /** The waiting request withdrawn: gone from the guardian's list, refused if answered, nothing for her. */
+  async function expectWithdrawn(w: Awaited<ReturnType<typeof gated>>, requestId: string) {
+    const { amina, wali } = w;
+    expect((await requests(wali).expect(200)).body.items).toEqual([]);
+    for (const answer of ['approve', 'decline'] as const)
+      await decide(wali, requestId, answer)
+        .expect(409)
+        .expect('Content-Type', /problem\+json/)
+        .expect((r) =>
+          expect(r.body).toMatchObject({
+            code: 'guardian_request_withdrawn',
+            messageKey: 'guardian.requestWithdrawn',
+          }),
+        );
+    expect((await list(amina).expect(200)).body.items).toEqual([]);
+    expect(s.eventsOf('conversation.started').some((e) => e.key === amina.id)).toBe(false);
+    expect(s.eventsOf('chat.message.sent').some((e) => e.key === amina.id)).toBe(false);
+    expect(s.eventsOf('guardian.approval.decided').some((e) => e.key === amina.id)).toBe(false);
+  }
+
+  it('a block either way withdraws it; after the unblock his next message asks her guardian anew', async () => {
+    for (const blocker of ['her', 'him'] as const) {
+      const w = await gated();
+      const { yusuf, amina, wali } = w;
+      const conversationId = (await start(yusuf, amina).expect(201)).body.conversation.id as string;
+      const [waiting] = (await requests(wali).expect(200)).body.items;
+      const [a, b] = blocker === 'her' ? [amina, yusuf] : [yusuf, amina];
+      await s.block(a.id, b.id);
+      await expectWithdrawn(w, waiting.id);
+
+      await s.block(a.id, b.id, false);
+      const again = await start(yusuf, amina, 'May I ask again?').expect(201);
+      expect(again.body.conversation).toMatchObject({ id: conversationId, guardianApproval: 'waiting' });
+      const renewed = (await requests(wali).expect(200)).body.items;
+      expect(renewed).toEqual([
+        expect.objectContaining({ conversationId, firstMessage: 'May I ask again?' }),
+      ]);
+      expect(renewed[0].id).not.toBe(waiting.id);
+      expect((await list(amina).expect(200)).body.items).toEqual([]);
+    }
+  });
+
+  it('a suspension of either withdraws it', async () => {
+    for (const who of ['her', 'him'] as const) {
+      const w = await gated();
+      await start(w.yusuf, w.amina).expect(201);
+      const [waiting] = (await requests(w.wali).expect(200)).body.items;
+      await s.suspend(who === 'her' ? w.amina.id : w.yusuf.id);
+      await expectWithdrawn(w, waiting.id);
+    }
+  });
+
+  it("his account's erasure withdraws it", async () => {
+    const w = await gated();
+    await start(w.yusuf, w.amina).expect(201);
+    const [waiting] = (await requests(w.wali).expect(200)).body.items;
+    await s.erase(w.yusuf.id);
+    await expectWithdrawn(w, waiting.id);
+  });
+
+  it('his closing it withdraws it too', async () => {
+    const w = await gated();
+    const conversationId = (await start(w.yusuf, w.amina).expect(201)).body.conversation.id as string;
+    const [waiting] = (await requests(w.wali).expect(200)).body.items;
+    await api()
+      .post(`/api/chat/conversations/${conversationId}/close`)
+      .set('Authorization', w.yusuf.auth)
+      .expect(200);
+    await expectWithdrawn(w, waiting.id);
+  });
+});
+
+describe('the data export', () => {
+  const exportOf = async (m: TestMember) =>
+    (await api().get('/api/chat/me/export').set('Authorization', m.auth).expect(200)).body as {
+      conversations: { id: string; guardianApproval: string | null; messages: { text: string }[] }[];
+    };
+
+  it("has his waiting conversation, marked, and not hers; approved, it is both members'", async () => {
+    const { yusuf, amina, wali } = await gated();
+    const conversationId = (await start(yusuf, amina, 'Assalamu alaikum').expect(201)).body.conversation
+      .id as string;
+    expect((await exportOf(yusuf)).conversations).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        guardianApproval: 'waiting',
+        messages: [expect.objectContaining({ text: 'Assalamu alaikum', mine: true })],
+      }),
+    ]);
+    expect((await exportOf(amina)).conversations).toEqual([]);
+
+    const [waiting] = (await requests(wali).expect(200)).body.items;
+    await decide(wali, waiting.id, 'approve').expect(200);
+    expect((await exportOf(yusuf)).conversations).toEqual([
+      expect.objectContaining({ id: conversationId, guardianApproval: null }),
+    ]);
+    expect((await exportOf(amina)).conversations).toEqual([
+      expect.objectContaining({ id: conversationId, guardianApproval: null }),
+    ]);
+  });
+
+  it('a declined one stays his alone, marked declined', async () => {
+    const { yusuf, amina, wali } = await gated();
+    await start(yusuf, amina).expect(201);
+    const [waiting] = (await requests(wali).expect(200)).body.items;
+    await decide(wali, waiting.id, 'decline').expect(200);
+    expect((await exportOf(yusuf)).conversations).toEqual([
+      expect.objectContaining({ guardianApproval: 'declined' }),
+    ]);
+    expect((await exportOf(amina)).conversations).toEqual([]);
+  });
+});

@@ -240,3 +240,87 @@ describe('erasure', () => {
     expect((await requests(wali).expect(200)).body.items).toEqual([]);
   });
 });
+
+describe('a reveal waiting for the guardian that can no longer happen', () => {
+  /** An event as its producer sends it; resolves once profile applied it. */
+  async function deliver(producer: 'auth' | 'social', e: Parameters<typeof envelopeOf>[1]) {
+    const envelope = envelopeOf(producer, e);
+    await t.redeliver(envelope);
+    const db = t.database.db;
+    await eventually(
+      async () => (await db.select().from(inbox).where(eq(inbox.eventId, envelope.id))).length > 0,
+    );
+  }
+  const at = () => new Date().toISOString();
+
+  /** Gone from the guardian's list, refused if answered, nothing granted or decided. */
+  async function expectWithdrawn(w: Awaited<ReturnType<typeof scene>>, requestId: string) {
+    expect((await requests(w.wali).expect(200)).body.items).toEqual([]);
+    for (const answer of ['approve', 'decline'] as const)
+      await decide(w.wali, requestId, answer)
+        .expect(409)
+        .expect('Content-Type', /problem\+json/)
+        .expect((r) =>
+          expect(r.body).toMatchObject({
+            code: 'guardian_request_withdrawn',
+            messageKey: 'guardian.requestWithdrawn',
+          }),
+        );
+    expect(granted(w.owner)).toHaveLength(0);
+    expect(
+      t.published.some((e) => e.type === 'guardian.approval.decided' && e.key === w.owner.memberId),
+    ).toBe(false);
+    expect((await get('/api/profile/me/reveals', w.owner.auth).expect(200)).body.items).toEqual([]);
+  }
+
+  async function waiting() {
+    const w = await scene();
+    await reveal(w.owner, w.named.memberId).expect(200);
+    const [item] = (await requests(w.wali).expect(200)).body.items;
+    return { w, requestId: item.id as string };
+  }
+
+  it('a block either way withdraws it', async () => {
+    for (const blocker of ['owner', 'viewer'] as const) {
+      const { w, requestId } = await waiting();
+      const [a, b] = blocker === 'owner' ? [w.owner, w.named] : [w.named, w.owner];
+      await deliver('social', {
+        type: 'member.blocked',
+        key: a.memberId,
+        payload: { blockerId: a.memberId, blockedId: b.memberId, at: at() },
+      });
+      await expectWithdrawn(w, requestId);
+      // Unblocked, nothing comes back by itself.
+      await deliver('social', {
+        type: 'member.unblocked',
+        key: a.memberId,
+        payload: { blockerId: a.memberId, blockedId: b.memberId, at: at() },
+      });
+      expect((await requests(w.wali).expect(200)).body.items).toEqual([]);
+      expect(await seesPhotos(w.owner, w.named.auth)).toBe(false);
+    }
+  });
+
+  it('a suspension of either withdraws it', async () => {
+    for (const who of ['owner', 'viewer'] as const) {
+      const { w, requestId } = await waiting();
+      const memberId = who === 'owner' ? w.owner.memberId : w.named.memberId;
+      await deliver('auth', {
+        type: 'member.suspended',
+        key: memberId,
+        payload: { memberId, status: 'suspended', at: at() },
+      });
+      await expectWithdrawn(w, requestId);
+    }
+  });
+
+  it("the viewer's erasure withdraws it", async () => {
+    const { w, requestId } = await waiting();
+    await deliver('auth', {
+      type: 'member.deleted',
+      key: w.named.memberId,
+      payload: { memberId: w.named.memberId, deletedAt: at() },
+    });
+    await expectWithdrawn(w, requestId);
+  });
+});

@@ -156,6 +156,11 @@ export const chatExportSchema = z.object({
       memberId: z.string(),
       status: z.enum(CONVERSATION_STATUSES),
       startedAt: z.string(),
+      /**
+       * Issue 17: one I started that her guardian has yet to answer (`waiting`) or declined; null
+       * otherwise. A gated conversation is in its starter's export only, never the other side's.
+       */
+      guardianApproval: z.enum(GUARDIAN_GATES).nullable().default(null),
       messages: z.array(
         z.object({ id: z.string(), mine: z.boolean(), text: z.string().nullable(), sentAt: z.string() }),
       ),

@@ -8,6 +8,10 @@ import type { ChatApp } from './context.js';
  * Closes conversations in the caller's transaction, each with its `conversation.closed`; answers
  * the ids, for the caller to announce once committed. `closedBy` is null when the platform closed
  * them (a block, a suspension, an erasure).
+ *
+ * Issue 17: a conversation still waiting for her guardian withdraws its request as it closes
+ * (`cancelled`): it leaves the guardian's list, and approving it later is refused, so nothing of
+ * a contact that can no longer happen ever reaches her (README: guardian).
  */
 export async function closeInTransaction(
   app: ChatApp,
@@ -18,6 +22,10 @@ export async function closeInTransaction(
   const at = app.clock();
   for (const row of rows) {
     await app.conversations.close(tx, row.id, { ...c, at });
+    if (row.gate === 'waiting') {
+      const pending = await app.guardians.pendingOf(tx, row.id);
+      if (pending) await app.guardians.settle(tx, pending.id, 'cancelled', at);
+    }
     await app.outbox.append(
       tx,
       conversationClosed({

@@ -28,14 +28,19 @@ export async function listGuardianRequests(
   };
 }
 
-type DecideRefusal = RefusalOf<'guardianRequestNotFound'> | RefusalOf<'guardianRequestDecided'>;
+type DecideRefusal =
+  | RefusalOf<'guardianRequestNotFound'>
+  | RefusalOf<'guardianRequestDecided'>
+  | RefusalOf<'guardianRequestWithdrawn'>;
 
 /**
  * `POST /api/chat/guardian/requests/{id}/approve|decline`. Approving opens the conversation to
  * the member as if it started now (`conversation.started`, the waiting message's
  * `chat.message.sent`, her devices told); declining closes it for the starter alone, who may ask
  * again after GUARDIAN_DECLINE_DAYS; she is told nothing (auth's activity log keeps the answer).
- * Another guardian's request, or one of a member no longer linked to me: 404. Answered: 409.
+ * Another guardian's request, or one of a member no longer linked to me: 404. Answered: 409;
+ * withdrawn (the conversation closed while it waited: a block, a suspension, an erasure): 409
+ * `guardian_request_withdrawn`.
  */
 export async function decideGuardianRequest(
   app: ChatApp,
@@ -52,7 +57,12 @@ export async function decideGuardianRequest(
       const link = await app.guardians.of(tx, request.memberId);
       if (link?.guardianId !== guardianId) return refused({ refusal: 'guardianRequestNotFound' });
       const pending = await app.guardians.pendingOf(tx, request.conversationId);
-      if (pending?.id !== requestId) return refused({ refusal: 'guardianRequestDecided' });
+      if (pending?.id !== requestId) {
+        const settled = await app.guardians.requestFor(tx, guardianId, requestId);
+        return refused({
+          refusal: settled?.status === 'cancelled' ? 'guardianRequestWithdrawn' : 'guardianRequestDecided',
+        });
+      }
       const now = app.clock();
       const row = (await app.conversations.byId(tx, request.conversationId))!;
       await app.outbox.append(

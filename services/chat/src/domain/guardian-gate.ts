@@ -1,15 +1,18 @@
-import { GUARDIAN_DECLINE_DAYS, type GuardianGate } from '@mawadda/contracts';
+import { GUARDIAN_DECLINE_DAYS, type ConversationStatus, type GuardianGate } from '@mawadda/contracts';
 
 /*
  * Issue 17 (README: guardian), with no I/O: what a guardian's gate on a conversation means for
  * the next write. A gated conversation exists for its starter alone. He waits while it is
  * `waiting`; after a decline he may ask again once GUARDIAN_DECLINE_DAYS have passed (a "no" is
  * not worn down). The member herself writing to him lifts the gate: she chose the contact, and
- * no guardian gates the member's own choices.
+ * no guardian gates the member's own choices. A waiting conversation that closed (a block, a
+ * suspension, an erasure, or its starter) had its request withdrawn with the closure, so the
+ * starter's next write, where the contact rules allow one, asks the guardian anew.
  */
 
 export interface GatedConversation {
   starterId: string;
+  status: ConversationStatus;
   gate: GuardianGate | null;
   gateAt: Date | null;
 }
@@ -27,7 +30,8 @@ const DAY_MS = 86_400_000;
 export function gateStep(writerId: string, c: GatedConversation | undefined, now: Date): GateStep {
   if (!c?.gate) return { kind: 'none' };
   if (writerId !== c.starterId) return { kind: 'lift' };
-  if (c.gate === 'waiting') return { kind: 'refuse', refusal: 'awaiting_guardian' };
+  if (c.gate === 'waiting')
+    return c.status === 'closed' ? { kind: 'ask-again' } : { kind: 'refuse', refusal: 'awaiting_guardian' };
   const since = c.gateAt ? now.getTime() - c.gateAt.getTime() : Infinity;
   return since < GUARDIAN_DECLINE_DAYS * DAY_MS
     ? { kind: 'refuse', refusal: 'guardian_declined' }

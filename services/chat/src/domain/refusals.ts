@@ -26,6 +26,8 @@ export type Refusal =
   /** Issue 17: no such request of this guardian's (or the member is no longer theirs): 404. */
   | { refusal: 'guardianRequestNotFound' }
   /** Issue 17: the request was answered already (or lapsed): 409. */
-  | { refusal: 'guardianRequestDecided' };
+  | { refusal: 'guardianRequestDecided' }
+  /** Issue 17: the conversation closed while it waited (a block, a suspension, an erasure): 409. */
+  | { refusal: 'guardianRequestWithdrawn' };
 
 export type RefusalOf<K extends Refusal['refusal']> = Extract<Refusal, { refusal: K }>;

@@ -42,6 +42,8 @@ export function problemFor(r: Refusal): ProblemError {
       return problems.notFound();
     case 'guardianRequestDecided':
       return new ProblemError(409, 'guardian_request_decided', 'guardian.requestDecided');
+    case 'guardianRequestWithdrawn':
+      return new ProblemError(409, 'guardian_request_withdrawn', 'guardian.requestWithdrawn');
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');

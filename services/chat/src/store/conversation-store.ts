@@ -241,12 +241,20 @@ export class ConversationStore {
     return Number(row?.total ?? 0);
   }
 
-  /** Every conversation of a member, oldest first (the export). */
+  /**
+   * Every conversation of a member, oldest first (the export): a gated one only for its starter
+   * (issue 17: for her it does not exist until her guardian approves it).
+   */
   async allOf(db: Db, memberId: string): Promise<ConversationRow[]> {
     return db
       .select()
       .from(conversations)
-      .where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)))
+      .where(
+        and(
+          or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
+          visibleTo(memberId),
+        ),
+      )
       .orderBy(asc(conversations.createdAt));
   }
 

@@ -123,12 +123,15 @@ export class GuardianStore {
       .limit(200);
   }
 
-  /** Erasure: the member's copy goes; requests of or by her are settled as lapsed (nothing opens). */
+  /**
+   * Erasure: the member's copy goes; requests of or by her still pending (their conversation
+   * closed already, which cancels them) are cancelled too: nothing opens.
+   */
   async erase(tx: Db, memberId: string, at: Date): Promise<void> {
     await tx.delete(guardians).where(eq(guardians.memberId, memberId));
     await tx
       .update(guardianRequests)
-      .set({ status: 'lapsed', decidedAt: at })
+      .set({ status: 'cancelled', decidedAt: at })
       .where(
         and(
           eq(guardianRequests.status, 'pending'),

@@ -180,12 +180,15 @@ export const guardians = chatSchema.table(
 );
 export type GuardianRow = typeof guardians.$inferSelect;
 
-export type GuardianRequestStatus = 'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed';
+export type GuardianRequestStatus =
+  'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed' | 'cancelled';
 
 /**
  * Issue 17: a conversation waiting for (or answered by) the member's guardian. `withdrawn`: the
  * member wrote to the starter herself; `lapsed`: the link ended or the setting was turned off
- * before an answer (both open the conversation; README: guardian).
+ * before an answer (both open the conversation; README: guardian); `cancelled`: the conversation
+ * closed while it waited (a block, a suspension, an erasure, its starter): nothing opens, and
+ * the guardian's answer is refused as withdrawn.
  */
 export const guardianRequests = chatSchema.table(
   'guardian_requests',

@@ -7,11 +7,13 @@ import type { ProfileApp } from './context.js';
  * member's partition). In the event's inbox transaction; harmless when repeated.
  */
 export async function applyBlock(
-  { access }: ProfileApp,
+  { access, guardians, clock }: ProfileApp,
   tx: Db,
   block: { blockerId: string; blockedId: string; at: Date },
 ): Promise<void> {
   await access.block(tx, block.blockerId, block.blockedId, block.at);
+  // Issue 17: a reveal between the two still waiting for a guardian is withdrawn, never granted.
+  await guardians.cancelBetween(tx, block.blockerId, block.blockedId, clock());
 }
 
 /** `member.unblocked`: the profile shows again; private media waits for a new accepted follow. */

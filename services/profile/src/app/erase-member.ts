@@ -20,8 +20,9 @@ export async function eraseMember(app: ProfileApp, tx: Db, memberId: string): Pr
   // Reveals, requests and contacts either way; the member's view log, and their id in others'.
   await app.reveals.purge(tx, memberId);
   await app.views.purge(tx, memberId);
-  // Their guardian copy and reveals waiting for a guardian, as owner or viewer (issue 17).
-  await app.guardians.purge(tx, memberId);
+  // Their guardian copy and reveals waiting for a guardian, as owner or viewer (issue 17): one
+  // waiting to reveal to them is withdrawn, so the owner's guardian is told so if they answer.
+  await app.guardians.purge(tx, memberId, app.clock());
   app.memberNumbers.delete(memberId);
   app.activity.forget(memberId);
   app.logger.info({ memberId, files, copies }, 'member erased from profiles');

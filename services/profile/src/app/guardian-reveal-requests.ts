@@ -29,12 +29,15 @@ export async function listGuardianRevealRequests(
   return { items: (await app.guardians.pendingForGuardian(guardianId)).map(view) };
 }
 
-type DecideRefusal = RefusalOf<'not_found'> | RefusalOf<'reveal_request_decided'>;
+type DecideRefusal =
+  RefusalOf<'not_found'> | RefusalOf<'reveal_request_decided'> | RefusalOf<'guardian_request_withdrawn'>;
 
 /**
  * `POST /api/profile/guardian/requests/{id}/approve|decline`. Another guardian's request, or one
- * of a member no longer linked to me: 404; answered (or withdrawn by the owner): 409. A block
- * between the two since: approving answers 404 (nothing is revealed across a block).
+ * of a member no longer linked to me: 404; answered (or withdrawn by the owner): 409. Withdrawn
+ * by the platform (a block between the two, a suspension or erasure of either;
+ * `withdrawGuardianReveals`): 409 `guardian_request_withdrawn`. A block the withdrawal has not
+ * reached yet: approving answers 404 (nothing is revealed across a block).
  */
 export async function decideGuardianRevealRequest(
   app: ProfileApp,
@@ -49,10 +52,17 @@ export async function decideGuardianRevealRequest(
     await app.store.lock(tx, found.ownerId);
     const link = await app.guardians.of(found.ownerId, tx);
     if (link?.guardianId !== guardianId) return refused(NOT_FOUND);
+    if (found.status === 'cancelled') return refused({ refusal: 'guardian_request_withdrawn' });
     if (decision === 'approved' && (await app.reveals.relation(found.ownerId, found.viewerId, tx)).blocked)
       return refused(NOT_FOUND);
     const settled = await app.guardians.settle(tx, id, decision, at);
-    if (!settled) return refused({ refusal: 'reveal_request_decided' });
+    if (!settled)
+      return refused({
+        refusal:
+          (await app.guardians.byId(id, tx))?.status === 'cancelled'
+            ? 'guardian_request_withdrawn'
+            : 'reveal_request_decided',
+      });
     await app.outbox.append(
       tx,
       guardianApprovalEvent('guardian.approval.decided', {
@@ -93,4 +103,13 @@ export async function applyGuardianToReveals(app: ProfileApp, tx: Db, e: Guardia
     if (!(await app.reveals.relation(a.ownerId, a.viewerId, tx)).blocked)
       await applyReveal(app, tx, { ownerId: a.ownerId, viewerId: a.viewerId, subject: a.subject, at });
   }
+}
+
+/**
+ * auth's `member.suspended` (inbox transaction): reveals waiting for a guardian where the member
+ * is owner or viewer are withdrawn (`cancelled`): they leave the guardian's list, nothing is
+ * granted, and an answer is refused. Reinstated, the owner reveals again if she still wishes.
+ */
+export async function withdrawGuardianReveals(app: ProfileApp, tx: Db, memberId: string): Promise<void> {
+  await app.guardians.cancelOf(tx, memberId, app.clock());
 }

@@ -26,6 +26,11 @@ export type ProfileRefusal =
   | { refusal: 'reveal_not_needed' }
   /** The owner answers a request to see that was already answered. */
   | { refusal: 'reveal_request_decided' }
+  /**
+   * Issue 17: a guardian answers a reveal withdrawn while it waited (a block between the two, a
+   * suspension or an erasure of either): nothing left to approve.
+   */
+  | { refusal: 'guardian_request_withdrawn' }
   /** A selfie names no prompt of the member's, or one expired or used (domain/verification.ts). */
   | { refusal: 'verification_prompt_invalid' }
   /** A selfie or document of that kind already waits for staff. */

@@ -3,7 +3,7 @@ import type { ProfileApp } from '../app/context.js';
 import { applyContact } from '../app/apply-contact.js';
 import { createProfile } from '../app/create-profile.js';
 import { eraseMember } from '../app/erase-member.js';
-import { applyGuardianToReveals } from '../app/guardian-reveal-requests.js';
+import { applyGuardianToReveals, withdrawGuardianReveals } from '../app/guardian-reveal-requests.js';
 import { platform } from '../store/schema.js';
 import { socialHandlers } from './social-consumer.js';
 import { verifiedHandlers } from './verified-consumer.js';
@@ -39,6 +39,8 @@ function accountHandlers(app: ProfileApp): EventHandlers {
   return {
     'member.registered': (event, tx) => createProfile(app, tx, event.payload),
     'member.deleted': (event, tx) => eraseMember(app, tx, event.payload.memberId),
+    // Issue 17: a suspended member's reveals waiting for a guardian are withdrawn (either side).
+    'member.suspended': (event, tx) => withdrawGuardianReveals(app, tx, event.payload.memberId),
   };
 }
 

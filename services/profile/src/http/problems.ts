@@ -38,6 +38,8 @@ export function problemFor(r: ProfileRefusal | UploadRefusal): ProblemError {
       return new ProblemError(409, 'reveal_not_needed', 'error.revealNotNeeded');
     case 'reveal_request_decided':
       return new ProblemError(409, 'reveal_request_decided', 'error.revealRequestDecided');
+    case 'guardian_request_withdrawn':
+      return new ProblemError(409, 'guardian_request_withdrawn', 'guardian.requestWithdrawn');
     case 'verification_prompt_invalid':
       return problems.field(422, 'verification_prompt_invalid', 'promptId', 'badges.promptInvalid');
     case 'verification_pending':

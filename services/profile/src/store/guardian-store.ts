@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { GuardianChangedPayload, RevealSubject } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import {
@@ -14,12 +14,51 @@ import {
 export class GuardianStore {
   constructor(private readonly db: Db) {}
 
-  /** Erasure: the member's guardian copy, and reveals waiting for a guardian where they are owner or viewer. */
-  async purge(tx: Db, memberId: string): Promise<void> {
+  /**
+   * Erasure: the member's guardian copy and every approval of theirs as owner go (their link ends
+   * with the account, so their guardian no longer answers anything of theirs). As viewer, what
+   * waited is cancelled instead (the owner's guardian, still linked, is told it was withdrawn if
+   * they answer) and what was answered goes.
+   */
+  async purge(tx: Db, memberId: string, at: Date): Promise<void> {
     await tx.delete(guardianCopies).where(eq(guardianCopies.memberId, memberId));
+    await tx.delete(revealApprovals).where(eq(revealApprovals.ownerId, memberId));
+    await this.cancelOf(tx, memberId, at);
     await tx
       .delete(revealApprovals)
-      .where(or(eq(revealApprovals.ownerId, memberId), eq(revealApprovals.viewerId, memberId)));
+      .where(and(eq(revealApprovals.viewerId, memberId), ne(revealApprovals.status, 'cancelled')));
+  }
+
+  /**
+   * Withdraws what waits for a guardian between two members (a block, either way): `cancelled`,
+   * out of the guardian's list, nothing granted.
+   */
+  async cancelBetween(tx: Db, a: string, b: string, at: Date): Promise<void> {
+    await tx
+      .update(revealApprovals)
+      .set({ status: 'cancelled', decidedAt: at })
+      .where(
+        and(
+          eq(revealApprovals.status, 'pending'),
+          or(
+            and(eq(revealApprovals.ownerId, a), eq(revealApprovals.viewerId, b)),
+            and(eq(revealApprovals.ownerId, b), eq(revealApprovals.viewerId, a)),
+          ),
+        ),
+      );
+  }
+
+  /** Withdraws what waits for a guardian where the member is owner or viewer (a suspension, an erasure). */
+  async cancelOf(tx: Db, memberId: string, at: Date): Promise<void> {
+    await tx
+      .update(revealApprovals)
+      .set({ status: 'cancelled', decidedAt: at })
+      .where(
+        and(
+          eq(revealApprovals.status, 'pending'),
+          or(eq(revealApprovals.ownerId, memberId), eq(revealApprovals.viewerId, memberId)),
+        ),
+      );
   }
 
   async of(memberId: string, tx: Db = this.db): Promise<GuardianCopyRow | undefined> {

@@ -372,12 +372,14 @@ export const guardianCopies = profileSchema.table('guardian_copies', {
 });
 export type GuardianCopyRow = typeof guardianCopies.$inferSelect;
 
-export type RevealApprovalStatus = 'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed';
+export type RevealApprovalStatus = 'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed' | 'cancelled';
 
 /**
  * Issue 17: a reveal the owner made that waits for their guardian (`grant-reveal.ts`); approved,
  * it becomes the reveal. One pending per owner, viewer and subject. `withdrawn`: the owner
- * revoked it first; `lapsed`: the link ended or the setting went off (it is granted then).
+ * revoked it first; `lapsed`: the link ended or the setting went off (it is granted then);
+ * `cancelled`: a block between the two, or a suspension or erasure of either, withdrew it
+ * (nothing is granted, and the guardian's answer is refused).
  */
 export const revealApprovals = profileSchema.table(
   'reveal_approvals',

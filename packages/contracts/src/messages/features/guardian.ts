@@ -11,6 +11,8 @@ const en = {
   'chat.refused.guardian_declined':
     "This member's guardian declined your request. You may ask again 30 days after the answer.",
   'guardian.requestDecided': 'This request has already been answered.',
+  'guardian.requestWithdrawn':
+    'This request was withdrawn: the two members can no longer be in contact, so there is nothing left to answer.',
   'notify.email.guardian.request.subject': 'A request waits for your approval',
   'notify.email.guardian.request.body':
     'A member you are guardian of has a new request waiting for your approval: {link}',
@@ -47,6 +49,7 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'chat.refused.awaiting_guardian': 'لم يُجب وليّ هذا العضو على طلبك بعد. يمكنك الكتابة مجددًا بعد موافقته.',
     'chat.refused.guardian_declined': 'رفض وليّ هذا العضو طلبك. يمكنك الطلب مجددًا بعد 30 يومًا من الرد.',
     'guardian.requestDecided': 'تمت الإجابة على هذا الطلب من قبل.',
+    'guardian.requestWithdrawn': 'سُحب هذا الطلب: لم يعد التواصل بين العضوين ممكنًا، فلم يبقَ ما يُجاب عنه.',
     'notify.email.guardian.request.subject': 'طلب ينتظر موافقتك',
     'notify.email.guardian.request.body': 'لدى أحد من أنت وليّهم طلب جديد ينتظر موافقتك: {link}',
     'notify.email.guardian.decision.subject': 'أجاب الوليّ على طلب',
@@ -76,6 +79,8 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'chat.refused.guardian_declined':
       'اس رکن کے ولی نے آپ کی درخواست رد کر دی۔ جواب کے 30 دن بعد آپ دوبارہ درخواست کر سکتے ہیں۔',
     'guardian.requestDecided': 'اس درخواست کا جواب پہلے ہی دیا جا چکا ہے۔',
+    'guardian.requestWithdrawn':
+      'یہ درخواست واپس لے لی گئی: دونوں اراکین کا آپس میں رابطہ اب ممکن نہیں، اس لیے جواب دینے کو کچھ باقی نہیں۔',
     'notify.email.guardian.request.subject': 'ایک درخواست آپ کی منظوری کی منتظر ہے',
     'notify.email.guardian.request.body':
       'جس رکن کے آپ ولی ہیں، ان کی ایک نئی درخواست آپ کی منظوری کی منتظر ہے: {link}',
@@ -109,6 +114,8 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'chat.refused.guardian_declined':
       'ولیّ این عضو درخواست شما را رد کرد. ۳۰ روز پس از پاسخ می‌توانید دوباره درخواست دهید.',
     'guardian.requestDecided': 'به این درخواست قبلاً پاسخ داده شده است.',
+    'guardian.requestWithdrawn':
+      'این درخواست پس گرفته شد: ارتباط میان این دو عضو دیگر ممکن نیست، پس چیزی برای پاسخ دادن نمانده است.',
     'notify.email.guardian.request.subject': 'درخواستی در انتظار تأیید شماست',
     'notify.email.guardian.request.body':
       'عضوی که ولیّ او هستید درخواست تازه‌ای دارد که در انتظار تأیید شماست: {link}',
@@ -141,6 +148,8 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'chat.refused.guardian_declined':
       'Bu üyenin velisi isteğinizi reddetti. Yanıttan 30 gün sonra yeniden isteyebilirsiniz.',
     'guardian.requestDecided': 'Bu istek zaten yanıtlandı.',
+    'guardian.requestWithdrawn':
+      'Bu istek geri çekildi: iki üye artık iletişim kuramaz, yanıtlanacak bir şey kalmadı.',
     'notify.email.guardian.request.subject': 'Onayınızı bekleyen bir istek var',
     'notify.email.guardian.request.body':
       'Velisi olduğunuz bir üyenin onayınızı bekleyen yeni bir isteği var: {link}',
