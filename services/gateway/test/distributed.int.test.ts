@@ -1,203 +1,43 @@
-import { execFile, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventEnvelope } from '@mawadda/contracts';
-import { KafkaEventBus, loadPlatformConfig, openDatabase, type TokenVerifier } from '@mawadda/kit';
+import { loadPlatformConfig, openDatabase, type TokenVerifier } from '@mawadda/kit';
 import { createBillingService, loadBillingConfig } from '@mawadda/billing';
 import { SANDBOX_TEST_CARDS } from '@mawadda/billing/sandbox';
-import { createScratchDatabase, fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
-import { Redis } from 'ioredis';
+import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { pino } from 'pino';
-import { generatePhoneKey } from '../../auth/src/store/phone-key-secret.js';
-import { generateSigningJwk } from '../../auth/src/store/signing-keys.js';
 import { chatReplicaSuite } from './support/chat-replica-suite.js';
-import { freePort, startProcess, stopProcess, waitUntilReady } from './support/processes.js';
+import {
+  STARTUP_TIMEOUT_MS,
+  startDistributedStack,
+  type DistributedStack,
+} from './support/distributed-stack.js';
 
-// Distributed mode for real: auth, cms, profile, social, search and billing as their own
-// processes, each on its own PostgreSQL database, and chat as two replicas on one database with
-// the Redis adapter between them; events on Kafka, files on MinIO, the search index in
-// Elasticsearch, the gateway in proxy mode in front.
-const children: ChildProcess[] = [];
-let chats: ChildProcess[] = [];
-let chatPorts: number[] = [];
-let chatEnv: Record<string, string> = {};
-const drops: (() => Promise<void>)[] = [];
+// Distributed mode for real (support/distributed-stack.ts): every service its own process on its
+// own database, chat as two replicas, Kafka, Redis, MinIO and Elasticsearch, the gateway in proxy
+// mode in front. Issue 17's journeys on the same stack: distributed-trust.int.test.ts.
+let stack: DistributedStack;
 let gateway = '';
-let billingDbUrl = '';
-// Every process writes its codes and notices to one dev inbox, as on a developer's machine.
-const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-distributed-inbox-'));
 const received: EventEnvelope[] = [];
-const bus = new KafkaEventBus({
-  brokers: process.env.KAFKA_BROKERS!.split(','),
-  clientId: 'distributed-test',
-  logger: pino({ level: 'silent' }),
-});
 
 beforeAll(async () => {
-  const [authDb, cmsDb, profileDb, socialDb, searchDb, billingDb, chatDb] = await Promise.all([
-    createScratchDatabase(process.env.DATABASE_URL!),
-    createScratchDatabase(process.env.DATABASE_URL!),
-    createScratchDatabase(process.env.DATABASE_URL!),
-    createScratchDatabase(process.env.DATABASE_URL!),
-    createScratchDatabase(process.env.DATABASE_URL!),
-    createScratchDatabase(process.env.DATABASE_URL!),
-    createScratchDatabase(process.env.DATABASE_URL!),
-  ]);
-  drops.push(
-    authDb.drop,
-    cmsDb.drop,
-    profileDb.drop,
-    socialDb.drop,
-    searchDb.drop,
-    billingDb.drop,
-    chatDb.drop,
-  );
-  // The notification service (issue 17): its own database and port.
-  const notifyDb = await createScratchDatabase(process.env.DATABASE_URL!);
-  drops.push(notifyDb.drop);
-  const notifyPort = await freePort();
-  const [authPort, cmsPort, profilePort, socialPort, searchPort, billingPort, gatewayPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  // Behind the gateway the services trust X-Forwarded-For, so limits stay per client address.
-  const common = {
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
-    REDIS_URL: process.env.REDIS_URL!,
-    OUTBOX_POLL_MS: '100',
-    TRUST_PROXY: 'true',
-    DEV_INBOX_DIR: inboxDir,
-  };
-  const redis = new Redis(process.env.REDIS_URL!);
-  await redis.flushdb();
-  redis.disconnect();
-  const auth = startProcess('services/auth/src/main.ts', {
-    ...common,
-    PORT: String(authPort),
-    DATABASE_URL: authDb.url,
-    AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
-    AUTH_PHONE_KEY: generatePhoneKey(),
-    ADMIN_EMAIL: 'ops@mawadda.test',
-    ADMIN_PASSWORD: 'Distributed-admin-2026',
-    // Every member of this file registers from the one test address.
-    RATE_LIMIT_REGISTER_PER_HOUR: '100',
-  });
-  const cms = startProcess('services/cms/src/main.ts', {
-    ...common,
-    PORT: String(cmsPort),
-    DATABASE_URL: cmsDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-  });
-  const profile = startProcess('services/profile/src/main.ts', {
-    ...common,
-    PORT: String(profilePort),
-    DATABASE_URL: profileDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-    MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
-    // These flows are about processes and privacy, not moderation: photos show at once.
-    PROFILE_MODERATION: 'post',
-    OBJECT_STORE: 'minio',
-    MINIO_ENDPOINT: process.env.MINIO_ENDPOINT!,
-    MINIO_ACCESS_KEY: process.env.MINIO_ACCESS_KEY!,
-    MINIO_SECRET_KEY: process.env.MINIO_SECRET_KEY!,
-    MINIO_BUCKET: 'mawadda-distributed-test',
-  });
-  const social = startProcess('services/social/src/main.ts', {
-    ...common,
-    PORT: String(socialPort),
-    DATABASE_URL: socialDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-  });
-  const search = startProcess('services/search/src/main.ts', {
-    ...common,
-    PORT: String(searchPort),
-    DATABASE_URL: searchDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-    SEARCH_INDEX: 'elasticsearch',
-    // The test polls search while Kafka and the index catch up.
-    RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
-    ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL!,
-    ELASTICSEARCH_INDEX: `mawadda-distributed-${Date.now()}`,
-  });
-  billingDbUrl = billingDb.url;
-  const billing = startProcess('services/billing/src/main.ts', {
-    ...common,
-    PORT: String(billingPort),
-    DATABASE_URL: billingDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-  });
-  const notify = startProcess('services/notify/src/main.ts', {
-    ...common,
-    PORT: String(notifyPort),
-    DATABASE_URL: notifyDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-  });
-  chatPorts = [await freePort(), await freePort()];
-  chatEnv = {
-    ...common,
-    DATABASE_URL: chatDb.url,
-    AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
-  };
-  chats = chatPorts.map((port) =>
-    startProcess('services/chat/src/main.ts', { ...chatEnv, PORT: String(port) }),
-  );
-  const proxy = startProcess('services/gateway/src/main.ts', {
-    PORT: String(gatewayPort),
-    GATEWAY_MODE: 'proxy',
-    AUTH_URL: `http://127.0.0.1:${authPort}`,
-    CMS_URL: `http://127.0.0.1:${cmsPort}`,
-    PROFILE_URL: `http://127.0.0.1:${profilePort}`,
-    SOCIAL_URL: `http://127.0.0.1:${socialPort}`,
-    SEARCH_URL: `http://127.0.0.1:${searchPort}`,
-    BILLING_URL: `http://127.0.0.1:${billingPort}`,
-    CHAT_URL: chatPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
-    NOTIFY_URL: `http://127.0.0.1:${notifyPort}`,
-    DEV_INBOX_DIR: inboxDir,
-  });
-  children.push(auth, cms, profile, social, search, billing, notify, proxy);
-  gateway = `http://127.0.0.1:${gatewayPort}`;
-  await waitUntilReady(`http://127.0.0.1:${authPort}/readyz`, auth);
-  await waitUntilReady(`http://127.0.0.1:${cmsPort}/readyz`, cms);
-  await waitUntilReady(`http://127.0.0.1:${profilePort}/readyz`, profile);
-  await waitUntilReady(`http://127.0.0.1:${socialPort}/readyz`, social);
-  await waitUntilReady(`http://127.0.0.1:${searchPort}/readyz`, search);
-  await waitUntilReady(`http://127.0.0.1:${billingPort}/readyz`, billing);
-  await waitUntilReady(`http://127.0.0.1:${notifyPort}/readyz`, notify);
-  for (const [i, chat] of chats.entries())
-    await waitUntilReady(`http://127.0.0.1:${chatPorts[i]}/readyz`, chat);
-  await waitUntilReady(`${gateway}/readyz`, proxy);
-  await bus.subscribe({
+  stack = await startDistributedStack('distributed');
+  gateway = stack.gateway;
+  await stack.bus.subscribe({
     group: `distributed-probe-${Date.now()}`,
     producers: ['auth'],
     handle: async (e) => void received.push(e),
     deadLetter: async () => undefined,
   });
-}, 180_000);
+}, STARTUP_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
-  await bus.close();
-  await Promise.all([...children, ...chats].map(stopProcess));
-  for (const drop of drops) await drop();
-  fs.rmSync(inboxDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
-const json = async (path: string, init: RequestInit = {}) => {
-  const res = await fetch(`${gateway}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { items?: unknown[] } };
-};
+const json = (path: string, init: RequestInit = {}) => stack.json(path, init);
 
 it('serves the startup content of the cms process through the gateway', async () => {
   const menus = await json('/api/cms/menus?categoryId=1');
@@ -228,7 +68,7 @@ it('registers through the gateway; the event travels over Kafka', async () => {
       acceptOath: true,
       acceptTerms: true,
     },
-    folderInbox(inboxDir),
+    folderInbox(stack.inboxDir),
   );
   const memberId = session.body.account.id;
   await expect
@@ -261,36 +101,8 @@ it("merges every service's OpenAPI document into the gateway's", async () => {
 });
 
 /** A member registered through the gateway; resolves once the profile exists. */
-async function registerMember(name: string, gender: 'male' | 'female', phone: string) {
-  const password = 'Rahma-wa-sakina-8';
-  const registered = await registerAndConfirm(
-    fetchClient(gateway),
-    {
-      fullName: name,
-      email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.ae`,
-      phone,
-      password,
-      confirmPassword: password,
-      gender,
-      birthDate: '1993-03-03',
-      nationality: 'AE',
-      country: 'AE',
-      city: 'AE-DXB',
-      address: 'Al Qusais, Dubai',
-      maritalState: 'single',
-      siteObjectiveId: 'marriage',
-      communicate: 'guardian',
-      acceptOath: true,
-      acceptTerms: true,
-    },
-    folderInbox(inboxDir),
-  );
-  const headers = { authorization: `Bearer ${registered.body.token}` };
-  await expect
-    .poll(async () => (await json('/api/profile/me', { headers })).status, { timeout: 30_000 })
-    .toBe(200);
-  return { id: registered.body.account.id, headers, password };
-}
+const registerMember = (name: string, gender: 'male' | 'female', phone: string) =>
+  stack.registerMember(name, gender, phone);
 
 it('keeps the profile on its own process: created over Kafka, files on MinIO, erased with the account', async () => {
   const { id, headers: auth, password } = await registerMember('Aisha Rahman', 'female', '+971501112233');
@@ -535,16 +347,9 @@ it('revokes across processes: a deleted account and a logged-out sign-in are ref
 
 chatReplicaSuite({
   gateway: () => gateway,
-  replica: (i) => `http://127.0.0.1:${chatPorts[i]}`,
-  async killReplica(i) {
-    const exited = new Promise((r) => chats[i]!.once('exit', r));
-    chats[i]!.kill('SIGKILL');
-    await exited;
-  },
-  async restartReplica(i) {
-    chats[i] = startProcess('services/chat/src/main.ts', { ...chatEnv, PORT: String(chatPorts[i]) });
-    await waitUntilReady(`http://127.0.0.1:${chatPorts[i]}/readyz`, chats[i]!);
-  },
+  replica: (i) => stack.chatReplica(i),
+  killReplica: (i) => stack.killChatReplica(i),
+  restartReplica: (i) => stack.restartChatReplica(i),
   registerMember,
 });
 
@@ -610,7 +415,7 @@ it('billing: trial, a plan bought at the sandbox checkout, chat opens; the plan 
   expect(canceled.status).toBe(200);
   const until = Date.parse(canceled.body.activeUntil as string);
   const platform = loadPlatformConfig({
-    DATABASE_URL: billingDbUrl,
+    DATABASE_URL: stack.billingDbUrl,
     KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
     DATA_DIR: '/tmp/mawadda-billing-replica',
     LOG_LEVEL: 'silent',
@@ -622,7 +427,7 @@ it('billing: trial, a plan bought at the sandbox checkout, chat opens; the plan 
         config: platform,
         logger: pino({ level: 'silent' }),
         database,
-        bus,
+        bus: stack.bus,
         // This replica serves no HTTP: it only runs the sweep.
         verifier: {} as TokenVerifier,
       },
