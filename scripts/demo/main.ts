@@ -61,6 +61,11 @@ const [first, second] = seed.samples;
 // A data folder seeded before trials were started by the member has no `trial` in its marker.
 const trialNote = (s: NonNullable<typeof first>) =>
   s.trial === undefined ? '' : s.trial ? ', free trial running' : ', no trial yet: the site offers one';
+// A data folder seeded before issue 17 has no guardian in its marker.
+const guardianLine = (s: SeedResult) =>
+  s.guardian
+    ? `\n  Guardian:       ${s.guardian.email}  /  ${s.guardian.password}   (${s.guardian.name}, wali of ${s.guardian.of}: a conversation waits for his approval)`
+    : '';
 const login = (s: typeof first) =>
   s ? `${s.email}  /  ${s.password}   (${s.name}, ${s.visibility} profile${trialNote(s)})` : '';
 console.log(`
@@ -71,6 +76,6 @@ console.log(`
   Admin:          ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}
   Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}
   Sample members: ${login(first)}
-                  ${login(second)}
+                  ${login(second)}${guardianLine(seed)}
   Data folder:    ${config.DATA_DIR}   (delete it to start the demo afresh)
 `);

@@ -8,11 +8,16 @@ import {
 } from '@mawadda/kit/testing';
 import { client, pool, sleep, untilFound, type Api } from './api.js';
 import { avatarPng } from './avatar.js';
+import { castFor } from './cast.js';
 import { sendFeedback } from './feedback.js';
+import { seedGuardians, type GuardianLogin } from './guardians.js';
 import { approveMember, moderationPlan, uploadAddition } from './moderation.js';
 import { DEMO_MEMBER_PASSWORD, demoMembers, prng, type DemoMember } from './people.js';
+import { unreadOf } from './notifications.js';
 import { fileReports } from './reports.js';
+import { seedReveals, type RevealScene } from './reveals.js';
 import { demoStaff } from './staff.js';
+import { seedVerifications, type VerificationScene } from './verifications.js';
 
 /**
  * Fills a running Mawadda with the demo members through its public API, as members would: each
@@ -24,6 +29,8 @@ import { demoStaff } from './staff.js';
  * most avatars and texts, the rest waits for the demo moderator with a few reports and messages.
  * Every read model (search, the most-active strip, social lists) is filled by the real events,
  * and every request counts as the member's activity. Nothing is written to a database directly.
+ * Issue 17's scenes follow (cast.ts, guardians.ts, reveals.ts, verifications.ts): guardians, photos
+ * hidden and revealed by name, requests to see, selfies and ID cards; notifications come of them.
  *
  * Safe to run again on the same site (a seed cut short resumes): a member whose email is taken
  * signs in instead, and a follow or block that exists already is left as it is; an avatar, a
@@ -43,6 +50,8 @@ export interface SeedOptions {
    * HTTP from `/dev/inbox.json` (shown outside production only: the demo runs in development).
    */
   inboxDir?: string;
+  /** The site's admin login (default: the embedded demo's own, DEMO_STAFF). */
+  admin?: { email: string; password: string };
 }
 
 export interface SampleLogin {
@@ -66,6 +75,13 @@ export interface SeedResult {
   requestsPending: number;
   blocks: number;
   samples: SampleLogin[];
+  /** Issue 17 (absent in markers from before it): the guardian whose approval the first man waits for. */
+  guardian?: GuardianLogin;
+  guardians?: number;
+  reveals?: RevealScene;
+  verifications?: VerificationScene;
+  /** Unread notifications of the two sample members when the seed ended. */
+  unread?: number[];
 }
 
 export interface Seeded {
@@ -169,7 +185,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   // 1. Members: registration, the rest of the profile, an avatar. Under pre-moderation the admin
   // approves each member's avatar and text at once, all but a day's queue for the moderator
   // (moderation.ts); a few members then add a photo that waits too.
-  const staff = await demoStaff(api);
+  const staff = await demoStaff(api, options.admin);
   const plan = moderationPlan(members.length, seed);
   const seeded: Seeded[] = new Array(members.length);
   let done = 0;
@@ -285,6 +301,29 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       `${feedback.limited ? `, ${feedback.limited} refused by the per-address limit` : ''}) (${elapsed()})`,
   );
 
+  // 7. Issue 17: guardians, hidden photos revealed by name, identity verification (cast.ts says
+  // who plays which part). Notifications follow from the events of every step.
+  const cast = castFor(
+    seeded,
+    plan,
+    new Set(blocks.filter(([by]) => by === seeded[0]).map(([, whom]) => whom)),
+  );
+  const guardians = await seedGuardians(api, inbox, cast);
+  progress(
+    `guardians linked ${guardians.linked}; the first member's conversation waits for ${guardians.login.email} (${elapsed()})`,
+  );
+  const reveals = await seedReveals(api, cast);
+  progress(
+    `photos hidden by ${reveals.hiding} women, revealed ${reveals.revealed}, ${reveals.awaitingGuardian} waiting for a guardian, ` +
+      `${reveals.requestsWaiting} requests to see waiting (${elapsed()})`,
+  );
+  const verifications = await seedVerifications(api, staff.admin, cast);
+  progress(
+    `verifications approved ${verifications.approved} (${verifications.approvedNow} now), waiting for the moderator ${verifications.pending} (${elapsed()})`,
+  );
+  const unread = await unreadOf(api, seeded.slice(0, 2));
+  progress(`unread notifications of the sample members: ${unread.join(', ')} (${elapsed()})`);
+
   const samples = seeded.slice(0, 2).map((s): SampleLogin => ({
     email: s.member.email,
     password: DEMO_MEMBER_PASSWORD,
@@ -308,5 +347,10 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     requestsPending: pending,
     blocks: blocks.length,
     samples,
+    guardian: guardians.login,
+    guardians: guardians.linked,
+    reveals,
+    verifications,
+    unread,
   };
 }

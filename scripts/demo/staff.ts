@@ -26,9 +26,15 @@ export async function ensureModerator(api: Api, adminToken: string): Promise<'cr
   return 'existed';
 }
 
-/** Both staff accounts, the moderator opened first if missing. */
-export async function demoStaff(api: Api): Promise<DemoStaff> {
-  const admin = await signIn(api, DEMO_STAFF);
+/**
+ * Both staff accounts, the moderator opened first if missing. `adminLogin` is the site's admin:
+ * the embedded demo's own by default, the one given to `npm run demo:seed` for a running site.
+ */
+export async function demoStaff(
+  api: Api,
+  adminLogin: { email: string; password: string } = DEMO_STAFF,
+): Promise<DemoStaff> {
+  const admin = await signIn(api, adminLogin);
   await ensureModerator(api, admin);
   return { admin, moderator: await signIn(api, DEMO_MODERATOR) };
 }

@@ -14,6 +14,7 @@ import {
   profileRuleIssues,
 } from '@mawadda/contracts';
 import { openPgliteDatabase } from '@mawadda/kit';
+import { eventually } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { DEMO_MODERATOR, DEMO_STAFF, loadDemoConfig } from '../../../scripts/demo/config.js';
 import { DEMO_MEMBER_PASSWORD, demoMembers } from '../../../scripts/demo/people.js';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   await once(server, 'listening');
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   seeded = await seedDemo({ baseUrl, count: COUNT });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   server?.close();
@@ -55,10 +56,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const signIn = async (email: string, password: string) => {
+const session = async (email: string, password: string) => {
   const res = await request(gateway.app).post('/api/auth/login').send({ email, password }).expect(200);
-  return `Bearer ${res.body.token as string}`;
+  return res.body as { token: string; account: { id: string } };
 };
+const signIn = async (email: string, password: string) => `Bearer ${(await session(email, password)).token}`;
 /** The pending moderation queue as the console's list asks for it. */
 const queue = async (auth: string) => {
   const res = await request(gateway.app)
@@ -200,7 +202,9 @@ describe('the demo seed', () => {
       ...(await cards(manAuth, await ids(manAuth))),
       ...(await cards(womanAuth, await ids(womanAuth))),
     ];
-    expect(all.filter((c) => c.avatar !== null).length).toBeGreaterThanOrEqual(COUNT / 2);
+    // Women who hide their photos show a placeholder, but to the one man each revealed them to.
+    const hiddenFromThem = seeded.reveals!.hiding - 1;
+    expect(all.filter((c) => c.avatar !== null).length).toBeGreaterThanOrEqual(COUNT / 2 - hiddenFromThem);
     const avatarWaiting = pending.items.find((i) => i.kind === 'avatar')!.memberId;
     const [card] = await cards(womanAuth, [avatarWaiting]);
     expect(card).toMatchObject({ memberId: avatarWaiting, avatar: null });
@@ -275,6 +279,122 @@ describe('the demo seed', () => {
       .expect(201);
   });
 
+  it('links three guardians; the printed one signs in and finds the first man’s conversation waiting', async () => {
+    expect(seeded.guardians).toBe(3);
+    const guardian = seeded.guardian!;
+    const auth = await signIn(guardian.email, guardian.password);
+    const me = await request(gateway.app).get('/api/auth/me').set('Authorization', auth).expect(200);
+    expect(me.body.guardianOf).toHaveLength(1);
+    const waiting = await request(gateway.app)
+      .get('/api/chat/guardian/requests')
+      .set('Authorization', auth)
+      .expect(200);
+    const [man] = seeded.samples;
+    const manId = (await session(man!.email, man!.password)).account.id;
+    expect(waiting.body.items).toEqual([expect.objectContaining({ requesterId: manId })]);
+    // She chose that her guardian reads her conversations: he reads the one waiting too.
+    const memberId = waiting.body.items[0].memberId as string;
+    await request(gateway.app)
+      .get(`/api/chat/guardian/members/${memberId}/conversations`)
+      .set('Authorization', auth)
+      .expect(200);
+    // For her it does not exist until her guardian approves it.
+    const her = await request(gateway.app)
+      .get('/api/chat/conversations')
+      .set('Authorization', await signIn(guardian.of, DEMO_MEMBER_PASSWORD))
+      .expect(200);
+    expect(her.body.items).toEqual([]);
+  });
+
+  it('shows the first man the photos a woman hides, watermarked for him, and another member none', async () => {
+    const { revealedToFirst, hiding, awaitingGuardian, requestsWaiting } = seeded.reveals!;
+    expect([hiding, awaitingGuardian, requestsWaiting]).toEqual([3, 1, 2]);
+    const [man, woman] = seeded.samples;
+    const manAuth = await signIn(man!.email, man!.password);
+    const owner = await request(gateway.app)
+      .get('/api/profile/me')
+      .set('Authorization', await signIn(revealedToFirst, DEMO_MEMBER_PASSWORD))
+      .expect(200);
+    expect(owner.body).toMatchObject({
+      photosHidden: true,
+      cvHidden: true,
+      media: { cv: { format: 'pdf' } },
+    });
+    const herId = owner.body.memberId as string;
+    const seen = await request(gateway.app)
+      .get(`/api/profile/${herId}`)
+      .set('Authorization', manAuth)
+      .expect(200);
+    expect(seen.body.hidden.photos).toBe(false);
+    const url = new URL(seen.body.media.avatar.variants[0].url as string, baseUrl);
+    const photo = await request(gateway.app)
+      .get(url.pathname + url.search)
+      .set('Authorization', manAuth)
+      .expect(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    // Any other man finds a placeholder and may ask.
+    const others = people.filter((m) => m.gender === 'male').slice(1);
+    let checked = 0;
+    for (const other of others) {
+      const view = await request(gateway.app)
+        .get(`/api/profile/${herId}`)
+        .set('Authorization', await signIn(other.email, DEMO_MEMBER_PASSWORD));
+      if (view.status !== 200) continue; // a block between the two
+      expect(view.body.media.avatar, other.email).toBeNull();
+      if (++checked === 2) break;
+    }
+    expect(checked).toBeGreaterThan(0);
+    // The second sample member has a request to see her photos waiting for her answer.
+    const asks = await request(gateway.app)
+      .get('/api/profile/me/reveal-requests')
+      .set('Authorization', await signIn(woman!.email, woman!.password))
+      .expect(200);
+    expect(asks.body.items).toEqual([expect.objectContaining({ subject: 'photos', status: 'pending' })]);
+  });
+
+  it('leaves verifications for the moderator, shows the approved badges, and search’s verified filter finds them', async () => {
+    const moderator = await signIn(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    const res = await request(gateway.app)
+      .get('/api/profile/admin/verifications')
+      .query({ filter: JSON.stringify({ status: 'pending' }), range: '[0,99]' })
+      .set('Authorization', moderator)
+      .expect(200);
+    expect(Number(res.headers['x-total-count'])).toBe(seeded.verifications!.pending);
+    expect(seeded.verifications!.pending).toBeGreaterThan(0);
+    const [man, woman] = seeded.samples;
+    const manSession = await session(man!.email, man!.password);
+    const me = await request(gateway.app)
+      .get('/api/profile/me')
+      .set('Authorization', `Bearer ${manSession.token}`)
+      .expect(200);
+    expect(me.body.badges).toEqual({ phone: true, email: true, selfie: true, id: true });
+    const womanAuth = await signIn(woman!.email, woman!.password);
+    const cards = await request(gateway.app)
+      .post('/api/profile/cards')
+      .set('Authorization', womanAuth)
+      .send({ ids: [manSession.account.id] })
+      .expect(200);
+    expect(cards.body.items[0].badges).toMatchObject({ phone: true, selfie: true });
+    await eventually(async () => {
+      const found = await request(gateway.app)
+        .get('/api/search/members?verifiedOnly=true&limit=50')
+        .set('Authorization', womanAuth)
+        .expect(200);
+      return (found.body.items as { memberId: string }[]).some((c) => c.memberId === manSession.account.id);
+    });
+  });
+
+  it('leaves both sample members unread notifications from what the others did', async () => {
+    expect(seeded.unread).toHaveLength(2);
+    for (const sample of seeded.samples) {
+      const res = await request(gateway.app)
+        .get('/api/notify/notifications/unread-count')
+        .set('Authorization', await signIn(sample.email, sample.password))
+        .expect(200);
+      expect(res.body.count, sample.email).toBeGreaterThan(0);
+    }
+  });
+
   it('runs again on the same data without duplicating anyone', async () => {
     const again = await seedDemo({ baseUrl, count: COUNT });
     expect(again.members).toBe(COUNT);
@@ -297,6 +417,19 @@ describe('the demo seed', () => {
     expect(await total('/api/social/admin/reports')).toBe(String(seeded.reports));
     // The seed's eight, and the visitor's message of the test above.
     expect(await total('/api/cms/admin/feedback')).toBe('9');
+    // Issue 17: nothing invited, revealed, asked or sent for verification twice.
+    expect(again.guardian).toEqual(seeded.guardian);
+    expect(again.reveals).toEqual(seeded.reveals);
+    expect(again.verifications).toEqual({ ...seeded.verifications, approvedNow: 0 });
+    expect(await total('/api/profile/admin/verifications')).toBe(
+      String(seeded.verifications!.approved + seeded.verifications!.pending),
+    );
+    const guardianAuth = await signIn(seeded.guardian!.email, seeded.guardian!.password);
+    const waiting = await request(gateway.app)
+      .get('/api/chat/guardian/requests')
+      .set('Authorization', guardianAuth)
+      .expect(200);
+    expect(waiting.body.items).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,82 @@
+import type { MyVerification, SelfiePrompt, VerificationItem } from '@mawadda/contracts';
+import { adminList, type Api } from './api.js';
+import type { Cast } from './cast.js';
+import { fileForm, idCardPng, selfiePng } from './documents.js';
+import type { Seeded } from './seed.js';
+
+/**
+ * Identity verification (profile README: Verification and badges), as members and staff do it:
+ * a few members take a selfie with the gesture the site asks for (a drawn figure showing it) and
+ * some send an ID card; the demo admin approves some, so badges show on cards and the "verified
+ * only" search filter finds them (verified = phone, from registration, and selfie); the rest wait
+ * in the console's `verifications` queue for the moderator. A member whose kind is pending or
+ * approved sends nothing again.
+ */
+
+export interface VerificationScene {
+  /** Submissions the admin approved, and those left for the moderator (this run's and before). */
+  approved: number;
+  pending: number;
+  /** Approved by this run (none on a second run). */
+  approvedNow: number;
+}
+
+type Kind = 'selfie' | 'id';
+
+async function submit(api: Api, s: Seeded, kind: Kind): Promise<void> {
+  const state = (await api<MyVerification>('GET', '/api/profile/me/verification', { token: s.token })).body;
+  if (state[kind].status === 'pending' || state[kind].status === 'approved') return;
+  if (kind === 'selfie') {
+    const prompt = await api<SelfiePrompt>('POST', '/api/profile/me/verification/selfie/prompt', {
+      token: s.token,
+    });
+    const png = await selfiePng(s.member.avatarSeed, prompt.body.gesture);
+    await api('PUT', `/api/profile/me/verification/selfie?promptId=${prompt.body.id}`, {
+      token: s.token,
+      form: fileForm(png, 'image/png', 'selfie.png'),
+    });
+  } else {
+    await api('PUT', '/api/profile/me/verification/id', {
+      token: s.token,
+      form: fileForm(await idCardPng(s.member.avatarSeed), 'image/png', 'id-card.png'),
+    });
+  }
+}
+
+/** The admin approves what `s` has waiting of `kind`, as the console does; returns how many. */
+async function approve(api: Api, adminToken: string, s: Seeded, kind: Kind): Promise<number> {
+  const waiting = await api<VerificationItem[]>(
+    'GET',
+    adminList('/api/profile/admin/verifications', { status: 'pending', memberId: s.id, kind }, [0, 9]),
+    { token: adminToken },
+  );
+  for (const item of waiting.body)
+    // 409: decided already (a console open beside a resumed seed).
+    await api('POST', `/api/profile/admin/verifications/${item.id}/approve`, {
+      token: adminToken,
+      expect: [200, 409],
+    });
+  return waiting.body.length;
+}
+
+export async function seedVerifications(
+  api: Api,
+  adminToken: string,
+  cast: Cast,
+): Promise<VerificationScene> {
+  const plan: [Seeded[], Kind, boolean][] = [
+    [cast.selfieApproved, 'selfie', true],
+    [cast.idApproved, 'id', true],
+    [cast.selfiePending, 'selfie', false],
+    [cast.idPending, 'id', false],
+  ];
+  let approvedNow = 0;
+  for (const [members, kind, approves] of plan)
+    for (const s of members) {
+      await submit(api, s, kind);
+      if (approves) approvedNow += await approve(api, adminToken, s, kind);
+    }
+  const total = (approves: boolean) =>
+    plan.filter(([, , a]) => a === approves).reduce((sum, [members]) => sum + members.length, 0);
+  return { approved: total(true), pending: total(false), approvedNow };
+}
