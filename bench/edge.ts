@@ -1,0 +1,220 @@
+// The edge's cost (issue 18): requests a second and p99 latency of the embedded app's hot routes
+// at 50 connections on loopback, each beside a bare `node:http` server measured in the same run
+// on the same machine (the baseline every ratio is taken against).
+//
+// Both servers are their own processes (the app as `npm start` runs it, a fresh data folder, the
+// default log level, logs drained through a pipe); autocannon drives them from this process, one
+// target at a time, the bare server between targets again so the machine's drift falls on both.
+// Targets (ratios of the bare server's requests a second): `/healthz` ≥ 35 %; the cached public
+// reads (the startup menus and FAQ) ≥ 25 %; a member's search and a profile view ≥ 10 %, p99 under
+// 100 ms.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { z } from 'zod';
+import { envelopeOf, loadConfig } from '@mawadda/kit';
+import { registeredMember } from '@mawadda/kit/testing';
+import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
+import { demoMembers } from '../scripts/demo/people.js';
+import { benchMembers, type BenchMember } from './chat/members.js';
+
+const {
+  BENCH_EDGE_SECONDS: SECONDS,
+  BENCH_EDGE_CONNECTIONS: CONNECTIONS,
+  BENCH_EDGE_MEMBERS: MEMBERS,
+} = loadConfig(
+  z.object({
+    /** How long each target is driven (after a 2 s warm-up of its own). */
+    BENCH_EDGE_SECONDS: z.coerce.number().int().positive().default(10),
+    BENCH_EDGE_CONNECTIONS: z.coerce.number().int().positive().default(50),
+    /** Members whose tokens the member routes rotate through. */
+    BENCH_EDGE_MEMBERS: z.coerce.number().int().positive().default(200),
+  }),
+);
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts an entry as its own process; resolves with its port once it prints `READY <port>`. */
+function start(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const ready = /READY (\d+)/.exec(out);
+      if (!ready) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume(); // the request logs from here on: drained, never kept
+      resolve({ child, port: Number(ready[1]) });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}) before it was ready`)));
+  });
+}
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Target {
+  name: string;
+  path: string;
+  /** Member tokens to rotate through (a header per request), or none for a guest. */
+  members?: BenchMember[];
+  /** Ratio of the bare server's requests a second this target must reach, and its p99 ceiling. */
+  floor: number;
+  p99?: number;
+}
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function drive(
+  port: number,
+  target: Pick<Target, 'path' | 'members'>,
+  seconds: number,
+): Promise<Measure> {
+  let turn = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        path: target.path,
+        setupRequest: (req) => {
+          const who = target.members?.[turn++ % target.members.length];
+          return who ? { ...req, headers: { ...req.headers, authorization: `Bearer ${who.token}` } } : req;
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const jwk = await generateSigningJwk();
+const members = await benchMembers(MEMBERS, jwk);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-edge-'));
+const eventsFile = path.join(dataDir, 'events.json');
+fs.writeFileSync(
+  eventsFile,
+  JSON.stringify(
+    members.map((m, i) =>
+      envelopeOf('auth', {
+        type: 'member.registered',
+        key: m.id,
+        payload: registeredMember({
+          memberId: m.id,
+          gender: i % 2 ? 'female' : 'male', // as the demo's people: member 0 a man
+          fullName: `Bench Member ${i}`,
+        }),
+      }),
+    ),
+  ),
+);
+// An explicit environment: the calling shell's engine variables must not make this distributed.
+const env = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: process.env.NODE_ENV,
+  DATA_DIR: path.join(dataDir, 'data'),
+  AUTH_PRIVATE_JWK: JSON.stringify(jwk),
+  ADMIN_EMAIL: 'admin@bench.invalid',
+  ADMIN_PASSWORD: randomUUID(),
+  BENCH_EVENTS_FILE: eventsFile,
+  // The limiter still runs on every search; only its ceiling is out of the way of a load test.
+  RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
+};
+const bare = await start([path.join(root, 'bench/edge/bare-server.mjs')], env);
+const app = await start(['--import', 'tsx', path.join(root, 'bench/edge/embedded-server.ts')], env);
+try {
+  const base = `http://127.0.0.1:${app.port}`;
+  const [viewer, subject] = [members[1]!, members[0]!];
+  // Every profile created from its event, then filled in as the demo's members fill theirs (a
+  // profile appears in search once 40 % complete), and found by search before anything is measured.
+  const people = demoMembers(members.length);
+  for (const [i, m] of members.entries()) {
+    const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' };
+    for (let tries = 0; ; tries++) {
+      const res = await fetch(`${base}/api/profile/me`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify(people[i]!.profile),
+      });
+      if (res.ok) break;
+      if (tries > 600) throw new Error(`a profile could not be filled in: ${res.status} ${await res.text()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  for (let tries = 0; ; tries++) {
+    const res = await fetch(`${base}/api/search/members?limit=20`, {
+      headers: { authorization: `Bearer ${viewer.token}` },
+    });
+    const body = (await res.json()) as { items?: unknown[] };
+    const found = body.items?.length ?? 0;
+    if (found >= 20) break;
+    if (tries > 600) throw new Error(`search found ${found} members after a minute`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const targets: Target[] = [
+    { name: 'GET /healthz', path: '/healthz', floor: 0.35 },
+    { name: 'GET /api/cms/menus?categoryId=1 (guest)', path: '/api/cms/menus?categoryId=1', floor: 0.25 },
+    { name: 'GET /api/cms/faq (guest)', path: '/api/cms/faq', floor: 0.25 },
+    { name: 'GET /api/profile/me (member)', path: '/api/profile/me', members, floor: 0.1, p99: 100 },
+    {
+      name: 'GET /api/search/members (member)',
+      path: '/api/search/members?limit=20&ageMin=18&ageMax=60',
+      members: members.filter((_, i) => i % 2 === 1),
+      floor: 0.1,
+      p99: 100,
+    },
+    {
+      name: 'GET /api/profile/{id} (member)',
+      path: `/api/profile/${subject.id}`,
+      members: members.filter((_, i) => i % 2 === 1),
+      floor: 0.1,
+      p99: 100,
+    },
+  ];
+  console.log(
+    `edge: ${CONNECTIONS} connections, ${SECONDS} s per target, embedded app (own process, fresh data folder, ` +
+      `default log level) beside a bare node:http server, loopback`,
+  );
+  const rows: string[] = [];
+  let missed = 0;
+  for (const t of targets) {
+    await drive(app.port, t, 2); // warm-up: JIT, caches, connections
+    const baseline = await drive(bare.port, { path: '/' }, SECONDS);
+    const m = await drive(app.port, t, SECONDS);
+    const ratio = m.rps / baseline.rps;
+    const met = ratio >= t.floor && (t.p99 === undefined || m.p99 < t.p99) && m.errors === 0;
+    if (!met) missed++;
+    rows.push(
+      `  ${t.name.padEnd(42)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${String(m.p50).padStart(4)} ms` +
+        `  p99 ${String(m.p99).padStart(4)} ms  errors ${m.errors}  | bare ${baseline.rps.toFixed(0).padStart(6)} req/s` +
+        `  ratio ${(ratio * 100).toFixed(1).padStart(5)} % (target ≥ ${t.floor * 100} %${t.p99 ? `, p99 < ${t.p99} ms` : ''})` +
+        `  ${met ? 'met' : 'MISSED'}`,
+    );
+    console.log(rows.at(-1));
+  }
+  console.log(`  ${targets.length - missed} of ${targets.length} targets met`);
+} finally {
+  await Promise.all([stop(bare.child), stop(app.child)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
