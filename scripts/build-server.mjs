@@ -1,0 +1,123 @@
+// Compiles the server workspaces (packages/contracts, packages/kit, services/*) from `src/` to
+// `dist/`, one JavaScript file and one source map per TypeScript file, the folder layout kept, so
+// every path the code resolves from `import.meta.dirname` (migrations in `../drizzle`, the
+// billing sandbox's stylesheet, the image worker's boot file, the gateway's repo root) lands on
+// the same file from `dist/` as from `src/`. Files that are not TypeScript are copied as they are.
+//
+// Transpile only (no type check, as tsx does at every start): the repo already type-checks with `npm run typecheck`, and `isolatedModules` plus
+// `verbatimModuleSyntax` guarantee that each file compiles alone to the same JavaScript. No
+// bundler: a bundle would move every `import.meta.dirname` and need its own dependency.
+//
+// The built files are found through the `mawadda-dist` export condition each workspace declares
+// (`node --conditions=mawadda-dist ...`); without it, `@mawadda/*` still resolves to `src/` for
+// tsx, vitest, vite and tsc.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** The workspaces that hold server code: every `packages/*` and `services/*` with a `src/`. */
+export function serverWorkspaces() {
+  return ['packages', 'services'].flatMap((group) =>
+    fs
+      .readdirSync(path.join(root, group), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, group, d.name, 'src')))
+      .map((d) => path.join(group, d.name)),
+  );
+}
+
+// Written to a virtual folder and moved by `writeFile` below: `<ws>/src/x.ts` -> `<ws>/dist/x.js`.
+const VIRTUAL_OUT = path.join(root, '.server-build');
+
+const compilerOptionsOf = (ts) => ({
+  target: ts.ScriptTarget.ES2022,
+  // ESNext rather than NodeNext: the program resolves nothing (noResolve) and every file is ESM.
+  module: ts.ModuleKind.ESNext,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+  esModuleInterop: true,
+  // One program for every workspace, emitted without type checking, reading no imports and no
+  // lib: several times faster than a transpileModule per file, and the same output.
+  noCheck: true,
+  noResolve: true,
+  noLib: true,
+  types: [],
+  sourceMap: true,
+  rootDir: root,
+  outDir: VIRTUAL_OUT,
+});
+
+function* filesUnder(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** `packages/kit/src/a/b.ts` (or its emitted twin under VIRTUAL_OUT) -> `packages/kit/dist/a/b.js`. */
+function distPathOf(emitted) {
+  const rel = path.relative(VIRTUAL_OUT, emitted).split(path.sep);
+  const [group, name, srcFolder, ...rest] = rel;
+  if (srcFolder !== 'src') throw new Error(`unexpected output ${emitted}`);
+  return path.join(root, group, name, 'dist', ...rest);
+}
+
+/** Builds the given workspaces from scratch (the old `dist/` is removed, so a deleted source leaves no stale file). */
+export async function buildWorkspaces(workspaces) {
+  // Loaded only to build: a production image whose build is current starts without TypeScript.
+  const { default: ts } = await import('typescript');
+  const compilerOptions = compilerOptionsOf(ts);
+  const sources = [];
+  for (const workspace of workspaces) {
+    const src = path.join(root, workspace, 'src');
+    const dist = path.join(root, workspace, 'dist');
+    fs.rmSync(dist, { recursive: true, force: true });
+    for (const file of filesUnder(src)) {
+      const rel = path.relative(src, file);
+      if (rel.endsWith('.test.ts') || rel.endsWith('.d.ts')) continue;
+      if (rel.endsWith('.ts')) {
+        sources.push(file);
+        continue;
+      }
+      // Assets read beside the code (sandbox.css, image-worker-boot.mjs).
+      fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+      fs.copyFileSync(file, path.join(dist, rel));
+    }
+  }
+  const program = ts.createProgram(sources, compilerOptions);
+  const result = program.emit(undefined, (emitted, text) => {
+    const out = distPathOf(emitted);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    if (out.endsWith('.map')) {
+      // Point the map at the TypeScript file from where the JavaScript really is, so
+      // `--enable-source-maps` stack traces name `src/.../file.ts` lines.
+      const map = JSON.parse(text);
+      const original = path.resolve(path.dirname(emitted), map.sourceRoot ?? '', map.sources[0]);
+      map.sourceRoot = '';
+      map.sources = [path.relative(path.dirname(out), original).split(path.sep).join('/')];
+      fs.writeFileSync(out, JSON.stringify(map));
+    } else {
+      fs.writeFileSync(out, text);
+    }
+  });
+  const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (result.emitSkipped || errors.length > 0) {
+    throw new Error(ts.formatDiagnostics(errors, ts.createCompilerHost(compilerOptions)) || 'emit skipped');
+  }
+  // Written last: its time is what `ensure-server-build.mjs` compares with the sources.
+  for (const workspace of workspaces) {
+    fs.writeFileSync(path.join(root, workspace, 'dist', '.built'), `${new Date().toISOString()}\n`);
+  }
+  return sources.length;
+}
+
+export async function buildServer({ quiet = false } = {}) {
+  const started = performance.now();
+  const files = await buildWorkspaces(serverWorkspaces());
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!quiet) console.log(`Built ${files} server files into */dist in ${seconds} s`);
+  return files;
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? '')) await buildServer();
