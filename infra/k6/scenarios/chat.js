@@ -1,0 +1,112 @@
+// Chat: k6's WebSocket speaking Socket.IO to chat (services/chat README, "Transport"). Each
+// iteration opens both members of one of the prepared conversations as two sockets (the access
+// token in the `40` connect), then they take turns: one sends (`42<id>["send",…]`, acknowledged
+// with the stored message), the other must receive it as a `message` event; the receiver marks it
+// read. Measured: connect, ack (send → stored), delivery (send → the other device has it).
+import exec from 'k6/execution';
+import { check } from 'k6';
+import { Trend } from 'k6/metrics';
+import { setTimeout } from 'k6/timers';
+import { BASE_URL, DURATION, VUS, loadData, SUMMARY_TREND_STATS } from '../lib/env.js';
+import { SocketIoClient, uuidv4 } from '../lib/socketio.js';
+import { summaryHandler } from '../lib/summary.js';
+
+const data = loadData();
+if (!data.pairs.length)
+  throw new Error('chat.js needs LOAD_DATA with conversation pairs (scripts/load/run.ts)');
+
+const MESSAGES_PER_ITERATION = 6;
+const connectTime = new Trend('chat_connect', true);
+const ackTime = new Trend('chat_ack', true);
+const deliveryTime = new Trend('chat_delivery', true);
+
+export const options = {
+  summaryTrendStats: SUMMARY_TREND_STATS,
+  scenarios: {
+    chat: {
+      executor: 'constant-vus',
+      vus: Math.max(1, Math.min(VUS, data.pairs.length)),
+      duration: DURATION,
+    },
+  },
+  thresholds: {
+    checks: ['rate>0.99'],
+    chat_connect: ['p(95)<1000', 'p(99)<2000'],
+    chat_ack: ['p(95)<500', 'p(99)<1000'],
+    chat_delivery: ['p(95)<500', 'p(99)<1000'],
+  },
+};
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the time a message id reached this socket (now, or when it arrives). */
+function arrivals(socket) {
+  const seen = new Map();
+  const waiting = new Map();
+  socket.on('message', (body) => {
+    const id = body?.message?.id;
+    if (!id) return;
+    seen.set(id, Date.now());
+    waiting.get(id)?.(seen.get(id));
+  });
+  return (id, timeoutMs = 5000) =>
+    seen.has(id)
+      ? Promise.resolve(seen.get(id))
+      : new Promise((resolve) => {
+          waiting.set(id, resolve);
+          setTimeout(() => resolve(null), timeoutMs);
+        });
+}
+
+export default async function () {
+  const pair = data.pairs[(exec.vu.idInTest - 1) % data.pairs.length];
+  const started = Date.now();
+  const a = new SocketIoClient(BASE_URL, { token: pair.a.token });
+  const b = new SocketIoClient(BASE_URL, { token: pair.b.token });
+  const reached = { a: arrivals(a), b: arrivals(b) };
+  try {
+    await Promise.all([a.connected, b.connected]);
+    connectTime.add(Date.now() - started);
+    check(true, { 'both sockets connect': (ok) => ok });
+  } catch (error) {
+    check(error, { 'both sockets connect': () => false });
+    console.error(`chat connect: ${error.message}`);
+    a.close();
+    b.close();
+    return;
+  }
+
+  for (let i = 0; i < MESSAGES_PER_ITERATION; i++) {
+    const [from, to, receiver] = i % 2 === 0 ? [a, b, reached.b] : [b, a, reached.a];
+    const sentAt = Date.now();
+    let ack;
+    try {
+      ack = await from.emitWithAck('send', {
+        conversationId: pair.conversationId,
+        clientId: uuidv4(),
+        text: `load test message ${exec.scenario.iterationInTest}.${i} (مرحبا)`,
+      });
+    } catch (error) {
+      ack = { ok: false, problem: { code: error.message } };
+    }
+    const stored = check(ack, { 'send is acknowledged as stored': (r) => r?.ok === true && !!r.data?.id });
+    if (!stored) {
+      console.error(`chat send refused: ${JSON.stringify(ack?.problem)}`);
+      continue;
+    }
+    ackTime.add(Date.now() - sentAt);
+    const at = await receiver(ack.data.id);
+    check(at, { 'the other member receives it': (t) => t !== null });
+    if (at !== null) deliveryTime.add(at - sentAt);
+    const read = await to
+      .emitWithAck('read', { conversationId: pair.conversationId, upToSeq: ack.data.seq })
+      .catch((error) => ({ ok: false, problem: { code: error.message } }));
+    check(read, { 'read receipt is acknowledged': (r) => r?.ok === true });
+    await wait(300);
+  }
+  a.close();
+  b.close();
+  await wait(200);
+}
+
+export const handleSummary = summaryHandler('chat');

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+
+/**
+ * `npm run load`'s settings, read once at its start (scripts/load/run.ts). Everything has a
+ * default sized for a small machine; infra/k6/README.md describes each.
+ */
+export const SCENARIOS = ['guests', 'members', 'chat', 'staff'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const loadSettingsSchema = z.object({
+  /** A running site to load; unset starts one (LOAD_MODE) on fresh data and stops it after. */
+  LOAD_URL: z.url().optional(),
+  /** Which site the runner starts: the embedded app, or the distributed stack on the engines. */
+  LOAD_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
+  /** Steady duration of each scenario (k6 syntax: 20s, 1m). */
+  LOAD_DURATION: z
+    .string()
+    .regex(/^\d+(ms|s|m|h)$/)
+    .default('20s'),
+  /** Virtual users; each scenario scales its own from it (guests 2×, staff ½, chat ≤ pairs). */
+  LOAD_VUS: z.coerce.number().int().min(1).max(200).default(4),
+  /** Members registered before the run (half men, half women). */
+  LOAD_MEMBERS: z.coerce.number().int().min(4).max(100).default(16),
+  /** Comma-separated subset of the scenarios, in this order. */
+  LOAD_SCENARIOS: z
+    .string()
+    .default(SCENARIOS.join(','))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SCENARIOS)).min(1)),
+  /** With LOAD_URL: the site's admin, and its dev inbox folder (else `/dev/inbox.json`). */
+  LOAD_ADMIN_EMAIL: z.string().optional(),
+  LOAD_ADMIN_PASSWORD: z.string().optional(),
+  LOAD_INBOX_DIR: z.string().optional(),
+});
+export type LoadSettings = z.output<typeof loadSettingsSchema>;
+
+export const loadSettings = (env: Record<string, string | undefined> = process.env): LoadSettings =>
+  loadConfig(loadSettingsSchema, env);
+
+/**
+ * The limits a load test must pass through, raised for the site the runner starts (never
+ * switched off: every request still goes through its limiter). All traffic comes from one
+ * loopback address and a handful of members, so the per-address sign-in limit and the
+ * per-member search, follow and chat-message limits would refuse a load test in seconds.
+ */
+export const LOAD_RATE_LIMITS = {
+  RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  RATE_LIMIT_LOGIN_PER_10_MIN: '1000000',
+  RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
+  RATE_LIMIT_FOLLOWS_PER_HOUR: '1000000',
+  CHAT_MESSAGES_PER_MINUTE: '1000000',
+} as const;

@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { folderInbox, httpInbox, type InboxReader } from '@mawadda/kit/testing';
+import { LOAD_RATE_LIMITS, type LoadSettings } from './config.js';
+
+/** The site a load run talks to, and how to reach its admin and its dev inbox. */
+export interface LoadTarget {
+  url: string;
+  mode: 'embedded' | 'distributed' | 'external';
+  admin: { email: string; password: string };
+  inbox: InboxReader;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The embedded app in its own process on a fresh data folder (removed after). */
+async function startEmbedded(): Promise<LoadTarget> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-load-'));
+  const admin = { email: 'admin@load.mawadda.invalid', password: `Load-${randomUUID()}` };
+  // An explicit environment: the calling shell's engine variables must not make this distributed.
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development', // the dev inbox, where the registration codes are read
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...LOAD_RATE_LIMITS,
+  };
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/load/embedded-server.ts')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const ready = /READY (\d+)/.exec(out);
+      if (!ready) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume(); // the request logs from here on: drained, never kept
+      resolve(Number(ready[1]));
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the embedded app exited (${code}) before it was ready`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    mode: 'embedded',
+    admin,
+    inbox: folderInbox(path.join(dataDir, 'dev-inbox'), 30_000),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ENGINE_VARIABLES = [
+  'DATABASE_URL',
+  'KAFKA_BROKERS',
+  'REDIS_URL',
+  'MINIO_ENDPOINT',
+  'ELASTICSEARCH_URL',
+];
+
+/**
+ * The distributed stack of the integration tests (every service its own process, two chat
+ * replicas, Kafka, PostgreSQL, Redis, MinIO, Elasticsearch): its processes inherit this
+ * process's environment, so the raised limits go in here first (where the stack sets a limit of
+ * its own, that one stands).
+ */
+async function startDistributed(): Promise<LoadTarget> {
+  const missing = ENGINE_VARIABLES.filter((name) => !process.env[name]);
+  if (missing.length)
+    throw new Error(
+      `LOAD_MODE=distributed needs the engines' variables (${missing.join(', ')}): ` +
+        'eval "$(bash infra/local/up.sh)" first',
+    );
+  Object.assign(process.env, LOAD_RATE_LIMITS);
+  const { startDistributedStack, STACK_ADMIN } =
+    await import('../../services/gateway/test/support/distributed-stack.js');
+  const stack = await startDistributedStack(`load-${Date.now()}`);
+  return {
+    url: stack.gateway,
+    mode: 'distributed',
+    admin: { ...STACK_ADMIN },
+    inbox: folderInbox(stack.inboxDir, 30_000),
+    stop: () => stack.stop(),
+  };
+}
+
+export async function startTarget(settings: LoadSettings): Promise<LoadTarget> {
+  if (!settings.LOAD_URL) return settings.LOAD_MODE === 'distributed' ? startDistributed() : startEmbedded();
+  if (!settings.LOAD_ADMIN_EMAIL || !settings.LOAD_ADMIN_PASSWORD)
+    throw new Error('LOAD_URL needs LOAD_ADMIN_EMAIL and LOAD_ADMIN_PASSWORD (the staff scenario signs in)');
+  const url = settings.LOAD_URL.replace(/\/$/, '');
+  return {
+    url,
+    mode: 'external',
+    admin: { email: settings.LOAD_ADMIN_EMAIL, password: settings.LOAD_ADMIN_PASSWORD },
+    inbox: settings.LOAD_INBOX_DIR ? folderInbox(settings.LOAD_INBOX_DIR, 30_000) : httpInbox(url, 30_000),
+    stop: async () => undefined,
+  };
+}
