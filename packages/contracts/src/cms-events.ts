@@ -26,3 +26,17 @@ export const feedbackRepliedPayloadSchema = z.object({
   repliedAt: z.string().nullable(),
 });
 export type FeedbackRepliedPayload = z.infer<typeof feedbackRepliedPayloadSchema>;
+
+/** What the public site shows from the cms, by the name staff manage it under. */
+export const PUBLIC_CONTENT = ['menus', 'blocks', 'pages', 'news', 'blog', 'faq'] as const;
+export type PublicContent = (typeof PUBLIC_CONTENT)[number];
+
+/**
+ * `content.changed`: staff created, replaced or deleted a record of the public content. Every
+ * process serving that content from memory drops what it kept (cms `public-cache`).
+ */
+export const contentChangedPayloadSchema = z.object({
+  resource: z.enum(PUBLIC_CONTENT),
+  id: z.union([z.string(), z.number()]),
+});
+export type ContentChangedPayload = z.infer<typeof contentChangedPayloadSchema>;

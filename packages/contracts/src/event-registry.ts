@@ -17,7 +17,11 @@ import {
   conversationReportedPayloadSchema,
   conversationStartedPayloadSchema,
 } from './chat/events.js';
-import { feedbackRepliedPayloadSchema, feedbackSubmittedPayloadSchema } from './cms-events.js';
+import {
+  contentChangedPayloadSchema,
+  feedbackRepliedPayloadSchema,
+  feedbackSubmittedPayloadSchema,
+} from './cms-events.js';
 import {
   accountStatusPayloadSchema,
   memberDeletedPayloadSchema,
@@ -88,6 +92,7 @@ export const EVENT_REGISTRY = {
   'member.reported': { producer: 'social', version: 1, payload: memberReportedPayloadSchema },
   'feedback.submitted': { producer: 'cms', version: 1, payload: feedbackSubmittedPayloadSchema },
   'feedback.replied': { producer: 'cms', version: 1, payload: feedbackRepliedPayloadSchema },
+  'content.changed': { producer: 'cms', version: 1, payload: contentChangedPayloadSchema },
   'conversation.started': { producer: 'chat', version: 1, payload: conversationStartedPayloadSchema },
   'conversation.closed': { producer: 'chat', version: 1, payload: conversationClosedPayloadSchema },
   'conversation.reported': { producer: 'chat', version: 1, payload: conversationReportedPayloadSchema },

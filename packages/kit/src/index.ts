@@ -13,6 +13,7 @@ export * from './http/authz.js';
 export * from './http/openapi.js';
 export * from './http/admin-list.js';
 export * from './http/cursor-query.js';
+export * from './http/public-cache.js';
 export * from './auth/principal.js';
 export * from './auth/token-verifier.js';
 export * from './revocation/revocation-view.js';

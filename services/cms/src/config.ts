@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { checkMailConfig, loadConfig, messagingVariables, type Env, type MessagingConfig } from '@mawadda/kit';
+import {
+  checkMailConfig,
+  loadConfig,
+  messagingVariables,
+  type Env,
+  type MessagingConfig,
+} from '@mawadda/kit';
 
 /**
  * The mail variables cms reads (kit's messaging-config.ts): it mails staff's replies to guests

@@ -3,6 +3,7 @@ import {
   ApiRouter,
   createServiceOutbox,
   openMessaging,
+  PublicCache,
   type Messaging,
   type ServiceDeps,
   type ServiceModule,
@@ -12,6 +13,7 @@ import type { CmsApp } from './app/context.js';
 import { cmsRateLimits } from './app/rate-limits.js';
 import { CMS_PRODUCER } from './events/cms-events.js';
 import { subscribeToEvents } from './events/consumers.js';
+import { dropCacheOnChange } from './events/drop-cache-on-change.js';
 import type { CmsMailConfig } from './config.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';
 import { adminFeedbackRoutes } from './http/admin-feedback-routes.js';
@@ -46,6 +48,7 @@ export function createCmsService(
     feeds: { news: new FeedStore(database.db, news), blog: new FeedStore(database.db, blogPosts) },
     content: contentResources(database.db),
     limits: cmsRateLimits(deps.redis),
+    cache: new PublicCache(),
   };
   const http: CmsHttp = { api: new ApiRouter({ tag: 'cms', verifier }), app };
   let messaging: Messaging | undefined;
@@ -66,6 +69,7 @@ export function createCmsService(
       await seedContent(database.db, logger);
       const replies = { mailer: messaging.mailer, publicOrigin: deps.config.PUBLIC_ORIGIN, logger };
       await subscribeToEvents(deps, () => replies);
+      await dropCacheOnChange(deps, app.cache);
     },
     startPublishing: events.start,
     async stop() {

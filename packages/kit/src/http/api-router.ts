@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Locale } from '@mawadda/contracts';
 import type { Principal, Role } from '../auth/principal.js';
@@ -6,6 +6,7 @@ import type { TokenVerifier } from '../auth/token-verifier.js';
 import { problems, ProblemError } from './problem-error.js';
 import { fieldIssuesFrom } from '@mawadda/contracts';
 import { controlCharacterIssues } from './control-characters.js';
+import type { PublicCache } from './public-cache.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schema = z.ZodType;
@@ -55,6 +56,11 @@ export interface RouteSpec<
    * test calls every route as every actor and holds the route to this.
    */
   authz?: Partial<Record<Actor, Expectation>>;
+  /**
+   * A `public` GET whose answer is the same for everyone: served from this in-memory cache with an
+   * ETag, a `Cache-Control` and compressed forms (`public-cache.ts`).
+   */
+  cache?: PublicCache;
 }
 
 export interface RouteContext<B, Q, P, A> {
@@ -187,7 +193,11 @@ export class ApiRouter {
     handler: (ctx: RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>) => unknown,
   ): this {
     this.operations.push({ method, path, tag: this.options.tag, spec });
-    this.router[method](path, async (req: Request, res: Response) => {
+    const cache = spec.cache;
+    if (cache && (method !== 'get' || spec.access !== 'public'))
+      throw new Error(`${method.toUpperCase()} ${path}: only a public GET may be cached for everyone`);
+    const before: RequestHandler[] = cache ? [cache.lookup] : [];
+    this.router[method](path, ...before, async (req: Request, res: Response) => {
       const auth = await this.authorize(req, spec.access);
       const ctx = {
         body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,
@@ -204,9 +214,9 @@ export class ApiRouter {
         res.status(spec.status ?? 204).end();
         return;
       }
-      res
-        .status(spec.status ?? 200)
-        .json(responseOf(spec.response, result, `${method.toUpperCase()} ${path}`));
+      const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
+      if (cache) cache.respond(req, res, body);
+      else res.status(spec.status ?? 200).json(body);
     });
     return this;
   }

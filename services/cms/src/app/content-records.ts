@@ -1,4 +1,4 @@
-import type { AuditTargetType, StaffAction } from '@mawadda/contracts';
+import type { AuditTargetType, PublicContent, StaffAction } from '@mawadda/contracts';
 import {
   adminOrder,
   adminWhere,
@@ -11,15 +11,17 @@ import {
   type Principal,
 } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
+import { contentChanged } from '../events/cms-events.js';
 import type { ContentTable } from '../store/content-tables.js';
 import type { Written } from '../store/crud-store.js';
 import type { ContentResource } from './content-resources.js';
 import type { CmsApp } from './context.js';
 
 /*
- * Staff CRUD of one content table, in react-admin's simple REST terms. What the public site shows
- * is read fresh, so no domain event goes out; each write is one transaction with its staff audit
- * line (`staff.acted`), so the log has a write if and only if it happened.
+ * Staff CRUD of one content table, in react-admin's simple REST terms. Each write is one
+ * transaction with its staff audit line (`staff.acted`), so the log has a write if and only if it
+ * happened, and, for what the public site shows, `content.changed`, on which every cms process
+ * drops the answers it keeps in memory (http/public-cache in kit).
  */
 
 type Id = number | string;
@@ -36,6 +38,8 @@ export interface ContentAudit<Row> {
   delete?: StaffAction;
   /** The member a record concerns (feedback a member sent); content concerns none. */
   memberOf?: (row: Row) => string | null;
+  /** The public content this is (announced on every write), or none (feedback). */
+  publicContent?: PublicContent;
 }
 
 /** Who writes, and where the audit line goes. */
@@ -53,6 +57,7 @@ async function audited<Row extends { id: Id }>(
   action: StaffAction | undefined,
   row: Row,
 ) {
+  if (w.audit.publicContent) await w.app.outbox.append(tx, contentChanged(w.audit.publicContent, row.id));
   if (!action) return;
   await w.app.outbox.append(
     tx,
@@ -99,8 +104,11 @@ export async function createRecord<Row extends { id: Id }, Input>(
   w: StaffWrite<Row>,
   input: Input,
 ): Promise<Outcome<unknown, Taken>> {
-  return w.app.outbox.inTransaction(w.app.database.db, async (tx) =>
-    answer(r, w, tx, w.audit.create, await r.store.insert(r.values(input, undefined, new Date()), tx)),
+  return afterCommit(
+    w,
+    await w.app.outbox.inTransaction(w.app.database.db, async (tx) =>
+      answer(r, w, tx, w.audit.create, await r.store.insert(r.values(input, undefined, new Date()), tx)),
+    ),
   );
 }
 
@@ -111,12 +119,13 @@ export async function replaceRecord<Row extends { id: Id }, Input>(
   id: Row['id'],
   input: Input,
 ): Promise<Outcome<unknown, NotFound | Taken>> {
-  return w.app.outbox.inTransaction(w.app.database.db, async (tx) => {
+  const outcome = await w.app.outbox.inTransaction(w.app.database.db, async (tx) => {
     const existing = await r.store.get(id, tx);
     if (!existing) return notFound();
     const written = await r.store.update(id, r.values(input, existing, new Date()), tx);
     return written ? answer(r, w, tx, w.audit.update, written) : notFound();
   });
+  return afterCommit(w, outcome);
 }
 
 /** Answers the deleted record, as react-admin expects. */
@@ -125,10 +134,20 @@ export async function deleteRecord<Row extends { id: Id }>(
   w: StaffWrite<Row>,
   id: Row['id'],
 ): Promise<Outcome<unknown, NotFound>> {
-  return w.app.outbox.inTransaction(w.app.database.db, async (tx) => {
+  const outcome = await w.app.outbox.inTransaction(w.app.database.db, async (tx) => {
     const row = await r.store.delete(id, tx);
     if (!row) return notFound();
     await audited(w, tx, w.audit.delete, row);
     return ok(r.toDto(row));
   });
+  return afterCommit(w, outcome);
+}
+
+/**
+ * The staff member who changed the public content sees the change on their next read: this
+ * process drops its answers now; the others on `content.changed` (events/drop-cache-on-change.ts).
+ */
+function afterCommit<T extends { ok: boolean }>(w: StaffWrite<never>, outcome: T): T {
+  if (outcome.ok && w.audit.publicContent) w.app.cache.clear();
+  return outcome;
 }

@@ -1,4 +1,4 @@
-import type { Database, Outbox } from '@mawadda/kit';
+import type { Database, Outbox, PublicCache } from '@mawadda/kit';
 import type { FeedStore } from '../store/feed-store.js';
 import type { ContentResources } from './content-resources.js';
 import type { CmsRateLimits } from './rate-limits.js';
@@ -12,4 +12,9 @@ export interface CmsApp {
   /** The tables staff manage, by their name under /admin. */
   content: ContentResources;
   limits: CmsRateLimits;
+  /**
+   * The public reads' answers, the same for every visitor (`cache` on their routes): dropped by
+   * this process's own content writes at once, and by every process on `content.changed`.
+   */
+  cache: PublicCache;
 }

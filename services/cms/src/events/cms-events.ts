@@ -1,5 +1,5 @@
 import type { NewEvent } from '@mawadda/kit';
-import type { CmsFeedback } from '@mawadda/contracts';
+import type { CmsFeedback, PublicContent } from '@mawadda/contracts';
 
 export const CMS_PRODUCER = 'cms';
 
@@ -25,4 +25,14 @@ export const feedbackReplied = (f: CmsFeedback): NewEvent<'feedback.replied'> =>
     status: f.status,
     repliedAt: f.repliedAt,
   },
+});
+
+/** Keyed by the resource: one record's changes stay in order. */
+export const contentChanged = (
+  resource: PublicContent,
+  id: string | number,
+): NewEvent<'content.changed'> => ({
+  type: 'content.changed',
+  key: `${resource}:${id}`,
+  payload: { resource, id },
 });

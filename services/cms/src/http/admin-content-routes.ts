@@ -9,6 +9,7 @@ import {
   pageSchema,
   postInputSchema,
   postSchema,
+  type PublicContent,
 } from '@mawadda/contracts';
 import { z } from 'zod';
 import { adminCrudRoutes } from './admin-crud.js';
@@ -17,8 +18,14 @@ import { ADMIN, STAFF, type CmsHttp } from './context.js';
 const intId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Content writes are told in the staff audit log with the resource's name as the target type. */
-const contentAudit = (type: 'menus' | 'blocks' | 'pages' | 'news' | 'blog' | 'faq') =>
-  ({ type, create: 'content.create', update: 'content.update', delete: 'content.delete' }) as const;
+const contentAudit = (type: PublicContent) =>
+  ({
+    type,
+    create: 'content.create',
+    update: 'content.update',
+    delete: 'content.delete',
+    publicContent: type,
+  }) as const;
 
 /** Staff CRUD of what the public site shows: staff read, admins write. */
 export function adminContentRoutes({ api, app }: CmsHttp) {

@@ -5,7 +5,12 @@ import type { CmsHttp } from './context.js';
 export function faqRoutes({ api, app }: CmsHttp) {
   api.get(
     '/faq',
-    { access: 'public', summary: 'Active questions and answers, by order', response: cmsItemsOf(faqSchema) },
+    {
+      access: 'public',
+      cache: app.cache,
+      summary: 'Active questions and answers, by order',
+      response: cmsItemsOf(faqSchema),
+    },
     () => readFaq(app),
   );
 }

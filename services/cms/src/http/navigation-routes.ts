@@ -11,6 +11,7 @@ export function navigationRoutes({ api, app }: CmsHttp) {
     {
       summary: 'Active menu items of a category (and menu), sorted by id ascending',
       access: 'public',
+      cache: app.cache,
       query: z.object({ categoryId: queryInt(0, 1_000_000), menuId: queryInt(0, 1_000_000) }),
       response: cmsItemsOf(menuItemSchema),
     },
@@ -22,6 +23,7 @@ export function navigationRoutes({ api, app }: CmsHttp) {
     {
       summary: 'Active content blocks of a category, by order then id',
       access: 'public',
+      cache: app.cache,
       query: z.object({ categoryId: queryInt(0, 1_000_000) }),
       response: cmsItemsOf(blockSchema),
     },

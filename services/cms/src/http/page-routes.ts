@@ -17,6 +17,7 @@ export function pageRoutes({ api, app }: CmsHttp) {
     {
       summary: 'Pages of a category (0: the static pages; none: all), sorted by id ascending',
       access: 'public',
+      cache: app.cache,
       query: z.object({ categoryId: queryInt(0, 1_000_000), pageSize: queryIntDefault(1, 100, 50) }),
       response: cmsItemsOf(pageSchema),
     },
@@ -28,6 +29,7 @@ export function pageRoutes({ api, app }: CmsHttp) {
     {
       summary: 'One page by slug',
       access: 'public',
+      cache: app.cache,
       params: z.object({ slug: segment }),
       response: pageSchema,
       errors: { 404: 'no such page' },
@@ -40,6 +42,7 @@ export function pageRoutes({ api, app }: CmsHttp) {
     {
       summary: 'One page by a two-part slug (section/slug)',
       access: 'public',
+      cache: app.cache,
       params: z.object({ section: segment, slug: segment }),
       response: pageSchema,
       errors: { 404: 'no such page' },

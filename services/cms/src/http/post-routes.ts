@@ -25,6 +25,7 @@ function feedRoutes({ api, app }: CmsHttp, feed: FeedName, path: string, label: 
     {
       summary: `Published ${label}, newest first, cursor paged`,
       access: 'public',
+      cache: app.cache,
       query: feedQuery,
       response: cmsCursorPageOf(postSchema),
     },
@@ -35,6 +36,7 @@ function feedRoutes({ api, app }: CmsHttp, feed: FeedName, path: string, label: 
     {
       summary: `One published ${label} item by slug`,
       access: 'public',
+      cache: app.cache,
       params: z.object({ slug: z.string().max(200) }),
       response: postSchema,
     },

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+
+/**
+ * What a public read answers, kept in memory: the JSON once serialized, its strong ETag, and its
+ * brotli and gzip forms, made once instead of on every request. Only routes that answer everyone alike use it (`access: 'public'`: no token, no cookie,
+ * no locale in the body), so one copy serves every visitor.
+ *
+ * Freshness: `clear()` empties it when the content changes (cms calls it on its own
+ * `content.changed` events, in every process that serves the routes), and an entry is dropped after
+ * `ttlMs` whatever happens, for what changes without a write (a post scheduled to appear at a given
+ * time). Browsers and a CDN may keep an answer for `maxAgeSeconds`, then revalidate with its ETag
+ * (a 304 with no body while it is the same).
+ */
+export interface PublicCacheOptions {
+  /** How long an entry is served from memory (default 60 s). */
+  ttlMs?: number;
+  /** `Cache-Control: max-age` for browsers and shared caches (default 60 s). */
+  maxAgeSeconds?: number;
+  /** Total bytes kept, the compressed forms included (default 16 MB); the oldest go first. */
+  budgetBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  /** The compressed forms, for bodies of `COMPRESS_FROM` bytes and more. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this a compressed form saves less than its headers cost. */
+const COMPRESS_FROM = 1024;
+
+export class PublicCache {
+  /** In the order they were kept: the first is the oldest, dropped first when over budget. */
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly budget: number;
+  private readonly ttlMs: number;
+  private readonly cacheControl: string;
+  private readonly now: () => number;
+  /** Bumped by `clear`: an answer computed from content read before a change is not kept. */
+  private generation = 0;
+
+  constructor(options: PublicCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    const maxAge = options.maxAgeSeconds ?? 60;
+    // stale-while-revalidate: a browser shows what it has at once and refreshes it behind.
+    this.cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
+    this.now = options.now ?? Date.now;
+    this.budget = options.budgetBytes ?? 16 * 1024 * 1024;
+  }
+
+  /** Forgets every answer: the content changed. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Serves a kept answer (or a 304), else lets the route compute it. */
+  readonly lookup: RequestHandler = (req, res, next) => {
+    const entry = this.entries.get(keyOf(req));
+    if (!entry || this.now() - entry.storedAt > this.ttlMs) {
+      res.locals.publicCacheGeneration = this.generation;
+      return next();
+    }
+    this.send(req, res, entry);
+  };
+
+  /** Answers `body` as JSON with status 200, keeping it for the next visitor. */
+  respond(req: Request, res: Response, body: unknown): void {
+    const json = Buffer.from(JSON.stringify(body));
+    const entry: Entry = { body: json, etag: etagOf(json), storedAt: this.now() };
+    // Compressed once here, for every visitor after this one.
+    if (json.length >= COMPRESS_FROM) {
+      entry.br = brotli(json);
+      entry.gzip = gzipSync(json, { level: 6 });
+    }
+    // Content read before a `clear` may be the old content: answered, not kept.
+    if (res.locals.publicCacheGeneration === this.generation) this.keep(keyOf(req), entry);
+    this.send(req, res, entry);
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const size = sizeOf(entry);
+    if (size > this.budget / 4) return; // one huge answer must not push out all the others
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= sizeOf(old);
+    }
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [oldest, e] of this.entries) {
+      if (this.bytes <= this.budget) break;
+      this.entries.delete(oldest);
+      this.bytes -= sizeOf(e);
+    }
+  }
+
+  private send(req: Request, res: Response, entry: Entry): void {
+    res.setHeader('cache-control', this.cacheControl);
+    res.setHeader('etag', entry.etag);
+    res.setHeader('vary', 'Accept-Encoding');
+    if (matches(req.headers['if-none-match'], entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    const encoding = entry.br ? acceptedEncoding(req) : undefined;
+    const bytes = (encoding && entry[encoding]) || entry.body;
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', bytes.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+  }
+}
+
+const keyOf = (req: Request) => req.originalUrl;
+
+const sizeOf = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256;
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Quality 9: within a few percent of 11's size at a fraction of its time, paid once per answer. */
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
+/** An `If-None-Match` list (or `*`) naming this ETag, weak or strong (RFC 9110 §13.1.2: weak comparison). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Brotli when the client takes it, else gzip, else none; `q=0` refuses a coding. */
+function acceptedEncoding(req: Request): 'br' | 'gzip' | undefined {
+  const header = req.headers['accept-encoding'];
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
