@@ -161,7 +161,15 @@ export const postInputSchema = z.object({
   slug,
   status: choice(POST_STATUSES).default('draft'),
   /** Omitted when publishing means "now"; a future time schedules the post. */
-  publishedAt: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullish(),
+  publishedAt: z.iso
+    .datetime({ offset: true, error: 'validation.invalid' })
+    // A well-formed time in year 20 was stored and then read back as an invalid date (a 500 on
+    // every later read, found by schemathesis, issue 18): only years a post can carry.
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= 1970 && year <= 9998;
+    }, 'validation.invalid')
+    .nullish(),
   image: optionalLink,
   title: localizedTextSchema,
   summary: localizedOptionalSchema,

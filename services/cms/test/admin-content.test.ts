@@ -116,7 +116,7 @@ describe('admin CRUD of a page', () => {
   it('answers 409 on the slug field for a duplicate slug', async () => {
     const res = await admin('post', '/pages').send(page({ slug: 'about-us' }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'slug_taken', field: 'slug' });
+    expect(res.body).toMatchObject({ code: 'slug_taken', field: 'slug', messageKey: 'validation.taken' });
   });
 
   it('refuses an unknown sort field and answers 404 for an id that is not a number', async () => {

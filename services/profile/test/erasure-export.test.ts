@@ -1,3 +1,4 @@
+import { buildOpenApi } from '@mawadda/kit';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,15 @@ describe('GET /api/profile/me/export', () => {
     for (const p of photos)
       expect((await sharp(Buffer.from(p.base64, 'base64')).metadata()).format).toBe('webp');
     await request(t.app).get('/api/profile/me/export').expect(401);
+  });
+
+  it('is documented with the 200 it answers (schemathesis found a 204 documented, issue 18)', () => {
+    const doc = buildOpenApi({ title: 'profile', version: '1' }, [
+      { prefix: '/api/profile', operations: t.service.api.operations },
+    ]);
+    const op = (doc.paths['/api/profile/me/export'] as Record<string, { responses: object }>).get!;
+    expect(Object.keys(op.responses)).toContain('200');
+    expect(Object.keys(op.responses)).not.toContain('204');
   });
 });
 

@@ -8,6 +8,10 @@ import { badgesMessages } from './features/badges.js';
 export const ar: MessageCatalog = {
   'validation.required': { masculine: '{field} مطلوب.', feminine: '{field} مطلوبة.' },
   'validation.invalid': { masculine: '{field} غير صالح.', feminine: '{field} غير صالحة.' },
+  'validation.taken': {
+    masculine: '{field} مستخدم في سجل آخر. اختر غيره.',
+    feminine: '{field} مستخدمة في سجل آخر. اختر غيرها.',
+  },
   'validation.controlCharacters': 'يحتوي حقل {field} على محارف تحكّم غير مرئية. يرجى حذفها ثم المحاولة مجددًا.',
   'validation.minLength': {
     masculine: {
@@ -270,7 +274,8 @@ export const ar: MessageCatalog = {
   'profile.moderation.reason.not_a_person': 'يجب أن تُظهر الصورة شخصًا.',
   'profile.moderation.reason.inappropriate': 'المحتوى غير لائق بالموقع.',
   'profile.moderation.reason.not_the_member': 'يجب أن تُظهر الصورة صاحب الحساب نفسه لا شخصًا آخر.',
-  'profile.moderation.reason.contact_details': 'لا يُسمح بنشر وسائل التواصل (الهاتف أو البريد أو حسابات التواصل الاجتماعي) في الملف الشخصي.',
+  'profile.moderation.reason.contact_details':
+    'لا يُسمح بنشر وسائل التواصل (الهاتف أو البريد أو حسابات التواصل الاجتماعي) في الملف الشخصي.',
   'profile.moderation.reason.low_quality': 'الصورة غير واضحة أو مظلمة أو صغيرة جدًا.',
   'profile.moderation.reason.copyright': 'يبدو أن المحتوى مملوك لشخص آخر.',
   'profile.moderation.reason.other': 'المحتوى لا يتوافق مع قواعد الموقع.',

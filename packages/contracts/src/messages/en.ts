@@ -14,6 +14,7 @@ import { badgesMessages } from './features/badges.js';
 export const en = {
   'validation.required': '{field} is required.',
   'validation.invalid': '{field} is not valid.',
+  'validation.taken': '{field} is already used by another record. Choose another.',
   'validation.controlCharacters': '{field} contains invisible control characters. Remove them and try again.',
   'validation.minLength': {
     plural: 'min',
@@ -228,7 +229,8 @@ export const en = {
   'profile.moderation.reason.not_a_person': 'The photo must show a person.',
   'profile.moderation.reason.inappropriate': 'The content is not appropriate for the site.',
   'profile.moderation.reason.not_the_member': 'The photo must show you, not someone else.',
-  'profile.moderation.reason.contact_details': 'Contact details (phone, email, social accounts) may not be shared on the profile.',
+  'profile.moderation.reason.contact_details':
+    'Contact details (phone, email, social accounts) may not be shared on the profile.',
   'profile.moderation.reason.low_quality': 'The photo is too blurred, dark or small.',
   'profile.moderation.reason.copyright': 'The content appears to belong to someone else.',
   'profile.moderation.reason.other': 'It does not follow the site rules.',

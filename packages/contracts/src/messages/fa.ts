@@ -8,6 +8,7 @@ import { badgesMessages } from './features/badges.js';
 export const fa: MessageCatalog = {
   'validation.required': '{field} الزامی است.',
   'validation.invalid': '{field} معتبر نیست.',
+  'validation.taken': '{field} پیش‌تر در رکورد دیگری به کار رفته است. مورد دیگری انتخاب کنید.',
   'validation.controlCharacters':
     '{field} نویسه‌های کنترلی نامرئی دارد؛ آن‌ها را حذف کنید و دوباره تلاش کنید.',
   'validation.minLength': '{field} باید حداقل {min} نویسه باشد.',
@@ -208,7 +209,8 @@ export const fa: MessageCatalog = {
   'profile.moderation.reason.not_a_person': 'عکس باید یک انسان را نشان دهد.',
   'profile.moderation.reason.inappropriate': 'این محتوا برای سایت مناسب نیست.',
   'profile.moderation.reason.not_the_member': 'عکس باید خود شما را نشان دهد، نه شخص دیگری را.',
-  'profile.moderation.reason.contact_details': 'گذاشتن اطلاعات تماس (تلفن، ایمیل، حساب\u200cهای شبکه\u200cهای اجتماعی) در پروفایل مجاز نیست.',
+  'profile.moderation.reason.contact_details':
+    'گذاشتن اطلاعات تماس (تلفن، ایمیل، حساب\u200cهای شبکه\u200cهای اجتماعی) در پروفایل مجاز نیست.',
   'profile.moderation.reason.low_quality': 'عکس بیش از حد تار، تاریک یا کوچک است.',
   'profile.moderation.reason.copyright': 'به نظر می\u200cرسد این محتوا متعلق به شخص دیگری است.',
   'profile.moderation.reason.other': 'با قوانین سایت مطابقت ندارد.',

@@ -8,6 +8,7 @@ import { badgesMessages } from './features/badges.js';
 export const tr: MessageCatalog = {
   'validation.required': '{field} zorunludur.',
   'validation.invalid': '{field} geçerli değil.',
+  'validation.taken': '{field} başka bir kayıtta zaten kullanılıyor. Başka bir değer seçin.',
   'validation.controlCharacters':
     '{field} görünmeyen kontrol karakterleri içeriyor; bunları silip yeniden deneyin.',
   'validation.minLength': '{field} en az {min} karakter olmalıdır.',
@@ -209,7 +210,8 @@ export const tr: MessageCatalog = {
   'profile.moderation.reason.not_a_person': 'Fotoğrafta bir insan görünmelidir.',
   'profile.moderation.reason.inappropriate': 'İçerik site için uygun değil.',
   'profile.moderation.reason.not_the_member': 'Fotoğraf başkasını değil, sizi göstermelidir.',
-  'profile.moderation.reason.contact_details': 'Profilde iletişim bilgileri (telefon, e-posta, sosyal medya hesapları) paylaşılamaz.',
+  'profile.moderation.reason.contact_details':
+    'Profilde iletişim bilgileri (telefon, e-posta, sosyal medya hesapları) paylaşılamaz.',
   'profile.moderation.reason.low_quality': 'Fotoğraf çok bulanık, karanlık veya küçük.',
   'profile.moderation.reason.copyright': 'İçerik başka birine ait görünüyor.',
   'profile.moderation.reason.other': 'Site kurallarına uymuyor.',

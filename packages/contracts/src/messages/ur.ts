@@ -8,6 +8,7 @@ import { badgesMessages } from './features/badges.js';
 export const ur: MessageCatalog = {
   'validation.required': '{field} لازمی ہے۔',
   'validation.invalid': '{field} درست نہیں ہے۔',
+  'validation.taken': '{field} کسی اور ریکارڈ میں پہلے سے استعمال ہو رہا ہے۔ کوئی اور منتخب کریں۔',
   'validation.controlCharacters':
     '{field} میں نظر نہ آنے والے کنٹرول حروف ہیں؛ انہیں ہٹا کر دوبارہ کوشش کریں۔',
   'validation.minLength': {
@@ -223,7 +224,8 @@ export const ur: MessageCatalog = {
   'profile.moderation.reason.not_a_person': 'تصویر میں کسی انسان کا ہونا ضروری ہے۔',
   'profile.moderation.reason.inappropriate': 'یہ مواد سائٹ کے لیے مناسب نہیں ہے۔',
   'profile.moderation.reason.not_the_member': 'تصویر آپ کی اپنی ہونی چاہیے، کسی اور کی نہیں۔',
-  'profile.moderation.reason.contact_details': 'پروفائل پر رابطے کی تفصیلات (فون، ای میل، سوشل اکاؤنٹس) دینے کی اجازت نہیں ہے۔',
+  'profile.moderation.reason.contact_details':
+    'پروفائل پر رابطے کی تفصیلات (فون، ای میل، سوشل اکاؤنٹس) دینے کی اجازت نہیں ہے۔',
   'profile.moderation.reason.low_quality': 'تصویر بہت دھندلی، تاریک یا چھوٹی ہے۔',
   'profile.moderation.reason.copyright': 'یہ مواد کسی اور کی ملکیت معلوم ہوتا ہے۔',
   'profile.moderation.reason.other': 'یہ سائٹ کے قواعد کے مطابق نہیں ہے۔',

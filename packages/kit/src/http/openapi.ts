@@ -52,8 +52,27 @@ export function buildOpenApi(
       if (op.spec.access && op.spec.access !== 'public' && op.spec.access !== 'optional') {
         responses['401'] = { ...problem, description: 'Not signed in' };
       }
+      // What the router itself answers, whatever the handler says: a role outside the route's
+      // access (a guardian on a member route, a member on a staff route), 403; a path parameter
+      // that does not parse, 404; a JSON body over the edge's limit, 413 (found by the fuzzer,
+      // issue 18: each was a real answer the document did not name).
+      const refusals = Object.values(op.spec.authz ?? {});
+      if (Array.isArray(op.spec.access) || op.spec.access === 'signed-in' || refusals.includes(403))
+        responses['403'] = { ...problem, description: 'Not allowed for this account' };
+      if (op.spec.params || refusals.includes(404))
+        responses['404'] = { ...problem, description: 'Not found' };
+      if (op.spec.body) responses['413'] = { ...problem, description: 'Request body too large' };
       for (const [status, description] of Object.entries(op.spec.errors ?? {}))
-        responses[status] = { ...problem, description };
+        // A second success a route declares (the same order again, 200 beside 201) has its body.
+        responses[status] =
+          Number(status) < 300
+            ? op.spec.response
+              ? {
+                  description,
+                  content: { 'application/json': { schema: jsonSchema(op.spec.response, 'output') } },
+                }
+              : { description }
+            : { ...problem, description };
       (paths[path] ??= {})[op.method] = {
         tags: [op.tag],
         summary: op.spec.summary,

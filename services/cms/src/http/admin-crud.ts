@@ -42,6 +42,8 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
   const base = `/admin/${r.name}`;
   const one = `${base}/:id`;
   const notFound = { 404: `no such ${r.name} record` };
+  // A slug (posts, pages) or key (blocks) another record holds: 409 `<field>_taken` (problems.ts).
+  const taken = { 409: `a unique field (slug or key) of another ${r.name} record has this value` };
   // Staff routes: the access rule let only a signed-in staff member through to a write.
   const as = (staff: Principal | undefined) => {
     if (!staff) throw new Error(`${r.name}: a staff write without a principal`);
@@ -86,6 +88,7 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
         body: input,
         response: r.response,
         status: 201,
+        errors: taken,
       },
       async ({ body, auth }) => orRefuse(await createRecord(writable, as(auth), body as Input)),
     );
@@ -97,7 +100,7 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
         params: r.idParam,
         body: input,
         response: r.response,
-        errors: notFound,
+        errors: { ...notFound, ...taken },
       },
       async ({ params, body, auth }) =>
         orRefuse(await replaceRecord(writable, as(auth), params.id, body as Input)),

@@ -7,7 +7,7 @@ export function problemFor(r: CmsRefusal): ProblemError {
     case 'not_found':
       return problems.notFound();
     case 'field_taken':
-      return problems.field(409, `${r.field}_taken`, r.field, 'validation.invalid');
+      return problems.field(409, `${r.field}_taken`, r.field, 'validation.taken');
     case 'reply_required':
       return problems.field(400, 'reply_required', 'reply', 'validation.required');
     case 'back_to_new':

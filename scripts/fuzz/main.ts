@@ -1,0 +1,176 @@
+// `npm run fuzz` (issue 18, "Fuzzing"): schemathesis over the embedded app's /api/openapi.json,
+// signed in as a member and as the admin, checking that no case gets a 5xx and that every answer
+// has a status and a body its route documents. run.sh installs schemathesis first and passes its
+// path in SCHEMATHESIS.
+//
+// The app is its own process on a fresh data folder, stopped by its PID at the end. Three runs:
+// - member: every operation with a member's token, but the ones that would end that session;
+// - admin: every operation with the admin's token, the same ones left out;
+// - destructive: account deletion, password change and logout alone, with a member of their
+//   own, so whatever they do ends no session the other runs hold.
+// Seeded (FUZZ_SEED) so a failure found in CI is found again locally with the same numbers.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { demoMembers } from '../demo/people.js';
+
+const { FUZZ_CASES, FUZZ_SEED, FUZZ_WORKERS, FUZZ_REPORT_DIR, SCHEMATHESIS } = loadConfig(
+  z.object({
+    /** Most cases generated per operation and run (schemathesis --max-examples). */
+    FUZZ_CASES: z.coerce.number().int().positive().default(10),
+    FUZZ_SEED: z.coerce.number().int().nonnegative().default(18),
+    FUZZ_WORKERS: z.coerce.number().int().positive().default(2),
+    /** Where the JUnit reports of the runs go (kept as CI artifacts). */
+    FUZZ_REPORT_DIR: z.string().default('artifacts/fuzz'),
+    SCHEMATHESIS: z.string().default('schemathesis'),
+  }),
+);
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** Operations that would end the session the run signs in with: fuzzed apart, on their own account. */
+const DESTRUCTIVE = ['DELETE /api/auth/me', 'POST /api/auth/me/password', 'POST /api/auth/logout'];
+
+/** Starts the embedded app; resolves with its port once it prints `READY <port>`. */
+function startApp(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/fuzz/embedded-server.ts')],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const ready = /READY (\d+)/.exec(out);
+      if (!ready) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume(); // request logs from here on: drained, never kept
+      resolve({ child, port: Number(ready[1]) });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the app exited (${code}) before it was ready`)));
+  });
+}
+
+const stopApp = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-fuzz-'));
+const admin = { email: 'admin@fuzz.invalid', password: `Fuzz-${randomUUID()}` };
+// Hourly and daily limits stay on; the ceilings a few thousand cases would reach in minutes are
+// raised so the routes behind them are fuzzed, not only their 429 (which each documents).
+const raised = '100000';
+const env: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'development',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  DATA_DIR: path.join(dataDir, 'data'),
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  RATE_LIMIT_REGISTER_PER_HOUR: raised,
+  RATE_LIMIT_LOGIN_PER_10_MIN: raised,
+  RATE_LIMIT_VERIFY_SENDS_PER_HOUR: raised,
+  RATE_LIMIT_UPLOADS_PER_HOUR: raised,
+  RATE_LIMIT_REVEAL_REQUESTS_PER_DAY: raised,
+  RATE_LIMIT_SEARCHES_PER_MINUTE: raised,
+  RATE_LIMIT_FOLLOWS_PER_HOUR: raised,
+  RATE_LIMIT_REPORTS_PER_DAY: raised,
+  CHAT_NEW_CONVERSATIONS_PER_DAY: raised,
+  CHAT_MESSAGES_PER_MINUTE: raised,
+  CHAT_REPORTS_PER_DAY: raised,
+  FOLLOW_REQUESTS_PER_DAY: raised,
+  FOLLOW_REQUESTS_PER_DAY_PREMIUM: raised,
+};
+
+const app = await startApp(env);
+let failed = false;
+try {
+  const base = `http://127.0.0.1:${app.port}`;
+  const inbox = folderInbox(path.join(dataDir, 'data', 'dev-inbox'), 30_000);
+  const [member, other, doomed] = demoMembers(3);
+  const signUp = async (m: typeof member) => {
+    const s = await registerAndConfirm(fetchClient(base), m!.registration, inbox);
+    return s.body.token;
+  };
+  const memberToken = await signUp(member);
+  await signUp(other); // someone to follow, report and search for
+  const doomedToken = await signUp(doomed);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`the admin could not sign in: ${login.status}`);
+  const adminToken = ((await login.json()) as { token: string }).token;
+  // The member fills in the profile, so profile and search routes have something to answer with.
+  await fetch(`${base}/api/profile/me`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${memberToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(member!.profile),
+  });
+
+  const reportDir = path.resolve(root, FUZZ_REPORT_DIR);
+  fs.mkdirSync(reportDir, { recursive: true });
+  const runs: { name: string; token: string; ops: 'safe' | 'destructive' }[] = [
+    { name: 'member', token: memberToken, ops: 'safe' },
+    { name: 'admin', token: adminToken, ops: 'safe' },
+    { name: 'destructive', token: doomedToken, ops: 'destructive' },
+  ];
+  for (const run of runs) {
+    // Operations by their schemathesis name, `METHOD /path`.
+    const filter = DESTRUCTIVE.flatMap((name) => [
+      run.ops === 'safe' ? '--exclude-name' : '--include-name',
+      name,
+    ]);
+    const args = [
+      'run',
+      `${base}/api/openapi.json`,
+      '--url',
+      base,
+      '--checks',
+      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
+      '--seed',
+      String(FUZZ_SEED),
+      '--max-examples',
+      String(FUZZ_CASES),
+      '--workers',
+      String(FUZZ_WORKERS),
+      '--phases',
+      'examples,coverage,fuzzing',
+      '--header',
+      `Authorization: Bearer ${run.token}`,
+      '--continue-on-failure',
+      '--suppress-health-check',
+      'all',
+      '--report',
+      'junit',
+      '--report-junit-path',
+      path.join(reportDir, `${run.name}.xml`),
+      ...filter,
+    ];
+    console.log(`\n== schemathesis: ${run.name} (${FUZZ_CASES} cases per operation, seed ${FUZZ_SEED})`);
+    const result = spawnSync(SCHEMATHESIS, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      failed = true;
+      console.error(`== schemathesis ${run.name}: failures (exit ${result.status ?? result.signal})`);
+    }
+  }
+} finally {
+  await stopApp(app.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
