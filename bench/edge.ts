@@ -25,6 +25,8 @@ const {
   BENCH_EDGE_SECONDS: SECONDS,
   BENCH_EDGE_CONNECTIONS: CONNECTIONS,
   BENCH_EDGE_MEMBERS: MEMBERS,
+  BENCH_EDGE_ONLY: ONLY,
+  BENCH_CPU_PROFILE,
 } = loadConfig(
   z.object({
     /** How long each target is driven (after a 2 s warm-up of its own). */
@@ -32,6 +34,10 @@ const {
     BENCH_EDGE_CONNECTIONS: z.coerce.number().int().positive().default(50),
     /** Members whose tokens the member routes rotate through. */
     BENCH_EDGE_MEMBERS: z.coerce.number().int().positive().default(200),
+    /** Only the targets whose name contains this (a profiling run). */
+    BENCH_EDGE_ONLY: z.string().default(''),
+    /** The app's CPU profile under load, written at its end (bench/edge/embedded-server.ts). */
+    BENCH_CPU_PROFILE: z.string().optional(),
   }),
 );
 
@@ -93,6 +99,8 @@ async function drive(
     requests: [
       {
         path: target.path,
+        // As a browser asks: compressed answers welcome.
+        headers: { 'accept-encoding': 'br, gzip' },
         setupRequest: (req) => {
           const who = target.members?.[turn++ % target.members.length];
           return who ? { ...req, headers: { ...req.headers, authorization: `Bearer ${who.token}` } } : req;
@@ -140,6 +148,7 @@ const env = {
   BENCH_EVENTS_FILE: eventsFile,
   // The limiter still runs on every search; only its ceiling is out of the way of a load test.
   RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
+  BENCH_CPU_PROFILE,
 };
 const bare = await start([path.join(root, 'bench/edge/bare-server.mjs')], env);
 const app = await start(['--import', 'tsx', path.join(root, 'bench/edge/embedded-server.ts')], env);
@@ -198,7 +207,7 @@ try {
   );
   const rows: string[] = [];
   let missed = 0;
-  for (const t of targets) {
+  for (const t of targets.filter((x) => x.name.includes(ONLY))) {
     await drive(app.port, t, 2); // warm-up: JIT, caches, connections
     const baseline = await drive(bare.port, { path: '/' }, SECONDS);
     const m = await drive(app.port, t, SECONDS);

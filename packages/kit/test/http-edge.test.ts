@@ -177,6 +177,27 @@ describe('HTTP edge', () => {
     expect(ready.body.checks).toEqual({ database: 'ok', kafka: 'down' });
   });
 
+  it('answers readiness in time when an engine hangs, naming it down', async () => {
+    const { app } = await appWith(() => undefined, {
+      database: async () => 1,
+      // A client library retrying a lost broker: the promise never settles.
+      kafka: () => new Promise(() => undefined),
+    });
+    // Without the bound this request never ends (and the test times out).
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ database: 'ok', kafka: 'down' });
+  });
+
+  it('answers the probes before any other middleware: no request id, no log line', async () => {
+    const { app } = await appWith(() => undefined);
+    const res = await request(app).get('/healthz');
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
   it('documents every declared route in OpenAPI with its schemas', async () => {
     const { api } = await appWith((a) =>
       a.get(
@@ -201,7 +222,8 @@ describe('HTTP edge', () => {
     ).get!;
     expect(op.summary).toBe('One item');
     expect(op.security).toEqual([{ bearer: [] }]);
-    expect(Object.keys(op.responses)).toEqual(['200', '401']);
+    // 403: a guardian on a member route; 404: an id that does not parse (openapi-statuses.test.ts).
+    expect(Object.keys(op.responses)).toEqual(['200', '401', '403', '404']);
   });
 });
 

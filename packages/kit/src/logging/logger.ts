@@ -52,6 +52,13 @@ function scrubError(e: unknown, depth: number): unknown {
   return out;
 }
 
+/**
+ * Without a destination, standard output written asynchronously: a line is handed to the file
+ * system in the background, and lines written meanwhile go out together, so a busy process does
+ * not stop for a write call on every request log (it did, synchronously, before issue 18). What is
+ * still buffered is flushed synchronously when the process exits (pino's exit hook); only a
+ * SIGKILL can lose the last lines.
+ */
 export function createLogger(name: string, level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
@@ -62,6 +69,6 @@ export function createLogger(name: string, level: string, destination?: pino.Des
       base: { service: name },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

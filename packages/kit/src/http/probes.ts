@@ -1,0 +1,57 @@
+import type { RequestHandler, Response } from 'express';
+
+/** What makes a probe's JSON inert in a browser, as helmet's defaults do for every other answer. */
+const PROBE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
+const HEALTHY = Buffer.from(JSON.stringify({ status: 'ok' }));
+
+function answer(res: Response, status: number, body: Buffer): void {
+  res.writeHead(status, { ...PROBE_HEADERS, 'content-length': body.length });
+  res.end(body);
+}
+
+/**
+ * How long `/readyz` waits for one engine. An engine that is down often does not refuse but hangs
+ * (a client library retrying a lost broker), and a probe that hangs with it tells the orchestrator
+ * nothing: past this the engine counts as down and the answer still comes in time (issue 18: within
+ * 500 ms).
+ */
+export const READINESS_TIMEOUT_MS = 400;
+
+const within = (probe: Promise<unknown>, ms: number) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    probe.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/**
+ * `GET /healthz` (the process answers) and `GET /readyz` (each engine it needs answers: 200, or
+ * 503 naming the one that does not), ahead of every other middleware.
+ */
+export function probes(readiness: Record<string, () => Promise<unknown>>): RequestHandler {
+  const checks = Object.entries(readiness);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.url === '/healthz') return answer(res, 200, HEALTHY);
+    if (req.url !== '/readyz') return next();
+    void Promise.all(
+      checks.map(async ([name, probe]) => {
+        try {
+          await within(probe(), READINESS_TIMEOUT_MS);
+          return [name, 'ok'] as const;
+        } catch {
+          return [name, 'down'] as const;
+        }
+      }),
+    ).then((results) => {
+      const ready = results.every(([, s]) => s === 'ok');
+      const body = { status: ready ? 'ready' : 'not-ready', checks: Object.fromEntries(results) };
+      answer(res, ready ? 200 : 503, Buffer.from(JSON.stringify(body)));
+    }, next);
+  };
+}
