@@ -63,6 +63,7 @@ export function createCmsService(
   return {
     name: 'cms',
     api: http.api,
+    publicCache: app.cache,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       messaging = options.messaging ?? (await openMessaging(mailSettings(deps, options.mail), logger));

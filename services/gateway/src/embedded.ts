@@ -103,6 +103,7 @@ export async function createEmbeddedGateway(
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
+    publicCaches: services.flatMap((s) => (s.publicCache ? [s.publicCache] : [])),
     readiness: {
       database: () => database.ping(),
       events: () => bus.ping(),

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { negotiateLocale, LOCALES, type Locale } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
 import { ProblemError, problems } from './problem-error.js';
+import { edgeHandler, headersOf, logRequest, requestIdOf } from './edge.js';
 import { probes } from './probes.js';
+import type { PublicCache } from './public-cache.js';
 import { renderProblem } from './render-problem.js';
 
 export interface AppOptions {
@@ -19,15 +20,14 @@ export interface AppOptions {
   mount: (app: Express) => void;
   /** Mounted before body parsing: for handlers that need the raw stream (the proxy). */
   beforeBody?: (app: Express) => void;
+  /** The public reads kept in memory by the services in this process, answered on the edge (`edge.ts`). */
+  publicCaches?: readonly PublicCache[];
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
 
 const requestContext =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req);
     const queryLang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
     const locale: Locale = (LOCALES as readonly string[]).includes(queryLang ?? '')
       ? (queryLang as Locale)
@@ -43,21 +43,9 @@ const requestContext =
     });
     res.setHeader('x-request-id', requestId);
     const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        {
-          requestId,
-          method: req.method,
-          url: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          ms: Math.round(ms),
-        },
-        'request',
-      );
-    });
+    res.on('finish', () =>
+      logRequest(logger, req.method, req.originalUrl, res.statusCode, started, requestId),
+    );
     next();
   };
 
@@ -102,19 +90,21 @@ export function createHttpApp(options: AppOptions): Express {
   app.set('query parser', 'extended');
   // The probes first, before every other middleware: an orchestrator asks every few seconds, a
   // load balancer more often, and neither needs a request id, a locale, a body parser or a log
-  // line; the headers that make an answer inert are set once, here.
-  app.use(probes(options.readiness ?? {}));
+  // line; the headers that make an answer inert are set once, here. A server from `app.listen`
+  // answers them, and the public reads kept in memory, before Express (edge.ts); this is for a
+  // server made around the app (tests).
+  const probe = probes(options.readiness ?? {});
+  app.use((req, res, next) => void (probe(req, res) || next()));
   // Every answer of the API is data, never a page: nothing in it may load, run or be framed.
   // The gateway's HTML pages (site, docs) set their own policy over this one.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
   app.use(requestContext(options.logger));
   // JSON and the site's text compressed as the client accepts (brotli at quality 4, else gzip), from
   // 1 KB: a search page or a profile is tens of KB of JSON to a phone. Answers that come compressed
@@ -133,5 +123,14 @@ export function createHttpApp(options: AppOptions): Express {
   options.mount(app);
   app.use((_req, _res, next) => next(problems.notFound()));
   app.use(errorHandler(options.logger));
+  const edge = edgeHandler(app, {
+    probes: probe,
+    caches: options.publicCaches ?? [],
+    securityHeaders: headersOf(securityHeaders),
+    logger: options.logger,
+  });
+  // Express's `listen`, with the edge in front of the app.
+  app.listen = ((...args: Parameters<Server['listen']>) =>
+    http.createServer(edge).listen(...args)) as unknown as Express['listen'];
   return app;
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** What makes a probe's JSON inert in a browser, as helmet's defaults do for every other answer. */
 const PROBE_HEADERS = {
@@ -10,7 +10,7 @@ const PROBE_HEADERS = {
 
 const HEALTHY = Buffer.from(JSON.stringify({ status: 'ok' }));
 
-function answer(res: Response, status: number, body: Buffer): void {
+function answer(res: ServerResponse, status: number, body: Buffer): void {
   res.writeHead(status, { ...PROBE_HEADERS, 'content-length': body.length });
   res.end(body);
 }
@@ -29,16 +29,23 @@ const within = (probe: Promise<unknown>, ms: number) =>
     probe.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
+/** Answers a request for a probe; false for any other request. */
+export type ProbeHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
  * `GET /healthz` (the process answers) and `GET /readyz` (each engine it needs answers: 200, or
- * 503 naming the one that does not), ahead of every other middleware.
+ * 503 naming the one that does not), ahead of everything else (`edge.ts`, and the app's first
+ * middleware for a server made without it).
  */
-export function probes(readiness: Record<string, () => Promise<unknown>>): RequestHandler {
+export function probes(readiness: Record<string, () => Promise<unknown>>): ProbeHandler {
   const checks = Object.entries(readiness);
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.url === '/healthz') return answer(res, 200, HEALTHY);
-    if (req.url !== '/readyz') return next();
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (req.url === '/healthz') {
+      answer(res, 200, HEALTHY);
+      return true;
+    }
+    if (req.url !== '/readyz') return false;
     void Promise.all(
       checks.map(async ([name, probe]) => {
         try {
@@ -52,6 +59,7 @@ export function probes(readiness: Record<string, () => Promise<unknown>>): Reque
       const ready = results.every(([, s]) => s === 'ok');
       const body = { status: ready ? 'ready' : 'not-ready', checks: Object.fromEntries(results) };
       answer(res, ready ? 200 : 503, Buffer.from(JSON.stringify(body)));
-    }, next);
+    });
+    return true;
   };
 }

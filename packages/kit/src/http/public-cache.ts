@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 
 /**
@@ -64,13 +65,22 @@ export class PublicCache {
 
   /** Serves a kept answer (or a 304), else lets the route compute it. */
   readonly lookup: RequestHandler = (req, res, next) => {
-    const entry = this.entries.get(keyOf(req));
-    if (!entry || this.now() - entry.storedAt > this.ttlMs) {
-      res.locals.publicCacheGeneration = this.generation;
-      return next();
-    }
-    this.send(req, res, entry);
+    if (this.serveKept(req, res)) return;
+    res.locals.publicCacheGeneration = this.generation;
+    next();
   };
+
+  /**
+   * Sends the answer kept for this URL, if there is one still fresh; false otherwise. On the edge
+   * (`edge.ts`) before the app sees the request, and in the route (`lookup`).
+   */
+  serveKept(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const entry = this.entries.get(keyOf(req));
+    if (!entry || this.now() - entry.storedAt > this.ttlMs) return false;
+    this.send(req, res, entry);
+    return true;
+  }
 
   /** Answers `body` as JSON with status 200, keeping it for the next visitor. */
   respond(req: Request, res: Response, body: unknown): void {
@@ -103,12 +113,13 @@ export class PublicCache {
     }
   }
 
-  private send(req: Request, res: Response, entry: Entry): void {
+  private send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     res.setHeader('cache-control', this.cacheControl);
     res.setHeader('etag', entry.etag);
     res.setHeader('vary', 'Accept-Encoding');
     if (matches(req.headers['if-none-match'], entry.etag)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     res.setHeader('content-type', 'application/json; charset=utf-8');
@@ -116,11 +127,13 @@ export class PublicCache {
     const bytes = (encoding && entry[encoding]) || entry.body;
     if (encoding) res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', bytes.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 }
 
-const keyOf = (req: Request) => req.originalUrl;
+/** The URL as the client sent it: an app's `originalUrl`, the raw request's `url` on the edge. */
+const keyOf = (req: IncomingMessage) => (req as Partial<Request>).originalUrl ?? req.url ?? '';
 
 const sizeOf = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256;
 
@@ -144,7 +157,7 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /** Brotli when the client takes it, else gzip, else none; `q=0` refuses a coding. */
-function acceptedEncoding(req: Request): 'br' | 'gzip' | undefined {
+function acceptedEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
   const header = req.headers['accept-encoding'];
   if (!header) return undefined;
   const accepted = new Set<string>();

@@ -53,6 +53,7 @@ export async function runStandalone<S extends z.ZodType>(
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
+    publicCaches: service.publicCache ? [service.publicCache] : [],
     readiness: {
       database: () => database.ping(),
       events: () => bus.ping(),

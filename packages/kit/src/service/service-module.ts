@@ -1,3 +1,4 @@
+import type { PublicCache } from '../http/public-cache.js';
 import type { Server } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { TokenVerifier } from '../auth/token-verifier.js';
@@ -41,4 +42,6 @@ export interface ServiceModule {
   attach?(server: Server): void;
   /** More engines this service needs for /readyz (an object store), beside database and events. */
   readiness?: Record<string, () => Promise<unknown>>;
+  /** Its public reads kept in memory (cms), which the process's edge answers before the app. */
+  publicCache?: PublicCache;
 }

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, RequestHandler } from 'express';
+import type { Logger } from '../logging/logger.js';
+import type { ProbeHandler } from './probes.js';
+import type { PublicCache } from './public-cache.js';
+
+/**
+ * The requests a process answers most often and most alike, answered before Express sees them:
+ * the probes, and the public reads a `PublicCache` holds (the site's startup calls, sent by every
+ * visitor). Express's own work per request (its request and response objects, the router's walk
+ * through every middleware and mount) was most of such a request's cost (issue 18, profiled with
+ * `bench/edge.ts`). What the app's middleware would have added is added here too: the security
+ * headers (helmet's, captured once at start), a request id and the request's log line. Anything
+ * else goes to the app unchanged.
+ */
+export function edgeHandler(
+  app: Express,
+  o: {
+    probes: ProbeHandler;
+    caches: readonly PublicCache[];
+    securityHeaders: Record<string, string>;
+    logger: Logger;
+  },
+) {
+  const headers = Object.entries(o.securityHeaders);
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (o.probes(req, res)) return;
+    if (o.caches.length > 0 && (req.method === 'GET' || req.method === 'HEAD')) {
+      const started = process.hrtime.bigint();
+      const requestId = requestIdOf(req);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.setHeader('x-request-id', requestId);
+      if (o.caches.some((cache) => cache.serveKept(req, res))) {
+        logRequest(o.logger, req.method, req.url, res.statusCode, started, requestId);
+        return;
+      }
+      // Not kept: the app answers, with its own id and headers (set again from scratch).
+      for (const [name] of headers) res.removeHeader(name);
+      res.removeHeader('x-request-id');
+    }
+    app(req, res);
+  };
+}
+
+/** A request's log line, the same on the edge and in the app (create-app.ts): no query string. */
+export function logRequest(
+  logger: Logger,
+  method: string | undefined,
+  url: string | undefined,
+  status: number,
+  started: bigint,
+  requestId: string,
+): void {
+  const level = status >= 500 ? 'error' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  logger[level]({ requestId, method, url: (url ?? '').split('?')[0], status, ms: Math.round(ms) }, 'request');
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
+
+/** The caller's request id when it is a sane one (the gateway passes its own on), else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The headers a middleware sets on every answer, read once by running it on a stand-in response:
+ * helmet's do not depend on the request.
+ */
+export function headersOf(middleware: RequestHandler): Record<string, string> {
+  const set: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => void delete set[name.toLowerCase()],
+    getHeader: (name: string) => set[name.toLowerCase()],
+  };
+  let called = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => (called = true));
+  if (!called) throw new Error('the middleware whose headers are read did not pass the request on');
+  return set;
+}

@@ -1,0 +1,95 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiRouter } from '../src/http/api-router.js';
+import { createHttpApp } from '../src/http/create-app.js';
+import { PublicCache } from '../src/http/public-cache.js';
+
+/** The app as a process serves it (`app.listen`: the edge in front), its log lines captured. */
+async function served() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({ write: (chunk, _e, done) => void (lines.push(JSON.parse(String(chunk))), done()) }),
+  );
+  const cache = new PublicCache();
+  let reachedApp = 0;
+  const api = new ApiRouter({ tag: 'test' });
+  api.get('/content', { summary: 'c', access: 'public', cache, response: z.looseObject({}) }, () => ({
+    items: ['x'.repeat(2000)],
+  }));
+  const app = createHttpApp({
+    logger,
+    publicCaches: [cache],
+    readiness: { database: async () => 1 },
+    mount: (a) => {
+      a.use((_req, _res, next) => void (reachedApp++, next()));
+      a.use('/api/test', api.router);
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, lines, cache, reachedApp: () => reachedApp, close: () => server.close() };
+}
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+describe('the edge in front of the app', () => {
+  it('answers a kept public read without the app, with the same headers and log line', async () => {
+    const s = await served();
+    close = s.close;
+    const first = await fetch(`${s.base}/api/test/content`);
+    expect(first.status).toBe(200);
+    expect(s.reachedApp()).toBe(1);
+    const second = await fetch(`${s.base}/api/test/content`, {
+      headers: { 'x-request-id': 'edge-test-request-1', 'accept-encoding': 'br' },
+    });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    expect(s.reachedApp()).toBe(1); // the edge answered
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+    ])
+      expect(second.headers.get(header), header).toBe(first.headers.get(header));
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(second.headers.get('x-request-id')).toBe('edge-test-request-1');
+    expect(s.lines.filter((l) => l.msg === 'request')).toHaveLength(2);
+    expect(s.lines.at(-1)).toMatchObject({
+      requestId: 'edge-test-request-1',
+      url: '/api/test/content',
+      status: 200,
+    });
+  });
+
+  it('sends anything it does not keep to the app, headers untouched', async () => {
+    const s = await served();
+    close = s.close;
+    const res = await fetch(`${s.base}/api/test/content`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(s.reachedApp()).toBe(1);
+    expect((await res.json()).code).toBe('not_found');
+    s.cache.clear();
+    expect((await fetch(`${s.base}/api/test/content`)).status).toBe(200);
+    expect(s.reachedApp()).toBe(2);
+  });
+
+  it('answers the probes before the app', async () => {
+    const s = await served();
+    close = s.close;
+    expect(await (await fetch(`${s.base}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${s.base}/readyz`)).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok' },
+    });
+    expect(s.reachedApp()).toBe(0);
+    expect(s.lines.filter((l) => l.msg === 'request')).toHaveLength(0);
+  });
+});
