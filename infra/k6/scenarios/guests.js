@@ -45,7 +45,7 @@ export function setup() {
   const home = http.get(`${BASE_URL}/`, { tags: { name: 'home' } });
   const assets = [...new Set((home.body || '').match(/\/assets\/[A-Za-z0-9._-]+\.(?:js|css)/g) || [])];
   const pages = json(
-    http.get(`${BASE_URL}/api/cms/pages?categoryId=0&pageSize=50`, { tags: { name: 'startup' } }),
+    http.get(`${BASE_URL}/api/cms/page-titles?categoryId=0&pageSize=50`, { tags: { name: 'startup' } }),
   );
   const news = json(http.get(`${BASE_URL}/api/cms/news?limit=10`, { tags: { name: 'content' } }));
   const pageItems = Array.isArray(pages) ? pages : pages?.items || [];
@@ -75,7 +75,7 @@ export default function (data) {
       '/api/cms/blocks?categoryId=15',
       '/api/cms/blocks?categoryId=9',
       '/api/cms/blocks?categoryId=4',
-      '/api/cms/pages?categoryId=0&pageSize=50',
+      '/api/cms/page-titles?categoryId=0&pageSize=50',
     ].map((path) => ['GET', `${BASE_URL}${path}`, null, { tags: { name: 'startup' } }]),
   );
   check(startup, { 'the seven startup calls answer 200': (rs) => rs.every((r) => r.status === 200) });

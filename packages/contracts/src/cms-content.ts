@@ -41,6 +41,11 @@ export const pageSchema = z.object({
   title: localized,
   body: localized,
 });
+/**
+ * A page without its body: what the site's startup needs for links and breadcrumbs. The bodies
+ * (Markdown in five languages, most of the list's weight) are read one page at a time, on opening it.
+ */
+export const pageSummarySchema = pageSchema.omit({ body: true });
 export const postSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -63,6 +68,7 @@ export const faqSchema = z.object({
 export type CmsMenuItem = z.output<typeof menuItemSchema>;
 export type CmsBlock = z.output<typeof blockSchema>;
 export type CmsPage = z.output<typeof pageSchema>;
+export type CmsPageSummary = z.output<typeof pageSummarySchema>;
 export type CmsPost = z.output<typeof postSchema>;
 export type CmsFaq = z.output<typeof faqSchema>;
 

@@ -23,6 +23,7 @@ it('documents every route, with the startup calls and the staff API under /api/c
     '/api/cms/menus',
     '/api/cms/blocks',
     '/api/cms/pages',
+    '/api/cms/page-titles',
     '/api/cms/pages/{slug}',
     '/api/cms/pages/{section}/{slug}',
     '/api/cms/news',

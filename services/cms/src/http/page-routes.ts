@@ -1,6 +1,6 @@
-import { cmsItemsOf, pageSchema } from '@mawadda/contracts';
+import { cmsItemsOf, pageSchema, pageSummarySchema } from '@mawadda/contracts';
 import { z } from 'zod';
-import { readPage, readPages } from '../app/read-pages.js';
+import { readPage, readPageSummaries, readPages } from '../app/read-pages.js';
 import type { CmsHttp } from './context.js';
 import { orRefuse } from './problems.js';
 import { queryInt, queryIntDefault } from './query.js';
@@ -22,6 +22,21 @@ export function pageRoutes({ api, app }: CmsHttp) {
       response: cmsItemsOf(pageSchema),
     },
     ({ query }) => readPages(app, query),
+  );
+
+  // Its own path rather than a `fields` switch on /pages, so each answer has one documented shape;
+  // `/page-titles` is outside `/pages/...`, so no slug can be mistaken for it.
+  api.get(
+    '/page-titles',
+    {
+      summary:
+        "Pages of a category without their bodies (id, slug, title, category, order), sorted by id ascending: the site's startup list; open a page by slug for its body",
+      access: 'public',
+      cache: app.cache,
+      query: z.object({ categoryId: queryInt(0, 1_000_000), pageSize: queryIntDefault(1, 100, 50) }),
+      response: cmsItemsOf(pageSummarySchema),
+    },
+    ({ query }) => readPageSummaries(app, query),
   );
 
   api.get(

@@ -48,6 +48,22 @@ export async function listPages(db: Db, f: { categoryId?: number; pageSize: numb
   return rows.map(pageDto);
 }
 
+/** The same list without the bodies, which are not even read: the site's links and breadcrumbs. */
+export async function listPageSummaries(db: Db, f: { categoryId?: number; pageSize: number }) {
+  return db
+    .select({
+      id: pages.id,
+      categoryId: pages.categoryId,
+      slug: pages.slug,
+      order: pages.order,
+      title: pages.title,
+    })
+    .from(pages)
+    .where(f.categoryId === undefined ? undefined : eq(pages.categoryId, f.categoryId))
+    .orderBy(asc(pages.id))
+    .limit(f.pageSize);
+}
+
 export async function findPageBySlug(db: Db, slug: string) {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
   return row && pageDto(row);

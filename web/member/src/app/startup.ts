@@ -1,12 +1,13 @@
 import type { Dispatch } from 'react';
 import { fetchBlocks } from '../features/startup/api/fetch-blocks';
 import { fetchMenus } from '../features/startup/api/fetch-menus';
-import { fetchPages } from '../features/startup/api/fetch-pages';
+import { fetchPageTitles } from '../features/startup/api/fetch-page-titles';
 import type { AppAction } from './state';
 
 /**
  * Spec §4 startup: the seven fetches run in parallel; success clears the global loader flag,
- * any failure is logged (no message to the member) and leaves the flag set.
+ * any failure is logged (no message to the member) and leaves the flag set. The pages come as
+ * titles only (issue 18): a page's body is read when that page is opened.
  */
 export async function runStartup(dispatch: Dispatch<AppAction>): Promise<void> {
   try {
@@ -17,7 +18,7 @@ export async function runStartup(dispatch: Dispatch<AppAction>): Promise<void> {
       fetchBlocks(15),
       fetchBlocks(9),
       fetchBlocks(4),
-      fetchPages(),
+      fetchPageTitles(),
     ]);
     dispatch({
       type: 'startup/succeeded',

@@ -7,7 +7,7 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
-import type { CmsBlock, CmsMenuItem, CmsPage } from '@mawadda/contracts/cms-content';
+import type { CmsBlock, CmsMenuItem, CmsPageSummary } from '@mawadda/contracts/cms-content';
 import { readToken } from './token-store';
 
 /** The shared client state of spec §3, field for field. */
@@ -20,11 +20,17 @@ export interface AppState {
   menus: { header: CmsMenuItem[]; footer: CmsMenuItem[]; about: CmsMenuItem[] };
   /** Category 9 is kept whole (spec §3); 15 and 4 are lists. */
   blocks: { howItWorks: CmsBlock[]; promo: { items: CmsBlock[] } | null; app: CmsBlock[] };
-  pages: CmsPage[];
+  /** The static pages without their bodies: links and breadcrumbs (a body is read on opening its page). */
+  pages: CmsPageSummary[];
 }
 
 export type AppAction =
-  | { type: 'startup/succeeded'; menus: AppState['menus']; blocks: AppState['blocks']; pages: CmsPage[] }
+  | {
+      type: 'startup/succeeded';
+      menus: AppState['menus'];
+      blocks: AppState['blocks'];
+      pages: AppState['pages'];
+    }
   | { type: 'startup/failed' }
   | { type: 'auth/token'; token: string | null }
   | { type: 'subscription/changed'; isSubscribed: boolean };

@@ -2,21 +2,12 @@ import { pageSchema, type CmsPage } from '@mawadda/contracts/cms-content';
 import { api } from '../../../lib/api';
 
 /**
- * The pages the startup already loaded, mirrored here because route loaders run outside React
- * and cannot read the app state; content pages keep it in step (see useMirrorStartupPages).
+ * GET /api/cms/pages/<slug> or /<section>/<slug>: one page with its body, or an ApiProblem 404.
+ * Read each time the page opens, not kept here: the startup sends titles only (issue 18), the cms
+ * answers from memory, and the browser keeps the answer for its `max-age` and then revalidates it
+ * with its ETag, so opening a page again costs at most a 304.
  */
-const known = new Map<string, CmsPage>();
-
-export function rememberPages(pages: readonly CmsPage[]) {
-  for (const page of pages) known.set(page.slug, page);
-}
-
-/** GET /api/cms/pages/<slug> or /<section>/<slug>: one page, or an ApiProblem 404. */
 export async function fetchPage(slug: string, signal?: AbortSignal): Promise<CmsPage> {
-  const cached = known.get(slug);
-  if (cached) return cached;
   const path = slug.split('/').map(encodeURIComponent).join('/');
-  const page = await api(`/cms/pages/${path}`, { schema: pageSchema, signal });
-  known.set(slug, page);
-  return page;
+  return api(`/cms/pages/${path}`, { schema: pageSchema, signal });
 }

@@ -1,4 +1,3 @@
-import { useMirrorStartupPages } from '../lib/use-mirror-startup-pages';
 import { AppCallToAction } from './home/AppCallToAction';
 import { Hero } from './home/Hero';
 import { HowItWorks } from './home/HowItWorks';
@@ -11,7 +10,6 @@ import { PromoOffer } from './home/PromoOffer';
  * each section shows skeletons until the global loader flag clears. The title stays the site's own.
  */
 export function HomePage() {
-  useMirrorStartupPages();
   return (
     <div className="home">
       <Hero />

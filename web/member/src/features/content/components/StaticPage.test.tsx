@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
-import { page, text } from '../test/fixtures';
+import { page, pageSummary, text } from '../test/fixtures';
 import { contentRoutes } from '../test/routes';
 
 const visionBody = text(
@@ -41,30 +41,61 @@ describe('StaticPage', () => {
     await waitFor(() => expect(document.title).toBe('Vision and mission | Mawadda'));
   });
 
-  it('takes a page from the startup list without calling the API', async () => {
-    const calls = stubFetch({});
-    const about = page(
-      1,
-      'about-us',
-      text('About us', 'من نحن'),
-      text('## Who we are\n\nA family platform.', '## من نحن\n\nمنصة للأسرة.'),
-    );
+  it("reads an opened page's body by slug and names its section from the startup's titles", async () => {
+    // The startup has the titles only (issue 18): the section's crumb comes from them, the
+    // page's body from its own call.
+    const calls = stubFetch({
+      'GET /api/cms/pages/about-us/vision-mission': () => ({
+        body: page(
+          2,
+          'about-us/vision-mission',
+          text('Vision and mission', 'الرؤية والرسالة'),
+          text('## Our vision', '## رؤيتنا\n\nمنصة للأسرة.'),
+        ),
+      }),
+    });
     const { router } = await renderPage(null, {
       locale: 'ar',
       path: '/',
       routePath: '/unused',
       extraRoutes: contentRoutes('/'),
-      state: { pages: [about] },
+      state: {
+        pages: [
+          pageSummary(1, 'about-us', text('About us', 'من نحن')),
+          pageSummary(2, 'about-us/vision-mission', text('Vision and mission', 'الرؤية والرسالة')),
+        ],
+      },
     });
     await screen.findByRole('heading', { level: 1 });
-
-    await router.navigate('/about-us');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'من نحن' })).toBeInTheDocument();
-    expect(screen.getByText('منصة للأسرة.')).not.toHaveAttribute('dir');
-    expect(screen.getByRole('navigation', { name: 'مسار التنقل' })).toHaveTextContent('الرئيسية');
     expect(calls).toEqual([]);
+
+    await router.navigate('/about-us/vision-mission');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'الرؤية والرسالة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'رؤيتنا' })).toBeInTheDocument();
+    expect(screen.getByText('منصة للأسرة.')).not.toHaveAttribute('dir');
+    const trail = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(trail).toHaveTextContent('الرئيسية');
+    expect(within(trail).getByRole('link', { name: 'من نحن' })).toHaveAttribute('href', '/about-us');
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/cms/pages/about-us/vision-mission']);
+  });
+
+  it('reads the page again when it is opened again (the browser cache makes that cheap)', async () => {
+    const about = page(1, 'about-us', text('About us', 'من نحن'), text('A family platform.', 'منصة للأسرة.'));
+    const calls = stubFetch({ 'GET /api/cms/pages/about-us': () => ({ body: about }) });
+    const { router } = await renderPage(null, {
+      locale: 'en',
+      path: '/en/about-us',
+      routePath: '/unused',
+      extraRoutes: contentRoutes('/en'),
+      state: { pages: [pageSummary(1, 'about-us', about.title)] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    await router.navigate('/en');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'About us' })).toBeNull());
+    await router.navigate('/en/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/cms/pages/about-us', '/api/cms/pages/about-us']);
   });
 
   it('shows the 404 error view when the CMS has no such page', async () => {

@@ -6,7 +6,6 @@ import { useLocale } from '../../../routes/use-locale';
 import { fetchPage } from '../api/fetch-page';
 import { pick } from '../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMirrorStartupPages } from '../lib/use-mirror-startup-pages';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { Markdown } from './Markdown';
 
@@ -20,15 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ page: C
 
 /** The CMS page in the reader's language: title, then its Markdown body. */
 export function StaticPage() {
-  const { page: loaded } = useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
   const { state } = useAppState();
   const { locale } = useLocale();
-  useMirrorStartupPages();
-  // A page the startup loaded after this loader ran may be newer; prefer it.
-  const page = state.pages.find((p) => p.slug === loaded.slug) ?? loaded;
   const title = pick(page.title, locale);
   useDocumentTitle(title);
 
+  // The section's title comes from the startup's list (titles only), so it costs no call.
   const [section] = page.slug.split('/');
   const parent = page.slug.includes('/') ? state.pages.find((p) => p.slug === section) : undefined;
   const trail: Crumb[] = [

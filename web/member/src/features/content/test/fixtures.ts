@@ -1,4 +1,4 @@
-import type { CmsBlock, CmsFaq, CmsPage, CmsPost } from '@mawadda/contracts/cms-content';
+import type { CmsBlock, CmsFaq, CmsPage, CmsPageSummary, CmsPost } from '@mawadda/contracts/cms-content';
 import type { Localized } from '@mawadda/contracts/locale';
 import type { AppState } from '../../../app/state';
 
@@ -87,6 +87,15 @@ export const homeBlocks = (): AppState['blocks'] => ({
       },
     ),
   ],
+});
+
+/** A page as the startup's list has it (`GET /api/cms/page-titles`): no body. */
+export const pageSummary = (id: number, slug: string, title: Localized): CmsPageSummary => ({
+  id,
+  categoryId: 0,
+  slug,
+  order: id,
+  title,
 });
 
 export const page = (id: number, slug: string, title: Localized, body: Localized): CmsPage => ({
