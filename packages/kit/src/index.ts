@@ -14,6 +14,8 @@ export * from './http/openapi.js';
 export * from './http/admin-list.js';
 export * from './http/cursor-query.js';
 export * from './http/public-cache.js';
+export { onScrape, socketsConnected } from './metrics/registry.js';
+export { closeServer } from './service/close-server.js';
 export * from './auth/principal.js';
 export * from './auth/token-verifier.js';
 export * from './revocation/revocation-view.js';

@@ -9,7 +9,7 @@ import { createHttpApp } from '../src/http/create-app.js';
 import { PublicCache } from '../src/http/public-cache.js';
 
 /** The app as a process serves it (`app.listen`: the edge in front), its log lines captured. */
-async function served() {
+async function served(metrics?: { token?: string; open: boolean }) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino(
     { level: 'info' },
@@ -25,6 +25,7 @@ async function served() {
     logger,
     publicCaches: [cache],
     readiness: { database: async () => 1 },
+    metrics,
     mount: (a) => {
       a.use((_req, _res, next) => void (reachedApp++, next()));
       a.use('/api/test', api.router);
@@ -75,7 +76,7 @@ describe('the edge in front of the app', () => {
     const res = await fetch(`${s.base}/api/test/content`, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(s.reachedApp()).toBe(1);
-    expect((await res.json()).code).toBe('not_found');
+    expect(((await res.json()) as { code: string }).code).toBe('not_found');
     s.cache.clear();
     expect((await fetch(`${s.base}/api/test/content`)).status).toBe(200);
     expect(s.reachedApp()).toBe(2);
@@ -91,5 +92,42 @@ describe('the edge in front of the app', () => {
     });
     expect(s.reachedApp()).toBe(0);
     expect(s.lines.filter((l) => l.msg === 'request')).toHaveLength(0);
+  });
+
+  it('counts requests by route pattern, never by URL, in /metrics', async () => {
+    const s = await served();
+    close = s.close;
+    await fetch(`${s.base}/api/test/content`);
+    await fetch(`${s.base}/api/test/content`);
+    await fetch(`${s.base}/no/such/thing`);
+    const text = await (await fetch(`${s.base}/metrics`)).text();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/test\/content",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="edge",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} [1-9]/,
+    );
+    expect(text).not.toContain('/no/such/thing');
+    expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('keeps /metrics to the scraper holding the token, and off in production without one', async () => {
+    const withToken = await served({ token: 'scraper-token-0123456789', open: false });
+    close = withToken.close;
+    expect((await fetch(`${withToken.base}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${withToken.base}/metrics`, { headers: { authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+    const right = await fetch(`${withToken.base}/metrics`, {
+      headers: { authorization: 'Bearer scraper-token-0123456789' },
+    });
+    expect(right.status).toBe(200);
+    expect(right.headers.get('content-type')).toContain('text/plain');
+    withToken.close();
+    const production = await served({ open: false });
+    close = production.close;
+    expect((await fetch(`${production.base}/metrics`)).status).toBe(404);
   });
 });

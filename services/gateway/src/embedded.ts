@@ -13,6 +13,7 @@ import { createSocialService } from '@mawadda/social';
 import {
   buildOpenApi,
   createHttpApp,
+  metricsAccessOf,
   createLogger,
   createTokenVerifier,
   openDatabase,
@@ -103,6 +104,7 @@ export async function createEmbeddedGateway(
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
+    metrics: metricsAccessOf(config),
     publicCaches: services.flatMap((s) => (s.publicCache ? [s.publicCache] : [])),
     readiness: {
       database: () => database.ping(),

@@ -1,4 +1,4 @@
-import { createLogger } from '@mawadda/kit';
+import { closeServer, createLogger } from '@mawadda/kit';
 import { loadGatewayConfigs } from './config.js';
 import { createEmbeddedGateway } from './embedded.js';
 import { createProxyGateway } from './proxy.js';
@@ -14,7 +14,7 @@ if (configs.mode === 'proxy') {
     logger.info({ port: config.PORT }, 'gateway (proxy mode) listening'),
   );
   attachUpgrades(server);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => void closeServer(server).then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 } else {
@@ -24,8 +24,10 @@ if (configs.mode === 'proxy') {
   console.log(
     `\n  Mawadda is up:  http://localhost:${config.PORT}/   API docs: http://localhost:${config.PORT}/api/docs\n`,
   );
+  // SIGTERM: stop accepting and finish the requests in flight, then every service stops (chat's
+  // sockets closed, each outbox published), then the database; then exit.
   const stop = async () => {
-    server.close();
+    await closeServer(server);
     await embedded.close();
     process.exit(0);
   };

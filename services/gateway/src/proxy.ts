@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SOCKET_PATH } from '@mawadda/contracts';
-import { createHttpApp, type Logger, type PlatformConfig } from '@mawadda/kit';
+import { createHttpApp, metricsAccessOf, type Logger, type PlatformConfig } from '@mawadda/kit';
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { mountDevInbox, type DevInboxPageConfig } from './dev-inbox/mount-dev-inbox.js';
@@ -94,6 +94,7 @@ export function createProxyGateway(
   const app: Express = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
+    metrics: metricsAccessOf(config),
     readiness: Object.fromEntries(
       proxies.map(({ name, urls }) => [
         name,

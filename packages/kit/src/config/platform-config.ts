@@ -60,6 +60,11 @@ export const platformEnvSchema = z.object({
   OUTBOX_POLL_MS: envInt(500, 10, 60_000),
   /** false pauses every outbox relay (maintenance); events wait in the outboxes, nothing is lost. */
   OUTBOX_RELAY: envFlag(true),
+  /**
+   * The bearer token a Prometheus scraper sends for `/metrics`. Unset: `/metrics` is open outside
+   * production (a developer's machine) and answers 404 in production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Secure cookies (refresh, media) need HTTPS: on in production unless set. */
   COOKIE_SECURE: envFlagUnset(),
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import type { EventBus, RetryPolicy } from './event-bus.js';
 import type { PlatformTables } from './platform-tables.js';
+import { consumed, consumerLag } from '../metrics/registry.js';
 
 /**
  * Work a handler leaves for after its transaction has committed: telling live connections (chat's
@@ -94,6 +95,9 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
       await applyOnce(o.db, o.tables, o.group, envelope, async (tx) => {
         applied.after = await handler(parsed.event, tx);
       });
+      consumed.inc({ group: o.group, outcome: 'applied' });
+      const lag = (Date.now() - Date.parse(envelope.occurredAt)) / 1000;
+      if (Number.isFinite(lag)) consumerLag.observe({ group: o.group }, Math.max(0, lag));
       // The effect is committed: what follows is a courtesy to live connections, so its failure
       // is logged and never makes the bus deliver the event again.
       if (applied.after)
@@ -101,13 +105,15 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
           .then(applied.after)
           .catch((err: unknown) => log.warn({ err, eventId: envelope.id }, 'after-commit work failed'));
     },
-    deadLetter: (event, error, attempts) =>
-      deadLetter(
+    deadLetter: (event, error, attempts) => {
+      consumed.inc({ group: o.group, outcome: 'dead-lettered' });
+      return deadLetter(
         o,
         log,
         event,
         error instanceof Error ? `${error.name}: ${error.message}` : String(error),
         attempts,
-      ),
+      );
+    },
   });
 }

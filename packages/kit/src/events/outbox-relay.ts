@@ -50,6 +50,23 @@ export class OutboxRelay {
     await this.running;
   }
 
+  /**
+   * A process going down publishes what its last requests wrote before it goes (graceful
+   * shutdown), for at most `withinMs`: what is left then waits for the next relay, never lost.
+   */
+  async flush(withinMs = 5_000): Promise<void> {
+    await this.stop();
+    const drain = (async () => {
+      while ((await this.drainOnce()) > 0);
+    })().catch((err: unknown) =>
+      this.o.logger.warn({ err }, 'outbox relay could not publish before stopping; the next start will'),
+    );
+    // A broker that is down makes a publish wait out its retries: the shutdown does not.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([drain, new Promise((r) => (timer = setTimeout(r, withinMs)))]);
+    clearTimeout(timer);
+  }
+
   private schedule(ms: number) {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.loop(), ms);

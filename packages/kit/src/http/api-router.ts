@@ -198,6 +198,8 @@ export class ApiRouter {
       throw new Error(`${method.toUpperCase()} ${path}: only a public GET may be cached for everyone`);
     const before: RequestHandler[] = cache ? [cache.lookup] : [];
     this.router[method](path, ...before, async (req: Request, res: Response) => {
+      // The route's pattern, for the request histogram (never the URL, which carries ids).
+      res.locals.route = `${req.baseUrl}${path}`;
       const auth = await this.authorize(req, spec.access);
       const ctx = {
         body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,

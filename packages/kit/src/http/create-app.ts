@@ -6,7 +6,7 @@ import { negotiateLocale, LOCALES, type Locale } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
 import { ProblemError, problems } from './problem-error.js';
 import { edgeHandler, headersOf, logRequest, requestIdOf } from './edge.js';
-import { probes } from './probes.js';
+import { probes, type MetricsAccess } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 import { renderProblem } from './render-problem.js';
 
@@ -22,7 +22,15 @@ export interface AppOptions {
   beforeBody?: (app: Express) => void;
   /** The public reads kept in memory by the services in this process, answered on the edge (`edge.ts`). */
   publicCaches?: readonly PublicCache[];
+  /** Who may read `/metrics` (probes.ts); open by default, as on a developer's machine. */
+  metrics?: MetricsAccess;
 }
+
+/** `/metrics` access from the platform's settings: the token, else open outside production only. */
+export const metricsAccessOf = (config: { METRICS_TOKEN?: string; NODE_ENV: string }): MetricsAccess => ({
+  token: config.METRICS_TOKEN,
+  open: config.NODE_ENV !== 'production',
+});
 
 const requestContext =
   (logger: Logger): RequestHandler =>
@@ -44,7 +52,7 @@ const requestContext =
     res.setHeader('x-request-id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () =>
-      logRequest(logger, req.method, req.originalUrl, res.statusCode, started, requestId),
+      logRequest(logger, req.method, req.originalUrl, res.statusCode, started, requestId, res.locals.route),
     );
     next();
   };
@@ -93,7 +101,7 @@ export function createHttpApp(options: AppOptions): Express {
   // line; the headers that make an answer inert are set once, here. A server from `app.listen`
   // answers them, and the public reads kept in memory, before Express (edge.ts); this is for a
   // server made around the app (tests).
-  const probe = probes(options.readiness ?? {});
+  const probe = probes(options.readiness ?? {}, options.metrics);
   app.use((req, res, next) => void (probe(req, res) || next()));
   // Every answer of the API is data, never a page: nothing in it may load, run or be framed.
   // The gateway's HTML pages (site, docs) set their own policy over this one.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.js';
+import { httpDuration } from '../metrics/registry.js';
 import type { ProbeHandler } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 
@@ -32,7 +33,7 @@ export function edgeHandler(
       for (const [name, value] of headers) res.setHeader(name, value);
       res.setHeader('x-request-id', requestId);
       if (o.caches.some((cache) => cache.serveKept(req, res))) {
-        logRequest(o.logger, req.method, req.url, res.statusCode, started, requestId);
+        logRequest(o.logger, req.method, req.url, res.statusCode, started, requestId, 'edge');
         return;
       }
       // Not kept: the app answers, with its own id and headers (set again from scratch).
@@ -43,7 +44,10 @@ export function edgeHandler(
   };
 }
 
-/** A request's log line, the same on the edge and in the app (create-app.ts): no query string. */
+/**
+ * A request's log line, the same on the edge and in the app (create-app.ts), without the query
+ * string; and its place in the request histogram, by `route` pattern (`unmatched` when none).
+ */
 export function logRequest(
   logger: Logger,
   method: string | undefined,
@@ -51,10 +55,12 @@ export function logRequest(
   status: number,
   started: bigint,
   requestId: string,
+  route: string | undefined,
 ): void {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  httpDuration.observe({ method, route: route ?? 'unmatched', status }, ms / 1000);
   const level = status >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
   logger[level]({ requestId, method, url: (url ?? '').split('?')[0], status, ms: Math.round(ms) }, 'request');
 }
 

@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { metrics, scrape } from '../metrics/registry.js';
 
 /** What makes a probe's JSON inert in a browser, as helmet's defaults do for every other answer. */
 const PROBE_HEADERS = {
@@ -37,12 +39,19 @@ export type ProbeHandler = (req: IncomingMessage, res: ServerResponse) => boolea
  * 503 naming the one that does not), ahead of everything else (`edge.ts`, and the app's first
  * middleware for a server made without it).
  */
-export function probes(readiness: Record<string, () => Promise<unknown>>): ProbeHandler {
+export function probes(
+  readiness: Record<string, () => Promise<unknown>>,
+  access: MetricsAccess = { open: true },
+): ProbeHandler {
   const checks = Object.entries(readiness);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.url === '/healthz') {
       answer(res, 200, HEALTHY);
+      return true;
+    }
+    if (req.url === '/metrics') {
+      serveMetrics(req, res, access);
       return true;
     }
     if (req.url !== '/readyz') return false;
@@ -62,4 +71,41 @@ export function probes(readiness: Record<string, () => Promise<unknown>>): Probe
     });
     return true;
   };
+}
+
+/**
+ * Who may read `/metrics`: a scraper with the bearer token when one is set (METRICS_TOKEN), or
+ * anyone when `open` (outside production, no token); else it is not there (404). The figures
+ * name no member, but they tell an outsider how busy the site is and which routes exist.
+ */
+export interface MetricsAccess {
+  token?: string;
+  open: boolean;
+}
+
+function serveMetrics(req: IncomingMessage, res: ServerResponse, access: MetricsAccess): void {
+  if (!access.token && !access.open) return answer(res, 404, Buffer.from('{"status":404}'));
+  if (access.token && !bearerIs(req.headers.authorization, access.token)) {
+    res.setHeader('www-authenticate', 'Bearer');
+    return answer(res, 401, Buffer.from('{"status":401}'));
+  }
+  scrape().then(
+    (text) => {
+      const body = Buffer.from(text);
+      res.writeHead(200, {
+        'content-type': metrics.contentType,
+        'content-length': body.length,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(body);
+    },
+    () => answer(res, 500, Buffer.from('{"status":500}')),
+  );
+}
+
+function bearerIs(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -5,10 +5,11 @@ import { platformConfigSchema, type PlatformConfig } from '../config/platform-co
 import { openDatabase } from '../db/open-database.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
 import type { RevocationView } from '../revocation/revocation-view.js';
-import { createHttpApp } from '../http/create-app.js';
+import { createHttpApp, metricsAccessOf } from '../http/create-app.js';
 import { buildOpenApi } from '../http/openapi.js';
 import { createLogger } from '../logging/logger.js';
 import { openRevocations } from '../revocation/revocation-feed.js';
+import { closeServer } from './close-server.js';
 import { openEventBus, openRedis } from './open-ports.js';
 import type { ServiceDeps, ServiceModule } from './service-module.js';
 
@@ -53,6 +54,7 @@ export async function runStandalone<S extends z.ZodType>(
   const app = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,
+    metrics: metricsAccessOf(config),
     publicCaches: service.publicCache ? [service.publicCache] : [],
     readiness: {
       database: () => database.ping(),
@@ -69,9 +71,11 @@ export async function runStandalone<S extends z.ZodType>(
     logger.info({ port: config.PORT }, `${name} listening`),
   );
   service.attach?.(server);
+  // SIGTERM: stop accepting, let the requests in flight finish, then the service stops (its
+  // sockets closed, its outbox published), then the engines' connections, then exit.
   const shutdown = async () => {
     logger.info('shutting down');
-    server.close();
+    await closeServer(server);
     await service.stop();
     await revocations.stop();
     await bus.close();

@@ -1,6 +1,7 @@
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import type { PlatformTables } from '../events/platform-tables.js';
+import { registerOutboxMetrics } from '../metrics/outbox-metrics.js';
 import type { ServiceDeps } from './service-module.js';
 
 /**
@@ -16,12 +17,18 @@ export function createServiceOutbox(deps: ServiceDeps, producer: string, tables:
     pollMs: deps.config.OUTBOX_POLL_MS,
   });
   const outbox = new Outbox(producer, tables, relay.wake);
+  let unregister: (() => void) | undefined;
   return {
     outbox,
     relay,
     start: () => {
+      unregister = registerOutboxMetrics(deps.database.db, producer, tables);
       if (deps.config.OUTBOX_RELAY) relay.start();
     },
-    stop: () => relay.stop(),
+    /** Publishes what is left (briefly), then stops the relay: a graceful shutdown's last step. */
+    stop: () => {
+      unregister?.();
+      return deps.config.OUTBOX_RELAY ? relay.flush() : relay.stop();
+    },
   };
 }

@@ -197,6 +197,34 @@ export function eventBusContract(name: string, ports: { database: () => Database
       expect(dead[1]!.error).not.toContain('leak@example.com');
     });
 
+    it('publishes what the last requests wrote when the process stops (graceful shutdown)', async () => {
+      const received: string[] = [];
+      const b = bus();
+      await b.subscribe({
+        group: `${producer}-flush-probe`,
+        producers: [producer],
+        handle: async (e) => void received.push(e.key),
+        deadLetter: async () => undefined,
+      });
+      // A relay that polls rarely and was never woken: without the flush these would wait.
+      const relay = new OutboxRelay({ db: db.db, tables, bus: b, logger: silentLogger, pollMs: 60_000 });
+      relay.start();
+      await new Promise((r) => setTimeout(r, 200)); // its first (empty) pass is over
+      const outbox = new Outbox(producer, tables);
+      await db.db.transaction((tx) =>
+        outbox.append(tx, {
+          type: 'member.active',
+          key: 'flush-1',
+          payload: { memberId: 'flush-1', at: nAt(1) },
+        }),
+      );
+      await relay.flush();
+      await waitFor(async () => expect(received).toContain('flush-1'));
+      const [row] = await db.db.select().from(t.outbox).where(eq(t.outbox.key, 'flush-1'));
+      expect(row!.publishedAt).not.toBeNull();
+      await b.close();
+    });
+
     it('loses nothing when the process dies with unsent outbox rows, or between publishing and marking', async () => {
       // Life 1: the state change and its events commit, then the process dies before any relay ran.
       const outbox = new Outbox(producer, tables);

@@ -2,7 +2,9 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { SERVER_EVENTS, SOCKET_PATH } from '@mawadda/contracts';
 import {
+  onScrape,
   ProblemError,
+  socketsConnected,
   type Logger,
   type Principal,
   type Redis,
@@ -91,9 +93,13 @@ export function attachChatSockets(
     }
   }
 
+  // The sockets this replica holds, for /metrics (each replica reports its own).
+  const unregister = onScrape(async () => socketsConnected.set({ service: 'chat' }, io.engine.clientsCount));
+
   return {
     io,
     async close() {
+      unregister();
       sessions.stop();
       app.live.attach(undefined);
       await new Promise<void>((resolve) => io.close(() => resolve()));
