@@ -1,0 +1,124 @@
+// Lighthouse on the site (issue 18 "Lighthouse", issue 19 "Benchmark"): the Arabic home, the
+// English home, a news article and the search page signed in, mobile preset, BENCH_LH_RUNS runs
+// each (default 3), the median scores and FCP/LCP/TBT/CLS printed beside the targets
+// (performance ≥ 95, accessibility 100, LCP ≤ 2.0 s) and the figures issue 19 quotes.
+//
+// It starts the embedded app on a fresh data folder (the built site: `npm run bench` builds it
+// first; `npm run bench:lighthouse` makes sure of it) and Debian's Chromium, and stops both, by
+// their process ids, whatever happens. Every run's JSON report is kept in artifacts/lighthouse/.
+// Exits 1 only when a page could not be measured; missed targets are printed (issue 19's work).
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+import { audit, type Figures } from './lighthouse/audit.js';
+import { startChrome, type BenchChrome } from './lighthouse/chrome.js';
+import { prepareMember, type BenchMember } from './lighthouse/member.js';
+import { table, type PageResult } from './lighthouse/report.js';
+import { startSite, type BenchSite } from './lighthouse/site.js';
+
+const { BENCH_LH_RUNS: RUNS } = loadConfig(
+  z.object({
+    /** Lighthouse runs per page; the median is printed. */
+    BENCH_LH_RUNS: z.coerce.number().int().min(1).max(15).default(3),
+  }),
+);
+
+const root = path.resolve(import.meta.dirname, '..');
+const artifacts = path.join(root, 'artifacts/lighthouse');
+const log = (line: string) => console.log(`  lighthouse: ${line}`);
+
+interface Page {
+  name: string;
+  file: string;
+  path: string;
+  language: string;
+  public: boolean;
+}
+
+let site: BenchSite | undefined;
+let chrome: BenchChrome | undefined;
+let stopping: Promise<void> | undefined;
+/** Both processes this bench started, by their ids; once, whichever way the bench ends. */
+const stopAll = () =>
+  (stopping ??= Promise.all([
+    chrome
+      ?.stop()
+      .catch((e: unknown) => console.error(`  lighthouse: Chrome (pid ${chrome?.pid}) did not stop:`, e)),
+    site
+      ?.stop()
+      .catch((e: unknown) => console.error(`  lighthouse: the app (pid ${site?.pid}) did not stop:`, e)),
+  ]).then(() => undefined));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+
+const results: PageResult[] = [];
+let failed = false;
+try {
+  log('starting the embedded app on a fresh data folder…');
+  site = await startSite();
+  log(`${site.url} is up (pid ${site.pid}); registering the signed-in member…`);
+  const member: BenchMember = await prepareMember(site.url, site.inbox);
+  const news = (await (await fetch(`${site.url}/api/cms/news?limit=1`)).json()) as {
+    items?: { slug: string }[];
+  };
+  const slug = news.items?.[0]?.slug;
+  chrome = await startChrome();
+  log(`Chromium on DevTools port ${chrome.port} (pid ${chrome.pid}); ${RUNS} run(s) per page`);
+
+  const pages: Page[] = [
+    // Arabic lives at the root; a browser asking for Arabic is not redirected.
+    { name: 'ar home', file: 'ar-home', path: '/', language: 'ar', public: true },
+    { name: 'en home', file: 'en-home', path: '/en', language: 'en', public: true },
+    ...(slug
+      ? [
+          {
+            name: 'ar news article',
+            file: 'ar-news',
+            path: `/media/news/${encodeURIComponent(slug)}`,
+            language: 'ar',
+            public: true,
+          },
+        ]
+      : []),
+    { name: 'ar search (signed in)', file: 'ar-search', path: '/search', language: 'ar', public: false },
+  ];
+  if (!slug)
+    results.push({ name: 'ar news article', public: true, runs: [], error: '/api/cms/news has no article' });
+
+  for (const page of pages) {
+    const result: PageResult = { name: page.name, public: page.public, runs: [] };
+    results.push(result);
+    for (let run = 1; run <= RUNS; run++) {
+      try {
+        if (!page.public) await chrome.storeSession(site.url, await member.signIn());
+        const figures: Figures = await audit({
+          port: chrome.port,
+          url: `${site.url}${page.path}`,
+          language: page.language,
+          signedIn: !page.public,
+          reportFile: path.join(artifacts, `${page.file}-${run}.json`),
+        });
+        result.runs.push(figures);
+        log(
+          `${page.name} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
+            `LCP ${figures.lcp === null ? '–' : `${(figures.lcp / 1000).toFixed(1)} s`}`,
+        );
+      } catch (error) {
+        result.error = error instanceof Error ? error.message : String(error);
+        log(`${page.name} run ${run} failed: ${result.error}`);
+      }
+    }
+  }
+} catch (error) {
+  console.error('  lighthouse: the bench could not complete:', error);
+  failed = true;
+} finally {
+  await stopAll();
+}
+
+if (results.length) {
+  const { lines } = table(results, RUNS);
+  console.log(`\n${lines.join('\n')}`);
+  console.log(`  reports: ${path.relative(root, artifacts)}/`);
+}
+if (failed || results.some((r) => r.error)) process.exit(1);
