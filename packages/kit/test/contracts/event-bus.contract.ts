@@ -219,9 +219,12 @@ export function eventBusContract(name: string, ports: { database: () => Database
         }),
       );
       await relay.flush();
-      await waitFor(async () => expect(received).toContain('flush-1'));
-      const [row] = await db.db.select().from(t.outbox).where(eq(t.outbox.key, 'flush-1'));
-      expect(row!.publishedAt).not.toBeNull();
+      // Delivered, then marked published (a moment later: the mark follows the bus's answer).
+      await waitFor(async () => {
+        expect(received).toContain('flush-1');
+        const [row] = await db.db.select().from(t.outbox).where(eq(t.outbox.key, 'flush-1'));
+        expect(row!.publishedAt).not.toBeNull();
+      });
       await b.close();
     });
 
