@@ -68,7 +68,7 @@ console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS
   fs.writeFileSync(eventsFile, JSON.stringify(events));
   try {
     const app = await spawnReady(
-      'bench/chat/embedded-server.ts',
+      'scripts/lib/embedded-server.ts',
       { ...limits, DATA_DIR: dataDir, AUTH_PRIVATE_JWK: JSON.stringify(jwk), BENCH_EVENTS_FILE: eventsFile },
       { embedded: true },
     );

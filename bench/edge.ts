@@ -8,7 +8,6 @@
 // Targets (ratios of the bare server's requests a second): `/healthz` ≥ 35 %; the cached public
 // reads (the startup menus and FAQ) ≥ 25 %; a member's search and a profile view ≥ 10 %, p99 under
 // 100 ms.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { envelopeOf, loadConfig } from '@mawadda/kit';
 import { registeredMember } from '@mawadda/kit/testing';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { demoMembers } from '../scripts/demo/people.js';
+import { spawnEmbeddedApp, spawnReady } from '../scripts/lib/embedded-app.js';
 import { benchMembers, type BenchMember } from './chat/members.js';
 
 const {
@@ -36,39 +36,10 @@ const {
     BENCH_EDGE_MEMBERS: z.coerce.number().int().positive().default(200),
     /** Only the targets whose name contains this (a profiling run). */
     BENCH_EDGE_ONLY: z.string().default(''),
-    /** The app's CPU profile under load, written at its end (bench/edge/embedded-server.ts). */
+    /** The app's CPU profile under load, written at its end (scripts/lib/embedded-server.ts). */
     BENCH_CPU_PROFILE: z.string().optional(),
   }),
 );
-
-const root = path.resolve(import.meta.dirname, '..');
-
-/** Starts an entry as its own process; resolves with its port once it prints `READY <port>`. */
-function start(
-  args: string[],
-  env: Record<string, string | undefined>,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const ready = /READY (\d+)/.exec(out);
-      if (!ready) return;
-      child.stdout!.off('data', onData);
-      child.stdout!.resume(); // the request logs from here on: drained, never kept
-      resolve({ child, port: Number(ready[1]) });
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}) before it was ready`)));
-  });
-}
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 interface Target {
   name: string;
@@ -150,8 +121,8 @@ const env = {
   RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
   BENCH_CPU_PROFILE,
 };
-const bare = await start([path.join(root, 'bench/edge/bare-server.mjs')], env);
-const app = await start(['--import', 'tsx', path.join(root, 'bench/edge/embedded-server.ts')], env);
+const bare = await spawnReady([path.join(import.meta.dirname, 'edge/bare-server.mjs')], env);
+const app = await spawnEmbeddedApp(env);
 try {
   const base = `http://127.0.0.1:${app.port}`;
   const [viewer, subject] = [members[1]!, members[0]!];
@@ -207,7 +178,8 @@ try {
   );
   const rows: string[] = [];
   let missed = 0;
-  for (const t of targets.filter((x) => x.name.includes(ONLY))) {
+  const chosen = targets.filter((x) => x.name.includes(ONLY));
+  for (const t of chosen) {
     await drive(app.port, t, 2); // warm-up: JIT, caches, connections
     const baseline = await drive(bare.port, { path: '/' }, SECONDS);
     const m = await drive(app.port, t, SECONDS);
@@ -222,8 +194,8 @@ try {
     );
     console.log(rows.at(-1));
   }
-  console.log(`  ${targets.length - missed} of ${targets.length} targets met`);
+  console.log(`  ${chosen.length - missed} of ${chosen.length} targets met`);
 } finally {
-  await Promise.all([stop(bare.child), stop(app.child)]);
+  await Promise.all([bare.stop(), app.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

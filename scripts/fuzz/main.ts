@@ -9,7 +9,7 @@
 // - destructive: account deletion, password change and logout alone, with a member of their
 //   own, so whatever they do ends no session the other runs hold.
 // Seeded (FUZZ_SEED) so a failure found in CI is found again locally with the same numbers.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { spawnEmbeddedApp } from '../lib/embedded-app.js';
 import { demoMembers } from '../demo/people.js';
 
 const { FUZZ_CASES, FUZZ_SEED, FUZZ_WORKERS, FUZZ_REPORT_DIR, SCHEMATHESIS } = loadConfig(
@@ -34,39 +35,6 @@ const { FUZZ_CASES, FUZZ_SEED, FUZZ_WORKERS, FUZZ_REPORT_DIR, SCHEMATHESIS } = l
 const root = path.resolve(import.meta.dirname, '../..');
 /** Operations that would end the session the run signs in with: fuzzed apart, on their own account. */
 const DESTRUCTIVE = ['DELETE /api/auth/me', 'POST /api/auth/me/password', 'POST /api/auth/logout'];
-
-/** Starts the embedded app; resolves with its port once it prints `READY <port>`. */
-function startApp(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/fuzz/embedded-server.ts')],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const ready = /READY (\d+)/.exec(out);
-      if (!ready) return;
-      child.stdout!.off('data', onData);
-      child.stdout!.resume(); // request logs from here on: drained, never kept
-      resolve({ child, port: Number(ready[1]) });
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the app exited (${code}) before it was ready`)));
-  });
-}
-
-const stopApp = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(hard);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-fuzz-'));
 const admin = { email: 'admin@fuzz.invalid', password: `Fuzz-${randomUUID()}` };
@@ -96,7 +64,7 @@ const env: NodeJS.ProcessEnv = {
   FOLLOW_REQUESTS_PER_DAY_PREMIUM: raised,
 };
 
-const app = await startApp(env);
+const app = await spawnEmbeddedApp(env);
 let failed = false;
 try {
   const base = `http://127.0.0.1:${app.port}`;
@@ -170,7 +138,7 @@ try {
     }
   }
 } finally {
-  await stopApp(app.child);
+  await app.stop(15_000);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

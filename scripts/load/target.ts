@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { folderInbox, httpInbox, type InboxReader } from '@mawadda/kit/testing';
+import { spawnEmbeddedApp } from '../lib/embedded-app.js';
 import { LOAD_RATE_LIMITS, type LoadSettings } from './config.js';
 
 /** The site a load run talks to, and how to reach its admin and its dev inbox. */
@@ -14,8 +14,6 @@ export interface LoadTarget {
   inbox: InboxReader;
   stop(): Promise<void>;
 }
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** The embedded app in its own process on a fresh data folder (removed after). */
 async function startEmbedded(): Promise<LoadTarget> {
@@ -31,40 +29,17 @@ async function startEmbedded(): Promise<LoadTarget> {
     ADMIN_PASSWORD: admin.password,
     ...LOAD_RATE_LIMITS,
   };
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/load/embedded-server.ts')],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const ready = /READY (\d+)/.exec(out);
-      if (!ready) return;
-      child.stdout!.off('data', onData);
-      child.stdout!.resume(); // the request logs from here on: drained, never kept
-      resolve(Number(ready[1]));
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the embedded app exited (${code}) before it was ready`)));
+  const app = await spawnEmbeddedApp(env).catch((err: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: app.url,
     mode: 'embedded',
     admin,
     inbox: folderInbox(path.join(dataDir, 'dev-inbox'), 30_000),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await app.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

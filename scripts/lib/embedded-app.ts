@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ENTRY = path.join(root, 'scripts/lib/embedded-server.ts');
+
+/** Engines a developer's shell may name (infra/local's exports): an embedded app must not pick them up. */
+export const ENGINE_VARIABLES = [
+  'DATABASE_URL',
+  'KAFKA_BROKERS',
+  'REDIS_URL',
+  'OBJECT_STORE',
+  'MINIO_ENDPOINT',
+];
+
+export interface EmbeddedApp {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Starts the embedded app (scripts/lib/embedded-server.ts) with exactly `env` and resolves once it
+ * listens. Its standard output (the request logs) is drained, never kept; standard error is the
+ * caller's. Rejects when it exits before it is ready.
+ */
+export const spawnEmbeddedApp = (env: NodeJS.ProcessEnv) => spawnReady(['--import', 'tsx', ENTRY], env);
+
+/** Any Node entry that prints `READY <port>` once it listens (`node <args>`), as above. */
+export function spawnReady(args: string[], env: NodeJS.ProcessEnv): Promise<EmbeddedApp> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = (graceMs = 10_000) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const hard = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      child.once('exit', () => {
+        clearTimeout(hard);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const ready = /READY (\d+)/.exec(out);
+      if (!ready) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      const port = Number(ready[1]);
+      resolve({ child, port, url: `http://127.0.0.1:${port}`, stop });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}) before it was ready`)));
+  });
+}
