@@ -34,6 +34,7 @@ export * from './events/platform-tables.js';
 export * from './events/outbox.js';
 export * from './events/outbox-relay.js';
 export * from './events/inbox-consumer.js';
+export * from './idempotency/index.js';
 export * from './ratelimit/rate-limiter.js';
 export * from './config/object-store-config.js';
 export * from './object-store/port.js';

@@ -83,4 +83,11 @@ describe('the public reads, kept in memory', () => {
       'content.changed published',
     );
   });
+
+  it("shows the outbox's backlog in /metrics", async () => {
+    const text = (await request(ctx.app).get('/metrics').expect(200)).text;
+    expect(text).toMatch(/outbox_backlog_events\{service="cms"\} \d+/);
+    expect(text).toMatch(/outbox_oldest_unpublished_age_seconds\{service="cms"\} [\d.]+/);
+    expect(text).toMatch(/dead_letters_total\{service="cms"\} 0/);
+  });
 });

@@ -16,6 +16,7 @@ import {
   metricsAccessOf,
   createLogger,
   createTokenVerifier,
+  enableIdempotency,
   openDatabase,
   openEventBus,
   openRedis,
@@ -93,6 +94,11 @@ export async function createEmbeddedGateway(
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);
+  await enableIdempotency(
+    database,
+    services.map((s) => s.api),
+    { logger, bus },
+  );
   for (const service of services) await service.start();
   for (const subscriber of options.subscribers ?? []) await bus.subscribe(subscriber);
   for (const service of services) service.startPublishing();

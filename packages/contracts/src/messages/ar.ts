@@ -114,6 +114,12 @@ export const ar: MessageCatalog = {
   'error.conflict': 'عدّل شخص آخر هذه البيانات قبلك. يرجى إعادة تحميل الصفحة ثم المحاولة مجددًا.',
   'error.internal': 'حدث خطأ ما',
   'error.unavailable': 'الخدمة مشغولة حاليًا. يرجى المحاولة بعد قليل.',
+  'error.idempotencyKeyInvalid':
+    'يجب أن تتكوّن ترويسة Idempotency-Key من 1 إلى 200 محرف مرئي (حروف أو أرقام أو علامات ترقيم، بلا مسافات).',
+  'error.idempotencyInProgress': 'ما زال هذا الطلب قيد التنفيذ. يرجى المحاولة مجددًا بعد لحظات.',
+  'error.idempotencyApplied': 'نُفِّذ هذا الطلب من قبل. أعد تحميل الصفحة لترى النتيجة، ولا ترسله مرة أخرى.',
+  'error.idempotencyKeyReused':
+    'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف. استخدم مفتاحًا جديدًا لكل طلب جديد.',
   'field.fullName': 'الاسم الكامل',
   'field.fullNameEn': 'الاسم الكامل بالإنجليزية',
   'field.fullNameAr': 'الاسم الكامل بالعربية',

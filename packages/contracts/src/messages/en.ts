@@ -78,6 +78,13 @@ export const en = {
   'error.conflict': 'This was changed by someone else. Please reload and try again.',
   'error.internal': 'Something went wrong',
   'error.unavailable': 'The service is busy. Please try again shortly.',
+  'error.idempotencyKeyInvalid':
+    'The Idempotency-Key header must be 1 to 200 visible characters (letters, digits or punctuation, no spaces).',
+  'error.idempotencyInProgress': 'This request is still being carried out. Please try again in a moment.',
+  'error.idempotencyApplied':
+    'This request was already carried out. Reload to see the result; do not send it again.',
+  'error.idempotencyKeyReused':
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   'field.fullName': 'Full name',
   'field.fullNameEn': 'Full name (English)',
   'field.fullNameAr': 'Full name (Arabic)',

@@ -66,6 +66,13 @@ export const tr: MessageCatalog = {
   'error.conflict': 'Bu kayıt başka biri tarafından değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.',
   'error.internal': 'Bir şeyler ters gitti',
   'error.unavailable': 'Hizmet şu anda yoğun. Lütfen biraz sonra tekrar deneyin.',
+  'error.idempotencyKeyInvalid':
+    'Idempotency-Key başlığı 1 ile 200 arasında görünür karakterden (harf, rakam veya noktalama, boşluksuz) oluşmalıdır.',
+  'error.idempotencyInProgress': 'Bu istek hâlâ işleniyor. Lütfen biraz sonra tekrar deneyin.',
+  'error.idempotencyApplied':
+    'Bu istek zaten gerçekleştirildi. Sonucu görmek için sayfayı yenileyin; isteği yeniden göndermeyin.',
+  'error.idempotencyKeyReused':
+    'Bu Idempotency-Key daha önce farklı bir istek için kullanıldı. Yeni bir istek için yeni bir anahtar kullanın.',
   'field.fullName': 'Ad soyad',
   'field.fullNameEn': 'Ad soyad (İngilizce)',
   'field.fullNameAr': 'Ad soyad (Arapça)',

@@ -72,6 +72,13 @@ export const ur: MessageCatalog = {
   'error.conflict': 'اس میں کسی اور نے تبدیلی کر دی ہے۔ براہِ کرم صفحہ دوبارہ لوڈ کر کے پھر کوشش کریں۔',
   'error.internal': 'کچھ غلط ہو گیا',
   'error.unavailable': 'سروس اس وقت مصروف ہے۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'error.idempotencyKeyInvalid':
+    'Idempotency-Key ہیڈر میں 1 سے 200 تک نظر آنے والے حروف ہونے چاہئیں (حروف، ہندسے یا علامات، خالی جگہ کے بغیر)۔',
+  'error.idempotencyInProgress': 'یہ درخواست ابھی جاری ہے۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  'error.idempotencyApplied':
+    'یہ درخواست پہلے ہی پوری ہو چکی ہے۔ نتیجہ دیکھنے کے لیے صفحہ دوبارہ لوڈ کریں؛ اسے دوبارہ نہ بھیجیں۔',
+  'error.idempotencyKeyReused':
+    'یہ Idempotency-Key پہلے کسی دوسری درخواست کے لیے استعمال ہو چکی ہے۔ نئی درخواست کے لیے نئی کلید استعمال کریں۔',
   'field.fullName': 'پورا نام',
   'field.fullNameEn': 'پورا نام (انگریزی)',
   'field.fullNameAr': 'پورا نام (عربی)',

@@ -3,6 +3,7 @@ import { EVENT_REGISTRY, type EventEnvelope, type EventPayloadIn, type EventType
 import { uuidv7 } from '../ids.js';
 import type { Db } from '../db/database.js';
 import type { PlatformTables } from './platform-tables.js';
+import { markIdempotencyApplied, outsideIdempotencyScope } from '../idempotency/idempotency-context.js';
 
 /**
  * An event a use case appends: its type must be in the contracts' registry and its payload of
@@ -60,8 +61,14 @@ export class Outbox {
   }
 
   async inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
-    this.wake();
+    const result = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      // Under a request's `Idempotency-Key`: the key is spent in the write's own transaction, so a
+      // crash after the commit still leaves the retry knowing it was carried out.
+      await markIdempotencyApplied(tx);
+      return done;
+    });
+    outsideIdempotencyScope(this.wake);
     return result;
   }
 }

@@ -7,8 +7,19 @@ import { problems, ProblemError } from './problem-error.js';
 import { fieldIssuesFrom } from '@mawadda/contracts';
 import { controlCharacterIssues } from './control-characters.js';
 import type { PublicCache } from './public-cache.js';
+import { idempotencyKeyOf, requestFingerprint } from '../idempotency/idempotency-key.js';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
+import { runIdempotent, type Answer } from '../idempotency/run-idempotent.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const WRITES: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Whether a route takes `Idempotency-Key`: every write a caller is known on. A `public` write
+ * (register, login, a guest's feedback) has no caller to keep keys for, so it has none.
+ */
+export const takesIdempotencyKey = (method: Method, access: Access) =>
+  WRITES.has(method) && access !== 'public';
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -155,8 +166,18 @@ export class ResponseContractError extends Error {
 export class ApiRouter {
   readonly router: Router = express.Router();
   readonly operations: OperationRecord[] = [];
+  private idempotency?: IdempotencyStore;
 
   constructor(readonly options: { tag: string; verifier?: TokenVerifier }) {}
+
+  /**
+   * Keys on writes are kept in this store (the composition root gives every router its
+   * database's, `enableIdempotency`); without one the header is checked and otherwise ignored.
+   */
+  useIdempotency(store: IdempotencyStore): this {
+    this.idempotency = store;
+    return this;
+  }
 
   async principalOf(req: Request): Promise<Principal | undefined> {
     const header = req.headers.authorization;
@@ -201,6 +222,7 @@ export class ApiRouter {
       // The route's pattern, for the request histogram (never the URL, which carries ids).
       res.locals.route = `${req.baseUrl}${path}`;
       const auth = await this.authorize(req, spec.access);
+      const key = takesIdempotencyKey(method, spec.access) ? idempotencyKeyOf(req) : undefined;
       const ctx = {
         body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,
         query: spec.query ? parsePart(spec.query, req.query, 'query') : undefined,
@@ -210,6 +232,24 @@ export class ApiRouter {
         req,
         res,
       } as RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>;
+      // A keyed write by a known caller (a guest on an `optional` route has none): run once.
+      const caller = (auth as Principal | undefined)?.id;
+      if (key && caller && this.idempotency) {
+        return runIdempotent({
+          store: this.idempotency,
+          caller,
+          key,
+          fingerprint: requestFingerprint(req),
+          res,
+          run: async (): Promise<Answer | undefined> => {
+            const result = await handler(ctx);
+            if (res.headersSent) return undefined;
+            if (result === undefined) return { kind: 'empty', status: spec.status ?? 204 };
+            const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
+            return { kind: 'json', status: spec.status ?? 200, body };
+          },
+        });
+      }
       const result = await handler(ctx);
       if (res.headersSent) return;
       if (result === undefined) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { problemSchema } from '@mawadda/contracts';
-import type { OperationRecord } from './api-router.js';
+import { takesIdempotencyKey, type OperationRecord } from './api-router.js';
+import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency-key.js';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
@@ -24,6 +25,15 @@ function parametersOf(op: OperationRecord) {
       });
     }
   }
+  if (takesIdempotencyKey(op.method, op.spec.access))
+    params.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'Retry-safe writes: the same key with the same request within a day gets the first answer again (header Idempotency-Replayed: true) instead of a second effect. Keys are per caller.',
+      schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7E]+$' },
+    });
   return params;
 }
 
@@ -62,6 +72,18 @@ export function buildOpenApi(
       if (op.spec.params || refusals.includes(404))
         responses['404'] = { ...problem, description: 'Not found' };
       if (op.spec.body) responses['413'] = { ...problem, description: 'Request body too large' };
+      if (takesIdempotencyKey(op.method, op.spec.access)) {
+        responses['400'] ??= { ...problem, description: 'Invalid input (a malformed Idempotency-Key)' };
+        responses['409'] ??= {
+          ...problem,
+          description:
+            'Idempotency-Key: the first request is still running, or was carried out and its answer is not kept',
+        };
+        responses['422'] ??= {
+          ...problem,
+          description: 'Idempotency-Key already used for a different request',
+        };
+      }
       for (const [status, description] of Object.entries(op.spec.errors ?? {}))
         // A second success a route declares (the same order again, 200 beside 201) has its body.
         responses[status] =

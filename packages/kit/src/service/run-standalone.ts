@@ -9,6 +9,7 @@ import { createHttpApp, metricsAccessOf } from '../http/create-app.js';
 import { buildOpenApi } from '../http/openapi.js';
 import { createLogger } from '../logging/logger.js';
 import { openRevocations } from '../revocation/revocation-feed.js';
+import { enableIdempotency } from '../idempotency/enable-idempotency.js';
 import { closeServer } from './close-server.js';
 import { openEventBus, openRedis } from './open-ports.js';
 import type { ServiceDeps, ServiceModule } from './service-module.js';
@@ -46,6 +47,7 @@ export async function runStandalone<S extends z.ZodType>(
       );
   const service = await options.create({ config, logger, database, bus, verifier, redis, revocations }, own);
   await database.migrate(service.migrationsFolder, service.name);
+  await enableIdempotency(database, [service.api], { logger, bus, group: `${name}-idempotency` });
   await service.start();
   service.startPublishing();
   const openapi = buildOpenApi({ title: `Mawadda ${name}`, version: '1' }, [

@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The `Idempotency-Key` records of one database (issue 18, fault drills), a kit-owned schema
+ * kept beside each service's own like `revocations`: replicas of a service share their database,
+ * so a retry that lands on another replica finds the first attempt's row.
+ */
+export const idempotencySchema = pgSchema('idempotency');
+
+/**
+ * - `running`: claimed by a request whose write has not committed (yet);
+ * - `applied`: the write committed (marked in its own transaction by the outbox), no answer stored
+ *   yet — or ever, when the process died after the commit;
+ * - `done`: the answer is stored (`status`, `response`) and is what a retry gets.
+ */
+export const IDEMPOTENCY_STATES = ['running', 'applied', 'done'] as const;
+export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
+
+export const idempotencyKeys = idempotencySchema.table(
+  'keys',
+  {
+    /** The principal's id: a key means something only for the caller who sent it. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of method, path, query and body: the same key on another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').$type<IdempotencyState>().notNull(),
+    /** Which attempt holds the row: a stale claim taken over can no longer mark or answer. */
+    attempt: uuid('attempt').notNull(),
+    status: integer('status'),
+    /** What to answer again: `{ kind: 'json' | 'empty' | 'problem', ... }`, bounded in size. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current attempt claimed the row: a `running` row older than the lease is abandoned. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('keys_created_at_idx').on(t.createdAt)],
+);
