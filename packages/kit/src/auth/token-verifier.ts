@@ -4,7 +4,6 @@ import {
   errors,
   jwtVerify,
   type JSONWebKeySet,
-  type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 import { ProblemError, problems } from '../http/problem-error.js';
@@ -41,24 +40,16 @@ export function createTokenVerifier(
       : 'jwks' in source
         ? createLocalJWKSet(source.jwks)
         : createRemoteJWKSet(new URL(source.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
-  const verified = new VerifiedTokens();
   return {
     async verify(token) {
       try {
-        const payload =
-          verified.get(token) ??
-          verified.keep(
-            token,
-            (
-              await jwtVerify(token, getKey, {
-                issuer: TOKEN_ISSUER,
-                audience: TOKEN_AUDIENCE,
-                algorithms: ['EdDSA'],
-                requiredClaims: ['exp', 'iat', 'sub'],
-                maxTokenAge: MAX_TOKEN_LIFETIME_SECONDS,
-              })
-            ).payload,
-          );
+        const { payload } = await jwtVerify(token, getKey, {
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          algorithms: ['EdDSA'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: MAX_TOKEN_LIFETIME_SECONDS,
+        });
         const role = payload.role as Role;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role))
           throw problems.unauthorized('invalid_token');
@@ -90,33 +81,4 @@ export function createTokenVerifier(
       }
     },
   };
-}
-
-/**
- * Tokens whose signature and claims were checked already, by their exact text, until they expire:
- * a member's every request carries the same token for its 15 minutes, and the signature check
- * (~0.3–0.5 ms of EdDSA) was a measurable share of a small request, made twice per request in the
- * gateway (activity, then the route). What a token says cannot change, so only its expiry is
- * checked again; revocation is checked on every call, after this. At most `MAX` tokens, the oldest
- * forgotten first.
- */
-class VerifiedTokens {
-  private static readonly MAX = 20_000;
-  private readonly byToken = new Map<string, JWTPayload>();
-
-  get(token: string): JWTPayload | undefined {
-    const payload = this.byToken.get(token);
-    if (!payload) return undefined;
-    if (payload.exp! * 1000 <= Date.now()) {
-      this.byToken.delete(token);
-      return undefined; // jose then refuses it as expired
-    }
-    return payload;
-  }
-
-  keep(token: string, payload: JWTPayload): JWTPayload {
-    if (this.byToken.size >= VerifiedTokens.MAX) this.byToken.delete(this.byToken.keys().next().value!);
-    this.byToken.set(token, payload);
-    return payload;
-  }
 }
