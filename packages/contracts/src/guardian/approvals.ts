@@ -17,3 +17,13 @@ export type GuardianRevealRequest = z.infer<typeof guardianRevealRequestSchema>;
 
 export const guardianRevealRequestListSchema = z.object({ items: z.array(guardianRevealRequestSchema) });
 export type GuardianRevealRequestList = z.infer<typeof guardianRevealRequestListSchema>;
+
+/**
+ * A guardian's two answers to a request waiting for them, as the routes name them
+ * (`POST /guardian/requests/:id/approve|decline`, in chat and in profile) and as the decision
+ * they record.
+ */
+export const GUARDIAN_ANSWERS = [
+  ['approve', 'approved'],
+  ['decline', 'declined'],
+] as const;

@@ -35,6 +35,9 @@ export type Access = 'public' | 'optional' | 'signed-in' | 'account' | readonly 
 /** Roles that `'signed-in'` admits: all but the guardian. */
 const MEMBER_OR_STAFF: readonly Role[] = ['member', 'company', 'moderator', 'admin'];
 
+/** Guardian accounts only (issue 17): a member, a company or staff gets 403. */
+export const GUARDIANS: readonly Role[] = ['guardian'];
+
 /**
  * Who calls, in the authorization matrix (SECURITY.md): nobody signed in; the member the
  * resource belongs to (`/me`, or the member a path names); another member; a member the owner

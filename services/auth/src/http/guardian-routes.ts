@@ -12,7 +12,7 @@ import {
   guardianTokenParamsSchema,
   sessionSchema,
 } from '@mawadda/contracts';
-import { problems, type Outcome } from '@mawadda/kit';
+import { GUARDIANS, problems, type Outcome } from '@mawadda/kit';
 import type { AuthRefusal } from '../domain/refusals.js';
 import { acceptGuardianInvite, previewGuardianInvite } from '../app/accept-guardian-invite.js';
 import { changeGuardianSettings, lockGuardianLink } from '../app/change-guardian-settings.js';
@@ -27,7 +27,6 @@ import { sendSession } from './session-response.js';
 
 /** Individual members choose a guardian; companies and staff have none. */
 const MEMBER = ['member'] as const;
-const GUARDIAN = ['guardian'] as const;
 
 /** The guardian (wali) link (README: Guardian): the member's side, the invitee's, the guardian's. */
 export function guardianRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
@@ -189,7 +188,7 @@ export function guardianRoutes({ api, app, sessions, secureCookies }: AuthHttp) 
     '/guardian/members',
     {
       summary: 'The members I am guardian of, with what each asks me to approve',
-      access: GUARDIAN,
+      access: GUARDIANS,
       response: guardianLinkedMembersSchema,
     },
     async ({ auth }) => {
@@ -202,7 +201,7 @@ export function guardianRoutes({ api, app, sessions, secureCookies }: AuthHttp) 
     '/guardian/members/:memberId',
     {
       summary: 'Step down as this member’s guardian',
-      access: GUARDIAN,
+      access: GUARDIANS,
       params: guardianMemberParamsSchema,
       errors: { 404: 'guardian_not_linked' },
     },

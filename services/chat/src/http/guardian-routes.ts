@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import {
   conversationPageSchema,
+  GUARDIAN_ANSWERS,
   guardianConversationRequestListSchema,
   guardianDecisionSchema,
   messagePageSchema,
 } from '@mawadda/contracts';
-import type { Role } from '@mawadda/kit';
+import { GUARDIANS } from '@mawadda/kit';
 import { guardianConversations, guardianMessages } from '../app/guardian-reads.js';
 import { decideGuardianRequest, listGuardianRequests } from '../app/guardian-requests.js';
 import type { ChatHttp } from './context.js';
 import { conversationListQuery, messageListQuery } from './params.js';
 import { orRefuse } from './problems.js';
-
-/** Issue 17: guardian accounts only (a member, a company or staff: 403). */
-export const GUARDIANS: readonly Role[] = ['guardian'];
 
 const requestParams = z.object({ id: z.uuid() });
 const memberParams = z.object({ memberId: z.uuid() });
@@ -31,10 +29,7 @@ export function guardianRoutes({ api, app }: ChatHttp) {
     ({ auth }) => listGuardianRequests(app, auth.id),
   );
 
-  for (const [path, decision] of [
-    ['approve', 'approved'],
-    ['decline', 'declined'],
-  ] as const)
+  for (const [path, decision] of GUARDIAN_ANSWERS)
     api.post(
       `/guardian/requests/:id/${path}`,
       {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { guardianDecisionSchema, guardianRevealRequestListSchema } from '@mawadda/contracts';
-import type { Role } from '@mawadda/kit';
+import {
+  GUARDIAN_ANSWERS,
+  guardianDecisionSchema,
+  guardianRevealRequestListSchema,
+} from '@mawadda/contracts';
+import { GUARDIANS } from '@mawadda/kit';
 import { decideGuardianRevealRequest, listGuardianRevealRequests } from '../app/guardian-reveal-requests.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
 
-/** Issue 17: guardian accounts only (members, companies and staff: 403). */
-const GUARDIANS: readonly Role[] = ['guardian'];
 const requestParams = z.object({ id: z.uuid() });
 
 /** Issue 17 (README: reveal and watermarks): reveals waiting for the owner's guardian, and the answer. */
@@ -21,10 +23,7 @@ export function guardianRoutes({ api, app }: ProfileHttp) {
     ({ auth }) => listGuardianRevealRequests(app, auth.id),
   );
 
-  for (const [path, decision] of [
-    ['approve', 'approved'],
-    ['decline', 'declined'],
-  ] as const)
+  for (const [path, decision] of GUARDIAN_ANSWERS)
     api.post(
       `/guardian/requests/:id/${path}`,
       {
