@@ -18,6 +18,7 @@ export { onScrape, socketsConnected } from './metrics/registry.js';
 export { closeServer } from './service/close-server.js';
 export * from './auth/principal.js';
 export * from './auth/token-verifier.js';
+export * from './auth/request-principal.js';
 export * from './revocation/revocation-view.js';
 export * from './revocation/revocation-feed.js';
 export * from './revocation/member-erasure.js';

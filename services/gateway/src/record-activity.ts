@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { TokenVerifier } from '@mawadda/kit';
+import { verifiedPrincipal, type TokenVerifier } from '@mawadda/kit';
 
 /**
  * Presence (issue 4): every authenticated API request counts as activity, whichever service it
@@ -14,8 +14,8 @@ export function recordActivity(
     next();
     const header = req.headers.authorization;
     if (!header?.toLowerCase().startsWith('bearer ')) return;
-    verifier
-      .verify(header.slice(7))
+    // The route verifies the same token again: verifiedPrincipal shares one check between them.
+    verifiedPrincipal(req, header.slice(7), verifier)
       .then((principal) => (principal.role === 'member' ? activity.touch(principal.id) : undefined))
       .catch(() => undefined);
   };

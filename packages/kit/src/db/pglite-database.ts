@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
 import { ensurePrivateDir } from '../private-dir.js';
+import { preparedStatementClient } from './pglite-statements.js';
 
 /**
  * Real Postgres compiled to WASM, in this process. `dataDir` undefined keeps it in memory
@@ -20,7 +21,9 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     await (await PGlite.create({ dataDir })).close();
   }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzle({ client }) as unknown as Db;
+  // Queries as named prepared statements, one round trip each (pglite-statements.ts); migrations
+  // below keep PGlite's plain client, as they run each statement once.
+  const db = drizzle({ client: preparedStatementClient(client) as PGlite }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

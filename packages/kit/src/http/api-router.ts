@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@mawadda/contracts';
 import type { Principal, Role } from '../auth/principal.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
+import { verifiedPrincipal } from '../auth/request-principal.js';
 import { problems, ProblemError } from './problem-error.js';
 import { fieldIssuesFrom } from '@mawadda/contracts';
 import { controlCharacterIssues } from './control-characters.js';
@@ -188,7 +189,7 @@ export class ApiRouter {
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw problems.unauthorized('invalid_token');
     if (!this.options.verifier) throw new Error('ApiRouter has no token verifier but a route needs one');
-    return this.options.verifier.verify(token);
+    return verifiedPrincipal(req, token, this.options.verifier);
   }
 
   private async authorize(req: Request, access: Access): Promise<Principal | undefined> {
