@@ -243,6 +243,7 @@ export const ar: MessageCatalog = {
   },
   'search.cursorInvalid': 'صفحة النتائج هذه لم تعد متاحة. يرجى البحث من جديد.',
   'search.rebuildGone': 'لم تعد إعادة بناء الفهرس هذه قيد التشغيل. يرجى بدء إعادة بناء جديدة.',
+  'search.unavailable': 'البحث غير متاح مؤقتًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   'field.ageMin': 'العمر الأدنى',
   'field.ageMax': 'العمر الأقصى',
   'field.heightMin': 'الطول الأدنى (سم)',

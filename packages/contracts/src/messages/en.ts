@@ -199,6 +199,7 @@ export const en = {
   'search.rangeReversed': '{field} must not be less than the minimum ({min}).',
   'search.cursorInvalid': 'This page of results is no longer available. Please search again.',
   'search.rebuildGone': 'This index rebuild is no longer running. Please start a new one.',
+  'search.unavailable': 'Search is unavailable for a moment. Please try again in a few seconds.',
   'field.ageMin': 'Minimum age',
   'field.ageMax': 'Maximum age',
   'field.heightMin': 'Minimum height (cm)',

@@ -179,6 +179,7 @@ export const fa: MessageCatalog = {
   'search.rangeReversed': '{field} نباید از حداقل ({min}) کمتر باشد.',
   'search.cursorInvalid': 'این صفحه از نتایج دیگر در دسترس نیست. لطفاً دوباره جست‌وجو کنید.',
   'search.rebuildGone': 'این بازسازی نمایه دیگر در جریان نیست. لطفاً یکی تازه آغاز کنید.',
+  'search.unavailable': 'جست‌وجو لحظه‌ای در دسترس نیست. لطفاً چند ثانیه دیگر دوباره تلاش کنید.',
   'field.ageMin': 'حداقل سن',
   'field.ageMax': 'حداکثر سن',
   'field.heightMin': 'حداقل قد (سانتی‌متر)',

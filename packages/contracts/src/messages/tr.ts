@@ -180,6 +180,7 @@ export const tr: MessageCatalog = {
   'search.rangeReversed': '{field}, en düşük değerden ({min}) küçük olamaz.',
   'search.cursorInvalid': 'Bu sonuç sayfası artık kullanılamıyor. Lütfen yeniden arayın.',
   'search.rebuildGone': 'Bu dizin yeniden oluşturma artık çalışmıyor. Lütfen yenisini başlatın.',
+  'search.unavailable': 'Arama şu anda kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   'field.ageMin': 'En düşük yaş',
   'field.ageMax': 'En yüksek yaş',
   'field.heightMin': 'En kısa boy (cm)',

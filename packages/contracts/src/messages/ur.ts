@@ -194,6 +194,7 @@ export const ur: MessageCatalog = {
   'search.rangeReversed': '{field} کی قدر کم از کم حد ({min}) سے کم نہیں ہو سکتی۔',
   'search.cursorInvalid': 'نتائج کا یہ صفحہ اب دستیاب نہیں۔ براہِ کرم دوبارہ تلاش کریں۔',
   'search.rebuildGone': 'انڈیکس کی یہ دوبارہ تعمیر اب جاری نہیں۔ براہِ کرم نئے سرے سے شروع کریں۔',
+  'search.unavailable': 'تلاش اس وقت دستیاب نہیں۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
   'field.ageMin': 'کم از کم عمر',
   'field.ageMax': 'زیادہ سے زیادہ عمر',
   'field.heightMin': 'کم از کم قد (سینٹی میٹر)',

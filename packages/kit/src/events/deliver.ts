@@ -3,18 +3,38 @@ import { DEFAULT_RETRY, type EventSubscription } from './event-bus.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The mark an error sets to say "not yet, try again" (kafkajs uses the same one). */
+const isRetriable = (error: unknown) => (error as { retriable?: unknown } | null)?.retriable === true;
+
 /**
  * Hands one event to a subscription, retrying with exponential backoff, then dead-letters it.
  * Both bus adapters deliver through here, so retry semantics are the same in both modes.
  * It blocks the stream while retrying: later events of the same key must not overtake.
  */
-export async function deliverWithRetry(sub: EventSubscription, event: EventEnvelope): Promise<void> {
+export async function deliverWithRetry(
+  sub: EventSubscription,
+  event: EventEnvelope,
+  /**
+   * Kafka's `heartbeat` of the message being handled: called while waiting for an engine, so a
+   * consumer that waits longer than its session is not taken for dead and rebalanced away.
+   */
+  heartbeat?: () => Promise<void>,
+): Promise<void> {
   const policy = { ...DEFAULT_RETRY, ...sub.retry };
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1, waits = 0; ; attempt++, waits++) {
     try {
       await sub.handle(event);
       return;
     } catch (error) {
+      // An engine the handler needs is down ("not yet", e.g. search's Elasticsearch): retrying
+      // mends it once the engine is back, so the event waits for it instead of being
+      // dead-lettered, i.e. lost to the read model. The attempt does not count.
+      if (isRetriable(error)) {
+        attempt--;
+        await sleep(Math.min(policy.initialDelayMs * 2 ** Math.min(waits, 16), policy.maxDelayMs));
+        await heartbeat?.().catch(() => undefined);
+        continue;
+      }
       if (attempt >= policy.maxAttempts) {
         await sub.deadLetter(event, error, attempt);
         return;

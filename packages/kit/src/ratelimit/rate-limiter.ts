@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { problems } from '../http/problem-error.js';
+import { createLogger, type Logger } from '../logging/logger.js';
 
 export interface RateRule {
   /** Unique per rule: keys of different rules never share a counter. */
@@ -27,15 +28,62 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(rule: RateRule, redis?: Redis): RateLimiter {
+let fallbackLogger: Logger | undefined;
+const defaultLogger = () => (fallbackLogger ??= createLogger('redis', process.env.LOG_LEVEL ?? 'info'));
+
+/** Redis clients already watched: one outage gives one line, however many limiters share it. */
+const watched = new WeakSet<Redis>();
+
+/**
+ * Logs when Redis goes away (once, at the first error of an outage) and when it is back. ioredis
+ * emits an `error` on every reconnection attempt; without a listener it prints each one.
+ */
+export function watchRedisOutage(redis: Redis, logger: Logger = defaultLogger()) {
+  if (watched.has(redis)) return;
+  watched.add(redis);
+  let down = false;
+  redis.on('error', (err: unknown) => {
+    if (down) return;
+    down = true;
+    logger.warn(
+      { err },
+      'Redis unavailable: rate limits count in each process until it returns (SECURITY.md)',
+    );
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    logger.info('Redis is back: rate limits are shared by every replica again');
+  });
+}
+
+/**
+ * With Redis, counters are shared by every replica. While Redis is down (or not yet connected)
+ * each call falls back at once, without waiting on the connection, to an in-process counter with
+ * the same rule (rate-limiter-flexible's insurance limiter): limits still hold, per replica, so a
+ * login is never let through unlimited (fail-open) and never refused with a 500 (fail-closed);
+ * SECURITY.md says what that costs. Counters restart from zero when Redis returns.
+ */
+export function createRateLimiter(
+  rule: RateRule,
+  redis?: Redis,
+  options: { logger?: Logger } = {},
+): RateLimiter {
   const opts = {
     keyPrefix: `rl:${rule.name}`,
     points: rule.points,
     duration: rule.durationSeconds,
     blockDuration: rule.blockSeconds ?? 0,
   };
+  if (redis) watchRedisOutage(redis, options.logger);
   const limiter = redis
-    ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false })
+    ? new RateLimiterRedis({
+        ...opts,
+        storeClient: redis,
+        useRedisPackage: false,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(opts),
+      })
     : new RateLimiterMemory(opts);
   const consume = async (key: string, points = 1): Promise<RateDecision> => {
     try {

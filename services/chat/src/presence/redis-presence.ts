@@ -21,8 +21,29 @@ export class RedisPresence implements Presence {
     this.timer.unref();
   }
 
+  /**
+   * While Redis is down (README: "When Redis is down") presence falls back to what this replica
+   * knows, its own sockets, at once rather than waiting on the connection: a member elsewhere shows
+   * offline for the outage, and nothing fails. `renew` puts this replica's devices back in Redis
+   * within a third of the TTL of its return (Redis comes back empty).
+   */
+  private get ready() {
+    return this.redis.status === 'ready';
+  }
+
+  private localSockets(memberId: string) {
+    let n = 0;
+    for (const id of this.local.values()) if (id === memberId) n++;
+    return n;
+  }
+
   async connect(memberId: string, socketId: string) {
     this.local.set(socketId, memberId);
+    if (!this.ready) return this.localSockets(memberId) === 1;
+    return this.sharedConnect(memberId, socketId).catch(() => this.localSockets(memberId) === 1);
+  }
+
+  private async sharedConnect(memberId: string, socketId: string) {
     const key = keyOf(memberId);
     const t = this.now();
     const result = await this.redis
@@ -36,7 +57,13 @@ export class RedisPresence implements Presence {
   }
 
   async disconnect(memberId: string, socketId: string) {
-    this.local.delete(socketId);
+    const wasLocal = this.local.delete(socketId);
+    const lastLocal = wasLocal && this.localSockets(memberId) === 0;
+    if (!this.ready) return lastLocal;
+    return this.sharedDisconnect(memberId, socketId).catch(() => lastLocal);
+  }
+
+  private async sharedDisconnect(memberId: string, socketId: string) {
     const key = keyOf(memberId);
     const result = await this.redis
       .multi()
@@ -50,6 +77,12 @@ export class RedisPresence implements Presence {
 
   async online(memberIds: readonly string[]) {
     if (!memberIds.length) return new Set<string>();
+    const here = () => new Set(memberIds.filter((id) => this.localSockets(id) > 0));
+    if (!this.ready) return here();
+    return this.sharedOnline(memberIds).catch(here);
+  }
+
+  private async sharedOnline(memberIds: readonly string[]) {
     const t = this.now();
     const pipeline = this.redis.pipeline();
     for (const id of memberIds) pipeline.zcount(keyOf(id), `(${t}`, '+inf');

@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { SERVER_EVENTS, SOCKET_PATH } from '@mawadda/contracts';
 import {
   onScrape,
@@ -14,6 +13,7 @@ import {
 import { Server, type Socket } from 'socket.io';
 import type { ChatApp } from '../app/context.js';
 import { handleFrames } from './frames.js';
+import { openRedisAdapter } from './redis-adapter.js';
 import { watchSessions } from './session-watch.js';
 
 /** A member's devices, on every replica (the Redis adapter carries room broadcasts between them). */
@@ -45,8 +45,8 @@ export function attachChatSockets(
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
   });
-  const adapterClients = o.redis ? [o.redis.duplicate(), o.redis.duplicate()] : [];
-  if (adapterClients.length) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
+  const redisAdapter = o.redis ? openRedisAdapter(o.redis, logger) : undefined;
+  if (redisAdapter) io.adapter(redisAdapter.adapter);
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -103,7 +103,7 @@ export function attachChatSockets(
       sessions.stop();
       app.live.attach(undefined);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      for (const client of adapterClients) client.disconnect();
+      redisAdapter?.close();
     },
   };
 }

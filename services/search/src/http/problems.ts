@@ -1,5 +1,6 @@
 import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { SearchRefusal } from '../domain/refusals.js';
+import { SearchIndexUnavailable } from '../index/search-index.js';
 
 /** How each refusal of the search use cases reaches the caller: the one place with status codes. */
 export function problemFor(r: SearchRefusal): ProblemError {
@@ -17,3 +18,28 @@ export function problemFor(r: SearchRefusal): ProblemError {
 
 /** A use case's value, or its refusal thrown as the problem above. */
 export const orRefuse = <T>(outcome: Outcome<T, SearchRefusal>): T => valueOr(outcome, problemFor);
+
+/** Seconds a client is asked to wait before searching again while the index is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * Elasticsearch down or too slow (the adapter waits 2 s at most): a 503 in the member's language
+ * with Retry-After, never a 500 and never a hang. We answer the problem rather than fall back to
+ * the SQL read model: that fallback would need the index's sorts and filters built again on a
+ * table not made for them, and slow on a large base just when the platform is degraded.
+ */
+export const searchUnavailable = () =>
+  new ProblemError(503, 'search_unavailable', 'search.unavailable', {
+    retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
+  });
+
+/** Runs a read of the index, answering `searchUnavailable` when its engine cannot answer now. */
+export async function orUnavailable<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (e) {
+    if (e instanceof SearchIndexUnavailable) throw searchUnavailable();
+    throw e;
+  }
+}

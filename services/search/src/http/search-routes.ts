@@ -7,7 +7,7 @@ import {
 import { mostActive } from '../app/most-active.js';
 import { searchMembers } from '../app/search-members.js';
 import { MEMBERS, type SearchHttp } from './context.js';
-import { orRefuse } from './problems.js';
+import { orRefuse, orUnavailable } from './problems.js';
 
 /** Partner search and the home page's most-active strip. */
 export function searchRoutes({ api, app }: SearchHttp) {
@@ -23,9 +23,10 @@ export function searchRoutes({ api, app }: SearchHttp) {
         400: 'A parameter is not valid (named in `field`)',
         422: 'Nearest needs a city on the profile',
         429: 'Too many searches this minute',
+        503: 'The index cannot answer now (Elasticsearch down): try again after Retry-After',
       },
     },
-    async ({ auth, query }) => orRefuse(await searchMembers(app, auth.id, query)),
+    async ({ auth, query }) => orRefuse(await orUnavailable(searchMembers(app, auth.id, query))),
   );
 
   api.get(
@@ -35,7 +36,8 @@ export function searchRoutes({ api, app }: SearchHttp) {
       access: 'optional',
       query: mostActiveQuerySchema,
       response: mostActiveSchema,
+      errors: { 503: 'The index cannot answer now (Elasticsearch down): try again after Retry-After' },
     },
-    async ({ auth, query }) => mostActive(app, auth?.id, query.limit),
+    async ({ auth, query }) => orUnavailable(mostActive(app, auth?.id, query.limit)),
   );
 }

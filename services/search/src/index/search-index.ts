@@ -98,3 +98,17 @@ export interface SearchIndex {
   /** For /readyz. */
   ping(): Promise<unknown>;
 }
+
+/**
+ * The engine behind the index cannot answer now (Elasticsearch down, unreachable or too slow).
+ * Searches turn it into a 503 (`search.unavailable`); an event's write throws it so the event is
+ * delivered again until the engine is back (`retriable`, the mark the event bus reads as "not
+ * yet": it is retried, never dead-lettered), so nothing that changed meanwhile is lost.
+ */
+export class SearchIndexUnavailable extends Error {
+  readonly retriable = true;
+  constructor(cause: unknown) {
+    super('search index unavailable', { cause });
+    this.name = 'SearchIndexUnavailable';
+  }
+}

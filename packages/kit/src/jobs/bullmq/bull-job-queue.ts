@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import { safeError, type Logger } from '../../logging/logger.js';
+import type { Logger } from '../../logging/logger.js';
 import { assertJobId, assertQueueName, jobIdOf, JobRegistry, runAtOf } from '../job-registry.js';
 import type {
   FailedJob,
@@ -14,6 +14,7 @@ import type {
 } from '../port.js';
 import { dailyMinute, repeatRuleOf } from '../repeat-rule.js';
 import { JobPointers } from './job-pointers.js';
+import { outageLog } from './outage-log.js';
 import { runBullJob, type BullData } from './run-bull-job.js';
 
 export interface BullJobQueueOptions {
@@ -55,6 +56,7 @@ export class BullJobQueue implements JobQueue {
   private worker?: Worker<BullData>;
   private workerConnection?: Redis;
   private closed = false;
+  private readonly outage: ReturnType<typeof outageLog>;
 
   private constructor(private readonly o: BullJobQueueOptions) {
     assertQueueName(o.queue);
@@ -63,9 +65,14 @@ export class BullJobQueue implements JobQueue {
     this.logger = o.logger.child({ component: 'jobs', queue: o.queue });
     // Calls from use cases fail fast when Redis is away, instead of waiting for it forever.
     this.client = new Redis(o.url, { maxRetriesPerRequest: 2 });
-    this.client.on('error', (err) => this.logger.warn({ err: safeError(err) }, 'job queue: Redis error'));
+    // Redis errors (an outage) are logged once per outage, never left unhandled (README: jobs).
+    this.outage = outageLog(this.logger);
+    this.client.on('error', (err) => this.outage.error(err, this.client.status === 'ready'));
+    this.client.on('ready', () => this.outage.ready());
     this.bull = new Queue<BullData>(o.queue, { connection: this.client, prefix: this.prefix });
-    this.bull.on('error', (err) => this.logger.warn({ err: safeError(err) }, 'job queue: BullMQ error'));
+    this.bull.on('error', (err) =>
+      this.outage.error(err, this.client.status === 'ready', 'job queue: BullMQ error'),
+    );
     this.pointers = new JobPointers(this.client, `${this.prefix}:${o.queue}:job-ids`);
   }
 
@@ -102,7 +109,9 @@ export class BullJobQueue implements JobQueue {
     this.registry.seal();
     // BullMQ's worker blocks on its connection, which must then retry commands for ever.
     this.workerConnection = new Redis(this.o.url, { maxRetriesPerRequest: null });
-    this.workerConnection.on('error', () => undefined);
+    const worker = this.workerConnection;
+    worker.on('error', (err) => this.outage.error(err, worker.status === 'ready'));
+    worker.on('ready', () => this.outage.ready());
     this.worker = new Worker<BullData>(
       this.queue,
       (job) =>
@@ -118,7 +127,7 @@ export class BullJobQueue implements JobQueue {
         concurrency: this.o.concurrency ?? 5,
       },
     );
-    this.worker.on('error', (err) => this.logger.warn({ err: safeError(err) }, 'job worker error'));
+    this.worker.on('error', (err) => this.outage.error(err, worker.status === 'ready', 'job worker error'));
     try {
       await this.ready(this.worker.waitUntilReady());
     } catch (err) {

@@ -1,5 +1,12 @@
 import { Client, errors } from '@elastic/elasticsearch';
-import type { IndexedMember, IndexHit, IndexQuery, SearchIndex, SortKey } from '../search-index.js';
+import {
+  SearchIndexUnavailable,
+  type IndexedMember,
+  type IndexHit,
+  type IndexQuery,
+  type SearchIndex,
+  type SortKey,
+} from '../search-index.js';
 import {
   BADGE_FIELDS,
   docOf,
@@ -22,6 +29,38 @@ const isAlreadyThere = (e: unknown) =>
   e instanceof errors.ResponseError && e.body?.error?.type === 'resource_already_exists_exception';
 
 /**
+ * How long a member's search waits for Elasticsearch before answering 503: a search that hangs
+ * helps nobody, and the member can try again. One attempt (no client retry: with one node a retry
+ * only doubles the wait).
+ */
+export const QUERY_TIMEOUT_MS = 2_000;
+/** An event's write waits longer (no one is waiting on it), then the event is retried. */
+export const WRITE_TIMEOUT_MS = 5_000;
+const QUERY = { requestTimeout: QUERY_TIMEOUT_MS, maxRetries: 0 } as const;
+const WRITE = { requestTimeout: WRITE_TIMEOUT_MS, maxRetries: 1 } as const;
+
+/**
+ * Elasticsearch cannot answer now: no connection, no answer in time, or a 429/5xx (overloaded,
+ * shards still recovering after a restart). Anything else (a 400 of a bad query, a mapping
+ * conflict) is a bug and stays a plain error.
+ */
+export const isUnavailable = (e: unknown): boolean =>
+  e instanceof errors.ConnectionError ||
+  e instanceof errors.TimeoutError ||
+  e instanceof errors.NoLivingConnectionsError ||
+  e instanceof errors.RequestAbortedError ||
+  (e instanceof errors.ResponseError && (e.statusCode === 429 || (e.statusCode ?? 0) >= 500));
+
+/** Runs a request, turning "Elasticsearch cannot answer" into the port's `SearchIndexUnavailable`. */
+async function guarded<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (e) {
+    throw isUnavailable(e) ? new SearchIndexUnavailable(e) : e;
+  }
+}
+
+/**
  * The index in Elasticsearch (distributed mode). Each write carries the member's revision as an
  * external version, so Elasticsearch itself drops a write older than the one it holds: events
  * arriving twice or out of order, or a rebuild racing the consumers, cannot roll a member back.
@@ -32,6 +71,7 @@ export class ElasticSearchIndex implements SearchIndex {
   private readonly alias: string;
 
   constructor(options: ElasticOptions) {
+    // Defaults for start-up and admin calls; searches and event writes pass tighter ones below.
     this.client = new Client({ node: options.node, maxRetries: 3, requestTimeout: 30_000 });
     this.alias = options.alias;
   }
@@ -62,16 +102,21 @@ export class ElasticSearchIndex implements SearchIndex {
 
   async put(m: IndexedMember): Promise<void> {
     try {
-      await this.client.index({
-        index: this.alias,
-        id: m.memberId,
-        document: docOf(m),
-        version: m.rev,
-        version_type: 'external_gte',
-        // Never let a write create an index named like the alias, with a guessed mapping, when
-        // the real index is missing: fail instead, and the event is retried.
-        require_alias: true,
-      });
+      await guarded(() =>
+        this.client.index(
+          {
+            index: this.alias,
+            id: m.memberId,
+            document: docOf(m),
+            version: m.rev,
+            version_type: 'external_gte',
+            // Never let a write create an index named like the alias, with a guessed mapping, when
+            // the real index is missing: fail instead, and the event is retried.
+            require_alias: true,
+          },
+          WRITE,
+        ),
+      );
     } catch (e) {
       // A newer revision is already there: this write is stale, and dropping it is the point.
       if (!isStatus(e, 409)) throw e;
@@ -80,12 +125,12 @@ export class ElasticSearchIndex implements SearchIndex {
 
   async remove(memberId: string, rev: number): Promise<void> {
     try {
-      await this.client.delete({
-        index: this.alias,
-        id: memberId,
-        version: rev,
-        version_type: 'external_gte',
-      });
+      await guarded(() =>
+        this.client.delete(
+          { index: this.alias, id: memberId, version: rev, version_type: 'external_gte' },
+          WRITE,
+        ),
+      );
     } catch (e) {
       // Not there (404), or there at a newer revision (409): either way nothing to remove.
       if (!isStatus(e, 404) && !isStatus(e, 409)) throw e;
@@ -93,14 +138,19 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   async query(q: IndexQuery): Promise<IndexHit[]> {
-    const res = await this.client.search<MemberDoc>({
-      index: this.alias,
-      query: filterOf(q.filter),
-      sort: sortOf(q),
-      size: q.limit,
-      track_total_hits: false,
-      ...(q.after && { search_after: q.after }),
-    });
+    const res = await guarded(() =>
+      this.client.search<MemberDoc>(
+        {
+          index: this.alias,
+          query: filterOf(q.filter),
+          sort: sortOf(q),
+          size: q.limit,
+          track_total_hits: false,
+          ...(q.after && { search_after: q.after }),
+        },
+        QUERY,
+      ),
+    );
     return res.hits.hits.map((hit) => {
       const [value, id] = hit.sort as [number, string];
       const key: SortKey = [Number(value), String(id)];
@@ -135,6 +185,10 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   async ping(): Promise<unknown> {
-    return this.client.cluster.health({ index: this.alias, wait_for_status: 'yellow', timeout: '2s' });
+    return this.client.cluster.health(
+      { index: this.alias, wait_for_status: 'yellow', timeout: '2s' },
+      // /readyz must answer quickly: one short attempt, never the client's retries.
+      { requestTimeout: 2_500, maxRetries: 0 },
+    );
   }
 }
