@@ -12,10 +12,19 @@ export interface RelayOptions {
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
+  /** How long the lease outlives its holder's last renewal: see `DEFAULT_LEASE_SECONDS`. */
   leaseSeconds?: number;
   /** Published rows are kept this long for inspection, then pruned. */
   retainHours?: number;
 }
+
+/**
+ * A relay killed without a chance to let go (SIGKILL, a lost machine) holds its service's
+ * publishing for this long. 30 s stalled a restarted profile process's events for 18–20 s in the
+ * Kafka drill (issue 18); the holder renews the lease while a publish waits on the broker (every
+ * `leaseSeconds / 3`), so a short lease never passes to a second relay while the first is alive.
+ */
+export const DEFAULT_LEASE_SECONDS = 5;
 
 /**
  * Publishes outbox rows in commit order. A row is marked published only after the bus accepted
@@ -31,6 +40,10 @@ export class OutboxRelay {
   private lastPrune = 0;
 
   constructor(private readonly o: RelayOptions) {}
+
+  private get leaseSeconds(): number {
+    return this.o.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  }
 
   start(): void {
     this.stopped = false;
@@ -50,6 +63,16 @@ export class OutboxRelay {
     await this.running;
   }
 
+  /** Lets go of the lease at once, so another process's relay need not wait for it to run out. */
+  private async releaseLease(): Promise<void> {
+    const { relayLease } = this.o.tables;
+    await this.o.db
+      .update(relayLease)
+      .set({ until: sql`now()` as unknown as Date })
+      .where(eq(relayLease.owner, this.owner))
+      .catch((err: unknown) => this.o.logger.warn({ err }, 'outbox relay could not release its lease'));
+  }
+
   /**
    * A process going down publishes what its last requests wrote before it goes (graceful
    * shutdown), for at most `withinMs`: what is left then waits for the next relay, never lost.
@@ -63,8 +86,14 @@ export class OutboxRelay {
     );
     // A broker that is down makes a publish wait out its retries: the shutdown does not.
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([drain, new Promise((r) => (timer = setTimeout(r, withinMs)))]);
+    const drained = await Promise.race([
+      drain.then(() => true),
+      new Promise<false>((r) => (timer = setTimeout(() => r(false), withinMs))),
+    ]);
     clearTimeout(timer);
+    // Still publishing when time ran out: keep the lease (it lapses by itself) rather than let a
+    // second relay publish beside this one's last batch.
+    if (drained) await this.releaseLease();
   }
 
   private schedule(ms: number) {
@@ -92,7 +121,7 @@ export class OutboxRelay {
 
   private async holdLease(): Promise<boolean> {
     const { relayLease } = this.o.tables;
-    const until = sql`now() + make_interval(secs => ${this.o.leaseSeconds ?? 30})`;
+    const until = sql`now() + make_interval(secs => ${this.leaseSeconds})`;
     const rows = await this.o.db
       .insert(relayLease)
       .values({ id: 1, owner: this.owner, until: sql`${until}` as unknown as Date })
@@ -125,7 +154,19 @@ export class OutboxRelay {
       .orderBy(asc(outbox.seq))
       .limit(this.o.batchSize ?? 100);
     if (rows.length === 0) return 0;
-    await this.o.bus.publish(rows.map((r) => r.envelope));
+    // A publish can wait on a broker that is away for longer than the lease: renew it meanwhile.
+    const renew = setInterval(
+      () =>
+        void this.holdLease().catch((err: unknown) =>
+          this.o.logger.warn({ err }, 'outbox relay could not renew its lease'),
+        ),
+      (this.leaseSeconds * 1000) / 3,
+    );
+    try {
+      await this.o.bus.publish(rows.map((r) => r.envelope));
+    } finally {
+      clearInterval(renew);
+    }
     await this.o.db
       .update(outbox)
       .set({ publishedAt: sql`now()` as unknown as Date })

@@ -60,7 +60,9 @@ export async function runStandalone<S extends z.ZodType>(
     publicCaches: service.publicCache ? [service.publicCache] : [],
     readiness: {
       database: () => database.ping(),
-      events: () => bus.ping(),
+      // Named for the engine (kafka), so a 503 says which one is down; joining the consumer groups
+      // is not part of readiness (KafkaEventBus.subscribe joins in the background).
+      [bus.kind === 'kafka' ? 'kafka' : 'events']: () => bus.ping(),
       ...(redis && { redis: () => redis.ping() }),
       ...service.readiness,
     },

@@ -154,6 +154,56 @@ export function eventBusContract(name: string, ports: { database: () => Database
       });
     });
 
+    it('applies events in batches: one transaction each, replays skipped, a bad event dead-lettered alone, after-commit work in order', async () => {
+      const b = bus();
+      const afters: string[] = [];
+      const units: number[] = [];
+      let handled = 0;
+      const count = (key: string) => ({ key, count: 1 });
+      await subscribeConsumer({
+        bus: b,
+        db: db.db,
+        tables,
+        logger: silentLogger,
+        group: `${producer}-batch`,
+        producers: [producer],
+        retry: { ...fastRetry, maxAttempts: 2 },
+        batchSize: 50,
+        unitOfWork: () => {
+          handled = 0;
+          return { finish: async () => void units.push(handled) };
+        },
+        handlers: {
+          'member.active': async (e, tx) => {
+            if (e.key === 'poison') throw new Error('cannot apply');
+            handled++;
+            const key = `${e.key}${nOf(e)}`;
+            await tx
+              .insert(t.effects)
+              .values({ key, count: 1 })
+              .onConflictDoUpdate({ target: t.effects.key, set: { count: sql`${t.effects.count} + 1` } });
+            return () => void afters.push(key);
+          },
+        },
+      });
+      const replayed = event('a', 0);
+      await b.publish([replayed]);
+      await waitFor(async () => expect(afters).toEqual(['a0']));
+      await b.publish([event('a', 1), replayed, event('a', 2), event('a', 3), event('a', 4)]);
+      await waitFor(async () => expect(afters).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']));
+      // In-process, one publish is one batch: its four fresh events in one unit of work.
+      if (b.kind === 'memory') expect(units).toEqual([1, 4]);
+      // A failing event rolls its batch back: the others are applied one by one, once, in order.
+      await b.publish([event('a', 5), event('poison', 6), event('a', 7), replayed]);
+      await waitFor(async () => expect(await db.db.select().from(t.deadLetters)).toHaveLength(1));
+      await waitFor(async () =>
+        expect(await db.db.select().from(t.effects).orderBy(t.effects.key)).toEqual(
+          ['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a7'].map(count),
+        ),
+      );
+      await waitFor(async () => expect(afters).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a7']));
+    });
+
     it('dead-letters an event of an unknown type or with a malformed payload at once, with the reason, and goes on', async () => {
       const b = bus();
       const applied: string[] = [];
@@ -225,6 +275,34 @@ export function eventBusContract(name: string, ports: { database: () => Database
         const [row] = await db.db.select().from(t.outbox).where(eq(t.outbox.key, 'flush-1'));
         expect(row!.publishedAt).not.toBeNull();
       });
+      await b.close();
+    });
+
+    it('hands the lease on: at once after a clean stop, after leaseSeconds when its holder died', async () => {
+      const b = bus();
+      const outbox = new Outbox(producer, tables);
+      const write = (key: string) =>
+        db.db.transaction((tx) =>
+          outbox.append(tx, { type: 'member.active', key, payload: { memberId: key, at: nAt(1) } }),
+        );
+      const published = async (key: string) =>
+        (await db.db.select().from(t.outbox).where(eq(t.outbox.key, key)))[0]!.publishedAt !== null;
+      // A process's relay publishes and stops cleanly: the next process's relay takes over at once.
+      const first = new OutboxRelay({ db: db.db, tables, bus: b, logger: silentLogger, leaseSeconds: 60 });
+      await write('lease-1');
+      expect(await first.drainOnce()).toBe(1);
+      await first.flush();
+      const second = new OutboxRelay({ db: db.db, tables, bus: b, logger: silentLogger, leaseSeconds: 1 });
+      await write('lease-2');
+      expect(await second.drainOnce()).toBe(1);
+      expect(await published('lease-2')).toBe(true);
+      // The second dies holding the lease (no stop): a third waits for it to lapse, then publishes.
+      await write('lease-3');
+      const third = new OutboxRelay({ db: db.db, tables, bus: b, logger: silentLogger, leaseSeconds: 1 });
+      expect(await third.drainOnce()).toBe(0);
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(await third.drainOnce()).toBe(1);
+      expect(await published('lease-3')).toBe(true);
       await b.close();
     });
 

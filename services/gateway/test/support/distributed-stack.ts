@@ -53,6 +53,8 @@ export interface DistributedStack {
   openMediaStore(): Promise<ObjectStore>;
   /** The base URL of chat replica `i` (0 or 1). */
   chatReplica(i: number): string;
+  /** The base URL of a service process (`auth`, `profile`, `search`…), for its own probes. */
+  serviceUrl(name: string): string;
   killChatReplica(i: number): Promise<void>;
   restartChatReplica(i: number): Promise<void>;
   stop(): Promise<void>;
@@ -273,6 +275,14 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
           bucket: MEDIA_BUCKET,
         }),
       chatReplica: (i) => `http://127.0.0.1:${chatPorts[i]}`,
+      serviceUrl: (service) => {
+        const ports: Record<string, number> = {
+          ...{ auth: authPort, cms: cmsPort, profile: profilePort, social: socialPort },
+          ...{ search: searchPort, billing: billingPort, notify: notifyPort },
+        };
+        if (!ports[service]) throw new Error(`no service ${service} in the stack`);
+        return `http://127.0.0.1:${ports[service]}`;
+      },
       async killChatReplica(i) {
         const exited = new Promise((r) => chats[i]!.once('exit', r));
         chats[i]!.kill('SIGKILL');

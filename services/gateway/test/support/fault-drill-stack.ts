@@ -1,0 +1,216 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase, fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { Redis } from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
+import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
+import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
+import { freePort, startProcess, stopProcess, waitUntilReady } from './processes.js';
+
+/**
+ * The few processes the Kafka drills need, each its own process on its own database: auth (members
+ * register), profile (the writes, and the outbox), search (the consumer that must end equal to
+ * profile), and the gateway in proxy mode in front. Profile and search can be SIGKILLed and
+ * restarted on the same port and database, as a supervisor would.
+ */
+export type DrillService = 'profile' | 'search';
+
+export interface DrillMember {
+  id: string;
+  headers: Record<string, string>;
+}
+
+export interface FaultDrillStack {
+  gateway: string;
+  /** Base URL of a service process (its probes: /readyz, /healthz). */
+  url(service: DrillService): string;
+  /** The service's scratch database. */
+  dbUrl(service: DrillService): string;
+  registerMember(name: string, gender: 'male' | 'female', phone: string): Promise<DrillMember>;
+  kill(service: DrillService): Promise<void>;
+  /** Spawns the service again; resolves as soon as it is spawned (the caller times its readiness). */
+  restart(service: DrillService): ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The cluster is shared and keeps every earlier run's events; this run's consumer groups are new
+ * (their own suffix), and a new group reads its topics from the beginning. So that the drill
+ * measures its own backlog, not the history of every test run before it, each group starts at
+ * the topics' current end (what `skipHistory` does for test apps).
+ */
+async function startGroupsAtEnd(services: string[], suffix: string): Promise<void> {
+  const kafka = new Kafka({
+    clientId: 'fault-drill',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const topics = ['auth', 'profile', 'social'].map((p) => `${p}.events`);
+    const existing = new Set(await admin.listTopics());
+    for (const topic of topics.filter((t) => existing.has(t))) {
+      const ends = await admin.fetchTopicOffsets(topic);
+      for (const service of services)
+        for (const group of [service, `${service}-revocations`, `${service}-idempotency`])
+          await admin.setOffsets({
+            groupId: `${group}.${suffix}`,
+            topic,
+            partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
+          });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillStack> {
+  const procs = new Map<string, ChildProcess>();
+  const drops: (() => Promise<void>)[] = [];
+  const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), `mawadda-${name}-inbox-`));
+  const stop = async () => {
+    await Promise.all([...procs.values()].map(stopProcess));
+    for (const drop of drops) await drop();
+    fs.rmSync(inboxDir, { recursive: true, force: true });
+  };
+  try {
+    const [authDb, profileDb, searchDb] = await Promise.all(
+      Array.from({ length: 3 }, () => createScratchDatabase(process.env.DATABASE_URL!)),
+    );
+    drops.push(...[authDb, profileDb, searchDb].map((db) => db!.drop));
+    const [authPort, profilePort, searchPort, gatewayPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const jwks = `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`;
+    // Each run its own consumer groups: a shared cluster keeps earlier runs' groups and offsets.
+    const common = {
+      KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
+      KAFKA_GROUP_SUFFIX: `${name}-${Date.now()}`,
+      REDIS_URL: process.env.REDIS_URL!,
+      OUTBOX_POLL_MS: '100',
+      TRUST_PROXY: 'true',
+      DEV_INBOX_DIR: inboxDir,
+    };
+    await startGroupsAtEnd(['auth', 'profile', 'search'], common.KAFKA_GROUP_SUFFIX);
+    const redis = new Redis(process.env.REDIS_URL!);
+    await redis.flushdb();
+    redis.disconnect();
+    const envs: Record<string, Record<string, string>> = {
+      auth: {
+        ...common,
+        PORT: String(authPort),
+        DATABASE_URL: authDb!.url,
+        AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
+        AUTH_PHONE_KEY: generatePhoneKey(),
+        RATE_LIMIT_REGISTER_PER_HOUR: '100',
+      },
+      profile: {
+        ...common,
+        PORT: String(profilePort),
+        DATABASE_URL: profileDb!.url,
+        AUTH_JWKS_URL: jwks,
+        MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
+        PROFILE_MODERATION: 'post',
+      },
+      search: {
+        ...common,
+        PORT: String(searchPort),
+        DATABASE_URL: searchDb!.url,
+        AUTH_JWKS_URL: jwks,
+        SEARCH_INDEX: 'elasticsearch',
+        RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
+        ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL!,
+        ELASTICSEARCH_INDEX: `mawadda-${name}-${Date.now()}`,
+      },
+    };
+    const spawn = (service: string) => {
+      const child = startProcess(`services/${service}/src/main.ts`, envs[service]!);
+      procs.set(service, child);
+      return child;
+    };
+    spawn('auth');
+    spawn('profile');
+    spawn('search');
+    const gw = startProcess('services/gateway/src/main.ts', {
+      PORT: String(gatewayPort),
+      GATEWAY_MODE: 'proxy',
+      AUTH_URL: `http://127.0.0.1:${authPort}`,
+      PROFILE_URL: `http://127.0.0.1:${profilePort}`,
+      SEARCH_URL: `http://127.0.0.1:${searchPort}`,
+      // Not part of the drill: the gateway requires them, nothing here calls them (port 9 refuses).
+      ...Object.fromEntries(
+        ['CMS_URL', 'SOCIAL_URL', 'BILLING_URL', 'CHAT_URL', 'NOTIFY_URL'].map((v) => [
+          v,
+          'http://127.0.0.1:9',
+        ]),
+      ),
+      DEV_INBOX_DIR: inboxDir,
+    });
+    procs.set('gateway', gw);
+    const ports: Record<string, number> = { auth: authPort, profile: profilePort, search: searchPort };
+    for (const service of ['auth', 'profile', 'search'])
+      await waitUntilReady(`http://127.0.0.1:${ports[service]}/readyz`, procs.get(service)!, 180_000);
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    await waitUntilReady(`${gateway}/healthz`, gw, 180_000);
+
+    const registerMember = async (fullName: string, gender: 'male' | 'female', phone: string) => {
+      const password = 'Rahma-wa-sakina-8';
+      const registered = await registerAndConfirm(
+        fetchClient(gateway),
+        {
+          fullName,
+          email: `${fullName.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.ae`,
+          phone,
+          password,
+          confirmPassword: password,
+          gender,
+          birthDate: '1993-03-03',
+          nationality: 'AE',
+          country: 'AE',
+          city: 'AE-DXB',
+          address: 'Al Qusais, Dubai',
+          maritalState: 'single',
+          siteObjectiveId: 'marriage',
+          communicate: 'guardian',
+          acceptOath: true,
+          acceptTerms: true,
+        },
+        folderInbox(inboxDir),
+      );
+      const headers = { authorization: `Bearer ${registered.body.token}` };
+      // The profile is made from auth's event: wait for it (a hook cannot use expect.poll).
+      for (let waited = 0; ; waited += 100) {
+        if ((await fetch(`${gateway}/api/profile/me`, { headers })).status === 200) break;
+        if (waited > 30_000) throw new Error(`no profile for ${registered.body.account.id} after 30 s`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return { id: registered.body.account.id, headers };
+    };
+
+    return {
+      gateway,
+      url: (service) => `http://127.0.0.1:${ports[service]}`,
+      dbUrl: (service) => (service === 'profile' ? profileDb!.url : searchDb!.url),
+      registerMember,
+      async kill(service) {
+        const child = procs.get(service)!;
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGKILL');
+        await exited;
+      },
+      restart: (service) => spawn(service),
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
