@@ -10,16 +10,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
+import { auditAccessibility, type AccessibilityResult } from './lighthouse/accessibility.js';
 import { audit, type Figures } from './lighthouse/audit.js';
 import { startChrome, type BenchChrome } from './lighthouse/chrome.js';
 import { prepareMember, type BenchMember } from './lighthouse/member.js';
 import { table, type PageResult } from './lighthouse/report.js';
 import { startSite, type BenchSite } from './lighthouse/site.js';
 
-const { BENCH_LH_RUNS: RUNS } = loadConfig(
+const { BENCH_LH_RUNS: RUNS, BENCH_LH_ALL_LOCALES } = loadConfig(
   z.object({
     /** Lighthouse runs per page; the median is printed. */
     BENCH_LH_RUNS: z.coerce.number().int().min(1).max(15).default(3),
+    /** Also the accessibility category alone on every public page in all five locales (issue 19). */
+    BENCH_LH_ALL_LOCALES: z.enum(['0', '1']).default('0'),
   }),
 );
 
@@ -52,6 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void stopAll().then(() => process.exit(130)));
 
 const results: PageResult[] = [];
+let accessibility: AccessibilityResult[] = [];
 let failed = false;
 try {
   log('starting the embedded app on a fresh data folder…');
@@ -109,6 +113,8 @@ try {
       }
     }
   }
+  if (BENCH_LH_ALL_LOCALES === '1')
+    accessibility = await auditAccessibility({ port: chrome.port, origin: site.url, newsSlug: slug, log });
 } catch (error) {
   console.error('  lighthouse: the bench could not complete:', error);
   failed = true;
@@ -120,5 +126,13 @@ if (results.length) {
   const { lines } = table(results, RUNS);
   console.log(`\n${lines.join('\n')}`);
   console.log(`  reports: ${path.relative(root, artifacts)}/`);
+}
+if (accessibility.length) {
+  const below = accessibility.filter((r) => r.score !== 100);
+  console.log(
+    `  accessibility on ${accessibility.length} public pages in all five locales: ` +
+      (below.length ? `${below.length} below 100` : 'all 100'),
+  );
+  for (const r of below) console.log(`    ${r.score ?? '–'} ${r.url}: ${r.failures.join(', ')}`);
 }
 if (failed || results.some((r) => r.error)) process.exit(1);

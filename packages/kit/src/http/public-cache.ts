@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { etagMatches, preferredEncoding } from './negotiation.js';
 
 /**
  * What a public read answers, kept in memory: the JSON once serialized, its strong ETag, and its
@@ -117,13 +118,13 @@ export class PublicCache {
     res.setHeader('cache-control', this.cacheControl);
     res.setHeader('etag', entry.etag);
     res.setHeader('vary', 'Accept-Encoding');
-    if (matches(req.headers['if-none-match'], entry.etag)) {
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.statusCode = 304;
       res.end();
       return;
     }
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    const encoding = entry.br ? acceptedEncoding(req) : undefined;
+    const encoding = entry.br ? preferredEncoding(req.headers['accept-encoding']) : undefined;
     const bytes = (encoding && entry[encoding]) || entry.body;
     if (encoding) res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', bytes.length);
@@ -148,26 +149,3 @@ const brotli = (body: Buffer) =>
       [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
-
-/** An `If-None-Match` list (or `*`) naming this ETag, weak or strong (RFC 9110 §13.1.2: weak comparison). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** Brotli when the client takes it, else gzip, else none; `q=0` refuses a coding. */
-function acceptedEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
-  const header = req.headers['accept-encoding'];
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}

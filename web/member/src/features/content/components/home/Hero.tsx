@@ -34,7 +34,15 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img className="hero__art" src="/images/home-hero.svg" alt="" width="420" height="420" />
+        {/* The largest image of the home on wide screens (hidden on phones, where the lead text is): first. */}
+        <img
+          className="hero__art"
+          src="/images/home-hero.svg"
+          alt=""
+          width="420"
+          height="420"
+          fetchPriority="high"
+        />
       </div>
     </section>
   );
