@@ -55,7 +55,7 @@ const libFence = fence(
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'web/**/build/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/drizzle/**', 'web/**/build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },

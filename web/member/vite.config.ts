@@ -22,8 +22,51 @@ function buildVersionFile(): Plugin {
   };
 }
 
+/** The chunk of a locale's whole catalogue (src/i18n/catalogues/<locale>.ts), by its entry module. */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/;
+
+/**
+ * The first page's catalogue must not wait for the bundle that asks for it (issue 19, critical
+ * path): a small inline script, run before the bundle starts loading, preloads the catalogue
+ * chunk of the address's locale, so it downloads in parallel with the bundle (Arabic, the
+ * fallback, is loaded later without being waited for: i18n.ts). Its CSP hash is computed by the gateway from the built page.
+ */
+function preloadLocaleCatalogue(): Plugin {
+  return {
+    name: 'mawadda-locale-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks: Record<string, string> = {};
+        for (const file of Object.values(ctx.bundle ?? {})) {
+          const locale = file.type === 'chunk' ? CATALOGUE.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+          if (locale) chunks[locale] = `/${file.fileName}`;
+        }
+        if (!chunks.ar) return html;
+        const script = `(function () {
+        var chunks = ${JSON.stringify(chunks)};
+        var first = location.pathname.split('/')[1];
+        var lang = first !== 'ar' && chunks[first] ? first : 'ar';
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = chunks[lang];
+        document.head.appendChild(link);
+      })();`;
+        // Right after the pre-paint script, before the stylesheets: a script after a stylesheet
+        // would wait for it, and the preloads with it.
+        const end = html.indexOf('</script>');
+        if (end < 0) return html.replace('</head>', `<script>${script}</script></head>`);
+        const at = end + '</script>'.length;
+        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildVersionFile()],
+  plugins: [react(), buildVersionFile(), preloadLocaleCatalogue()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_img': 'http://localhost:3000' } },
   build: {

@@ -33,6 +33,7 @@ import type { EmbeddedConfig } from './config.js';
 import { mountDevInbox } from './dev-inbox/mount-dev-inbox.js';
 import { mountImageRoute } from './images/image-route.js';
 import { recordActivity } from './record-activity.js';
+import { dropRenderedPagesOnChange, RenderedPages } from './prerender/rendered-pages.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
 
 export interface EmbeddedGateway {
@@ -101,6 +102,9 @@ export async function createEmbeddedGateway(
   );
   for (const service of services) await service.start();
   for (const subscriber of options.subscribers ?? []) await bus.subscribe(subscriber);
+  // The server-rendered public pages are dropped when staff change the content.
+  const renderedPages = new RenderedPages();
+  await bus.subscribe(dropRenderedPagesOnChange(renderedPages));
   for (const service of services) service.startPublishing();
 
   const openapi = buildOpenApi(
@@ -130,7 +134,14 @@ export async function createEmbeddedGateway(
       });
       // Before the web apps' catch-all; only outside production with an inbox transport.
       mountDevInbox(a, configs.messaging);
-      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST, demo: gateway.DEMO });
+      mountWebApps(a, {
+        member: gateway.WEB_MEMBER_DIST,
+        admin: gateway.WEB_ADMIN_DIST,
+        demo: gateway.DEMO,
+        publicUrl: config.PUBLIC_ORIGIN,
+        renderedPages,
+        logger,
+      });
     },
   });
 

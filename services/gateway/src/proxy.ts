@@ -118,7 +118,14 @@ export function createProxyGateway(
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
       });
       if (messaging) mountDevInbox(a, messaging);
-      mountWebApps(a, { member: gateway.WEB_MEMBER_DIST, admin: gateway.WEB_ADMIN_DIST, demo: gateway.DEMO });
+      // No event bus here: rendered pages last their 60 s after a content change.
+      mountWebApps(a, {
+        member: gateway.WEB_MEMBER_DIST,
+        admin: gateway.WEB_ADMIN_DIST,
+        demo: gateway.DEMO,
+        publicUrl: config.PUBLIC_ORIGIN,
+        logger,
+      });
     },
   });
   return {

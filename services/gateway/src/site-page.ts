@@ -6,6 +6,8 @@ export interface SitePage {
   html: Buffer;
   /** The page's CSP: its inline scripts' hashes change with the build. */
   csp: string;
+  /** Which build of the page this is (the file's time and size): pages rendered from it are kept by it. */
+  stamp: string;
 }
 
 /**
@@ -23,10 +25,10 @@ export function sitePage(
   let stamp = '';
   let checkedAt = -Infinity;
 
-  const load = (): SitePage => {
+  const load = (current: string): SitePage => {
     const built = fs.readFileSync(indexPath);
     const html = options.demo ? Buffer.from(markAsDemo(built.toString('utf8'))) : built;
-    return { html, csp: (options.csp ?? siteCsp)(inlineScriptHashes(html.toString('utf8'))) };
+    return { html, csp: (options.csp ?? siteCsp)(inlineScriptHashes(html.toString('utf8'))), stamp: current };
   };
 
   return () => {
@@ -37,7 +39,7 @@ export function sitePage(
       const stat = fs.statSync(indexPath);
       const current = `${stat.mtimeMs}:${stat.size}`;
       if (!page || current !== stamp) {
-        page = load();
+        page = load(current);
         stamp = current;
       }
     } catch (err) {

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import type { Logger } from '@mawadda/kit';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
 import { rootLocaleRedirect } from './locale-redirect.js';
 import { adminCsp } from './content-security.js';
+import { NOINDEX } from './prerender/head.js';
+import { isMemberPage, isPrerenderedPage } from './prerender/public-pages.js';
+import { createPrerenderer, type Prerenderer } from './prerender/renderer.js';
+import { allowStyleAttributes } from './prerender/style-hashes.js';
+import { RenderedPages } from './prerender/rendered-pages.js';
 import { sitePage } from './site-page.js';
+import { precompressedAssets } from './static-assets.js';
+import { mountSeo } from './seo/mount-seo.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -15,6 +23,25 @@ export const isBot = (userAgent: string | undefined) => Boolean(userAgent && BOT
 
 export const webDistDir = (dist: string | undefined, fallbackDir: string) =>
   path.resolve(dist ?? path.join(repoRoot, fallbackDir));
+
+/**
+ * This gateway as the request reached it (the socket's own address): a render reads the cms
+ * through it as the browser would, in either mode, with no address to configure.
+ */
+const loopbackOrigin = (req: Request) => {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+};
+
+/** The shell of a member's page: never indexed (`X-Robots-Tag` too, for crawlers that read no HTML). */
+function sendShell(res: Response, status: number, html: Buffer, csp: string, noindex: boolean) {
+  res.status(status).set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp }).type('html');
+  if (!noindex) return void res.send(html);
+  res
+    .set('X-Robots-Tag', 'noindex')
+    .send(html.toString('utf8').replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`));
+}
 
 /**
  * Serves a built single-page app when its build exists. Hashed assets are cached for a year;
@@ -33,12 +60,19 @@ export function mountWebApp(
     demo?: boolean;
     /** The page's Content-Security-Policy from its inline scripts' hashes (default: the member site's). */
     csp?: (inlineScriptHashes: string[]) => string;
+    /** Renders the public pages on the server (issue 19); `isPrerendered` says which. */
+    prerender?: Prerenderer;
+    isPrerendered?: (path: string) => boolean;
+    /** Pages search engines must not index (members' pages). */
+    noindex?: (path: string) => boolean;
   },
 ): boolean {
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
   const page = sitePage(index, { demo: options.demo, csp: options.csp });
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
+  // Text assets in the smallest form the browser accepts (precompressed at build); the rest below.
+  app.use(options.mountPath, precompressedAssets(options.dir));
   app.use(
     options.mountPath,
     express.static(options.dir, {
@@ -49,9 +83,10 @@ export function mountWebApp(
       },
     }),
   );
-  app.get(`${prefix}/{*rest}`, (req, res, next) => {
+  app.get(`${prefix}/{*rest}`, async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/_img')) return next();
-    const known = options.isRoute(req.path.slice(prefix.length) || '/');
+    const sitePath = req.path.slice(prefix.length) || '/';
+    const known = options.isRoute(sitePath);
     const bot = isBot(req.get('user-agent'));
     if (!known && bot) return void res.status(404).type('text/plain').send('Not Found');
     // Crawlers index each language at its own address, so only people are redirected.
@@ -60,18 +95,63 @@ export function mountWebApp(
       return void res
         .set({ 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' })
         .redirect(302, target);
-    const { html, csp } = page();
-    res
-      .status(known ? 200 : 404)
-      .set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp })
-      .type('html')
-      .send(html);
+    const { html, csp, stamp } = page();
+    if (known && options.prerender && options.isPrerendered?.(sitePath)) {
+      // The CSP is the shell's: the rendered page adds only data blocks (JSON), which never run,
+      // and the style attributes React wrote (allowed by their exact values).
+      const rendered = await options.prerender.render({
+        url: req.originalUrl,
+        apiOrigin: loopbackOrigin(req),
+        shell: html.toString('utf8'),
+        shellStamp: stamp,
+      });
+      if (rendered?.kind === 'page')
+        return void res
+          .status(200)
+          .set({
+            'Cache-Control': 'no-cache',
+            'Content-Security-Policy': allowStyleAttributes(csp, rendered.styleHashes),
+          })
+          .type('html')
+          .send(rendered.html);
+      if (rendered?.kind === 'redirect')
+        return void res.set('Cache-Control', 'no-cache').redirect(rendered.status, rendered.location);
+      // An unknown article is a 404 for crawlers too; the app shows its "not found".
+      if (rendered?.kind === 'shell') return sendShell(res, rendered.status, html, csp, false);
+    }
+    sendShell(res, known ? 200 : 404, html, csp, known && Boolean(options.noindex?.(sitePath)));
   });
   return true;
 }
 
 /** The member site at / and the staff console at /admin, when built. */
-export function mountWebApps(app: Express, dists: { member?: string; admin?: string; demo?: boolean }) {
+export function mountWebApps(
+  app: Express,
+  dists: {
+    member?: string;
+    admin?: string;
+    demo?: boolean;
+    /** The site's public origin, for robots.txt and the sitemap. */
+    publicUrl?: string;
+    /** Keeps the server-rendered public pages (the embedded gateway drops it on `content.changed`). */
+    renderedPages?: RenderedPages;
+    logger?: Logger;
+  },
+) {
+  // The member site's public pages are rendered on the server when its server entry is built
+  // (dist-ssr/ beside dist/), except on a demo site. Canonical links use the configured origin,
+  // never the request's Host (a kept page must not carry a forged one).
+  const memberDir = webDistDir(dists.member, 'web/member/dist');
+  const prerender = dists.demo
+    ? undefined
+    : createPrerenderer({
+        entryPath: path.join(memberDir, '..', 'dist-ssr', 'entry-server.js'),
+        publicOrigin: dists.publicUrl ?? 'http://localhost:3000',
+        pages: dists.renderedPages ?? new RenderedPages(),
+        logger: dists.logger,
+      });
+  // robots.txt and sitemap.xml, before the member site's catch-all would answer them as pages.
+  mountSeo(app, { publicUrl: dists.publicUrl });
   mountWebApp(app, {
     mountPath: '/admin',
     dir: webDistDir(dists.admin, 'web/admin/dist'),
@@ -80,9 +160,12 @@ export function mountWebApps(app: Express, dists: { member?: string; admin?: str
   });
   mountWebApp(app, {
     mountPath: '/',
-    dir: webDistDir(dists.member, 'web/member/dist'),
+    dir: memberDir,
     isRoute: isWebRoute,
     redirect: rootLocaleRedirect,
     demo: dists.demo,
+    prerender,
+    isPrerendered: isPrerenderedPage,
+    noindex: isMemberPage,
   });
 }

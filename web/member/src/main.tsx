@@ -1,28 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '@mawadda/contracts/locale';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import { App } from './app/App';
+import { loadMatchedRoutes } from './app/load-matched-routes';
 import { storedLocale } from './app/locale-preference';
+import { readServerData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
 import { localePath } from './lib/paths';
+import { routes } from './routes/routes';
 import './styles/index.css';
 
 // A first visit to an unprefixed (Arabic) address by someone who chose another language
 // earlier opens that language; inside the app the URL decides.
 const { locale: urlLocale, path } = splitLocale(location.pathname);
 const preferred = storedLocale();
-if (
+const moved =
   urlLocale === DEFAULT_LOCALE &&
   preferred !== DEFAULT_LOCALE &&
-  !location.pathname.startsWith(`/${DEFAULT_LOCALE}`)
-) {
-  history.replaceState(null, '', `${localePath(preferred, path)}${location.search}${location.hash}`);
-}
+  !location.pathname.startsWith(`/${DEFAULT_LOCALE}`);
+if (moved) history.replaceState(null, '', `${localePath(preferred, path)}${location.search}${location.hash}`);
 
-await initI18n(splitLocale(location.pathname).locale);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const locale = splitLocale(location.pathname).locale;
+const root = document.getElementById('root')!;
+// The gateway pre-renders the public pages (services/gateway/src/prerender): the same React
+// tree takes the server's HTML over. Anything else (a member page, a render that failed, a URL
+// changed above) starts from the empty shell as before.
+const server = moved ? undefined : readServerData();
+await initI18n(locale);
+if (server && server.locale === locale && root.firstElementChild) {
+  await loadMatchedRoutes(routes, location);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App hydration={server} />
+    </StrictMode>,
+  );
+} else {
+  root.replaceChildren();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,22 +1,33 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ChatSocketProvider } from '../lib/chat-socket/ChatSocketProvider';
 import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
 import { routes } from '../routes/routes';
+import { serverRenderedState, type ServerData } from './server-data';
 import { runStartup } from './startup';
-import { AppStateProvider, useAppState } from './state';
-import { onTokenChange } from './token-store';
+import { AppStateProvider, readBillingActive, useAppState, type AppState } from './state';
+import { onTokenChange, readToken } from './token-store';
 import { startVersionPoll } from './version-poll';
 
-function Boot() {
+function Boot({ hydration }: { hydration?: ServerData }) {
   const { dispatch } = useAppState();
   const queryClient = useQueryClient();
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        routes,
+        hydration && { hydrationData: { loaderData: hydration.loaderData, actionData: null, errors: null } },
+      ),
+    [hydration],
+  );
   useEffect(() => {
-    void runStartup(dispatch);
+    // A server-rendered page came with the startup's content; a signed-in member's session,
+    // which the server never sees, takes over once the page is hydrated.
+    if (!hydration) void runStartup(dispatch);
+    else if (readToken()) dispatch({ type: 'auth/token', token: readToken() });
     const stopPoll = startVersionPoll();
     const stopToken = onTokenChange((token) => {
       // Signed out: nothing read for that member may show to whoever signs in next.
@@ -27,24 +38,33 @@ function Boot() {
       stopPoll();
       stopToken();
     };
-  }, [dispatch, queryClient]);
+  }, [dispatch, queryClient, hydration]);
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+/** Everything around the router, the same on the server (entry-server.tsx) and in the browser. */
+export function AppProviders({ initial, children }: { initial?: AppState; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppStateProvider>
+      {/* Billing's flag is read once someone is signed in (a given state would turn the reader off). */}
+      <AppStateProvider initial={initial} readSubscription={readBillingActive}>
         {/* One chat socket for the tab while a member is signed in (pages and the header share it). */}
         <ChatSocketProvider>
           <ToastProvider>
-            <ConfirmProvider>
-              <Boot />
-            </ConfirmProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
           </ToastProvider>
         </ChatSocketProvider>
       </AppStateProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The site; `hydration` when the server rendered the page (main.tsx). */
+export function App({ hydration }: { hydration?: ServerData }) {
+  return (
+    <AppProviders initial={hydration && serverRenderedState(hydration.startup)}>
+      <Boot hydration={hydration} />
+    </AppProviders>
   );
 }

@@ -74,7 +74,7 @@ const StateContext = createContext<{ state: AppState; dispatch: Dispatch<AppActi
  * `isSubscrption` (spec §3) is billing's `active` for the signed-in member (`GET /api/billing/me`).
  * Its code is fetched only once someone is signed in, so a guest's first screen never loads it.
  */
-const readBillingActive = (): Promise<boolean> =>
+export const readBillingActive = (): Promise<boolean> =>
   import('../features/billing/api/fetch-billing-me').then(
     async ({ fetchBillingMe }) => (await fetchBillingMe()).active,
   );

@@ -77,11 +77,20 @@ export function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * Where calls go: this page's own origin in a browser. The server renderer (entry-server.tsx)
+ * points a render's reads at the gateway that received the request.
+ */
+let apiOrigin: () => string = () => '';
+export const setApiOrigin = (origin: () => string) => {
+  apiOrigin = origin;
+};
+
 async function send(path: string, options: CallOptions): Promise<Response> {
   const headers = sessionHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(`/api${path}`, {
+    return await fetch(`${apiOrigin()}/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

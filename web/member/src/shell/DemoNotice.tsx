@@ -6,8 +6,9 @@ import './demo-notice.css';
 export const DEMO_META_NAME = 'mawadda-demo';
 
 /** Whether this page was served by a demo site: read from the page, so no request and no script. */
-export const isDemoSite = (doc: Document = document): boolean =>
-  doc.querySelector(`meta[name="${DEMO_META_NAME}"]`)?.getAttribute('content') === 'true';
+// No document on the server (entry-server.tsx): a demo site's pages are not pre-rendered.
+export const isDemoSite = (doc: Document | undefined = globalThis.document): boolean =>
+  doc?.querySelector(`meta[name="${DEMO_META_NAME}"]`)?.getAttribute('content') === 'true';
 
 /**
  * A thin band above the header on every page of a demo site: its members are invented. Nothing

@@ -1,0 +1,61 @@
+import os from 'node:os';
+import type { EventSubscription } from '@mawadda/kit';
+
+/** A rendered page, or where a loader sent the visitor instead. */
+export type KeptPage =
+  | { kind: 'page'; html: string; styleHashes: string[]; ms: number }
+  | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * The rendered public pages, in memory per (build, path with locale, query), for `ttlMs` (60 s by
+ * default: what the cms's own public answers are kept for) and at most `maxPages` of them (the
+ * oldest go first: a crawler walking every cursor cannot grow it without bound). `clear()` on
+ * `content.changed`; a render that started before a clear is not kept (`generation`).
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, { page: KeptPage; at: number }>();
+  generation = 0;
+
+  constructor(private readonly options: { ttlMs?: number; maxPages?: number; now?: () => number } = {}) {}
+
+  private get now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  get(key: string): KeptPage | undefined {
+    const kept = this.pages.get(key);
+    if (!kept) return undefined;
+    if (this.now - kept.at > (this.options.ttlMs ?? 60_000)) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return kept.page;
+  }
+
+  set(key: string, page: KeptPage, generation: number) {
+    if (generation !== this.generation) return;
+    this.pages.delete(key);
+    this.pages.set(key, { page, at: this.now });
+    const max = this.options.maxPages ?? 500;
+    while (this.pages.size > max) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  clear() {
+    this.generation++;
+    this.pages.clear();
+  }
+}
+
+/**
+ * Drops the rendered pages when staff change the public content. Every gateway process must
+ * hear it (a group of its own, outside the inbox: dropping twice is harmless), as each cms
+ * process does for its answers (services/cms/src/events/drop-cache-on-change.ts).
+ */
+export const dropRenderedPagesOnChange = (pages: RenderedPages): EventSubscription => ({
+  group: `gateway-pages.${os.hostname()}.${process.pid}`,
+  producers: ['cms'],
+  handle: async (event) => {
+    if (event.type === 'content.changed') pages.clear();
+  },
+  deadLetter: async () => {},
+});

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '@mawadda/kit';
+import { splitLocale } from '@mawadda/contracts/web-routes';
+import type { Locale } from '@mawadda/contracts/locale';
+import { headTags, type PageHead } from './head.js';
+import { styleAttributeHashes } from './style-hashes.js';
+import type { RenderedPages } from './rendered-pages.js';
+
+/** What the member site's server entry answers (web/member/src/entry-server.tsx `RenderResult`). */
+export type RenderResult =
+  | { kind: 'page'; locale: Locale; dir: 'rtl' | 'ltr'; html: string; dataScript: string; head: PageHead }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell'; status: number };
+
+interface ServerEntry {
+  render(url: string, options: { apiOrigin: string }): Promise<RenderResult>;
+}
+
+/** What the gateway sends for a rendered page. */
+export type Prerendered =
+  | { kind: 'page'; html: string; styleHashes: string[]; ms: number }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell'; status: number };
+
+/** A render taking longer than this is given up: the shell goes out instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The member site's server entry (dist-ssr/entry-server.js). ESM cannot unload a module, and the
+ * entry's chunks import it back by its plain URL, so it is imported once; a build that replaces it
+ * under a running server turns server rendering off (the shell, as before) until the next start,
+ * rather than render pages with code the browser no longer runs.
+ */
+function serverEntry(entryPath: string, logger?: Logger) {
+  let loaded: { stamp: string; entry: Promise<ServerEntry> } | undefined;
+  let stale = false;
+  let checkedAt = -Infinity;
+  const stampOf = () => {
+    try {
+      const stat = fs.statSync(entryPath);
+      return `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return undefined;
+    }
+  };
+  return (): Promise<ServerEntry> | undefined => {
+    if (stale) return undefined;
+    const now = performance.now();
+    if (loaded && now - checkedAt < 1_000) return loaded.entry;
+    checkedAt = now;
+    const stamp = stampOf();
+    if (!loaded) {
+      if (!stamp) return undefined;
+      loaded = { stamp, entry: import(pathToFileURL(entryPath).href) as Promise<ServerEntry> };
+    } else if (stamp && stamp !== loaded.stamp) {
+      stale = true;
+      logger?.warn('the member site was rebuilt: pages are served unrendered until the next start');
+      return undefined;
+    }
+    return loaded.entry;
+  };
+}
+
+/** The page: the shell with the locale's lang/dir, the head, the rendered app and its data. */
+export function composePage(
+  shell: string,
+  result: Extract<RenderResult, { kind: 'page' }>,
+  page: { origin: string; path: string },
+): string {
+  const head = headTags(result.head, { origin: page.origin, locale: result.locale, path: page.path });
+  return shell
+    .replace(/<html\b[^>]*>/i, `<html lang="${result.locale}" dir="${result.dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => head)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
+    .replace(/<\/body>/i, () => `${result.dataScript}\n  </body>`);
+}
+
+/**
+ * Renders the public pages on the server: the member site's own React code (its server entry)
+ * reads the cms through this gateway and gives the page's markup, data and head. A page is kept
+ * (`RenderedPages`) per path and query for a short while, and dropped when the content changes.
+ * Anything going wrong gives `undefined`, and the plain shell is served as before.
+ */
+export function createPrerenderer(options: {
+  entryPath: string;
+  publicOrigin: string;
+  pages: RenderedPages;
+  logger?: Logger;
+}) {
+  const entry = serverEntry(options.entryPath, options.logger);
+  const origin = options.publicOrigin.replace(/\/+$/, '');
+  return {
+    /** Whether a server entry is built (else every page is the shell). */
+    available: () => fs.existsSync(options.entryPath),
+    async render(request: { url: string; apiOrigin: string; shell: string; shellStamp: string }) {
+      const key = `${request.shellStamp}\n${request.url}`;
+      const kept = options.pages.get(key);
+      if (kept) return kept;
+      const generation = options.pages.generation;
+      const started = performance.now();
+      try {
+        const module = entry();
+        if (!module) return undefined;
+        const { render } = await module;
+        let timer: NodeJS.Timeout | undefined;
+        const result = await Promise.race([
+          render(request.url, { apiOrigin: request.apiOrigin }),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        const ms = Math.round(performance.now() - started);
+        let done: Prerendered;
+        if (result.kind === 'page') {
+          const path = splitLocale(new URL(request.url, 'http://x').pathname).path;
+          done = {
+            kind: 'page',
+            html: composePage(request.shell, result, { origin, path }),
+            styleHashes: styleAttributeHashes(result.html),
+            ms,
+          };
+          options.logger?.debug({ path: request.url, ms }, 'page rendered');
+        } else done = result;
+        // A shell (a failed read, an unknown slug) is not kept: the next visitor tries again.
+        if (done.kind !== 'shell') options.pages.set(key, done, generation);
+        return done;
+      } catch (err) {
+        options.logger?.warn({ err, path: request.url }, 'server render failed; the shell is served');
+        return undefined;
+      }
+    },
+  };
+}
+
+export type Prerenderer = ReturnType<typeof createPrerenderer>;

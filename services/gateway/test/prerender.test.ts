@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '@mawadda/contracts/locale';
+import { repoRoot } from '../src/web-apps.js';
+import { startEmbeddedApp } from './support/embedded-app.js';
+
+// The real member site, with its server entry (dist-ssr/): built once if missing.
+const dist = path.join(repoRoot, 'web/member/dist');
+const ssrEntry = path.join(repoRoot, 'web/member/dist-ssr/entry-server.js');
+const ADMIN = { email: 'render.admin@mawadda.test', password: 'Render-admin-2026-ok' };
+const ORIGIN = 'https://mawadda.example';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const text = (s: string) => Object.fromEntries(LOCALES.map((l) => [l, `${s} (${l})`]));
+
+let site: Awaited<ReturnType<typeof startEmbeddedApp>>;
+let auth: string;
+
+const crawl = (p: string) => request(site.app).get(p).set('User-Agent', GOOGLEBOT);
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+beforeAll(async () => {
+  if (!fs.existsSync(ssrEntry) || !fs.existsSync(path.join(dist, 'index.html')))
+    execFileSync('npm', ['run', 'build', '-w', '@mawadda/web-member'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  site = await startEmbeddedApp('prerender', {
+    WEB_MEMBER_DIST: dist,
+    PUBLIC_ORIGIN: ORIGIN,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const admin = await request(site.app).post('/api/auth/login').send(ADMIN).expect(200);
+  auth = `Bearer ${admin.body.token as string}`;
+}, 180_000);
+
+afterAll(async () => {
+  await site?.gateway.close();
+  await site?.gateway.database.close();
+  if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+});
+
+describe('pre-rendered public pages', () => {
+  it('gives a crawler a news article in its locale, with its head and structured data', async () => {
+    await request(site.app)
+      .post('/api/cms/admin/news')
+      .set('Authorization', auth)
+      .send({
+        slug: 'family-day',
+        status: 'published',
+        publishedAt: '2026-03-01T09:00:00.000Z',
+        image: '/images/family.jpg',
+        title: text('Family day'),
+        summary: text('Families met at the centre'),
+        body: text('Forty families met at the centre on Saturday.'),
+      })
+      .expect(201);
+
+    const started = performance.now();
+    const en = await crawl('/en/media/news/family-day').expect(200);
+    const firstMs = performance.now() - started;
+    const again = performance.now();
+    await crawl('/en/media/news/family-day').expect(200);
+    console.log(`render ms: first ${firstMs.toFixed(0)}, kept ${(performance.now() - again).toFixed(0)}`);
+
+    const html = en.text;
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toContain('<title>Family day (en) | Mawadda</title>');
+    expect(html).toContain('<h1 id="post-title">Family day (en)</h1>');
+    expect(html).toContain('Forty families met at the centre on Saturday. (en)');
+    expect(html).not.toContain('(ar)</h1>');
+    expect(html).toContain('<meta name="description" content="Families met at the centre (en)" />');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/en/media/news/family-day" />`);
+    for (const l of LOCALES) {
+      const href = l === 'ar' ? `${ORIGIN}/media/news/family-day` : `${ORIGIN}/${l}/media/news/family-day`;
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${href}" />`);
+    }
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/media/news/family-day" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/family.jpg" />`);
+    const [article] = jsonLd(html);
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: 'Family day (en)',
+      datePublished: '2026-03-01T09:00:00.000Z',
+      inLanguage: 'en',
+      image: [`${ORIGIN}/images/family.jpg`],
+    });
+    // The data the browser hydrates from is a JSON block; the CSP allows only the shell's own scripts.
+    expect(html).toMatch(/<script type="application\/json" id="ssr-data">/);
+    const shell = await request(site.app).get('/en/profile/some-member');
+    const scriptSrc = (csp: string | undefined) => csp?.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc(en.headers['content-security-policy'])).toBe(
+      scriptSrc(shell.headers['content-security-policy']),
+    );
+    // React writes style props as attributes on the server: exactly those values are allowed.
+    expect(en.headers['content-security-policy']).toContain(
+      "style-src 'self' 'unsafe-hashes' 'sha256-tTgjrFAQDNcRW/9ebtwfDewCTgZMFnKpGa9tcHFyvcs='", // opacity:0
+    );
+
+    const ar = await crawl('/media/news/family-day').expect(200);
+    expect(ar.text).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.text).toContain('Family day (ar)');
+    expect(ar.text).toContain('<meta property="og:locale" content="ar_AE" />');
+  });
+
+  it('gives /en/faq its questions and FAQPage data', async () => {
+    await request(site.app)
+      .post('/api/cms/admin/faq')
+      .set('Authorization', auth)
+      .send({ order: 0, question: text('Is it free to try?'), answer: text('Yes, for **14 days**.') })
+      .expect(201);
+    const res = await crawl('/en/faq').expect(200);
+    expect(res.text).toContain('Is it free to try? (en)');
+    const faq = jsonLd(res.text).find((d) => d['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toContainEqual({
+      '@type': 'Question',
+      name: 'Is it free to try? (en)',
+      acceptedAnswer: { '@type': 'Answer', text: 'Yes, for 14 days. (en)' },
+    });
+  });
+
+  it('renders the home page and the sign-in page in each locale with lang and dir', async () => {
+    for (const [p, lang, dir] of [
+      ['/', 'ar', 'rtl'],
+      ['/en', 'en', 'ltr'],
+      ['/ur', 'ur', 'rtl'],
+      ['/fa/Auth/login', 'fa', 'rtl'],
+      ['/tr/Auth/register', 'tr', 'ltr'],
+    ] as const) {
+      const res = await crawl(p).expect(200);
+      expect(res.text, p).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}">`));
+      // React puts the hero image's preload first (a resource hint of the page).
+      expect(res.text, p).toMatch(/<div id="root">(<link [^>]*>)*<div class="layout">/);
+      expect(res.text, p).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+    }
+  });
+
+  it("serves a member's page as the bare shell, never indexed", async () => {
+    const res = await request(site.app).get('/en/profile/some-member').expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('ssr-data');
+  });
+
+  it('answers an unknown article with 404 and the shell', async () => {
+    const res = await crawl('/en/media/news/no-such-article').expect(404);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('shows a staff edit at once: the kept page is dropped on content.changed', async () => {
+    const created = await request(site.app)
+      .post('/api/cms/admin/news')
+      .set('Authorization', auth)
+      .send({
+        slug: 'open-day',
+        status: 'published',
+        publishedAt: '2026-03-02T09:00:00.000Z',
+        title: text('Open day'),
+        summary: text('Come and see'),
+        body: text('The centre opens its doors.'),
+      })
+      .expect(201);
+    const before = await crawl('/en/media/news/open-day').expect(200);
+    expect(before.text).toContain('Open day (en)');
+    const id = created.body.id as number;
+    await request(site.app)
+      .put(`/api/cms/admin/news/${id}`)
+      .set('Authorization', auth)
+      .send({
+        slug: 'open-day',
+        status: 'published',
+        publishedAt: '2026-03-02T09:00:00.000Z',
+        title: text('Open day moved'),
+        summary: text('Come and see'),
+        body: text('The centre opens its doors.'),
+      })
+      .expect(200);
+    let html = '';
+    for (let i = 0; i < 50 && !html.includes('Open day moved (en)'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      html = (await crawl('/en/media/news/open-day').expect(200)).text;
+    }
+    expect(html).toContain('<title>Open day moved (en) | Mawadda</title>');
+  });
+});

@@ -1,0 +1,118 @@
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/App';
+import { loadMatchedRoutes } from './app/load-matched-routes';
+import { readServerData } from './app/server-data';
+import { render } from './entry-server';
+import { faq, homeBlocks, page, post, text } from './features/content/test/fixtures';
+import { i18n } from './i18n/i18n';
+import { routes } from './routes/routes';
+import { stubFetch } from './test/render';
+
+const items = (list: unknown[]) => () => ({ body: { items: list } });
+const menu = (id: number, link: string, label: string) => ({
+  id,
+  categoryId: 1,
+  menuId: 1,
+  order: id,
+  isActive: true,
+  link,
+  label: text(label, label),
+});
+
+/** The cms as the startup and the public pages read it. */
+function stubCms() {
+  const blocks = homeBlocks();
+  stubFetch({
+    'GET /api/cms/menus': (_, url) =>
+      items(url.searchParams.get('categoryId') === '1' ? [menu(1, '/media/news', 'News')] : [])(),
+    'GET /api/cms/blocks': (_, url) =>
+      items(
+        { '15': blocks.howItWorks, '9': blocks.promo?.items ?? [], '4': blocks.app }[
+          url.searchParams.get('categoryId') ?? ''
+        ] ?? [],
+      )(),
+    'GET /api/cms/page-titles': items([]),
+    'GET /api/cms/news/family-day': () => ({
+      body: post(1, 'family-day', '2026-03-01T09:00:00.000Z', {
+        title: text('Family day', 'يوم الأسرة'),
+        body: text('Forty families met.', 'التقت أربعون أسرة.'),
+      }),
+    }),
+    'GET /api/cms/pages/about-us': () => ({
+      body: page(1, 'about-us', text('About us', 'من نحن'), text('We help families.', 'نساعد الأسر.')),
+    }),
+    'GET /api/cms/faq': items([faq(1, text('Is it free?', 'هل هو مجاني؟'), text('Yes.', 'نعم.'))]),
+    'GET /api/search/most-active': () => ({ body: { items: [] } }),
+  });
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/**
+ * Renders `path` as the gateway does, puts the page in the document as the browser receives it,
+ * then hydrates it as main.tsx does; every error React reports on the way is collected.
+ */
+async function renderThenHydrate(path: string) {
+  stubCms();
+  const result = await render(`http://localhost${path}`, { apiOrigin: 'http://localhost' });
+  if (result.kind !== 'page') throw new Error(`not rendered: ${JSON.stringify(result)}`);
+  window.history.replaceState(null, '', path);
+  document.documentElement.lang = result.locale;
+  document.documentElement.dir = result.dir;
+  document.body.innerHTML = `<div id="root">${result.html}</div>${result.dataScript}`;
+  const serverHtml = document.getElementById('root')!.innerHTML;
+
+  const data = readServerData()!;
+  await i18n.changeLanguage(data.locale);
+  await loadMatchedRoutes(routes, window.location);
+  const recoverable: unknown[] = [];
+  const consoleErrors: unknown[][] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void consoleErrors.push(args));
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <App hydration={data} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => void recoverable.push(error),
+        onCaughtError: (error) => void recoverable.push(error),
+        onUncaughtError: (error) => void recoverable.push(error),
+      },
+    );
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  return { result, serverHtml, recoverable, consoleErrors };
+}
+
+describe('a server-rendered page hydrates as it was drawn', () => {
+  it('a news article in English: no hydration error, the same text after', async () => {
+    const { result, recoverable, consoleErrors } = await renderThenHydrate('/en/media/news/family-day');
+    expect(result.html).toContain('Forty families met.');
+    expect(result.head).toMatchObject({ title: 'Family day | Mawadda', type: 'article' });
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
+    expect(document.querySelector('h1')?.textContent).toBe('Family day');
+  });
+
+  it('the FAQ, the sign-in page in Persian and an Arabic content page: no hydration error', async () => {
+    for (const path of ['/en/faq', '/fa/Auth/login', '/about-us']) {
+      const { recoverable, consoleErrors } = await renderThenHydrate(path);
+      expect(recoverable, path).toEqual([]);
+      expect(
+        consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0]))),
+        path,
+      ).toEqual([]);
+      act(() => root?.unmount());
+      root = undefined;
+    }
+  });
+});
