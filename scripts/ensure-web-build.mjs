@@ -9,6 +9,8 @@ const apps = [
   {
     workspace: '@mawadda/web-member',
     dir: 'web/member',
+    // The server entry that pre-renders the public pages (issue 19) is part of the build too.
+    outputs: ['dist/index.html', 'dist-ssr/entry-server.js'],
     sources: [
       'web/member/src',
       'web/member/index.html',
@@ -20,6 +22,7 @@ const apps = [
   {
     workspace: '@mawadda/web-admin',
     dir: 'web/admin',
+    outputs: ['dist/index.html'],
     sources: ['web/admin/src', 'web/admin/index.html', 'web/admin/vite.config.ts', 'packages/contracts/src'],
   },
 ];
@@ -34,8 +37,11 @@ function newest(p) {
 
 for (const app of apps) {
   if (!fs.existsSync(path.join(root, app.dir, 'package.json'))) continue;
-  const index = path.join(root, app.dir, 'dist', 'index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  // The oldest output counts, and a missing one means no build.
+  const outputs = app.outputs.map((o) => path.join(root, app.dir, o));
+  const built = outputs.every((o) => fs.existsSync(o))
+    ? Math.min(...outputs.map((o) => fs.statSync(o).mtimeMs))
+    : 0;
   if (built && built >= Math.max(...app.sources.map(newest))) continue;
   console.log(`Building ${app.workspace} (first start or sources changed)…`);
   // Always a production build: a caller such as the test runner may have NODE_ENV=test, which
