@@ -137,10 +137,16 @@ const pages: RouteObject[] = [
   { path: '*', ...page(() => import('../lib/errors/NotFoundPage')) },
 ];
 
+const EmptyShell = () => null;
+
 /** One subtree per locale: `/…` is Arabic, `/en/…`, `/ur/…`, `/fa/…`, `/tr/…` the others. */
 export const routes: RouteObject[] = LOCALES.map((locale) => ({
   path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
   element: <LocaleRoot locale={locale} />,
+  // A page the server did not render (a member page, a demo site) starts from the empty shell
+  // while its route's code loads: nothing to show for that moment, said explicitly (react-router
+  // warns otherwise). A server-rendered page hydrates with its routes loaded (main.tsx).
+  HydrateFallback: EmptyShell,
   children: [
     {
       element: <Layout />,
