@@ -139,17 +139,16 @@ export function mountWebApps(
   },
 ) {
   // The member site's public pages are rendered on the server when its server entry is built
-  // (dist-ssr/ beside dist/), except on a demo site. Canonical links use the configured origin,
+  // (dist-ssr/ beside dist/), a demo site's with its band. Canonical links use the configured origin,
   // never the request's Host (a kept page must not carry a forged one).
   const memberDir = webDistDir(dists.member, 'web/member/dist');
-  const prerender = dists.demo
-    ? undefined
-    : createPrerenderer({
-        entryPath: path.join(memberDir, '..', 'dist-ssr', 'entry-server.js'),
-        publicOrigin: dists.publicUrl ?? 'http://localhost:3000',
-        pages: dists.renderedPages ?? new RenderedPages(),
-        logger: dists.logger,
-      });
+  const prerender = createPrerenderer({
+    entryPath: path.join(memberDir, '..', 'dist-ssr', 'entry-server.js'),
+    publicOrigin: dists.publicUrl ?? 'http://localhost:3000',
+    pages: dists.renderedPages ?? new RenderedPages(),
+    logger: dists.logger,
+    demo: dists.demo,
+  });
   // robots.txt and sitemap.xml, before the member site's catch-all would answer them as pages.
   mountSeo(app, { publicUrl: dists.publicUrl });
   mountWebApp(app, {

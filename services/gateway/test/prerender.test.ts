@@ -196,3 +196,26 @@ describe('pre-rendered public pages', () => {
     expect(html).toContain('<title>Open day moved (en) | Mawadda</title>');
   });
 });
+
+describe('a demo site (npm run demo)', () => {
+  it('pre-renders its public pages too, with the demo band the browser shows', async () => {
+    const demo = await startEmbeddedApp('prerender-demo', {
+      WEB_MEMBER_DIST: dist,
+      PUBLIC_ORIGIN: ORIGIN,
+      DEMO: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    try {
+      const html = (await request(demo.app).get('/en/faq').set('User-Agent', GOOGLEBOT).expect(200)).text;
+      // The band is in the server's HTML (so hydration finds it) and the page is the real one.
+      expect(html).toMatch(/<div id="root">[\s\S]*class="demo-notice"/);
+      expect(html).toMatch(/<html lang="en" dir="ltr">/);
+      expect(html).toContain('<meta name="mawadda-demo" content="true" />');
+    } finally {
+      await demo.gateway.close();
+      await demo.gateway.database.close();
+      fs.rmSync(demo.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

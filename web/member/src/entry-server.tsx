@@ -20,6 +20,7 @@ import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
 import { PAGE_TITLES } from './routes/LocaleRoot';
 import { routes } from './routes/routes';
+import { setDemoOnServer } from './shell/DemoNotice';
 
 /** What the page's <head> should say; the gateway writes the tags (and the site's defaults). */
 export interface PageHead {
@@ -52,6 +53,8 @@ export type RenderResult =
 
 interface RenderScope {
   apiOrigin: string;
+  /** A demo site's page (`npm run demo`): its band is in the server's HTML as in the browser's. */
+  demo: boolean;
 }
 
 interface ScopeStore {
@@ -73,6 +76,7 @@ function prepare(): Promise<ScopeStore> {
     };
     const scope = new hooks.AsyncLocalStorage();
     setApiOrigin(() => scope.getStore()?.apiOrigin ?? '');
+    setDemoOnServer(() => scope.getStore()?.demo ?? false);
     if (!i18n.isInitialized) await initI18n(LOCALES[0]);
     for (const locale of LOCALES) await loadLocale(locale);
     return scope;
@@ -173,11 +177,14 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
  * Renders one public page. `url` is the full URL the gateway received (path and query);
  * `apiOrigin` the gateway's own address, where the loaders read the cms as the browser would.
  */
-export async function render(url: string, options: { apiOrigin: string }): Promise<RenderResult> {
+export async function render(
+  url: string,
+  options: { apiOrigin: string; demo?: boolean },
+): Promise<RenderResult> {
   const scope = await prepare();
   const target = new URL(url, options.apiOrigin);
   const { locale, path } = splitLocale(target.pathname);
-  return scope.run({ apiOrigin: options.apiOrigin }, async () => {
+  return scope.run({ apiOrigin: options.apiOrigin, demo: options.demo ?? false }, async () => {
     let startup: AppAction | undefined;
     const [context] = await Promise.all([
       handler.query(new Request(target.href, { headers: { Accept: 'text/html' } })),

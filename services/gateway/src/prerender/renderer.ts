@@ -14,7 +14,7 @@ export type RenderResult =
   | { kind: 'shell'; status: number };
 
 interface ServerEntry {
-  render(url: string, options: { apiOrigin: string }): Promise<RenderResult>;
+  render(url: string, options: { apiOrigin: string; demo?: boolean }): Promise<RenderResult>;
 }
 
 /** What the gateway sends for a rendered page. */
@@ -87,6 +87,8 @@ export function createPrerenderer(options: {
   publicOrigin: string;
   pages: RenderedPages;
   logger?: Logger;
+  /** A demo site (`npm run demo`): its pages carry the demo band from the server on. */
+  demo?: boolean;
 }) {
   const entry = serverEntry(options.entryPath, options.logger);
   const origin = options.publicOrigin.replace(/\/+$/, '');
@@ -105,7 +107,7 @@ export function createPrerenderer(options: {
         const { render } = await module;
         let timer: NodeJS.Timeout | undefined;
         const result = await Promise.race([
-          render(request.url, { apiOrigin: request.apiOrigin }),
+          render(request.url, { apiOrigin: request.apiOrigin, demo: options.demo }),
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
           }),
