@@ -74,6 +74,9 @@ describe('pre-rendered public pages', () => {
     const html = en.text;
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<title>Family day (en) | Mawadda</title>');
+    // Readable before any script: the first paint waits on no chunk (the entry loads async).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="module" async[^>]*src="\/assets\/index-[^"]+\.js"/);
     expect(html).toContain('<h1 id="post-title">Family day (en)</h1>');
     expect(html).toContain('Forty families met at the centre on Saturday. (en)');
     expect(html).not.toContain('(ar)</h1>');
