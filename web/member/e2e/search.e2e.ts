@@ -381,6 +381,8 @@ describe('partner search and the most active members', () => {
       await page.goto(`${baseUrl}${T.prefix}/`, { waitUntil: 'networkidle' });
       const strip = page.locator('section.most-active');
       await strip.getByRole('heading', { level: 2, name: T.mostActive }).waitFor();
+      // The title holds the strip's place while its members load: wait for them.
+      await strip.locator('.active-card__name').first().waitFor();
       const names = await strip.locator('.active-card__name').allInnerTexts();
       expect(names.some((n) => women.some((w) => w.name === n))).toBe(true);
       expect(names).not.toContain(otherMan.name);
@@ -397,6 +399,7 @@ describe('partner search and the most active members', () => {
     await page.goto(`${baseUrl}/en/`, { waitUntil: 'networkidle' });
     const strip = page.locator('section.most-active');
     await strip.getByRole('heading', { level: 2, name: TEXTS.en.mostActive }).waitFor();
+    await strip.locator('.active-card__name').first().waitFor();
     const names = await strip.locator('.active-card__name').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     // The API's rule: full names are for members, who swore the oath.

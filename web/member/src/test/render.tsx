@@ -53,8 +53,11 @@ export async function renderPage(
 }
 
 /** A fetch stand-in for unit tests only: answers by method and path, records every call. */
+type StubAnswer = { status?: number; body?: unknown };
+
 export function stubFetch(
-  routes: Record<string, (body: unknown, url: URL) => { status?: number; body?: unknown }>,
+  // A handler may answer later (a promise): a test can hold a read in flight.
+  routes: Record<string, (body: unknown, url: URL) => StubAnswer | Promise<StubAnswer>>,
 ) {
   const calls: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
   const impl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -64,7 +67,7 @@ export function stubFetch(
     calls.push({ method, url, body, headers: new Headers(init.headers) });
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler
-      ? handler(body, url)
+      ? await handler(body, url)
       : {
           status: 404,
           body: {

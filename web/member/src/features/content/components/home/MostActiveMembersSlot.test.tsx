@@ -24,7 +24,13 @@ async function openHome(routes: Routes, { signedIn = false, locale = 'en' as 'en
   return calls;
 }
 
-const strip = () => screen.findByRole('heading', { level: 2, name: 'Most active members' });
+const heading = () => screen.findByRole('heading', { level: 2, name: 'Most active members' });
+/** The strip's title once its members are in (while they load, the row is busy and empty). */
+async function strip() {
+  const title = await heading();
+  await waitFor(() => expect(title.closest('section')!.querySelector('[aria-busy="true"]')).toBeNull());
+  return title;
+}
 const asked = (calls: ReturnType<typeof stubFetch>, path: string) =>
   waitFor(() => expect(calls.some((c) => c.url.pathname === path)).toBe(true));
 
@@ -63,7 +69,7 @@ describe('the most active members on the home page', () => {
     const section = (await screen.findByRole('heading', { level: 2, name: 'الأعضاء الأكثر نشاطًا' })).closest(
       'section',
     )!;
-    const [first, second] = within(section).getAllByRole('listitem');
+    const [first, second] = await within(section).findAllByRole('listitem');
     expect(first).toHaveTextContent('هدى صالح');
     expect(first).toHaveTextContent('28 عامًا');
     expect(first).toHaveTextContent('متصل الآن');
@@ -75,6 +81,22 @@ describe('the most active members on the home page', () => {
     expect(calls.find((c) => c.url.pathname === '/api/profile/cards')?.body).toEqual({
       ids: [HUDA_ID, SARA_ID],
     });
+  });
+
+  it('holds its place while the list loads: its title and an empty row, no member standing in', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const pending = new Promise((r) => (answer = r));
+    const calls = await openHome({
+      [MOST_ACTIVE]: () => pending.then(() => ({ body: { items: [huda({ fullName: 'Huda' })] } })),
+    });
+    await asked(calls, '/api/search/most-active');
+    const section = (await heading()).closest('section')!;
+    const list = within(section).getByRole('list');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    answer(undefined);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(list).not.toHaveAttribute('aria-busy');
   });
 
   it('is not there at all when nobody is in the list', async () => {

@@ -2,7 +2,22 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 
 // Its own chunk: the strip reads the search contracts, which the first screen of home must not
 // wait for (the bundle budget, `npm run bench`). It appears when its members are in.
-const MostActiveStrip = lazy(() => import('./MostActiveStrip').then((m) => ({ default: m.MostActiveStrip })));
+type Strip = typeof import('./MostActiveStrip').MostActiveStrip;
+let stripModule: Promise<{ default: Strip }> | undefined;
+/** The strip's component once its chunk is in: rendered directly, with nothing to wait for. */
+let loadedStrip: Strip | undefined;
+/**
+ * The strip's chunk, loaded once. A server-rendered home has the strip in its HTML: main.tsx loads
+ * the chunk before hydrating, and the strip then hydrates in place. Left to `lazy`, it would still
+ * suspend for a moment, and an update above it meanwhile makes React drop the server's strip and
+ * draw it again, moving everything below it (issue 19, layout shift).
+ */
+export const loadMostActiveStrip = () =>
+  (stripModule ??= import('./MostActiveStrip').then((m) => {
+    loadedStrip = m.MostActiveStrip;
+    return { default: m.MostActiveStrip };
+  }));
+const LazyStrip = lazy(loadMostActiveStrip);
 
 /** Whatever goes wrong in the strip (its chunk cannot load, say) leaves home without it, not broken. */
 class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -15,17 +30,22 @@ class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+const LoadedStrip = () => {
+  const Strip = loadedStrip!;
+  return <Strip />;
+};
+
 /**
  * The home page's "most active members" strip (spec §2: age in years, online or offline), from
- * the search service. Nothing shows while it loads, nor when the list is empty or fails: invented
- * profiles on a marriage site would mislead, and home never breaks for it.
+ * the search service. While it loads only its title and an empty row hold its place (no member
+ * stands in: invented profiles on a marriage site would mislead); empty or failed, nothing at
+ * all, and home never breaks for it.
  */
+
 export function MostActiveMembersSlot() {
   return (
     <Quietly>
-      <Suspense fallback={null}>
-        <MostActiveStrip />
-      </Suspense>
+      <Suspense fallback={null}>{loadedStrip ? <LoadedStrip /> : <LazyStrip />}</Suspense>
     </Quietly>
   );
 }

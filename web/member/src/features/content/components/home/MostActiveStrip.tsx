@@ -45,13 +45,14 @@ export function MostActiveStrip() {
   const { state } = useAppState();
   const { to } = useLocale();
   const signedIn = state.auth.isAuthenticated;
-  const { data: strip } = useQuery({
+  const { data: strip, isError } = useQuery({
     // A guest's strip and a member's differ (names, photos): signing in reads it again.
     queryKey: ['home', 'most-active', signedIn],
     queryFn: ({ signal }) => loadStrip(signedIn, signal),
+    retry: false,
   });
 
-  if (!strip || strip.items.length === 0) return null;
+  if (isError || (strip && strip.items.length === 0)) return null;
   return (
     <section className="section most-active" aria-labelledby="most-active-title">
       <div className="container">
@@ -64,8 +65,8 @@ export function MostActiveStrip() {
             {t('mostActive.more')}
           </Link>
         </div>
-        <ul className="most-active__list" aria-labelledby="most-active-title">
-          {strip.items.map((item) => (
+        <ul className="most-active__list" aria-labelledby="most-active-title" aria-busy={!strip || undefined}>
+          {strip?.items.map((item) => (
             <li key={item.memberId}>
               <ActiveMember item={item} card={strip.cards.get(item.memberId)} />
             </li>
