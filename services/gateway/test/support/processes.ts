@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -21,6 +21,35 @@ export function startProcess(entry: string, env: Record<string, string>): ChildP
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/**
+ * Runs a service as production does (`npm start`): its compiled `dist/main.js` through the
+ * `mawadda-dist` export condition. The caller builds first (`buildServer`). For drills that time a
+ * restart: tsx would add its compile of the sources to every start.
+ */
+export function startBuiltProcess(service: string, env: Record<string, string>): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      '--conditions=mawadda-dist',
+      '--enable-source-maps',
+      path.join(repoRoot, `services/${service}/dist/main.js`),
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+}
+
+/** Compiles every server workspace to its dist/ (scripts/build-server.mjs, ~8 s). */
+export function buildServer(): void {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], {
+    cwd: repoRoot,
+    stdio: 'ignore',
   });
 }
 
