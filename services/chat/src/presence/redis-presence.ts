@@ -28,7 +28,10 @@ export class RedisPresence implements Presence {
    * within a third of the TTL of its return (Redis comes back empty).
    */
   private get ready() {
-    return this.redis.status === 'ready';
+    // Down means lost (reconnecting) or closed; a client still connecting at start queues its
+    // commands and is not an outage (taking it for one kept a new replica's first devices out of
+    // Redis, and other replicas saw them offline).
+    return !['reconnecting', 'close', 'end'].includes(this.redis.status);
   }
 
   private localSockets(memberId: string) {
