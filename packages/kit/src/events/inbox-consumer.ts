@@ -1,4 +1,5 @@
 import { parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import type { EventBus, RetryPolicy } from './event-bus.js';
@@ -63,6 +64,15 @@ async function deadLetter(
   attempts: number,
 ) {
   // The reason names paths and types only; the envelope itself stays in the table, not the log.
+  // Kafka delivers at least once: an event dead-lettered just before a rebalance or a crash (its
+  // offset not yet committed) comes again. One row per event and consumer, like the inbox.
+  const { deadLetters } = o.tables;
+  const already = await o.db
+    .select({ id: deadLetters.id })
+    .from(deadLetters)
+    .where(and(eq(deadLetters.consumer, o.group), eq(deadLetters.eventId, event.id)))
+    .limit(1);
+  if (already.length) return;
   log.error({ eventId: event.id, type: event.type, attempts, reason }, 'event dead-lettered');
   await o.db.insert(o.tables.deadLetters).values({
     consumer: o.group,

@@ -1,7 +1,16 @@
-import { Kafka, logLevel, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  type Admin,
+  type Consumer,
+  type KafkaMessage,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
 import { eventEnvelopeSchema, topicOf, type EventEnvelope } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
 import { deliverWithRetry } from './deliver.js';
+import { leaveGroupMembers } from './kafka-leave-group.js';
 import { retryTransient } from './retry-transient.js';
 import type { EventBus, EventSubscription } from './event-bus.js';
 
@@ -23,6 +32,11 @@ export interface KafkaBusOptions {
   skipHistory?: boolean;
 }
 
+/** See `runConsumer`: how long a member that vanished without leaving holds its group's rebalance. */
+const SESSION_TIMEOUT_MS = 15_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const pinoLevel: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
   [logLevel.WARN]: 'warn',
@@ -40,7 +54,12 @@ export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly admin: Admin;
-  private readonly consumers: Consumer[] = [];
+  private readonly consumers = new Set<Consumer>();
+  private closing = false;
+  private signalClosed!: () => void;
+  private readonly closed = new Promise<void>((resolve) => (this.signalClosed = resolve));
+  private pinging?: Promise<void>;
+  private ensuring: Promise<void> = Promise.resolve();
   private readonly knownTopics = new Set<string>();
   private connected?: Promise<void>;
 
@@ -54,7 +73,9 @@ export class KafkaEventBus implements EventBus {
         const { message, ...extra } = entry.log;
         log[pinoLevel[entry.level] ?? 'info'](extra, message);
       },
-      retry: { retries: 8, initialRetryTime: 200 },
+      // Waits between retries capped at 2 s (kafkajs: 30 s): after an outage, a publish or fetch
+      // sleeping out a long backoff would hold the catch-up for that long after the broker is back.
+      retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 2_000 },
     });
     // One request in flight keeps a partition's order across retries; duplicates a retry may
     // cause are absorbed by the consumers' inboxes, so the idempotent producer is not needed.
@@ -63,11 +84,29 @@ export class KafkaEventBus implements EventBus {
   }
 
   private connect(): Promise<void> {
-    this.connected ??= Promise.all([this.producer.connect(), this.admin.connect()]).then(() => undefined);
+    // A failed connect is forgotten, so the next call tries again: a service started while the
+    // broker was down must come good once it returns, not report it down forever.
+    this.connected ??= Promise.all([this.producer.connect(), this.admin.connect()]).then(
+      () => undefined,
+      (error: unknown) => {
+        this.connected = undefined;
+        throw error;
+      },
+    );
     return this.connected;
   }
 
-  private async ensureTopics(topics: string[]): Promise<void> {
+  /**
+   * One at a time per bus: the consumers now subscribe in the background, so a publish and a
+   * consumer of the same new topic can ask together, and two createTopics for one topic collide.
+   */
+  private ensureTopics(topics: string[]): Promise<void> {
+    const run = this.ensuring.then(() => this.createMissingTopics(topics));
+    this.ensuring = run.catch(() => undefined);
+    return run;
+  }
+
+  private async createMissingTopics(topics: string[]): Promise<void> {
     const missing = topics.filter((t) => !this.knownTopics.has(t));
     if (missing.length === 0) return;
     await this.connect();
@@ -110,35 +149,117 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
+  /**
+   * Starts the subscription's consumer in the background and returns: a service's start (and its
+   * `/readyz`) must not wait on a consumer group, which can take as long as a rebalance, or forever
+   * while the broker is away (issue 18: ready within 5 s whatever the group is doing). Nothing is
+   * missed by joining late: a group that never committed starts at the beginning of its topics.
+   * With `skipHistory` (test apps) the group's starting offsets are set before this returns, since
+   * "start at the end" means the end as of now, before the caller publishes.
+   */
   async subscribe(sub: EventSubscription): Promise<void> {
     const topics = sub.producers.map(topicOf);
-    await this.ensureTopics(topics);
     const groupId = this.options.groupSuffix ? `${sub.group}.${this.options.groupSuffix}` : sub.group;
-    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 45_000, heartbeatInterval: 3_000 });
-    this.consumers.push(consumer);
-    if (this.options.skipHistory) await this.startAtEnd(groupId, topics);
-    await consumer.connect();
-    // A new group starts at the beginning: events published before it first joined are not lost.
-    // Subscribing reads the topics' metadata too, and a fresh topic can still be unknown to it.
-    await retryTransient(
-      () => consumer.subscribe({ topics, fromBeginning: true }),
-      (err, attempt) =>
-        this.options.logger.warn({ err, attempt }, 'topics not ready for the consumer; trying again'),
-    );
-    await consumer.run({
-      autoCommit: true,
-      eachMessage: async ({ message, topic, partition }) => {
-        const parsed = eventEnvelopeSchema.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
-        if (!parsed.success) {
-          this.options.logger.error(
-            { topic, partition, offset: message.offset },
-            'skipping a message that is not an event envelope',
-          );
-          return;
-        }
-        await deliverWithRetry(sub, parsed.data as EventEnvelope);
-      },
+    if (this.options.skipHistory) {
+      await this.ensureTopics(topics);
+      await this.startAtEnd(groupId, topics);
+    }
+    void this.keepConsuming(sub, groupId, topics);
+  }
+
+  /**
+   * Supervises one consumer for as long as the bus is open: runs it, and when it crashes (the
+   * broker gone longer than kafkajs retries, a coordinator lost) replaces it, with backoff.
+   *
+   * kafkajs would restart a crashed consumer itself, but under a new member id while the group on
+   * the broker still holds the old one: the new member's join then waits until the old id's session
+   * times out (45 s in the first drill, for every service). So kafkajs's restart is turned off, and
+   * before a replacement joins, the ids of the crashed consumers are removed from the group
+   * (LeaveGroup, see kafka-leave-group.ts), once the broker answers again; its join then completes
+   * at once. kafkajs did try to leave when it crashed, but with the broker down that leave was lost.
+   */
+  private async keepConsuming(sub: EventSubscription, groupId: string, topics: string[]): Promise<void> {
+    const log = this.options.logger.child({ component: 'kafka-consumer', group: groupId });
+    const stale = new Set<string>();
+    for (let attempt = 0; !this.closing; attempt++) {
+      try {
+        await this.ensureTopics(topics);
+        await leaveGroupMembers(this.options.brokers, this.options.clientId, groupId, [...stale]);
+        if (stale.size) log.info({ members: stale.size }, 'removed crashed members from the group');
+        stale.clear();
+        if (this.closing) return;
+        const crashed = await this.runConsumer(sub, groupId, topics, () => (attempt = 0));
+        if (crashed) stale.add(crashed);
+      } catch (err) {
+        log.warn({ err, attempt }, 'consumer not running; trying again');
+      }
+      // 200 ms doubling to 2 s, with jitter so that a fleet does not come back in lockstep; short,
+      // because this wait is part of the catch-up once the broker is back.
+      await sleep(Math.min(200 * 2 ** Math.min(attempt, 4), 2_000) * (0.75 + Math.random() / 2));
+    }
+  }
+
+  /**
+   * Runs one consumer until it crashes; resolves with the member id it had in the group (to be
+   * removed before the next one joins), or undefined if it never joined.
+   */
+  private async runConsumer(
+    sub: EventSubscription,
+    groupId: string,
+    topics: string[],
+    onJoin: () => void,
+  ): Promise<string | undefined> {
+    const consumer = this.kafka.consumer({
+      groupId,
+      // A member that vanishes without leaving (a SIGKILLed process, whose id no one can leave
+      // for it) holds the group's rebalance for one session: 15 s, not kafkajs's 30 s or the 45 s
+      // we had, and heartbeats at a third of it as Kafka recommends. Not lower: a handler that
+      // retries a failing delivery must not be taken for dead (it heartbeats between messages).
+      sessionTimeout: SESSION_TIMEOUT_MS,
+      heartbeatInterval: SESSION_TIMEOUT_MS / 3,
+      // The supervisor restarts it (see keepConsuming), after removing its old id from the group.
+      retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 2_000, restartOnFailure: async () => false },
     });
+    let memberId: string | undefined;
+    const crashed = new Promise<void>((resolve) => {
+      consumer.on(consumer.events.CRASH, () => resolve());
+    });
+    consumer.on(consumer.events.GROUP_JOIN, (e) => {
+      memberId = e.payload.memberId;
+      onJoin();
+    });
+    this.consumers.add(consumer);
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: true });
+      if (this.closing) return undefined;
+      await consumer.run({
+        autoCommit: true,
+        eachMessage: async ({ message, topic, partition, heartbeat }) => {
+          const event = this.envelopeOf(message, topic, partition);
+          // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
+          if (event) await deliverWithRetry(sub, event, heartbeat);
+        },
+      });
+      // kafkajs has disconnected a crashed consumer itself (and tried to leave) before CRASH.
+      await Promise.race([crashed, this.closed]);
+      return memberId;
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    } finally {
+      this.consumers.delete(consumer);
+    }
+  }
+
+  private envelopeOf(message: KafkaMessage, topic: string, partition: number): EventEnvelope | undefined {
+    const parsed = eventEnvelopeSchema.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
+    if (parsed.success) return parsed.data as EventEnvelope;
+    this.options.logger.error(
+      { topic, partition, offset: message.offset },
+      'skipping a message that is not an event envelope',
+    );
+    return undefined;
   }
 
   /** Commits the current end of each topic for a group with no offsets yet, before it joins. */
@@ -156,13 +277,24 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  async ping(): Promise<void> {
-    await this.connect();
-    await this.admin.describeCluster();
+  /**
+   * For `/readyz`. With the broker down a describe hangs in kafkajs's retries for many seconds
+   * (the probe gives up on it after its own timeout); probes in the meantime share that one
+   * attempt instead of piling up more.
+   */
+  ping(): Promise<void> {
+    this.pinging ??= (async () => {
+      await this.connect();
+      await this.admin.describeCluster();
+    })().finally(() => (this.pinging = undefined));
+    return this.pinging;
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    this.closing = true;
+    this.signalClosed();
+    // A clean disconnect sends LeaveGroup, so the group rebalances at once, not after a session.
+    await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
     if (this.connected) await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
   }
 }
