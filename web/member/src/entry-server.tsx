@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { CmsFaq, CmsPage, CmsPost } from '@mawadda/contracts/cms-content';
 import { LOCALES, type Locale } from '@mawadda/contracts/locale';
+import type { PageHead } from '@mawadda/contracts/page-head';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import { AppProviders } from './app/App';
 import { SERVER_DATA_ID, serverRenderedState, type ServerData } from './app/server-data';
@@ -22,18 +23,7 @@ import { PAGE_TITLES } from './routes/LocaleRoot';
 import { routes } from './routes/routes';
 import { setDemoOnServer } from './shell/DemoNotice';
 
-/** What the page's <head> should say; the gateway writes the tags (and the site's defaults). */
-export interface PageHead {
-  /** The whole <title>, as the browser's tab shows it once the page runs. */
-  title: string;
-  /** The page's own description; absent: the site's description in the locale. */
-  description?: string;
-  type: 'website' | 'article';
-  /** The article's image as the cms gives it (a site path or a URL). */
-  image?: string;
-  article?: { headline: string; publishedAt: string | null; author?: string };
-  faq?: { question: string; answer: string }[];
-}
+export type { PageHead };
 
 export type RenderResult =
   | {

@@ -1,15 +1,8 @@
+import type { PageHead } from '@mawadda/contracts/page-head';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mawadda/contracts/locale';
 import { pathInLocale } from '@mawadda/contracts/web-routes';
 
-/** What the renderer says about a page (web/member/src/entry-server.tsx `PageHead`). */
-export interface PageHead {
-  title: string;
-  description?: string;
-  type: 'website' | 'article';
-  image?: string;
-  article?: { headline: string; publishedAt: string | null; author?: string };
-  faq?: { question: string; answer: string }[];
-}
+export type { PageHead };
 
 /** The site's name per locale, as its titles spell it. */
 const SITE_NAMES: Record<Locale, string> = {

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
 import { KafkaEventBus, MinioObjectStore, type ObjectStore } from '@mawadda/kit';
-import { createScratchDatabase, fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
 import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
+import { registerStackMember, type RegisteredStackMember } from './stack-member.js';
 import { freePort, startProcess, stopProcess, waitUntilReady } from './processes.js';
 
 /** The first admin of the stack's auth process (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -22,12 +22,7 @@ export const STARTUP_TIMEOUT_MS = 240_000;
 const MEDIA_BUCKET = 'mawadda-distributed-test';
 
 /** A member registered through the gateway, whose profile exists. */
-export interface StackMember {
-  id: string;
-  email: string;
-  headers: Record<string, string>;
-  password: string;
-}
+export type StackMember = RegisteredStackMember;
 
 export type JsonAnswer = {
   status: number;
@@ -218,37 +213,8 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       return { status: res.status, body: (text ? JSON.parse(text) : {}) as JsonAnswer['body'] };
     };
 
-    const registerMember = async (fullName: string, gender: 'male' | 'female', phone: string) => {
-      const password = 'Rahma-wa-sakina-8';
-      const email = `${fullName.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.ae`;
-      const registered = await registerAndConfirm(
-        fetchClient(gateway),
-        {
-          fullName,
-          email,
-          phone,
-          password,
-          confirmPassword: password,
-          gender,
-          birthDate: '1993-03-03',
-          nationality: 'AE',
-          country: 'AE',
-          city: 'AE-DXB',
-          address: 'Al Qusais, Dubai',
-          maritalState: 'single',
-          siteObjectiveId: 'marriage',
-          communicate: 'guardian',
-          acceptOath: true,
-          acceptTerms: true,
-        },
-        folderInbox(inboxDir),
-      );
-      const headers = { authorization: `Bearer ${registered.body.token}` };
-      await expect
-        .poll(async () => (await json('/api/profile/me', { headers })).status, { timeout: 30_000 })
-        .toBe(200);
-      return { id: registered.body.account.id, email, headers, password };
-    };
+    const registerMember = (fullName: string, gender: 'male' | 'female', phone: string) =>
+      registerStackMember(gateway, inboxDir, { fullName, gender, phone });
 
     const adminHeaders = async () => {
       const login = await json('/api/auth/login', {

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
 import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
+import { registerStackMember } from './stack-member.js';
 import { buildServer, freePort, startBuiltProcess, stopProcess, waitUntilReady } from './processes.js';
 
 /**
@@ -163,37 +164,8 @@ export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillSt
     await waitUntilReady(`${gateway}/healthz`, gw, 180_000);
 
     const registerMember = async (fullName: string, gender: 'male' | 'female', phone: string) => {
-      const password = 'Rahma-wa-sakina-8';
-      const registered = await registerAndConfirm(
-        fetchClient(gateway),
-        {
-          fullName,
-          email: `${fullName.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.ae`,
-          phone,
-          password,
-          confirmPassword: password,
-          gender,
-          birthDate: '1993-03-03',
-          nationality: 'AE',
-          country: 'AE',
-          city: 'AE-DXB',
-          address: 'Al Qusais, Dubai',
-          maritalState: 'single',
-          siteObjectiveId: 'marriage',
-          communicate: 'guardian',
-          acceptOath: true,
-          acceptTerms: true,
-        },
-        folderInbox(inboxDir),
-      );
-      const headers = { authorization: `Bearer ${registered.body.token}` };
-      // The profile is made from auth's event: wait for it (a hook cannot use expect.poll).
-      for (let waited = 0; ; waited += 100) {
-        if ((await fetch(`${gateway}/api/profile/me`, { headers })).status === 200) break;
-        if (waited > 30_000) throw new Error(`no profile for ${registered.body.account.id} after 30 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return { id: registered.body.account.id, headers };
+      const { id, headers } = await registerStackMember(gateway, inboxDir, { fullName, gender, phone });
+      return { id, headers };
     };
 
     return {
