@@ -106,6 +106,26 @@ describe('moderation review', () => {
     expect(provider.approveModeration).not.toHaveBeenCalled();
   });
 
+  it('takes no second decision on an item it decided while that item is still on screen', async () => {
+    const provider = queueProvider();
+    const locations = await review('m1', provider);
+    // The approval lands, then the queue cannot be read: the console stays on m1, whose cached
+    // record still says pending.
+    provider.getList.mockRejectedValue(new Error('offline'));
+
+    fireEvent.keyDown(window, { key: 'a' });
+    await waitFor(() => expect(provider.approveModeration).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Approve \(A\)/ })).toBeDisabled(),
+    );
+    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.keyDown(window, { key: 'r' });
+
+    expect(screen.queryByText('Why is it rejected?')).toBeNull();
+    expect(provider.approveModeration).toHaveBeenCalledTimes(1);
+    expect(locations.at(-1)).toBe('/moderation/m1/show');
+  });
+
   it('ignores the shortcut keys while a note is typed', async () => {
     const provider = queueProvider();
     await review('m1', provider);

@@ -109,7 +109,11 @@ function ReviewPanel() {
   const createPath = useCreatePath();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data: queue = [] } = useGetList<ModerationItem>('moderation', PENDING_QUEUE);
-  const [rejecting, setRejecting] = useState(false);
+  // The item the reasons dialog was opened for: a rejection goes to it, whatever is on screen.
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  // Items decided here. Until the next item is on screen the decided one stays shown with its
+  // cached "pending" status; it takes no second decision.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set());
   // Arrows point the way the reading goes: in Arabic, "next" points left.
   const rtl = useTheme().direction === 'rtl';
   const [busy, setBusy] = useState(false);
@@ -124,13 +128,14 @@ function ReviewPanel() {
     else notify(by === 1 ? 'mw.moderation.lastInQueue' : 'mw.moderation.firstInQueue', { type: 'info' });
   };
 
-  const decide = async (action: () => Promise<unknown>, done: string) => {
-    if (!item || busy) return;
+  const decide = async (id: string, action: () => Promise<unknown>, done: string) => {
+    if (busy || decided.has(id)) return;
     setBusy(true);
     try {
       await action();
+      setDecided((before) => new Set(before).add(id));
       notify(done, { type: 'success' });
-      const next = nextAfterDecision(queue, item.id, await pendingQueue(dataProvider));
+      const next = nextAfterDecision(queue, id, await pendingQueue(dataProvider));
       if (next) open(next);
       else {
         notify('mw.moderation.queueEmpty', { type: 'info' });
@@ -144,14 +149,17 @@ function ReviewPanel() {
     }
   };
 
-  const pending = item?.status === 'pending';
+  const pending = item?.status === 'pending' && !decided.has(item.id);
   const approve = () =>
-    pending && decide(() => dataProvider.approveModeration(item.id), 'mw.moderation.approved');
+    pending &&
+    decide(item.id, () => dataProvider.approveModeration(item.id), 'mw.moderation.approved');
   const reject = (reason: ModerationRejectReason, note: string) => {
-    setRejecting(false);
-    if (item)
+    const id = rejecting;
+    setRejecting(null);
+    if (id)
       void decide(
-        () => dataProvider.rejectModeration(item.id, { reason, ...(note ? { note } : {}) }),
+        id,
+        () => dataProvider.rejectModeration(id, { reason, ...(note ? { note } : {}) }),
         'mw.moderation.rejected',
       );
   };
@@ -159,12 +167,12 @@ function ReviewPanel() {
   useShortcuts(
     {
       a: () => void approve(),
-      r: () => pending && setRejecting(true),
+      r: () => pending && setRejecting(item.id),
       j: () => step(1),
       n: () => step(1),
       k: () => step(-1),
     },
-    !rejecting,
+    rejecting === null,
   );
 
   if (!item) return null;
@@ -215,7 +223,7 @@ function ReviewPanel() {
             color="error"
             startIcon={<CloseIcon />}
             disabled={!pending || busy}
-            onClick={() => setRejecting(true)}
+            onClick={() => item && setRejecting(item.id)}
           >
             {translate('mw.moderation.reject')} (R)
           </Button>
@@ -230,7 +238,7 @@ function ReviewPanel() {
         </Stack>
         <ShortcutHelp />
       </Stack>
-      <RejectDialog open={rejecting} onClose={() => setRejecting(false)} onReject={reject} />
+      <RejectDialog open={rejecting !== null} onClose={() => setRejecting(null)} onReject={reject} />
     </Stack>
   );
 }
