@@ -364,8 +364,13 @@ it('verification: a selfie approved by staff gives the badge, and search (Elasti
   await expect
     .poll(async () => (await found('')).map((c) => c.memberId), { timeout: 120_000 })
     .toEqual(expect.arrayContaining([sara.id, dana.id]));
+  // Only this test's two women are looked at: the stack's search process reads the shared topics
+  // from their beginning, so members other integration files published (verified ones too) are in
+  // its index as well (a full run found two).
+  const ours = (cards: Card[]) =>
+    cards.map((c) => c.memberId).filter((id) => id === sara.id || id === dana.id);
   await expect
-    .poll(async () => (await found('verifiedOnly=true')).map((c) => c.memberId), { timeout: 30_000 })
+    .poll(async () => ours(await found('verifiedOnly=true')), { timeout: 30_000 })
     .toEqual([sara.id]);
   const card = (await found('')).find((c) => c.memberId === sara.id);
   expect(card).toMatchObject({

@@ -262,19 +262,30 @@ export class KafkaEventBus implements EventBus {
     return undefined;
   }
 
-  /** Commits the current end of each topic for a group with no offsets yet, before it joins. */
+  /**
+   * Commits the current end of each topic for a group with no offsets yet, before it joins.
+   * Retried while the broker says "not yet": on a broker that has just started, the group's
+   * coordinator is still being elected and offset requests answer NOT_COORDINATOR (an integration
+   * run's first service failed its start on it).
+   */
   private async startAtEnd(groupId: string, topics: string[]): Promise<void> {
     await this.connect();
-    const committed = await this.admin.fetchOffsets({ groupId, topics });
-    for (const { topic, partitions } of committed) {
-      if (partitions.some((p) => p.offset !== '-1')) continue;
-      const ends = await this.admin.fetchTopicOffsets(topic);
-      await this.admin.setOffsets({
-        groupId,
-        topic,
-        partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
-      });
-    }
+    await retryTransient(
+      async () => {
+        const committed = await this.admin.fetchOffsets({ groupId, topics });
+        for (const { topic, partitions } of committed) {
+          if (partitions.some((p) => p.offset !== '-1')) continue;
+          const ends = await this.admin.fetchTopicOffsets(topic);
+          await this.admin.setOffsets({
+            groupId,
+            topic,
+            partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
+          });
+        }
+      },
+      (err, attempt) =>
+        this.options.logger.warn({ err, attempt }, 'group offsets not available yet; trying again'),
+    );
   }
 
   /**
