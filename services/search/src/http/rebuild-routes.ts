@@ -4,20 +4,22 @@ import { applyRebuildBatch } from '../app/apply-rebuild-batch.js';
 import { finishRebuild } from '../app/finish-rebuild.js';
 import { startRebuild } from '../app/start-rebuild.js';
 import { ADMINS, type SearchHttp } from './context.js';
-import { orRefuse } from './problems.js';
+import { orRefuse, orUnavailable } from './problems.js';
 
 const rebuildParams = z.object({ id: z.uuid() });
 
 /**
  * Rebuilding the index from the producers' exports (the operator's `npm run search:rebuild`
- * drives these).
+ * drives these). While the index's engine cannot answer, each step answers 503
+ * `search_unavailable` with Retry-After (as a member's search does), never a 500: the operator's
+ * tool waits and tries the step again.
  */
 export function rebuildRoutes({ api, app }: SearchHttp) {
   api.post(
     '/admin/rebuilds',
     { summary: 'Start a rebuild of the search index', access: ADMINS, response: rebuildSchema, status: 201 },
     async () => {
-      const r = await startRebuild(app);
+      const r = await orUnavailable(startRebuild(app));
       return { id: r.id, startedAt: r.startedAt.toISOString() };
     },
   );
@@ -32,7 +34,7 @@ export function rebuildRoutes({ api, app }: SearchHttp) {
       response: z.object({ applied: z.number().int() }),
       errors: { 404: 'No such rebuild running' },
     },
-    async ({ params, body }) => orRefuse(await applyRebuildBatch(app, params.id, body)),
+    async ({ params, body }) => orRefuse(await orUnavailable(applyRebuildBatch(app, params.id, body))),
   );
 
   api.post(
@@ -44,6 +46,6 @@ export function rebuildRoutes({ api, app }: SearchHttp) {
       response: rebuildResultSchema,
       errors: { 404: 'No such rebuild running' },
     },
-    async ({ params }) => orRefuse(await finishRebuild(app, params.id)),
+    async ({ params }) => orRefuse(await orUnavailable(finishRebuild(app, params.id))),
   );
 }
