@@ -22,14 +22,11 @@ import { DrillFigures } from './support/drill-figures.js';
  * 500 ms, ready within 5 s, agreement within 10 s of Kafka's return) are recorded as figures
  * (`DrillFigures`: printed against the targets and kept in artifacts/drills/kafka.json), never
  * asserted: on a shared 2-core CI machine Kafka itself took from 5 to 22 s to boot.
- * DRILL_UPDATES (default 400) is the number of profile edits of the outage phase. The consumer is
- * back within ~2 s of Kafka's return; the rest of the 10 s is search applying the backlog one
- * event at a time (one transaction and one Elasticsearch write each: 60-170 events/s on this
- * 2-core machine). The default is what that pace clears within the 10 s on a loaded CI machine;
- * the issue's 10,000 needs search to apply in batches (issue 18, not done: a first batch path was
- * reverted when a profile edit stopped reaching Elasticsearch across processes).
+ * DRILL_UPDATES (default 10,000, the issue's figure) is the number of profile edits of the outage
+ * phase. Search applies the backlog in batches (one transaction and one Elasticsearch bulk per
+ * chunk of up to 500 events, the kit's batch path).
  */
-const UPDATES = Number(process.env.DRILL_UPDATES ?? 400);
+const UPDATES = Number(process.env.DRILL_UPDATES ?? 10_000);
 const OUTAGE_MS = Number(process.env.DRILL_OUTAGE_MS ?? 60_000);
 const MEMBERS = 10;
 
@@ -265,16 +262,25 @@ describe('fault drills: Kafka', () => {
     }
     const back = performance.now();
     console.log(`[drill] Kafka was down ${Math.round(back - down)} ms (boot included)`);
+    const backlog = await unpublished();
     const edits = await burst;
+    // Members may still be editing when Kafka is back (a loaded machine sends the edits slower
+    // than the outage lasts): agreement is possible only after the last one, so it is timed from
+    // whichever came later.
+    const lastEdit = performance.now();
     console.log(
-      `[drill] edits: ${edits.ok} acknowledged, ${edits.failed} failed (profile killed, or cut off)`,
+      `[drill] edits: ${edits.ok} acknowledged, ${edits.failed} failed (profile killed, or cut off); ${backlog} events waited for Kafka; the last edit came ${Math.round(lastEdit - back)} ms after its return`,
     );
-    const caughtUp = await agreementAfter(back, 180_000, "after Kafka's return");
+    const caughtUp = await agreementAfter(lastEdit, 180_000, "after Kafka's return and the last edit");
     expect(caughtUp).toBeLessThan(Number.POSITIVE_INFINITY);
-    figures.record(`search agrees with profile after Kafka's return (${UPDATES} edits)`, caughtUp, 10_000);
+    figures.record(
+      `search agrees with profile after Kafka's return and the last edit (${UPDATES} edits)`,
+      caughtUp,
+      10_000,
+    );
     const events = await expectExactlyOnce();
     console.log(`[drill] ${events} profile.updated events, each applied exactly once by search`);
-  }, 420_000);
+  }, 600_000);
 
   it('profile killed between commit and publish, search killed mid-batch: each ready again, every edit applied once', async () => {
     const burst = editBurst(1500, 0);

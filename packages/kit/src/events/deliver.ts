@@ -43,3 +43,34 @@ export async function deliverWithRetry(
     }
   }
 }
+
+/**
+ * Hands a run of events (one stream, in order) to the subscription's batch path, if it has one.
+ * A retriable failure (an engine down) retries the whole batch after a wait, as
+ * `deliverWithRetry` waits for one event. Any other failure falls back to delivering the batch's
+ * events one by one, with their own retries and dead letters: one bad event is then
+ * dead-lettered alone while the others apply, and since the failed batch took no effect (see
+ * `handleBatch`), none is applied twice.
+ */
+export async function deliverBatch(
+  sub: EventSubscription,
+  events: readonly EventEnvelope[],
+  heartbeat?: () => Promise<void>,
+): Promise<void> {
+  if (!sub.handleBatch || events.length < 2) {
+    for (const event of events) await deliverWithRetry(sub, event, heartbeat);
+    return;
+  }
+  const policy = { ...DEFAULT_RETRY, ...sub.retry };
+  for (let waits = 0; ; waits++) {
+    try {
+      await sub.handleBatch(events);
+      return;
+    } catch (error) {
+      if (!isRetriable(error)) break;
+      await sleep(Math.min(policy.initialDelayMs * 2 ** Math.min(waits, 16), policy.maxDelayMs));
+      await heartbeat?.().catch(() => undefined);
+    }
+  }
+  for (const event of events) await deliverWithRetry(sub, event, heartbeat);
+}

@@ -18,7 +18,18 @@ export interface EventSubscription {
   /** Called once an event failed `maxAttempts` times; the stream then moves on. */
   deadLetter(event: EventEnvelope, error: unknown, attempts: number): Promise<void>;
   retry?: Partial<RetryPolicy>;
+  /**
+   * Optional batch path: applies several events of one stream (in order) at once, e.g. in one
+   * transaction. All or nothing: when it throws, nothing of the batch took effect, and the bus
+   * delivers the batch's events again (see `deliverBatch`). Buses without a batch path, or
+   * subscriptions without this, get events one by one through `handle`.
+   */
+  handleBatch?(events: readonly EventEnvelope[]): Promise<void>;
+  /** The most events `handleBatch` gets at once (default `DEFAULT_BATCH_SIZE`). */
+  batchSize?: number;
 }
+
+export const DEFAULT_BATCH_SIZE = 500;
 
 /** The EventBus port: in-process dispatch (embedded) or Kafka (distributed). */
 export interface EventBus {

@@ -22,6 +22,12 @@ export type EventHandler<T extends EventType = EventType> = (
 ) => Promise<void | AfterCommit>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 
+/** See `ConsumerOptions.unitOfWork`. */
+export interface UnitOfWork {
+  /** In the transaction, after the handlers, before the commit; a throw rolls it all back. */
+  finish(): Promise<void>;
+}
+
 export interface ConsumerOptions {
   bus: EventBus;
   db: Db;
@@ -32,6 +38,26 @@ export interface ConsumerOptions {
   producers: string[];
   handlers: EventHandlers;
   retry?: Partial<RetryPolicy>;
+  /**
+   * Apply events in batches of up to this many, each batch in one transaction (see
+   * `applyBatch`), instead of one transaction per event: for a consumer that must catch up on
+   * thousands of events after an outage (search). Unset: one by one.
+   */
+  batchSize?: number;
+  /**
+   * Work around the handlers of one transaction (one event's, or a batch's). Search gathers its
+   * index writes while the handlers run and sends them in `finish` as one bulk request.
+   */
+  unitOfWork?: (tx: Db) => UnitOfWork;
+  /**
+   * Event types whose payload is the whole state of something (search's profile snapshots): what
+   * it describes and the version it carries. In a batch, such an event followed, with nothing
+   * else of its key (the envelope's) in between, by one of the same type and subject at a version
+   * at least its own is superseded: recorded in the inbox, counted as applied, its handler not
+   * run, since the later one's effect contains it. A catch-up of many edits per member then costs
+   * one apply per member and batch.
+   */
+  snapshots?: { [T in EventType]?: (event: ParsedEvent<T>) => { subject: string; version: number } };
 }
 
 /**
@@ -84,6 +110,88 @@ async function deadLetter(
   });
 }
 
+const runAfter = (log: Logger, eventId: string, after: AfterCommit) =>
+  Promise.resolve()
+    .then(after)
+    .catch((err: unknown) => log.warn({ err, eventId }, 'after-commit work failed'));
+
+type Work = { envelope: EventEnvelope; event: ParsedEvent; handler: EventHandler };
+
+/** See `ConsumerOptions.snapshots`: walks the batch from its end, per envelope key. */
+function supersededIn(o: ConsumerOptions, work: readonly Work[]): Set<Work> {
+  const superseded = new Set<Work>();
+  if (!o.snapshots) return superseded;
+  // Per envelope key: the type of its latest run of events and, per subject, the newest version.
+  const runs = new Map<string, { type: string; newest: Map<string, number> }>();
+  for (let i = work.length - 1; i >= 0; i--) {
+    const w = work[i]!;
+    const of = o.snapshots[w.event.type] as
+      ((e: ParsedEvent) => { subject: string; version: number }) | undefined;
+    const snap = of?.(w.event);
+    let run = runs.get(w.envelope.key);
+    if (!snap || run?.type !== w.event.type) {
+      run = { type: snap ? w.event.type : '', newest: new Map() };
+      runs.set(w.envelope.key, run);
+    }
+    if (!snap) continue;
+    const newer = run.newest.get(snap.subject);
+    if (newer !== undefined && newer >= snap.version) superseded.add(w);
+    else run.newest.set(snap.subject, snap.version);
+  }
+  return superseded;
+}
+
+/**
+ * Applies a run of events of one stream in ONE transaction: claims their inbox rows (an event
+ * some earlier delivery applied is skipped, as `applyOnce` does), runs each fresh event's handler
+ * in order, finishes the unit of work, commits; then the handlers' after-commit work, in order.
+ * A throw rolls the whole batch back, so the bus can deliver its events again one by one
+ * (`deliverBatch`) without any being applied twice. Envelopes the registry refuses are
+ * dead-lettered first, alone, as on the one-by-one path.
+ */
+async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly EventEnvelope[]) {
+  const work: Work[] = [];
+  for (const envelope of envelopes) {
+    const parsed = parseEvent(envelope);
+    if (!parsed.ok) {
+      await deadLetter(o, log, envelope, parsed.reason, 1);
+      continue;
+    }
+    const handler = o.handlers[parsed.event.type] as EventHandler | undefined;
+    if (handler) work.push({ envelope, event: parsed.event, handler });
+  }
+  if (work.length === 0) return;
+  const superseded = supersededIn(o, work);
+  const applied: { envelope: EventEnvelope; after?: AfterCommit | void }[] = [];
+  await o.db.transaction(async (tx) => {
+    // Claimed before the effects, as in applyOnce: a concurrent delivery of the same event (a
+    // rebalance) waits on these rows and then skips them, instead of applying them too.
+    const fresh = await tx
+      .insert(o.tables.inbox)
+      .values(work.map((w) => ({ eventId: w.envelope.id, consumer: o.group })))
+      .onConflictDoNothing()
+      .returning({ eventId: o.tables.inbox.eventId });
+    const claimed = new Set(fresh.map((r) => r.eventId));
+    const unit = o.unitOfWork?.(tx);
+    for (const w of work) {
+      // Deleted once used: an event published twice may sit twice in one batch.
+      if (!claimed.delete(w.envelope.id)) continue;
+      if (superseded.has(w)) {
+        applied.push({ envelope: w.envelope });
+        continue;
+      }
+      applied.push({ envelope: w.envelope, after: await w.handler(w.event, tx) });
+    }
+    await unit?.finish();
+  });
+  for (const { envelope, after } of applied) {
+    consumed.inc({ group: o.group, outcome: 'applied' });
+    const lag = (Date.now() - Date.parse(envelope.occurredAt)) / 1000;
+    if (Number.isFinite(lag)) consumerLag.observe({ group: o.group }, Math.max(0, lag));
+    if (after) await runAfter(log, envelope.id, after);
+  }
+}
+
 /**
  * Subscribes a service to the events it reacts to. Every envelope is parsed against the
  * contracts' registry first: a type the registry does not know, or a payload that fails its
@@ -103,18 +211,21 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
       if (!handler) return;
       const applied: { after?: AfterCommit | void } = {};
       await applyOnce(o.db, o.tables, o.group, envelope, async (tx) => {
+        const unit = o.unitOfWork?.(tx);
         applied.after = await handler(parsed.event, tx);
+        await unit?.finish();
       });
       consumed.inc({ group: o.group, outcome: 'applied' });
       const lag = (Date.now() - Date.parse(envelope.occurredAt)) / 1000;
       if (Number.isFinite(lag)) consumerLag.observe({ group: o.group }, Math.max(0, lag));
       // The effect is committed: what follows is a courtesy to live connections, so its failure
       // is logged and never makes the bus deliver the event again.
-      if (applied.after)
-        await Promise.resolve()
-          .then(applied.after)
-          .catch((err: unknown) => log.warn({ err, eventId: envelope.id }, 'after-commit work failed'));
+      if (applied.after) await runAfter(log, envelope.id, applied.after);
     },
+    ...(o.batchSize && {
+      batchSize: o.batchSize,
+      handleBatch: (envelopes: readonly EventEnvelope[]) => applyBatch(o, log, envelopes),
+    }),
     deadLetter: (event, error, attempts) => {
       consumed.inc({ group: o.group, outcome: 'dead-lettered' });
       return deadLetter(

@@ -3,16 +3,17 @@ import {
   logLevel,
   type Admin,
   type Consumer,
+  type EachBatchPayload,
   type KafkaMessage,
   type LogEntry,
   type Producer,
 } from 'kafkajs';
 import { eventEnvelopeSchema, topicOf, type EventEnvelope } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
-import { deliverWithRetry } from './deliver.js';
+import { deliverBatch, deliverWithRetry } from './deliver.js';
 import { leaveGroupMembers } from './kafka-leave-group.js';
 import { retryTransient } from './retry-transient.js';
-import type { EventBus, EventSubscription } from './event-bus.js';
+import { DEFAULT_BATCH_SIZE, type EventBus, type EventSubscription } from './event-bus.js';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -233,14 +234,24 @@ export class KafkaEventBus implements EventBus {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       if (this.closing) return undefined;
-      await consumer.run({
-        autoCommit: true,
-        eachMessage: async ({ message, topic, partition, heartbeat }) => {
-          const event = this.envelopeOf(message, topic, partition);
-          // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
-          if (event) await deliverWithRetry(sub, event, heartbeat);
-        },
-      });
+      if (sub.handleBatch)
+        await consumer.run({
+          autoCommit: true,
+          // Offsets resolved chunk by chunk are committed at least this often within a long batch
+          // (kafkajs commits at each batch's end anyway): a crash mid-batch replays little.
+          autoCommitInterval: 5_000,
+          eachBatchAutoResolve: false,
+          eachBatch: (payload) => this.eachBatch(sub, payload),
+        });
+      else
+        await consumer.run({
+          autoCommit: true,
+          eachMessage: async ({ message, topic, partition, heartbeat }) => {
+            const event = this.envelopeOf(message, topic, partition);
+            // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
+            if (event) await deliverWithRetry(sub, event, heartbeat);
+          },
+        });
       // kafkajs has disconnected a crashed consumer itself (and tried to leave) before CRASH.
       await Promise.race([crashed, this.closed]);
       return memberId;
@@ -260,6 +271,27 @@ export class KafkaEventBus implements EventBus {
       'skipping a message that is not an event envelope',
     );
     return undefined;
+  }
+
+  /**
+   * The batch path (a subscription with `handleBatch`): a fetched batch is one partition's
+   * messages in order; it goes to the subscription in chunks of `batchSize`, each chunk's offsets
+   * resolved only once it is applied (or dead-lettered), with a heartbeat and a commit check
+   * between chunks. A rebalance or a stop (`isRunning`, `isStale`) ends the loop between chunks:
+   * the rest comes again to whoever owns the partition next, and the inbox absorbs any overlap.
+   */
+  private async eachBatch(sub: EventSubscription, p: EachBatchPayload): Promise<void> {
+    const { batch } = p;
+    const size = Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE);
+    for (let i = 0; i < batch.messages.length; i += size) {
+      if (!p.isRunning() || p.isStale()) return;
+      const chunk = batch.messages.slice(i, i + size);
+      const events = chunk.flatMap((m) => this.envelopeOf(m, batch.topic, batch.partition) ?? []);
+      await deliverBatch(sub, events, p.heartbeat);
+      p.resolveOffset(chunk[chunk.length - 1]!.offset);
+      await p.heartbeat();
+      await p.commitOffsetsIfNecessary();
+    }
   }
 
   /**

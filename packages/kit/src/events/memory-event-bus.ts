@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@mawadda/contracts';
-import { deliverWithRetry } from './deliver.js';
-import type { EventBus, EventSubscription } from './event-bus.js';
+import { deliverBatch } from './deliver.js';
+import { DEFAULT_BATCH_SIZE, type EventBus, type EventSubscription } from './event-bus.js';
 
 /**
  * In-process dispatch for the embedded mode. Durability comes from the outbox: the relay marks
@@ -14,11 +14,13 @@ export class MemoryEventBus implements EventBus {
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
-    // Groups run side by side; within a group events go one by one, in order.
+    // Groups run side by side; within a group events go in order, one by one or, to a
+    // subscription with a batch path, in runs of what this publish carries.
     await Promise.all(
       this.subscriptions.map(async (sub) => {
-        for (const event of events)
-          if (sub.producers.includes(event.producer)) await deliverWithRetry(sub, event);
+        const mine = events.filter((e) => sub.producers.includes(e.producer));
+        const size = Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE);
+        for (let i = 0; i < mine.length; i += size) await deliverBatch(sub, mine.slice(i, i + size));
       }),
     );
   }

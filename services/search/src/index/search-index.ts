@@ -75,6 +75,13 @@ export interface IndexHit {
   distanceM?: number;
 }
 
+/** One write of `SearchIndex.write`: a searchable member in, or a member out at a revision. */
+export type IndexWrite = { put: IndexedMember } | { remove: { memberId: string; rev: number } };
+
+/** The member a write is about, and its revision. */
+export const subjectOf = (w: IndexWrite) =>
+  'put' in w ? { memberId: w.put.memberId, rev: w.put.rev } : w.remove;
+
 /**
  * The search index port (DESIGN §1): a table in the search schema, or Elasticsearch. Both pass
  * the same contract suite (test/search-index.contract.ts) with the same results in the same order.
@@ -87,6 +94,12 @@ export interface SearchIndex {
   prepare(): Promise<void>;
   put(member: IndexedMember, tx?: Db): Promise<void>;
   remove(memberId: string, rev: number, tx?: Db): Promise<void>;
+  /**
+   * Several writes at once (Elasticsearch: one bulk request), each with the effect `put` or
+   * `remove` would have alone; a stale one is dropped the same way. All or nothing is NOT
+   * promised: on a throw some may be written, which the `rev` guard makes harmless to repeat.
+   */
+  write(writes: readonly IndexWrite[], tx?: Db): Promise<void>;
   query(q: IndexQuery): Promise<IndexHit[]>;
   /** Makes every write so far visible to queries (ES refresh); tests and benchmarks only. */
   flush(): Promise<void>;

@@ -186,5 +186,25 @@ export function searchIndexContract(name: string, open: () => Promise<OpenedInde
       expect(await find({})).not.toContain(1);
       expect(await index.count()).toBe(FIXTURE.length - 1);
     });
+
+    it('writes a batch (one bulk request) as put and remove would one by one, stale ones dropped', async () => {
+      await index.write([
+        { put: fixtureMember(1, { rev: 5, fullName: 'Aisha Rahman' }) },
+        { put: fixtureMember(2, { rev: 0, fullName: 'Stale' }) },
+        { put: fixtureMember(7, { memberId: idOf(12), fullName: 'Hamza' }) },
+        { remove: { memberId: idOf(3), rev: 2 } },
+        { remove: { memberId: idOf(4), rev: 0 } },
+        { remove: { memberId: idOf(99), rev: 1 } },
+      ]);
+      await index.write([]);
+      await index.flush();
+      expect(await find({})).toEqual([11, 6, 5, 10, 4, 9, 8, 2, 12, 7, 1]);
+      const names = (await index.query({ filter: { excludeIds: [] }, sort: SORTS.newest, limit: 50 })).map(
+        (h) => h.member.fullName,
+      );
+      expect(names).toContain('Aisha Rahman');
+      expect(names).toContain('Fatima');
+      expect(names).not.toContain('Stale');
+    });
   });
 }

@@ -1,6 +1,7 @@
-import { Client, errors } from '@elastic/elasticsearch';
+import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import {
   SearchIndexUnavailable,
+  type IndexWrite,
   type IndexedMember,
   type IndexHit,
   type IndexQuery,
@@ -139,6 +140,44 @@ export class ElasticSearchIndex implements SearchIndex {
     } catch (e) {
       // Not there (404), or there at a newer revision (409): either way nothing to remove.
       if (!isStatus(e, 404) && !isStatus(e, 409)) throw e;
+    }
+  }
+
+  /**
+   * One bulk request, each item versioned as `put` and `remove` are. Elasticsearch answers 200
+   * with a verdict per item: a 409 (a newer revision is there) and a delete's 404 (nothing to
+   * remove) are the guard doing its job; a 429 or 5xx item means "not yet" and the whole call
+   * throws `SearchIndexUnavailable` (the writes are repeated, harmless under the guard); any
+   * other refusal is a bug and throws a plain error naming its type, never the document.
+   */
+  async write(writes: readonly IndexWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    const operations = writes.flatMap((w): (estypes.BulkOperationContainer | MemberDoc)[] =>
+      'put' in w
+        ? [
+            { index: { _id: w.put.memberId, version: w.put.rev, version_type: 'external_gte' as const } },
+            docOf(w.put),
+          ]
+        : [
+            {
+              delete: {
+                _id: w.remove.memberId,
+                version: w.remove.rev,
+                version_type: 'external_gte' as const,
+              },
+            },
+          ],
+    );
+    const res = await guarded(() =>
+      this.client.bulk({ index: this.alias, operations, require_alias: true }, WRITE),
+    );
+    if (!res.errors) return;
+    for (const item of res.items) {
+      const [op, result] = Object.entries(item)[0] ?? [];
+      if (!result?.error || result.status === 409 || (op === 'delete' && result.status === 404)) continue;
+      if (result.status === 429 || result.status >= 500)
+        throw new SearchIndexUnavailable(new Error(`bulk ${op} answered ${result.status}`));
+      throw new Error(`bulk ${op} refused: ${result.status} ${result.error.type}`);
     }
   }
 

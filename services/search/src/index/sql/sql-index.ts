@@ -4,6 +4,7 @@ import type { Db } from '@mawadda/kit';
 import { EARTH_RADIUS_M } from '../../domain/distance.js';
 import { memberIndex, type MemberIndexRow } from '../../store/schema.js';
 import type {
+  IndexWrite,
   IndexedMember,
   IndexFilter,
   IndexHit,
@@ -71,6 +72,13 @@ export class SqlSearchIndex implements SearchIndex {
 
   async remove(memberId: string, rev: number, tx: Db = this.db): Promise<void> {
     await tx.delete(memberIndex).where(and(eq(memberIndex.memberId, memberId), lte(memberIndex.rev, rev)));
+  }
+
+  /** In the caller's transaction, one by one: no round trip to save beside the read model's. */
+  async write(writes: readonly IndexWrite[], tx: Db = this.db): Promise<void> {
+    for (const w of writes)
+      if ('put' in w) await this.put(w.put, tx);
+      else await this.remove(w.remove.memberId, w.remove.rev, tx);
   }
 
   async query(q: IndexQuery): Promise<IndexHit[]> {
