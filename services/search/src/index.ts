@@ -7,6 +7,7 @@ import type { SearchHttp } from './http/context.js';
 import { rebuildRoutes } from './http/rebuild-routes.js';
 import { searchRoutes } from './http/search-routes.js';
 import { openSearchIndex } from './index/open-search-index.js';
+import { prepareIndex } from './index/prepare-index.js';
 import type { SearchIndex } from './index/search-index.js';
 import { BlockStore } from './store/block-store.js';
 import { MemberStore } from './store/member-store.js';
@@ -38,6 +39,7 @@ export function createSearchService(
   const http: SearchHttp = { api: new ApiRouter({ tag: 'search', verifier }), app };
   searchRoutes(http);
   rebuildRoutes(http);
+  let preparing: ReturnType<typeof prepareIndex> | undefined;
 
   return {
     name: 'search',
@@ -45,13 +47,25 @@ export function createSearchService(
     index,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
-      await index.prepare();
-      await subscribeToSources(deps, app);
+      // Elasticsearch down at start: search starts anyway (searches answer 503) and prepares the
+      // index in the background; the events wait in their topics until it is there, then apply.
+      preparing = prepareIndex(index, deps.logger);
+      if (await preparing.firstAttempt()) await subscribeToSources(deps, app);
+      else void preparing.ready().then(() => subscribeToSources(deps, app));
     },
     startPublishing() {},
     async stop() {
+      preparing?.stop();
       await index.close();
     },
-    readiness: index.kind === 'elasticsearch' ? { elasticsearch: () => index.ping() } : undefined,
+    readiness:
+      index.kind === 'elasticsearch'
+        ? {
+            elasticsearch: async () => {
+              if (!preparing?.isReady()) throw new Error('search index not prepared yet');
+              await index.ping();
+            },
+          }
+        : undefined,
   };
 }
