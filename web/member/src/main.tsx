@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@mawadda/contracts/locale';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import { App } from './app/App';
 import { loadMatchedRoutes } from './app/load-matched-routes';
+import { nextTask } from './app/next-task';
 import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
 import { storedLocale } from './app/locale-preference';
 import { readServerData } from './app/server-data';
@@ -28,11 +29,23 @@ const root = document.getElementById('root')!;
 // tree takes the server's HTML over. Anything else (a member page, a render that failed, a URL
 // changed above) starts from the empty shell as before.
 const server = moved ? undefined : readServerData();
+const hydrating = Boolean(server && server.locale === locale && root.firstElementChild);
+// The page's route modules download while the catalogue loads, not after it (issue 19: the
+// signed-in search page waited on bundle, then catalogue, then its route chunk). A client-rendered
+// page whose chunk fails here is left to the router's own `lazy`, which reports it.
+const matched = loadMatchedRoutes(routes, location);
+// Parts the server drew that load their own code (home's members strip) hydrate in place.
+const strip = hydrating && root.querySelector('.most-active') ? loadMostActiveStrip() : undefined;
+// Awaited below; a failure meanwhile is not an unhandled rejection.
+matched.catch(() => undefined);
+strip?.catch(() => undefined);
 await initI18n(locale);
-if (server && server.locale === locale && root.firstElementChild) {
-  await loadMatchedRoutes(routes, location);
-  // Parts the server drew that load their own code (home's members strip) hydrate in place.
-  if (root.querySelector('.most-active')) await loadMostActiveStrip();
+if (server && hydrating) {
+  await matched;
+  await strip;
+  // A task of its own for React: the modules above evaluated in the tasks that loaded them, and
+  // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
+  await nextTask();
   // As a transition, so React hydrates in slices and yields to the browser between them: the
   // page is already painted and readable, and one long task here would block a tap on it (issue
   // 19: hydration was the home's 0.5–0.8 s of long tasks under Lighthouse's mobile preset).
@@ -45,10 +58,17 @@ if (server && server.locale === locale && root.firstElementChild) {
     );
   });
 } else {
+  await matched.catch(() => undefined);
+  await nextTask();
   root.replaceChildren();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const client = createRoot(root);
+  // As a transition too: the first render of a member page (search: filters and results) is
+  // done in slices, with the browser free to handle input between them.
+  startTransition(() => {
+    client.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

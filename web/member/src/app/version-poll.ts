@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterLoadAndIdle } from '../lib/after-load-and-idle';
 
 declare const __BUILD_VERSION__: string;
 
@@ -40,6 +41,12 @@ export function startVersionPoll(): () => void {
   if (typeof __BUILD_VERSION__ === 'undefined' || import.meta.env.DEV) return () => undefined;
   const check = async () => reloadIfNewer(__BUILD_VERSION__, await latestVersion());
   const timer = setInterval(() => void check(), VERSION_POLL_MS);
-  void check();
-  return () => clearInterval(timer);
+  // The first check waits until the page has loaded and the browser is idle: it is needed by no
+  // first interaction, and at start-up its call and its task would compete with the page's own
+  // (issue 19, total blocking time).
+  const cancelFirst = afterLoadAndIdle(() => void check());
+  return () => {
+    clearInterval(timer);
+    cancelFirst();
+  };
 }

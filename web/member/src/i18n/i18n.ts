@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@mawadda/contracts/locale';
+import { afterLoadAndIdle } from '../lib/after-load-and-idle';
 
 /**
  * One JSON file per locale and feature namespace, bundled per locale (`catalogues/<locale>.ts`):
@@ -40,7 +41,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
   const files = (await load()).default;
   for (const ns of NAMESPACES) {
     const bundle = files[`../locales/${locale}/${ns}.json`];
-    if (bundle && !i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, bundle, true, true);
+    // Added whole, neither deep-merged nor copied: there is nothing to merge with (the check), the
+    // catalogue chunk's objects serve nothing else, and merging and copying 17 namespaces was
+    // ~100 ms of start-up on a slow phone (issue 19).
+    if (bundle && !i18n.hasResourceBundle(locale, ns))
+      i18n.addResourceBundle(locale, ns, bundle, false, true, { silent: false, skipCopy: true });
   }
 }
 
@@ -57,8 +62,14 @@ export async function initI18n(locale: Locale) {
   });
   await loadLocale(locale);
   // Every key exists in every language (locales.test.ts), so Arabic, the fallback, is loaded
-  // but not waited for: the first page needs one catalogue, not two.
-  if (locale !== DEFAULT_LOCALE) void loadLocale(DEFAULT_LOCALE).catch(() => undefined);
+  // but not waited for: the first page needs one catalogue, not two. In the browser it waits for
+  // the page's load and an idle moment: its 66 kB chunk, evaluated and added at start-up, was a
+  // long task of its own on every non-Arabic page (issue 19, total blocking time).
+  if (locale !== DEFAULT_LOCALE) {
+    const fallback = () => void loadLocale(DEFAULT_LOCALE).catch(() => undefined);
+    if (typeof window === 'undefined') fallback();
+    else afterLoadAndIdle(fallback);
+  }
   return i18n;
 }
 

@@ -7,9 +7,33 @@ import type { Locale } from '@mawadda/contracts/locale';
  */
 const tag = (locale: Locale) => (locale === 'fa' ? 'fa' : `${locale}-u-nu-latn`);
 
+/**
+ * Formatters are made once per locale and options and kept: building an `Intl` formatter costs
+ * far more than using one (ICU data), and a page formats dozens of numbers and dates per render
+ * (issue 19: home's figures and a search page's cards spent 100 ms and more in it on a slow phone).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: 'number' | 'date' | 'relative',
+  locale: Locale,
+  options: object | undefined,
+  make: (tag: string) => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
+  let made = formatters.get(key) as F | undefined;
+  if (!made) formatters.set(key, (made = make(tag(locale))));
+  return made;
+}
+const numberFormat = (locale: Locale, options?: Intl.NumberFormatOptions) =>
+  formatter('number', locale, options, (t) => new Intl.NumberFormat(t, options));
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  formatter('date', locale, options, (t) => new Intl.DateTimeFormat(t, options));
+const relativeFormat = (locale: Locale, options: Intl.RelativeTimeFormatOptions) =>
+  formatter('relative', locale, options, (t) => new Intl.RelativeTimeFormat(t, options));
+
 /** A number in the page's digits; `options` for the few that read otherwise (no grouping, units). */
 export const formatNumber = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(tag(locale), options).format(n);
+  numberFormat(locale, options).format(n);
 
 export const formatPercent = (percent: number, locale: Locale) =>
   formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -36,11 +60,11 @@ export function formatSize(bytes: number, locale: Locale) {
 
 /** A moment (an ISO timestamp, a post's publication) as the reader's calendar day. */
 export const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long' }).format(new Date(iso));
+  dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
 /** A calendar date (`YYYY-MM-DD`) read in UTC, so no time zone moves it by a day. */
 export const formatDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day.slice(0, 10)}T00:00:00Z`),
   );
 
@@ -50,7 +74,7 @@ export const asciiDigits = (s: string) =>
 
 /** A time of day as the reader's clock writes it ("10:42 PM", "22:42"), in their time zone. */
 export const formatTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(tag(locale), { timeStyle: 'short' }).format(new Date(iso));
+  dateFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -73,11 +97,8 @@ export function formatChatDay(iso: string, locale: Locale, now: Date = new Date(
   const day = new Date(iso);
   const daysAgo = Math.round((midnight(now) - midnight(day)) / 86_400_000);
   if (daysAgo === 0 || daysAgo === 1)
-    return sentenceCase(
-      new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' }).format(-daysAgo, 'day'),
-      locale,
-    );
-  return new Intl.DateTimeFormat(tag(locale), {
+    return sentenceCase(relativeFormat(locale, { numeric: 'auto' }).format(-daysAgo, 'day'), locale);
+  return dateFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -92,19 +113,19 @@ export function formatChatDay(iso: string, locale: Locale, now: Date = new Date(
 export function formatRelativeTime(iso: string, locale: Locale, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const ago = Math.abs(seconds);
-  const rtf = new Intl.RelativeTimeFormat(tag(locale), { numeric: 'auto' });
+  const rtf = relativeFormat(locale, { numeric: 'auto' });
   if (ago < 60) return rtf.format(0, 'second');
   if (ago < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (ago < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
   if (ago < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** A moment ahead or behind: its time alone when it is today, else its date and time. */
 export function formatWhen(iso: string, locale: Locale, now: Date = new Date()): string {
   const today = localDayKey(iso) === localDayKey(now.toISOString());
-  return new Intl.DateTimeFormat(
-    tag(locale),
+  return dateFormat(
+    locale,
     today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(new Date(iso));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppState } from '../../app/state';
+import { afterLoadAndIdle } from '../after-load-and-idle';
 import type { ChatSocket } from './chat-socket';
 import { ChatSocketContext, type ChatConnection } from './socket-context';
 
@@ -27,23 +28,28 @@ export function ChatSocketProvider({
     if (!signedIn) return;
     let live = true;
     let stop: (() => void) | undefined;
-    void import('./connection')
-      .then(async ({ connectChat, createChatSocket }) => {
-        const socket = await (create ?? createChatSocket)();
-        if (!live) return;
-        setConnection({ socket, status: 'connecting', generation: 0 });
-        stop = connectChat(socket, (status, connected = false) => {
-          if (live)
-            setConnection((c) => ({ socket, status, generation: c.generation + (connected ? 1 : 0) }));
+    const connect = () =>
+      import('./connection')
+        .then(async ({ connectChat, createChatSocket }) => {
+          const socket = await (create ?? createChatSocket)();
+          if (!live) return;
+          setConnection({ socket, status: 'connecting', generation: 0 });
+          stop = connectChat(socket, (status, connected = false) => {
+            if (live)
+              setConnection((c) => ({ socket, status, generation: c.generation + (connected ? 1 : 0) }));
+          });
+        })
+        .catch((error: unknown) => {
+          // The chunk did not load (a release replaced it, the network dropped): the pages still
+          // work over HTTP; the next sign-in or reload tries again.
+          console.error('chat socket unavailable', error);
         });
-      })
-      .catch((error: unknown) => {
-        // The chunk did not load (a release replaced it, the network dropped): the pages still
-        // work over HTTP; the next sign-in or reload tries again.
-        console.error('chat socket unavailable', error);
-      });
+    // After the page's load and an idle moment: at start-up the socket's chunk (socket.io) and
+    // its handshake would compete with the page's first requests and tasks (issue 19).
+    const cancelStart = afterLoadAndIdle(() => void connect());
     return () => {
       live = false;
+      cancelStart();
       stop?.();
       setConnection(OFF);
     };

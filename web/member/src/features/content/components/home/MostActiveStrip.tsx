@@ -4,21 +4,27 @@ import { Link } from 'react-router-dom';
 import type { MemberCard, SearchCard } from '@mawadda/contracts';
 import { useAppState } from '../../../../app/state';
 import { useLocale } from '../../../../routes/use-locale';
-import { displayName } from '../../../../lib/display-name';
-import { formatNumber } from '../../../../lib/format';
-import { fetchMemberCards } from '../../../../lib/members/fetch-member-cards';
-import { fetchMostActive } from '../../api/fetch-most-active';
-import { PresenceTag } from '../../../../lib/members/PresenceTag';
-import { SearchAvatar } from '../../../../lib/members/SearchAvatar';
 import { isAbortError } from '../../../../lib/api';
+import type { ActiveMember } from './ActiveMember';
 
 interface Strip {
   items: SearchCard[];
   cards: ReadonlyMap<string, MemberCard>;
+  /** One member's card, loaded with the list: it reads the contracts' presence labels. */
+  Member: typeof ActiveMember;
 }
 
 /** The members, then (for a member) the photos the profile service grants; photos are a nicety. */
 async function loadStrip(signedIn: boolean, signal: AbortSignal): Promise<Strip> {
+  // The calls, their schemas and the member card load with the call, not with this chunk: they
+  // read the whole contracts package (zod schemas, phone rules, messages, ~340 kB), and a
+  // server-rendered home waits for this chunk before it hydrates (main.tsx), where the list is
+  // still empty. Issue 19: home's blocking time.
+  const [{ fetchMostActive }, { fetchMemberCards }, { ActiveMember: Member }] = await Promise.all([
+    import('../../api/fetch-most-active'),
+    import('../../../../lib/members/fetch-member-cards'),
+    import('./ActiveMember'),
+  ]);
   const items = await fetchMostActive(signal);
   // Photos are for members (the cards call is): a guest's strip keeps its placeholders.
   const cards = signedIn
@@ -30,7 +36,7 @@ async function loadStrip(signedIn: boolean, signal: AbortSignal): Promise<Strip>
         return [];
       })
     : [];
-  return { items, cards: new Map(cards.map((c) => [c.memberId, c])) };
+  return { items, cards: new Map(cards.map((c) => [c.memberId, c])), Member };
 }
 
 /**
@@ -68,29 +74,11 @@ export function MostActiveStrip() {
         <ul className="most-active__list" aria-labelledby="most-active-title" aria-busy={!strip || undefined}>
           {strip?.items.map((item) => (
             <li key={item.memberId}>
-              <ActiveMember item={item} card={strip.cards.get(item.memberId)} />
+              <strip.Member item={item} card={strip.cards.get(item.memberId)} />
             </li>
           ))}
         </ul>
       </div>
     </section>
-  );
-}
-
-function ActiveMember({ item, card }: { item: SearchCard; card: MemberCard | undefined }) {
-  const { t } = useTranslation('profile');
-  const { locale, to } = useLocale();
-  const name = card ? displayName(card, locale) : item.fullName;
-  return (
-    <Link className="active-card" to={to(`/profile/${item.memberId}`)}>
-      <SearchAvatar card={card} name={name} />
-      <span className="active-card__name" dir="auto">
-        {name}
-      </span>
-      <span className="active-card__age">
-        {t('age', { count: item.age, age: formatNumber(item.age, locale) })}
-      </span>
-      <PresenceTag presence={item.presence} />
-    </Link>
   );
 }
