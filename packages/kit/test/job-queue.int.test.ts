@@ -80,6 +80,32 @@ describe('BullMQ only', () => {
     }
   });
 
+  it('runs a job due at once even when its id is slow to be recorded (a busy process)', async () => {
+    // The worker may take a job due now the moment it is queued. Recording which BullMQ job is
+    // the id's pending one is slowed down here, as a loaded event loop does: the job must count
+    // as pending before it is queued, or the worker skips it as moved (the contract suite lost one
+    // of three that way once).
+    const queue = `slow-${Date.now().toString(36)}`;
+    const q = await BullJobQueue.open({ url, queue, logger: silentLogger, prefix });
+    const runs: number[] = [];
+    try {
+      q.define('now', { payload: z.object({ n: z.number() }), handle: async ({ n }) => void runs.push(n) });
+      const pointers = (q as unknown as { pointers: { swap(...a: string[]): Promise<string | null> } })
+        .pointers;
+      const swap = pointers.swap.bind(pointers);
+      pointers.swap = async (...a: string[]) => {
+        await pause(300);
+        return swap(...a);
+      };
+      await q.start();
+      await Promise.all([1, 2, 3].map((n) => q.schedule('now', { n })));
+      await waitFor(() => expect(runs.sort()).toEqual([1, 2, 3]), 5_000);
+    } finally {
+      await q.close();
+      await removeQueues([queue]);
+    }
+  });
+
   it('skips a BullMQ job whose id was moved elsewhere before it ran', async () => {
     // Two schedulers race for one id: both add, the last pointer wins, the other job is skipped.
     const queue = `race-${Date.now().toString(36)}`;

@@ -150,18 +150,25 @@ export class BullJobQueue implements JobQueue {
     // The id may name a series: a one-off under the same id replaces it.
     await this.bull.removeJobScheduler(jobId);
     const bullId = randomUUID();
-    await this.bull.add(
-      kind.name,
-      { jobId, payload: json, runAt: runAt.getTime() },
-      {
-        ...this.jobOptions(kind),
-        jobId: bullId,
-        // Stamped with the same instant the delay is counted from, so BullMQ's due time is runAt.
-        timestamp: now,
-        delay: Math.max(0, runAt.getTime() - now),
-      },
-    );
+    // Pointed at before it is added: a worker may take a job due now as soon as it is in (see
+    // JobPointers).
     const previous = await this.pointers.swap(jobId, bullId);
+    try {
+      await this.bull.add(
+        kind.name,
+        { jobId, payload: json, runAt: runAt.getTime() },
+        {
+          ...this.jobOptions(kind),
+          jobId: bullId,
+          // Stamped with the same instant the delay is counted from, so BullMQ's due time is runAt.
+          timestamp: now,
+          delay: Math.max(0, runAt.getTime() - now),
+        },
+      );
+    } catch (err) {
+      await this.pointers.restore(jobId, bullId, previous).catch(() => undefined);
+      throw err;
+    }
     if (previous) await this.removeIfWaiting(previous);
     return { jobId, runAt };
   }

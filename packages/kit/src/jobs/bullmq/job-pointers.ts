@@ -7,6 +7,11 @@ return old`;
 const TAKE = `local old = redis.call('HGET', KEYS[1], ARGV[1])
 if old then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return old`;
+const RESTORE = `if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  if ARGV[3] == '' then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('HSET', KEYS[1], ARGV[1], ARGV[3]) end
+  return 1
+end
+return 0`;
 const RELEASE = `if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
   redis.call('HDEL', KEYS[1], ARGV[1])
   return 1
@@ -18,8 +23,10 @@ return 0`;
  * used (a second add with it is silently ignored, also while it runs or after it failed), so a
  * one-off job is added under a fresh BullMQ id every time it is scheduled, and this hash says
  * which of them counts. A BullMQ job that is no longer pointed at (moved or cancelled) is skipped
- * when it comes up; scheduling points the id at the new job before removing the old one, so a
- * crash in between leaves at most a stale job that is skipped, never a lost one.
+ * when it comes up. Scheduling points the id at the new job *before* adding it: a job due at once
+ * can be picked by a worker as soon as it is added, and one not yet pointed at was skipped, i.e.
+ * lost (the BullMQ contract test lost one of three). If the add fails, the pointer goes back to
+ * the job it pointed at (`restore`); then the old job is removed.
  */
 export class JobPointers {
   constructor(
@@ -30,6 +37,11 @@ export class JobPointers {
   /** Points `jobId` at `bullId`; returns the BullMQ job it pointed at before. */
   async swap(jobId: string, bullId: string): Promise<string | null> {
     return (await this.redis.eval(SWAP, 1, this.key, jobId, bullId)) as string | null;
+  }
+
+  /** Points `jobId` back at `previous` (none: unpointed) if it still points at `bullId`. */
+  async restore(jobId: string, bullId: string, previous: string | null): Promise<void> {
+    await this.redis.eval(RESTORE, 1, this.key, jobId, bullId, previous ?? '');
   }
 
   /** Unpoints `jobId`; returns the BullMQ job it pointed at. */
