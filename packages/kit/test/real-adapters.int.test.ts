@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../src/db/postgres-database.js';
 import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
+import { envelopeOf } from '../src/events/outbox.js';
 import { createRateLimiter } from '../src/ratelimit/rate-limiter.js';
 import { createScratchDatabase } from '../src/testing/test-ports.js';
 import { databaseContract } from './contracts/database.contract.js';
@@ -30,3 +32,47 @@ eventBusContract('Kafka', {
     }),
 });
 rateLimiterContract('Redis', (rule) => createRateLimiter(rule, redis));
+
+describe('Kafka topic prefix', () => {
+  it('keeps two stacks on one cluster apart: each reads only what its own processes published', async () => {
+    const producer = `prefixed-${randomUUID().slice(0, 8)}`;
+    const stackBus = (id: string) =>
+      new KafkaEventBus({
+        brokers: process.env.KAFKA_BROKERS!.split(','),
+        clientId: id,
+        logger: silentLogger,
+        topicPrefix: id,
+        groupSuffix: id,
+      });
+    const [first, second] = [stackBus(`one-${producer}`), stackBus(`two-${producer}`)];
+    try {
+      const seen = { first: [] as string[], second: [] as string[] };
+      for (const [bus, list] of [
+        [first, seen.first],
+        [second, seen.second],
+      ] as const)
+        await bus.subscribe({
+          group: 'search',
+          producers: [producer],
+          handle: async (e) => void list.push(e.key),
+          deadLetter: async () => undefined,
+        });
+      const event = (key: string) =>
+        envelopeOf(producer, {
+          type: 'member.active',
+          key,
+          payload: { memberId: key, at: new Date().toISOString() },
+        });
+      await first.publish([event('m-first')]);
+      await second.publish([event('m-second')]);
+      await expect
+        .poll(() => seen.first.length > 0 && seen.second.length > 0, { timeout: 60_000 })
+        .toBe(true);
+      // A moment more for anything that would cross over.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(seen).toEqual({ first: ['m-first'], second: ['m-second'] });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  }, 90_000);
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SOCKET_PATH } from '@mawadda/contracts';
@@ -8,6 +8,8 @@ import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { mountDevInbox, type DevInboxPageConfig } from './dev-inbox/mount-dev-inbox.js';
 import { mountImageRoute } from './images/image-route.js';
+import { ReplicaPool } from './replica-pool.js';
+import { upstreamFailureHandler } from './upstream-failure.js';
 import { mountWebApps, webDistDir } from './web-apps.js';
 
 /** Each service's processes: one URL, or chat's replicas. */
@@ -28,12 +30,6 @@ export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
 
 /** Paths each service answers at the edge: its API, and chat's sockets too. */
 const pathsOf = (name: ServiceName) => (name === 'chat' ? [`/api/chat`, SOCKET_PATH] : [`/api/${name}`]);
-
-/** The next replica in turn, for each new request or socket. */
-function roundRobin(urls: string[]) {
-  let next = 0;
-  return () => urls[next++ % urls.length]!;
-}
 
 /** Merges the services' own OpenAPI documents; a service that is down is left out, not fatal. */
 async function mergedOpenApi(upstreams: Upstreams) {
@@ -73,24 +69,27 @@ export function createProxyGateway(
   const upstreams = upstreamsOf(gateway);
   const missing = SERVICE_NAMES.filter((n) => !upstreams[n]);
   if (missing.length) logger.warn({ missing }, 'no upstream URL for some services; their paths answer 404');
-  const proxies = SERVICE_NAMES.flatMap((name) =>
-    upstreams[name]
-      ? [
-          {
-            name,
-            urls: upstreams[name],
-            proxy: createProxyMiddleware({
-              target: upstreams[name][0],
-              router: roundRobin(upstreams[name]),
-              changeOrigin: false,
-              ws: true,
-              xfwd: true,
-              pathFilter: pathsOf(name),
-            }),
-          },
-        ]
-      : [],
-  );
+  const proxies = SERVICE_NAMES.flatMap((name) => {
+    const urls = upstreams[name];
+    if (!urls) return [];
+    const pool = new ReplicaPool(urls);
+    // Which process a request went to, for the error handler (http-proxy does not say).
+    const chosen = new WeakMap<IncomingMessage, string>();
+    const proxy = createProxyMiddleware({
+      target: urls[0],
+      router: (req) => {
+        const url = pool.pick();
+        chosen.set(req, url);
+        return url;
+      },
+      changeOrigin: false,
+      ws: true,
+      xfwd: true,
+      pathFilter: pathsOf(name),
+      on: { error: upstreamFailureHandler(name, pool, chosen, logger) },
+    });
+    return [{ name, urls, proxy }];
+  });
   const app: Express = createHttpApp({
     logger,
     trustProxy: config.TRUST_PROXY,

@@ -42,6 +42,14 @@ export const platformEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
+  /**
+   * Prefix of every Kafka topic (`<prefix>.<producer>.events`), for stacks that share one cluster
+   * yet must not read each other's events (the integration suite's stacks, one after another).
+   */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
   /** Redis key prefix of the BullMQ job queues, when several stacks share one Redis. */
   JOB_QUEUE_PREFIX: z
     .string()

@@ -26,6 +26,12 @@ export interface KafkaBusOptions {
    */
   groupSuffix?: string;
   /**
+   * Put before every topic's name: stacks sharing one cluster that must not see each other's
+   * events at all (each integration stack reads only what its own processes published, not the
+   * drills' ten thousand edits before it).
+   */
+  topicPrefix?: string;
+  /**
    * A group that has never committed starts at the topics' current end instead of their
    * beginning. For test apps on a shared cluster: each has its own scratch database and must not
    * replay what earlier runs published. Services keep the default and read the whole history.
@@ -84,6 +90,10 @@ export class KafkaEventBus implements EventBus {
     this.admin = this.kafka.admin();
   }
 
+  private topicOf(producer: string): string {
+    return this.options.topicPrefix ? `${this.options.topicPrefix}.${topicOf(producer)}` : topicOf(producer);
+  }
+
   private connect(): Promise<void> {
     // A failed connect is forgotten, so the next call tries again: a service started while the
     // broker was down must come good once it returns, not report it down forever.
@@ -134,8 +144,12 @@ export class KafkaEventBus implements EventBus {
   async publish(events: readonly EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
     const byTopic = new Map<string, EventEnvelope[]>();
-    for (const e of events)
-      byTopic.set(topicOf(e.producer), [...(byTopic.get(topicOf(e.producer)) ?? []), e]);
+    for (const e of events) {
+      const topic = this.topicOf(e.producer);
+      const list = byTopic.get(topic);
+      if (list) list.push(e);
+      else byTopic.set(topic, [e]);
+    }
     await this.ensureTopics([...byTopic.keys()]);
     await this.producer.sendBatch({
       acks: -1,
@@ -159,7 +173,7 @@ export class KafkaEventBus implements EventBus {
    * "start at the end" means the end as of now, before the caller publishes.
    */
   async subscribe(sub: EventSubscription): Promise<void> {
-    const topics = sub.producers.map(topicOf);
+    const topics = sub.producers.map((p) => this.topicOf(p));
     const groupId = this.options.groupSuffix ? `${sub.group}.${this.options.groupSuffix}` : sub.group;
     if (this.options.skipHistory) {
       await this.ensureTopics(topics);

@@ -14,6 +14,7 @@ export function openEventBus(config: PlatformConfig, logger: Logger, clientId: s
         clientId,
         logger,
         groupSuffix: config.KAFKA_GROUP_SUFFIX,
+        topicPrefix: config.KAFKA_TOPIC_PREFIX,
       })
     : new MemoryEventBus();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, MessageEvent, MessagePage, SocketAck } from '@mawadda/contracts';
 
@@ -139,17 +139,30 @@ export function chatReplicaSuite(stack: ChatReplicaStack) {
       text: `Message ${i + 1} before and during the crash`,
     }));
     const acked = new Map<string, string>();
-    // Sends go out back to back; the replica dies while some are in flight.
+    let firstAck!: () => void;
+    const ackedOnce = new Promise<void>((r) => (firstAck = r));
+    // Sends go out back to back; the replica dies once the first is acknowledged (not after a
+    // fixed wait: on a busy machine no ack had come back by then), while others are in flight.
     const inFlight = frames.map((f, i) =>
       new Promise((r) => setTimeout(r, i * 15))
         .then(() => send(doomed, f))
-        .then((ack) => ack.ok && acked.set(f.clientId, ack.data.id))
+        .then((ack) => {
+          if (!ack.ok) return;
+          acked.set(f.clientId, ack.data.id);
+          firstAck();
+        })
         .catch(() => undefined),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // A replica that acknowledges nothing fails below rather than leaving the test to time out.
+    await Promise.race([ackedOnce, Promise.all(inFlight)]);
+    expect(acked.size).toBeGreaterThan(0);
+    // Brought back whatever this test finds: the files' later tests (billing) use both replicas.
+    onTestFinished(async () => {
+      for (const s of sockets.splice(0)) s.disconnect();
+      await stack.restartReplica(0);
+    });
     await stack.killReplica(0);
     await Promise.all(inFlight);
-    expect(acked.size).toBeGreaterThan(0);
 
     // The member's app reconnects (to the surviving replica) and resends what got no ack.
     const survivor = track(await connect(stack.replica(1), amina.headers));
@@ -165,8 +178,5 @@ export function chatReplicaSuite(stack: ChatReplicaStack) {
     expect(new Set(seqs).size).toBe(frames.length);
     // Every message reached the other member live, on the surviving replica.
     await expect.poll(() => frames.every((f) => heard.has(f.clientId)), { timeout: 10_000 }).toBe(true);
-
-    for (const s of sockets.splice(0)) s.disconnect();
-    await stack.restartReplica(0);
   });
 }

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
 import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
 import { registerStackMember, type RegisteredStackMember } from './stack-member.js';
-import { freePort, startProcess, stopProcess, waitUntilReady } from './processes.js';
+import { freePort, ownKafka, startProcess, stopProcess, waitUntilReady } from './processes.js';
 
 /** The first admin of the stack's auth process (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const STACK_ADMIN = { email: 'ops@mawadda.test', password: 'Distributed-admin-2026' } as const;
@@ -69,10 +69,13 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
   const drops: (() => Promise<void>)[] = [];
   // Every process writes its codes and notices to one dev inbox, as on a developer's machine.
   const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), `mawadda-${name}-inbox-`));
+  const kafka = ownKafka(name);
   const bus = new KafkaEventBus({
-    brokers: process.env.KAFKA_BROKERS!.split(','),
+    brokers: kafka.KAFKA_BROKERS.split(','),
     clientId: `${name}-test`,
     logger: pino({ level: 'silent' }),
+    topicPrefix: kafka.KAFKA_TOPIC_PREFIX,
+    groupSuffix: kafka.KAFKA_GROUP_SUFFIX,
   });
 
   const stop = async () => {
@@ -103,7 +106,7 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
     const jwks = `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`;
     // Behind the gateway the services trust X-Forwarded-For, so limits stay per client address.
     const common = {
-      KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
+      ...kafka,
       REDIS_URL: process.env.REDIS_URL!,
       OUTBOX_POLL_MS: '100',
       TRUST_PROXY: 'true',

@@ -5,11 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
-import { Kafka, logLevel } from 'kafkajs';
 import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
 import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
 import { registerStackMember } from './stack-member.js';
-import { buildServer, freePort, startBuiltProcess, stopProcess, waitUntilReady } from './processes.js';
+import {
+  buildServer,
+  freePort,
+  ownKafka,
+  startBuiltProcess,
+  stopProcess,
+  waitUntilReady,
+} from './processes.js';
 
 /**
  * The few processes the Kafka drills need, each its own process on its own database: auth (members
@@ -37,38 +43,6 @@ export interface FaultDrillStack {
   stop(): Promise<void>;
 }
 
-/**
- * The cluster is shared and keeps every earlier run's events; this run's consumer groups are new
- * (their own suffix), and a new group reads its topics from the beginning. So that the drill
- * measures its own backlog, not the history of every test run before it, each group starts at
- * the topics' current end (what `skipHistory` does for test apps).
- */
-async function startGroupsAtEnd(services: string[], suffix: string): Promise<void> {
-  const kafka = new Kafka({
-    clientId: 'fault-drill',
-    brokers: process.env.KAFKA_BROKERS!.split(','),
-    logLevel: logLevel.NOTHING,
-  });
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const topics = ['auth', 'profile', 'social'].map((p) => `${p}.events`);
-    const existing = new Set(await admin.listTopics());
-    for (const topic of topics.filter((t) => existing.has(t))) {
-      const ends = await admin.fetchTopicOffsets(topic);
-      for (const service of services)
-        for (const group of [service, `${service}-revocations`, `${service}-idempotency`])
-          await admin.setOffsets({
-            groupId: `${group}.${suffix}`,
-            topic,
-            partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
-          });
-    }
-  } finally {
-    await admin.disconnect();
-  }
-}
-
 export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillStack> {
   // The processes run as production runs them (compiled): a restart's 5 s promise is production's.
   buildServer();
@@ -92,16 +66,13 @@ export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillSt
       await freePort(),
     ];
     const jwks = `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`;
-    // Each run its own consumer groups: a shared cluster keeps earlier runs' groups and offsets.
     const common = {
-      KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
-      KAFKA_GROUP_SUFFIX: `${name}-${Date.now()}`,
+      ...ownKafka(name),
       REDIS_URL: process.env.REDIS_URL!,
       OUTBOX_POLL_MS: '100',
       TRUST_PROXY: 'true',
       DEV_INBOX_DIR: inboxDir,
     };
-    await startGroupsAtEnd(['auth', 'profile', 'search'], common.KAFKA_GROUP_SUFFIX);
     const redis = new Redis(process.env.REDIS_URL!);
     await redis.flushdb();
     redis.disconnect();

@@ -75,3 +75,14 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   if (child.exitCode === null) child.kill('SIGKILL');
 }
+
+/**
+ * A stack's own topics and consumer groups on the shared cluster, so that it reads only what its
+ * own processes publish: the suite's stacks run one after another on one broker, and a stack that
+ * started at the topics' beginning first replayed every earlier file's events (the Kafka drill's
+ * ten thousand edits), which held its search behind for minutes.
+ */
+export function ownKafka(name: string) {
+  const id = `${name}-${Date.now().toString(36)}`;
+  return { KAFKA_BROKERS: process.env.KAFKA_BROKERS!, KAFKA_TOPIC_PREFIX: id, KAFKA_GROUP_SUFFIX: id };
+}
