@@ -148,6 +148,7 @@ export function mountWebApps(
     pages: dists.renderedPages ?? new RenderedPages(),
     logger: dists.logger,
     demo: dists.demo,
+    siteDir: memberDir,
   });
   // robots.txt and sitemap.xml, before the member site's catch-all would answer them as pages.
   mountSeo(app, { publicUrl: dists.publicUrl });

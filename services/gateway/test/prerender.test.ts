@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -148,6 +149,24 @@ describe('pre-rendered public pages', () => {
       expect(res.text, p).toMatch(/<div id="root">(<link [^>]*>)*<div class="layout">/);
       expect(res.text, p).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
     }
+  });
+
+  it('carries the stylesheet inline, allowed by its hash, so the first paint waits on the HTML alone', async () => {
+    const res = await crawl('/en/faq').expect(200);
+    expect(res.text).not.toMatch(/<link rel="stylesheet"/);
+    const [, css] = /<style>([\s\S]*?)<\/style>/.exec(res.text) ?? [];
+    const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(
+      fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    )![1]!;
+    expect(css).toBe(fs.readFileSync(path.join(dist, sheet), 'utf8'));
+    const hash = createHash('sha256').update(css!, 'utf8').digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(
+      new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+    // A member's page is the bare shell: it links the sheet (cached with the other assets).
+    const shell = await request(site.app).get('/en/search').expect(200);
+    expect(shell.text).toContain(`<link rel="stylesheet" crossorigin href="${sheet}">`);
+    expect(shell.headers['content-security-policy']).not.toContain(hash);
   });
 
   it("serves a member's page as the bare shell, never indexed", async () => {

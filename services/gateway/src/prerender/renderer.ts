@@ -4,6 +4,7 @@ import type { Logger } from '@mawadda/kit';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import type { Locale } from '@mawadda/contracts/locale';
 import { headTags, type PageHead } from './head.js';
+import { stylesheetInliner } from './inline-stylesheet.js';
 import { styleAttributeHashes } from './style-hashes.js';
 import type { RenderedPages } from './rendered-pages.js';
 
@@ -97,8 +98,11 @@ export function createPrerenderer(options: {
   logger?: Logger;
   /** A demo site (`npm run demo`): its pages carry the demo band from the server on. */
   demo?: boolean;
+  /** The built site, whose stylesheet rendered pages carry inline (`stylesheetInliner`). */
+  siteDir?: string;
 }) {
   const entry = serverEntry(options.entryPath, options.logger);
+  const inlineStylesheet = options.siteDir ? stylesheetInliner(options.siteDir) : undefined;
   const origin = options.publicOrigin.replace(/\/+$/, '');
   return {
     /** Whether a server entry is built (else every page is the shell). */
@@ -124,10 +128,12 @@ export function createPrerenderer(options: {
         let done: Prerendered;
         if (result.kind === 'page') {
           const path = splitLocale(new URL(request.url, 'http://x').pathname).path;
+          const inlined = inlineStylesheet?.(request.shell);
           done = {
             kind: 'page',
-            html: composePage(request.shell, result, { origin, path }),
-            styleHashes: styleAttributeHashes(result.html),
+            html: composePage(inlined?.html ?? request.shell, result, { origin, path }),
+            // The CSP allows the inlined sheet by its hash, as it allows React's style attributes.
+            styleHashes: [...styleAttributeHashes(result.html), ...(inlined ? [inlined.hash] : [])],
             ms,
           };
           options.logger?.debug({ path: request.url, ms }, 'page rendered');

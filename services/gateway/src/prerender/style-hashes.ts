@@ -24,7 +24,10 @@ export function styleAttributeHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The page's CSP with its style attributes' hashes allowed (see `styleAttributeHashes`). */
+/**
+ * The page's CSP with its style attributes' hashes allowed (see `styleAttributeHashes`), and its
+ * inlined stylesheet's (`inline-stylesheet.ts`): a hash source also admits a `<style>` element.
+ */
 export function allowStyleAttributes(csp: string, hashes: string[]): string {
   if (!hashes.length) return csp;
   return csp.replace(
