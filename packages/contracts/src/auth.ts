@@ -19,12 +19,11 @@ import {
   requiredText,
 } from './rules.js';
 
-export const GENDERS = ['male', 'female'] as const;
-export const MARITAL_STATES = ['single', 'divorced', 'widowed', 'married'] as const;
+import { GENDERS, MARITAL_STATES } from './member-enums.js';
+
+export { GENDERS, MARITAL_STATES, type Gender, type MaritalState } from './member-enums.js';
 /** `guardian` (issue 17): a member's wali, a co-account with no profile (services/auth README, Guardian). */
 export const ACCOUNT_ROLES = ['member', 'company', 'moderator', 'admin', 'guardian'] as const;
-export type Gender = (typeof GENDERS)[number];
-export type MaritalState = (typeof MARITAL_STATES)[number];
 
 const optionalName = z
   .string()

@@ -4,7 +4,7 @@
  * is short enough for one select and its entries do not overlap. Values are stable machine ids
  * (stored, searched, sent in events); what a member reads comes from `labels/`.
  */
-import { GENDERS, MARITAL_STATES, type Gender, type MaritalState } from '../auth.js';
+import { GENDERS, MARITAL_STATES, type Gender, type MaritalState } from '../member-enums.js';
 
 // Registration already owns these two lists; the profile reuses them so one value means one thing.
 export { GENDERS, MARITAL_STATES, type Gender, type MaritalState };

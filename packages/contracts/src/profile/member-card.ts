@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, PRESENCES } from './enums.js';
 import { badgesSchema } from './badges.js';
-import { profileImageSchema } from './profile-view.js';
+import { profileImageSchema } from './profile-image.js';
 
 /** At most this many cards per request: one page of a social or search list. */
 export const MEMBER_CARDS_MAX = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
 import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
+import { profileImageSchema } from './profile-image.js';
 import { badgesSchema } from './badges.js';
 import { profileEditSchema } from './profile-edit.js';
 import { CV_FORMATS, cvPageSchema, viewerRevealRequestSchema } from './reveal.js';
@@ -10,23 +11,7 @@ import { CV_FORMATS, cvPageSchema, viewerRevealRequestSchema } from './reveal.js
  * short-lived URL the profile service signed for this viewer, and checks again when it is fetched.
  */
 
-/** One rendition of an image: its width and the signed URL of that width. */
-export const imageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
-
-export const profileImageSchema = z.object({
-  id: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  /** Widths ascending; the web builds `srcset` from them. */
-  variants: z.array(imageVariantSchema).min(1),
-  createdAt: z.string(),
-  /**
-   * `pending` until a moderator approves it: only its owner (and staff) see a pending image.
-   * Absent means approved (other members only ever receive approved images).
-   */
-  moderation: z.enum(MEDIA_MODERATION_STATES).optional(),
-});
-export type ProfileImage = z.infer<typeof profileImageSchema>;
+export { imageVariantSchema, profileImageSchema, type ProfileImage } from './profile-image.js';
 
 export const profileFileSchema = z.object({
   id: z.string(),

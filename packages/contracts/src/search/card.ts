@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, MARITAL_STATES } from '../auth.js';
+import { GENDERS, MARITAL_STATES } from '../member-enums.js';
 import { badgesSchema } from '../profile/badges.js';
 import { PRESENCES } from '../profile/enums.js';
 

@@ -1,4 +1,4 @@
-import { memberCardsSchema, type MemberCard } from '@mawadda/contracts';
+import { memberCardsSchema, type MemberCard } from '@mawadda/contracts/cards';
 import { api } from '../api';
 
 /**

@@ -1,4 +1,6 @@
-import { PROFILE_ENUM_LABELS, type SearchCard } from '@mawadda/contracts';
+import type { SearchCard } from '@mawadda/contracts/cards';
+// The labels alone (not the contracts' index): the home page's strip shows presence too.
+import { PROFILE_ENUM_LABELS } from '@mawadda/contracts/profile-labels';
 import type { Locale } from '@mawadda/contracts/locale';
 
 /** "Online" / "Offline" in the page's language, the same words as on a profile. */

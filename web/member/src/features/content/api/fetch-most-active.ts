@@ -1,4 +1,4 @@
-import { mostActiveSchema, type SearchCard } from '@mawadda/contracts';
+import { mostActiveSchema, type SearchCard } from '@mawadda/contracts/cards';
 import { api } from '../../../lib/api';
 
 /**

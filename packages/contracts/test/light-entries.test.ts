@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '../src');
+
+/** Every module a module loads at run time (type-only imports left out), by path under src/. */
+function runtimeClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(path.join(src, file), 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm))
+      visit(path.join(path.dirname(file), m[1]!.replace(/\.js$/, '.ts')));
+  };
+  visit(entry);
+  return seen;
+}
+
+/*
+ * The home page's strip of active members validates its cards (`@mawadda/contracts/cards`) and
+ * labels presence (`/profile-labels`) at a guest's first visit: these entries must not bring the
+ * registration rules (libphonenumber), the reference lists, the other contracts or the messages of
+ * five languages with them, which cost a phone about 80 KB and a long task (issue 19).
+ */
+describe('the light entries of the contracts', () => {
+  it.each(['cards.ts', 'profile/labels/index.ts'])('%s loads only its own schemas', (entry) => {
+    const closure = [...runtimeClosure(entry)];
+    expect(closure.filter((f) => /^(rules|auth|index)\.ts$|^messages\/|^reference\//.test(f))).toEqual([]);
+  });
+});
