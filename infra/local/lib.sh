@@ -93,17 +93,21 @@ ensure_port_free() {
 }
 
 # Poll until "$@" succeeds; on timeout show the engine log so the failure explains itself.
-# A check returning GIVE_UP means "will never succeed" (process died) and aborts the wait.
+# A check returning GIVE_UP means "will never succeed" (process died) and aborts the wait, once
+# it says so twice in a row: while a launcher execs its next stage (setsid, setpriv, the start
+# script, the JVM) its /proc/<pid>/cmdline can read empty for an instant, and one such look made a
+# fault drill's Elasticsearch restart "exit during startup" while it went on to start fine.
 # Deliberately unusual: tools like psql already exit with 1 or 2 on a refused connection.
 GIVE_UP=99
 wait_until() {
   local what=$1 logfile=$2 timeout=$3; shift 3
-  local start=$SECONDS rc
+  local start=$SECONDS rc gone=0
   while true; do
     "$@" >/dev/null && break
     rc=$?
-    if (( rc == GIVE_UP || SECONDS - start >= timeout )); then
-      if (( rc == GIVE_UP )); then log "$what process exited during startup"
+    if (( rc == GIVE_UP )); then gone=$((gone + 1)); else gone=0; fi
+    if (( gone >= 2 || SECONDS - start >= timeout )); then
+      if (( gone >= 2 )); then log "$what process exited during startup"
       else log "$what not ready after ${timeout}s"; fi
       log "last lines of $logfile:"
       tail -n 40 "$logfile" >&2 2>/dev/null || true
