@@ -25,8 +25,8 @@ export function upstreamFailureHandler(
     if (upstream && isUnreachable(err)) pool.markUnreachable(upstream);
     // The service and the error's code only: the path can carry a member's id or a search.
     logger.warn({ service, upstream, code }, 'upstream failed');
-    if (!('writeHead' in res)) return void res.destroy();
-    if (res.headersSent) return void res.destroy();
+    // A socket, or an answer already under way: only closing it tells the member's app.
+    if (!('writeHead' in res) || res.headersSent) return void res.destroy();
     renderProblem(
       req as Request,
       res as Response,
