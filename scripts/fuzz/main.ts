@@ -9,7 +9,9 @@
 // - destructive: account deletion, password change and logout alone, with a member of their
 //   own, so whatever they do ends no session the other runs hold.
 // Seeded (FUZZ_SEED) so a failure found in CI is found again locally with the same numbers.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import readline from 'node:readline';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { loadConfig } from '@mawadda/kit';
 import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { spawnEmbeddedApp } from '../lib/embedded-app.js';
 import { demoMembers } from '../demo/people.js';
+import { restateClosingBanner } from './closing-banner.js';
 
 const { FUZZ_CASES, FUZZ_SEED, FUZZ_WORKERS, FUZZ_REPORT_DIR, SCHEMATHESIS } = loadConfig(
   z.object({
@@ -131,10 +134,15 @@ try {
       ...filter,
     ];
     console.log(`\n== schemathesis: ${run.name} (${FUZZ_CASES} cases per operation, seed ${FUZZ_SEED})`);
-    const result = spawnSync(SCHEMATHESIS, args, { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) {
+    const child = spawn(SCHEMATHESIS, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = once(child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
+    for await (const line of readline.createInterface({ input: child.stdout })) {
+      console.log(restateClosingBanner(line, run.name));
+    }
+    const [status, signal] = await exited;
+    if (status !== 0) {
       failed = true;
-      console.error(`== schemathesis ${run.name}: failures (exit ${result.status ?? result.signal})`);
+      console.error(`== schemathesis ${run.name}: failures (exit ${status ?? signal})`);
     }
   }
 } finally {
