@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LocaleRoot, PAGE_TITLES } from './LocaleRoot';
 import { i18n, initI18n } from '../i18n/i18n';
-import { LocaleRoot } from './LocaleRoot';
 
 function Brand() {
   const { t } = useTranslation();
@@ -35,5 +35,28 @@ describe('LocaleRoot', () => {
     await act(() => router.navigate('/'));
     expect(await screen.findByText('مودة')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('announces no language change for the language already in place (a hydrating page stays sliced)', async () => {
+    if (!i18n.isInitialized) await initI18n('en');
+    await i18n.changeLanguage('en');
+    // Every translated component re-renders on this event; on a page React is still hydrating in
+    // slices, that update made it hydrate the rest in one long task.
+    let announced = 0;
+    const count = () => void announced++;
+    i18n.on('languageChanged', count);
+    try {
+      const router = createMemoryRouter(
+        [{ path: '/en', element: <LocaleRoot locale="en" />, children: [{ index: true, element: <Brand /> }] }],
+        { initialEntries: ['/en'] },
+      );
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByText('Mawadda')).toBeInTheDocument();
+      // The effect's work is done once the title is the locale's.
+      await vi.waitFor(() => expect(document.title).toBe(PAGE_TITLES.en));
+      expect(announced).toBe(0);
+    } finally {
+      i18n.off('languageChanged', count);
+    }
   });
 });
