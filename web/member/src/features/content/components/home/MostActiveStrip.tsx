@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard, SearchCard } from '@mawadda/contracts';
@@ -51,12 +52,16 @@ export function MostActiveStrip() {
   const { state } = useAppState();
   const { to } = useLocale();
   const signedIn = state.auth.isAuthenticated;
-  const { data: strip, isError } = useQuery({
+  const { data, isError } = useQuery({
     // A guest's strip and a member's differ (names, photos): signing in reads it again.
     queryKey: ['home', 'most-active', signedIn],
     queryFn: ({ signal }) => loadStrip(signedIn, signal),
     retry: false,
   });
+  // The members are drawn at a transition's priority, a card at a time with the browser free in
+  // between: the query's answer comes as an urgent update, and the whole row drawn in that one
+  // task was among home's long tasks on a throttled phone (issue 19, total blocking time).
+  const strip = useDeferredValue(data);
 
   if (isError || (strip && strip.items.length === 0)) return null;
   return (
