@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobQueue } from '@mawadda/kit';
+import { InvalidJobPayloadError, UnknownJobError, type JobQueue } from '@mawadda/kit';
 import { abandonOrder } from '../app/abandon-order.js';
 import { advanceSubscription } from '../app/advance-subscription.js';
 import type { BillingApp, BillingScheduler } from '../app/context.js';
@@ -46,29 +46,54 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
   });
   jobs.define('billing.sweep', { payload: z.object({}), handle: () => sweep(app), maxAttempts: 1 });
 
+  /**
+   * Every job is scheduled after its transaction committed: the trial is started, the order paid.
+   * A queue that cannot take it (Redis down, the distributed queue refuses at once) must not turn
+   * that into an error for the member, who would try again what already happened: the work is
+   * found by its time by the sweep, which every kind of job here has, so the loss is logged, not
+   * thrown. A job this code got wrong (unknown, or a payload its schema refuses) still throws.
+   */
+  const schedule = async (kind: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (err) {
+      if (err instanceof UnknownJobError || err instanceof InvalidJobPayloadError) throw err;
+      app.logger.warn(
+        { err, job: kind },
+        'could not schedule a billing job; the sweep will run it by its time',
+      );
+    }
+  };
+
   return {
     async trialStarted(memberId, endsAt) {
       for (const r of TRIAL_REMINDERS) {
-        await jobs.schedule(
-          remind,
-          { memberId, kind: r.kind },
-          { jobId: `trial.remind/${r.kind}/${memberId}`, runAt: reminderAt(endsAt, r.daysBefore) },
+        await schedule('trial.remind', () =>
+          jobs.schedule(
+            remind,
+            { memberId, kind: r.kind },
+            { jobId: `trial.remind/${r.kind}/${memberId}`, runAt: reminderAt(endsAt, r.daysBefore) },
+          ),
         );
       }
-      await jobs.schedule(trialEnd, { memberId }, { jobId: `trial.end/${memberId}`, runAt: endsAt });
+      await schedule('trial.end', () =>
+        jobs.schedule(trialEnd, { memberId }, { jobId: `trial.end/${memberId}`, runAt: endsAt }),
+      );
     },
     async orderOpened(orderId, createdAt) {
       const runAt = new Date(createdAt.getTime() + app.config.BILLING_ORDER_ABANDON_MINUTES * 60_000);
-      await jobs.schedule(abandon, { orderId }, { jobId: `order.abandon/${orderId}`, runAt });
+      await schedule('order.abandon', () =>
+        jobs.schedule(abandon, { orderId }, { jobId: `order.abandon/${orderId}`, runAt }),
+      );
     },
     async orderPaid(orderId) {
-      await jobs.schedule(fulfil, { orderId }, { jobId: `order.fulfil/${orderId}` });
+      await schedule('order.fulfil', () =>
+        jobs.schedule(fulfil, { orderId }, { jobId: `order.fulfil/${orderId}` }),
+      );
     },
     async subscriptionDue(subscriptionId, at) {
-      await jobs.schedule(
-        due,
-        { subscriptionId },
-        { jobId: `subscription.due/${subscriptionId}`, runAt: at },
+      await schedule('subscription.due', () =>
+        jobs.schedule(due, { subscriptionId }, { jobId: `subscription.due/${subscriptionId}`, runAt: at }),
       );
     },
   };

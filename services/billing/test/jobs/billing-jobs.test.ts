@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { InvalidJobPayloadError, type JobQueue } from '@mawadda/kit';
+import type { BillingApp } from '../../src/app/context.js';
+import { defineBillingJobs } from '../../src/jobs/billing-jobs.js';
+
+/** A queue whose store refuses every job, as BullMQ does at once while Redis is down. A unit fake. */
+function refusingQueue(refusal: Error) {
+  const scheduled: string[] = [];
+  const jobs = {
+    define: (name: string) => ({ name }),
+    schedule: (job: { name: string }) => {
+      scheduled.push(job.name);
+      return Promise.reject(refusal);
+    },
+  } as unknown as JobQueue;
+  return { jobs, scheduled };
+}
+
+function billingApp() {
+  const warn = vi.fn();
+  const app = {
+    logger: { warn },
+    config: { BILLING_ORDER_ABANDON_MINUTES: 30 },
+  } as unknown as BillingApp;
+  return { app, warn };
+}
+
+const MEMBER = '0190f9a0-0000-7000-8000-000000000001';
+const ORDER = '0190f9a0-0000-7000-8000-000000000002';
+
+describe("billing's jobs, scheduled after their transaction committed", () => {
+  it('never fail the request when the queue refuses them: the loss is logged and the sweep finds the work', async () => {
+    const { jobs, scheduled } = refusingQueue(new Error('Connection is closed.'));
+    const { app, warn } = billingApp();
+    const scheduler = defineBillingJobs(jobs, app);
+    const endsAt = new Date(Date.now() + 14 * 86_400_000);
+
+    await expect(scheduler.trialStarted(MEMBER, endsAt)).resolves.toBeUndefined();
+    await expect(scheduler.orderOpened(ORDER, new Date())).resolves.toBeUndefined();
+    await expect(scheduler.orderPaid(ORDER)).resolves.toBeUndefined();
+    await expect(scheduler.subscriptionDue(ORDER, endsAt)).resolves.toBeUndefined();
+
+    // Every job was still asked for (the reminders too), each loss logged by its kind alone.
+    expect(scheduled).toEqual([
+      'trial.remind',
+      'trial.remind',
+      'trial.end',
+      'order.abandon',
+      'order.fulfil',
+      'subscription.due',
+    ]);
+    expect(warn).toHaveBeenCalledTimes(6);
+    for (const [fields] of warn.mock.calls) {
+      expect(Object.keys(fields as object).sort()).toEqual(['err', 'job']);
+    }
+  });
+
+  it('still throws a job this code got wrong', async () => {
+    const { jobs } = refusingQueue(new InvalidJobPayloadError('order.fulfil', ['orderId: Invalid UUID']));
+    const { app, warn } = billingApp();
+    await expect(defineBillingJobs(jobs, app).orderPaid(ORDER)).rejects.toBeInstanceOf(InvalidJobPayloadError);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
