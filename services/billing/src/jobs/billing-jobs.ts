@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidJobPayloadError, UnknownJobError, type JobQueue } from '@mawadda/kit';
+import { InvalidJobPayloadError, safeError, UnknownJobError, type JobQueue } from '@mawadda/kit';
 import { abandonOrder } from '../app/abandon-order.js';
 import { advanceSubscription } from '../app/advance-subscription.js';
 import type { BillingApp, BillingScheduler } from '../app/context.js';
@@ -59,7 +59,7 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
     } catch (err) {
       if (err instanceof UnknownJobError || err instanceof InvalidJobPayloadError) throw err;
       app.logger.warn(
-        { err, job: kind },
+        { err: safeError(err), job: kind },
         'could not schedule a billing job; the sweep will run it by its time',
       );
     }
