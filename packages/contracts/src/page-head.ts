@@ -11,11 +11,6 @@ export interface PageHead {
   type: 'website' | 'article';
   /** The article's image as the cms gives it (a site path or a URL). */
   image?: string;
-  /**
-   * The image that paints the page's largest element (an article's cover), exactly as its <img>
-   * asks for it: fetched from the head at high priority, before the parser reaches the <img>.
-   */
-  preloadImage?: { href: string; srcset: string; sizes: string };
   article?: { headline: string; publishedAt: string | null; author?: string };
   faq?: { question: string; answer: string }[];
 }

@@ -93,19 +93,6 @@ describe('pre-rendered public pages', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta property="og:locale" content="en_US" />');
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/family.jpg" />`);
-    // The cover, the article's largest paint, is preloaded from the head exactly as its <img> asks
-    // for it (the same variants, so nothing downloads twice), and before the inline stylesheet.
-    // Attribute names in any case: React writes `srcSet`.
-    const attr = (tag: string, name: string) =>
-      new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&');
-    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
-    const cover = /<img class="post__image"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(attr(cover, 'srcset')).toContain('/_img?src=%2Fimages%2Ffamily.jpg&w=320');
-    expect(attr(preload, 'imagesrcset')).toBe(attr(cover, 'srcset'));
-    expect(attr(preload, 'imagesizes')).toBe(attr(cover, 'sizes'));
-    expect(attr(preload, 'href')).toBe(attr(cover, 'src'));
-    expect(preload).toContain('fetchpriority="high"');
-    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style'));
     const [article] = jsonLd(html);
     expect(article).toMatchObject({
       '@type': 'Article',

@@ -17,7 +17,6 @@ import { SERVER_DATA_ID, serverRenderedState, type ServerData } from './app/serv
 import { runStartup } from './app/startup';
 import type { AppAction } from './app/state';
 import { pick } from './features/content/lib/localized';
-import { postCoverImage } from './features/content/lib/post-cover';
 import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
 import { PAGE_TITLES } from './routes/LocaleRoot';
@@ -106,13 +105,11 @@ function headOf(path: string, locale: Locale, loaderData: Record<string, unknown
     const headline = pick(post.title, locale);
     const summary = plainText(pick(post.summary, locale)) || plainText(pick(post.body, locale));
     const author = pick(post.author, locale);
-    const cover = post.image ? postCoverImage(post.image) : undefined;
     return {
       title: titled(headline),
       description: summaryOf(summary),
       type: 'article',
       ...(post.image && { image: post.image }),
-      ...(cover && { preloadImage: { href: cover.src, srcset: cover.srcSet, sizes: cover.sizes } }),
       article: { headline, publishedAt: post.publishedAt, ...(author && { author }) },
     };
   }

@@ -66,17 +66,8 @@ export function headTags(head: PageHead, page: { origin: string; locale: Locale;
   const image = absolute(origin, head.image);
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
-  const preload = head.preloadImage;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    // First in the head: the largest paint's image starts downloading with the HTML's first bytes,
-    // not once the parser reaches its <img> past the inline stylesheet (issue 19, LCP).
-    ...(preload
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" imagesrcset="${escapeHtml(preload.srcset)}" ` +
-            `imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`,
-        ]
-      : []),
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...LOCALES.map(

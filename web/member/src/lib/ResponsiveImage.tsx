@@ -1,4 +1,4 @@
-import { isSiteImage, responsiveImage } from './image';
+import { responsiveImage } from './image';
 
 interface Props {
   /** A path on this site (`/images/…`, later `/media/…`): only those go through the image endpoint. */
@@ -19,7 +19,7 @@ interface Props {
  * site are not shown: the only allowed image host is our own.
  */
 export function ResponsiveImage({ src, layoutWidth, sizes, className, alt = '', priority = false }: Props) {
-  if (!isSiteImage(src)) return null;
+  if (!src.startsWith('/') || src.startsWith('//')) return null;
   const image = responsiveImage(src, layoutWidth, sizes);
   return (
     <img

@@ -5,9 +5,6 @@ export const IMAGE_FORMAT = 'webp';
 
 const widths = Object.values(IMAGE_WIDTHS);
 
-/** A path on this site: the only images shown (and optimised); any other host's are not. */
-export const isSiteImage = (src: string) => src.startsWith('/') && !src.startsWith('//');
-
 /** The gateway's image endpoint for one width (the optimised image, never the original). */
 export const imageUrl = (src: string, width: number) =>
   `/_img?src=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}&f=${IMAGE_FORMAT}`;

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
 import { formatDate } from '../../../lib/format';
 import { pick } from '../lib/localized';
-import { POST_COVER } from '../lib/post-cover';
 import { ResponsiveImage } from '../../../lib/ResponsiveImage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -39,7 +38,13 @@ export function PostArticle({ post, section }: Props) {
         </p>
       </header>
       {post.image && (
-        <ResponsiveImage className="post__image" src={post.image} {...POST_COVER} priority />
+        <ResponsiveImage
+          className="post__image"
+          src={post.image}
+          layoutWidth={768}
+          sizes="(max-width: 50rem) calc(100vw - 2rem), 48rem"
+          priority
+        />
       )}
       <Markdown>{pick(post.body, locale)}</Markdown>
       <p className="post__back">
