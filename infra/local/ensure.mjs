@@ -2,11 +2,11 @@
 //
 //   import { ensureEngines } from '../../infra/local/ensure.mjs';
 //   const env = await ensureEngines(['postgres', 'kafka']);
-//   // -> { DATABASE_URL: 'postgres://…', KAFKA_BROKERS: '127.0.0.1:59092' }
+//   // -> { DATABASE_URL: 'postgres://…', KAFKA_BROKERS: '127.0.0.1:29092' }
 //   await ensureEngines(['minio']);
-//   // -> { MINIO_ENDPOINT: 'http://127.0.0.1:59000', MINIO_ACCESS_KEY: '…', MINIO_SECRET_KEY: '…' }
+//   // -> { MINIO_ENDPOINT: 'http://127.0.0.1:29000', MINIO_ACCESS_KEY: '…', MINIO_SECRET_KEY: '…' }
 //   await ensureEngines(['elasticsearch']);
-//   // -> { ELASTICSEARCH_URL: 'http://127.0.0.1:59200' }
+//   // -> { ELASTICSEARCH_URL: 'http://127.0.0.1:29200' }
 //
 // CLI: node infra/local/ensure.mjs [engines...]   prints `export NAME=value` lines.
 //

@@ -85,10 +85,25 @@ read_file() { [[ -f $1 ]] && cat "$1"; }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+# The kernel hands ports of this range to the local end of outgoing connections, at any moment.
+# An engine listening inside it can find its port taken between our check and its bind: a CI run
+# lost MinIO's old default port that way while Kafka and Elasticsearch were starting ("port already
+# in use", with nothing listening there an instant before). So every default port sits below it.
+ephemeral_port_range() {
+  local range
+  range="$(cat /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true)"
+  [[ $range =~ ^([0-9]+)[[:space:]]+([0-9]+)$ ]] || range="32768 60999"
+  printf '%s' "$range" | tr -s '[:space:]' ' '
+}
+
 ensure_port_free() {
-  local port=$1 what=$2 var=$3
+  local port=$1 what=$2 var=$3 low high
   if port_open "$port"; then
     die "port $port for $what is taken by another process; pick another with $var=<port>"
+  fi
+  read -r low high <<<"$(ephemeral_port_range)"
+  if (( port >= low && port <= high )); then
+    log "warning: port $port for $what is inside the kernel's ephemeral range ($low-$high): an outgoing connection can take it while $what starts; pick one below $low with $var=<port>"
   fi
 }
 

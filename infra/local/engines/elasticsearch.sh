@@ -1,6 +1,6 @@
 # shellcheck shell=bash
-# Elasticsearch 8: single node on 127.0.0.1:${MAWADDA_ELASTICSEARCH_PORT:-59200} (http), transport on
-# ${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-59300}. The distribution is Maven Central's
+# Elasticsearch 8: single node on 127.0.0.1:${MAWADDA_ELASTICSEARCH_PORT:-29200} (http), transport on
+# ${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-29300}. The distribution is Maven Central's
 # org.elasticsearch.distribution.integ-test-zip:elasticsearch (zip, no bundled JDK), unzipped once
 # into the cache dir per version. Elasticsearch refuses to run as root, so root runs it as an
 # unprivileged account (like Postgres); a non-root developer runs it as themselves.
@@ -22,9 +22,9 @@ ES_CACHE="$MAWADDA_CACHE_DIR/elasticsearch-$ES_VERSION"
 ES_DIST="$ES_CACHE/elasticsearch-$ES_VERSION"
 ES_OS_USER="${MAWADDA_ELASTICSEARCH_OS_USER:-mawadda-infra}"
 
-elasticsearch_port() { read_file "$ES_DIR/port" 2>/dev/null || echo "${MAWADDA_ELASTICSEARCH_PORT:-59200}"; }
+elasticsearch_port() { read_file "$ES_DIR/port" 2>/dev/null || echo "${MAWADDA_ELASTICSEARCH_PORT:-29200}"; }
 es_transport_port() {
-  read_file "$ES_DIR/transport_port" 2>/dev/null || echo "${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-59300}"
+  read_file "$ES_DIR/transport_port" 2>/dev/null || echo "${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-29300}"
 }
 
 # Major version of a JDK/JRE home, from its `release` file (no JVM start), else from `java -version`.
@@ -281,8 +281,8 @@ elasticsearch_start() {
     return
   fi
   local port tport home
-  port="${MAWADDA_ELASTICSEARCH_PORT:-59200}"
-  tport="${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-59300}"
+  port="${MAWADDA_ELASTICSEARCH_PORT:-29200}"
+  tport="${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-29300}"
   # A stopped instance restarts on its data with the ports it was created with.
   if [[ -d $ES_DIR/data ]]; then port="$(elasticsearch_port)"; tport="$(es_transport_port)"; fi
   ensure_port_free "$port" elasticsearch MAWADDA_ELASTICSEARCH_PORT

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
-# Kafka: single-node KRaft (broker+controller in one JVM) on 127.0.0.1:${MAWADDA_KAFKA_PORT:-59092},
-# controller on ${MAWADDA_KAFKA_CONTROLLER_PORT:-59093}. Jars come from Maven, cached per version.
+# Kafka: single-node KRaft (broker+controller in one JVM) on 127.0.0.1:${MAWADDA_KAFKA_PORT:-29092},
+# controller on ${MAWADDA_KAFKA_CONTROLLER_PORT:-29093}. Jars come from Maven, cached per version.
 
 # 3.9.x on purpose: kafkajs speaks protocol versions that Kafka 4.0 removed.
 KAFKA_VERSION="${MAWADDA_KAFKA_VERSION:-3.9.1}"
@@ -9,9 +9,9 @@ KAFKA_DIR="$(engine_dir kafka)"
 KAFKA_HOME="$MAWADDA_CACHE_DIR/kafka-$KAFKA_VERSION"
 KAFKA_LIBS="$KAFKA_HOME/libs"
 
-kafka_port() { read_file "$KAFKA_DIR/port" 2>/dev/null || echo "${MAWADDA_KAFKA_PORT:-59092}"; }
+kafka_port() { read_file "$KAFKA_DIR/port" 2>/dev/null || echo "${MAWADDA_KAFKA_PORT:-29092}"; }
 kafka_controller_port() {
-  read_file "$KAFKA_DIR/controller_port" 2>/dev/null || echo "${MAWADDA_KAFKA_CONTROLLER_PORT:-59093}"
+  read_file "$KAFKA_DIR/controller_port" 2>/dev/null || echo "${MAWADDA_KAFKA_CONTROLLER_PORT:-29093}"
 }
 
 # Only what a broker, StorageTool and the console/topic tools need. kafka-tools drags in
@@ -125,8 +125,8 @@ kafka_start() {
     return
   fi
   local port cport
-  port="${MAWADDA_KAFKA_PORT:-59092}"
-  cport="${MAWADDA_KAFKA_CONTROLLER_PORT:-59093}"
+  port="${MAWADDA_KAFKA_PORT:-29092}"
+  cport="${MAWADDA_KAFKA_CONTROLLER_PORT:-29093}"
   # A stopped-but-formatted instance keeps its ports: they are baked into its metadata.
   if [[ -f $KAFKA_DIR/data/meta.properties ]]; then port="$(kafka_port)"; cport="$(kafka_controller_port)"; fi
   ensure_port_free "$port" kafka MAWADDA_KAFKA_PORT

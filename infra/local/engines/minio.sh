@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# MinIO (S3 API) on 127.0.0.1:${MAWADDA_MINIO_PORT:-59000}, built with `go install` from the Go
+# MinIO (S3 API) on 127.0.0.1:${MAWADDA_MINIO_PORT:-29000}, built with `go install` from the Go
 # module proxy into the cache dir (one binary per pinned version).
 #
 # Which version: MinIO's RELEASE.* tags are not semver, so the proxy cannot list them; a tag is
@@ -16,7 +16,7 @@ MINIO_BIN="$MINIO_GO_DIR/bin/minio-$MINIO_MODULE_VERSION"
 MINIO_USER=mawadda
 MINIO_PASSWORD=mawadda-local-secret
 
-minio_port() { read_file "$MINIO_DIR/port" 2>/dev/null || echo "${MAWADDA_MINIO_PORT:-59000}"; }
+minio_port() { read_file "$MINIO_DIR/port" 2>/dev/null || echo "${MAWADDA_MINIO_PORT:-29000}"; }
 
 # Any Go >= 1.21 will do: it fetches the toolchain MinIO's go.mod asks for (1.24+) from the same
 # module proxy by itself (GOTOOLCHAIN=auto, the default).

@@ -1,12 +1,12 @@
 # shellcheck shell=bash
-# PostgreSQL: throwaway cluster on 127.0.0.1:${MAWADDA_PG_PORT:-55432}, role/db "mawadda".
+# PostgreSQL: throwaway cluster on 127.0.0.1:${MAWADDA_PG_PORT:-25432}, role/db "mawadda".
 
 PG_DIR="$(engine_dir postgres)"
 PG_DATA="$PG_DIR/data"
 # postgres refuses to run as root, so root runs it as this unprivileged account.
 PG_OS_USER="${MAWADDA_PG_OS_USER:-mawadda-infra}"
 
-postgres_port() { read_file "$PG_DIR/port" 2>/dev/null || echo "${MAWADDA_PG_PORT:-55432}"; }
+postgres_port() { read_file "$PG_DIR/port" 2>/dev/null || echo "${MAWADDA_PG_PORT:-25432}"; }
 
 postgres_url() { printf 'postgres://mawadda:mawadda@127.0.0.1:%s/%s' "$(postgres_port)" "${1:-mawadda}"; }
 
@@ -46,7 +46,7 @@ postgres_start() {
     log "postgres already running (pid $(postgres_pid), port $(postgres_port)); reusing"
     return
   fi
-  local port="${MAWADDA_PG_PORT:-55432}"
+  local port="${MAWADDA_PG_PORT:-25432}"
   [[ -f $PG_DATA/PG_VERSION ]] && port="$(postgres_port)"
   ensure_port_free "$port" postgres MAWADDA_PG_PORT
 

@@ -1,9 +1,9 @@
 # shellcheck shell=bash
-# Redis: in-memory only (no RDB/AOF) on 127.0.0.1:${MAWADDA_REDIS_PORT:-56379}.
+# Redis: in-memory only (no RDB/AOF) on 127.0.0.1:${MAWADDA_REDIS_PORT:-26379}.
 
 REDIS_DIR="$(engine_dir redis)"
 
-redis_port() { read_file "$REDIS_DIR/port" 2>/dev/null || echo "${MAWADDA_REDIS_PORT:-56379}"; }
+redis_port() { read_file "$REDIS_DIR/port" 2>/dev/null || echo "${MAWADDA_REDIS_PORT:-26379}"; }
 
 redis_install() {
   command -v redis-server >/dev/null || apt_install redis-server
@@ -21,7 +21,7 @@ redis_start() {
     log "redis already running (pid $(redis_pid), port $(redis_port)); reusing"
     return
   fi
-  local port="${MAWADDA_REDIS_PORT:-56379}"
+  local port="${MAWADDA_REDIS_PORT:-26379}"
   ensure_port_free "$port" redis MAWADDA_REDIS_PORT
   mkdir -p "$REDIS_DIR"
   echo "$port" >"$REDIS_DIR/port"

@@ -65,7 +65,7 @@ function engineProcesses(name: EngineName): number[] {
     case 'redis': {
       const port = fs.existsSync(path.join(dir, 'port'))
         ? fs.readFileSync(path.join(dir, 'port'), 'utf8').trim()
-        : '56379';
+        : '26379';
       candidates = [read('pid'), read('redis.pid')];
       marker = `127.0.0.1:${port}`;
       break;
