@@ -1,15 +1,64 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@mawadda/kit';
 import { NO_STANDING, type Standing } from '../domain/media-access.js';
 import type { MediaViewer } from '../domain/media-url.js';
 import { blocks, mediaGrants, reveals, revealRequests } from './schema.js';
 
 /**
+ * The owners' grants and reveals to a viewer and their blocks of the viewer, in one round trip
+ * (a union); `owners` narrows each part to the owners asked about.
+ */
+const standingRows = (
+  db: Db,
+  viewerId: string | Placeholder,
+  owners: (owner: AnyPgColumn) => SQL | undefined,
+) =>
+  db
+    .select({ ownerId: mediaGrants.ownerId, what: sql<string>`'grant'`.as('what') })
+    .from(mediaGrants)
+    .where(and(eq(mediaGrants.viewerId, viewerId), owners(mediaGrants.ownerId)))
+    .unionAll(
+      db
+        .select({ ownerId: blocks.blockerId, what: sql<string>`'block'`.as('what') })
+        .from(blocks)
+        .where(and(eq(blocks.blockedId, viewerId), owners(blocks.blockerId))),
+    )
+    .unionAll(
+      db
+        .select({ ownerId: reveals.ownerId, what: sql<string>`'reveal:' || ${reveals.subject}`.as('what') })
+        .from(reveals)
+        .where(and(eq(reveals.viewerId, viewerId), owners(reveals.ownerId))),
+    );
+
+const preparedStanding = (db: Db) =>
+  standingRows(db, sql.placeholder('viewerId'), (owner) => eq(owner, sql.placeholder('ownerId'))).prepare(
+    'profile_standing',
+  );
+
+function standingsOf(rows: readonly { ownerId: string; what: string }[]): Map<string, Standing> {
+  const result = new Map<string, Standing>();
+  for (const { ownerId, what } of rows) {
+    const s = result.get(ownerId) ?? { ...NO_STANDING };
+    if (what === 'grant') s.granted = true;
+    else if (what === 'block') s.blocked = true;
+    else if (what === 'reveal:photos') s.revealedPhotos = true;
+    else if (what === 'reveal:cv') s.revealedCv = true;
+    result.set(ownerId, s);
+  }
+  return result;
+}
+
+/**
  * The grants and blocks the social service's events leave here: who an owner let in (accepted
  * followers) and who an owner shut out. Writes take the consumer's transaction (inbox).
  */
 export class AccessStore {
-  constructor(private readonly db: Db) {}
+  private readonly oneStanding: ReturnType<typeof preparedStanding>;
+
+  constructor(private readonly db: Db) {
+    this.oneStanding = preparedStanding(db);
+  }
 
   /** A replayed or repeated acceptance finds the grant there and changes nothing. */
   async grant(tx: Db, ownerId: string, viewerId: string, at: Date): Promise<void> {
@@ -59,37 +108,14 @@ export class AccessStore {
    * so is everything for staff and guests, who hold no grants and are never blocked.
    */
   async standings(viewer: MediaViewer, ownerIds: readonly string[]): Promise<Map<string, Standing>> {
-    const result = new Map<string, Standing>();
-    if (viewer.kind !== 'member' || ownerIds.length === 0) return result;
-    const viewerId = viewer.id;
-    const rows = await this.db
-      .select({ ownerId: mediaGrants.ownerId, what: sql<string>`'grant'`.as('what') })
-      .from(mediaGrants)
-      .where(and(eq(mediaGrants.viewerId, viewerId), inArray(mediaGrants.ownerId, [...ownerIds])))
-      .unionAll(
-        this.db
-          .select({ ownerId: blocks.blockerId, what: sql<string>`'block'`.as('what') })
-          .from(blocks)
-          .where(and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, [...ownerIds]))),
-      )
-      .unionAll(
-        this.db
-          .select({ ownerId: reveals.ownerId, what: sql<string>`'reveal:' || ${reveals.subject}`.as('what') })
-          .from(reveals)
-          .where(and(eq(reveals.viewerId, viewerId), inArray(reveals.ownerId, [...ownerIds]))),
-      );
-    for (const { ownerId, what } of rows) {
-      const s = result.get(ownerId) ?? { ...NO_STANDING };
-      if (what === 'grant') s.granted = true;
-      else if (what === 'block') s.blocked = true;
-      else if (what === 'reveal:photos') s.revealedPhotos = true;
-      else if (what === 'reveal:cv') s.revealedCv = true;
-      result.set(ownerId, s);
-    }
-    return result;
+    if (viewer.kind !== 'member' || ownerIds.length === 0) return new Map();
+    return standingsOf(await standingRows(this.db, viewer.id, (owner) => inArray(owner, [...ownerIds])));
   }
 
+  /** One owner's, as every profile view asks: the same query, built once (profile-store.ts). */
   async standing(viewer: MediaViewer, ownerId: string): Promise<Standing> {
-    return (await this.standings(viewer, [ownerId])).get(ownerId) ?? NO_STANDING;
+    if (viewer.kind !== 'member') return NO_STANDING;
+    const rows = await this.oneStanding.execute({ viewerId: viewer.id, ownerId });
+    return standingsOf(rows).get(ownerId) ?? NO_STANDING;
   }
 }

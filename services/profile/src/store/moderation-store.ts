@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   MODERATION_KINDS,
   MODERATION_STATUSES,
@@ -52,9 +52,22 @@ export interface QueueRow {
   asset: AssetRow | null;
 }
 
+const preparedNotices = (db: Db) =>
+  db
+    .select()
+    .from(moderationNotices)
+    .where(eq(moderationNotices.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(moderationNotices.createdAt), desc(moderationNotices.id))
+    .prepare('profile_notices_of');
+
 /** The moderation queue and the owners' notices; every write takes the caller's transaction. */
 export class ModerationStore {
-  constructor(private readonly db: Db) {}
+  /** Read by every `GET /me`: built once, as the profile store's reads (profile-store.ts). */
+  private readonly notices: ReturnType<typeof preparedNotices>;
+
+  constructor(private readonly db: Db) {
+    this.notices = preparedNotices(db);
+  }
 
   private joined(db: Db) {
     return db
@@ -153,11 +166,7 @@ export class ModerationStore {
 
   /** The owner's notices not yet dismissed, newest first. */
   async noticesOf(memberId: string): Promise<ModerationNoticeRow[]> {
-    return this.db
-      .select()
-      .from(moderationNotices)
-      .where(eq(moderationNotices.memberId, memberId))
-      .orderBy(desc(moderationNotices.createdAt), desc(moderationNotices.id));
+    return this.notices.execute({ memberId });
   }
 
   /** True when the notice was the member's and is gone now. */

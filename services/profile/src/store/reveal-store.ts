@@ -24,9 +24,27 @@ export interface Relation {
   asked: boolean;
 }
 
+const preparedRequestsBy = (db: Db) =>
+  db
+    .select()
+    .from(revealRequests)
+    .where(
+      and(
+        eq(revealRequests.ownerId, sql.placeholder('ownerId')),
+        eq(revealRequests.requesterId, sql.placeholder('requesterId')),
+      ),
+    )
+    .orderBy(desc(revealRequests.createdAt), desc(revealRequests.id))
+    .prepare('profile_reveal_requests_by');
+
 /** Reveals, requests to see and contacts (issue 17). Writes take the caller's transaction. */
 export class RevealStore {
-  constructor(private readonly db: Db) {}
+  /** Read by every profile view a member opens: built once (profile-store.ts). */
+  private readonly requestsBy: ReturnType<typeof preparedRequestsBy>;
+
+  constructor(private readonly db: Db) {
+    this.requestsBy = preparedRequestsBy(db);
+  }
 
   async relation(ownerId: string, otherId: string, tx: Db = this.db): Promise<Relation> {
     const [row] = await tx
@@ -103,11 +121,7 @@ export class RevealStore {
 
   /** The viewer's latest request per subject to this owner (the member view's `revealRequests`). */
   async latestRequestsBy(ownerId: string, requesterId: string): Promise<RevealRequestRow[]> {
-    const rows = await this.db
-      .select()
-      .from(revealRequests)
-      .where(and(eq(revealRequests.ownerId, ownerId), eq(revealRequests.requesterId, requesterId)))
-      .orderBy(desc(revealRequests.createdAt), desc(revealRequests.id));
+    const rows = await this.requestsBy.execute({ ownerId, requesterId });
     const seen = new Set<string>();
     return rows.filter((r) => !seen.has(r.subject) && seen.add(r.subject));
   }
