@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { MemberRegisteredPayload } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import type { ModerationMode } from '../config.js';
@@ -13,23 +13,20 @@ import {
   type ProfileRow,
 } from './schema.js';
 
+/** A member's row, and their media oldest first: by id, or by a placeholder when prepared. */
+const rowOf = (db: Db, memberId: string | Placeholder) =>
+  db.select().from(profiles).where(eq(profiles.memberId, memberId));
+const assetsOfMember = (db: Db, memberId: string | Placeholder) =>
+  db.select().from(assets).where(eq(assets.memberId, memberId)).orderBy(asc(assets.createdAt));
+
 /**
  * The reads of every signed-in page (`GET /me`, a profile view), built once: drizzle builds a
  * query's SQL anew on each call, which was a fifth of such a request's CPU (issue 18, profiled
- * with bench/edge.ts). A transaction's reads take the plain builder.
+ * with bench/edge.ts). A transaction's reads build the same query on the transaction.
  */
 const preparedReads = (db: Db) => ({
-  find: db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.memberId, sql.placeholder('memberId')))
-    .prepare('profile_find'),
-  assetsOf: db
-    .select()
-    .from(assets)
-    .where(eq(assets.memberId, sql.placeholder('memberId')))
-    .orderBy(asc(assets.createdAt))
-    .prepare('profile_assets_of'),
+  find: rowOf(db, sql.placeholder('memberId')).prepare('profile_find'),
+  assetsOf: assetsOfMember(db, sql.placeholder('memberId')).prepare('profile_assets_of'),
 });
 
 /** Queries of the profile tables; every write takes the caller's transaction. */
@@ -67,11 +64,7 @@ export class ProfileStore {
   }
 
   async find(memberId: string, tx: Db = this.db): Promise<ProfileRow | undefined> {
-    if (tx === this.db) {
-      const [row] = await this.prepared.find.execute({ memberId });
-      return row;
-    }
-    const [row] = await tx.select().from(profiles).where(eq(profiles.memberId, memberId));
+    const [row] = tx === this.db ? await this.prepared.find.execute({ memberId }) : await rowOf(tx, memberId);
     return row;
   }
 
@@ -100,8 +93,7 @@ export class ProfileStore {
   }
 
   async assetsOf(memberId: string, tx: Db = this.db): Promise<AssetRow[]> {
-    if (tx === this.db) return this.prepared.assetsOf.execute({ memberId });
-    return tx.select().from(assets).where(eq(assets.memberId, memberId)).orderBy(asc(assets.createdAt));
+    return tx === this.db ? this.prepared.assetsOf.execute({ memberId }) : assetsOfMember(tx, memberId);
   }
 
   /**
