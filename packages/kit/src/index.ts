@@ -24,6 +24,7 @@ export * from './revocation/revocation-view.js';
 export * from './revocation/revocation-feed.js';
 export * from './revocation/member-erasure.js';
 export * from './db/database.js';
+export * from './db/after-commit.js';
 export * from './db/pglite-database.js';
 export * from './db/postgres-database.js';
 export * from './db/open-database.js';

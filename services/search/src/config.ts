@@ -4,7 +4,10 @@ import { envInt, loadConfig, type Env } from '@mawadda/kit';
 /** The search service's own variables, beside the platform ones (README: configuration). */
 export const searchEnvSchema = z
   .object({
-    /** `sql`: the index is a table in the search schema (embedded); `elasticsearch`: an ES index. */
+    /**
+     * `sql`: the index is a table in the search schema (embedded; on PGlite, read from memory);
+     * `elasticsearch`: an ES index.
+     */
     SEARCH_INDEX: z.enum(['sql', 'elasticsearch']).default('sql'),
     ELASTICSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** An alias: a rebuild of the mapping can build a new index and switch the alias over. */

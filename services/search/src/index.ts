@@ -23,12 +23,12 @@ export function createSearchService(
 ): ServiceModule & { index: SearchIndex } {
   const { database, verifier } = deps;
   const config = options.config;
-  const index = options.index ?? openSearchIndex(config, database.db);
+  const index = options.index ?? openSearchIndex(config, database);
   const app: SearchApp = {
     database,
     index,
-    members: new MemberStore(),
-    blocks: new BlockStore(),
+    members: new MemberStore(database.db),
+    blocks: new BlockStore(database.db),
     rebuilds: new RebuildStore(database.db),
     searchLimiter: createRateLimiter(
       { name: 'search-members', points: config.RATE_LIMIT_SEARCHES_PER_MINUTE, durationSeconds: 60 },

@@ -1,5 +1,6 @@
 import { parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
 import { and, eq } from 'drizzle-orm';
+import { transact } from '../db/after-commit.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import type { EventBus, RetryPolicy } from './event-bus.js';
@@ -71,7 +72,7 @@ export async function applyOnce(
   event: EventEnvelope,
   effect: (tx: Db) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const fresh = await tx
       .insert(tables.inbox)
       .values({ eventId: event.id, consumer })
@@ -163,7 +164,7 @@ async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly E
   if (work.length === 0) return;
   const superseded = supersededIn(o, work);
   const applied: { envelope: EventEnvelope; after?: AfterCommit | void }[] = [];
-  await o.db.transaction(async (tx) => {
+  await transact(o.db, async (tx) => {
     // Claimed before the effects, as in applyOnce: a concurrent delivery of the same event (a
     // rebalance) waits on these rows and then skips them, instead of applying them too.
     const fresh = await tx

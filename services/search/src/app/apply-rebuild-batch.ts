@@ -1,5 +1,5 @@
 import type { RebuildBatch } from '@mawadda/contracts';
-import { ok, refused, type Outcome } from '@mawadda/kit';
+import { ok, refused, transact, type Outcome } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
 import { applyBlock } from './apply-block.js';
 import { applyProfileExport } from './apply-profile.js';
@@ -16,7 +16,7 @@ export async function applyRebuildBatch(
   batch: RebuildBatch,
 ): Promise<Outcome<{ applied: number }, RefusalOf<'rebuild_gone'>>> {
   if (!(await app.rebuilds.running(rebuildId))) return refused({ refusal: 'rebuild_gone' });
-  await app.database.db.transaction(async (tx) => {
+  await transact(app.database.db, async (tx) => {
     if (batch.source === 'members')
       for (const m of batch.items) await applyRegistration(app, tx, m, m.status);
     else if (batch.source === 'profiles') for (const p of batch.items) await applyProfileExport(app, tx, p);

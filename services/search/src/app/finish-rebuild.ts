@@ -1,5 +1,5 @@
 import type { RebuildResult } from '@mawadda/contracts';
-import { ok, refused, type Outcome } from '@mawadda/kit';
+import { ok, refused, transact, type Outcome } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
 import type { SearchApp } from './context.js';
 import { sweepUnseen } from './sweep-unseen.js';
@@ -14,7 +14,7 @@ export async function finishRebuild(
 ): Promise<Outcome<RebuildResult, RefusalOf<'rebuild_gone'>>> {
   const rebuild = await app.rebuilds.running(rebuildId);
   if (!rebuild) return refused({ refusal: 'rebuild_gone' });
-  const removed = await app.database.db.transaction(async (tx) => {
+  const removed = await transact(app.database.db, async (tx) => {
     // Finished meanwhile: this transaction has written nothing, so returning commits nothing.
     if (!(await app.rebuilds.finish(tx, rebuildId))) return undefined;
     return sweepUnseen(app, tx, rebuild.startedAt);

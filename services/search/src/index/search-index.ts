@@ -83,13 +83,14 @@ export const subjectOf = (w: IndexWrite) =>
   'put' in w ? { memberId: w.put.memberId, rev: w.put.rev } : w.remove;
 
 /**
- * The search index port (DESIGN §1): a table in the search schema, or Elasticsearch. Both pass
+ * The search index port (DESIGN §1): a table in the search schema (read from memory where one
+ * process holds the database), or Elasticsearch. All pass
  * the same contract suite (test/search-index.contract.ts) with the same results in the same order.
  * Writes take the read model's transaction: the SQL adapter writes inside it, Elasticsearch after
  * (its `rev` guard makes a repeated or late write harmless).
  */
 export interface SearchIndex {
-  readonly kind: 'sql' | 'elasticsearch';
+  readonly kind: 'memory' | 'sql' | 'elasticsearch';
   /** Creates what the engine needs (the ES index and its mapping); idempotent. */
   prepare(): Promise<void>;
   put(member: IndexedMember, tx?: Db): Promise<void>;

@@ -1,9 +1,22 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@mawadda/kit';
 import { blocks } from './schema.js';
 
 /** Who blocks whom, from social's events: the pairs a searcher must not see, either way. */
+const pairsAround = (db: Db, memberId: string | Placeholder) =>
+  db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+
 export class BlockStore {
+  /** Read by every search (the searcher's blocks): built once, as MemberStore's `find`. */
+  private readonly prepared;
+
+  constructor(private readonly db: Db) {
+    this.prepared = pairsAround(db, sql.placeholder('memberId')).prepare('search_blocks_around');
+  }
+
   async block(tx: Db, blockerId: string, blockedId: string): Promise<void> {
     await tx
       .insert(blocks)
@@ -17,10 +30,7 @@ export class BlockStore {
 
   /** Everyone `memberId` blocks or is blocked by. */
   async around(db: Db, memberId: string): Promise<string[]> {
-    const rows = await db
-      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-      .from(blocks)
-      .where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+    const rows = db === this.db ? await this.prepared.execute({ memberId }) : await pairsAround(db, memberId);
     return rows.map((r) => (r.blockerId === memberId ? r.blockedId : r.blockerId));
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import {
   isVerified,
   NO_BADGES,
@@ -33,14 +33,24 @@ const snapshotFields = (s: ProfileSnapshot) => ({
   profileUpdatedAt: new Date(s.updatedAt),
 });
 
+const rowOf = (db: Db, memberId: string | Placeholder) =>
+  db.select().from(members).where(eq(members.memberId, memberId));
+
 /**
  * The read model's rows. Each write answers the row as it now stands when it changed something,
  * and undefined when it did not (a stale snapshot, an older heartbeat, an erased member), so the
  * caller touches the index only for real changes.
  */
 export class MemberStore {
+  /** Every search reads its searcher's row: built once (drizzle builds a query's SQL on each call). */
+  private readonly prepared;
+
+  constructor(private readonly db: Db) {
+    this.prepared = rowOf(db, sql.placeholder('memberId')).prepare('search_member_find');
+  }
+
   async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
-    const [row] = await db.select().from(members).where(eq(members.memberId, memberId));
+    const [row] = db === this.db ? await this.prepared.execute({ memberId }) : await rowOf(db, memberId);
     return row;
   }
 

@@ -79,7 +79,7 @@ export async function startSearchApp(
   service.startPublishing();
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/search', service.api.router) });
   const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
-  const store = new MemberStore();
+  const store = new MemberStore(database.db);
   const registered = new Map<string, { person: Person; registeredAt: string }>();
 
   const publish = async <T extends EventType>(

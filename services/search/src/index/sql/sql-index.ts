@@ -115,6 +115,11 @@ export class SqlSearchIndex implements SearchIndex {
 
   async flush(): Promise<void> {}
 
+  /** Every member the table holds (the memory adapter's start). */
+  async all(): Promise<IndexedMember[]> {
+    return (await this.db.select().from(memberIndex)).map(toMember);
+  }
+
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(memberIndex);
     return row?.n ?? 0;

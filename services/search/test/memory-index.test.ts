@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPgliteDatabase, transact, type Database } from '@mawadda/kit';
+import { MemorySearchIndex } from '../src/index/memory/memory-index.js';
+import { SqlSearchIndex } from '../src/index/sql/sql-index.js';
+import type { IndexQuery } from '../src/index/search-index.js';
+import { searchIndexContract } from './contract/search-index.contract.js';
+import { fixtureMember, idOf } from './contract/fixture.js';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
+
+async function openDatabase() {
+  const database = await openPgliteDatabase();
+  await database.migrate(MIGRATIONS, 'search');
+  return database;
+}
+
+// The embedded mode's adapter: PGlite's table, queries answered from memory.
+searchIndexContract('memory adapter (PGlite table)', async () => {
+  const database = await openDatabase();
+  return { index: new MemorySearchIndex(database.db), close: () => database.close() };
+});
+
+describe('MemorySearchIndex mirrors what is committed', () => {
+  let database: Database;
+  let index: MemorySearchIndex;
+  const everyone: IndexQuery = { filter: { excludeIds: [] }, sort: { by: 'newest' }, limit: 50 };
+  const names = async (i = index) => (await i.query(everyone)).map((h) => h.member.fullName);
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    index = new MemorySearchIndex(database.db);
+    await index.prepare();
+  });
+  afterAll(() => database.close());
+  beforeEach(() => index.clear());
+
+  it('shows a transaction’s writes once it commits, not before', async () => {
+    await transact(database.db, async (tx) => {
+      await index.put(fixtureMember(1), tx);
+      expect(await names()).toEqual([]);
+    });
+    expect(await names()).toEqual(['Aisha']);
+  });
+
+  it('shows nothing of a transaction that rolls back, and the table has nothing either', async () => {
+    await index.put(fixtureMember(2));
+    await expect(
+      transact(database.db, async (tx) => {
+        await index.put(fixtureMember(1), tx);
+        await index.remove(idOf(2), 99, tx);
+        throw new Error('the batch failed');
+      }),
+    ).rejects.toThrow('the batch failed');
+    expect(await names()).toEqual(['Fatima']);
+    expect((await new SqlSearchIndex(database.db).query(everyone)).map((h) => h.member.fullName)).toEqual([
+      'Fatima',
+    ]);
+  });
+
+  it('refuses a write in a transaction whose commit it cannot see, and writes nothing', async () => {
+    await expect(
+      database.db.transaction(async (tx) => index.put(fixtureMember(1), tx)),
+    ).rejects.toThrow(/transact/);
+    expect(await new SqlSearchIndex(database.db).count()).toBe(0);
+    expect(await names()).toEqual([]);
+  });
+
+  it('starts from what the table holds', async () => {
+    await index.put(fixtureMember(3));
+    await index.put(fixtureMember(4, { rev: 7 }));
+    const restarted = new MemorySearchIndex(database.db);
+    await restarted.prepare();
+    expect(await names(restarted)).toEqual(['Noor', 'Mariam']);
+    expect(await restarted.count()).toBe(2);
+    // Its revision guard holds what the table held: an older write changes nothing.
+    await restarted.put(fixtureMember(4, { rev: 6, fullName: 'Stale' }));
+    expect(await names(restarted)).toEqual(['Noor', 'Mariam']);
+  });
+
+  it('hands out members no caller can change', async () => {
+    await index.put(fixtureMember(1));
+    const [hit] = await index.query(everyone);
+    expect(() => Object.assign(hit!.member, { fullName: 'Changed' })).toThrow(TypeError);
+  });
+});
