@@ -370,6 +370,36 @@ describe('a conversation', () => {
     });
   });
 
+  it('keeps her first delivered tick when it comes before the answer that started the conversation', async () => {
+    // Her open tab receives the first message and says so before our POST's answer is back: the
+    // answer, read before her receipt, must not take the tick away again.
+    const started = conversation({ id: '0190a0e2-cccc-7c3d-a2f1-0e9d8c7b6a0c', deliveredSeq: 0, readSeq: 0 });
+    let socket!: Awaited<ReturnType<typeof open>>['socket'];
+    let stored: typeof started | null = null;
+    const { user, ...opened } = await open({
+      // Read again meanwhile, it says what the server held before her receipt.
+      [WITH]: () => ({ body: chatWith({ conversation: stored }) }),
+      'POST /api/chat/conversations': async (body) => {
+        const { clientId, text } = body as { clientId: string; text: string };
+        const first = message(1, { conversationId: started.id, senderId: ME, clientId, text, state: 'sent' });
+        const answered = { ...started, lastMessage: first };
+        stored = answered;
+        socket.push('message', { message: first, conversation: answered });
+        socket.push('receipt', { conversationId: started.id, deliveredSeq: 1, readSeq: 0 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { status: 201, body: { conversation: answered, message: first } };
+      },
+    });
+    socket = opened.socket;
+    await screen.findByText('No messages yet. Write to Huda Saleh to begin, with greetings of peace.');
+    await user.type(composer(), 'Assalamu alaikum{Enter}');
+    await waitFor(() =>
+      expect(within(bubble('Assalamu alaikum')).getByRole('img')).toHaveAccessibleName('Delivered'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(bubble('Assalamu alaikum')).getByRole('img')).toHaveAccessibleName('Delivered');
+  });
+
   it('keeps a refused message with the reason, to try again or remove', async () => {
     const { socket, user } = await open();
     socket.answer = (frame) =>

@@ -157,10 +157,8 @@ export function useOutbox(memberId: string) {
         }
         if (outcome.kind === 'started') {
           const { conversation, message } = outcome.started;
+          // In the list and in this page's conversation, her receipts that came first kept.
           putConversation(queryClient, conversation, true);
-          queryClient.setQueryData<ChatWith>(chatKeys.with(memberId), (current) =>
-            current ? { ...current, conversation } : current,
-          );
           putMessage(queryClient, message, true);
         } else putMessage(queryClient, outcome.message, true);
         update((list) => list.filter((p) => p.clientId !== clientId));

@@ -5,23 +5,39 @@ import { chatKeys } from '../hooks/chat-keys';
 type ListData = InfiniteData<ConversationPage, string | null>;
 
 /**
+ * `fresh`, with the other member's receipts never older than what this tab already holds of the
+ * same conversation: an answer computed before their latest `receipt` event may arrive after it
+ * (a read over HTTP, the answer that started the conversation), and watermarks only move forward.
+ */
+export function withKnownReceipts(fresh: Conversation, known: Conversation | null | undefined): Conversation {
+  if (!known || known.id !== fresh.id) return fresh;
+  return {
+    ...fresh,
+    deliveredSeq: Math.max(fresh.deliveredSeq, known.deliveredSeq),
+    readSeq: Math.max(fresh.readSeq, known.readSeq),
+  };
+}
+
+/**
  * A conversation as the server now tells it (a new message, closed, reopened): it replaces the
- * one in the list and in the open conversation. `toTop` moves it to the head of the list (it has
- * just been active); a conversation the list has not got yet is put there too.
+ * one in the list and in the open conversation, receipts kept (`withKnownReceipts`). `toTop` moves
+ * it to the head of the list (it has just been active); a conversation the list has not got yet is
+ * put there too.
  */
 export function putConversation(queryClient: QueryClient, conversation: Conversation, toTop: boolean) {
   queryClient.setQueryData<ListData>(chatKeys.list, (list) => {
     if (!list) return list;
-    const present = list.pages.some((p) => p.items.some((c) => c.id === conversation.id));
-    if (present && !toTop) return mapPages(list, (c) => (c.id === conversation.id ? conversation : c));
+    const known = list.pages.flatMap((p) => p.items).find((c) => c.id === conversation.id);
+    const merged = withKnownReceipts(conversation, known);
+    if (known && !toTop) return mapPages(list, (c) => (c.id === merged.id ? merged : c));
     const [first, ...rest] = list.pages.map((p) => ({
       ...p,
-      items: p.items.filter((c) => c.id !== conversation.id),
+      items: p.items.filter((c) => c.id !== merged.id),
     }));
-    return first ? { ...list, pages: [{ ...first, items: [conversation, ...first.items] }, ...rest] } : list;
+    return first ? { ...list, pages: [{ ...first, items: [merged, ...first.items] }, ...rest] } : list;
   });
   queryClient.setQueryData<ChatWith>(chatKeys.with(conversation.memberId), (current) =>
-    current ? { ...current, conversation } : current,
+    current ? { ...current, conversation: withKnownReceipts(conversation, current.conversation) } : current,
   );
 }
 
@@ -42,21 +58,9 @@ function mapPages(list: ListData, change: (c: Conversation) => Conversation): Li
   return { ...list, pages: list.pages.map((p) => ({ ...p, items: p.items.map(change) })) };
 }
 
-/**
- * A conversation read over HTTP, with the other member's receipts never older than what the socket
- * already told this tab: an answer computed before their latest `receipt` event may arrive after
- * it, and watermarks only ever move forward.
- */
+/** A conversation read over HTTP, receipts kept as `withKnownReceipts` keeps them. */
 export function withLatestReceipts(fresh: ChatWith, known: ChatWith | undefined): ChatWith {
-  const before = known?.conversation;
-  const now = fresh.conversation;
-  if (!now || !before || before.id !== now.id) return fresh;
-  return {
-    ...fresh,
-    conversation: {
-      ...now,
-      deliveredSeq: Math.max(now.deliveredSeq, before.deliveredSeq),
-      readSeq: Math.max(now.readSeq, before.readSeq),
-    },
-  };
+  return fresh.conversation
+    ? { ...fresh, conversation: withKnownReceipts(fresh.conversation, known?.conversation) }
+    : fresh;
 }
