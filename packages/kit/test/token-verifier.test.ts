@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/token-verifier.js';
 import type { RevocationView } from '../src/revocation/revocation-view.js';
@@ -10,7 +10,9 @@ async function setup(revoked = new Set<string>()) {
     check: ({ sessionId }: { sessionId?: string }) =>
       sessionId && revoked.has(sessionId) ? 'revoked' : undefined,
   } as unknown as RevocationView;
-  const verifier = createTokenVerifier({ jwks: { keys: [jwk] } }, { revocations });
+  const keys = createLocalJWKSet({ keys: [jwk] });
+  const getKey = vi.fn<JWTVerifyGetKey>((header, token) => keys(header, token));
+  const verifier = createTokenVerifier({ getKey }, { revocations });
   const sign = (seconds: number, sid = 's1') =>
     new SignJWT({ role: 'member', sid })
       .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
@@ -20,7 +22,7 @@ async function setup(revoked = new Set<string>()) {
       .setIssuedAt()
       .setExpirationTime(`${seconds}s`)
       .sign(privateKey);
-  return { verifier, sign };
+  return { verifier, sign, getKey };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -43,6 +45,16 @@ describe('the token verifier', () => {
     await verifier.verify(token);
     revoked.add('session-9');
     await expect(verifier.verify(token)).rejects.toMatchObject({ code: 'session_revoked' });
+  });
+
+  it('checks a token\'s signature once, then only its expiry and revocation', async () => {
+    const { verifier, sign, getKey } = await setup();
+    const token = await sign(600);
+    for (let i = 0; i < 3; i++) expect((await verifier.verify(token)).id).toBe('member-1');
+    expect(getKey).toHaveBeenCalledTimes(1);
+    // Another token (another sign-in) is checked in full.
+    await verifier.verify(await sign(600, 's2'));
+    expect(getKey).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a forged token every time, and still accepts the genuine one', async () => {

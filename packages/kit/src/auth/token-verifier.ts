@@ -9,6 +9,7 @@ import {
 import { ProblemError, problems } from '../http/problem-error.js';
 import type { RevocationView } from '../revocation/revocation-view.js';
 import { ROLES, type Principal, type Role } from './principal.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export const TOKEN_ISSUER = 'mawadda-auth';
 export const TOKEN_AUDIENCE = 'mawadda';
@@ -40,16 +41,24 @@ export function createTokenVerifier(
       : 'jwks' in source
         ? createLocalJWKSet(source.jwks)
         : createRemoteJWKSet(new URL(source.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
-  return {
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, getKey, {
+  const verified = new VerifiedTokens();
+  const check = async (token: string) =>
+    verified.keep(
+      token,
+      (
+        await jwtVerify(token, getKey, {
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
           algorithms: ['EdDSA'],
           requiredClaims: ['exp', 'iat', 'sub'],
           maxTokenAge: MAX_TOKEN_LIFETIME_SECONDS,
-        });
+        })
+      ).payload,
+    );
+  return {
+    async verify(token) {
+      try {
+        const payload = verified.get(token) ?? (await check(token));
         const role = payload.role as Role;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role))
           throw problems.unauthorized('invalid_token');
