@@ -14,10 +14,10 @@ import {
   fullNameRule,
   knownId,
   passwordRule,
-  phoneRule,
   requiredChoice,
   requiredText,
 } from './rules.js';
+import { phoneRule } from './phone-rule.js';
 
 import { GENDERS, MARITAL_STATES } from './member-enums.js';
 
@@ -139,18 +139,7 @@ export const deleteAccountSchema = z.object({
   password: z.string('validation.required').min(1, 'validation.required').max(128, 'validation.maxLength'),
 });
 
-const localizedSchema = z.object(
-  Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>,
-);
-const optionSchema = z.object({ id: z.string(), label: localizedSchema });
-
-export const registrationOptionsSchema = z.object({
-  siteObjectives: z.array(optionSchema),
-  communicationMethods: z.array(optionSchema),
-  countries: z.array(optionSchema),
-  cities: z.array(optionSchema.extend({ countryId: z.string(), lat: z.number(), lon: z.number() })),
-  nationalities: z.array(optionSchema),
-});
+export { registrationOptionsSchema } from './reference/options-schema.js';
 
 export const accountSchema = z.object({
   id: z.string(),

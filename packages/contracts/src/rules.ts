@@ -1,10 +1,11 @@
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { MessageKey } from './messages/en.js';
 
 /**
  * Building blocks for the spec's validation rules (§5). Each rule carries its message key;
- * rules are ordered so the first failing one is the one a member sees.
+ * rules are ordered so the first failing one is the one a member sees. The phone rule lives in
+ * `phone-rule.ts`: it brings libphonenumber's metadata (~80 KB), which a page that checks no phone
+ * number (search, the profile form) must not download.
  */
 const key = (k: MessageKey) => k;
 
@@ -25,16 +26,6 @@ export const emailRule = requiredText(254)
 
 /** Spaces, dashes, dots and brackets are how people type numbers; a leading 00 means +. */
 export const normalizePhoneInput = (raw: string) => raw.replace(/[\s\-().]/g, '').replace(/^00/, '+');
-
-/** Phone: required and valid for its country; stored in E.164 so one number has one form. */
-export const phoneRule = requiredText(32).transform((raw, ctx) => {
-  const value = normalizePhoneInput(raw);
-  if (!value.startsWith('+') || !isValidPhoneNumber(value)) {
-    ctx.addIssue({ code: 'custom', message: key('validation.phone') });
-    return z.NEVER;
-  }
-  return parsePhoneNumberWithError(value).number as string;
-});
 
 /** Password: required, at least 6 characters (spec §9); a cap keeps hashing cheap to refuse. */
 export const PASSWORD_MIN = 6;

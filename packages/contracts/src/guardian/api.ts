@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailRule, fullNameRule, passwordRule, phoneRule } from '../rules.js';
+import { phoneRule } from '../phone-rule.js';
+import { emailRule, fullNameRule, passwordRule } from '../rules.js';
 import { guardianSettingsSchema } from './events.js';
 
 /**

@@ -7,6 +7,7 @@ export { nationalities } from './nationalities.js';
 export { cities } from './cities.js';
 export { siteObjectives } from './site-objectives.js';
 export { communicationMethods } from './communication-methods.js';
+export { registrationOptionsSchema } from './options-schema.js';
 
 const citiesById: ReadonlyMap<string, City> = new Map(cities.map((city) => [city.id, city]));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS } from '../auth.js';
+import { GENDERS } from '../member-enums.js';
 import { PROFILE_RANGES } from '../profile/profile-edit.js';
 import { findCity, isKnown, nationalities } from '../reference/index.js';
 

@@ -1,4 +1,4 @@
-import { registrationOptionsSchema } from '@mawadda/contracts/auth';
+import { registrationOptionsSchema } from '@mawadda/contracts/reference';
 import type { z } from 'zod';
 import { api } from '../api';
 
