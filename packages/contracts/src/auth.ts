@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOCALES } from './locale.js';
 import {
   communicationMethods,
   countries,
