@@ -30,3 +30,18 @@ describe('the light entries of the contracts', () => {
     expect(closure.filter((f) => /^(rules|auth|index)\.ts$|^messages\/|^reference\//.test(f))).toEqual([]);
   });
 });
+
+/*
+ * The signed-in search page validates its query (`search/query.ts`) and names places from the
+ * reference lists (their options' schema included): neither may bring the phone rule, whose
+ * libphonenumber metadata is ~100 KB a page that checks no phone number must not download.
+ */
+describe('the entries of pages that check no phone number', () => {
+  it.each(['search/query.ts', 'reference/index.ts', 'profile/profile-edit.ts'])(
+    '%s does not load the phone rule',
+    (entry) => {
+      const closure = [...runtimeClosure(entry)];
+      expect(closure.filter((f) => /^(phone-rule|auth)\.ts$/.test(f))).toEqual([]);
+    },
+  );
+});

@@ -1,9 +1,26 @@
-import { registrationOptionsSchema } from '@mawadda/contracts/reference';
+import {
+  cities,
+  communicationMethods,
+  countries,
+  nationalities,
+  siteObjectives,
+  type registrationOptionsSchema,
+} from '@mawadda/contracts/reference';
 import type { z } from 'zod';
-import { api } from '../api';
 
 export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
 
-/** GET /api/auth/registration-options: the form's choices, labelled in all five locales. */
-export const fetchRegistrationOptions = (signal?: AbortSignal): Promise<RegistrationOptions> =>
-  api('/auth/registration-options', { schema: registrationOptionsSchema, signal });
+/**
+ * The registration choices (countries, cities, nationalities…), labelled in the five locales: the
+ * contracts' reference lists, the very ones `GET /api/auth/registration-options` answers, shipped
+ * with the site instead of read from it. They change only with a release, which ships the site
+ * too; a page naming them (search, profiles, the member lists, registration) then draws at once,
+ * without a round trip and an 18 KB answer to parse first (issue 19, the signed-in search page).
+ */
+export const registrationOptions: RegistrationOptions = {
+  siteObjectives: [...siteObjectives],
+  communicationMethods: [...communicationMethods],
+  countries: [...countries],
+  cities: [...cities],
+  nationalities: [...nationalities],
+};

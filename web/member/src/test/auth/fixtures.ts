@@ -1,11 +1,4 @@
 import type { CmsBlock } from '@mawadda/contracts/cms-content';
-import {
-  cities,
-  communicationMethods,
-  countries,
-  nationalities,
-  siteObjectives,
-} from '@mawadda/contracts/reference';
 
 export const session = (token = 'jwt-abc') => ({
   token,
@@ -24,8 +17,6 @@ export const session = (token = 'jwt-abc') => ({
   },
 });
 
-/** The answer of GET /api/auth/registration-options, from the same reference lists as the server. */
-export const registrationOptions = { siteObjectives, communicationMethods, countries, cities, nationalities };
 
 export const problem = (
   status: number,

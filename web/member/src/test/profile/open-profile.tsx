@@ -7,7 +7,6 @@ import { useAppState } from '../../app/state';
 import { onTokenChange, writeToken } from '../../app/token-store';
 import { RequireSession } from '../../routes/guards';
 import { renderPage, stubFetch } from '../render';
-import { registrationOptions } from '../auth/fixtures';
 import { MemberProfilePage } from '../../pages/MemberProfilePage';
 import { OwnProfilePage } from '../../pages/OwnProfilePage';
 import { ownProfile } from './fixtures';
@@ -24,7 +23,6 @@ function FollowToken() {
 const signedIn = { auth: { isAuthenticated: true }, token: 'member-token' };
 
 const common = (routes: Routes): Routes => ({
-  'GET /api/auth/registration-options': () => ({ body: registrationOptions }),
   ...routes,
 });
 

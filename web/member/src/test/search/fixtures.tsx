@@ -3,7 +3,6 @@ import { searchCardSchema, type SearchCard } from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
 import { writeToken } from '../../app/token-store';
 import { renderPage, stubFetch } from '../render';
-import { registrationOptions } from '../auth/fixtures';
 import { cardsOf, HUDA_ID, hudaCard, KHALID_ID } from '../social/fixtures';
 import { SearchPage } from '../../pages/SearchPage';
 
@@ -51,7 +50,6 @@ type Routes = Parameters<typeof stubFetch>[0];
 export async function openSearch(query: string, routes: Routes, locale: Locale = 'en') {
   writeToken('member-token');
   const calls = stubFetch({
-    'GET /api/auth/registration-options': () => ({ body: registrationOptions }),
     'POST /api/profile/cards': cardsOf(hudaCard()),
     ...routes,
   });

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@mawadda/contracts/locale';
 import { writeToken } from '../../app/token-store';
 import { renderPage, stubFetch } from '../render';
-import { registrationOptions } from '../auth/fixtures';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -24,7 +23,6 @@ export async function openSocialPage(
 ) {
   writeToken(token);
   const calls = stubFetch({
-    'GET /api/auth/registration-options': () => ({ body: registrationOptions }),
     ...routes,
   });
   const prefix = locale === 'ar' ? '' : `/${locale}`;

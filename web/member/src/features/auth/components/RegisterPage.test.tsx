@@ -5,16 +5,13 @@ import type { Locale } from '@mawadda/contracts/locale';
 import { initialState } from '../../../app/state';
 import { readToken } from '../../../app/token-store';
 import { renderPage, stubFetch } from '../../../test/render';
-import { oathBlock, problem, registrationOptions, session } from '../../../test/auth/fixtures';
+import { oathBlock, problem, session } from '../../../test/auth/fixtures';
 import { RegisterPage } from './RegisterPage';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
 async function open(routes: Routes = {}, locale: Locale = 'en') {
-  const calls = stubFetch({
-    'GET /api/auth/registration-options': () => ({ body: registrationOptions }),
-    ...routes,
-  });
+  const calls = stubFetch(routes);
   const prefix = locale === 'ar' ? '' : `/${locale}`;
   await renderPage(<RegisterPage />, {
     locale,

@@ -374,9 +374,10 @@ describe('a conversation', () => {
     // Her open tab receives the first message and says so before our POST's answer is back: the
     // answer, read before her receipt, must not take the tick away again.
     const started = conversation({ id: '0190a0e2-cccc-7c3d-a2f1-0e9d8c7b6a0c', deliveredSeq: 0, readSeq: 0 });
-    let socket!: Awaited<ReturnType<typeof open>>['socket'];
+    // The socket, once the page has it: the POST below speaks on it before answering.
+    const live: { socket?: Awaited<ReturnType<typeof open>>['socket'] } = {};
     let stored: typeof started | null = null;
-    const { user, ...opened } = await open({
+    const { user, socket } = await open({
       // Read again meanwhile, it says what the server held before her receipt.
       [WITH]: () => ({ body: chatWith({ conversation: stored }) }),
       'POST /api/chat/conversations': async (body) => {
@@ -384,13 +385,13 @@ describe('a conversation', () => {
         const first = message(1, { conversationId: started.id, senderId: ME, clientId, text, state: 'sent' });
         const answered = { ...started, lastMessage: first };
         stored = answered;
-        socket.push('message', { message: first, conversation: answered });
-        socket.push('receipt', { conversationId: started.id, deliveredSeq: 1, readSeq: 0 });
+        live.socket!.push('message', { message: first, conversation: answered });
+        live.socket!.push('receipt', { conversationId: started.id, deliveredSeq: 1, readSeq: 0 });
         await new Promise((resolve) => setTimeout(resolve, 20));
         return { status: 201, body: { conversation: answered, message: first } };
       },
     });
-    socket = opened.socket;
+    live.socket = socket;
     await screen.findByText('No messages yet. Write to Huda Saleh to begin, with greetings of peace.');
     await user.type(composer(), 'Assalamu alaikum{Enter}');
     await waitFor(() =>

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { registrationOptionsQuery } from '../../../lib/reference/use-registration-options';
-import type { RegistrationOptions } from '../../../lib/reference/registration-options';
+import { registrationOptions, type RegistrationOptions } from '../../../lib/reference/registration-options';
 import { fetchMemberProfile } from '../api/fetch-member-profile';
 import { loadOwnProfile } from './load-own-profile';
 
@@ -17,8 +16,8 @@ export const profileKeys = {
 };
 
 /**
- * A profile together with the reference lists that name its countries, cities and nationalities
- * (the registration form's own read, shared), in parallel. `replace` swaps in a newer profile
+ * A profile, with the reference lists that name its countries, cities and nationalities (shipped
+ * with the site: `registration-options.ts`). `replace` swaps in a newer profile
  * (after a save); `refresh` asks again quietly, keeping the page on screen meanwhile (a failed
  * quiet refresh leaves what is shown); `retry` asks again after a failure.
  */
@@ -37,7 +36,6 @@ function useProfileLoad<P>(
       refetchOnWindowFocus: 'always' as const,
     }),
   });
-  const options = useQuery(registrationOptionsQuery);
 
   const replace = useCallback((next: P) => queryClient.setQueryData(queryKey, next), [queryClient, queryKey]);
   const refresh = useCallback(
@@ -45,18 +43,13 @@ function useProfileLoad<P>(
     [queryClient, queryKey],
   );
   const { refetch: refetchProfile } = profile;
-  const { refetch: refetchOptions } = options;
-  const retry = useCallback(() => {
-    void refetchProfile();
-    void refetchOptions();
-  }, [refetchProfile, refetchOptions]);
+  const retry = useCallback(() => void refetchProfile(), [refetchProfile]);
 
-  const fetching = profile.isFetching || options.isFetching;
   const state: LoadState<P> =
-    profile.data !== undefined && options.data
-      ? { status: 'ready', profile: profile.data, options: options.data }
-      : (profile.isError || options.isError) && !fetching
-        ? { status: 'failed', error: profile.error ?? options.error }
+    profile.data !== undefined
+      ? { status: 'ready', profile: profile.data, options: registrationOptions }
+      : profile.isError && !profile.isFetching
+        ? { status: 'failed', error: profile.error }
         : { status: 'loading' };
   return { state, replace, refresh, retry };
 }

@@ -7,7 +7,7 @@ import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { problemMessage } from '../../../lib/problem-message';
-import { useRegistrationOptions } from '../../../lib/reference/use-registration-options';
+import { registrationOptions } from '../../../lib/reference/registration-options';
 import { formatNumber } from '../../../lib/format';
 import { useSearchResults, type ResultsState } from '../hooks/use-search-results';
 import type { RenderFollow } from './CardFollowButton';
@@ -37,7 +37,6 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const query = useMemo(() => apiQuery(search)?.toString() ?? null, [search]);
-  const options = useRegistrationOptions();
   useDocumentTitle(t('title'));
 
   const go = useCallback(
@@ -82,21 +81,10 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
   };
   const reset = () => apply(blankFilters());
   const sortBy = (sort: SearchSort) => go({ ...search, sort, cursor: null });
-  const retryAll = () => {
-    if (options.status === 'failed') options.retry();
-    retry();
-  };
 
   const filterCount = activeFilters(search.filters).length;
   // The empty state below says it in large: the live region says it only to screen readers then.
   const empty = state.status === 'ready' && state.items.length === 0;
-  // The reference lists name the cities and nationalities on the cards: both must be in.
-  const shown: ResultsState =
-    options.status === 'failed'
-      ? { status: 'failed', error: new Error('reference lists') }
-      : options.status === 'loading' && state.status === 'ready'
-        ? { status: 'loading' }
-        : state;
 
   return (
     <article className="container section search-page" aria-labelledby="search-title">
@@ -125,21 +113,13 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
             <h2 id="search-filters-title" className="search-filters__title">
               {t('filters.title')}
             </h2>
-            {options.status === 'ready' ? (
-              <SearchFilters
-                values={search.filters}
-                invalid={invalid}
-                options={options.options}
-                onApply={apply}
-                onReset={reset}
-              />
-            ) : (
-              <div className="search-filters__skeleton" aria-hidden="true">
-                {[0, 1, 2, 3].map((i) => (
-                  <div key={i} className="skeleton" />
-                ))}
-              </div>
-            )}
+            <SearchFilters
+              values={search.filters}
+              invalid={invalid}
+              options={registrationOptions}
+              onApply={apply}
+              onReset={reset}
+            />
           </div>
         </section>
         <section className="search-results" aria-labelledby="search-results-title">
@@ -150,15 +130,15 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
             <SortSelect value={search.sort} onChange={sortBy} />
           </div>
           <p className={`search-results__status${empty ? ' visually-hidden' : ''}`} role="status">
-            <StatusText state={shown} hasFilters={filterCount > 0} />
+            <StatusText state={state} hasFilters={filterCount > 0} />
           </p>
-          <div aria-busy={shown.status === 'loading'}>
+          <div aria-busy={state.status === 'loading'}>
             <SearchResults
-              state={shown}
-              options={options.status === 'ready' ? options.options : null}
+              state={state}
+              options={registrationOptions}
               sort={search.sort}
               hasFilters={filterCount > 0}
-              onRetry={retryAll}
+              onRetry={retry}
               onReset={reset}
               onSort={sortBy}
               onRelationship={setRelationship}

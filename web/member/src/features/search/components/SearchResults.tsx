@@ -13,7 +13,7 @@ import { SearchResultCard } from './SearchResultCard';
 
 interface Props {
   state: ResultsState;
-  options: RegistrationOptions | null;
+  options: RegistrationOptions;
   sort: SearchSort;
   hasFilters: boolean;
   onRetry: () => void;
@@ -74,7 +74,7 @@ export function SearchResults({
       </div>
     );
   }
-  if (state.status === 'loading' || !options) {
+  if (state.status === 'loading') {
     return (
       <ul className="search-grid" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (

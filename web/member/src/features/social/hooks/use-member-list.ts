@@ -3,8 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MemberCard } from '@mawadda/contracts';
 import { ApiProblem } from '../../../lib/api';
-import type { RegistrationOptions } from '../../../lib/reference/registration-options';
-import { registrationOptionsQuery } from '../../../lib/reference/use-registration-options';
+import { registrationOptions, type RegistrationOptions } from '../../../lib/reference/registration-options';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { withCursor } from '../../../lib/cursor-param';
 
@@ -81,7 +80,6 @@ export function useMemberList<E extends { memberId: string }>({
       return { rows, next: answer.next, prev: answer.prev, subject };
     },
   });
-  const options = useQuery(registrationOptionsQuery);
 
   const badCursor = cursor !== null && page.error instanceof ApiProblem && page.error.status === 400;
   useEffect(() => {
@@ -97,18 +95,12 @@ export function useMemberList<E extends { memberId: string }>({
       (current) => current && { ...current, rows: current.rows.filter((r) => r.entry.memberId !== memberId) },
     );
   const { refetch: refetchPage } = page;
-  const { refetch: refetchOptions } = options;
-  const retry = useCallback(() => {
-    void refetchPage();
-    void refetchOptions();
-  }, [refetchPage, refetchOptions]);
+  const retry = useCallback(() => void refetchPage(), [refetchPage]);
 
-  const fetching = page.isFetching || options.isFetching;
-  const state: MemberListState<E> =
-    page.data && options.data
-      ? { status: 'ready', ...page.data, options: options.data }
-      : (page.isError || options.isError) && !fetching && !badCursor
-        ? { status: 'failed', error: page.error ?? options.error }
-        : { status: 'loading' };
+  const state: MemberListState<E> = page.data
+    ? { status: 'ready', ...page.data, options: registrationOptions }
+    : page.isError && !page.isFetching && !badCursor
+      ? { status: 'failed', error: page.error }
+      : { status: 'loading' };
   return { state, remove, retry };
 }
