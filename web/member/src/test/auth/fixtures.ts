@@ -17,7 +17,6 @@ export const session = (token = 'jwt-abc') => ({
   },
 });
 
-
 export const problem = (
   status: number,
   code: string,
