@@ -16,7 +16,8 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(): Promise<BenchSite> {
+/** `memberDist`: another build of the member site than the repository's (an A/B of two builds). */
+export async function startSite(options: { memberDist?: string } = {}): Promise<BenchSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-lighthouse-'));
   // An explicit environment: the calling shell's engine variables must not make this distributed.
   const env = {
@@ -28,6 +29,7 @@ export async function startSite(): Promise<BenchSite> {
     ADMIN_PASSWORD: `Bench-${randomUUID()}`,
     // One address signs the bench member in before every search run.
     RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
+    ...(options.memberDist && { WEB_MEMBER_DIST: options.memberDist }),
   };
   const app = await spawnEmbeddedApp(env).catch((err: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
