@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchSort } from '@mawadda/contracts';
@@ -53,6 +62,10 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
   );
   const { state, retry, setRelationship } = useSearchResults(query, onStaleCursor);
 
+  // The form lists every city and nationality of the reference lists (hundreds of options): it is
+  // drawn in a render of its own just after the page's first paint, not before it (issue 19: the
+  // signed-in search page's largest paint, the lead, waited on it under Lighthouse's mobile preset).
+  const formDrawn = useDeferredValue(true, false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const invalid = state.status === 'invalid';
@@ -113,13 +126,21 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
             <h2 id="search-filters-title" className="search-filters__title">
               {t('filters.title')}
             </h2>
-            <SearchFilters
-              values={search.filters}
-              invalid={invalid}
-              options={registrationOptions}
-              onApply={apply}
-              onReset={reset}
-            />
+            {formDrawn ? (
+              <SearchFilters
+                values={search.filters}
+                invalid={invalid}
+                options={registrationOptions}
+                onApply={apply}
+                onReset={reset}
+              />
+            ) : (
+              <div className="search-filters__skeleton" aria-hidden="true">
+                {[0, 1, 2, 3].map((i) => (
+                  <div key={i} className="skeleton" />
+                ))}
+              </div>
+            )}
           </div>
         </section>
         <section className="search-results" aria-labelledby="search-results-title">
