@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
@@ -8,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiRouter } from '../src/http/api-router.js';
 import { PublicCache } from '../src/http/public-cache.js';
+import { rawGet } from './support/raw-get.js';
 
 /** A public route that counts how often it really ran, behind the cache. */
 function appWith(cache: PublicCache, body: () => unknown = () => ({ items: ['x'.repeat(4000)] })) {
@@ -30,26 +28,6 @@ function appWith(cache: PublicCache, body: () => unknown = () => ({ items: ['x'.
   const app = express();
   app.use('/api', api.router);
   return { app, computed: () => computed };
-}
-
-/** The bytes as sent, without any client's decompression (supertest undoes gzip and brotli). */
-async function raw(app: express.Express, path: string, headers: Record<string, string>) {
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
-  } finally {
-    server.close();
-  }
 }
 
 describe('PublicCache', () => {
@@ -79,17 +57,17 @@ describe('PublicCache', () => {
 
   it('sends brotli, else gzip, else the plain JSON, as the client accepts', async () => {
     const { app } = appWith(new PublicCache());
-    const plain = await raw(app, '/api/content', { 'accept-encoding': 'identity' });
+    const plain = await rawGet(app, '/api/content', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual({ items: ['x'.repeat(4000)] });
 
-    const br = await raw(app, '/api/content', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await rawGet(app, '/api/content', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body)).toEqual(plain.body);
     expect(br.body.length).toBeLessThan(plain.body.length / 10);
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
 
-    const gz = await raw(app, '/api/content', { 'accept-encoding': 'gzip, br;q=0' });
+    const gz = await rawGet(app, '/api/content', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body)).toEqual(plain.body);
   });
