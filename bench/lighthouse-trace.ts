@@ -5,7 +5,7 @@
 // A diagnostic beside `npm run bench:lighthouse`, not a gate: `npx tsx bench/lighthouse-trace.ts`.
 // It starts and stops its own app and Chromium, by their process ids.
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM } from './lighthouse/chrome.js';
+import { assertChromium, CHROMIUM } from './lighthouse/chrome.js';
 import { prepareMember } from './lighthouse/member.js';
 import { startSite, type BenchSite } from './lighthouse/site.js';
 
@@ -98,6 +98,7 @@ function summarise(events: TraceEvent[], origin: string, profile: CpuProfile) {
 let site: BenchSite | undefined;
 let browser: Browser | undefined;
 try {
+  assertChromium();
   site = await startSite();
   const member = await prepareMember(site.url, site.inbox);
   const news = (await (await fetch(`${site.url}/api/cms/news?limit=1`)).json()) as {

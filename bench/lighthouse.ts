@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 import { auditAccessibility, type AccessibilityResult } from './lighthouse/accessibility.js';
 import { audit, type Figures } from './lighthouse/audit.js';
-import { startChrome, type BenchChrome } from './lighthouse/chrome.js';
+import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';
 import { prepareMember, type BenchMember } from './lighthouse/member.js';
 import { table, type PageResult } from './lighthouse/report.js';
 import { startSite, type BenchSite } from './lighthouse/site.js';
@@ -59,6 +59,7 @@ let accessibility: AccessibilityResult[] = [];
 let failed = false;
 try {
   log('starting the embedded app on a fresh data folder…');
+  assertChromium();
   site = await startSite();
   log(`${site.url} is up (pid ${site.pid}); registering the signed-in member…`);
   const member: BenchMember = await prepareMember(site.url, site.inbox);

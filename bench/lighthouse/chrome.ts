@@ -2,10 +2,23 @@
 // launcher Lighthouse itself uses) in its own process group with a throwaway profile, and
 // playwright-core attached to the same DevTools port to put a member's session in the page's
 // storage before a signed-in run.
+import fs from 'node:fs';
 import { Launcher } from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Fails before the bench starts anything: a missing browser was otherwise a spawn error raised
+ * on the launcher's child process, which ended this process with the app it had started still
+ * running.
+ */
+export function assertChromium(): void {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is not at ${CHROMIUM}: install Debian's (apt-get install chromium fonts-noto-core) or set CHROMIUM_PATH`,
+    );
+}
 
 export interface BenchChrome {
   port: number;
