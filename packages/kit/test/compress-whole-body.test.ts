@@ -4,7 +4,9 @@ import { createHttpApp } from '../src/http/create-app.js';
 import { silentLogger } from './support/silent-logger.js';
 import { rawGet } from './support/raw-get.js';
 
-const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `member ${i}`, city: 'الرياض' })) };
+const big = {
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `member ${i}`, city: 'الرياض' })),
+};
 const bigText = JSON.stringify(big);
 
 /** The kit's app, with answers sent whole and in parts, as the services send them. */

@@ -90,13 +90,16 @@ async function renderThenHydrate(path: string) {
     );
     await new Promise((r) => setTimeout(r, 50));
   });
-  return { result, serverHtml, recoverable, consoleErrors };
+  return { result, data, serverHtml, recoverable, consoleErrors };
 }
 
 describe('a server-rendered page hydrates as it was drawn', () => {
   it('a news article in English: no hydration error, the same text after', async () => {
-    const { result, recoverable, consoleErrors } = await renderThenHydrate('/en/media/news/family-day');
+    const { result, data, recoverable, consoleErrors } = await renderThenHydrate('/en/media/news/family-day');
     expect(result.html).toContain('Forty families met.');
+    // The date as the server wrote it travels with the page, for hydration to read (lib/format.ts).
+    expect(Object.values(data.formatted ?? {})).toContain('March 1, 2026');
+    expect(document.querySelector('time')?.textContent).toBe('March 1, 2026');
     expect(result.head).toMatchObject({ title: 'Family day | Mawadda', type: 'article' });
     expect(recoverable).toEqual([]);
     expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);

@@ -19,6 +19,7 @@ import type { AppAction } from './app/state';
 import { pick } from './features/content/lib/localized';
 import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
+import { recordFormatted } from './lib/format';
 import { PAGE_TITLES } from './routes/LocaleRoot';
 import { routes } from './routes/routes';
 import { setDemoOnServer } from './shell/DemoNotice';
@@ -207,17 +208,24 @@ export async function render(
       // take turns (each is a few milliseconds once its data is in).
       await i18n.changeLanguage(locale);
       const failures: unknown[] = [];
-      // `prerender` waits for lazy parts (the home page's members strip) where renderToString
-      // would leave them to the browser and report a recoverable error on hydration.
-      const { prelude } = await prerender(
-        <StrictMode>
-          <AppProviders initial={serverRenderedState(data.startup)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-        { onError: (error) => void failures.push(error) },
-      );
-      const markup = await new Response(prelude).text();
+      // Renders take turns, so the texts kept are this page's alone.
+      const formatted = recordFormatted();
+      let markup: string;
+      try {
+        // `prerender` waits for lazy parts (the home page's members strip) where renderToString
+        // would leave them to the browser and report a recoverable error on hydration.
+        const { prelude } = await prerender(
+          <StrictMode>
+            <AppProviders initial={serverRenderedState(data.startup)}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+          { onError: (error) => void failures.push(error) },
+        );
+        markup = await new Response(prelude).text();
+      } finally {
+        data.formatted = formatted();
+      }
       // A part that failed would be left to the browser: serve the plain shell instead.
       if (failures.length) throw failures[0];
       return markup;

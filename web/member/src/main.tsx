@@ -9,6 +9,7 @@ import { loadMostActiveStrip } from './features/content/components/home/MostActi
 import { storedLocale } from './app/locale-preference';
 import { readServerData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
+import { seedFormatted } from './lib/format';
 import { localePath } from './lib/paths';
 import { routes } from './routes/routes';
 import './styles/index.css';
@@ -46,6 +47,7 @@ if (server && hydrating) {
   // A task of its own for React: the modules above evaluated in the tasks that loaded them, and
   // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
   await nextTask();
+  seedFormatted(server.formatted);
   // As a transition, so React hydrates in slices and yields to the browser between them: the
   // page is already painted and readable, and one long task here would block a tap on it (issue
   // 19: hydration was the home's 0.5–0.8 s of long tasks under Lighthouse's mobile preset).

@@ -34,8 +34,12 @@ export function compressWholeBody(options: { threshold: number; maxBytes: number
       res.end = end;
       res.write = write;
       const body = streamed || res.headersSent ? undefined : bodyOf(chunk, encoding);
-      const coding = body && compressibleAnswer(res, body.length, options) && preferredEncoding(req.headers['accept-encoding']);
-      if (!body || !coding) return (end as (...a: unknown[]) => Response).call(this, chunk, encoding, callback);
+      const coding =
+        body &&
+        compressibleAnswer(res, body.length, options) &&
+        preferredEncoding(req.headers['accept-encoding']);
+      if (!body || !coding)
+        return (end as (...a: unknown[]) => Response).call(this, chunk, encoding, callback);
       const packed = compress(body, coding);
       res.setHeader('Content-Encoding', coding);
       res.setHeader('Content-Length', packed.length);
@@ -54,7 +58,11 @@ function bodyOf(chunk: unknown, encoding: unknown): Buffer | undefined {
   return undefined;
 }
 
-function compressibleAnswer(res: Response, size: number, limits: { threshold: number; maxBytes: number }): boolean {
+function compressibleAnswer(
+  res: Response,
+  size: number,
+  limits: { threshold: number; maxBytes: number },
+): boolean {
   if (size < limits.threshold || size > limits.maxBytes) return false;
   if (res.statusCode === 204 || res.statusCode === 304) return false;
   if (res.getHeader('Content-Encoding')) return false;

@@ -15,7 +15,9 @@ export async function rawGet(app: Express, path: string, headers: Record<string,
           .get({ host: '127.0.0.1', port, path, headers }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
           })
           .on('error', reject);
       },

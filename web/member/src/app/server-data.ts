@@ -15,6 +15,8 @@ export interface ServerData {
   /** The matched routes' loader data, by route id (react-router's `hydrationData.loaderData`). */
   loaderData: Record<string, unknown>;
   startup: Pick<AppState, 'menus' | 'blocks' | 'pages'>;
+  /** The numbers and dates the render wrote, by call (lib/format.ts `recordFormatted`). */
+  formatted?: Record<string, string>;
 }
 
 /** The page's server data, if the server rendered it. */

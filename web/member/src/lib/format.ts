@@ -13,27 +13,98 @@ const tag = (locale: Locale) => (locale === 'fa' ? 'fa' : `${locale}-u-nu-latn`)
  * (issue 19: home's figures and a search page's cards spent 100 ms and more in it on a slow phone).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const keyOf = (kind: 'number' | 'date' | 'relative', locale: Locale, options: object | undefined) =>
+  `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
 function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  kind: 'number' | 'date' | 'relative',
-  locale: Locale,
-  options: object | undefined,
-  make: (tag: string) => F,
+  key: string,
+  make: () => F,
 ): F {
-  const key = `${kind} ${locale} ${JSON.stringify(options ?? {})}`;
   let made = formatters.get(key) as F | undefined;
-  if (!made) formatters.set(key, (made = make(tag(locale))));
+  if (!made) formatters.set(key, (made = make()));
   return made;
 }
-const numberFormat = (locale: Locale, options?: Intl.NumberFormatOptions) =>
-  formatter('number', locale, options, (t) => new Intl.NumberFormat(t, options));
-const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  formatter('date', locale, options, (t) => new Intl.DateTimeFormat(t, options));
-const relativeFormat = (locale: Locale, options: Intl.RelativeTimeFormatOptions) =>
-  formatter('relative', locale, options, (t) => new Intl.RelativeTimeFormat(t, options));
+
+/**
+ * The texts a server render wrote, handed to the browser with the page's data (`ServerData`), so
+ * hydration reads them instead of building formatters: the first `Intl` formatters of a page were
+ * 100–180 ms of one long task under Lighthouse's mobile preset (issue 19), on pages whose figures
+ * and dates the server had already written. A text is taken only for the same call: the same
+ * formatter, value and, for a moment in the reader's time zone, the same UTC offset at that
+ * moment (a reader elsewhere formats the date anew, in their zone). Server and browser then also
+ * agree where their ICU versions would not.
+ */
+let recording: Record<string, string> | undefined;
+let seeds: Record<string, string> | undefined;
+
+/** Starts keeping every text written (a server render); the function returned stops and hands them over. */
+export function recordFormatted(): () => Record<string, string> {
+  const texts: Record<string, string> = {};
+  recording = texts;
+  return () => {
+    if (recording === texts) recording = undefined;
+    return texts;
+  };
+}
+
+/** The server's texts for this page (main.tsx, before hydrating). */
+export function seedFormatted(texts: Record<string, string> | undefined): void {
+  seeds = texts;
+}
+
+function written(key: string, input: string, write: () => string): string {
+  const id = `${key} ${input}`;
+  const seeded = seeds && Object.hasOwn(seeds, id) ? seeds[id] : undefined;
+  if (seeded !== undefined) return seeded;
+  const text = write();
+  if (recording) recording[id] = text;
+  return text;
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+/**
+ * A whole number under a thousand, with no options, written directly: what every locale's
+ * formatter writes for it (the Latin digits, or the Persian ones for `fa`; no grouping, no sign),
+ * checked digit for digit against `Intl` in the tests. Ages and counts are most of a page's
+ * numbers, and the first formatter of a page is the costly one (ICU data: 120–150 ms of a
+ * search page's or home's first render under Lighthouse's mobile preset, issue 19).
+ */
+const plainSmall = (n: number, locale: Locale): string | undefined => {
+  if (!Number.isInteger(n) || n < 0 || n >= 1000) return undefined;
+  const digits = String(n);
+  return locale === 'fa' ? digits.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]!) : digits;
+};
+
+const numberText = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) => {
+  const plain = options ? undefined : plainSmall(n, locale);
+  if (plain !== undefined) return plain;
+  const key = keyOf('number', locale, options);
+  return written(key, String(n), () =>
+    formatter(key, () => new Intl.NumberFormat(tag(locale), options)).format(n),
+  );
+};
+const dateText = (date: Date, locale: Locale, options: Intl.DateTimeFormatOptions) => {
+  const key = keyOf('date', locale, options);
+  // Without a fixed zone the text depends on the reader's offset at that moment.
+  const input = options.timeZone ? String(date.getTime()) : `${date.getTime()}@${date.getTimezoneOffset()}`;
+  return written(key, input, () =>
+    formatter(key, () => new Intl.DateTimeFormat(tag(locale), options)).format(date),
+  );
+};
+const relativeText = (
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale: Locale,
+  options: Intl.RelativeTimeFormatOptions,
+) => {
+  const key = keyOf('relative', locale, options);
+  return written(key, `${value} ${unit}`, () =>
+    formatter(key, () => new Intl.RelativeTimeFormat(tag(locale), options)).format(value, unit),
+  );
+};
 
 /** A number in the page's digits; `options` for the few that read otherwise (no grouping, units). */
 export const formatNumber = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) =>
-  numberFormat(locale, options).format(n);
+  numberText(n, locale, options);
 
 export const formatPercent = (percent: number, locale: Locale) =>
   formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -60,13 +131,11 @@ export function formatSize(bytes: number, locale: Locale) {
 
 /** A moment (an ISO timestamp, a post's publication) as the reader's calendar day. */
 export const formatDate = (iso: string, locale: Locale) =>
-  dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  dateText(new Date(iso), locale, { dateStyle: 'long' });
 
 /** A calendar date (`YYYY-MM-DD`) read in UTC, so no time zone moves it by a day. */
 export const formatDay = (day: string, locale: Locale) =>
-  dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  );
+  dateText(new Date(`${day.slice(0, 10)}T00:00:00Z`), locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Arabic-Indic and Persian digits typed on those keyboards, as the ASCII digits the API takes. */
 export const asciiDigits = (s: string) =>
@@ -74,7 +143,7 @@ export const asciiDigits = (s: string) =>
 
 /** A time of day as the reader's clock writes it ("10:42 PM", "22:42"), in their time zone. */
 export const formatTime = (iso: string, locale: Locale) =>
-  dateFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
+  dateText(new Date(iso), locale, { timeStyle: 'short' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -97,13 +166,13 @@ export function formatChatDay(iso: string, locale: Locale, now: Date = new Date(
   const day = new Date(iso);
   const daysAgo = Math.round((midnight(now) - midnight(day)) / 86_400_000);
   if (daysAgo === 0 || daysAgo === 1)
-    return sentenceCase(relativeFormat(locale, { numeric: 'auto' }).format(-daysAgo, 'day'), locale);
-  return dateFormat(locale, {
+    return sentenceCase(relativeText(-daysAgo, 'day', locale, { numeric: 'auto' }), locale);
+  return dateText(day, locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(day.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  }).format(day);
+  });
 }
 
 /**
@@ -113,19 +182,21 @@ export function formatChatDay(iso: string, locale: Locale, now: Date = new Date(
 export function formatRelativeTime(iso: string, locale: Locale, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const ago = Math.abs(seconds);
-  const rtf = relativeFormat(locale, { numeric: 'auto' });
-  if (ago < 60) return rtf.format(0, 'second');
-  if (ago < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (ago < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  if (ago < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
-  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const relative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    relativeText(value, unit, locale, { numeric: 'auto' });
+  if (ago < 60) return relative(0, 'second');
+  if (ago < 3600) return relative(Math.round(seconds / 60), 'minute');
+  if (ago < 86_400) return relative(Math.round(seconds / 3600), 'hour');
+  if (ago < 7 * 86_400) return relative(Math.round(seconds / 86_400), 'day');
+  return dateText(new Date(iso), locale, { dateStyle: 'medium' });
 }
 
 /** A moment ahead or behind: its time alone when it is today, else its date and time. */
 export function formatWhen(iso: string, locale: Locale, now: Date = new Date()): string {
   const today = localDayKey(iso) === localDayKey(now.toISOString());
-  return dateFormat(
+  return dateText(
+    new Date(iso),
     locale,
     today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(new Date(iso));
+  );
 }
