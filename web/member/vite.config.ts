@@ -65,8 +65,39 @@ function preloadLocaleCatalogue(): Plugin {
   };
 }
 
+/**
+ * The chunks the entry imports statically, found once the bundle is written and before Vite lists
+ * each dynamic import's preloads (its generateBundle runs after this `pre` one). They are loaded
+ * before any code runs, so no dynamic import needs to preload them. Vite lists them all the same,
+ * and its helper skips only those a `<link>` already names; a server-rendered page carries no
+ * preload links (services/gateway/src/prerender/renderer.ts), so every route's load appended
+ * them again: 15 to 30 `<link rel=modulepreload>` per lazy import, 50–100 ms of one task under
+ * Lighthouse's mobile preset (issue 19, the home's route and its members strip).
+ */
+const loadedWithEntry = new Set<string>();
+function findEntryChunks(): Plugin {
+  return {
+    name: 'mawadda-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || loadedWithEntry.has(fileName)) return;
+          loadedWithEntry.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildVersionFile(), preloadLocaleCatalogue()],
+  plugins: [react(), buildVersionFile(), preloadLocaleCatalogue(), findEntryChunks()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_img': 'http://localhost:3000' } },
   build: {
@@ -77,6 +108,11 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      // A dynamic import preloads what it needs beyond what the entry has loaded already.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps,
+    },
     // The framework chunk is ~315 kB raw (~100 kB gzip) by itself; anything of ours above this is a mistake.
     chunkSizeWarningLimit: 330,
     rolldownOptions: {
