@@ -101,14 +101,25 @@ export function sightOf(
   viewer: MediaViewer,
   standing: Standing,
 ): MediaSight {
-  const input = { ...standing, ...owner, ownerId: owner.memberId, viewer };
+  // The fields the rules read, named one by one: `owner` is often the whole profile row, and
+  // spreading it five times per view was 4.5 % of a profile view's time (issue 18's profile).
+  const input = {
+    ownerId: owner.memberId,
+    visibility: owner.visibility,
+    photosHidden: owner.photosHidden,
+    cvHidden: owner.cvHidden,
+    granted: standing.granted,
+    blocked: standing.blocked,
+    revealedPhotos: standing.revealedPhotos,
+    revealedCv: standing.revealedCv,
+    viewer,
+  };
+  const photos = { ...input, subject: 'photos' as const };
+  const cv = { ...input, subject: 'cv' as const };
   return {
     media: maySeeMedia(input),
-    photos: maySeeSubject({ ...input, subject: 'photos' }),
-    cv: maySeeSubject({ ...input, subject: 'cv' }),
-    hidden: {
-      photos: hiddenSubjectFor({ ...input, subject: 'photos' }),
-      cv: hiddenSubjectFor({ ...input, subject: 'cv' }),
-    },
+    photos: maySeeSubject(photos),
+    cv: maySeeSubject(cv),
+    hidden: { photos: hiddenSubjectFor(photos), cv: hiddenSubjectFor(cv) },
   };
 }
