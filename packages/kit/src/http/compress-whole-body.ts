@@ -8,11 +8,11 @@ import { preferredEncoding, type ContentCoding } from './negotiation.js';
  * before) in the request's own turn, synchronously, before its headers go out.
  *
  * Why not leave it to `compression`: that middleware pipes every answer through a zlib stream,
- * whose work runs on libuv's thread pool, two hops (write, then flush) per answer. Under load a
- * member's request then waited on the pool: issue 18's profile of `GET /api/profile/me` at 50
- * connections had the event loop idle 36 % of the time with requests queued, and the stream's
- * set-up and teardown on top. A JSON answer of a few KB compresses in 50–120 µs in place (brotli
- * quality 4, as `compression` uses).
+ * whose work runs on libuv's thread pool, two hops (write, then flush) per answer, with the
+ * stream's set-up and teardown around them: in issue 18's profile of `GET /api/profile/me` at 50
+ * connections, that machinery was on every member read. A JSON answer of a few KB compresses in
+ * 50–120 µs in place (brotli quality 4, as `compression` uses); the member routes answered 25–40 %
+ * more requests a second with it (bench/edge.ts).
  *
  * Answers written in parts (exports, files) and bodies over `maxBytes` (whose compression would
  * hold the event loop too long) are left to `compression`, mounted before this, which streams
