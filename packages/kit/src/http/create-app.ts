@@ -9,10 +9,6 @@ import { edgeHandler, headersOf, logRequest, requestIdOf } from './edge.js';
 import { probes, type MetricsAccess } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 import { renderProblem } from './render-problem.js';
-import { compressWholeBody } from './compress-whole-body.js';
-
-/** Smaller answers go out as they are: their compressed form would save less than a packet. */
-const COMPRESS_FROM = 1024;
 
 export interface AppOptions {
   logger: Logger;
@@ -126,10 +122,10 @@ export function createHttpApp(options: AppOptions): Express {
   app.use(requestContext(options.logger));
   // JSON and the site's text compressed as the client accepts (brotli at quality 4, else gzip), from
   // 1 KB: a search page or a profile is tens of KB of JSON to a phone. Answers that come compressed
-  // already (the public cache's, a service's behind the proxy) and images pass untouched. An answer
-  // sent whole is compressed in place (compress-whole-body.ts); `compression` streams the rest.
-  app.use(compression({ threshold: COMPRESS_FROM }));
-  app.use(compressWholeBody({ threshold: COMPRESS_FROM, maxBytes: 256 * 1024 }));
+  // already (the public cache's, a service's behind the proxy) and images pass untouched. The zlib
+  // work runs on the thread pool, off the event loop: compressing in place instead (tried for
+  // issue 18) moved it onto the loop and served no more requests a second in an A/B.
+  app.use(compression({ threshold: 1024 }));
   options.beforeBody?.(app);
   app.use(
     express.json({
