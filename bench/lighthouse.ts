@@ -58,8 +58,8 @@ const results: PageResult[] = [];
 let accessibility: AccessibilityResult[] = [];
 let failed = false;
 try {
-  log('starting the embedded app on a fresh data folder…');
   assertChromium();
+  log('starting the embedded app on a fresh data folder…');
   site = await startSite();
   log(`${site.url} is up (pid ${site.pid}); registering the signed-in member…`);
   const member: BenchMember = await prepareMember(site.url, site.inbox);
