@@ -40,37 +40,44 @@ const strip = hydrating && root.querySelector('.most-active') ? loadMostActiveSt
 // Awaited below; a failure meanwhile is not an unhandled rejection.
 matched.catch(() => undefined);
 strip?.catch(() => undefined);
-await initI18n(locale);
-if (server && hydrating) {
-  await matched;
-  await strip;
-  // A task of its own for React: the modules above evaluated in the tasks that loaded them, and
-  // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
-  await nextTask();
-  seedFormatted(server.formatted);
-  // As a transition, so React hydrates in slices and yields to the browser between them: the
-  // page is already painted and readable, and one long task here would block a tap on it (issue
-  // 19: hydration was the home's 0.5–0.8 s of long tasks under Lighthouse's mobile preset).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App hydration={server} />
-      </StrictMode>,
-    );
-  });
-} else {
-  await matched.catch(() => undefined);
-  await nextTask();
-  root.replaceChildren();
-  const client = createRoot(root);
-  // As a transition too: the first render of a member page (search: filters and results) is
-  // done in slices, with the browser free to handle input between them.
-  startTransition(() => {
-    client.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+// Started, not awaited at the top level: the start-up modules share one chunk with this entry
+// (vite.config.ts), and a route chunk importing that chunk while it still awaited here would wait
+// for it forever.
+void start();
+
+async function start() {
+  await initI18n(locale);
+  if (server && hydrating) {
+    await matched;
+    await strip;
+    // A task of its own for React: the modules above evaluated in the tasks that loaded them, and
+    // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
+    await nextTask();
+    seedFormatted(server.formatted);
+    // As a transition, so React hydrates in slices and yields to the browser between them: the
+    // page is already painted and readable, and one long task here would block a tap on it (issue
+    // 19: hydration was the home's 0.5–0.8 s of long tasks under Lighthouse's mobile preset).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App hydration={server} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    await matched.catch(() => undefined);
+    await nextTask();
+    root.replaceChildren();
+    const client = createRoot(root);
+    // As a transition too: the first render of a member page (search: filters and results) is
+    // done in slices, with the browser free to handle input between them.
+    startTransition(() => {
+      client.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  }
 }
