@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { readServerData } from './app/server-data';
 import { render } from './entry-server';
+import { seedMarkdown } from './features/content/lib/server-markdown';
 import { faq, homeBlocks, page, post, text } from './features/content/test/fixtures';
 import { i18n } from './i18n/i18n';
 import { routes } from './routes/routes';
@@ -71,6 +72,7 @@ async function renderThenHydrate(path: string) {
   const serverHtml = document.getElementById('root')!.innerHTML;
 
   const data = readServerData()!;
+  seedMarkdown(document.getElementById('root')!);
   await i18n.changeLanguage(data.locale);
   await loadMatchedRoutes(routes, window.location);
   const recoverable: unknown[] = [];
@@ -104,6 +106,25 @@ describe('a server-rendered page hydrates as it was drawn', () => {
     expect(recoverable).toEqual([]);
     expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe('Family day');
+  });
+
+  it("an article's body hydrates onto the server's markup, its element and text kept", async () => {
+    stubCms();
+    const page = await render('http://localhost/en/media/news/family-day', { apiOrigin: 'http://localhost' });
+    if (page.kind !== 'page') throw new Error('not rendered');
+    // The body carries the key the browser finds it by (features/content/lib/server-markdown.ts).
+    expect(page.html).toMatch(/<div class="prose" data-markdown="[0-9a-z]+">/);
+    document.body.innerHTML = `<div id="root">${page.html}</div>`;
+    const drawn = document.querySelector('.prose')!;
+    const markup = drawn.innerHTML;
+    document.body.innerHTML = '';
+
+    const { serverHtml, recoverable } = await renderThenHydrate('/en/media/news/family-day');
+    expect(serverHtml).toContain(markup);
+    expect(recoverable).toEqual([]);
+    const body = document.querySelector('.prose')!;
+    expect(body.innerHTML).toBe(markup);
+    expect(body.textContent).toContain('Forty families met.');
   });
 
   it('the FAQ, the sign-in page in Persian and an Arabic content page: no hydration error', async () => {

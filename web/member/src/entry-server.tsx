@@ -16,6 +16,7 @@ import { AppProviders } from './app/App';
 import { SERVER_DATA_ID, serverRenderedState, type ServerData } from './app/server-data';
 import { runStartup } from './app/startup';
 import type { AppAction } from './app/state';
+import { loadMarkdownRenderer } from './features/content/components/Markdown';
 import { pick } from './features/content/lib/localized';
 import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
@@ -70,6 +71,8 @@ function prepare(): Promise<ScopeStore> {
     setDemoOnServer(() => scope.getStore()?.demo ?? false);
     if (!i18n.isInitialized) await initI18n(LOCALES[0]);
     for (const locale of LOCALES) await loadLocale(locale);
+    // A body's renderer is there before the first render, which then never suspends on it.
+    await loadMarkdownRenderer();
     return scope;
   })();
   return ready;

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { nextTask } from './app/next-task';
 import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
+import { seedMarkdown } from './features/content/lib/server-markdown';
 import { storedLocale } from './app/locale-preference';
 import { readServerData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
@@ -54,6 +55,7 @@ async function start() {
     // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
     await nextTask();
     seedFormatted(server.formatted);
+    seedMarkdown(root);
     // As a transition, so React hydrates in slices and yields to the browser between them: the
     // page is already painted and readable, and one long task here would block a tap on it (issue
     // 19: hydration was the home's 0.5–0.8 s of long tasks under Lighthouse's mobile preset).

@@ -1,42 +1,78 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
-import { dirOf } from '../../../i18n/i18n';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
+import { drawnMarkdown, markdownAttributes, markdownKey } from '../lib/server-markdown';
+
+type Renderer = typeof import('./MarkdownBody');
+let renderer: Renderer | undefined;
+let loading: Promise<Renderer> | undefined;
 
 /**
- * CMS Markdown as React elements. Raw HTML is dropped (staff text is never trusted as markup),
- * site links stay in the reader's language and inside the app, and a stray `#` becomes an h2
- * because the page already has its h1.
- *
- * On left-to-right pages each block takes the direction of its own text, so a du'a or an ayah
- * quoted in Arabic reads right to left. Right-to-left pages keep theirs: there a paragraph that
- * opens with a Latin word (iOS, a name) must not flip.
+ * The renderer's chunk, loaded once. The server loads it before its first page (entry-server.tsx),
+ * so a server render never suspends on it; the browser loads it with the first body it renders.
+ */
+export function loadMarkdownRenderer(): Promise<Renderer> {
+  return (loading ??= import('./MarkdownBody').then((module) => (renderer = module)));
+}
+
+/**
+ * CMS Markdown in the page (rules in MarkdownBody). A body the server drew hydrates onto the
+ * server's markup (lib/server-markdown.ts); any other is rendered, the renderer loading first if
+ * this is the browser's first. The tree has no Suspense boundary unless it waits for the renderer
+ * (never on the server, which loads it beforehand), so the server's page and the hydrating tree
+ * have the same shape.
  */
 export function Markdown({ children }: { children: string }) {
-  const { locale, to } = useLocale();
-  const dir = dirOf(locale) === 'ltr' ? 'auto' : undefined;
-  const components: Components = {
-    p: ({ node: _node, ...props }) => <p dir={dir} {...props} />,
-    li: ({ node: _node, ...props }) => <li dir={dir} {...props} />,
-    blockquote: ({ node: _node, ...props }) => <blockquote dir={dir} {...props} />,
-    h1: ({ node: _node, ...props }) => <h2 {...props} />,
-    a: ({ node: _node, href = '', children: text, ...props }) =>
-      href.startsWith('/') && !href.startsWith('//') ? (
-        <Link to={to(href)}>{text}</Link>
-      ) : (
-        <a {...props} href={href} rel="noopener noreferrer">
-          {text}
-        </a>
-      ),
-    img: ({ node: _node, alt = '', ...props }) => (
-      <img alt={alt} loading="lazy" decoding="async" {...props} />
-    ),
+  const { locale } = useLocale();
+  const key = markdownKey(children, locale);
+  const drawn = drawnMarkdown(key);
+  if (drawn !== undefined) return <DrawnMarkdown attributes={markdownAttributes(key)} html={drawn} />;
+  const body = <RenderedMarkdown attributes={markdownAttributes(key)}>{children}</RenderedMarkdown>;
+  return renderer ? body : <Suspense fallback={<div className="prose" aria-busy="true" />}>{body}</Suspense>;
+}
+
+/** The renderer as a lazy component, for the browser's first body before its chunk is in. */
+const LoadingMarkdown = lazy(() =>
+  loadMarkdownRenderer().then(({ MarkdownBody }) => ({ default: MarkdownBody })),
+);
+
+function RenderedMarkdown({
+  attributes,
+  children,
+}: {
+  attributes: Record<string, string>;
+  children: string;
+}) {
+  const Body = renderer?.MarkdownBody ?? LoadingMarkdown;
+  return <Body attributes={attributes}>{children}</Body>;
+}
+
+/**
+ * The server's markup, kept as it is. Its site links were the router's links there; here a
+ * click on one navigates inside the app as theirs would, and any other link is left to the browser.
+ */
+function DrawnMarkdown({ attributes, html }: { attributes: Record<string, string>; html: string }) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (
+      !href ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      !href.startsWith('/') ||
+      href.startsWith('//')
+    )
+      return;
+    event.preventDefault();
+    navigate(href);
   };
   return (
-    <div className="prose">
-      <ReactMarkdown skipHtml components={components}>
-        {children}
-      </ReactMarkdown>
-    </div>
+    // The links inside are what a reader clicks or activates with a key (a link's Enter is a click).
+    <div className="prose" {...attributes} onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

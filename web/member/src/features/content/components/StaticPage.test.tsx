@@ -24,7 +24,8 @@ describe('StaticPage', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vision and mission' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    // The body renders once the Markdown renderer's chunk is in (Markdown.tsx).
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)).toEqual([
       'Our vision',
       'Our values',
     ]);
