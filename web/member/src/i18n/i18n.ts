@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@mawadda/contracts/locale';
 import { afterLoadAndIdle } from '../lib/after-load-and-idle';
+import { installPluralRules } from './plural-rules';
 
 /**
  * One JSON file per locale and feature namespace, bundled per locale (`catalogues/<locale>.ts`):
@@ -60,6 +61,7 @@ export async function initI18n(locale: Locale) {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  installPluralRules(i18n);
   await loadLocale(locale);
   // Every key exists in every language (locales.test.ts), so Arabic, the fallback, is loaded
   // but not waited for: the first page needs one catalogue, not two. In the browser it waits for

@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes/routes';
+import { loadMatchedRoutes } from './load-matched-routes';
+
+describe('loadMatchedRoutes', () => {
+  it('loads exactly the routes the whole tree matches, in every locale, any case, unknown paths too', async () => {
+    for (const pathname of [
+      '/',
+      '/en',
+      '/en/',
+      '/en/media/news/family-day',
+      '/EN/faq',
+      '/fa/Auth/login',
+      '/about-us/vision-mission',
+      '/ur/no/such/page',
+      '/ar/faq',
+      '/tr',
+      '/entry',
+    ]) {
+      const expected = (matchRoutes(routes, { pathname }) ?? []).map((m) => m.route);
+      await loadMatchedRoutes(routes, { pathname });
+      expect(expected.length, pathname).toBeGreaterThan(0);
+      for (const route of expected)
+        expect(route.lazy, `${pathname} ${route.path ?? '(layout)'}`).toBeUndefined();
+      // What it loaded renders: the matched page's module is in place of its lazy.
+      expect(expected.at(-1)?.Component ?? expected.at(-1)?.element, pathname).toBeTruthy();
+    }
+  });
+});
