@@ -50,7 +50,10 @@ describe.each([
 
     await cards.first().getByRole('link').click();
     await page.waitForURL(/\/media\/news\/.+/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The article's own title (the list's may still be drawn while the URL has changed).
+    await page.locator('article.post h1').waitFor();
+    // The body shows with the title, not a moment after (its renderer loads with the page's data).
+    expect(await page.locator('article.post .prose p').count()).toBeGreaterThan(0);
     // The cover is fetched at once (above the fold); wait for it to arrive, then check it decoded.
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.post__image')?.complete);
     const cover = await page.locator('.post__image').evaluate((i) => ({

@@ -35,7 +35,7 @@ describe('FaqPage', () => {
     const second = screen.getByText('Can I hide my photos?');
     const details = second.closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
-    expect(await screen.findByText('Yes, make your profile private.')).not.toBeVisible();
+    expect(screen.getByText('Yes, make your profile private.')).not.toBeVisible();
 
     // Tab reaches the questions in order (past the breadcrumb link and the first question).
     await user.tab();

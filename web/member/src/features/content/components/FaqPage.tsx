@@ -5,10 +5,10 @@ import { fetchFaq } from '../api/fetch-faq';
 import { pick } from '../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Markdown } from './Markdown';
+import { Markdown, withMarkdownRenderer } from './Markdown';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { questions: await fetchFaq(request.signal) };
+  return { questions: await withMarkdownRenderer(fetchFaq(request.signal)) };
 }
 
 /**

@@ -31,6 +31,16 @@ export function Markdown({ children }: { children: string }) {
   return renderer ? body : <Suspense fallback={<div className="prose" aria-busy="true" />}>{body}</Suspense>;
 }
 
+/**
+ * A content page's data, once the renderer is in as well: its loader waits for both, so a page
+ * the browser renders shows its body with its title, not a moment after (the chunk loads beside
+ * the data, not after it). A no-op on the server, which has the renderer from the start.
+ */
+export async function withMarkdownRenderer<T>(data: Promise<T>): Promise<T> {
+  const [value] = await Promise.all([data, loadMarkdownRenderer()]);
+  return value;
+}
+
 /** The renderer as a lazy component, for the browser's first body before its chunk is in. */
 const LoadingMarkdown = lazy(() =>
   loadMarkdownRenderer().then(({ MarkdownBody }) => ({ default: MarkdownBody })),

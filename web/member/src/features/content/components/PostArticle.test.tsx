@@ -27,7 +27,7 @@ describe('NewsArticlePage and BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'المدونة' })).toHaveAttribute('href', '/blog');
     expect(screen.getByText('بقلم: فريق الإرشاد الأسري في مودة')).toBeInTheDocument();
     expect(screen.getByText('14 أبريل 2026')).toHaveAttribute('dateTime', '2026-04-14T10:00:00Z');
-    expect(await screen.findByRole('heading', { level: 2, name: 'قسم 4' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'قسم 4' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('كتابة ملف صادق | مودة'));
   });

@@ -24,8 +24,7 @@ describe('StaticPage', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vision and mission' })).toBeInTheDocument();
-    // The body renders once the Markdown renderer's chunk is in (Markdown.tsx).
-    expect((await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Our vision',
       'Our values',
     ]);

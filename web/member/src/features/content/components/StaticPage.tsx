@@ -7,14 +7,14 @@ import { fetchPage } from '../api/fetch-page';
 import { pick } from '../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { Markdown } from './Markdown';
+import { Markdown, withMarkdownRenderer } from './Markdown';
 
 /** A static page's path is its slug (routes.tsx), e.g. /en/about-us/vision-mission → about-us/vision-mission. */
 const slugOf = (url: string) => splitLocale(new URL(url).pathname).path.replace(/^\/+|\/+$/g, '');
 
 /** Unknown slugs reject with the API's 404, which the root error boundary shows. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ page: CmsPage }> {
-  return { page: await fetchPage(slugOf(request.url), request.signal) };
+  return { page: await withMarkdownRenderer(fetchPage(slugOf(request.url), request.signal)) };
 }
 
 /** The CMS page in the reader's language: title, then its Markdown body. */
