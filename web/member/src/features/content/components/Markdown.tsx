@@ -9,7 +9,8 @@ let loading: Promise<Renderer> | undefined;
 
 /**
  * The renderer's chunk, loaded once. The server loads it before its first page (entry-server.tsx),
- * so a server render never suspends on it; the browser loads it with the first body it renders.
+ * so a server render never suspends on it; the browser loads it beside a content page's data
+ * (`withMarkdownRenderer` in the loaders), or with the first body it renders otherwise.
  */
 export function loadMarkdownRenderer(): Promise<Renderer> {
   return (loading ??= import('./MarkdownBody').then((module) => (renderer = module)));
