@@ -5,11 +5,13 @@ import { App } from './app/App';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { readServerData } from './app/server-data';
 import { render } from './entry-server';
+import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
 import { seedMarkdown } from './features/content/lib/server-markdown';
 import { faq, homeBlocks, page, post, text } from './features/content/test/fixtures';
 import { i18n } from './i18n/i18n';
 import { routes } from './routes/routes';
 import { stubFetch } from './test/render';
+import { huda } from './test/search/fixtures';
 
 const items = (list: unknown[]) => () => ({ body: { items: list } });
 const menu = (id: number, link: string, label: string) => ({
@@ -22,8 +24,8 @@ const menu = (id: number, link: string, label: string) => ({
   label: text(label, label),
 });
 
-/** The cms as the startup and the public pages read it. */
-function stubCms() {
+/** The cms as the startup and the public pages read it; home's most active members (none by default). */
+function stubCms(mostActive: unknown[] = []) {
   const blocks = homeBlocks();
   stubFetch({
     'GET /api/cms/menus': (_, url) =>
@@ -45,7 +47,7 @@ function stubCms() {
       body: page(1, 'about-us', text('About us', 'من نحن'), text('We help families.', 'نساعد الأسر.')),
     }),
     'GET /api/cms/faq': items([faq(1, text('Is it free?', 'هل هو مجاني؟'), text('Yes.', 'نعم.'))]),
-    'GET /api/search/most-active': () => ({ body: { items: [] } }),
+    'GET /api/search/most-active': items(mostActive),
   });
 }
 
@@ -61,8 +63,8 @@ afterEach(() => {
  * Renders `path` as the gateway does, puts the page in the document as the browser receives it,
  * then hydrates it as main.tsx does; every error React reports on the way is collected.
  */
-async function renderThenHydrate(path: string) {
-  stubCms();
+async function renderThenHydrate(path: string, mostActive?: unknown[]) {
+  stubCms(mostActive);
   const result = await render(`http://localhost${path}`, { apiOrigin: 'http://localhost' });
   if (result.kind !== 'page') throw new Error(`not rendered: ${JSON.stringify(result)}`);
   window.history.replaceState(null, '', path);
@@ -75,6 +77,8 @@ async function renderThenHydrate(path: string) {
   seedMarkdown(document.getElementById('root')!);
   await i18n.changeLanguage(data.locale);
   await loadMatchedRoutes(routes, window.location);
+  // As main.tsx: home's strip has its code in before hydration.
+  if (data.mostActive || document.querySelector('.most-active')) await loadMostActiveStrip();
   const recoverable: unknown[] = [];
   const consoleErrors: unknown[][] = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => void consoleErrors.push(args));
@@ -138,5 +142,28 @@ describe('a server-rendered page hydrates as it was drawn', () => {
       act(() => root?.unmount());
       root = undefined;
     }
+  });
+
+  it('a home with nobody in the most active list: no strip from the server, none after (no layout shift)', async () => {
+    const { result, recoverable } = await renderThenHydrate('/en');
+    expect(result.kind === 'page' && result.html).not.toContain('most-active');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.most-active')).toBeNull();
+    expect(document.querySelector('.how')).not.toBeNull();
+    expect(recoverable).toEqual([]);
+  });
+
+  it("a home with active members: the server draws them, and hydration keeps the server's strip", async () => {
+    const { result, data, recoverable, consoleErrors } = await renderThenHydrate('/en', [
+      huda({ fullName: 'Huda' }),
+    ]);
+    expect(result.kind === 'page' && result.html).toContain('Huda');
+    expect(data.mostActive?.map((m) => m.fullName)).toEqual(['Huda']);
+    const list = document.querySelector('.most-active__list')!;
+    expect(list.getAttribute('aria-busy')).toBeNull();
+    expect(list.querySelectorAll('li')).toHaveLength(1);
+    expect(list.textContent).toContain('Huda');
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ import { AppProviders } from './app/App';
 import { SERVER_DATA_ID, serverRenderedState, type ServerData } from './app/server-data';
 import { runStartup } from './app/startup';
 import type { AppAction } from './app/state';
+import { fetchMostActive } from './features/content/api/fetch-most-active';
 import { loadMarkdownRenderer } from './features/content/components/Markdown';
+import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
 import { pick } from './features/content/lib/localized';
 import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
@@ -71,8 +73,9 @@ function prepare(): Promise<ScopeStore> {
     setDemoOnServer(() => scope.getStore()?.demo ?? false);
     if (!i18n.isInitialized) await initI18n(LOCALES[0]);
     for (const locale of LOCALES) await loadLocale(locale);
-    // A body's renderer is there before the first render, which then never suspends on it.
-    await loadMarkdownRenderer();
+    // A body's renderer and home's strip are there before the first render, which then never
+    // suspends on them.
+    await Promise.all([loadMarkdownRenderer(), loadMostActiveStrip()]);
     return scope;
   })();
   return ready;
@@ -180,8 +183,11 @@ export async function render(
   const { locale, path } = splitLocale(target.pathname);
   return scope.run({ apiOrigin: options.apiOrigin, demo: options.demo ?? false }, async () => {
     let startup: AppAction | undefined;
-    const [context] = await Promise.all([
+    const [context, mostActive] = await Promise.all([
       handler.query(new Request(target.href, { headers: { Accept: 'text/html' } })),
+      // Home's strip, drawn from what a guest gets (most-active-seed.tsx); unread, the server draws
+      // its waiting row and the browser fills it as before.
+      path === '/' ? fetchMostActive().catch(() => undefined) : undefined,
       runStartup((action) => (startup = action)),
     ]);
     if (context instanceof Response) {
@@ -204,6 +210,7 @@ export async function render(
       locale,
       loaderData: context.loaderData,
       startup: { menus: startup.menus, blocks: startup.blocks, pages: startup.pages },
+      ...(mostActive && { mostActive }),
     };
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await oneAtATime(async () => {
@@ -219,7 +226,7 @@ export async function render(
         // would leave them to the browser and report a recoverable error on hydration.
         const { prelude } = await prerender(
           <StrictMode>
-            <AppProviders initial={serverRenderedState(data.startup)}>
+            <AppProviders initial={serverRenderedState(data.startup)} mostActive={data.mostActive}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </StrictMode>,

@@ -36,8 +36,11 @@ const hydrating = Boolean(server && server.locale === locale && root.firstElemen
 // signed-in search page waited on bundle, then catalogue, then its route chunk). A client-rendered
 // page whose chunk fails here is left to the router's own `lazy`, which reports it.
 const matched = loadMatchedRoutes(routes, location);
-// Parts the server drew that load their own code (home's members strip) hydrate in place.
-const strip = hydrating && root.querySelector('.most-active') ? loadMostActiveStrip() : undefined;
+// Parts the server drew with their code in hydrate in place: home's members strip, drawn from the
+// server's list (or its waiting row when the server could not read one), and absent when the list
+// was empty, where the slot is still drawn without a Suspense boundary (MostActiveMembersSlot).
+const isHome = Boolean(server?.mostActive) || Boolean(root.querySelector('.most-active'));
+const strip = hydrating && isHome ? loadMostActiveStrip() : undefined;
 // Awaited below; a failure meanwhile is not an unhandled rejection.
 matched.catch(() => undefined);
 strip?.catch(() => undefined);

@@ -1,6 +1,8 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { SearchCard } from '@mawadda/contracts/cards';
+import { MostActiveSeedProvider } from '../features/content/components/home/most-active-seed';
 import { ChatSocketProvider } from '../lib/chat-socket/ChatSocketProvider';
 import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query';
@@ -43,7 +45,16 @@ function Boot({ hydration }: { hydration?: ServerData }) {
 }
 
 /** Everything around the router, the same on the server (entry-server.tsx) and in the browser. */
-export function AppProviders({ initial, children }: { initial?: AppState; children: ReactNode }) {
+export function AppProviders({
+  initial,
+  mostActive,
+  children,
+}: {
+  initial?: AppState;
+  /** Home's members as the server read them (a server-rendered page's data). */
+  mostActive?: SearchCard[];
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -52,7 +63,9 @@ export function AppProviders({ initial, children }: { initial?: AppState; childr
         {/* One chat socket for the tab while a member is signed in (pages and the header share it). */}
         <ChatSocketProvider>
           <ToastProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
+            <MostActiveSeedProvider items={mostActive}>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </MostActiveSeedProvider>
           </ToastProvider>
         </ChatSocketProvider>
       </AppStateProvider>
@@ -63,7 +76,10 @@ export function AppProviders({ initial, children }: { initial?: AppState; childr
 /** The site; `hydration` when the server rendered the page (main.tsx). */
 export function App({ hydration }: { hydration?: ServerData }) {
   return (
-    <AppProviders initial={hydration && serverRenderedState(hydration.startup)}>
+    <AppProviders
+      initial={hydration && serverRenderedState(hydration.startup)}
+      mostActive={hydration?.mostActive}
+    >
       <Boot hydration={hydration} />
     </AppProviders>
   );

@@ -1,3 +1,4 @@
+import type { SearchCard } from '@mawadda/contracts/cards';
 import type { Locale } from '@mawadda/contracts/locale';
 import { initialState, type AppState } from './state';
 
@@ -15,6 +16,8 @@ export interface ServerData {
   /** The matched routes' loader data, by route id (react-router's `hydrationData.loaderData`). */
   loaderData: Record<string, unknown>;
   startup: Pick<AppState, 'menus' | 'blocks' | 'pages'>;
+  /** Home's most active members as a guest sees them (features/content/components/home/most-active-seed.tsx). */
+  mostActive?: SearchCard[];
   /** The numbers and dates the render wrote, by call (lib/format.ts `recordFormatted`). */
   formatted?: Record<string, string>;
 }

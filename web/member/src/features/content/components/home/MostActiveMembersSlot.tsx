@@ -13,7 +13,9 @@ let loadedStrip: Strip | undefined;
  * draw it again, moving everything below it (issue 19, layout shift).
  */
 export const loadMostActiveStrip = () =>
-  (stripModule ??= import('./MostActiveStrip').then((m) => {
+  (stripModule ??= import('./MostActiveStrip').then(async (m) => {
+    // With its member card: the members the server drew are drawn again in the first render.
+    await m.loadActiveMember();
     loadedStrip = m.MostActiveStrip;
     return { default: m.MostActiveStrip };
   }));
@@ -45,7 +47,15 @@ const LoadedStrip = () => {
 export function MostActiveMembersSlot() {
   return (
     <Quietly>
-      <Suspense fallback={null}>{loadedStrip ? <LoadedStrip /> : <LazyStrip />}</Suspense>
+      {/* A Suspense boundary only while the chunk is not in: the server (entry-server.tsx) and a
+          hydrating home (main.tsx) load it first, so both trees are the same without one. */}
+      {loadedStrip ? (
+        <LoadedStrip />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyStrip />
+        </Suspense>
+      )}
     </Quietly>
   );
 }

@@ -7,6 +7,7 @@ import { useAppState } from '../../../../app/state';
 import { useLocale } from '../../../../routes/use-locale';
 import { isAbortError } from '../../../../lib/api';
 import type { ActiveMember } from './ActiveMember';
+import { useMostActiveSeed } from './most-active-seed';
 
 interface Strip {
   items: SearchCard[];
@@ -15,16 +16,26 @@ interface Strip {
   Member: typeof ActiveMember;
 }
 
+let memberModule: Promise<typeof ActiveMember> | undefined;
+/** One member's card, once it is in: a list the server drew is drawn again at once from it. */
+let loadedMember: typeof ActiveMember | undefined;
+/**
+ * The card's chunk, loaded once: with the list's call, or before a page whose server drew members
+ * hydrates (MostActiveMembersSlot's loader), so the first render can draw them as the server did.
+ */
+export const loadActiveMember = () =>
+  (memberModule ??= import('./ActiveMember').then((m) => (loadedMember = m.ActiveMember)));
+
 /** The members, then (for a member) the photos the profile service grants; photos are a nicety. */
 async function loadStrip(signedIn: boolean, signal: AbortSignal): Promise<Strip> {
   // The calls, their schemas and the member card load with the call, not with this chunk: they
   // read the whole contracts package (zod schemas, phone rules, messages, ~340 kB), and a
-  // server-rendered home waits for this chunk before it hydrates (main.tsx), where the list is
-  // still empty. Issue 19: home's blocking time.
-  const [{ fetchMostActive }, { fetchMemberCards }, { ActiveMember: Member }] = await Promise.all([
+  // server-rendered home waits for this chunk before it hydrates (main.tsx). Issue 19: home's
+  // blocking time.
+  const [{ fetchMostActive }, { fetchMemberCards }, Member] = await Promise.all([
     import('../../api/fetch-most-active'),
     import('../../../../lib/members/fetch-member-cards'),
-    import('./ActiveMember'),
+    loadActiveMember(),
   ]);
   const items = await fetchMostActive(signal);
   // Photos are for members (the cards call is): a guest's strip keeps its placeholders.
@@ -52,10 +63,16 @@ export function MostActiveStrip() {
   const { state } = useAppState();
   const { to } = useLocale();
   const signedIn = state.auth.isAuthenticated;
+  const seed = useMostActiveSeed();
   const { data, isError } = useQuery({
     // A guest's strip and a member's differ (names, photos): signing in reads it again.
     queryKey: ['home', 'most-active', signedIn],
     queryFn: ({ signal }) => loadStrip(signedIn, signal),
+    // A guest starts from the server's list (drawn as the server drew it), read again at once.
+    initialData:
+      !signedIn && seed && loadedMember
+        ? { items: [...seed], cards: new Map(), Member: loadedMember }
+        : undefined,
     retry: false,
   });
   // The members are drawn at a transition's priority, a card at a time with the browser free in
@@ -63,7 +80,9 @@ export function MostActiveStrip() {
   // task was among home's long tasks on a throttled phone (issue 19, total blocking time).
   const strip = useDeferredValue(data);
 
-  if (isError || (strip && strip.items.length === 0)) return null;
+  // Nobody in the list, or (while a member's own list loads) nobody in the server's: no strip,
+  // rather than a waiting row that would then go and move the page up.
+  if (isError || (strip ? strip.items.length === 0 : seed?.length === 0)) return null;
   return (
     <section className="section most-active" aria-labelledby="most-active-title">
       <div className="container">
