@@ -169,6 +169,21 @@ describe('pre-rendered public pages', () => {
     expect(shell.headers['content-security-policy']).not.toContain(hash);
   });
 
+  it("preloads Urdu's Nastaliq face on Urdu pages, and no web font on the others", async () => {
+    const ur = await crawl('/ur').expect(200);
+    const [, href] =
+      /<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
+        ur.text,
+      ) ?? [];
+    expect(href).toMatch(/nastaliq/);
+    // The file the stylesheet's face names, served as a font for a year.
+    const font = await request(site.app).get(href!).expect(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toContain('immutable');
+    for (const p of ['/', '/en', '/fa/faq'])
+      expect((await crawl(p).expect(200)).text, p).not.toContain('as="font"');
+  });
+
   it("serves a member's page as the bare shell, never indexed", async () => {
     const res = await request(site.app).get('/en/profile/some-member').expect(200);
     expect(res.text).toContain('<meta name="robots" content="noindex" />');

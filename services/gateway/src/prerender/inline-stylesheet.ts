@@ -9,6 +9,8 @@ export interface InlinedStyle {
   html: string;
   /** `sha256-…` of the `<style>` element's text, for the page's style-src. */
   hash: string;
+  /** The sheet's text (the faces it names are preloaded: font-preloads.ts). */
+  css: string;
 }
 
 /**
@@ -45,6 +47,10 @@ export function stylesheetInliner(siteDir: string) {
     if (!link || link[1]!.includes('..')) return undefined;
     const sheet = sheetOf(link[1]!);
     if (!sheet) return undefined;
-    return { html: shell.replace(link[0], () => `<style>${sheet.css}</style>`), hash: sheet.hash };
+    return {
+      html: shell.replace(link[0], () => `<style>${sheet.css}</style>`),
+      hash: sheet.hash,
+      css: sheet.css,
+    };
   };
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from '@mawadda/kit';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import type { Locale } from '@mawadda/contracts/locale';
+import { fontPreloads } from './font-preloads.js';
 import { headTags, type PageHead } from './head.js';
 import { stylesheetInliner } from './inline-stylesheet.js';
 import { styleAttributeHashes } from './style-hashes.js';
@@ -67,9 +68,11 @@ function serverEntry(entryPath: string, logger?: Logger) {
 export function composePage(
   shell: string,
   result: Extract<RenderResult, { kind: 'page' }>,
-  page: { origin: string; path: string },
+  page: { origin: string; path: string; preloads?: string },
 ): string {
-  const head = headTags(result.head, { origin: page.origin, locale: result.locale, path: page.path });
+  const head =
+    headTags(result.head, { origin: page.origin, locale: result.locale, path: page.path }) +
+    (page.preloads ?? '');
   return (
     shell
       .replace(/<html\b[^>]*>/i, `<html lang="${result.locale}" dir="${result.dir}">`)
@@ -131,7 +134,11 @@ export function createPrerenderer(options: {
           const inlined = inlineStylesheet?.(request.shell);
           done = {
             kind: 'page',
-            html: composePage(inlined?.html ?? request.shell, result, { origin, path }),
+            html: composePage(inlined?.html ?? request.shell, result, {
+              origin,
+              path,
+              preloads: inlined && fontPreloads(inlined.css, result.locale),
+            }),
             // The CSP allows the inlined sheet by its hash, as it allows React's style attributes.
             styleHashes: [...styleAttributeHashes(result.html), ...(inlined ? [inlined.hash] : [])],
             ms,
