@@ -187,7 +187,12 @@ export async function render(
       handler.query(new Request(target.href, { headers: { Accept: 'text/html' } })),
       // Home's strip, drawn from what a guest gets (most-active-seed.tsx); unread, the server draws
       // its waiting row and the browser fills it as before.
-      path === '/' ? fetchMostActive().catch(() => undefined) : undefined,
+      path === '/'
+        ? fetchMostActive().then(
+            (items) => ({ items, at: Date.now() }),
+            () => undefined,
+          )
+        : undefined,
       runStartup((action) => (startup = action)),
     ]);
     if (context instanceof Response) {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '@mawadda/contracts/locale';
 import { splitLocale } from '@mawadda/contracts/web-routes';
-import { App } from './app/App';
+import { App, loadStartup } from './app/App';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { nextTask } from './app/next-task';
 import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
@@ -41,9 +41,12 @@ const matched = loadMatchedRoutes(routes, location);
 // was empty, where the slot is still drawn without a Suspense boundary (MostActiveMembersSlot).
 const isHome = Boolean(server?.mostActive) || Boolean(root.querySelector('.most-active'));
 const strip = hydrating && isHome ? loadMostActiveStrip() : undefined;
+// A page the server did not render reads the startup's content itself (App): its code loads now.
+const startup = hydrating ? undefined : loadStartup();
 // Awaited below; a failure meanwhile is not an unhandled rejection.
 matched.catch(() => undefined);
 strip?.catch(() => undefined);
+startup?.catch(() => undefined);
 // Started, not awaited at the top level: the start-up modules share one chunk with this entry
 // (vite.config.ts), and a route chunk importing that chunk while it still awaited here would wait
 // for it forever.

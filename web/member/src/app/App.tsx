@@ -1,18 +1,26 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { SearchCard } from '@mawadda/contracts/cards';
-import { MostActiveSeedProvider } from '../features/content/components/home/most-active-seed';
+import {
+  MostActiveSeedProvider,
+  type MostActiveSeed,
+} from '../features/content/components/home/most-active-seed';
 import { ChatSocketProvider } from '../lib/chat-socket/ChatSocketProvider';
 import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
 import { routes } from '../routes/routes';
 import { serverRenderedState, type ServerData } from './server-data';
-import { runStartup } from './startup';
 import { AppStateProvider, readBillingActive, useAppState, type AppState } from './state';
 import { onTokenChange, readToken } from './token-store';
 import { startVersionPoll } from './version-poll';
+
+/**
+ * The startup calls and their schemas (with zod), loaded only by a page the server did not render:
+ * a rendered page came with the startup's content (issue 19, start-up's long task). main.tsx starts
+ * loading them early for such a page.
+ */
+export const loadStartup = () => import('./startup');
 
 function Boot({ hydration }: { hydration?: ServerData }) {
   const { dispatch } = useAppState();
@@ -28,7 +36,7 @@ function Boot({ hydration }: { hydration?: ServerData }) {
   useEffect(() => {
     // A server-rendered page came with the startup's content; a signed-in member's session,
     // which the server never sees, takes over once the page is hydrated.
-    if (!hydration) void runStartup(dispatch);
+    if (!hydration) void loadStartup().then(({ runStartup }) => runStartup(dispatch));
     else if (readToken()) dispatch({ type: 'auth/token', token: readToken() });
     const stopPoll = startVersionPoll();
     const stopToken = onTokenChange((token) => {
@@ -52,7 +60,7 @@ export function AppProviders({
 }: {
   initial?: AppState;
   /** Home's members as the server read them (a server-rendered page's data). */
-  mostActive?: SearchCard[];
+  mostActive?: MostActiveSeed;
   children: ReactNode;
 }) {
   const [queryClient] = useState(createQueryClient);
@@ -63,7 +71,7 @@ export function AppProviders({
         {/* One chat socket for the tab while a member is signed in (pages and the header share it). */}
         <ChatSocketProvider>
           <ToastProvider>
-            <MostActiveSeedProvider items={mostActive}>
+            <MostActiveSeedProvider seed={mostActive}>
               <ConfirmProvider>{children}</ConfirmProvider>
             </MostActiveSeedProvider>
           </ToastProvider>

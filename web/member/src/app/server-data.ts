@@ -16,8 +16,11 @@ export interface ServerData {
   /** The matched routes' loader data, by route id (react-router's `hydrationData.loaderData`). */
   loaderData: Record<string, unknown>;
   startup: Pick<AppState, 'menus' | 'blocks' | 'pages'>;
-  /** Home's most active members as a guest sees them (features/content/components/home/most-active-seed.tsx). */
-  mostActive?: SearchCard[];
+  /**
+   * Home's most active members as a guest sees them, and when the server read them (ms since the
+   * epoch): features/content/components/home/most-active-seed.tsx.
+   */
+  mostActive?: { items: SearchCard[]; at: number };
   /** The numbers and dates the render wrote, by call (lib/format.ts `recordFormatted`). */
   formatted?: Record<string, string>;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { afterLoadAndIdle } from '../lib/after-load-and-idle';
 
 declare const __BUILD_VERSION__: string;
@@ -8,15 +7,17 @@ export const VERSION_POLL_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
 const LAST_RELOAD = 'mawadda:last-reload';
 
-/** What the build writes to version.json (vite.config.ts). */
-const versionSchema = z.object({ version: z.string() });
+/** The version in what the build writes to version.json (vite.config.ts), read by hand (no zod at start-up). */
+const versionOf = (body: unknown): string | undefined => {
+  const version = (body as { version?: unknown } | null | undefined)?.version;
+  return typeof version === 'string' ? version : undefined;
+};
 
 export async function latestVersion(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
   try {
     const res = await fetchImpl(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!res.ok) return undefined;
-    const body = versionSchema.safeParse(await res.json());
-    return body.success ? body.data.version : undefined;
+    return versionOf(await res.json());
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { problemSchema, type FieldError, type Problem } from '@mawadda/contracts/problem';
+import type { z } from 'zod';
+import type { FieldError, Problem } from '@mawadda/contracts/problem';
 import { i18n } from '../i18n/i18n';
 import { readToken, writeToken } from '../app/token-store';
 
@@ -42,10 +42,14 @@ export const isAbortError = (error: unknown) =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 
 /**
- * What the refresh call answers, as far as this client reads it. Only the token: the whole session
- * schema (contracts/auth) would bring the phone rules into the first screen's bundle.
+ * The token of what the refresh call answers, the one field this client reads of it. Read by hand:
+ * the whole session schema (contracts/auth) would bring the phone rules into the first screen's
+ * bundle, and any schema here would bring zod into it (below).
  */
-const refreshedSchema = z.object({ token: z.string().min(1) });
+const refreshedToken = (body: unknown): string | undefined => {
+  const token = (body as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+};
 
 let refreshing: Promise<boolean> | undefined;
 
@@ -54,9 +58,9 @@ function refreshSession(): Promise<boolean> {
   refreshing ??= fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' })
     .then(async (res) => {
       if (!res.ok) return false;
-      const session = refreshedSchema.safeParse(await res.json().catch(() => undefined));
-      if (!session.success) return false;
-      writeToken(session.data.token);
+      const token = refreshedToken(await res.json().catch(() => undefined));
+      if (!token) return false;
+      writeToken(token);
       return true;
     })
     .catch(() => false)
@@ -114,11 +118,18 @@ export async function renewSession(): Promise<boolean> {
   return false;
 }
 
-/** The problem of a failed answer; a body that is not problem+json becomes "Something went wrong". */
-export function problemOf(status: number, body: unknown): ApiProblem {
-  const parsed = problemSchema.safeParse(body);
+/**
+ * The problem of a failed answer; a body that is not problem+json becomes "Something went wrong".
+ * The schema (and zod with it) loads with the first failure: a page that hydrates from the server
+ * makes no call that needs a schema before the member acts, and zod's evaluation was ~120 ms of
+ * the start-up's one long task under Lighthouse's mobile preset (issue 19).
+ */
+export async function problemOf(status: number, body: unknown): Promise<ApiProblem> {
+  // A schema that cannot load (a release replaced the chunks) leaves the generic problem.
+  const contract = await import('@mawadda/contracts/problem').catch(() => undefined);
+  const parsed = contract?.problemSchema.safeParse(body);
   return new ApiProblem(
-    parsed.success
+    parsed?.success
       ? parsed.data
       : { ...networkProblem(), status, code: 'http_error', messageKey: 'error.internal' },
   );
@@ -143,14 +154,14 @@ export async function api(
   options: CallOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const res = await authorized(path, options);
-  if (!res.ok) throw problemOf(res.status, await res.json().catch(() => undefined));
+  if (!res.ok) throw await problemOf(res.status, await res.json().catch(() => undefined));
   if (options.schema) return options.schema.parse(await res.json().catch(() => undefined));
-  if (res.status !== 204 && (await res.text()) !== '') throw problemOf(res.status, undefined);
+  if (res.status !== 204 && (await res.text()) !== '') throw await problemOf(res.status, undefined);
 }
 
 /** A file the API answers with (a download), as a Blob. */
 export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   const res = await authorized(path, { signal });
-  if (!res.ok) throw problemOf(res.status, await res.json().catch(() => undefined));
+  if (!res.ok) throw await problemOf(res.status, await res.json().catch(() => undefined));
   return res.blob();
 }

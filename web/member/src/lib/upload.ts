@@ -63,6 +63,6 @@ export async function uploadFile<S extends z.ZodType>(
     options.onProgress?.(0);
     answer = await sendOnce(path, options);
   }
-  if (answer.status < 200 || answer.status >= 300) throw problemOf(answer.status, answer.body);
+  if (answer.status < 200 || answer.status >= 300) throw await problemOf(answer.status, answer.body);
   return options.schema.parse(answer.body);
 }

@@ -16,6 +16,9 @@ interface Strip {
   Member: typeof ActiveMember;
 }
 
+/** How long the server's list stands before the browser reads it again (the gateway keeps a page 60 s). */
+const SEED_FRESH_MS = 60_000;
+
 let memberModule: Promise<typeof ActiveMember> | undefined;
 /** One member's card, once it is in: a list the server drew is drawn again at once from it. */
 let loadedMember: typeof ActiveMember | undefined;
@@ -68,11 +71,14 @@ export function MostActiveStrip() {
     // A guest's strip and a member's differ (names, photos): signing in reads it again.
     queryKey: ['home', 'most-active', signedIn],
     queryFn: ({ signal }) => loadStrip(signedIn, signal),
-    // A guest starts from the server's list (drawn as the server drew it), read again at once.
+    // A guest starts from the server's list (drawn as the server drew it), read again once it is
+    // a minute old: a page just rendered makes no call, and loads no schema, before it is used.
     initialData:
       !signedIn && seed && loadedMember
-        ? { items: [...seed], cards: new Map(), Member: loadedMember }
+        ? { items: [...seed.items], cards: new Map(), Member: loadedMember }
         : undefined,
+    initialDataUpdatedAt: seed?.at,
+    staleTime: SEED_FRESH_MS,
     retry: false,
   });
   // The members are drawn at a transition's priority, a card at a time with the browser free in
@@ -82,7 +88,7 @@ export function MostActiveStrip() {
 
   // Nobody in the list, or (while a member's own list loads) nobody in the server's: no strip,
   // rather than a waiting row that would then go and move the page up.
-  if (isError || (strip ? strip.items.length === 0 : seed?.length === 0)) return null;
+  if (isError || (strip ? strip.items.length === 0 : seed?.items.length === 0)) return null;
   return (
     <section className="section most-active" aria-labelledby="most-active-title">
       <div className="container">

@@ -8,17 +8,23 @@ import type { SearchCard } from '@mawadda/contracts/cards';
  * server drew a waiting row that the browser then removed when the list came back empty, moving
  * everything below by a screen's third (issue 19: layout shift 0.15 on a home with no active member).
  */
-const MostActiveSeed = createContext<readonly SearchCard[] | undefined>(undefined);
+export interface MostActiveSeed {
+  items: readonly SearchCard[];
+  /** When the server read them (ms since the epoch). */
+  at: number;
+}
+
+const SeedContext = createContext<MostActiveSeed | undefined>(undefined);
 
 export function MostActiveSeedProvider({
-  items,
+  seed,
   children,
 }: {
-  items: readonly SearchCard[] | undefined;
+  seed: MostActiveSeed | undefined;
   children: ReactNode;
 }) {
-  return <MostActiveSeed.Provider value={items}>{children}</MostActiveSeed.Provider>;
+  return <SeedContext.Provider value={seed}>{children}</SeedContext.Provider>;
 }
 
 /** The server's list, when this page was rendered there with one. */
-export const useMostActiveSeed = () => useContext(MostActiveSeed);
+export const useMostActiveSeed = () => useContext(SeedContext);
