@@ -127,6 +127,10 @@ export default defineConfig({
               // Before the group below, which would otherwise take these too (they start up with it).
               priority: 2,
             },
+            // zod, for the pages whose calls parse a schema: a chunk of its own, so a page that
+            // needs it evaluates no other page's schemas with it (a group takes what its modules
+            // import, and the strip's calls below took zod and the search cards' schemas).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // Everything the entry loads before any page (i18n, the query client, the api's
             // schemas, the shell's providers) in one chunk. Left to the automatic splitting it was
             // 20 chunks, each a request the page's main thread pays for (3–7 ms each under

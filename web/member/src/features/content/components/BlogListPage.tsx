@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { fetchBlog } from '../api/fetch-blog';
+import { contentCalls } from '../api/load-content-calls';
 import { feedLoader } from '../lib/feed-loader';
 import { FeedPage } from './FeedPage';
 
-export const loader = feedLoader(fetchBlog);
+export const loader = feedLoader((cursor, signal) =>
+  contentCalls().then((calls) => calls.fetchBlog(cursor, signal)),
+);
 
 /** /blog: guidance articles, newest first. */
 export function BlogListPage() {

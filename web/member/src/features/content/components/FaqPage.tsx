@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
-import { fetchFaq } from '../api/fetch-faq';
+import { contentCalls } from '../api/load-content-calls';
 import { pick } from '../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Markdown, withMarkdownRenderer } from './Markdown';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { questions: await withMarkdownRenderer(fetchFaq(request.signal)) };
+  return {
+    questions: await withMarkdownRenderer(contentCalls().then((calls) => calls.fetchFaq(request.signal))),
+  };
 }
 
 /**

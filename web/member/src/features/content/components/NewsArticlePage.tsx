@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { fetchNewsArticle } from '../api/fetch-news-article';
+import { contentCalls } from '../api/load-content-calls';
 import { withMarkdownRenderer } from './Markdown';
 import { PostArticle } from './PostArticle';
 
 /** An unknown or unpublished slug rejects with the API's 404, which the root error boundary shows. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  return { post: await withMarkdownRenderer(fetchNewsArticle(params.slug ?? '', request.signal)) };
+  return {
+    post: await withMarkdownRenderer(
+      contentCalls().then((calls) => calls.fetchNewsArticle(params.slug ?? '', request.signal)),
+    ),
+  };
 }
 
 /** /media/news/:slug */

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { fetchNews } from '../api/fetch-news';
+import { contentCalls } from '../api/load-content-calls';
 import { feedLoader } from '../lib/feed-loader';
 import { FeedPage } from './FeedPage';
 
-export const loader = feedLoader(fetchNews);
+export const loader = feedLoader((cursor, signal) =>
+  contentCalls().then((calls) => calls.fetchNews(cursor, signal)),
+);
 
 /** /media/news: the media centre's news, newest first. */
 export function NewsListPage() {

@@ -3,7 +3,7 @@ import { splitLocale } from '@mawadda/contracts/web-routes';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAppState } from '../../../app/state';
 import { useLocale } from '../../../routes/use-locale';
-import { fetchPage } from '../api/fetch-page';
+import { contentCalls } from '../api/load-content-calls';
 import { pick } from '../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
@@ -14,7 +14,11 @@ const slugOf = (url: string) => splitLocale(new URL(url).pathname).path.replace(
 
 /** Unknown slugs reject with the API's 404, which the root error boundary shows. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ page: CmsPage }> {
-  return { page: await withMarkdownRenderer(fetchPage(slugOf(request.url), request.signal)) };
+  return {
+    page: await withMarkdownRenderer(
+      contentCalls().then((calls) => calls.fetchPage(slugOf(request.url), request.signal)),
+    ),
+  };
 }
 
 /** The CMS page in the reader's language: title, then its Markdown body. */
