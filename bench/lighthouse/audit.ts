@@ -31,6 +31,9 @@ export interface AuditOptions {
 const LIGHTHOUSE_CLEARS = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 const FIRST_VISIT_CLEARS = [...LIGHTHOUSE_CLEARS, 'local_storage', 'indexeddb', 'cookies'];
 
+/** Lighthouse's errors for a trace that went wrong in the recording, not in the page. */
+const TRACE_FLAKES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 const score = (lhr: Result, id: string) => {
   const s = lhr.categories[id]?.score;
   return typeof s === 'number' ? Math.round(s * 100) : null;
@@ -49,7 +52,11 @@ export async function audit(o: AuditOptions): Promise<Figures> {
     extraHeaders: { 'Accept-Language': o.language },
     clearStorageTypes: (o.signedIn ? LIGHTHOUSE_CLEARS : FIRST_VISIT_CLEARS) as Flags['clearStorageTypes'],
   };
-  const result = await lighthouse(o.url, flags);
+  let result = await lighthouse(o.url, flags);
+  // Chrome sometimes records a trace Lighthouse cannot read (about one run in fifteen here): the
+  // page is not at fault, so that run is taken again, once.
+  if (result?.lhr.runtimeError && TRACE_FLAKES.has(result.lhr.runtimeError.code))
+    result = await lighthouse(o.url, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${o.url}`);
   fs.mkdirSync(path.dirname(o.reportFile), { recursive: true });
   fs.writeFileSync(
