@@ -77,8 +77,11 @@ export function MostActiveStrip() {
       !signedIn && seed && loadedMember
         ? { items: [...seed.items], cards: new Map(), Member: loadedMember }
         : undefined,
-    initialDataUpdatedAt: seed?.at,
-    staleTime: SEED_FRESH_MS,
+    // Never later than now: a phone whose clock is behind the server's would otherwise keep the
+    // list as fresh for as long as the clocks differ.
+    initialDataUpdatedAt: seed && Math.min(seed.at, Date.now()),
+    // Only the guest's list the server gave: a member's own list is read again on every visit.
+    staleTime: !signedIn && seed ? SEED_FRESH_MS : 0,
     retry: false,
   });
   // The members are drawn at a transition's priority, a card at a time with the browser free in
