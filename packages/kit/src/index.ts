@@ -25,6 +25,8 @@ export * from './revocation/revocation-feed.js';
 export * from './revocation/member-erasure.js';
 export * from './db/database.js';
 export * from './db/after-commit.js';
+export * from './db/row-changes.js';
+export * from './db/row-cache.js';
 export * from './db/pglite-database.js';
 export * from './db/postgres-database.js';
 export * from './db/open-database.js';

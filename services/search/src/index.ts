@@ -27,8 +27,8 @@ export function createSearchService(
   const app: SearchApp = {
     database,
     index,
-    members: new MemberStore(database.db),
-    blocks: new BlockStore(database.db),
+    members: new MemberStore(database.db, database.rowChanges),
+    blocks: new BlockStore(database.db, database.rowChanges),
     rebuilds: new RebuildStore(database.db),
     searchLimiter: createRateLimiter(
       { name: 'search-members', points: config.RATE_LIMIT_SEARCHES_PER_MINUTE, durationSeconds: 60 },

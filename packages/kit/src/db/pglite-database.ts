@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
 import { ensurePrivateDir } from '../private-dir.js';
 import { preparedStatementClient } from './pglite-statements.js';
+import { pgliteRowChanges } from './row-changes.js';
 
 /**
  * Real Postgres compiled to WASM, in this process. `dataDir` undefined keeps it in memory
@@ -27,6 +28,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    rowChanges: pgliteRowChanges(client),
     // PGlite is one connection, so migrations of different services cannot interleave.
     migrate: (migrationsFolder, schema) =>
       migrate(drizzle({ client }), {

@@ -11,6 +11,7 @@ import type { PublicCache } from './public-cache.js';
 import { idempotencyKeyOf, requestFingerprint } from '../idempotency/idempotency-key.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import { runIdempotent, type Answer } from '../idempotency/run-idempotent.js';
+import { sendAnswer } from './send-answer.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const WRITES: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
@@ -262,7 +263,7 @@ export class ApiRouter {
       }
       const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
       if (cache) cache.respond(req, res, body);
-      else res.status(spec.status ?? 200).json(body);
+      else sendAnswer(req, res, spec.status ?? 200, body);
     });
     return this;
   }

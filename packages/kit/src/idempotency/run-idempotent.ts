@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { MessageKey } from '@mawadda/contracts';
 import { ProblemError } from '../http/problem-error.js';
+import { sendAnswer } from '../http/send-answer.js';
 import { runInIdempotencyScope } from './idempotency-context.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency-store.js';
 
@@ -17,7 +18,7 @@ function send(res: Response, answer: StoredAnswer): void {
   if (answer.kind === 'problem')
     throw new ProblemError(answer.status, answer.code, answer.messageKey as MessageKey, answer.options);
   if (answer.kind === 'empty') res.status(answer.status).end();
-  else res.status(answer.status).json(answer.body);
+  else sendAnswer(res.req, res, answer.status, answer.body);
 }
 
 /**

@@ -79,3 +79,11 @@ export const socketsConnected = new Gauge({
   labelNames: ['service'] as const,
   registers: [metrics],
 });
+
+/** Reads of the in-memory row caches of the embedded mode (db/row-cache.ts), by outcome. */
+export const rowCacheReads = new Counter({
+  name: 'row_cache_reads_total',
+  help: 'Reads of an in-memory row cache: hit, miss (read from the database) or off (not caching)',
+  labelNames: ['cache', 'result'] as const,
+  registers: [metrics],
+});

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '@mawadda/kit';
+import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
 import { NO_STANDING, type Standing } from '../domain/media-access.js';
 import type { MediaViewer } from '../domain/media-url.js';
 import { blocks, mediaGrants, reveals, revealRequests } from './schema.js';
@@ -31,10 +31,9 @@ const standingRows = (
         .where(and(eq(reveals.viewerId, viewerId), owners(reveals.ownerId))),
     );
 
-const preparedStanding = (db: Db) =>
-  standingRows(db, sql.placeholder('viewerId'), (owner) => eq(owner, sql.placeholder('ownerId'))).prepare(
-    'profile_standing',
-  );
+/** Every owner's standing with one viewer, the read a profile view makes, built once (profile-store.ts). */
+const preparedStandings = (db: Db) =>
+  standingRows(db, sql.placeholder('viewerId'), () => undefined).prepare('profile_standings');
 
 function standingsOf(rows: readonly { ownerId: string; what: string }[]): Map<string, Standing> {
   const result = new Map<string, Standing>();
@@ -49,15 +48,35 @@ function standingsOf(rows: readonly { ownerId: string; what: string }[]): Map<st
   return result;
 }
 
+/** Each standing frozen: the map is kept in memory and shared by the viewer's requests. */
+function frozenValues<K, V>(map: Map<K, V>): ReadonlyMap<K, V> {
+  for (const value of map.values()) Object.freeze(value);
+  return map;
+}
+
 /**
  * The grants and blocks the social service's events leave here: who an owner let in (accepted
  * followers) and who an owner shut out. Writes take the consumer's transaction (inbox).
  */
 export class AccessStore {
-  private readonly oneStanding: ReturnType<typeof preparedStanding>;
+  private readonly allStandings: ReturnType<typeof preparedStandings>;
+  /**
+   * A viewer's standing with every owner, kept in memory where the database reports its committed
+   * changes (`RowCache`, by the viewer's column of each table): a member's grants, reveals and
+   * blocks received are few, and each profile they open asks for one of them.
+   */
+  private readonly viewerStandings: RowCache<ReadonlyMap<string, Standing>>;
 
-  constructor(private readonly db: Db) {
-    this.oneStanding = preparedStanding(db);
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
+    this.allStandings = preparedStandings(db);
+    this.viewerStandings = new RowCache(changes, [
+      watchedColumnOf(mediaGrants.viewerId),
+      watchedColumnOf(blocks.blockedId),
+      watchedColumnOf(reveals.viewerId),
+    ]);
   }
 
   /** A replayed or repeated acceptance finds the grant there and changes nothing. */
@@ -112,10 +131,12 @@ export class AccessStore {
     return standingsOf(await standingRows(this.db, viewer.id, (owner) => inArray(owner, [...ownerIds])));
   }
 
-  /** One owner's, as every profile view asks: the same query, built once (profile-store.ts). */
+  /** One owner's, as every profile view asks. */
   async standing(viewer: MediaViewer, ownerId: string): Promise<Standing> {
     if (viewer.kind !== 'member') return NO_STANDING;
-    const rows = await this.oneStanding.execute({ viewerId: viewer.id, ownerId });
-    return standingsOf(rows).get(ownerId) ?? NO_STANDING;
+    const all = await this.viewerStandings.read(viewer.id, async () =>
+      frozenValues(standingsOf(await this.allStandings.execute({ viewerId: viewer.id }))),
+    );
+    return all.get(ownerId.toLowerCase()) ?? NO_STANDING;
   }
 }

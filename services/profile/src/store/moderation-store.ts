@@ -10,10 +10,13 @@ import {
   adminWhere,
   parseOneOf,
   parseUuid,
+  RowCache,
   uuidv7,
+  watchedColumnOf,
   type AdminListQuery,
   type AdminListSpec,
   type Db,
+  type RowChanges,
 } from '@mawadda/kit';
 import {
   assets,
@@ -65,8 +68,15 @@ export class ModerationStore {
   /** Read by every `GET /me`: built once, as the profile store's reads (profile-store.ts). */
   private readonly notices: ReturnType<typeof preparedNotices>;
 
-  constructor(private readonly db: Db) {
+  /** A member's notices, kept in memory as the profile's row is (`ProfileStore`). */
+  private readonly kept: RowCache<ModerationNoticeRow[]>;
+
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
     this.notices = preparedNotices(db);
+    this.kept = new RowCache(changes, watchedColumnOf(moderationNotices.memberId));
   }
 
   private joined(db: Db) {
@@ -166,7 +176,7 @@ export class ModerationStore {
 
   /** The owner's notices not yet dismissed, newest first. */
   async noticesOf(memberId: string): Promise<ModerationNoticeRow[]> {
-    return this.notices.execute({ memberId });
+    return this.kept.read(memberId, () => this.notices.execute({ memberId }));
   }
 
   /** True when the notice was the member's and is gone now. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { MemberRegisteredPayload } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
 import type { ModerationMode } from '../config.js';
 import {
   assets,
@@ -29,12 +29,23 @@ const preparedReads = (db: Db) => ({
   assetsOf: assetsOfMember(db, sql.placeholder('memberId')).prepare('profile_assets_of'),
 });
 
-/** Queries of the profile tables; every write takes the caller's transaction. */
+/**
+ * Queries of the profile tables; every write takes the caller's transaction. A member's row and
+ * media, read outside a transaction, are kept in memory where the database reports its committed
+ * changes (PGlite: `RowCache`); a transaction's reads always go to the database.
+ */
 export class ProfileStore {
   private readonly prepared: ReturnType<typeof preparedReads>;
+  private readonly rows: RowCache<ProfileRow | undefined>;
+  private readonly media: RowCache<AssetRow[]>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
     this.prepared = preparedReads(db);
+    this.rows = new RowCache(changes, watchedColumnOf(profiles.memberId));
+    this.media = new RowCache(changes, watchedColumnOf(assets.memberId));
   }
 
   /** Creates the profile of a new account; a replayed event finds it there and changes nothing. */
@@ -64,8 +75,8 @@ export class ProfileStore {
   }
 
   async find(memberId: string, tx: Db = this.db): Promise<ProfileRow | undefined> {
-    const [row] = tx === this.db ? await this.prepared.find.execute({ memberId }) : await rowOf(tx, memberId);
-    return row;
+    if (tx !== this.db) return (await rowOf(tx, memberId))[0];
+    return this.rows.read(memberId, async () => (await this.prepared.find.execute({ memberId }))[0]);
   }
 
   /** Several members' rows in one query, for cards; companies are never shown to members. */
@@ -93,7 +104,8 @@ export class ProfileStore {
   }
 
   async assetsOf(memberId: string, tx: Db = this.db): Promise<AssetRow[]> {
-    return tx === this.db ? this.prepared.assetsOf.execute({ memberId }) : assetsOfMember(tx, memberId);
+    if (tx !== this.db) return assetsOfMember(tx, memberId);
+    return this.media.read(memberId, () => this.prepared.assetsOf.execute({ memberId }));
   }
 
   /**

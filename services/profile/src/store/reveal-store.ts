@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RevealSubject } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
 import {
   blocks,
   contacts,
@@ -24,26 +24,40 @@ export interface Relation {
   asked: boolean;
 }
 
+/** Every request a member made, newest first: read by every profile view they open, built once. */
 const preparedRequestsBy = (db: Db) =>
   db
     .select()
     .from(revealRequests)
-    .where(
-      and(
-        eq(revealRequests.ownerId, sql.placeholder('ownerId')),
-        eq(revealRequests.requesterId, sql.placeholder('requesterId')),
-      ),
-    )
+    .where(eq(revealRequests.requesterId, sql.placeholder('requesterId')))
     .orderBy(desc(revealRequests.createdAt), desc(revealRequests.id))
     .prepare('profile_reveal_requests_by');
+
+/** The latest request per owner and subject, newest first within an owner. */
+function latestByOwner(rows: readonly RevealRequestRow[]): ReadonlyMap<string, readonly RevealRequestRow[]> {
+  const latest = new Map<string, RevealRequestRow[]>();
+  for (const row of rows) {
+    const mine = latest.get(row.ownerId) ?? [];
+    if (!mine.some((r) => r.subject === row.subject)) mine.push(Object.freeze(row));
+    latest.set(row.ownerId, mine);
+  }
+  for (const list of latest.values()) Object.freeze(list);
+  return latest;
+}
 
 /** Reveals, requests to see and contacts (issue 17). Writes take the caller's transaction. */
 export class RevealStore {
   /** Read by every profile view a member opens: built once (profile-store.ts). */
   private readonly requestsBy: ReturnType<typeof preparedRequestsBy>;
+  /** A requester's latest requests by owner, kept in memory as the profile's row is (`RowCache`). */
+  private readonly requested: RowCache<ReadonlyMap<string, readonly RevealRequestRow[]>>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
     this.requestsBy = preparedRequestsBy(db);
+    this.requested = new RowCache(changes, watchedColumnOf(revealRequests.requesterId));
   }
 
   async relation(ownerId: string, otherId: string, tx: Db = this.db): Promise<Relation> {
@@ -120,10 +134,11 @@ export class RevealStore {
   }
 
   /** The viewer's latest request per subject to this owner (the member view's `revealRequests`). */
-  async latestRequestsBy(ownerId: string, requesterId: string): Promise<RevealRequestRow[]> {
-    const rows = await this.requestsBy.execute({ ownerId, requesterId });
-    const seen = new Set<string>();
-    return rows.filter((r) => !seen.has(r.subject) && seen.add(r.subject));
+  async latestRequestsBy(ownerId: string, requesterId: string): Promise<readonly RevealRequestRow[]> {
+    const byOwner = await this.requested.read(requesterId, async () =>
+      latestByOwner(await this.requestsBy.execute({ requesterId })),
+    );
+    return byOwner.get(ownerId.toLowerCase()) ?? [];
   }
 
   /** Inserts a pending request; undefined when one is already pending (a race lost to the index). */

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '@mawadda/kit';
+import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
 import { blocks } from './schema.js';
 
 /** Who blocks whom, from social's events: the pairs a searcher must not see, either way. */
@@ -12,9 +12,18 @@ const pairsAround = (db: Db, memberId: string | Placeholder) =>
 export class BlockStore {
   /** Read by every search (the searcher's blocks): built once, as MemberStore's `find`. */
   private readonly prepared;
+  /** A member's pairs, kept in memory as the member's row is (`RowCache`, by either column). */
+  private readonly pairs: RowCache<{ blockerId: string; blockedId: string }[]>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
     this.prepared = pairsAround(db, sql.placeholder('memberId')).prepare('search_blocks_around');
+    this.pairs = new RowCache(changes, [
+      watchedColumnOf(blocks.blockerId),
+      watchedColumnOf(blocks.blockedId),
+    ]);
   }
 
   async block(tx: Db, blockerId: string, blockedId: string): Promise<void> {
@@ -30,8 +39,12 @@ export class BlockStore {
 
   /** Everyone `memberId` blocks or is blocked by. */
   async around(db: Db, memberId: string): Promise<string[]> {
-    const rows = db === this.db ? await this.prepared.execute({ memberId }) : await pairsAround(db, memberId);
-    return rows.map((r) => (r.blockerId === memberId ? r.blockedId : r.blockerId));
+    const rows =
+      db === this.db
+        ? await this.pairs.read(memberId, () => this.prepared.execute({ memberId }))
+        : await pairsAround(db, memberId);
+    const id = memberId.toLowerCase();
+    return rows.map((r) => (r.blockerId === id ? r.blockedId : r.blockerId));
   }
 
   async purge(tx: Db, memberId: string): Promise<void> {

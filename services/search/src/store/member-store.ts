@@ -7,7 +7,7 @@ import {
   type ProfileSnapshot,
   type Visibility,
 } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
 import { members, tombstones, type MemberRow } from './schema.js';
 
 /** Every change bumps `rev` (the index's order guard) and `touched_at` (the rebuild's sweep mark). */
@@ -44,14 +44,20 @@ const rowOf = (db: Db, memberId: string | Placeholder) =>
 export class MemberStore {
   /** Every search reads its searcher's row: built once (drizzle builds a query's SQL on each call). */
   private readonly prepared;
+  /** Rows read outside a transaction, kept in memory where the database reports its changes (`RowCache`). */
+  private readonly rows: RowCache<MemberRow | undefined>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
     this.prepared = rowOf(db, sql.placeholder('memberId')).prepare('search_member_find');
+    this.rows = new RowCache(changes, watchedColumnOf(members.memberId));
   }
 
   async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
-    const [row] = db === this.db ? await this.prepared.execute({ memberId }) : await rowOf(db, memberId);
-    return row;
+    if (db !== this.db) return (await rowOf(db, memberId))[0];
+    return this.rows.read(memberId, async () => (await this.prepared.execute({ memberId }))[0]);
   }
 
   private async erased(tx: Db, memberId: string): Promise<boolean> {
