@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiRouter } from '../src/http/api-router.js';
-import { createHttpApp } from '../src/http/create-app.js';
+import { compressStream, createHttpApp } from '../src/http/create-app.js';
 import { silentLogger } from './support/silent-logger.js';
 import { rawGet } from './support/raw-get.js';
 
@@ -21,7 +21,20 @@ function app() {
   api.get('/small', { summary: 'small', access: 'public', response: z.object({ ok: z.boolean() }) }, () => ({
     ok: true,
   }));
-  return createHttpApp({ logger: silentLogger, mount: (a) => a.use('/api/test', api.router) });
+  return createHttpApp({
+    logger: silentLogger,
+    mount: (a) => {
+      a.use('/api/test', api.router);
+      // Answers a route streams itself: compressed only when the route asks for it.
+      const stream = (_req: unknown, res: import('express').Response) => {
+        res.type('application/json');
+        res.write(pageText.slice(0, 500));
+        res.end(pageText.slice(500));
+      };
+      a.get('/api/stream/compressed', compressStream, stream);
+      a.get('/api/stream/plain', stream);
+    },
+  });
 }
 
 describe('a route’s JSON answer', () => {
@@ -55,5 +68,14 @@ describe('a route’s JSON answer', () => {
     const res = await rawGet(app(), '/api/test/small', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString())).toEqual({ ok: true });
+  });
+
+  it('streamed under /api/ is compressed when its route takes compressStream, else sent as written', async () => {
+    const compressed = await rawGet(app(), '/api/stream/compressed', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(pageText);
+    const plain = await rawGet(app(), '/api/stream/plain', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(pageText);
   });
 });

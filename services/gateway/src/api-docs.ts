@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import path from 'node:path';
 import swaggerUi from 'swagger-ui-dist';
+import { compressStream } from '@mawadda/kit';
 import { DOCS_CSP } from './content-security.js';
 
 const page = `<!doctype html>
@@ -16,22 +17,23 @@ const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const;
 
 /** /api/openapi.json (merged from every service) and a readable page for it at /api/docs. */
 export function mountApiDocs(app: Express, openapi: () => Promise<unknown> | unknown) {
-  app.get('/api/openapi.json', async (_req, res) => {
+  // Under `/api/` a route compresses its own answer (the kit's createHttpApp): these are files.
+  app.get('/api/openapi.json', compressStream, async (_req, res) => {
     res.json(await openapi());
   });
   // Only the two files the page loads: the package also holds a demo index, an OAuth redirect
   // page and its package.json, none of which the site should serve.
   for (const file of DOCS_ASSETS)
-    app.get(`/api/docs/assets/${file}`, (_req, res) => {
+    app.get(`/api/docs/assets/${file}`, compressStream, (_req, res) => {
       res.sendFile(path.join(swaggerUi.getAbsoluteFSPath(), file), { maxAge: '1d' });
     });
   // Served as a file, not inline, so the page works under a strict Content-Security-Policy.
-  app.get('/api/docs/init.js', (_req, res) => {
+  app.get('/api/docs/init.js', compressStream, (_req, res) => {
     res
       .type('application/javascript')
       .send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });");
   });
-  app.get('/api/docs', (_req, res) => {
+  app.get('/api/docs', compressStream, (_req, res) => {
     res.type('html').set('Content-Security-Policy', DOCS_CSP).send(page);
   });
 }

@@ -20,7 +20,7 @@ import { adminModerationRoutes } from './http/admin-moderation-routes.js';
 import { cardRoutes } from './http/card-routes.js';
 import type { ProfileHttp } from './http/context.js';
 import { exportRoute } from './http/export-route.js';
-import { issueMediaCookie } from './http/media-cookie.js';
+import { MediaCookies } from './http/media-cookie.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
@@ -102,10 +102,11 @@ export async function createProfileService(
     verificationSigner: new MediaUrlSigner(secret, VERIFICATION_FILE_BASE),
     clock: options.clock ?? (() => new Date()),
   };
+  const mediaCookies = new MediaCookies(signer, config.COOKIE_SECURE);
   const http: ProfileHttp = {
     api: new ApiRouter({ tag: 'profile', verifier }),
     app,
-    grantMedia: (res, auth) => issueMediaCookie(res, signer, auth, config.COOKIE_SECURE),
+    grantMedia: (res, auth) => mediaCookies.issue(res, auth),
   };
   // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
   meRoutes(http);

@@ -58,6 +58,16 @@ const requestContext =
     next();
   };
 
+/**
+ * Compression for an answer a route under `/api/` streams itself (a download, the API docs), as
+ * the client accepts, from 1 KB: brotli at quality 1, as `sendAnswer` compresses the routes' JSON.
+ * Use it as the route's middleware, or call it with the request before the first write.
+ */
+export const compressStream: RequestHandler = compression({
+  threshold: 1024,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+});
+
 /** Body-parser and friends throw errors with a `type` or `status`; map the ones a client causes. */
 function clientErrorOf(err: unknown): ProblemError | undefined {
   if (err instanceof ProblemError) return err;
@@ -116,34 +126,31 @@ export function createHttpApp(options: AppOptions): Express {
   // Helmet's answer is the same for every request: read once, then set in one pass (helmet itself
   // runs a dozen middleware a request, ~1 % of a member request's time in issue 18's profile).
   const securityHeaderList = Object.entries(headersOf(securityHeaders));
-  app.use((_req, res, next) => {
-    for (const [name, value] of securityHeaderList) res.setHeader(name, value);
-    next();
-  });
-  app.use(requestContext(options.logger));
-  // JSON and the site's text compressed as the client accepts (brotli, else gzip), from 1 KB.
-  // Answers that come compressed already (the public cache's, a service's behind the proxy) and
-  // images pass untouched. The zlib work runs on the thread pool, off the event loop: compressing
-  // in place instead (tried for issue 18) moved it onto the loop and served no more requests a
-  // second in an A/B. The site's pages at brotli's quality 4. The API's answers are made per
-  // request and small (a profile ~1.4 KB, a search page ~6 KB): quality 1 makes them within
-  // 10–15 % of quality 4's size at a third of its CPU (28 against 81 µs for 1.1 KB of JSON, 45
-  // against 148 µs for 4.5 KB; quality 4 was a sixth of a member request's time, issue 18).
+  const context = requestContext(options.logger);
+  // The site's text (pages, scripts, styles) compressed as the client accepts (brotli at quality
+  // 4, else gzip), from 1 KB, on the thread pool. Answers that come compressed already (the public
+  // cache's, the precompressed assets, a service's behind the proxy) and images pass untouched.
+  // Under `/api/` a route compresses its own answer: the service routes' JSON in place
+  // (`sendAnswer`), a streamed one (a download, the API docs) with `compressStream`; the
+  // middleware's hooks on every member request were ~6 % of its CPU (issue 18).
   const compressPage = compression({ threshold: 1024 });
-  const compressAnswer = compression({
-    threshold: 1024,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  // Headers, request context and compression in one step: each middleware is a walk of Express's
+  // router (matching, params, prefix trimming), together ~2 % of a member request (issue 18).
+  app.use((req, res, next) => {
+    for (const [name, value] of securityHeaderList) res.setHeader(name, value);
+    context(req, res, () => (req.url.startsWith('/api/') ? next() : compressPage(req, res, next)));
   });
-  app.use((req, res, next) => (req.url.startsWith('/api/') ? compressAnswer : compressPage)(req, res, next));
   options.beforeBody?.(app);
-  app.use(
-    express.json({
-      limit: options.bodyLimit ?? '100kb',
-      strict: true,
-      // A signed webhook's signature is over the exact bytes sent, which parsing loses: keep them
-      // (`rawBodyOf`). Bounded by the same limit.
-      verify: (req, _res, buf) => void ((req as RequestWithRawBody).rawBody = buf),
-    }),
+  const json = express.json({
+    limit: options.bodyLimit ?? '100kb',
+    strict: true,
+    // A signed webhook's signature is over the exact bytes sent, which parsing loses: keep them
+    // (`rawBodyOf`). Bounded by the same limit.
+    verify: (req, _res, buf) => void ((req as RequestWithRawBody).rawBody = buf),
+  });
+  // A GET or HEAD carries no body to parse (and `req.body` stays undefined, as the parser leaves it).
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next),
   );
   options.mount(app);
   app.use((_req, _res, next) => next(problems.notFound()));

@@ -5,7 +5,7 @@ import { platformConfigSchema, type PlatformConfig } from '../config/platform-co
 import { openDatabase } from '../db/open-database.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
 import type { RevocationView } from '../revocation/revocation-view.js';
-import { createHttpApp, metricsAccessOf } from '../http/create-app.js';
+import { compressStream, createHttpApp, metricsAccessOf } from '../http/create-app.js';
 import { buildOpenApi } from '../http/openapi.js';
 import { createLogger } from '../logging/logger.js';
 import { openRevocations } from '../revocation/revocation-feed.js';
@@ -67,7 +67,7 @@ export async function runStandalone<S extends z.ZodType>(
       ...service.readiness,
     },
     mount: (a) => {
-      a.get('/api/openapi.json', (_req, res) => void res.json(openapi));
+      a.get('/api/openapi.json', compressStream, (_req, res) => void res.json(openapi));
       a.use(`/api/${name}`, service.api.router);
     },
   });

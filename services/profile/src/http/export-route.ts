@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { AUTHZ } from '@mawadda/kit';
+import { AUTHZ, compressStream } from '@mawadda/kit';
 import { exportProfile } from '../app/export-profile.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
@@ -21,8 +21,10 @@ export function exportRoute({ api, app }: ProfileHttp) {
       status: 200,
       errors: { 404: 'No profile' },
     },
-    async ({ auth, res }) => {
+    async ({ auth, req, res }) => {
       const download = orRefuse(await exportProfile(app, auth.id));
+      // Base64 of the files and JSON: compressed as the client accepts, while it streams.
+      compressStream(req, res, () => undefined);
       res.set({
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Disposition': 'attachment; filename="mawadda-my-data.json"',
