@@ -5,6 +5,8 @@ import { MemorySearchIndex } from '../src/index/memory/memory-index.js';
 import { SqlSearchIndex } from '../src/index/sql/sql-index.js';
 import type { IndexQuery } from '../src/index/search-index.js';
 import { searchIndexContract } from './contract/search-index.contract.js';
+import { heldMember } from '../src/index/memory/held-member.js';
+import { topHits } from '../src/index/memory/top-hits.js';
 import { fixtureMember, idOf } from './contract/fixture.js';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
@@ -59,9 +61,9 @@ describe('MemorySearchIndex mirrors what is committed', () => {
   });
 
   it('refuses a write in a transaction whose commit it cannot see, and writes nothing', async () => {
-    await expect(
-      database.db.transaction(async (tx) => index.put(fixtureMember(1), tx)),
-    ).rejects.toThrow(/transact/);
+    await expect(database.db.transaction(async (tx) => index.put(fixtureMember(1), tx))).rejects.toThrow(
+      /transact/,
+    );
     expect(await new SqlSearchIndex(database.db).count()).toBe(0);
     expect(await names()).toEqual([]);
   });
@@ -82,5 +84,58 @@ describe('MemorySearchIndex mirrors what is committed', () => {
     await index.put(fixtureMember(1));
     const [hit] = await index.query(everyone);
     expect(() => Object.assign(hit!.member, { fullName: 'Changed' })).toThrow(TypeError);
+  });
+});
+
+describe('the newest search walked in registration order', () => {
+  it('pages as a full pass would, through puts that move members, removals and ties', async () => {
+    const database = await openDatabase();
+    const index = new MemorySearchIndex(database.db);
+    await index.prepare();
+    // A seeded walk: members of 11 kinds, registered within a few days (many in the same second).
+    let seed = 7;
+    const random = (n: number) => (((seed = (seed * 48271) % 2147483647) % n) + n) % n;
+    const current = new Map<string, ReturnType<typeof fixtureMember>>();
+    for (let step = 0; step < 400; step++) {
+      const n = 1 + random(60);
+      const id = idOf(1000 + n);
+      const rev = (current.get(id)?.rev ?? 0) + 1;
+      if (random(5) === 0 && current.has(id)) {
+        await index.remove(id, rev);
+        current.delete(id);
+      } else {
+        const member = fixtureMember(1 + random(11), {
+          memberId: id,
+          rev,
+          registeredAt: new Date(Date.UTC(2026, 10, 1 + random(3), 10, 0, random(3))),
+        });
+        await index.put(member);
+        current.set(id, member);
+      }
+    }
+    const all = [...current.values()].map(heldMember);
+    for (const filter of [
+      {},
+      { gender: 'female' as const },
+      { nationality: 'AE', gender: 'male' as const },
+    ]) {
+      for (const backwards of [false, true]) {
+        let after: IndexQuery['after'];
+        for (let page = 0; page < 8; page++) {
+          const q: IndexQuery = {
+            filter: { excludeIds: [idOf(1003)], ...filter },
+            sort: { by: 'newest' },
+            limit: 7,
+            after,
+            backwards,
+          };
+          const hits = await index.query(q);
+          expect(hits).toEqual(topHits(all, q));
+          if (hits.length === 0) break;
+          after = hits.at(-1)!.key;
+        }
+      }
+    }
+    await database.close();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../search-index.js';
 import { heldMember, type HeldMember } from './held-member.js';
 import { topHits } from './top-hits.js';
+import { ByRegistration } from './by-registration.js';
 
 /**
  * The embedded mode's index: the SQL table (`search.member_index`) keeps it, memory answers the
@@ -29,6 +30,8 @@ export class MemorySearchIndex implements SearchIndex {
   readonly kind = 'memory' as const;
   private readonly table: SqlSearchIndex;
   private held = new Map<string, HeldMember>();
+  /** The same members in the newest sort's order, for the default search (by-registration.ts). */
+  private readonly newest = new ByRegistration();
 
   constructor(private readonly db: Db) {
     this.table = new SqlSearchIndex(db);
@@ -38,6 +41,7 @@ export class MemorySearchIndex implements SearchIndex {
     const held = new Map<string, HeldMember>();
     for (const member of await this.table.all()) held.set(member.memberId, heldMember(member));
     this.held = held;
+    this.newest.reset(held.values());
   }
 
   put(member: IndexedMember, tx?: Db): Promise<void> {
@@ -64,12 +68,17 @@ export class MemorySearchIndex implements SearchIndex {
     const id = memberId.toLowerCase();
     const now = this.held.get(id);
     if (now && now.member.rev > rev) return;
-    if ('put' in w) this.held.set(id, heldMember(w.put));
+    const next = 'put' in w ? heldMember(w.put) : undefined;
+    if (next) this.held.set(id, next);
     else this.held.delete(id);
+    this.newest.replace(now, next);
   }
 
   async query(q: IndexQuery): Promise<IndexHit[]> {
-    return topHits(this.held.values(), q);
+    if (q.sort.by !== 'newest') return topHits(this.held.values(), q);
+    // Walked in the sort's own order, so the page is complete at its last hit.
+    const descending = !q.backwards;
+    return topHits(this.newest.walk(descending), q, { inOrder: true });
   }
 
   async flush(): Promise<void> {}
@@ -81,6 +90,7 @@ export class MemorySearchIndex implements SearchIndex {
   async clear(): Promise<void> {
     await this.table.clear();
     this.held.clear();
+    this.newest.clear();
   }
 
   async close(): Promise<void> {}

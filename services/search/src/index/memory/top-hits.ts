@@ -16,7 +16,12 @@ const compare = (a: SortKey, b: SortKey): number =>
  * costs microseconds per thousand members, which an embedded deployment's member base stays well
  * within; a bigger base runs distributed, on Elasticsearch.
  */
-export function topHits(members: Iterable<HeldMember>, q: IndexQuery): IndexHit[] {
+export function topHits(
+  members: Iterable<HeldMember>,
+  q: IndexQuery,
+  /** `inOrder`: the members come in the walk's own order, so the first `limit` hits are the page. */
+  options: { inOrder?: boolean } = {},
+): IndexHit[] {
   // newest and mostActive run descending, nearest ascending; `backwards` flips either.
   const descending = (q.sort.by !== 'nearest') !== Boolean(q.backwards);
   const sign = descending ? -1 : 1;
@@ -43,6 +48,7 @@ export function topHits(members: Iterable<HeldMember>, q: IndexQuery): IndexHit[
     while (at > 0 && order(key, best[at - 1]!.key) < 0) at--;
     best.splice(at, 0, { member: held.member, key, ...(q.sort.by === 'nearest' && { distanceM: key[0] }) });
     if (best.length > q.limit) best.pop();
+    if (options.inOrder && best.length === q.limit) break;
   }
   return best;
 }
