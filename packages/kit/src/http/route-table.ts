@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { match, type MatchFunction } from 'path-to-regexp';
+import { problems } from './problem-error.js';
 
 interface Entry {
   /** Upper case; a GET also answers HEAD, as in Express. */
@@ -14,13 +15,16 @@ interface Entry {
 const FIXED = /^[^:*{}()?+]*$/;
 const TRAILING_SLASH = /\/+$/;
 
-/** A parameter as Express decodes it: a malformed escape is the client's 400. */
+/**
+ * A parameter as Express decodes it. A malformed escape names nothing: 404, as a parameter
+ * with control characters (api-router's `parsePart`), where Express said 400 with no field.
+ */
 function decodeParam(value: string): string {
   if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
   } catch {
-    throw Object.assign(new URIError(`Failed to decode param '${value}'`), { status: 400, statusCode: 400 });
+    throw problems.notFound();
   }
 }
 
@@ -33,8 +37,9 @@ const fixedKey = (method: string, path: string) =>
  * parameters by its text, the others by their patterns in the order they were added. The answer
  * is Express's own (the same `path-to-regexp` matching, case-insensitive, a trailing slash
  * allowed, parameters decoded, HEAD answered by GET, OPTIONS answered with `Allow`, the first
- * route added winning), without a layer per route: for a service of forty routes the walk to its
- * last one was a sixth of a profile view's CPU (issue 18, `bench/edge.ts`).
+ * route added winning; a malformed escape is a 404), without a layer per route: for a service of
+ * forty routes the walk to its last one was a sixth of a profile view's CPU (issue 18,
+ * `bench/edge.ts`).
  */
 export class RouteTable {
   private readonly fixed = new Map<string, Entry>();
