@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  startTransition,
   useEffect,
   useMemo,
   useReducer,
@@ -101,7 +102,8 @@ function useSubscriptionSync(
       readAt = Date.now();
       read()
         .then((active) => {
-          if (live) dispatch({ type: 'subscription/changed', isSubscribed: active });
+          // A transition, as the startup's content: the whole app reads this state.
+          if (live) startTransition(() => dispatch({ type: 'subscription/changed', isSubscribed: active }));
         })
         .catch(() => undefined);
     };

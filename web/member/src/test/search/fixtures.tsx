@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { searchCardSchema, type SearchCard } from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
@@ -61,6 +63,9 @@ export async function openSearch(query: string, routes: Routes, locale: Locale =
     state: { auth: { isAuthenticated: true }, token: 'member-token' },
     extraRoutes: [{ path: `${prefix}/profile/:id`, element: <h1>Profile page</h1> }],
   });
+  // The filter form is its own chunk, drawn after the page's first paint: the page is open once
+  // it is there, as a member sees it a moment after the heading.
+  await waitFor(() => expect(document.querySelector('.search-filters__panel form')).not.toBeNull());
   return { calls, user: userEvent.setup(), router: rendered.router };
 }
 

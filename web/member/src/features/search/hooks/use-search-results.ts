@@ -1,5 +1,5 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { MemberCard, Relationship, SearchCard } from '@mawadda/contracts';
 import { ApiProblem, isAbortError } from '../../../lib/api';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
@@ -91,11 +91,15 @@ export function useSearchResults(query: string | null, onStaleCursor: (error: Ap
     [queryClient, query],
   );
 
+  // A page of cards is drawn in a deferred render, which React does in slices the browser can
+  // interrupt: the query's own update is synchronous (a store), and the twenty cards with their
+  // buttons were one long task in it (issue 18, the signed-in search page's blocking time).
+  const data = useDeferredValue(results.data);
   const state: ResultsState =
     query === null
       ? { status: 'invalid' }
-      : results.data
-        ? results.data
+      : data
+        ? data
         : results.isError && !results.isFetching && !staleCursor
           ? { status: 'failed', error: results.error }
           : { status: 'loading' };
