@@ -83,6 +83,15 @@ export function mountWebApp(
       },
     }),
   );
+  // A form the server rendered, submitted natively before the page's code ran (it posts: the site's
+  // `Form`): back to the page, now with its code, the body unread. Only the page's own path, never
+  // a query or another host (`//…` is not a page).
+  app.post(`${prefix}/{*rest}`, (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path.startsWith('/_img')) return next();
+    const sitePath = req.path.slice(prefix.length) || '/';
+    if (!options.isRoute(sitePath) || sitePath.startsWith('//')) return next();
+    res.set('Cache-Control', 'no-store').redirect(303, `${prefix}${sitePath}`);
+  });
   app.get(`${prefix}/{*rest}`, async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/_img')) return next();
     const sitePath = req.path.slice(prefix.length) || '/';

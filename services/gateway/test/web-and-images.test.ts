@@ -75,6 +75,21 @@ describe('the built member site', () => {
     expect(bot.text).not.toContain('<div id="root">');
   });
 
+  it('sends a form posted to a page before its code ran back to the page, its fields unread', async () => {
+    for (const p of ['/Auth/login', '/en/contact-us', '/fa/Auth/register']) {
+      const res = await request(gateway.app)
+        .post(`${p}?next=//elsewhere.example`)
+        .type('form')
+        .send({ email: 'someone@example.com', password: 'Secret-123' });
+      expect(res.status, p).toBe(303);
+      expect(res.headers.location, p).toBe(p);
+      expect(res.text, p).not.toContain('Secret-123');
+    }
+    // Not a page of the site, nor another host in disguise: no redirect.
+    for (const p of ['/no-such-page', '//elsewhere.example/Auth/login'])
+      expect((await request(gateway.app).post(p).send('x=1')).status, p).toBe(404);
+  });
+
   it('sends a person opening the root to the language they chose before, else their browser language', async () => {
     const chosen = await request(gateway.app)
       .get('/?ref=ad')

@@ -172,3 +172,18 @@ describe('a server-rendered page hydrates as it was drawn', () => {
     expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
   });
 });
+
+describe("a form the server draws, before the page's code runs", () => {
+  // Enter in a rendered form submits it natively until hydration: by GET, the password would be
+  // in the address bar, the history and a proxy's log.
+  it('posts its fields (sign-in, registration, contact), never puts them in the address', async () => {
+    for (const path of ['/Auth/login', '/en/Auth/register', '/en/contact-us']) {
+      stubCms();
+      const result = await render(`http://localhost${path}`, { apiOrigin: 'http://localhost' });
+      if (result.kind !== 'page') throw new Error(`${path} not rendered`);
+      const forms = [...result.html.matchAll(/<form\b[^>]*>/g)].map((m) => m[0]);
+      expect(forms.length, path).toBeGreaterThan(0);
+      for (const form of forms) expect(form, path).toMatch(/\bmethod="post"/);
+    }
+  });
+});

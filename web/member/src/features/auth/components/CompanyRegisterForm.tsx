@@ -13,6 +13,7 @@ import { PasswordFields } from './PasswordFields';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { EmailField, PhoneField } from './ContactFields';
+import { Form } from '../../../lib/form/Form';
 
 const FIELDS = [
   'companyNameEn',
@@ -72,7 +73,7 @@ export function CompanyRegisterForm() {
     );
 
   return (
-    <form
+    <Form
       className="form form--wide auth-form"
       noValidate
       onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
@@ -153,6 +154,6 @@ export function CompanyRegisterForm() {
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>{t('company.submit')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { emailLoginSchema, phoneLoginSchema } from './form-schemas';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { EmailField, PhoneField } from './ContactFields';
+import { Form } from '../../../lib/form/Form';
 
 export type LoginMode = 'email' | 'phone';
 type Props = { onSignedIn(session: Session): void };
@@ -81,11 +82,11 @@ function LoginFrame({
   const { t } = useTranslation('auth');
   return (
     // A second press while the call runs is ignored rather than disabling the button (focus stays).
-    <form className="form" noValidate onSubmit={(e) => (busy ? e.preventDefault() : void onSubmit(e))}>
+    <Form className="form" noValidate onSubmit={(e) => (busy ? e.preventDefault() : void onSubmit(e))}>
       <FormAlert title={t('login.failed')} message={formError} />
       {children}
       <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
-    </form>
+    </Form>
   );
 }
 

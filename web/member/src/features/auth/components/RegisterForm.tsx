@@ -14,6 +14,7 @@ import { ConfirmCodesStep } from './ConfirmCodesStep';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { REGISTRATION_FIELDS, useRegistrationForm } from './use-registration-form';
+import { Form } from '../../../lib/form/Form';
 
 /**
  * The individual registration form, in fieldsets a member on a phone can follow one by one; then
@@ -48,7 +49,7 @@ export function RegisterForm({ options }: { options: RegistrationOptions }) {
     );
 
   return (
-    <form
+    <Form
       className="form form--wide auth-form"
       noValidate
       onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
@@ -62,6 +63,6 @@ export function RegisterForm({ options }: { options: RegistrationOptions }) {
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>{t('register.submit')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { sendFeedback } from '../api/send-feedback';
 import { feedbackFormSchema } from '../form-schema';
 import { SentPanel } from './SentPanel';
 import { TypeChoice } from './TypeChoice';
+import { Form } from '../../../lib/form/Form';
 
 /** The service's limit on a message, read from its schema. */
 const DESCRIPTION_MAX = maxLengthOf(feedbackFormSchema.shape.description);
@@ -61,7 +62,7 @@ export function FeedbackForm({ types }: { types: readonly [FeedbackType, ...Feed
   return (
     <>
       <SentPanel reference={reference} />
-      <form className="form feedback-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <Form className="form feedback-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {asksType && (
           <TypeChoice types={types} registration={form.registerChoice('type')} error={errors.type} />
         )}
@@ -119,7 +120,7 @@ export function FeedbackForm({ types }: { types: readonly [FeedbackType, ...Feed
             {isSubmitting ? t('sending') : t('send')}
           </button>
         </div>
-      </form>
+      </Form>
     </>
   );
 }
