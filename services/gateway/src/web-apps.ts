@@ -34,13 +34,28 @@ const loopbackOrigin = (req: Request) => {
   return `http://${host}:${req.socket.localPort}`;
 };
 
-/** The shell of a member's page: never indexed (`X-Robots-Tag` too, for crawlers that read no HTML). */
-function sendShell(res: Response, status: number, html: Buffer, csp: string, noindex: boolean) {
+/**
+ * The shell of a page not rendered here: a member's page is never indexed (`X-Robots-Tag` too, for
+ * crawlers that read no HTML), and carries the startup's content when it could be read
+ * (`startup`, a JSON block: data, never run, so the CSP is the shell's).
+ */
+function sendShell(
+  res: Response,
+  status: number,
+  html: Buffer,
+  csp: string,
+  noindex: boolean,
+  startup?: string,
+) {
   res.status(status).set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp }).type('html');
-  if (!noindex) return void res.send(html);
-  res
-    .set('X-Robots-Tag', 'noindex')
-    .send(html.toString('utf8').replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`));
+  if (!noindex && !startup) return void res.send(html);
+  let page = html.toString('utf8');
+  if (noindex) {
+    res.set('X-Robots-Tag', 'noindex');
+    page = page.replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`);
+  }
+  if (startup) page = page.replace(/<\/body>/i, () => `${startup}\n  </body>`);
+  res.send(page);
 }
 
 /**
@@ -128,7 +143,14 @@ export function mountWebApp(
       // An unknown article is a 404 for crawlers too; the app shows its "not found".
       if (rendered?.kind === 'shell') return sendShell(res, rendered.status, html, csp, false);
     }
-    sendShell(res, known ? 200 : 404, html, csp, known && Boolean(options.noindex?.(sitePath)));
+    // A member's page starts from the startup's content, as a rendered page does (read once a
+    // minute for everyone, never waited for), instead of making seven calls before its header
+    // and footer are whole.
+    const startup =
+      known && options.prerender
+        ? options.prerender.startup({ apiOrigin: loopbackOrigin(req), shellStamp: stamp })
+        : undefined;
+    sendShell(res, known ? 200 : 404, html, csp, known && Boolean(options.noindex?.(sitePath)), startup);
   });
   return true;
 }

@@ -192,6 +192,37 @@ describe('pre-rendered public pages', () => {
     expect(res.text).not.toContain('ssr-data');
   });
 
+  it("gives a member's page the startup's content, so the page makes none of the seven calls", async () => {
+    // Read in the background on the first such page (never waited for), given from then on.
+    const blockOf = (html: string) =>
+      /<script type="application\/json" id="startup-data">([\s\S]*?)<\/script>/.exec(html);
+    // A server that stays up between requests, as the gateway does (supertest's own closes after
+    // each answer, before the read it started could reach it).
+    const server = site.app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    let res = await request(server).get('/en/search').expect(200);
+    try {
+      for (let i = 0; i < 50 && !blockOf(res.text); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await request(server).get('/en/search').expect(200);
+      }
+    } finally {
+      server.close();
+    }
+    const block = blockOf(res.text);
+    expect(block).not.toBeNull();
+    const content = JSON.parse(block![1]!) as {
+      menus: { header: unknown[]; footer: unknown[] };
+      pages: unknown[];
+    };
+    expect(content.menus.header.length).toBeGreaterThan(0);
+    expect(content.menus.footer.length).toBeGreaterThan(0);
+    // Data, never run: the page's CSP is the shell's, with no hash for it.
+    expect(res.headers['content-security-policy']).toBe(
+      (await request(site.app).get('/en/no-such-page')).headers['content-security-policy'],
+    );
+  });
+
   it('answers an unknown article with 404 and the shell', async () => {
     const res = await crawl('/en/media/news/no-such-article').expect(404);
     expect(res.text).toContain('<div id="root"></div>');

@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '@mawadda/contracts/locale';
 import type { PageHead } from '@mawadda/contracts/page-head';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import { AppProviders } from './app/App';
-import { SERVER_DATA_ID, serverRenderedState, type ServerData } from './app/server-data';
+import { SERVER_DATA_ID, serverRenderedState, type ServerData, STARTUP_DATA_ID } from './app/server-data';
 import { runStartup } from './app/startup';
 import type { AppAction } from './app/state';
 import { fetchMostActive } from './features/content/api/fetch-most-active';
@@ -253,5 +253,25 @@ export async function render(
       dataScript: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
       head: headOf(path, locale, context.loaderData),
     };
+  });
+}
+
+/**
+ * The startup's content as the JSON block a page the server does not render carries (a member's:
+ * app/server-data.ts `readStartupData`), read through the gateway as `render` reads it; undefined
+ * when a startup call fails (the page then makes the calls itself, as before).
+ */
+export async function startupScript(options: { apiOrigin: string }): Promise<string | undefined> {
+  const scope = await prepare();
+  return scope.run({ apiOrigin: options.apiOrigin, demo: false }, async () => {
+    let startup: AppAction | undefined;
+    await runStartup((action) => (startup = action));
+    if (startup?.type !== 'startup/succeeded') return undefined;
+    const content: ServerData['startup'] = {
+      menus: startup.menus,
+      blocks: startup.blocks,
+      pages: startup.pages,
+    };
+    return `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(content)}</script>`;
   });
 }

@@ -8,7 +8,7 @@ import { nextTask } from './app/next-task';
 import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
 import { seedMarkdown } from './features/content/lib/server-markdown';
 import { storedLocale } from './app/locale-preference';
-import { readServerData } from './app/server-data';
+import { readServerData, readStartupData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
 import { seedFormatted } from './lib/format';
 import { localePath } from './lib/paths';
@@ -41,8 +41,10 @@ const matched = loadMatchedRoutes(routes, location);
 // was empty, where the slot is still drawn without a Suspense boundary (MostActiveMembersSlot).
 const isHome = Boolean(server?.mostActive) || Boolean(root.querySelector('.most-active'));
 const strip = hydrating && isHome ? loadMostActiveStrip() : undefined;
-// A page the server did not render reads the startup's content itself (App): its code loads now.
-const startup = hydrating ? undefined : loadStartup();
+// A page the server did not render starts from the startup's content the gateway put in it (a
+// member's page), else reads it itself (App): then its code loads now.
+const seeded = hydrating ? undefined : readStartupData();
+const startup = hydrating || seeded ? undefined : loadStartup();
 // Awaited below; a failure meanwhile is not an unhandled rejection.
 matched.catch(() => undefined);
 strip?.catch(() => undefined);
@@ -83,7 +85,7 @@ async function start() {
     startTransition(() => {
       client.render(
         <StrictMode>
-          <App />
+          <App startup={seeded} />
         </StrictMode>,
       );
     });

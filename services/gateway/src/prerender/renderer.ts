@@ -17,6 +17,8 @@ export type RenderResult =
 
 interface ServerEntry {
   render(url: string, options: { apiOrigin: string; demo?: boolean }): Promise<RenderResult>;
+  /** The startup's content as a page's JSON block (web/member/src/entry-server.tsx). */
+  startupScript(options: { apiOrigin: string }): Promise<string | undefined>;
 }
 
 /** What the gateway sends for a rendered page. */
@@ -27,6 +29,18 @@ export type Prerendered =
 
 /** A render taking longer than this is given up: the shell goes out instead. */
 const RENDER_TIMEOUT_MS = 5_000;
+/** How long the startup's content given to the bare shells is used before it is read again. */
+const STARTUP_FRESH_MS = 60_000;
+
+function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} timed out`)), RENDER_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The member site's server entry (dist-ssr/entry-server.js). ESM cannot unload a module, and the
@@ -107,9 +121,42 @@ export function createPrerenderer(options: {
   const entry = serverEntry(options.entryPath, options.logger);
   const inlineStylesheet = options.siteDir ? stylesheetInliner(options.siteDir) : undefined;
   const origin = options.publicOrigin.replace(/\/+$/, '');
+  let startupKept: { stamp: string; generation: number; at: number; script: string } | undefined;
+  let startupReading = false;
+  const readStartup = (request: { apiOrigin: string; shellStamp: string }) => {
+    if (startupReading) return;
+    startupReading = true;
+    const generation = options.pages.generation;
+    void (async () => {
+      const module = entry();
+      if (!module) return;
+      const { startupScript } = await module;
+      const script = await withinTime(startupScript({ apiOrigin: request.apiOrigin }), 'startup read');
+      // Read before a staff edit: not kept (the next page reads again).
+      if (script && generation === options.pages.generation)
+        startupKept = { stamp: request.shellStamp, generation, at: performance.now(), script };
+    })()
+      .catch((err: unknown) => options.logger?.warn({ err }, 'reading the startup content failed'))
+      .finally(() => (startupReading = false));
+  };
   return {
     /** Whether a server entry is built (else every page is the shell). */
     available: () => fs.existsSync(options.entryPath),
+    /**
+     * The startup's content for a page served as the bare shell (a member's page), as the JSON
+     * block the site reads instead of making the seven startup calls. Never waited for: what was
+     * read for this build and since the content last changed is given at once, and read again in
+     * the background once it is a minute old (one read at a time). Nothing yet (a start, a staff
+     * edit, a failed read) is undefined, and that page makes the calls itself.
+     */
+    startup(request: { apiOrigin: string; shellStamp: string }): string | undefined {
+      const current =
+        startupKept?.stamp === request.shellStamp && startupKept.generation === options.pages.generation
+          ? startupKept
+          : undefined;
+      if (!current || performance.now() - current.at > STARTUP_FRESH_MS) readStartup(request);
+      return current?.script;
+    },
     async render(request: { url: string; apiOrigin: string; shell: string; shellStamp: string }) {
       const key = `${request.shellStamp}\n${request.url}`;
       const kept = options.pages.get(key);
@@ -120,13 +167,10 @@ export function createPrerenderer(options: {
         const module = entry();
         if (!module) return undefined;
         const { render } = await module;
-        let timer: NodeJS.Timeout | undefined;
-        const result = await Promise.race([
+        const result = await withinTime(
           render(request.url, { apiOrigin: request.apiOrigin, demo: options.demo }),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
-          }),
-        ]).finally(() => clearTimeout(timer));
+          'render',
+        );
         const ms = Math.round(performance.now() - started);
         let done: Prerendered;
         if (result.kind === 'page') {

@@ -10,7 +10,7 @@ import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
 import { routes } from '../routes/routes';
-import { serverRenderedState, type ServerData } from './server-data';
+import { seededState, serverRenderedState, type ServerData } from './server-data';
 import { AppStateProvider, readBillingActive, useAppState, type AppState } from './state';
 import { onTokenChange, readToken } from './token-store';
 import { startVersionPoll } from './version-poll';
@@ -22,7 +22,7 @@ import { startVersionPoll } from './version-poll';
  */
 export const loadStartup = () => import('./startup');
 
-function Boot({ hydration }: { hydration?: ServerData }) {
+function Boot({ hydration, seeded }: { hydration?: ServerData; seeded: boolean }) {
   const { dispatch } = useAppState();
   const queryClient = useQueryClient();
   const router = useMemo(
@@ -36,8 +36,11 @@ function Boot({ hydration }: { hydration?: ServerData }) {
   useEffect(() => {
     // A server-rendered page came with the startup's content; a signed-in member's session,
     // which the server never sees, takes over once the page is hydrated.
-    if (!hydration) void loadStartup().then(({ runStartup }) => runStartup(dispatch));
-    else if (readToken()) dispatch({ type: 'auth/token', token: readToken() });
+    // A page that came with the startup's content only (a member's) starts from it and the
+    // stored session alike (App's `startup`).
+    if (hydration) {
+      if (readToken()) dispatch({ type: 'auth/token', token: readToken() });
+    } else if (!seeded) void loadStartup().then(({ runStartup }) => runStartup(dispatch));
     const stopPoll = startVersionPoll();
     const stopToken = onTokenChange((token) => {
       // Signed out: nothing read for that member may show to whoever signs in next.
@@ -48,7 +51,7 @@ function Boot({ hydration }: { hydration?: ServerData }) {
       stopPoll();
       stopToken();
     };
-  }, [dispatch, queryClient, hydration]);
+  }, [dispatch, queryClient, hydration, seeded]);
   return <RouterProvider router={router} />;
 }
 
@@ -81,14 +84,20 @@ export function AppProviders({
   );
 }
 
-/** The site; `hydration` when the server rendered the page (main.tsx). */
-export function App({ hydration }: { hydration?: ServerData }) {
+/**
+ * The site; `hydration` when the server rendered the page, `startup` when the gateway put only the
+ * startup's content in it (a member's page: server-data.ts `readStartupData`), else neither and
+ * the startup's calls run (main.tsx).
+ */
+export function App({ hydration, startup }: { hydration?: ServerData; startup?: ServerData['startup'] }) {
   return (
     <AppProviders
-      initial={hydration && serverRenderedState(hydration.startup)}
+      initial={
+        hydration ? serverRenderedState(hydration.startup) : startup ? seededState(startup) : undefined
+      }
       mostActive={hydration?.mostActive}
     >
-      <Boot hydration={hydration} />
+      <Boot hydration={hydration} seeded={Boolean(startup)} />
     </AppProviders>
   );
 }

@@ -25,16 +25,29 @@ export interface ServerData {
   formatted?: Record<string, string>;
 }
 
-/** The page's server data, if the server rendered it. */
-export function readServerData(doc: Document = document): ServerData | undefined {
-  const text = doc.getElementById(SERVER_DATA_ID)?.textContent;
+/**
+ * The id of the JSON block a page the server does not render (a member's) carries the startup's
+ * content in: the gateway reads it once a minute for everyone (entry-server.tsx `startupScript`),
+ * and the page starts with its menus, blocks and page titles instead of seven calls.
+ */
+export const STARTUP_DATA_ID = 'startup-data';
+
+const readJson = <T>(doc: Document, id: string): T | undefined => {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as ServerData;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }
-}
+};
+
+/** The page's server data, if the server rendered it. */
+export const readServerData = (doc: Document = document) => readJson<ServerData>(doc, SERVER_DATA_ID);
+
+/** The startup's content the gateway put in a page it did not render, if it did. */
+export const readStartupData = (doc: Document = document) =>
+  readJson<ServerData['startup']>(doc, STARTUP_DATA_ID);
 
 /**
  * The state both renders start from: the startup's content, as a guest. A signed-in member's
@@ -44,6 +57,13 @@ export const serverRenderedState = (startup: ServerData['startup']): AppState =>
   ...initialState(),
   token: null,
   auth: { isAuthenticated: false },
+  loader: false,
+  ...startup,
+});
+
+/** A page the server did not render, with the startup's content it came with: the session as stored. */
+export const seededState = (startup: ServerData['startup']): AppState => ({
+  ...initialState(),
   loader: false,
   ...startup,
 });
