@@ -9,7 +9,7 @@ import { loadMostActiveStrip } from './features/content/components/home/MostActi
 import { seedMarkdown } from './features/content/lib/server-markdown';
 import { faq, homeBlocks, page, post, text } from './features/content/test/fixtures';
 import { i18n } from './i18n/i18n';
-import { routes } from './routes/routes';
+import { routesFor } from './routes/routes';
 import { stubFetch } from './test/render';
 import { huda } from './test/search/fixtures';
 
@@ -76,7 +76,7 @@ async function renderThenHydrate(path: string, mostActive?: unknown[]) {
   const data = readServerData()!;
   seedMarkdown(document.getElementById('root')!);
   await i18n.changeLanguage(data.locale);
-  await loadMatchedRoutes(routes, window.location);
+  await loadMatchedRoutes(routesFor(data.locale), window.location);
   // As main.tsx: home's strip has its code in before hydration.
   if (data.mostActive || document.querySelector('.most-active')) await loadMostActiveStrip();
   // What the browser asks for from here on (the server's reads are before).

@@ -24,7 +24,7 @@ import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
 import { recordFormatted } from './lib/format';
 import { PAGE_TITLES } from './routes/LocaleRoot';
-import { routes } from './routes/routes';
+import { routesFor } from './routes/routes';
 import { setDemoOnServer } from './shell/DemoNotice';
 
 export type { PageHead };
@@ -160,7 +160,10 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const handler = createStaticHandler(routes);
+/** One handler per locale, over that locale's routes alone, as the browser's router has them. */
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(routesFor(locale))]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
 let turn: Promise<unknown> = Promise.resolve();
 /** Runs renders one after another (see `render`). */
@@ -181,6 +184,7 @@ export async function render(
   const scope = await prepare();
   const target = new URL(url, options.apiOrigin);
   const { locale, path } = splitLocale(target.pathname);
+  const handler = handlers[locale];
   return scope.run({ apiOrigin: options.apiOrigin, demo: options.demo ?? false }, async () => {
     let startup: AppAction | undefined;
     const [context, mostActive] = await Promise.all([

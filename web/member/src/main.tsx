@@ -12,7 +12,7 @@ import { readServerData, readStartupData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
 import { seedFormatted } from './lib/format';
 import { localePath } from './lib/paths';
-import { routes } from './routes/routes';
+import { routesFor } from './routes/routes';
 import './styles/index.css';
 
 // A first visit to an unprefixed (Arabic) address by someone who chose another language
@@ -35,7 +35,7 @@ const hydrating = Boolean(server && server.locale === locale && root.firstElemen
 // The page's route modules download while the catalogue loads, not after it (issue 19: the
 // signed-in search page waited on bundle, then catalogue, then its route chunk). A client-rendered
 // page whose chunk fails here is left to the router's own `lazy`, which reports it.
-const matched = loadMatchedRoutes(routes, location);
+const matched = loadMatchedRoutes(routesFor(locale), location);
 // Parts the server drew with their code in hydrate in place: home's members strip, drawn from the
 // server's list (or its waiting row when the server could not read one), and absent when the list
 // was empty, where the slot is still drawn without a Suspense boundary (MostActiveMembersSlot).

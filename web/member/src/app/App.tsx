@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import {
   MostActiveSeedProvider,
   type MostActiveSeed,
@@ -9,7 +9,7 @@ import { ChatSocketProvider } from '../lib/chat-socket/ChatSocketProvider';
 import { ConfirmProvider } from '../lib/confirm';
 import { createQueryClient } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
-import { routes } from '../routes/routes';
+import { createSiteRouter } from './site-router';
 import { seededState, serverRenderedState, type ServerData } from './server-data';
 import { AppStateProvider, readBillingActive, useAppState, type AppState } from './state';
 import { onTokenChange, readToken } from './token-store';
@@ -25,14 +25,7 @@ export const loadStartup = () => import('./startup');
 function Boot({ hydration, seeded }: { hydration?: ServerData; seeded: boolean }) {
   const { dispatch } = useAppState();
   const queryClient = useQueryClient();
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        routes,
-        hydration && { hydrationData: { loaderData: hydration.loaderData, actionData: null, errors: null } },
-      ),
-    [hydration],
-  );
+  const router = useMemo(() => createSiteRouter(hydration), [hydration]);
   useEffect(() => {
     // A server-rendered page came with the startup's content; a signed-in member's session,
     // which the server never sees, takes over once the page is hydrated.

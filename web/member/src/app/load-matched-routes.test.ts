@@ -1,10 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes/routes';
+import { splitLocale } from '@mawadda/contracts/web-routes';
+import { routesFor } from '../routes/routes';
 import { loadMatchedRoutes } from './load-matched-routes';
 
 describe('loadMatchedRoutes', () => {
-  it('loads exactly the routes the whole tree matches, in every locale, any case, unknown paths too', async () => {
+  it("loads exactly the routes the page's locale's tree matches, in every locale, any case, unknown paths too", async () => {
     for (const pathname of [
       '/',
       '/en',
@@ -18,6 +19,7 @@ describe('loadMatchedRoutes', () => {
       '/tr',
       '/entry',
     ]) {
+      const routes = routesFor(splitLocale(pathname).locale);
       const expected = (matchRoutes(routes, { pathname }) ?? []).map((m) => m.route);
       await loadMatchedRoutes(routes, { pathname });
       expect(expected.length, pathname).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { DEFAULT_LOCALE, LOCALES } from '@mawadda/contracts/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mawadda/contracts/locale';
 import { ErrorBoundary } from '../lib/errors/ErrorPage';
 import { Layout } from '../shell/Layout';
 import { GuestOnly, RequireSession } from './guards';
@@ -139,19 +139,36 @@ const pages: RouteObject[] = [
 
 const EmptyShell = () => null;
 
-/** One subtree per locale: `/…` is Arabic, `/en/…`, `/ur/…`, `/fa/…`, `/tr/…` the others. */
-export const routes: RouteObject[] = LOCALES.map((locale) => ({
-  path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
-  element: <LocaleRoot locale={locale} />,
-  // A page the server did not render (a member page, a demo site) starts from the empty shell
-  // while its route's code loads: nothing to show for that moment, said explicitly (react-router
-  // warns otherwise). A server-rendered page hydrates with its routes loaded (main.tsx).
-  HydrateFallback: EmptyShell,
-  children: [
-    {
-      element: <Layout />,
-      errorElement: <ErrorBoundary />,
-      children: pages,
-    },
-  ],
-}));
+/**
+ * One locale's subtree: `/…` is Arabic, `/en/…`, `/ur/…`, `/fa/…`, `/tr/…` the others. A new object
+ * per call (the pages inside are shared), so each router gets a tree of its own.
+ */
+export function localeRoute(locale: Locale): RouteObject {
+  return {
+    path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+    element: <LocaleRoot locale={locale} />,
+    // A page the server did not render (a member page, a demo site) starts from the empty shell
+    // while its route's code loads: nothing to show for that moment, said explicitly (react-router
+    // warns otherwise). A server-rendered page hydrates with its routes loaded (main.tsx).
+    HydrateFallback: EmptyShell,
+    children: [
+      {
+        element: <Layout />,
+        errorElement: <ErrorBoundary />,
+        children: pages,
+      },
+    ],
+  };
+}
+
+/**
+ * The routes a page of `locale` starts with: its own subtree alone. A router flattens, ranks and
+ * compiles every route it is given when it is made, and five locales' ~250 routes cost a phone
+ * some 60 ms of one long task at the start of every page (issue 19, blocking time); another
+ * locale's subtree joins when a member first goes there (App, `patchRoutesOnNavigation`). The
+ * server renders a page with the same tree, so route ids in its hydration data are the browser's.
+ */
+export const routesFor = (locale: Locale): RouteObject[] => [localeRoute(locale)];
+
+/** Every locale's subtree: what any URL of the site matches (tests). */
+export const routes: RouteObject[] = LOCALES.map(localeRoute);

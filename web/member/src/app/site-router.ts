@@ -1,0 +1,32 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { Locale } from '@mawadda/contracts/locale';
+import { splitLocale } from '@mawadda/contracts/web-routes';
+import { localeRoute, routesFor } from '../routes/routes';
+import type { ServerData } from './server-data';
+
+/** The locale whose subtree a path needs; any case, as the router matches `/EN/…` too. */
+const localeOf = (pathname: string): Locale => splitLocale(pathname.toLowerCase()).locale;
+
+/**
+ * The browser's router, made with the page's own locale's routes only (routes.tsx `routesFor`: the
+ * other four locales' would cost a phone about 60 ms of ranking at the start of every page).
+ * Another locale's subtree is added the first time a navigation goes there (the language
+ * switcher, a link): react-router asks before it settles for no match or a splat (`*`, the
+ * not-found page), and the navigation then matches in the added subtree as it always did.
+ */
+export function createSiteRouter(hydration: ServerData | undefined) {
+  // The page's locale as main.tsx and the server read it, so a hydrated page's tree is the server's.
+  const { locale: first } = splitLocale(window.location.pathname);
+  const present = new Set<Locale>([first]);
+  return createBrowserRouter(routesFor(first), {
+    ...(hydration && {
+      hydrationData: { loaderData: hydration.loaderData, actionData: null, errors: null },
+    }),
+    patchRoutesOnNavigation({ path, patch }) {
+      const locale = localeOf(path);
+      if (present.has(locale)) return;
+      present.add(locale);
+      patch(null, [localeRoute(locale)]);
+    },
+  });
+}
