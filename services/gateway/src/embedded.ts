@@ -21,6 +21,7 @@ import {
   openEventBus,
   openRedis,
   openRevocations,
+  routersByName,
   type Database,
   type EventBus,
   type EventSubscription,
@@ -123,9 +124,12 @@ export async function createEmbeddedGateway(
       ...Object.assign({}, ...services.map((s) => s.readiness)),
     },
     mount: (a) => {
+      // Activity recorded, then the services by name, in one layer before anything else under
+      // /api: a member's request walks no other service's layer to reach its own (routers-by-name.ts).
+      const record = recordActivity(deps.verifier, profile.activity);
+      const toService = routersByName(new Map(services.map((s) => [s.name, s.api.router])));
+      a.use('/api', (req, res, next) => record(req, res, () => toService(req, res, next)));
       mountApiDocs(a, () => openapi);
-      a.use('/api', recordActivity(deps.verifier, profile.activity));
-      for (const service of services) a.use(`/api/${service.name}`, service.api.router);
       mountImageRoute(a, {
         // The site's own images only. Member media never goes through here: it is private and
         // reached only by the profile service's signed URLs.

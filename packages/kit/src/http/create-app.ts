@@ -106,14 +106,15 @@ export function createHttpApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
-  app.set('query parser', 'extended');
+  // Node's own query parser (`a=1&a=2` is a list), not qs's nested `a[b]=` syntax no route reads:
+  // qs was ~3 % of a member's search request (issue 18, `bench/edge.ts`).
+  app.set('query parser', 'simple');
   // The probes first, before every other middleware: an orchestrator asks every few seconds, a
   // load balancer more often, and neither needs a request id, a locale, a body parser or a log
   // line; the headers that make an answer inert are set once, here. A server from `app.listen`
   // answers them, and the public reads kept in memory, before Express (edge.ts); this is for a
   // server made around the app (tests).
   const probe = probes(options.readiness ?? {}, options.metrics);
-  app.use((req, res, next) => void (probe(req, res) || next()));
   // Every answer of the API is data, never a page: nothing in it may load, run or be framed.
   // The gateway's HTML pages (site, docs) set their own policy over this one.
   const securityHeaders = helmet({
@@ -134,13 +135,11 @@ export function createHttpApp(options: AppOptions): Express {
   // (`sendAnswer`), a streamed one (a download, the API docs) with `compressStream`; the
   // middleware's hooks on every member request were ~6 % of its CPU (issue 18).
   const compressPage = compression({ threshold: 1024 });
-  // Headers, request context and compression in one step: each middleware is a walk of Express's
-  // router (matching, params, prefix trimming), together ~2 % of a member request (issue 18).
-  app.use((req, res, next) => {
+  const prelude: RequestHandler = (req, res, next) => {
+    if (probe(req, res)) return;
     for (const [name, value] of securityHeaderList) res.setHeader(name, value);
     context(req, res, () => (req.url.startsWith('/api/') ? next() : compressPage(req, res, next)));
-  });
-  options.beforeBody?.(app);
+  };
   const json = express.json({
     limit: options.bodyLimit ?? '100kb',
     strict: true,
@@ -149,9 +148,20 @@ export function createHttpApp(options: AppOptions): Express {
     verify: (req, _res, buf) => void ((req as RequestWithRawBody).rawBody = buf),
   });
   // A GET or HEAD carries no body to parse (and `req.body` stays undefined, as the parser leaves it).
-  app.use((req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next),
-  );
+  const body: RequestHandler = (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next);
+  // Probes, headers, request context, compression and the body in one layer: each layer is a step
+  // of Express's router that writes half a dozen properties of the request (its match, params,
+  // base URL), and those steps were ~9 % of a member's search request (issue 18). A handler that
+  // needs the raw stream (the proxy) goes between the prelude and the body.
+  if (options.beforeBody) {
+    app.use(prelude);
+    options.beforeBody(app);
+    app.use(body);
+  } else
+    app.use((req, res, next) =>
+      prelude(req, res, (err?: unknown) => (err ? next(err) : body(req, res, next))),
+    );
   options.mount(app);
   app.use((_req, _res, next) => next(problems.notFound()));
   app.use(errorHandler(options.logger));
