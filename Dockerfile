@@ -2,7 +2,7 @@
 # (scripts/build-server.mjs) and the built sites, without TypeScript or tsx at run time.
 #   docker build -t mawadda .
 #   docker run -p 3000:3000 -v mawadda-data:/app/data mawadda                 # embedded
-#   docker run ... mawadda sh -c "cd services/auth && node --conditions=mawadda-dist --enable-source-maps dist/main.js"
+#   docker run ... mawadda sh -c "cd services/auth && node --conditions=mawadda-dist --enable-source-maps --max-semi-space-size=32 dist/main.js"
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY . .
@@ -14,4 +14,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
 # node runs as PID 1, so `docker stop`'s SIGTERM reaches the gateway's own handler.
-CMD ["node", "--conditions=mawadda-dist", "--enable-source-maps", "services/gateway/dist/main.js"]
+CMD ["node", "--conditions=mawadda-dist", "--enable-source-maps", "--max-semi-space-size=32", "services/gateway/dist/main.js"]

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/embedded-app.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const probe = path.join(import.meta.dirname, 'startup', 'memory-probe.mjs');
@@ -28,6 +29,7 @@ const ways = {
   build: [
     '--conditions=mawadda-dist',
     '--enable-source-maps',
+    ...SERVER_NODE_FLAGS,
     path.join(root, 'services/gateway/dist/main.js'),
   ],
 } as const;

@@ -26,7 +26,17 @@ export interface EmbeddedApp {
  * listens. Its standard output (the request logs) is drained, never kept; standard error is the
  * caller's. Rejects when it exits before it is ready.
  */
-export const spawnEmbeddedApp = (env: NodeJS.ProcessEnv) => spawnReady(['--import', 'tsx', ENTRY], env);
+/**
+ * V8's young generation as `npm start` sizes it (`--max-semi-space-size=32`, MB per semi-space):
+ * with the default 16 MB, scavenges under load were ~7 % of a member request's CPU; at 32 MB the
+ * member routes answered ~7–10 % more requests a second (`bench/edge.ts`, two alternating pairs in
+ * each of two sessions, issue 18). The space grows only under allocation: a process at rest
+ * holds what it did (`bench/startup.ts`).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
+
+export const spawnEmbeddedApp = (env: NodeJS.ProcessEnv) =>
+  spawnReady([...SERVER_NODE_FLAGS, '--import', 'tsx', ENTRY], env);
 
 /** Any Node entry that prints `READY <port>` once it listens (`node <args>`), as above. */
 export function spawnReady(args: string[], env: NodeJS.ProcessEnv): Promise<EmbeddedApp> {
