@@ -22,19 +22,19 @@ export interface EmbeddedApp {
 }
 
 /**
- * Starts the embedded app (scripts/lib/embedded-server.ts) with exactly `env` and resolves once it
- * listens. Its standard output (the request logs) is drained, never kept; standard error is the
- * caller's. Rejects when it exits before it is ready.
- */
-/**
  * V8's young generation as `npm start` sizes it (`--max-semi-space-size=32`, MB per semi-space):
  * with the default 16 MB, scavenges under load were ~7 % of a member request's CPU; at 32 MB the
- * member routes answered ~7–10 % more requests a second (`bench/edge.ts`, two alternating pairs in
+ * member routes answered ~5–10 % more requests a second (`bench/edge.ts`, two alternating pairs in
  * each of two sessions, issue 18). The space grows only under allocation: a process at rest
  * holds what it did (`bench/startup.ts`).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
+/**
+ * Starts the embedded app (scripts/lib/embedded-server.ts) with exactly `env` and resolves once it
+ * listens. Its standard output (the request logs) is drained, never kept; standard error is the
+ * caller's. Rejects when it exits before it is ready.
+ */
 export const spawnEmbeddedApp = (env: NodeJS.ProcessEnv) =>
   spawnReady([...SERVER_NODE_FLAGS, '--import', 'tsx', ENTRY], env);
 
