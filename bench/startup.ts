@@ -14,10 +14,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/embedded-app.js';
+import { freePort } from '../scripts/lib/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const probe = path.join(import.meta.dirname, 'startup', 'memory-probe.mjs');
@@ -41,15 +41,6 @@ interface Figures {
   breakdown?: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../scripts/lib/free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,15 +14,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 /**
  * The e2e journeys run against the real embedded app as a new user gets it: the site built,

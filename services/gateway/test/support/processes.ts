@@ -1,27 +1,39 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
+// Re-exported so the stacks and the benches keep one import for their processes.
+export { freePort } from '../../../../scripts/lib/free-port.js';
+
+/*
+ * What a child last wrote to stderr, kept so that a child dying before it is ready is reported
+ * with its own words: its stderr is also passed through, but in a long CI log the failing
+ * suite's error and the child's last lines end up far apart.
+ */
+const STDERR_TAIL_LINES = 40;
+const stderrTails = new WeakMap<ChildProcess, string[]>();
+
+function keepStderrTail(child: ChildProcess): ChildProcess {
+  const tail: string[] = [];
+  stderrTails.set(child, tail);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    tail.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (tail.length > STDERR_TAIL_LINES) tail.splice(0, tail.length - STDERR_TAIL_LINES);
   });
+  return child;
 }
 
 /** Runs a TypeScript entry point of the repo as its own Node process. */
 export function startProcess(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  return keepStderrTail(
+    spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    }),
+  );
 }
 
 /**
@@ -30,18 +42,20 @@ export function startProcess(entry: string, env: Record<string, string>): ChildP
  * restart: tsx would add its compile of the sources to every start.
  */
 export function startBuiltProcess(service: string, env: Record<string, string>): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      '--conditions=mawadda-dist',
-      '--enable-source-maps',
-      path.join(repoRoot, `services/${service}/dist/main.js`),
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+  return keepStderrTail(
+    spawn(
+      process.execPath,
+      [
+        '--conditions=mawadda-dist',
+        '--enable-source-maps',
+        path.join(repoRoot, `services/${service}/dist/main.js`),
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'inherit', 'pipe'],
+      },
+    ),
   );
 }
 
@@ -57,7 +71,12 @@ export function buildServer(): void {
 export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      const tail = (stderrTails.get(child) ?? []).join('\n');
+      throw new Error(
+        `${url}: process exited with ${child.exitCode}${tail ? `; its last stderr lines:\n${tail}` : ''}`,
+      );
+    }
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
     } catch {
