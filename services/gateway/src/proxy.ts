@@ -130,6 +130,10 @@ export function createProxyGateway(
   return {
     app,
     attachUpgrades(server: Server) {
+      // Each proxy listens for upgrades twice: here, and by itself once it has seen a request
+      // (its own listener then makes this one a no-op): two per service, by design, where Node
+      // would warn of a leak in the operators' logs from the eleventh.
+      server.setMaxListeners(server.getMaxListeners() + 2 * proxies.length);
       for (const { proxy } of proxies) if (proxy.upgrade) server.on('upgrade', proxy.upgrade);
     },
   };

@@ -84,6 +84,39 @@ describe('the edge in front of chat replicas, one of them gone', () => {
   });
 });
 
+describe('the edge as a server, upgrades attached', () => {
+  it('proxies every service without warning of a listener leak', async () => {
+    const upstream = await replica('any');
+    const names = ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'CHAT', 'NOTIFY'];
+    const configs = loadGatewayConfigs({
+      GATEWAY_MODE: 'proxy',
+      LOG_LEVEL: 'silent',
+      ...Object.fromEntries(names.map((s) => [`${s}_URL`, urlOf(upstream)])),
+    });
+    if (configs.mode !== 'proxy') throw new Error('expected proxy mode');
+    const gateway = createProxyGateway(configs.platform, configs.gateway, silent);
+    const server = http.createServer(gateway.app);
+    gateway.attachUpgrades(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      // A request per service: each proxy then also listens for upgrades by itself.
+      for (const name of names) {
+        const res = await fetch(`${urlOf(server)}/api/${name.toLowerCase()}/x`);
+        expect(res.status).toBe(200);
+      }
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      await new Promise<void>((r) => server.close(() => r()));
+      await new Promise<void>((r) => upstream.close(() => r()));
+    }
+  });
+});
+
 describe('ReplicaPool', () => {
   it('takes the processes in turn, passes over an unreachable one for a while, then tries it again', () => {
     let now = 0;
