@@ -1,0 +1,97 @@
+// Lighthouse A/B of two builds of the member site on one page: the repository's build ("a") and
+// another ("b", BENCH_LH_AB_DIST), each served by its own embedded app, measured in turn
+// (a, b, a, b, …) in one Chromium so that the machine's drift falls on both alike. Prints every
+// run and the medians of performance, FCP, LCP and TBT.
+//
+// Why a tool of its own: on a 2-core machine one page's runs swing by 10 points between two modes
+// (README, Operations, Lighthouse), so a change to the site is judged on alternating runs of both
+// builds, never on one bench run against figures from another hour.
+//
+// Make the other build inside web/member (its server entry resolves the site's packages from
+// there), e.g. `cd web/member && npx vite build --outDir ab/dist &&
+// node ../../scripts/precompress.mjs ab/dist && cp -r dist-ssr ab/dist-ssr` (the SSR build as it is
+// unless the change is in server rendering),
+// then `BENCH_LH_AB_DIST=web/member/ab/dist npm run bench:lighthouse:ab`. Both apps and Chromium
+// are stopped by their process ids whatever happens; reports go to artifacts/lighthouse-ab/.
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+import { audit, type Figures } from './lighthouse/audit.js';
+import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';
+import { prepareMember, type BenchMember } from './lighthouse/member.js';
+import { startSite, type BenchSite } from './lighthouse/site.js';
+
+const config = loadConfig(
+  z.object({
+    /** The other build's `dist` folder (its `dist-ssr` beside it). */
+    BENCH_LH_AB_DIST: z.string().min(1),
+    /** The page, as a path of the site. */
+    BENCH_LH_AB_PATH: z.string().startsWith('/').default('/'),
+    /** '1': the page as a signed-in member sees it (a member is registered on each app). */
+    BENCH_LH_AB_SIGNED: z.enum(['0', '1']).default('0'),
+    BENCH_LH_AB_LANGUAGE: z.string().default('ar'),
+    /** Runs per build. */
+    BENCH_LH_RUNS: z.coerce.number().int().min(1).max(15).default(6),
+  }),
+);
+
+const root = path.resolve(import.meta.dirname, '..');
+const signedIn = config.BENCH_LH_AB_SIGNED === '1';
+const builds = [
+  { tag: 'a', dist: undefined },
+  { tag: 'b', dist: path.resolve(root, config.BENCH_LH_AB_DIST) },
+] as const;
+
+const sites: (BenchSite | undefined)[] = [];
+let chrome: BenchChrome | undefined;
+let stopping: Promise<void> | undefined;
+const stopAll = () =>
+  (stopping ??= Promise.all(
+    [chrome?.stop(), ...sites.map((s) => s?.stop())].map((p) => p?.catch(console.error)),
+  ).then(() => undefined));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+
+const median = (values: (number | null)[]) => {
+  const known = values.filter((v): v is number => v !== null).sort((x, y) => x - y);
+  return known.length ? known[Math.floor(known.length / 2)]! : null;
+};
+const ms = (v: number | null) => (v === null ? '–' : `${Math.round(v)} ms`);
+
+const runs: Figures[][] = [[], []];
+try {
+  assertChromium();
+  const members: BenchMember[] = [];
+  for (const build of builds) {
+    const site = await startSite(build.dist ? { memberDist: build.dist } : {});
+    sites.push(site);
+    console.log(`  ${build.tag}: ${build.dist ?? 'web/member/dist'} at ${site.url} (pid ${site.pid})`);
+    if (signedIn) members.push(await prepareMember(site.url, site.inbox));
+  }
+  chrome = await startChrome();
+  for (let run = 1; run <= config.BENCH_LH_RUNS; run++)
+    for (const [i, build] of builds.entries()) {
+      const site = sites[i]!;
+      if (signedIn) await chrome.storeSession(site.url, await members[i]!.signIn());
+      const f = await audit({
+        port: chrome.port,
+        url: `${site.url}${config.BENCH_LH_AB_PATH}`,
+        language: config.BENCH_LH_AB_LANGUAGE,
+        signedIn,
+        reportFile: path.join(root, 'artifacts/lighthouse-ab', `${build.tag}-${run}.json`),
+      });
+      runs[i]!.push(f);
+      console.log(
+        `  run ${run} ${build.tag}: performance ${f.performance}, FCP ${ms(f.fcp)}, LCP ${ms(f.lcp)}, TBT ${ms(f.tbt)}`,
+      );
+    }
+} finally {
+  await stopAll();
+}
+for (const [i, build] of builds.entries()) {
+  const r = runs[i]!;
+  console.log(
+    `  median ${build.tag} (${r.length} runs): performance ${median(r.map((f) => f.performance))}, ` +
+      `FCP ${ms(median(r.map((f) => f.fcp)))}, LCP ${ms(median(r.map((f) => f.lcp)))}, TBT ${ms(median(r.map((f) => f.tbt)))}`,
+  );
+}
