@@ -13,12 +13,14 @@
 // unless the change is in server rendering),
 // then `BENCH_LH_AB_DIST=web/member/ab/dist npm run bench:lighthouse:ab`. Both apps and Chromium
 // are stopped by their process ids whatever happens; reports go to artifacts/lighthouse-ab/.
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 import { audit, type Figures } from './lighthouse/audit.js';
 import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';
 import { prepareMember, type BenchMember } from './lighthouse/member.js';
+import { medians } from './lighthouse/report.js';
 import { startSite, type BenchSite } from './lighthouse/site.js';
 
 const config = loadConfig(
@@ -52,15 +54,16 @@ const stopAll = () =>
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void stopAll().then(() => process.exit(130)));
 
-const median = (values: (number | null)[]) => {
-  const known = values.filter((v): v is number => v !== null).sort((x, y) => x - y);
-  return known.length ? known[Math.floor(known.length / 2)]! : null;
-};
 const ms = (v: number | null) => (v === null ? '–' : `${Math.round(v)} ms`);
 
 const runs: Figures[][] = [[], []];
 try {
   assertChromium();
+  // A wrong folder would otherwise show only as an app serving no page or an unrendered one.
+  const other = builds[1].dist;
+  for (const need of [path.join(other, 'index.html'), path.join(other, '..', 'dist-ssr', 'entry-server.js')])
+    if (!fs.existsSync(need))
+      throw new Error(`BENCH_LH_AB_DIST: ${need} is missing (see the top of this file)`);
   const members: BenchMember[] = [];
   for (const build of builds) {
     const site = await startSite(build.dist ? { memberDist: build.dist } : {});
@@ -89,9 +92,10 @@ try {
   await stopAll();
 }
 for (const [i, build] of builds.entries()) {
-  const r = runs[i]!;
+  const m = medians(runs[i]!);
+  const performance = m.performance === null ? '–' : String(Math.round(m.performance));
   console.log(
-    `  median ${build.tag} (${r.length} runs): performance ${median(r.map((f) => f.performance))}, ` +
-      `FCP ${ms(median(r.map((f) => f.fcp)))}, LCP ${ms(median(r.map((f) => f.lcp)))}, TBT ${ms(median(r.map((f) => f.tbt)))}`,
+    `  median ${build.tag} (${runs[i]!.length} runs): performance ${performance}, ` +
+      `FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}`,
   );
 }

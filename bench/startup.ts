@@ -41,7 +41,6 @@ interface Figures {
   breakdown?: string;
 }
 
-
 function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);

@@ -14,7 +14,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-
 /**
  * The e2e journeys run against the real embedded app as a new user gets it: the site built,
  * the gateway started on a fresh data directory, then stopped and removed afterwards.
