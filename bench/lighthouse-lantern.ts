@@ -1,0 +1,97 @@
+// What Lighthouse's simulated paints and total blocking time waited on (issue 19). The mobile
+// preset does not throttle the page: it records one fast load and then simulates it on a slow
+// phone and link ("Lantern"), from a graph of the requests and main-thread tasks that came before
+// the observed paint. This prints that graph with its simulated start and end times: the requests
+// behind FCP and LCP (optimistic and pessimistic estimates; Lighthouse reports their mean), and
+// the tasks of over 50 ms behind time-to-interactive, which make up TBT.
+//
+// A diagnostic beside `npm run bench:lighthouse`, not a gate: `npx tsx bench/lighthouse-lantern.ts`,
+// with BENCH_LH_LANTERN_PATH (default /), BENCH_LH_LANTERN_LANGUAGE (ar) and BENCH_LH_RUNS (2). It
+// starts and stops its own app and Chromium, by their process ids.
+//
+// Read with care: Lantern counts a module script whose download ended before the observed paint
+// as needed for it, even when it ran after (it recognises classic scripts' evaluation only).
+import { z } from 'zod';
+import { loadConfig } from '@mawadda/kit';
+// Lighthouse's own simulator module: it keeps the node timings of every simulation it ran in this
+// process, by label, for debugging (Lighthouse's asset saver reads them the same way).
+import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
+import { audit } from './lighthouse/audit.js';
+import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';
+import { startSite, type BenchSite } from './lighthouse/site.js';
+
+const config = loadConfig(
+  z.object({
+    BENCH_LH_LANTERN_PATH: z.string().startsWith('/').default('/'),
+    BENCH_LH_LANTERN_LANGUAGE: z.string().default('ar'),
+    BENCH_LH_RUNS: z.coerce.number().int().min(1).max(10).default(2),
+  }),
+);
+
+/** The parts of Lantern's graph nodes this reads (its types are not exported for this use). */
+interface LanternNode {
+  type: 'network' | 'cpu';
+  request?: { url: string; transferSize: number; priority: string };
+  duration?: number;
+  childEvents?: { name: string; dur?: number; args?: { data?: { url?: string } } }[];
+  didPerformLayout?(): boolean;
+}
+type Timings = Map<LanternNode, { startTime: number; endTime: number }>;
+
+const LONG_TASK_MS = 50;
+
+function describe(node: LanternNode, origin: string): string {
+  if (node.type === 'network' && node.request)
+    return `${node.request.url.replace(origin, '')} ${(node.request.transferSize / 1024).toFixed(1)} kB ${node.request.priority}`;
+  const what = new Set(
+    (node.childEvents ?? [])
+      .filter((e) => (e.dur ?? 0) > 2_000)
+      .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(origin, '')}` : ''}`),
+  );
+  return `task${node.didPerformLayout?.() ? ' (layout)' : ''}: ${[...what].slice(0, 5).join(', ')}`;
+}
+
+function print(origin: string) {
+  for (const [label, timings] of Simulator.allNodeTimings as unknown as Map<string, Timings>) {
+    const paint = /ContentfulPaint$/.test(label);
+    const interactive = /Interactive$/.test(label);
+    if (!paint && !interactive) continue;
+    const rows = [...timings]
+      .filter(([node, t]) =>
+        paint ? node.type === 'network' : node.type === 'cpu' && t.endTime - t.startTime > LONG_TASK_MS,
+      )
+      .map(
+        ([node, t]) =>
+          `      ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)} ms  ${describe(node, origin)}`,
+      );
+    const end = Math.max(0, ...[...timings.values()].map((t) => t.endTime));
+    console.log(`    ${label}${paint ? ` ${end.toFixed(0)} ms` : `: tasks over ${LONG_TASK_MS} ms`}`);
+    console.log(rows.join('\n'));
+  }
+  Simulator.allNodeTimings.clear();
+}
+
+let site: BenchSite | undefined;
+let chrome: BenchChrome | undefined;
+try {
+  assertChromium();
+  site = await startSite();
+  chrome = await startChrome();
+  for (let run = 1; run <= config.BENCH_LH_RUNS; run++) {
+    const f = await audit({
+      port: chrome.port,
+      url: `${site.url}${config.BENCH_LH_LANTERN_PATH}`,
+      language: config.BENCH_LH_LANTERN_LANGUAGE,
+      signedIn: false,
+      reportFile: 'artifacts/lighthouse-lantern/report.json',
+    });
+    const ms = (v: number | null) => (v === null ? '–' : `${Math.round(v)} ms`);
+    console.log(
+      `  run ${run}: performance ${f.performance}, FCP ${ms(f.fcp)}, LCP ${ms(f.lcp)}, TBT ${ms(f.tbt)}`,
+    );
+    print(site.url);
+  }
+} finally {
+  await chrome?.stop().catch(console.error);
+  await site?.stop().catch(console.error);
+}
