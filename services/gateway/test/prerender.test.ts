@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@mawadda/contracts/locale';
@@ -167,6 +168,32 @@ describe('pre-rendered public pages', () => {
     const shell = await request(site.app).get('/en/search').expect(200);
     expect(shell.text).toContain(`<link rel="stylesheet" crossorigin href="${sheet}">`);
     expect(shell.headers['content-security-policy']).not.toContain(hash);
+  });
+
+  it('sends a kept page compressed once at a high quality, and a 304 to a browser that has it', async () => {
+    const first = await request(site.app).get('/en').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(first.text).toMatch(/<html lang="en" dir="ltr">/);
+    // Smaller than the per-request compression (quality 4) would make it: made once, at 10.
+    const sent = Number(first.headers['content-length']);
+    const perRequest = brotliCompressSync(Buffer.from(first.text), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    }).length;
+    expect(sent).toBeLessThan(perRequest * 0.9);
+
+    const gzip = await request(site.app).get('/en').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(first.text);
+    const plain = await request(site.app).get('/en').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request(site.app).get('/en').set('If-None-Match', etag).expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it("preloads Urdu's Nastaliq face on Urdu pages, and no web font on the others", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { etagMatches, preferredEncoding } from './negotiation.js';
+import { compressNow, endWithForm, type CompressedForms } from './compressed-forms.js';
+import { etagMatches } from './negotiation.js';
 
 /**
  * What a public read answers, kept in memory: the JSON once serialized, its strong ETag, and its
@@ -25,17 +25,11 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  body: Buffer;
+/** The JSON and its compressed forms (from 1 KB), its ETag, and when it was kept. */
+interface Entry extends CompressedForms {
   etag: string;
   storedAt: number;
-  /** The compressed forms, for bodies of `COMPRESS_FROM` bytes and more. */
-  br?: Buffer;
-  gzip?: Buffer;
 }
-
-/** Below this a compressed form saves less than its headers cost. */
-const COMPRESS_FROM = 1024;
 
 export class PublicCache {
   /** In the order they were kept: the first is the oldest, dropped first when over budget. */
@@ -86,12 +80,8 @@ export class PublicCache {
   /** Answers `body` as JSON with status 200, keeping it for the next visitor. */
   respond(req: Request, res: Response, body: unknown): void {
     const json = Buffer.from(JSON.stringify(body));
-    const entry: Entry = { body: json, etag: etagOf(json), storedAt: this.now() };
     // Compressed once here, for every visitor after this one.
-    if (json.length >= COMPRESS_FROM) {
-      entry.br = brotli(json);
-      entry.gzip = gzipSync(json, { level: 6 });
-    }
+    const entry: Entry = { ...compressNow(json), etag: etagOf(json), storedAt: this.now() };
     // Content read before a `clear` may be the old content: answered, not kept.
     if (res.locals.publicCacheGeneration === this.generation) this.keep(keyOf(req), entry);
     this.send(req, res, entry);
@@ -117,19 +107,15 @@ export class PublicCache {
   private send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     res.setHeader('cache-control', this.cacheControl);
     res.setHeader('etag', entry.etag);
-    res.setHeader('vary', 'Accept-Encoding');
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.setHeader('vary', 'Accept-Encoding');
       res.statusCode = 304;
       res.end();
       return;
     }
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    const encoding = entry.br ? preferredEncoding(req.headers['accept-encoding']) : undefined;
-    const bytes = (encoding && entry[encoding]) || entry.body;
-    if (encoding) res.setHeader('content-encoding', encoding);
-    res.setHeader('content-length', bytes.length);
     res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    endWithForm(req, res, entry);
   }
 }
 
@@ -139,13 +125,3 @@ const keyOf = (req: IncomingMessage) => (req as Partial<Request>).originalUrl ??
 const sizeOf = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256;
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** Quality 9: within a few percent of 11's size at a fraction of its time, paid once per answer. */
-const brotli = (body: Buffer) =>
-  brotliCompressSync(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 9,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });

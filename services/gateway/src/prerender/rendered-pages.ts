@@ -1,9 +1,12 @@
 import os from 'node:os';
-import type { EventSubscription } from '@mawadda/kit';
+import type { CompressedForms, EventSubscription } from '@mawadda/kit';
 
-/** A rendered page, or where a loader sent the visitor instead. */
+/**
+ * A rendered page (its UTF-8 bytes with their brotli and gzip forms, made once for every
+ * visitor while it is kept, and their ETag), or where a loader sent the visitor instead.
+ */
 export type KeptPage =
-  | { kind: 'page'; html: string; styleHashes: string[]; ms: number }
+  | { kind: 'page'; page: CompressedForms; etag: string; styleHashes: string[]; ms: number }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
