@@ -152,14 +152,24 @@ describe('pre-rendered public pages', () => {
     }
   });
 
-  it('carries the stylesheet inline, allowed by its hash, so the first paint waits on the HTML alone', async () => {
+  it('carries its own rules inline, allowed by their hash, so the first paint waits on the HTML alone', async () => {
     const res = await crawl('/en/faq').expect(200);
     expect(res.text).not.toMatch(/<link rel="stylesheet"/);
-    const [, css] = /<style>([\s\S]*?)<\/style>/.exec(res.text) ?? [];
     const sheet = /href="(\/assets\/[^"]+\.css)"/.exec(
       fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
     )![1]!;
-    expect(css).toBe(fs.readFileSync(path.join(dist, sheet), 'utf8'));
+    const whole = fs.readFileSync(path.join(dist, sheet), 'utf8');
+    // The element names the whole sheet, which the app loads before drawing a page of its own.
+    const [, named, css] = /<style data-sheet="([^"]+)">([\s\S]*?)<\/style>/.exec(res.text) ?? [];
+    expect(named).toBe(sheet);
+    // The page's rules only: the FAQ's, none of the chat's, in a fraction of the sheet.
+    expect(css).toMatch(/\.faq[\w-]*\{/);
+    expect(whole).toMatch(/\.chat-[\w-]*\{/);
+    expect(css).not.toMatch(/\.chat-[\w-]*\{/);
+    expect(css!.length).toBeLessThan(whole.length / 3);
+    // Every class the page names keeps its rules.
+    for (const name of ['site-header', 'site-footer'])
+      expect(res.text.includes(`class="${name}`) && css!.includes(`.${name}`)).toBe(true);
     const hash = createHash('sha256').update(css!, 'utf8').digest('base64');
     expect(res.headers['content-security-policy']).toMatch(
       new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),

@@ -85,3 +85,35 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
     await page.context().close();
   });
 });
+
+describe('a rendered page carries only its own rules', () => {
+  it('is styled before its code runs, and so is every page the app draws after it', async () => {
+    // Without scripts: the page's rules, inline, style what the server drew.
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const noScript = await bare.newPage();
+    await noScript.goto(`${baseUrl}/en`, { waitUntil: 'networkidle' });
+    expect(await noScript.locator('.site-header').evaluate((e) => getComputedStyle(e).position)).toBe(
+      'sticky',
+    );
+    expect(await noScript.locator('link[rel="stylesheet"]').count()).toBe(0);
+    await bare.close();
+
+    // With them: the app loads the whole sheet before it draws the next page itself, whose rules
+    // the home did not carry (the sign-in card is on no rendered home).
+    const page = await newPage(browser, 'desktop', 'en');
+    await page.goto(`${baseUrl}/en`, { waitUntil: 'networkidle' });
+    expect(await page.locator('style[data-sheet]').count()).toBe(1);
+    expect(await page.locator('style[data-sheet]').textContent()).not.toContain('.auth-card');
+    await page.locator('.site-header').getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/en\/Auth\/login$/);
+    const card = page.locator('.auth-card');
+    await card.waitFor();
+    // .auth-card{max-inline-size:32rem}: 512 px, where an unstyled card spans the page.
+    expect(await card.evaluate((e) => getComputedStyle(e).maxInlineSize)).toBe('512px');
+    await shot(page, 'guest-home', 'desktop', 'english-login-after-home');
+    await page.context().close();
+  });
+});

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '@mawadda/contracts/locale';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import { App, loadStartup } from './app/App';
+import { loadFullStylesheet } from './app/full-stylesheet';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { nextTask } from './app/next-task';
 import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
@@ -45,6 +46,9 @@ const strip = hydrating && isHome ? loadMostActiveStrip() : undefined;
 // member's page), else reads it itself (App): then its code loads now.
 const seeded = hydrating ? undefined : readStartupData();
 const startup = hydrating || seeded ? undefined : loadStartup();
+// A rendered page carries only its own rules: the whole sheet loads beside the code, and the app
+// draws nothing before it is in (full-stylesheet.ts).
+const stylesheet = loadFullStylesheet();
 // Awaited below; a failure meanwhile is not an unhandled rejection.
 matched.catch(() => undefined);
 strip?.catch(() => undefined);
@@ -59,6 +63,7 @@ async function start() {
   if (server && hydrating) {
     await matched;
     await strip;
+    await stylesheet;
     // A task of its own for React: the modules above evaluated in the tasks that loaded them, and
     // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
     await nextTask();
@@ -77,6 +82,7 @@ async function start() {
     });
   } else {
     await matched.catch(() => undefined);
+    await stylesheet;
     await nextTask();
     root.replaceChildren();
     const client = createRoot(root);

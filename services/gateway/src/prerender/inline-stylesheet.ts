@@ -1,40 +1,38 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stylesheetPruner } from './stylesheet-pruner.js';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"?#]+\.css)"[^>]*>/i;
 
 export interface InlinedStyle {
-  /** The shell with its stylesheet link replaced by the sheet itself. */
+  /** The shell with its stylesheet link replaced by the page's rules. */
   html: string;
   /** `sha256-…` of the `<style>` element's text, for the page's style-src. */
   hash: string;
-  /** The sheet's text (the faces it names are preloaded: font-preloads.ts). */
+  /** The whole sheet's text (the faces it names are preloaded: font-preloads.ts). */
   css: string;
 }
 
 /**
- * A rendered page carries the site's stylesheet in a `<style>` element instead of linking it
- * (issue 19): the page is readable once its HTML has arrived, where the link was the one request
- * its first paint still waited for (about 150 ms of Lighthouse's mobile preset, more on a real
- * phone's first visit). The site has one sheet, 11 KB compressed; inlined, it stays in the
- * document for the pages the app shows next. Members' pages, served as the bare shell, keep the
- * link (cached with the other hashed assets).
+ * A rendered page carries its stylesheet in a `<style>` element instead of linking it (issue
+ * 19): the page is readable once its HTML has arrived, where the link was the one request its
+ * first paint still waited for (about 150 ms of Lighthouse's mobile preset, more on a real
+ * phone's first visit). Only the rules the page can use (stylesheet-pruner.ts); the element names
+ * the whole sheet (`data-sheet`), which the app loads before it draws a page of its own.
+ * Members' pages, served as the bare shell, keep the link (cached with the other hashed assets).
  *
- * Sheets are read once per name: their names carry their content's hash.
+ * Sheets are read and parsed once per name: their names carry their content's hash.
  */
 export function stylesheetInliner(siteDir: string) {
-  const sheets = new Map<string, { css: string; hash: string }>();
+  const sheets = new Map<string, { css: string; prune: (markup: string) => string }>();
   const sheetOf = (href: string) => {
     if (!sheets.has(href)) {
       try {
         // `</style` cannot end the element early: CSS reads `<\/style` the same inside a string,
         // and the sequence means nothing outside one.
         const css = fs.readFileSync(path.join(siteDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
-        sheets.set(href, {
-          css,
-          hash: `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
-        });
+        sheets.set(href, { css, prune: stylesheetPruner(css) });
       } catch {
         // A build in progress: the link stays, and the next page tries again.
         return null;
@@ -42,14 +40,16 @@ export function stylesheetInliner(siteDir: string) {
     }
     return sheets.get(href);
   };
-  return (shell: string): InlinedStyle | undefined => {
+  /** `markup`: the page's rendered app, whose classes (and the shell's) decide the rules kept. */
+  return (shell: string, markup: string): InlinedStyle | undefined => {
     const link = STYLESHEET.exec(shell);
     if (!link || link[1]!.includes('..')) return undefined;
     const sheet = sheetOf(link[1]!);
     if (!sheet) return undefined;
+    const css = sheet.prune(shell + markup);
     return {
-      html: shell.replace(link[0], () => `<style>${sheet.css}</style>`),
-      hash: sheet.hash,
+      html: shell.replace(link[0], () => `<style data-sheet="${link[1]}">${css}</style>`),
+      hash: `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
       css: sheet.css,
     };
   };

@@ -181,7 +181,7 @@ export function createPrerenderer(options: {
         let done: Prerendered;
         if (result.kind === 'page') {
           const path = splitLocale(new URL(request.url, 'http://x').pathname).path;
-          const inlined = inlineStylesheet?.(request.shell);
+          const inlined = inlineStylesheet?.(request.shell, result.html);
           const html = composePage(inlined?.html ?? request.shell, result, {
             origin,
             path,
