@@ -55,6 +55,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
     // The page switches once the English texts have loaded.
     await page.locator('html[lang="en"][dir="ltr"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1, name: /marriage journey/ }).waitFor();
+    // The menus came with the Arabic page in Arabic only: they are read again in English.
+    expect(await page.locator('.site-header nav a').first().textContent()).toBe('Home');
     expect(await brandSide(page, viewport)).toBe('left');
     await shot(page, 'guest-home', viewport, 'english');
     // Spec §9: the choice is kept in local storage and a cookie the root redirects on.

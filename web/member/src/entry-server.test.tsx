@@ -110,6 +110,11 @@ describe('a server-rendered page hydrates as it was drawn', () => {
     expect(Object.values(data.formatted ?? {})).toContain('March 1, 2026');
     expect(document.querySelector('time')?.textContent).toBe('March 1, 2026');
     expect(result.head).toMatchObject({ title: 'Family day | Mawadda', type: 'article' });
+    // Its texts travel in English and Arabic (what every reader falls back to) only, the menus'
+    // as the article's (keep-locales.ts), and hydrate as drawn.
+    expect(data.locales).toEqual(['en', 'ar']);
+    expect(data.startup.menus.header[0]?.label).toEqual({ ar: 'News', en: 'News' });
+    expect(JSON.stringify(data)).not.toMatch(/"(ur|fa|tr)":/);
     expect(recoverable).toEqual([]);
     expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe('Family day');

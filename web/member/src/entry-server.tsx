@@ -15,6 +15,7 @@ import { splitLocale } from '@mawadda/contracts/web-routes';
 import { AppProviders } from './app/App';
 import { SERVER_DATA_ID, serverRenderedState, type ServerData, STARTUP_DATA_ID } from './app/server-data';
 import { runStartup } from './app/startup';
+import { keepLocales, keptLocales } from './lib/keep-locales';
 import type { AppAction } from './app/state';
 import { fetchMostActive } from './features/content/api/fetch-most-active';
 import { loadMarkdownRenderer } from './features/content/components/Markdown';
@@ -215,13 +216,18 @@ export async function render(
     }
     if (startup?.type !== 'startup/succeeded') return { kind: 'shell', status: 200 };
 
+    // The page's texts in its own language and Arabic only, for the render as for the browser
+    // that hydrates from them (keep-locales.ts); the head is made from the whole (below).
+    const loaderData = keepLocales(context.loaderData, locale);
     const data: ServerData = {
       locale,
-      loaderData: context.loaderData,
-      startup: { menus: startup.menus, blocks: startup.blocks, pages: startup.pages },
+      loaderData,
+      startup: keepLocales({ menus: startup.menus, blocks: startup.blocks, pages: startup.pages }, locale),
+      locales: keptLocales(locale),
       ...(mostActive && { mostActive }),
     };
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const rendered = { ...context, loaderData };
+    const router = createStaticRouter(handler.dataRoutes, rendered);
     const html = await oneAtATime(async () => {
       // The one i18next instance speaks this page's language for the whole render: renders
       // take turns (each is a few milliseconds once its data is in).
@@ -236,7 +242,7 @@ export async function render(
         const { prelude } = await prerender(
           <StrictMode>
             <AppProviders initial={serverRenderedState(data.startup)} mostActive={data.mostActive}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouterProvider router={router} context={rendered} hydrate={false} />
             </AppProviders>
           </StrictMode>,
           { onError: (error) => void failures.push(error) },

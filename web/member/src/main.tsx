@@ -9,6 +9,7 @@ import { nextTask } from './app/next-task';
 import { loadMostActiveStrip } from './features/content/components/home/MostActiveMembersSlot';
 import { seedMarkdown } from './features/content/lib/server-markdown';
 import { storedLocale } from './app/locale-preference';
+import { setStartupLocales } from './app/startup-locales';
 import { readServerData, readStartupData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
 import { seedFormatted } from './lib/format';
@@ -33,6 +34,8 @@ const root = document.getElementById('root')!;
 // changed above) starts from the empty shell as before.
 const server = moved ? undefined : readServerData();
 const hydrating = Boolean(server && server.locale === locale && root.firstElementChild);
+// Its menus and blocks came in its own language: another one reads them again (LocaleRoot).
+if (hydrating) setStartupLocales(server?.locales);
 // The page's route modules download while the catalogue loads, not after it (issue 19: the
 // signed-in search page waited on bundle, then catalogue, then its route chunk). A client-rendered
 // page whose chunk fails here is left to the router's own `lazy`, which reports it.

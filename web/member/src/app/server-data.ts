@@ -17,6 +17,11 @@ export interface ServerData {
   loaderData: Record<string, unknown>;
   startup: Pick<AppState, 'menus' | 'blocks' | 'pages'>;
   /**
+   * The locales the startup's and the loaders' texts carry: the page's own and Arabic's
+   * (lib/keep-locales.ts). Absent: all five.
+   */
+  locales?: Locale[];
+  /**
    * Home's most active members as a guest sees them, and when the server read them (ms since the
    * epoch): features/content/components/home/most-active-seed.tsx.
    */

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Locale } from '@mawadda/contracts/locale';
 import { rememberLocale } from '../app/locale-preference';
+import { useAppState } from '../app/state';
+import { setStartupLocales, startupCarries } from '../app/startup-locales';
 import { dirOf, i18n, loadLocale } from '../i18n/i18n';
 import { NavigationOverlay } from '../shell/NavigationOverlay';
 
@@ -20,9 +22,18 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   const [readyFor, setReadyFor] = useState<Locale | null>(
     i18n.hasResourceBundle(locale, 'common') && i18n.language === locale ? locale : null,
   );
+  const { dispatch } = useAppState();
   useEffect(() => {
     let live = true;
-    void loadLocale(locale).then(async () => {
+    // A rendered page's menus and blocks came in its own language (and Arabic): another one reads
+    // them again, and the page switches once they are in.
+    const startup = startupCarries(locale)
+      ? undefined
+      : import('../app/startup')
+          .then(({ runStartup }) => runStartup(dispatch, { refresh: true }))
+          .then((read) => read && setStartupLocales(undefined))
+          .catch(() => undefined);
+    void Promise.all([loadLocale(locale), startup]).then(async () => {
       // Only a real change: changeLanguage announces itself even to the language in place, and
       // every translated component then re-renders. On a server-rendered page that update came
       // while React was still hydrating in slices, and made it hydrate the rest of the page in one
@@ -39,7 +50,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, dispatch]);
   return readyFor === locale ? <Outlet /> : <NavigationOverlay force />;
 }
 
