@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 // Lighthouse's own simulator module: it keeps the node timings of every simulation it ran in this
-// process, by label, for debugging (Lighthouse's asset saver reads them the same way).
+// process, by label, for debugging (Lighthouse's asset saver reads them the same way). A dev
+// dependency at the exact version Lighthouse pins, so both import the one installed copy.
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import { audit } from './lighthouse/audit.js';
 import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { endWithForm, etagMatches, type Logger } from '@mawadda/kit';
+import { sendForms, type Logger } from '@mawadda/kit';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
 import { rootLocaleRedirect } from './locale-redirect.js';
 import { adminCsp } from './content-security.js';
@@ -133,14 +133,10 @@ export function mountWebApp(
         res.type('html').set({
           'Cache-Control': 'no-cache',
           'Content-Security-Policy': allowStyleAttributes(csp, rendered.styleHashes),
-          ETag: rendered.etag,
         });
-        if (etagMatches(req.get('if-none-match'), rendered.etag))
-          return void res.set('Vary', 'Accept-Encoding').status(304).end();
         // Its compressed forms were made with the page: the compression middleware leaves an
         // answer that has a Content-Encoding alone.
-        res.status(200);
-        return endWithForm(req, res, rendered.page);
+        return sendForms(req, res, rendered.page);
       }
       if (rendered?.kind === 'redirect')
         return void res.set('Cache-Control', 'no-cache').redirect(rendered.status, rendered.location);

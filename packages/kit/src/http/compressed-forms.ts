@@ -1,21 +1,25 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { preferredEncoding } from './negotiation.js';
+import { etagMatches, preferredEncoding } from './negotiation.js';
 
 /**
- * An answer made ahead of time with its compressed forms, made once for every visitor who gets
- * it: the public cache's JSON, the gateway's rendered pages. Forms are absent for a body too
- * small to gain from them.
+ * An answer made ahead of time with its compressed forms and its strong ETag, made once for every
+ * visitor who gets it: the public cache's JSON, the gateway's rendered pages. Forms are absent for
+ * a body too small to gain from them.
  */
 export interface CompressedForms {
   body: Buffer;
+  etag: string;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-/** Below this a compressed form saves less than its headers cost. */
+/** Below this a compressed form saves less than its headers cost (also `sendAnswer`'s threshold). */
 export const COMPRESS_FROM = 1024;
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 const brotliParams = (body: Buffer, quality: number) => ({
   params: {
@@ -30,9 +34,11 @@ const brotliParams = (body: Buffer, quality: number) => ({
  * thread: for small answers whose forms are needed before the first send.
  */
 export function compressNow(body: Buffer, brotliQuality = 9): CompressedForms {
-  if (body.length < COMPRESS_FROM) return { body };
+  const etag = etagOf(body);
+  if (body.length < COMPRESS_FROM) return { body, etag };
   return {
     body,
+    etag,
     br: zlib.brotliCompressSync(body, brotliParams(body, brotliQuality)),
     gzip: zlib.gzipSync(body, { level: 6 }),
   };
@@ -43,23 +49,32 @@ const gzip = promisify(zlib.gzip);
 
 /** The same on the thread pool, for large bodies at high qualities (tens of ms each). */
 export async function compressOffThread(body: Buffer, brotliQuality: number): Promise<CompressedForms> {
-  if (body.length < COMPRESS_FROM) return { body };
+  const etag = etagOf(body);
+  if (body.length < COMPRESS_FROM) return { body, etag };
   const [br, gz] = await Promise.all([
     brotli(body, brotliParams(body, brotliQuality)),
     gzip(body, { level: 9 }),
   ]);
-  return { body, br, gzip: gz };
+  return { body, etag, br, gzip: gz };
 }
 
 /**
- * Ends the response with the form the client prefers (brotli, else gzip, else the body), with
- * its length and `Vary: Accept-Encoding`; the status and the other headers are the caller's.
+ * Answers with `forms`: a 304 when the browser has them already (its `If-None-Match` names the
+ * ETag), else status 200 with the form it prefers (brotli, else gzip, else the body) and its
+ * length; `Vary: Accept-Encoding` either way. The other headers are the caller's.
  */
-export function endWithForm(req: IncomingMessage, res: ServerResponse, forms: CompressedForms): void {
+export function sendForms(req: IncomingMessage, res: ServerResponse, forms: CompressedForms): void {
+  res.setHeader('etag', forms.etag);
   res.setHeader('vary', 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], forms.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
   const encoding = forms.br ? preferredEncoding(req.headers['accept-encoding']) : undefined;
   const bytes = (encoding && forms[encoding]) || forms.body;
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', bytes.length);
+  res.statusCode = 200;
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }

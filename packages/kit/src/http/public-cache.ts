@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { compressNow, endWithForm, type CompressedForms } from './compressed-forms.js';
-import { etagMatches } from './negotiation.js';
+import { compressNow, sendForms, type CompressedForms } from './compressed-forms.js';
 
 /**
  * What a public read answers, kept in memory: the JSON once serialized, its strong ETag, and its
@@ -25,9 +23,8 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
-/** The JSON and its compressed forms (from 1 KB), its ETag, and when it was kept. */
+/** The JSON with its compressed forms (from 1 KB) and ETag, and when it was kept. */
 interface Entry extends CompressedForms {
-  etag: string;
   storedAt: number;
 }
 
@@ -81,7 +78,7 @@ export class PublicCache {
   respond(req: Request, res: Response, body: unknown): void {
     const json = Buffer.from(JSON.stringify(body));
     // Compressed once here, for every visitor after this one.
-    const entry: Entry = { ...compressNow(json), etag: etagOf(json), storedAt: this.now() };
+    const entry: Entry = { ...compressNow(json), storedAt: this.now() };
     // Content read before a `clear` may be the old content: answered, not kept.
     if (res.locals.publicCacheGeneration === this.generation) this.keep(keyOf(req), entry);
     this.send(req, res, entry);
@@ -106,16 +103,8 @@ export class PublicCache {
 
   private send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     res.setHeader('cache-control', this.cacheControl);
-    res.setHeader('etag', entry.etag);
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res.setHeader('vary', 'Accept-Encoding');
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.statusCode = 200;
-    endWithForm(req, res, entry);
+    sendForms(req, res, entry);
   }
 }
 
@@ -123,5 +112,3 @@ export class PublicCache {
 const keyOf = (req: IncomingMessage) => (req as Partial<Request>).originalUrl ?? req.url ?? '';
 
 const sizeOf = (e: Entry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256;
-
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;

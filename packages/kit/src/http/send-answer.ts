@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { COMPRESS_FROM } from './compressed-forms.js';
 import { preferredEncoding } from './negotiation.js';
-
-/** Below this a compressed answer saves too little to be worth the work (as the site's threshold). */
-const COMPRESS_FROM = 1024;
 
 /**
  * A route's JSON answer, made for this request and this member: written as it is, compressed on

@@ -3,10 +3,10 @@ import type { CompressedForms, EventSubscription } from '@mawadda/kit';
 
 /**
  * A rendered page (its UTF-8 bytes with their brotli and gzip forms, made once for every
- * visitor while it is kept, and their ETag), or where a loader sent the visitor instead.
+ * visitor while it is kept, with their ETag), or where a loader sent the visitor instead.
  */
 export type KeptPage =
-  | { kind: 'page'; page: CompressedForms; etag: string; styleHashes: string[]; ms: number }
+  | { kind: 'page'; page: CompressedForms; styleHashes: string[]; ms: number }
   | { kind: 'redirect'; status: number; location: string };
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { compressOffThread, type Logger } from '@mawadda/kit';
@@ -187,11 +186,9 @@ export function createPrerenderer(options: {
             path,
             preloads: inlined && fontPreloads(inlined.css, result.locale),
           });
-          const bytes = Buffer.from(html, 'utf8');
           done = {
             kind: 'page',
-            page: await compressOffThread(bytes, PAGE_BROTLI_QUALITY),
-            etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+            page: await compressOffThread(Buffer.from(html, 'utf8'), PAGE_BROTLI_QUALITY),
             // The CSP allows the inlined sheet by its hash, as it allows React's style attributes.
             styleHashes: [...styleAttributeHashes(result.html), ...(inlined ? [inlined.hash] : [])],
             ms,
