@@ -6,8 +6,9 @@
 // the tasks of over 50 ms behind time-to-interactive, which make up TBT.
 //
 // A diagnostic beside `npm run bench:lighthouse`, not a gate: `npx tsx bench/lighthouse-lantern.ts`,
-// with BENCH_LH_LANTERN_PATH (default /), BENCH_LH_LANTERN_LANGUAGE (ar) and BENCH_LH_RUNS (2). It
-// starts and stops its own app and Chromium, by their process ids.
+// with BENCH_LH_LANTERN_PATH (default /), BENCH_LH_LANTERN_LANGUAGE (ar), BENCH_LH_RUNS (2) and
+// BENCH_LH_LANTERN_SIGNED_IN (1: as the bench's signed-in member, for /search). It starts and stops
+// its own app and Chromium, by their process ids.
 //
 // Read with care: Lantern counts a module script whose download ended before the observed paint
 // as needed for it, even when it ran after (it recognises classic scripts' evaluation only).
@@ -19,6 +20,7 @@ import { loadConfig } from '@mawadda/kit';
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import { audit } from './lighthouse/audit.js';
 import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';
+import { prepareMember } from './lighthouse/member.js';
 import { startSite, type BenchSite } from './lighthouse/site.js';
 
 const config = loadConfig(
@@ -26,6 +28,7 @@ const config = loadConfig(
     BENCH_LH_LANTERN_PATH: z.string().startsWith('/').default('/'),
     BENCH_LH_LANTERN_LANGUAGE: z.string().default('ar'),
     BENCH_LH_RUNS: z.coerce.number().int().min(1).max(10).default(2),
+    BENCH_LH_LANTERN_SIGNED_IN: z.enum(['0', '1']).default('0'),
   }),
 );
 
@@ -77,13 +80,16 @@ let chrome: BenchChrome | undefined;
 try {
   assertChromium();
   site = await startSite();
+  const signedIn = config.BENCH_LH_LANTERN_SIGNED_IN === '1';
+  const member = signedIn ? await prepareMember(site.url, site.inbox) : undefined;
   chrome = await startChrome();
   for (let run = 1; run <= config.BENCH_LH_RUNS; run++) {
+    if (member) await chrome.storeSession(site.url, await member.signIn());
     const f = await audit({
       port: chrome.port,
       url: `${site.url}${config.BENCH_LH_LANTERN_PATH}`,
       language: config.BENCH_LH_LANTERN_LANGUAGE,
-      signedIn: false,
+      signedIn,
       reportFile: 'artifacts/lighthouse-lantern/report.json',
     });
     const ms = (v: number | null) => (v === null ? '–' : `${Math.round(v)} ms`);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { CmsBlock, CmsMenuItem, CmsPageSummary } from '@mawadda/contracts/cms-content';
+import { afterPaint } from '../lib/after-paint';
 import { readToken } from './token-store';
 
 /** The shared client state of spec §3, field for field. */
@@ -110,9 +111,13 @@ function useSubscriptionSync(
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - readAt > SUBSCRIPTION_STALE_MS) refresh();
     };
-    refresh();
+    // Its code and call once the page has painted: no first screen shows the flag.
+    const cancelFirst = afterPaint(() => {
+      if (readAt === 0) refresh();
+    });
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      cancelFirst();
       live = false;
       document.removeEventListener('visibilitychange', onVisible);
     };

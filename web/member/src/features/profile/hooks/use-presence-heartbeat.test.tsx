@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAKED } from '../../../test/fake-frames';
 import { stubFetch } from '../../../test/render';
 import { HEARTBEAT_MS, usePresenceHeartbeat } from './use-presence-heartbeat';
 
@@ -10,7 +11,8 @@ const setVisibility = (state: DocumentVisibilityState) => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // The frame too: the first beat waits for one.
+  vi.useFakeTimers({ toFake: [...FAKED] });
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
 });
@@ -20,10 +22,14 @@ afterEach(() => {
 });
 
 describe('presence heartbeat', () => {
-  it('beats while the tab is visible, every two minutes, pauses when hidden, and beats on return', () => {
+  it('beats once the page has painted, every two minutes while visible, pauses when hidden, and beats on return', () => {
     const calls = stubFetch({ 'POST /api/profile/me/heartbeat': () => ({ status: 204 }) });
     const beats = () => calls.filter((c) => c.url.pathname === '/api/profile/me/heartbeat').length;
     const { unmount } = renderHook(() => usePresenceHeartbeat(true));
+    // Not with the page's own calls: after its first paint (a frame, then a task).
+    expect(beats()).toBe(0);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(beats()).toBe(1);
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(beats()).toBe(2);
@@ -42,6 +48,7 @@ describe('presence heartbeat', () => {
   it('sends nothing for a guest', () => {
     const calls = stubFetch({});
     renderHook(() => usePresenceHeartbeat(false));
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(HEARTBEAT_MS * 2);
     expect(calls).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterPaint } from '../../../lib/after-paint';
 import { sendHeartbeat } from '../api/send-heartbeat';
 
 /** How often an open, visible tab says "I am here"; the server counts a member online for 5 minutes. */
@@ -25,9 +26,13 @@ export function usePresenceHeartbeat(signedIn: boolean) {
       timer = setInterval(beat, HEARTBEAT_MS);
     };
     const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop());
-    if (document.visibilityState === 'visible') start();
+    // The first beat once the page has painted: it is not the page's own call.
+    const cancelFirst = afterPaint(() => {
+      if (document.visibilityState === 'visible') start();
+    });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      cancelFirst();
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
