@@ -45,6 +45,18 @@ describe('presence heartbeat', () => {
     expect(beats()).toBe(3);
   });
 
+  it('beats once for a tab opened in the background, when it comes to view, not again at its first frame', () => {
+    const calls = stubFetch({ 'POST /api/profile/me/heartbeat': () => ({ status: 204 }) });
+    const beats = () => calls.filter((c) => c.url.pathname === '/api/profile/me/heartbeat').length;
+    visibility = 'hidden';
+    renderHook(() => usePresenceHeartbeat(true));
+    setVisibility('visible');
+    expect(beats()).toBe(1);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(beats()).toBe(1);
+  });
+
   it('sends nothing for a guest', () => {
     const calls = stubFetch({});
     renderHook(() => usePresenceHeartbeat(false));

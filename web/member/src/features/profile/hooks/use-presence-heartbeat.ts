@@ -26,9 +26,10 @@ export function usePresenceHeartbeat(signedIn: boolean) {
       timer = setInterval(beat, HEARTBEAT_MS);
     };
     const onVisibility = () => (document.visibilityState === 'visible' ? start() : stop());
-    // The first beat once the page has painted: it is not the page's own call.
+    // The first beat once the page has painted: it is not the page's own call. A tab that became
+    // visible before that (a background tab paints no frame) has beaten already.
     const cancelFirst = afterPaint(() => {
-      if (document.visibilityState === 'visible') start();
+      if (document.visibilityState === 'visible' && timer === undefined) start();
     });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
