@@ -1,9 +1,16 @@
-import { SearchPage as Search } from '../features/search/components/SearchPage';
-import { FollowButton } from '../features/social/components/FollowButton';
+import { lazy } from 'react';
+import { SearchFrame } from '../features/search/components/SearchFrame';
+
+/** The search with its follow buttons: loaded once the page's heading has painted (SearchFrame). */
+const SearchWithFollow = lazy(() => import('./SearchWithFollow'));
 
 /** /search: the search feature's page, each found member with the social feature's follow button. */
 export function SearchPage() {
-  return <Search renderFollow={(props) => <FollowButton {...props} />} />;
+  return (
+    <SearchFrame>
+      <SearchWithFollow />
+    </SearchFrame>
+  );
 }
 
 export { SearchPage as Component };

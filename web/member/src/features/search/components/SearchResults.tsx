@@ -10,6 +10,7 @@ import { ListPager } from '../../../lib/ListPager';
 import type { ResultsState } from '../hooks/use-search-results';
 import type { RenderFollow } from './CardFollowButton';
 import { SearchResultCard } from './SearchResultCard';
+import { SearchResultsSkeleton } from './SearchSkeletons';
 
 interface Props {
   state: ResultsState;
@@ -75,13 +76,7 @@ export function SearchResults({
     );
   }
   if (state.status === 'loading') {
-    return (
-      <ul className="search-grid" aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} className="skeleton search-card--skeleton" />
-        ))}
-      </ul>
-    );
+    return <SearchResultsSkeleton />;
   }
   if (state.items.length === 0) {
     return (

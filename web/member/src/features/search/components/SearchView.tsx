@@ -15,7 +15,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { SearchSort } from '@mawadda/contracts';
 import type { ApiProblem } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { problemMessage } from '../../../lib/problem-message';
 import { registrationOptions } from '../../../lib/reference/registration-options';
@@ -32,6 +31,7 @@ import {
   type SearchState,
 } from '../lib/search-query';
 import { SearchResults } from './SearchResults';
+import { SearchFiltersSkeleton } from './SearchSkeletons';
 import { SortSelect } from './SortSelect';
 
 /**
@@ -42,19 +42,18 @@ import { SortSelect } from './SortSelect';
 const SearchFilters = lazy(() => import('./SearchFilters').then((m) => ({ default: m.SearchFilters })));
 
 /**
- * /search (members only, by the route guard): the spec's partner search. Filters, sort and page
- * all live in the URL, so a reload or a shared link shows the same page and back goes back. On a
- * phone the filters fold behind a toggle; from 64rem they stand beside the results. Each card's
- * follow button is `renderFollow`'s: the page that shows the search brings the social feature's.
+ * The partner search under /search's heading (SearchFrame): filters, sort and page all live in the
+ * URL, so a reload or a shared link shows the same page and back goes back. On a phone the filters
+ * fold behind a toggle; from 64rem they stand beside the results. Each card's follow button is
+ * `renderFollow`'s: the page that shows the search brings the social feature's.
  */
-export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
+export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
   const { t } = useTranslation('search');
   const { locale } = useLocale();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const query = useMemo(() => apiQuery(search)?.toString() ?? null, [search]);
-  useDocumentTitle(t('title'));
 
   const go = useCallback(
     (next: SearchState, replace = false) => setParams(writeSearch(next), { replace }),
@@ -108,73 +107,67 @@ export function SearchPage({ renderFollow }: { renderFollow: RenderFollow }) {
   const empty = state.status === 'ready' && state.items.length === 0;
 
   return (
-    <article className="container section search-page" aria-labelledby="search-title">
-      <header className="search-page__header">
-        <h1 id="search-title">{t('title')}</h1>
-        <p className="section__lead">{t('lead')}</p>
-      </header>
-      <div className="search-layout">
-        <section
-          className={`search-filters${filtersOpen ? ' search-filters--open' : ''}`}
-          aria-labelledby="search-filters-title"
+    <div className="search-layout">
+      <section
+        className={`search-filters${filtersOpen ? ' search-filters--open' : ''}`}
+        aria-labelledby="search-filters-title"
+      >
+        <button
+          type="button"
+          className="btn btn--ghost search-filters__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
         >
-          <button
-            type="button"
-            className="btn btn--ghost search-filters__toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <FilterIcon />
-            {filterCount > 0
-              ? t('filters.toggleCount', { n: formatNumber(filterCount, locale) })
-              : t('filters.toggle')}
-          </button>
-          <div id={panelId} className="search-filters__panel">
-            <h2 id="search-filters-title" className="search-filters__title">
-              {t('filters.title')}
-            </h2>
-            {formDrawn ? (
-              <Suspense fallback={<FiltersSkeleton />}>
-                <SearchFilters
-                  values={search.filters}
-                  invalid={invalid}
-                  options={registrationOptions}
-                  onApply={apply}
-                  onReset={reset}
-                />
-              </Suspense>
-            ) : (
-              <FiltersSkeleton />
-            )}
-          </div>
-        </section>
-        <section className="search-results" aria-labelledby="search-results-title">
-          <div className="search-results__bar">
-            <h2 id="search-results-title" ref={heading} tabIndex={-1}>
-              {t('results.title')}
-            </h2>
-            <SortSelect value={search.sort} onChange={sortBy} />
-          </div>
-          <p className={`search-results__status${empty ? ' visually-hidden' : ''}`} role="status">
-            <StatusText state={state} hasFilters={filterCount > 0} />
-          </p>
-          <div aria-busy={state.status === 'loading'}>
-            <SearchResults
-              state={state}
-              options={registrationOptions}
-              sort={search.sort}
-              hasFilters={filterCount > 0}
-              onRetry={retry}
-              onReset={reset}
-              onSort={sortBy}
-              onRelationship={setRelationship}
-              renderFollow={renderFollow}
-            />
-          </div>
-        </section>
-      </div>
-    </article>
+          <FilterIcon />
+          {filterCount > 0
+            ? t('filters.toggleCount', { n: formatNumber(filterCount, locale) })
+            : t('filters.toggle')}
+        </button>
+        <div id={panelId} className="search-filters__panel">
+          <h2 id="search-filters-title" className="search-filters__title">
+            {t('filters.title')}
+          </h2>
+          {formDrawn ? (
+            <Suspense fallback={<SearchFiltersSkeleton />}>
+              <SearchFilters
+                values={search.filters}
+                invalid={invalid}
+                options={registrationOptions}
+                onApply={apply}
+                onReset={reset}
+              />
+            </Suspense>
+          ) : (
+            <SearchFiltersSkeleton />
+          )}
+        </div>
+      </section>
+      <section className="search-results" aria-labelledby="search-results-title">
+        <div className="search-results__bar">
+          <h2 id="search-results-title" ref={heading} tabIndex={-1}>
+            {t('results.title')}
+          </h2>
+          <SortSelect value={search.sort} onChange={sortBy} />
+        </div>
+        <p className={`search-results__status${empty ? ' visually-hidden' : ''}`} role="status">
+          <StatusText state={state} hasFilters={filterCount > 0} />
+        </p>
+        <div aria-busy={state.status === 'loading'}>
+          <SearchResults
+            state={state}
+            options={registrationOptions}
+            sort={search.sort}
+            hasFilters={filterCount > 0}
+            onRetry={retry}
+            onReset={reset}
+            onSort={sortBy}
+            onRelationship={setRelationship}
+            renderFollow={renderFollow}
+          />
+        </div>
+      </section>
+    </div>
   );
 }
 
@@ -196,17 +189,6 @@ function StatusText({ state, hasFilters }: { state: ResultsState; hasFilters: bo
       }
       return hasFilters ? t('results.empty') : t('results.emptyNoFilters');
   }
-}
-
-/** The form's place while it is drawn or its code loads. */
-function FiltersSkeleton() {
-  return (
-    <div className="search-filters__skeleton" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="skeleton" />
-      ))}
-    </div>
-  );
 }
 
 function FilterIcon() {
