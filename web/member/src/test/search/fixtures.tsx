@@ -63,9 +63,12 @@ export async function openSearch(query: string, routes: Routes, locale: Locale =
     state: { auth: { isAuthenticated: true }, token: 'member-token' },
     extraRoutes: [{ path: `${prefix}/profile/:id`, element: <h1>Profile page</h1> }],
   });
-  // The filter form is its own chunk, drawn after the page's first paint: the page is open once
-  // it is there, as a member sees it a moment after the heading.
-  await waitFor(() => expect(document.querySelector('.search-filters__panel form')).not.toBeNull());
+  // The search is drawn after the page's first paint, and the filter form (its own chunk) after
+  // it where it shows: the page is open once they are there, as a member sees it a moment after
+  // the heading. On a phone (a test that stubs a narrow `matchMedia`) the form waits to be opened.
+  const folded = typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 64rem)').matches;
+  const ready = folded ? '.search-layout' : '.search-filters__panel form';
+  await waitFor(() => expect(document.querySelector(ready)).not.toBeNull());
   return { calls, user: userEvent.setup(), router: rendered.router };
 }
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { following, problem, relationship } from '../../../test/social/fixtures';
 import { toasts } from '../../../test/social/open-page';
 import {
@@ -310,5 +310,42 @@ describe('the search page', () => {
       within(screen.getByLabelText('الحالة الاجتماعية')).getByRole('option', { name: 'مطلّق' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ابحث عن شريك حياتك' })).toBeInTheDocument();
+  });
+});
+
+describe('the search page on a phone', () => {
+  /** A viewport below 64rem: the filters fold behind their toggle. */
+  const phone = () =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the folded filter form only once opened, and keeps edits not yet applied when folded again', async () => {
+    phone();
+    // The form's chunk loaded beforehand, so a form drawn while folded would be there by the time
+    // the results are: its absence below is the page's choice, not a slow import.
+    await import('./SearchFilters');
+    const { user, calls } = await openSearch('?maritalState=divorced', { [SEARCH]: () => page([huda()]) });
+    await results();
+    // Folded, the form is not drawn at all: no fields, no reference lists' options.
+    expect(screen.queryByLabelText('Marital status')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Marital status')).toHaveDisplayValue('Divorced');
+    await user.selectOptions(field('Nationality'), 'SA');
+
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(field('Nationality')).toHaveDisplayValue('Saudi');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(searches(calls).at(-1)).toEqual({ maritalState: 'divorced', nationality: 'SA', sort: 'newest' }),
+    );
   });
 });

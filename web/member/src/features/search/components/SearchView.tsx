@@ -19,6 +19,7 @@ import { useLocale } from '../../../routes/use-locale';
 import { problemMessage } from '../../../lib/problem-message';
 import { registrationOptions } from '../../../lib/reference/registration-options';
 import { formatNumber } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchResults, type ResultsState } from '../hooks/use-search-results';
 import type { RenderFollow } from './CardFollowButton';
 import {
@@ -34,10 +35,13 @@ import { SearchResults } from './SearchResults';
 import { SearchFiltersSkeleton } from './SearchSkeletons';
 import { SortSelect } from './SortSelect';
 
+/** Where the filters stand beside the results, always open (search.css). */
+const WIDE = '(min-width: 64rem)';
+
 /**
  * The filter form, its form library and the reference lists' options are a chunk of their own:
- * the form is drawn only after the page's first paint (below), and on a phone it is folded away,
- * so the first paint does not wait for its ~30 kB to download (issue 18, the signed-in search page).
+ * the form is drawn after the results, and on a phone only once opened (below), so neither the
+ * page's first paint nor a phone's first screen waits for its ~30 kB (issue 18, the signed-in search page).
  */
 const SearchFilters = lazy(() => import('./SearchFilters').then((m) => ({ default: m.SearchFilters })));
 
@@ -69,11 +73,17 @@ export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
   );
   const { state, retry, setRelationship } = useSearchResults(query, onStaleCursor);
 
-  // The form lists every city and nationality of the reference lists (hundreds of options): it is
-  // drawn in a render of its own just after the page's first paint, not before it (issue 19: the
-  // signed-in search page's largest paint, the lead, waited on it under Lighthouse's mobile preset).
-  const formDrawn = useDeferredValue(true, false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The form lists every city and nationality of the reference lists (hundreds of options), so it
+  // is drawn only where it shows: beside the results from 64rem (search.css), on a phone once the
+  // member opens it, and then kept, with any edits not yet applied. It is drawn in a render of its
+  // own, after the results' (issue 19: the signed-in search page's largest paint, the lead, waited
+  // on it under Lighthouse's mobile preset, and on a phone its hidden render was a 95 ms task at
+  // the preset's 4× slower CPU, issue 18).
+  const wide = useMediaQuery(WIDE);
+  const [formWanted, setFormWanted] = useState(false);
+  if ((wide || filtersOpen) && !formWanted) setFormWanted(true);
+  const formDrawn = useDeferredValue(formWanted, false);
   const panelId = useId();
   const invalid = state.status === 'invalid';
   // A link whose filters break the rules: open them, the messages are there.
