@@ -144,11 +144,11 @@ export function mountWebApp(
       if (rendered?.kind === 'shell') return sendShell(res, rendered.status, html, csp, false);
     }
     // A member's page starts from the startup's content, as a rendered page does (read once a
-    // minute for everyone, never waited for), instead of making seven calls before its header
-    // and footer are whole.
+    // minute for everyone; waited for only while nothing is kept, half a second at most), instead
+    // of making seven calls before its header and footer are whole.
     const startup =
       known && options.prerender
-        ? options.prerender.startup({ apiOrigin: loopbackOrigin(req), shellStamp: stamp })
+        ? await options.prerender.startup({ apiOrigin: loopbackOrigin(req), shellStamp: stamp })
         : undefined;
     sendShell(res, known ? 200 : 404, html, csp, known && Boolean(options.noindex?.(sitePath)), startup);
   });

@@ -36,6 +36,13 @@ const PAGE_BROTLI_QUALITY = 10;
 const RENDER_TIMEOUT_MS = 5_000;
 /** How long the startup's content given to the bare shells is used before it is read again. */
 const STARTUP_FRESH_MS = 60_000;
+/**
+ * How long a bare shell waits for the startup's content when none is kept yet (the first member's
+ * page after a start or a staff edit). Read over loopback from the public cache it takes a few ms;
+ * without it the page loads the startup's code and zod and makes seven calls before its header is
+ * whole, several round trips on a phone.
+ */
+const STARTUP_WAIT_MS = 500;
 
 function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -127,12 +134,12 @@ export function createPrerenderer(options: {
   const inlineStylesheet = options.siteDir ? stylesheetInliner(options.siteDir) : undefined;
   const origin = options.publicOrigin.replace(/\/+$/, '');
   let startupKept: { stamp: string; generation: number; at: number; script: string } | undefined;
-  let startupReading = false;
-  const readStartup = (request: { apiOrigin: string; shellStamp: string }) => {
-    if (startupReading) return;
-    startupReading = true;
+  /** The read in flight (one at a time); it never rejects. */
+  let startupReading: Promise<void> | undefined;
+  const readStartup = (request: { apiOrigin: string; shellStamp: string }): Promise<void> => {
+    if (startupReading) return startupReading;
     const generation = options.pages.generation;
-    void (async () => {
+    startupReading = (async () => {
       const module = entry();
       if (!module) return;
       const { startupScript } = await module;
@@ -142,25 +149,37 @@ export function createPrerenderer(options: {
         startupKept = { stamp: request.shellStamp, generation, at: performance.now(), script };
     })()
       .catch((err: unknown) => options.logger?.warn({ err }, 'reading the startup content failed'))
-      .finally(() => (startupReading = false));
+      .finally(() => (startupReading = undefined));
+    return startupReading;
   };
+  const keptStartup = (shellStamp: string) =>
+    startupKept?.stamp === shellStamp && startupKept.generation === options.pages.generation
+      ? startupKept
+      : undefined;
   return {
     /** Whether a server entry is built (else every page is the shell). */
     available: () => fs.existsSync(options.entryPath),
     /**
      * The startup's content for a page served as the bare shell (a member's page), as the JSON
-     * block the site reads instead of making the seven startup calls. Never waited for: what was
-     * read for this build and since the content last changed is given at once, and read again in
-     * the background once it is a minute old (one read at a time). Nothing yet (a start, a staff
-     * edit, a failed read) is undefined, and that page makes the calls itself.
+     * block the site reads instead of making the seven startup calls. What was read for this build
+     * and since the content last changed is given at once, and read again in the background once
+     * it is a minute old (one read at a time). With nothing kept (a start, a staff edit), the page
+     * waits for the read half a second at most; then, or when the read fails, it is undefined and
+     * that page makes the calls itself.
      */
-    startup(request: { apiOrigin: string; shellStamp: string }): string | undefined {
-      const current =
-        startupKept?.stamp === request.shellStamp && startupKept.generation === options.pages.generation
-          ? startupKept
-          : undefined;
-      if (!current || performance.now() - current.at > STARTUP_FRESH_MS) readStartup(request);
-      return current?.script;
+    async startup(request: { apiOrigin: string; shellStamp: string }): Promise<string | undefined> {
+      const current = keptStartup(request.shellStamp);
+      if (current) {
+        if (performance.now() - current.at > STARTUP_FRESH_MS) void readStartup(request);
+        return current.script;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        readStartup(request),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, STARTUP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      return keptStartup(request.shellStamp)?.script;
     },
     async render(request: { url: string; apiOrigin: string; shell: string; shellStamp: string }) {
       const key = `${request.shellStamp}\n${request.url}`;
