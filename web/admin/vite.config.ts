@@ -2,13 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // The gateway serves this build at /admin (and answers every /admin/* path with index.html).
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction()],
   resolve: {
     // ra-i18n-i18next carries its own copy of i18next 23 (the member site uses 26 at the root):
     // point every import at the console's copy so the bundle holds one.

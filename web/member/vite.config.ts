@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
 
 const buildVersion = `${new Date()
   .toISOString()
@@ -94,31 +94,6 @@ function findEntryChunks(): Plugin {
           if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
       },
     },
-  };
-}
-
-/**
- * React Router's production build in the site's builds. Its package exports name only its
- * development build (remix-run/react-router#14753), which differs by one flag: its warnings on,
- * checked at run time. With the flag off they are dropped from the framework chunk; the dev server
- * and the tests keep them.
- */
-function reactRouterProduction(): Plugin {
-  const dir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  );
-  return {
-    name: 'mawadda-react-router-production',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
-        ],
-      },
-    }),
   };
 }
 

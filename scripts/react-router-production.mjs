@@ -1,0 +1,28 @@
+// A Vite plugin both sites' builds use (web/member, web/admin).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * React Router's production build in a site's build. Its package exports name only its
+ * development build (remix-run/react-router#14753), which differs by one flag: its warnings on,
+ * checked at run time. With the flag off they are dropped from the bundle; the dev server and the
+ * tests keep them.
+ */
+export function reactRouterProduction() {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'mawadda-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
