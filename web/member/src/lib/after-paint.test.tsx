@@ -1,8 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import { startTransition } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKED } from '../test/fake-frames';
 import { afterPaint } from './after-paint';
 import { LazyBadge } from './LazyBadge';
+
+// React's own, watched: what turns on after the paint must be drawn as a transition.
+vi.mock('react', async (original) => {
+  const react = await original<typeof import('react')>();
+  return { ...react, startTransition: vi.fn(react.startTransition) };
+});
 
 // The frame too: afterPaint waits for one.
 beforeEach(() => vi.useFakeTimers({ toFake: [...FAKED] }));
@@ -46,6 +53,23 @@ describe('LazyBadge', () => {
       vi.advanceTimersToNextFrame();
       vi.advanceTimersByTime(1);
     });
+    expect(screen.getByText('3 unread')).toBeTruthy();
+  });
+});
+
+describe('usePainted', () => {
+  it('turns true in a transition, so what it draws comes in slices the browser can interrupt', () => {
+    render(
+      <LazyBadge>
+        <span>3 unread</span>
+      </LazyBadge>,
+    );
+    vi.mocked(startTransition).mockClear();
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(startTransition).toHaveBeenCalledTimes(1);
     expect(screen.getByText('3 unread')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `run` once the browser has painted what is on screen now: a timeout queued from an
@@ -21,9 +21,17 @@ export function afterPaint(run: () => void): () => void {
   };
 }
 
-/** False until the screen this component first appeared on has been painted, then true. */
+/**
+ * False until the screen this component first appeared on has been painted, then true.
+ *
+ * The change is a transition: what each caller then draws (the header's counts, the search page's
+ * search) asks for its code as it renders, and Vite inserts a `<link rel=modulepreload>` per chunk
+ * it needs, ~4 ms each at Lighthouse's 4× slower CPU. As one urgent render it was one task of all
+ * of them (235 ms on the signed-in search page); a transition renders them in slices the browser
+ * can interrupt (issue 18, total blocking time).
+ */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
