@@ -43,6 +43,11 @@ const STARTUP_FRESH_MS = 60_000;
  * whole, several round trips on a phone.
  */
 const STARTUP_WAIT_MS = 500;
+/**
+ * After a failed read, how long the shells neither wait nor read again: while the cms is down, a
+ * member's page goes out at once and makes the calls itself (which say what failed).
+ */
+const STARTUP_RETRY_MS = 30_000;
 
 function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -136,6 +141,7 @@ export function createPrerenderer(options: {
   let startupKept: { stamp: string; generation: number; at: number; script: string } | undefined;
   /** The read in flight (one at a time); it never rejects. */
   let startupReading: Promise<void> | undefined;
+  let startupFailedAt = -Infinity;
   const readStartup = (request: { apiOrigin: string; shellStamp: string }): Promise<void> => {
     if (startupReading) return startupReading;
     const generation = options.pages.generation;
@@ -144,11 +150,15 @@ export function createPrerenderer(options: {
       if (!module) return;
       const { startupScript } = await module;
       const script = await withinTime(startupScript({ apiOrigin: request.apiOrigin }), 'startup read');
+      if (!script) throw new Error('the server entry gave no startup content');
       // Read before a staff edit: not kept (the next page reads again).
-      if (script && generation === options.pages.generation)
+      if (generation === options.pages.generation)
         startupKept = { stamp: request.shellStamp, generation, at: performance.now(), script };
     })()
-      .catch((err: unknown) => options.logger?.warn({ err }, 'reading the startup content failed'))
+      .catch((err: unknown) => {
+        startupFailedAt = performance.now();
+        options.logger?.warn({ err }, 'reading the startup content failed');
+      })
       .finally(() => (startupReading = undefined));
     return startupReading;
   };
@@ -165,14 +175,17 @@ export function createPrerenderer(options: {
      * and since the content last changed is given at once, and read again in the background once
      * it is a minute old (one read at a time). With nothing kept (a start, a staff edit), the page
      * waits for the read half a second at most; then, or when the read fails, it is undefined and
-     * that page makes the calls itself.
+     * that page makes the calls itself. A failed read is not tried again for 30 s, and meanwhile
+     * no page waits.
      */
     async startup(request: { apiOrigin: string; shellStamp: string }): Promise<string | undefined> {
       const current = keptStartup(request.shellStamp);
+      const now = performance.now();
       if (current) {
-        if (performance.now() - current.at > STARTUP_FRESH_MS) void readStartup(request);
+        if (now - current.at > STARTUP_FRESH_MS) void readStartup(request);
         return current.script;
       }
+      if (now - startupFailedAt < STARTUP_RETRY_MS) return undefined;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         readStartup(request),
