@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { startTransition } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKED } from '../test/fake-frames';
+import { FAKED, paintFrame } from '../test/fake-frames';
 import { afterPaint } from './after-paint';
 import { LazyBadge } from './LazyBadge';
 
@@ -42,34 +42,18 @@ describe('afterPaint', () => {
 });
 
 describe('LazyBadge', () => {
-  it('draws its count (and so asks for its code) only once the page has painted', () => {
+  it('draws its count (and so asks for its code) only once the page has painted, in a transition', () => {
     render(
       <LazyBadge>
         <span>3 unread</span>
       </LazyBadge>,
     );
     expect(screen.queryByText('3 unread')).toBeNull();
-    act(() => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
-    expect(screen.getByText('3 unread')).toBeTruthy();
-  });
-});
-
-describe('usePainted', () => {
-  it('turns true in a transition, so what it draws comes in slices the browser can interrupt', () => {
-    render(
-      <LazyBadge>
-        <span>3 unread</span>
-      </LazyBadge>,
-    );
     vi.mocked(startTransition).mockClear();
-    act(() => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
-    expect(startTransition).toHaveBeenCalledTimes(1);
+    paintFrame();
     expect(screen.getByText('3 unread')).toBeTruthy();
+    // usePainted turns true in a transition, so what it draws comes in slices the browser can
+    // interrupt.
+    expect(startTransition).toHaveBeenCalledTimes(1);
   });
 });

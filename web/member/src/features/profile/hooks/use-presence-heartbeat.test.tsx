@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKED } from '../../../test/fake-frames';
+import { FAKED, paintFrame } from '../../../test/fake-frames';
 import { stubFetch } from '../../../test/render';
 import { HEARTBEAT_MS, usePresenceHeartbeat } from './use-presence-heartbeat';
 
@@ -28,8 +28,7 @@ describe('presence heartbeat', () => {
     const { unmount } = renderHook(() => usePresenceHeartbeat(true));
     // Not with the page's own calls: after its first paint (a frame, then a task).
     expect(beats()).toBe(0);
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    paintFrame();
     expect(beats()).toBe(1);
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(beats()).toBe(2);
@@ -52,8 +51,7 @@ describe('presence heartbeat', () => {
     renderHook(() => usePresenceHeartbeat(true));
     setVisibility('visible');
     expect(beats()).toBe(1);
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    paintFrame();
     expect(beats()).toBe(1);
   });
 

@@ -1,18 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKED } from '../../../test/fake-frames';
+import { FAKED, paintFrame } from '../../../test/fake-frames';
 import { renderPage } from '../../../test/render';
 import { SearchFrame } from './SearchFrame';
 
 // The frame too: the search waits for the heading's paint.
 beforeEach(() => vi.useFakeTimers({ toFake: [...FAKED] }));
 afterEach(() => vi.useRealTimers());
-
-const paint = () =>
-  act(() => {
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-  });
 
 describe('the search page frame', () => {
   it('draws the heading and lead at once, and the search (so its code) only after they have painted', async () => {
@@ -33,7 +27,7 @@ describe('the search page frame', () => {
     expect(document.querySelectorAll('.search-page__placeholder .search-card--skeleton')).toHaveLength(4);
     expect(drawn).not.toHaveBeenCalled();
 
-    await paint();
+    paintFrame();
     expect(screen.getByText('the search')).toBeTruthy();
     expect(document.querySelector('.search-page__placeholder')).toBeNull();
   });
