@@ -17,6 +17,11 @@ export const platformEnvSchema = z.object({
     .transform((p) => path.resolve(p)),
   /** postgres://… selects PostgreSQL; unset keeps PGlite under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** PGlite's buffer cache (Postgres `shared_buffers`), e.g. 32MB: see pglite-database.ts. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   /** Comma-separated host:port list; set selects Kafka for events. */
   KAFKA_BROKERS: z
     .string()

@@ -4,8 +4,14 @@ import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
 /** Picks the adapter from configuration: a DATABASE_URL means PostgreSQL, else PGlite under DATA_DIR. */
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+export function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  PGLITE_SHARED_BUFFERS?: string;
+}): Promise<Database> {
   return config.DATABASE_URL
     ? openPostgresDatabase(config.DATABASE_URL)
-    : openPgliteDatabase(path.join(config.DATA_DIR, 'pglite'));
+    : openPgliteDatabase(path.join(config.DATA_DIR, 'pglite'), {
+        sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      });
 }
