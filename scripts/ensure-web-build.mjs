@@ -16,6 +16,7 @@ const apps = [
       'web/member/index.html',
       'web/member/public',
       'web/member/vite.config.ts',
+      'web/member/vite-plugins',
       'packages/contracts/src',
     ],
   },

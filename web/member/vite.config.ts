@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
+import { chunkLoading } from './vite-plugins/chunk-loading';
 
 const buildVersion = `${new Date()
   .toISOString()
@@ -66,43 +67,14 @@ function preloadLocaleCatalogue(): Plugin {
   };
 }
 
-/**
- * The chunks the entry imports statically, found once the bundle is written and before Vite lists
- * each dynamic import's preloads (its generateBundle runs after this `pre` one). They are loaded
- * before any code runs, so no dynamic import needs to preload them. Vite lists them all the same,
- * and its helper skips only those a `<link>` already names; a server-rendered page carries no
- * preload links (services/gateway/src/prerender/renderer.ts), so every route's load appended
- * them again: 15 to 30 `<link rel=modulepreload>` per lazy import, 50–100 ms of one task under
- * Lighthouse's mobile preset (issue 19, the home's route and its members strip).
- */
-const loadedWithEntry = new Set<string>();
-function findEntryChunks(): Plugin {
-  return {
-    name: 'mawadda-entry-chunks',
-    apply: 'build',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        loadedWithEntry.clear();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || loadedWithEntry.has(fileName)) return;
-          loadedWithEntry.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-      },
-    },
-  };
-}
+const loading = chunkLoading();
 
 export default defineConfig({
   plugins: [
     react(),
     buildVersionFile(),
     preloadLocaleCatalogue(),
-    findEntryChunks(),
+    ...loading.plugins,
     reactRouterProduction(),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
@@ -115,11 +87,9 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     manifest: true,
-    modulePreload: {
-      // A dynamic import preloads what it needs beyond what the entry has loaded already.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps,
-    },
+    // A dynamic import preloads what it needs beyond what the entry has loaded already, and an
+    // import marked after-paint none of it (vite-plugins/chunk-loading.ts).
+    modulePreload: { resolveDependencies: loading.resolveDependencies },
     // The framework chunk is ~315 kB raw (~100 kB gzip) by itself; anything of ours above this is a mistake.
     chunkSizeWarningLimit: 330,
     rolldownOptions: {

@@ -7,7 +7,7 @@ import { useLocale } from '../../../routes/use-locale';
 
 // Its own chunk: the count reads the chat contracts and the socket, which the first screen (a
 // guest's home page, the bundle budget of `npm run bench`) must not wait for.
-const UnreadBadge = lazy(() => import('./UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
+const UnreadBadge = lazy(() => import(/* after-paint */ './UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
 
 /**
  * The header's way to my conversations, with how many messages wait for me. Only for a signed-in

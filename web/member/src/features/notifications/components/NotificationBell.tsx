@@ -8,7 +8,7 @@ import '../notifications.css';
 
 // Its own chunk: the count reads the notify contracts and the query, which a guest's first screen
 // (the home page's bundle budget) must not wait for.
-const BellBadge = lazy(() => import('./BellBadge').then((m) => ({ default: m.BellBadge })));
+const BellBadge = lazy(() => import(/* after-paint */ './BellBadge').then((m) => ({ default: m.BellBadge })));
 
 /**
  * The header's bell: the way to my notifications, with how many wait unread. Only for a signed-in

@@ -43,7 +43,7 @@ const WIDE = '(min-width: 64rem)';
  * the form is drawn after the results, and on a phone only once opened (below), so neither the
  * page's first paint nor a phone's first screen waits for its ~30 kB (issue 18, the signed-in search page).
  */
-const SearchFilters = lazy(() => import('./SearchFilters').then((m) => ({ default: m.SearchFilters })));
+const SearchFilters = lazy(() => import(/* after-paint */ './SearchFilters').then((m) => ({ default: m.SearchFilters })));
 
 /**
  * The partner search under /search's heading (SearchFrame): filters, sort and page all live in the
