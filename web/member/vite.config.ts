@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
 import { chunkLoading } from './vite-plugins/chunk-loading';
+import { routeModules } from './vite-plugins/route-modules';
 
 const buildVersion = `${new Date()
   .toISOString()
@@ -74,6 +75,7 @@ export default defineConfig({
     react(),
     buildVersionFile(),
     preloadLocaleCatalogue(),
+    routeModules(),
     ...loading.plugins,
     reactRouterProduction(),
   ],

@@ -36,20 +36,22 @@ const loopbackOrigin = (req: Request) => {
 
 /**
  * The shell of a page not rendered here: a member's page is never indexed (`X-Robots-Tag` too, for
- * crawlers that read no HTML), and carries the startup's content when it could be read
- * (`startup`, a JSON block: data, never run, so the CSP is the shell's).
+ * crawlers that read no HTML), carries the startup's content when it could be read (`startup`, a
+ * JSON block: data, never run, so the CSP is the shell's) and names its route's chunks
+ * (`preloads`, `<link rel=modulepreload>` tags of the site's own scripts).
  */
 function sendShell(
   res: Response,
   status: number,
   html: Buffer,
   csp: string,
-  noindex: boolean,
-  startup?: string,
+  extras: { noindex?: boolean; startup?: string; preloads?: string } = {},
 ) {
+  const { noindex, startup, preloads } = extras;
   res.status(status).set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp }).type('html');
-  if (!noindex && !startup) return void res.send(html);
+  if (!noindex && !startup && !preloads) return void res.send(html);
   let page = html.toString('utf8');
+  if (preloads) page = page.replace(/<\/head>/i, () => `${preloads}\n  </head>`);
   if (noindex) {
     res.set('X-Robots-Tag', 'noindex');
     page = page.replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`);
@@ -141,7 +143,7 @@ export function mountWebApp(
       if (rendered?.kind === 'redirect')
         return void res.set('Cache-Control', 'no-cache').redirect(rendered.status, rendered.location);
       // An unknown article is a 404 for crawlers too; the app shows its "not found".
-      if (rendered?.kind === 'shell') return sendShell(res, rendered.status, html, csp, false);
+      if (rendered?.kind === 'shell') return sendShell(res, rendered.status, html, csp);
     }
     // A member's page starts from the startup's content, as a rendered page does (read once a
     // minute for everyone; waited for only while nothing is kept, half a second at most), instead
@@ -150,7 +152,12 @@ export function mountWebApp(
       known && options.prerender
         ? await options.prerender.startup({ apiOrigin: loopbackOrigin(req), shellStamp: stamp })
         : undefined;
-    sendShell(res, known ? 200 : 404, html, csp, known && Boolean(options.noindex?.(sitePath)), startup);
+    sendShell(res, known ? 200 : 404, html, csp, {
+      noindex: known && Boolean(options.noindex?.(sitePath)),
+      startup,
+      // Its route's chunks load beside the entry, not a round trip after it has run (issue 18).
+      preloads: known ? options.prerender?.pagePreloads(sitePath, stamp) : undefined,
+    });
   });
   return true;
 }

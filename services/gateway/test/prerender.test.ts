@@ -229,6 +229,34 @@ describe('pre-rendered public pages', () => {
     expect(res.text).not.toContain('ssr-data');
   });
 
+  it("names a member's page's route chunks in its head, so they load with the entry", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    // The server entry has loaded by now (the pages above): no page is held for it.
+    await crawl('/en').expect(200);
+    const search = await request(site.app).get('/en/search').expect(200);
+    const searchChunk = manifest['src/pages/SearchPage.tsx']!.file;
+    expect(preloads(search.text)).toContain(searchChunk);
+    // The Arabic profile of a member: its page module and what it imports beyond the entry.
+    const profile = await request(site.app).get('/profile/some-member').expect(200);
+    const profileChunk = manifest['src/pages/MemberProfilePage.tsx']!.file;
+    expect(preloads(profile.text)).toContain(profileChunk);
+    expect(preloads(profile.text)).not.toContain(searchChunk);
+    // Never the entry's own chunks again: the shell names those already, once.
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    for (const html of [search.text, profile.text]) {
+      const links = preloads(html);
+      expect(new Set(links).size).toBe(links.length);
+      for (const key of entry.imports ?? [])
+        expect(links.filter((f) => f === manifest[key]!.file)).toHaveLength(1);
+      expect(links).not.toContain(entry.file);
+    }
+  });
+
   it("gives a member's page the startup's content, so the page makes none of the seven calls", async () => {
     const blockOf = (html: string) =>
       /<script type="application\/json" id="startup-data">([\s\S]*?)<\/script>/.exec(html);

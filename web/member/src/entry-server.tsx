@@ -25,7 +25,7 @@ import { dirOf, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { setApiOrigin } from './lib/api';
 import { recordFormatted } from './lib/format';
 import { PAGE_TITLES } from './routes/LocaleRoot';
-import { routesFor } from './routes/routes';
+import { pageModulesOf, routesFor } from './routes/routes';
 import { setDemoOnServer } from './shell/DemoNotice';
 
 export type { PageHead };
@@ -165,6 +165,22 @@ const scriptJson = (value: unknown) =>
 const handlers = Object.fromEntries(
   LOCALES.map((locale) => [locale, createStaticHandler(routesFor(locale))]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+
+/** Each locale's routes, only ever matched (never loaded): their `lazy` keeps its page module's name. */
+const matchable = Object.fromEntries(LOCALES.map((locale) => [locale, routesFor(locale)])) as Record<
+  Locale,
+  ReturnType<typeof routesFor>
+>;
+
+/**
+ * The page modules of a site path, by their paths from the site's root (`src/pages/SearchPage.tsx`,
+ * the keys of the build's manifest): the gateway names their chunks in a member page's head, so the
+ * browser fetches them with the entry instead of a round trip after it has run (issue 18).
+ */
+export function pageModules(pathname: string): string[] {
+  const { locale } = splitLocale(pathname);
+  return pageModulesOf(matchable[locale], pathname);
+}
 
 let turn: Promise<unknown> = Promise.resolve();
 /** Runs renders one after another (see `render`). */

@@ -5,6 +5,7 @@ import { splitLocale } from '@mawadda/contracts/web-routes';
 import type { Locale } from '@mawadda/contracts/locale';
 import { fontPreloads } from './font-preloads.js';
 import { headTags, type PageHead } from './head.js';
+import { pagePreloadTags } from './page-preloads.js';
 import { stylesheetInliner } from './inline-stylesheet.js';
 import { styleAttributeHashes } from './style-hashes.js';
 import type { KeptPage, RenderedPages } from './rendered-pages.js';
@@ -19,6 +20,8 @@ interface ServerEntry {
   render(url: string, options: { apiOrigin: string; demo?: boolean }): Promise<RenderResult>;
   /** The startup's content as a page's JSON block (web/member/src/entry-server.tsx). */
   startupScript(options: { apiOrigin: string }): Promise<string | undefined>;
+  /** The page modules a site path matches, by their keys in the build's manifest. */
+  pageModules?(pathname: string): string[];
 }
 
 /** What the gateway sends for a rendered page. */
@@ -65,8 +68,15 @@ function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
  * under a running server turns server rendering off (the shell, as before) until the next start,
  * rather than render pages with code the browser no longer runs.
  */
+interface LoadedEntry {
+  stamp: string;
+  entry: Promise<ServerEntry>;
+  /** The module once its import has resolved. */
+  ready?: ServerEntry;
+}
+
 function serverEntry(entryPath: string, logger?: Logger) {
-  let loaded: { stamp: string; entry: Promise<ServerEntry> } | undefined;
+  let loaded: LoadedEntry | undefined;
   let stale = false;
   let checkedAt = -Infinity;
   const stampOf = () => {
@@ -77,7 +87,7 @@ function serverEntry(entryPath: string, logger?: Logger) {
       return undefined;
     }
   };
-  return (): Promise<ServerEntry> | undefined => {
+  const load = (): Promise<ServerEntry> | undefined => {
     if (stale) return undefined;
     const now = performance.now();
     if (loaded && now - checkedAt < 1_000) return loaded.entry;
@@ -85,7 +95,12 @@ function serverEntry(entryPath: string, logger?: Logger) {
     const stamp = stampOf();
     if (!loaded) {
       if (!stamp) return undefined;
-      loaded = { stamp, entry: import(pathToFileURL(entryPath).href) as Promise<ServerEntry> };
+      const current: LoadedEntry = {
+        stamp,
+        entry: import(pathToFileURL(entryPath).href) as Promise<ServerEntry>,
+      };
+      current.entry.then((module) => (current.ready = module)).catch(() => undefined);
+      loaded = current;
     } else if (stamp && stamp !== loaded.stamp) {
       stale = true;
       logger?.warn('the member site was rebuilt: pages are served unrendered until the next start');
@@ -93,6 +108,9 @@ function serverEntry(entryPath: string, logger?: Logger) {
     }
     return loaded.entry;
   };
+  /** The entry if it has loaded and is current, without waiting for it. */
+  const loadedNow = (): ServerEntry | undefined => (load() ? loaded?.ready : undefined);
+  return { load, loadedNow };
 }
 
 /** The page: the shell with the locale's lang/dir, the head, the rendered app and its data. */
@@ -135,7 +153,8 @@ export function createPrerenderer(options: {
   /** The built site, whose stylesheet rendered pages carry inline (`stylesheetInliner`). */
   siteDir?: string;
 }) {
-  const entry = serverEntry(options.entryPath, options.logger);
+  const { load: entry, loadedNow } = serverEntry(options.entryPath, options.logger);
+  const preloadTags = options.siteDir ? pagePreloadTags(options.siteDir) : undefined;
   const inlineStylesheet = options.siteDir ? stylesheetInliner(options.siteDir) : undefined;
   const origin = options.publicOrigin.replace(/\/+$/, '');
   let startupKept: { stamp: string; generation: number; at: number; script: string } | undefined;
@@ -193,6 +212,14 @@ export function createPrerenderer(options: {
       ]);
       clearTimeout(timer);
       return keptStartup(request.shellStamp)?.script;
+    },
+    /**
+     * The chunk preloads of a member's page at `pathname` (page-preloads.ts), for its bare shell:
+     * none while the server entry has not loaded (a page is never held for it).
+     */
+    pagePreloads(pathname: string, shellStamp: string): string {
+      const modules = loadedNow()?.pageModules?.(pathname);
+      return modules && preloadTags ? preloadTags(modules, shellStamp) : '';
     },
     async render(request: { url: string; apiOrigin: string; shell: string; shellStamp: string }) {
       const key = `${request.shellStamp}\n${request.url}`;

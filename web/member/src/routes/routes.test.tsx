@@ -1,8 +1,8 @@
 import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from './guards';
-import { routes } from './routes';
+import { pageModulesOf, routes } from './routes';
 
 const branch = (url: string) => matchRoutes(routes, url) ?? [];
 const page = (url: string) => branch(url).at(-1)?.route.path;
@@ -36,5 +36,26 @@ describe('the route table', () => {
   ])('%s is the chat page %s, open (a guest meets the login prompt there)', (url, path) => {
     expect(page(url)).toBe(path);
     expect(needsSession(url)).toBe(false);
+  });
+});
+
+describe('the page modules a path matches (pageModulesOf, named by vite-plugins/route-modules.ts)', () => {
+  it.each([
+    ['/search', 'src/pages/SearchPage.tsx'],
+    ['/en/search', 'src/pages/SearchPage.tsx'],
+    [`/fa/profile/${ID}`, 'src/pages/MemberProfilePage.tsx'],
+    ['/tr/koran', 'src/features/content/components/StaticPage.tsx'],
+    ['/en/no-such-page', 'src/lib/errors/NotFoundPage.tsx'],
+  ])('%s is drawn by %s', (url, module) => {
+    expect(pageModulesOf(routes, url)).toEqual([module]);
+  });
+
+  it('names every page of the table, so that each can be preloaded', () => {
+    const pages = routes.flatMap(function leaves(route): RouteObject[] {
+      return route.children ? route.children.flatMap(leaves) : [route];
+    });
+    const unnamed = pages.filter((route) => !(route.lazy as { module?: string } | undefined)?.module);
+    expect(pages.length).toBeGreaterThan(100);
+    expect(unnamed.map((route) => route.path)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mawadda/contracts/locale';
 import { ErrorBoundary } from '../lib/errors/ErrorPage';
 import { Layout } from '../shell/Layout';
@@ -18,11 +18,24 @@ export const STATIC_PAGE_SLUGS = [
   'disclaimer',
 ] as const;
 
+/** A route's `lazy`, named with its page module's path from the site's root (see `page`). */
+type PageLoad = (() => Promise<object>) & { module?: string };
+
 // Route modules export `Component` (and `loader` where data must arrive before the page shows),
-// so each page is its own chunk and the first screen loads only what it needs.
-const page = (load: () => Promise<object>): Pick<RouteObject, 'lazy'> => ({
-  lazy: load as RouteObject['lazy'],
+// so each page is its own chunk and the first screen loads only what it needs. `module`, the page
+// module's path (`src/pages/SearchPage.tsx`), is written in by the build
+// (vite-plugins/route-modules.ts): the gateway preloads the chunks of a member's page by it.
+const page = (load: () => Promise<object>, module?: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: Object.assign(load, { module }) as RouteObject['lazy'],
 });
+
+/** The page modules (their paths from the site's root) of the routes `pathname` matches in `routes`. */
+export function pageModulesOf(routes: RouteObject[], pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const module = (route.lazy as PageLoad | undefined)?.module;
+    return module ? [module] : [];
+  });
+}
 
 const pages: RouteObject[] = [
   { index: true, ...page(() => import('../features/content/components/HomePage')) },
