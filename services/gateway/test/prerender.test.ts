@@ -76,9 +76,12 @@ describe('pre-rendered public pages', () => {
     const html = en.text;
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<title>Family day (en) | Mawadda</title>');
-    // Readable before any script: the first paint waits on no chunk (the entry loads async).
+    // Readable before any script: the first paint waits on no chunk (the entry loads async, after
+    // the page's images).
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/<script type="module" async[^>]*src="\/assets\/index-[^"]+\.js"/);
+    expect(html).toMatch(
+      /<script type="module" async fetchpriority="low"[^>]*src="\/assets\/index-[^"]+\.js"/,
+    );
     expect(html).toContain('<h1 id="post-title">Family day (en)</h1>');
     expect(html).toContain('Forty families met at the centre on Saturday. (en)');
     expect(html).not.toContain('(ar)</h1>');
