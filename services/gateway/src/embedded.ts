@@ -130,7 +130,7 @@ export async function createEmbeddedGateway(
       const toService = routersByName(new Map(services.map((s) => [s.name, s.api.router])));
       a.use('/api', (req, res, next) => record(req, res, () => toService(req, res, next)));
       mountApiDocs(a, () => openapi);
-      mountImageRoute(a, {
+      const images = mountImageRoute(a, {
         // The site's own images only. Member media never goes through here: it is private and
         // reached only by the profile service's signed URLs.
         roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
@@ -145,6 +145,7 @@ export async function createEmbeddedGateway(
         publicUrl: config.PUBLIC_ORIGIN,
         renderedPages,
         logger,
+        warmImage: images.warm,
       });
     },
   });

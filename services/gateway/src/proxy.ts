@@ -111,7 +111,7 @@ export function createProxyGateway(
     beforeBody: (a) => proxies.forEach(({ proxy }) => a.use(proxy)),
     mount: (a) => {
       mountApiDocs(a, () => mergedOpenApi(upstreams));
-      mountImageRoute(a, {
+      const images = mountImageRoute(a, {
         // The site's own images only; member media is private (profile service, signed URLs).
         roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
         cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
@@ -124,6 +124,7 @@ export function createProxyGateway(
         demo: gateway.DEMO,
         publicUrl: config.PUBLIC_ORIGIN,
         logger,
+        warmImage: images.warm,
       });
     },
   });

@@ -174,6 +174,8 @@ export function mountWebApps(
     /** Keeps the server-rendered public pages (the embedded gateway drops it on `content.changed`). */
     renderedPages?: RenderedPages;
     logger?: Logger;
+    /** The image route's `warm` (images/image-route.ts): a rendered page's first images made ahead. */
+    warmImage?: (url: string) => Promise<void>;
   },
 ) {
   // The member site's public pages are rendered on the server when its server entry is built
@@ -187,6 +189,7 @@ export function mountWebApps(
     logger: dists.logger,
     demo: dists.demo,
     siteDir: memberDir,
+    warmImage: dists.warmImage,
   });
   // robots.txt and sitemap.xml, before the member site's catch-all would answer them as pages.
   mountSeo(app, { publicUrl: dists.publicUrl });

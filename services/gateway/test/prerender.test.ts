@@ -123,6 +123,32 @@ describe('pre-rendered public pages', () => {
     expect(ar.text).toContain('<meta property="og:locale" content="ar_AE" />');
   });
 
+  it("resizes an article's cover as the page is rendered, before a browser asks for it", async () => {
+    const cacheDir = path.join(site.dataDir, 'cache', 'images');
+    const cached = () =>
+      fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir).filter((f) => f.endsWith('.webp')) : [];
+    const before = cached().length;
+    await request(site.app)
+      .post('/api/cms/admin/news')
+      .set('Authorization', auth)
+      .send({
+        slug: 'walis-and-families',
+        status: 'published',
+        publishedAt: '2026-03-02T09:00:00.000Z',
+        image: '/images/covers/involving-the-wali-and-families.jpg',
+        title: text('Walis and families'),
+        summary: text('How families take part'),
+        body: text('Families take part.'),
+      })
+      .expect(201);
+    const page = await crawl('/en/media/news/walis-and-families').expect(200);
+    // Every variant the cover's <img> names (its src and srcset), made without any request for an image.
+    const cover = /<img class="post__image"[^>]*>/.exec(page.text)![0].replace(/&amp;/g, '&');
+    const variants = new Set([...cover.matchAll(/\/_img\?[^" ,]+/g)].map((m) => m[0]));
+    expect(variants.size).toBeGreaterThan(1);
+    await expect.poll(() => cached().length - before, { timeout: 15_000 }).toBe(variants.size);
+  });
+
   it('gives /en/faq its questions and FAQPage data', async () => {
     await request(site.app)
       .post('/api/cms/admin/faq')

@@ -54,27 +54,51 @@ export function mountImageRoute(app: Express, options: { roots: string[]; cacheD
     return job;
   };
 
-  app.get('/_img', async (req, res) => {
-    const parsed = imageQuerySchema.safeParse(req.query);
-    if (!parsed.success) throw problems.validation(fieldIssuesFrom(parsed.error, req.query));
-    const q = parsed.data;
+  /** The variant `q` asks for, made once and kept on disk; undefined when there is no such source. */
+  const variant = (q: ImageQuery) => {
     const file = locate(q.src);
-    if (!file) throw problems.notFound();
+    if (!file) return undefined;
     const { mtimeMs, size } = fs.statSync(file);
     const key = createHash('sha256')
       .update(`${file}|${mtimeMs}|${size}|${q.w}|${q.q}|${q.f}`)
       .digest('hex')
       .slice(0, 32);
     const target = path.join(options.cacheDir, `${key}.${q.f}`);
+    const made = async () => {
+      if (!fs.existsSync(target)) await renderOnce(file, q, target);
+    };
+    return { key, target, made };
+  };
+
+  app.get('/_img', async (req, res) => {
+    const parsed = imageQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw problems.validation(fieldIssuesFrom(parsed.error, req.query));
+    const q = parsed.data;
+    const found = variant(q);
+    if (!found) throw problems.notFound();
+    const { key, target } = found;
     if (req.get('if-none-match') === `"${key}"`) return void res.status(304).end();
-    if (!fs.existsSync(target)) {
-      try {
-        await renderOnce(file, q, target);
-      } catch {
-        throw problems.notFound();
-      }
+    try {
+      await found.made();
+    } catch {
+      throw problems.notFound();
     }
     res.set({ 'Content-Type': `image/${q.f}`, 'Cache-Control': 'public, max-age=604800', ETag: `"${key}"` });
     res.sendFile(target);
   });
+
+  return {
+    /**
+     * Makes the variant a `/_img?…` address names, as a request would, without one: a rendered
+     * page's first images before its first visitor asks (prerender/image-warmup.ts). Anything
+     * invalid or failing is left alone (the browser's request answers it).
+     */
+    async warm(address: string): Promise<void> {
+      const url = new URL(address, 'http://site');
+      if (url.pathname !== '/_img') return;
+      const parsed = imageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return;
+      await variant(parsed.data)?.made();
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { splitLocale } from '@mawadda/contracts/web-routes';
 import type { Locale } from '@mawadda/contracts/locale';
 import { fontPreloads } from './font-preloads.js';
 import { headTags, type PageHead } from './head.js';
+import { firstImageUrls, warmImages } from './image-warmup.js';
 import { pagePreloadTags } from './page-preloads.js';
 import { stylesheetInliner } from './inline-stylesheet.js';
 import { styleAttributeHashes } from './style-hashes.js';
@@ -155,6 +156,8 @@ export function createPrerenderer(options: {
   demo?: boolean;
   /** The built site, whose stylesheet rendered pages carry inline (`stylesheetInliner`). */
   siteDir?: string;
+  /** Makes an optimised image (`/_img?…`) ahead of its first request (image-warmup.ts). */
+  warmImage?: (url: string) => Promise<void>;
 }) {
   const { load: entry, loadedNow } = serverEntry(options.entryPath, options.logger);
   const preloadTags = options.siteDir ? pagePreloadTags(options.siteDir) : undefined;
@@ -256,6 +259,8 @@ export function createPrerenderer(options: {
             ms,
           };
           options.logger?.debug({ path: request.url, ms }, 'page rendered');
+          // Its first images resized before its first visitor asks (image-warmup.ts).
+          if (options.warmImage) void warmImages(firstImageUrls(result.html), options.warmImage);
         } else done = result;
         // A shell (a failed read, an unknown slug) is not kept: the next visitor tries again.
         if (done.kind !== 'shell') options.pages.set(key, done, generation);
