@@ -110,6 +110,12 @@ describe('the member site’s chunk loading (vite-plugins/chunk-loading.ts)', ()
     expect(comment).toBe('//# sourceMappingURL=SearchPage.js.map');
   });
 
+  it('fails the build when the marked module has no chunk of its own (imported statically too)', async () => {
+    const bundle = searchBundle();
+    (bundle['assets/SearchWithFollow.js'] as { facadeModuleId: string | null }).facadeModuleId = null;
+    await expect(build(bundle)).rejects.toThrow(/1 after-paint import\(s\) have no chunk of their own/);
+  });
+
   it('fails the build when it cannot find the marked import in the chunk that makes it', async () => {
     const other = 'm=lazy(()=>o(()=>load(`./SearchWithFollow.js`),[]));';
     await expect(build(searchBundle(other))).rejects.toThrow(

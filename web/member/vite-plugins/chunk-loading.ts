@@ -72,6 +72,11 @@ export function chunkLoading() {
           if (chunk.facadeModuleId && afterPaintModules.has(chunk.facadeModuleId))
             afterPaintChunks.add(chunk.fileName);
         }
+        // A marked module imported statically somewhere too has no chunk of its own to load apart.
+        if (afterPaintChunks.size < afterPaintModules.size)
+          this.error(
+            `${afterPaintModules.size - afterPaintChunks.size} after-paint import(s) have no chunk of their own`,
+          );
       },
     },
   };
