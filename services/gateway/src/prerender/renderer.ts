@@ -63,12 +63,6 @@ function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/**
- * The member site's server entry (dist-ssr/entry-server.js). ESM cannot unload a module, and the
- * entry's chunks import it back by its plain URL, so it is imported once; a build that replaces it
- * under a running server turns server rendering off (the shell, as before) until the next start,
- * rather than render pages with code the browser no longer runs.
- */
 interface LoadedEntry {
   stamp: string;
   entry: Promise<ServerEntry>;
@@ -76,6 +70,12 @@ interface LoadedEntry {
   ready?: ServerEntry;
 }
 
+/**
+ * The member site's server entry (dist-ssr/entry-server.js). ESM cannot unload a module, and the
+ * entry's chunks import it back by its plain URL, so it is imported once; a build that replaces it
+ * under a running server turns server rendering off (the shell, as before) until the next start,
+ * rather than render pages with code the browser no longer runs.
+ */
 function serverEntry(entryPath: string, logger?: Logger) {
   let loaded: LoadedEntry | undefined;
   let stale = false;
