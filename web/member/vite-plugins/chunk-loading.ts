@@ -60,15 +60,9 @@ export function chunkLoading() {
       handler(_options, bundle) {
         loadedWithEntry.clear();
         afterPaintChunks.clear();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || loadedWithEntry.has(fileName)) return;
-          loadedWithEntry.add(fileName);
-          chunk.imports.forEach(visit);
-        };
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          if (chunk.isEntry) visit(chunk.fileName);
+          if (chunk.isEntry) staticGraph(bundle, chunk.fileName).forEach((f) => loadedWithEntry.add(f));
           if (chunk.facadeModuleId && afterPaintModules.has(chunk.facadeModuleId))
             afterPaintChunks.add(chunk.fileName);
         }
