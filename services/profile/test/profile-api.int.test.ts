@@ -7,6 +7,7 @@ import './uploads.test.js';
 import './media-privacy.test.js';
 import './erasure-export.test.js';
 import './profile-export.test.js';
+import './activity-store.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);

@@ -14,14 +14,15 @@ export async function recordActivity(app: ProfileApp, memberId: string): Promise
   if (!activity.claim(memberId, now)) return;
   try {
     const at = new Date(now);
-    const wrote = await outbox.inTransaction(database.db, async (tx: Db) => {
-      const changed = await store.touchActivity(tx, memberId, at, ACTIVITY_THROTTLE_MS);
-      if (changed) await outbox.append(tx, memberActive(memberId, at));
-      return changed;
+    const touch = await outbox.inTransaction(database.db, async (tx: Db) => {
+      const found = await store.touchActivity(tx, memberId, at, ACTIVITY_THROTTLE_MS);
+      if (found === 'written') await outbox.append(tx, memberActive(memberId, at));
+      return found;
     });
-    // No profile yet (a new member's first requests can beat the registration event here):
-    // forget the visit, or the throttle would swallow the ones after the profile exists.
-    if (!wrote && !(await store.find(memberId))) activity.forget(memberId);
+    // Nothing recent stored (a new member's first requests can beat the registration event here,
+    // and the profile may be created between the UPDATE and this answer): forget the visit, or
+    // the throttle would swallow the next minute of visits while the profile shows no activity.
+    if (touch === 'none') activity.forget(memberId);
   } catch (err) {
     activity.forget(memberId);
     logger.warn({ err, memberId }, 'could not record activity');

@@ -29,6 +29,9 @@ const preparedReads = (db: Db) => ({
   assetsOf: assetsOfMember(db, sql.placeholder('memberId')).prepare('profile_assets_of'),
 });
 
+/** What `touchActivity` found: see there. */
+export type ActivityTouch = 'written' | 'recent' | 'none';
+
 /**
  * Queries of the profile tables; every write takes the caller's transaction. A member's row and
  * media, read outside a transaction, are kept in memory where the database reports its committed
@@ -156,9 +159,11 @@ export class ProfileStore {
 
   /**
    * Records activity unless it was recorded within `throttleMs`: one conditional UPDATE, so
-   * replicas and parallel requests agree without a lock. True when this call wrote it.
+   * replicas and parallel requests agree without a lock. `written` when this call wrote it,
+   * `recent` when a write within `throttleMs` is already there, `none` when neither (no profile
+   * yet, or one created just after the UPDATE looked).
    */
-  async touchActivity(tx: Db, memberId: string, at: Date, throttleMs: number): Promise<boolean> {
+  async touchActivity(tx: Db, memberId: string, at: Date, throttleMs: number): Promise<ActivityTouch> {
     const before = new Date(at.getTime() - throttleMs);
     const rows = await tx
       .update(profiles)
@@ -170,7 +175,12 @@ export class ProfileStore {
         ),
       )
       .returning({ memberId: profiles.memberId });
-    return rows.length > 0;
+    if (rows.length > 0) return 'written';
+    const [row] = await tx
+      .select({ lastActiveAt: profiles.lastActiveAt })
+      .from(profiles)
+      .where(eq(profiles.memberId, memberId));
+    return row?.lastActiveAt && row.lastActiveAt >= before ? 'recent' : 'none';
   }
 
   /**
