@@ -182,6 +182,8 @@ try {
   for (const t of chosen) {
     await drive(app.port, t, 2); // warm-up: JIT, caches, connections
     const baseline = await drive(bare.port, { path: '/' }, SECONDS);
+    // A profile of the measured load only: the members' setup and the warm-up left out.
+    if (BENCH_CPU_PROFILE && t === chosen[0]) app.child.kill('SIGUSR2');
     const m = await drive(app.port, t, SECONDS);
     const ratio = m.rps / baseline.rps;
     const met = ratio >= t.floor && (t.p99 === undefined || m.p99 < t.p99) && m.errors === 0;

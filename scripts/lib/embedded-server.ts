@@ -5,7 +5,8 @@
 // on SIGTERM. Optional:
 //   BENCH_EVENTS_FILE  events (a JSON array of envelopes) published on its bus before it listens,
 //                      as the other services would have published them
-//   BENCH_CPU_PROFILE  a .cpuprofile of its main thread from READY to SIGTERM (startup left out)
+//   BENCH_CPU_PROFILE  a .cpuprofile of its main thread from READY to SIGTERM (startup left out);
+//                      SIGUSR2 starts it afresh, so a tool can leave out its own setup too
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import type { EventEnvelope } from '@mawadda/contracts';
@@ -38,6 +39,9 @@ async function startProfiler(file: string): Promise<() => Promise<void>> {
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
+  process.on('SIGUSR2', () => {
+    void session.post('Profiler.stop').then(() => session.post('Profiler.start'));
+  });
   return async () => {
     const { profile } = await session.post('Profiler.stop');
     fs.writeFileSync(file, JSON.stringify(profile));
