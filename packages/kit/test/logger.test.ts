@@ -39,3 +39,31 @@ it('logs a failed query with its SQL but without the values it carried', async (
   expect(out).toContain('Failed query: select $1::text');
   expect(out).not.toMatch(/amina@example\.com|argon2id|\+971501234567/);
 });
+
+it('writes request lines to the same stream, as the service, and keeps redacting everything else', async () => {
+  const { logRequest } = await import('../src/http/edge.js');
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const log = createLogger('gateway', 'info', sink);
+  logRequest(
+    log,
+    'GET',
+    '/api/search/members?q=secret',
+    200,
+    process.hrtime.bigint(),
+    'req-12345678',
+    '/members',
+  );
+  log.info({ token: 'eyJ.abc' }, 'after');
+  const [line, after] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(line).toMatchObject({
+    service: 'gateway',
+    name: 'gateway',
+    requestId: 'req-12345678',
+    url: '/api/search/members',
+    status: 200,
+    msg: 'request',
+  });
+  expect(JSON.stringify(line)).not.toContain('secret');
+  expect(after).toMatchObject({ token: '[redacted]', msg: 'after' });
+});

@@ -12,22 +12,47 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * The fields of a request part holding control characters, by dotted path (`description`,
  * `items.0.caption`), found before any schema runs so every route refuses them alike, whether
  * the field is a body string, a query parameter or a staff filter's JSON.
+ *
+ * Every request's query, params and body pass here, so the walk allocates nothing for a clean
+ * part: no entry arrays, no path strings until a field is refused (the former `flatMap` walk was
+ * ~2 % of a member's search request, issue 18).
  */
-export function controlCharacterIssues(input: unknown, prefix = '', depth = 0): FieldIssue[] {
-  if (typeof input === 'string')
-    return CONTROL.test(input)
-      ? [
-          {
-            field: prefix || 'body',
-            code: 'control_characters',
-            messageKey: 'validation.controlCharacters',
-            params: { field: prefix || 'body' },
-          },
-        ]
-      : [];
-  if (!input || typeof input !== 'object' || depth > 20) return [];
-  return Object.entries(input).flatMap(([key, value]) => {
-    const keyIssue = CONTROL.test(key) ? controlCharacterIssues(key, prefix, depth + 1) : [];
-    return [...keyIssue, ...controlCharacterIssues(value, prefix ? `${prefix}.${key}` : key, depth + 1)];
-  });
+export function controlCharacterIssues(input: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  collect(input, undefined, undefined, 0, issues);
+  return issues;
+}
+
+/** `input` found at `key` under the path `parent` (none at the top). */
+function collect(
+  input: unknown,
+  parent: string | undefined,
+  key: string | undefined,
+  depth: number,
+  out: FieldIssue[],
+): void {
+  if (typeof input === 'string') {
+    if (CONTROL.test(input)) out.push(issueAt(pathOf(parent, key)));
+    return;
+  }
+  if (!input || typeof input !== 'object' || depth > 20) return;
+  const path = depth === 0 ? undefined : pathOf(parent, key);
+  for (const name in input) {
+    if (!Object.hasOwn(input, name)) continue;
+    // A key with control characters is refused at the object that holds it.
+    if (CONTROL.test(name)) out.push(issueAt(path));
+    collect((input as Record<string, unknown>)[name], path, name, depth + 1, out);
+  }
+}
+
+const pathOf = (parent: string | undefined, key: string | undefined) => (parent ? `${parent}.${key}` : key);
+
+function issueAt(path: string | undefined): FieldIssue {
+  const field = path || 'body';
+  return {
+    field,
+    code: 'control_characters',
+    messageKey: 'validation.controlCharacters',
+    params: { field },
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
-import type { Logger } from '../logging/logger.js';
+import { requestLineLogger, type Logger } from '../logging/logger.js';
 import { httpDuration } from '../metrics/registry.js';
 import type { ProbeHandler } from './probes.js';
 import type { PublicCache } from './public-cache.js';
@@ -61,7 +61,10 @@ export function logRequest(
   httpDuration.observe({ method, route: route ?? 'unmatched', status }, ms / 1000);
   const level = status >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
-  logger[level]({ requestId, method, url: (url ?? '').split('?')[0], status, ms: Math.round(ms) }, 'request');
+  requestLineLogger(logger)[level](
+    { requestId, method, url: (url ?? '').split('?')[0], status, ms: Math.round(ms) },
+    'request',
+  );
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
