@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,9 +34,19 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
  * Starts the embedded app (scripts/lib/embedded-server.ts) with exactly `env` and resolves once it
  * listens. Its standard output (the request logs) is drained, never kept; standard error is the
  * caller's. Rejects when it exits before it is ready.
+ *
+ * It runs the compiled services as `npm start` does (`mawadda-dist`, built first when stale):
+ * only the small entry goes through tsx. Transpiled on the fly, the services carry esbuild's
+ * helpers (a `__name` call for every function made at run time, per request too) that the
+ * shipped build has not, so the tools measured something else than what operators run.
  */
-export const spawnEmbeddedApp = (env: NodeJS.ProcessEnv) =>
-  spawnReady([...SERVER_NODE_FLAGS, '--import', 'tsx', ENTRY], env);
+export function spawnEmbeddedApp(env: NodeJS.ProcessEnv) {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-server-build.mjs')], { stdio: 'inherit' });
+  return spawnReady(
+    ['--conditions=mawadda-dist', '--enable-source-maps', ...SERVER_NODE_FLAGS, '--import', 'tsx', ENTRY],
+    env,
+  );
+}
 
 /** Any Node entry that prints `READY <port>` once it listens (`node <args>`), as above. */
 export function spawnReady(args: string[], env: NodeJS.ProcessEnv): Promise<EmbeddedApp> {
