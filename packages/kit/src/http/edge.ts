@@ -58,13 +58,27 @@ export function logRequest(
   route: string | undefined,
 ): void {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  httpDuration.observe({ method, route: route ?? 'unmatched', status }, ms / 1000);
+  histogramOf(method ?? '', route ?? 'unmatched', status).observe(ms / 1000);
   const level = status >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
   requestLineLogger(logger)[level](
     { requestId, method, url: (url ?? '').split('?')[0], status, ms: Math.round(ms) },
     'request',
   );
+}
+
+/**
+ * The request histogram's series by method, route pattern and status, each found once: prom-client
+ * hashes the labels on every `observe` otherwise (~1 % of a member request). Routes are patterns
+ * and statuses few, so the map stays small.
+ */
+const series = new Map<string, Observer>();
+type Observer = { observe(value: number): void };
+function histogramOf(method: string, route: string, status: number): Observer {
+  const key = `${method} ${status} ${route}`;
+  let found = series.get(key);
+  if (!found) series.set(key, (found = httpDuration.labels(method, route, String(status))));
+  return found;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/;
