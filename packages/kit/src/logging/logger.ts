@@ -53,11 +53,10 @@ function scrubError(e: unknown, depth: number): unknown {
 }
 
 /**
- * Without a destination, standard output written asynchronously: a line is handed to the file
- * system in the background, and lines written meanwhile go out together, so a busy process does
- * not stop for a write call on every request log (it did, synchronously, before issue 18). What is
- * still buffered is flushed synchronously when the process exits (pino's exit hook); only a
- * SIGKILL can lose the last lines.
+ * Without a destination, standard output written asynchronously and in batches (`bufferedStdout`),
+ * so a busy process does not stop for a write call on every request log (it did, synchronously,
+ * before issue 18). What is still buffered is flushed synchronously when the process exits
+ * (pino's exit hook); only a SIGKILL can lose the last lines.
  */
 export function createLogger(name: string, level: string, destination?: pino.DestinationStream): Logger {
   const options = {
@@ -67,10 +66,22 @@ export function createLogger(name: string, level: string, destination?: pino.Des
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
-  const stream = destination ?? pino.destination({ dest: 1, sync: false });
+  const stream = destination ?? bufferedStdout();
   const logger = pino({ ...options, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream);
   requestLines.set(logger, pino(options, stream));
   return logger;
+}
+
+/**
+ * Lines are held until 4 KB have gathered (~20 request lines) and written together, and whatever
+ * is held goes out every second, so a quiet process's line is at most a second late. One write
+ * per line cost the member routes ~5 % of their requests a second (bench/edge.ts, alternating
+ * pairs on 2026-11-28): each write wakes the reader of the pipe.
+ */
+function bufferedStdout(): pino.DestinationStream {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => out.destroyed || out.flush(), 1000).unref();
+  return out;
 }
 
 /** Each logger of `createLogger` with its twin for request lines: same stream, no redaction. */
