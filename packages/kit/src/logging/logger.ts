@@ -80,7 +80,13 @@ export function createLogger(name: string, level: string, destination?: pino.Des
  */
 function bufferedStdout(): pino.DestinationStream {
   const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => out.destroyed || out.flush(), 1000).unref();
+  setInterval(() => {
+    try {
+      out.flush();
+    } catch {
+      // Closed: the process is exiting, and pino's exit hook has written what was held.
+    }
+  }, 1000).unref();
   return out;
 }
 
