@@ -72,6 +72,8 @@ export function createLogger(name: string, level: string, destination?: pino.Des
   return logger;
 }
 
+let stdout: pino.DestinationStream | undefined;
+
 /**
  * Lines are held until 4 KB have gathered (~20 request lines) and written together, and whatever
  * is held goes out every second, so a quiet process's line is at most a second late. One write
@@ -79,7 +81,10 @@ export function createLogger(name: string, level: string, destination?: pino.Des
  * pairs on 2026-11-28): each write wakes the reader of the pipe.
  */
 function bufferedStdout(): pino.DestinationStream {
-  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // One per process, whatever the number of loggers: two buffers writing to the same pipe could
+  // interleave their batches, and each would keep its own timer.
+  if (stdout) return stdout;
+  const out = (stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 }));
   setInterval(() => {
     try {
       out.flush();
