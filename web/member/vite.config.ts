@@ -60,9 +60,11 @@ function preloadLocaleCatalogue(): Plugin {
         // Right after the pre-paint script, before the stylesheets: a script after a stylesheet
         // would wait for it, and the preloads with it.
         const end = html.indexOf('</script>');
-        if (end < 0) return html.replace('</head>', `<script>${script}</script></head>`);
+        // Marked so the gateway can move it into a rendered page's entry loader (entry-loader.ts).
+        if (end < 0)
+          return html.replace('</head>', `<script data-catalogue-preload>${script}</script></head>`);
         const at = end + '</script>'.length;
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+        return `${html.slice(0, at)}\n    <script data-catalogue-preload>${script}</script>${html.slice(at)}`;
       },
     },
   };

@@ -52,10 +52,15 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** `sha256-…` of every inline <script> (one without src) in an HTML page, as CSP names them. */
+/**
+ * `sha256-…` of every inline <script> (one without src) in an HTML page, as CSP names them. Data
+ * blocks (`type="application/json"`, `application/ld+json`) never run, so they are left out.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi))
-    hashes.push(`sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\btype="application\/(ld\+)?json"/i.test(m[1]!)) continue;
+    hashes.push(`sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}`);
+  }
   return hashes;
 }

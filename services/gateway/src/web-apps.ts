@@ -4,7 +4,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { sendForms, type Logger } from '@mawadda/kit';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
 import { rootLocaleRedirect } from './locale-redirect.js';
-import { adminCsp } from './content-security.js';
+import { adminCsp, siteCsp } from './content-security.js';
 import { NOINDEX } from './prerender/head.js';
 import { isMemberPage, isPrerenderedPage } from './prerender/public-pages.js';
 import { createPrerenderer, type Prerenderer } from './prerender/renderer.js';
@@ -86,7 +86,8 @@ export function mountWebApp(
 ): boolean {
   const index = path.join(options.dir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  const page = sitePage(index, { demo: options.demo, csp: options.csp });
+  const pageCsp = options.csp ?? siteCsp;
+  const page = sitePage(index, { demo: options.demo, csp: pageCsp });
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
   // Text assets in the smallest form the browser accepts (precompressed at build); the rest below.
   app.use(options.mountPath, precompressedAssets(options.dir));
@@ -123,8 +124,9 @@ export function mountWebApp(
         .redirect(302, target);
     const { html, csp, stamp } = page();
     if (known && options.prerender && options.isPrerendered?.(sitePath)) {
-      // The CSP is the shell's: the rendered page adds only data blocks (JSON), which never run,
-      // and the style attributes React wrote (allowed by their exact values).
+      // The CSP is made from the rendered page's own inline scripts (the shell's and the entry's
+      // loader; its JSON data blocks never run), and allows the style attributes React wrote (by
+      // their exact values).
       const rendered = await options.prerender.render({
         url: req.originalUrl,
         apiOrigin: loopbackOrigin(req),
@@ -134,7 +136,10 @@ export function mountWebApp(
       if (rendered?.kind === 'page') {
         res.type('html').set({
           'Cache-Control': 'no-cache',
-          'Content-Security-Policy': allowStyleAttributes(csp, rendered.styleHashes),
+          'Content-Security-Policy': allowStyleAttributes(
+            pageCsp(rendered.scriptHashes),
+            rendered.styleHashes,
+          ),
         });
         // Its compressed forms were made with the page: the compression middleware leaves an
         // answer that has a Content-Encoding alone.

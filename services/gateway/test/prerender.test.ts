@@ -76,12 +76,13 @@ describe('pre-rendered public pages', () => {
     const html = en.text;
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<title>Family day (en) | Mawadda</title>');
-    // Readable before any script: the first paint waits on no chunk (the entry loads async, after
-    // the page's images).
+    // Readable before any script: the first paint waits on no chunk, and the entry starts once the
+    // page has loaded (entry-loader.ts), with the locale's catalogue beside it.
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(
-      /<script type="module" async fetchpriority="low"[^>]*src="\/assets\/index-[^"]+\.js"/,
-    );
+    expect(html).not.toMatch(/<script type="module"/);
+    const loader = /<script>(\(function \(\) \{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toMatch(/entry\.src = "\/assets\/index-[^"]+\.js"/);
+    expect(loader).toContain("link.rel = 'modulepreload'");
     expect(html).toContain('<h1 id="post-title">Family day (en)</h1>');
     expect(html).toContain('Forty families met at the centre on Saturday. (en)');
     expect(html).not.toContain('(ar)</h1>');
@@ -105,13 +106,25 @@ describe('pre-rendered public pages', () => {
       inLanguage: 'en',
       image: [`${ORIGIN}/images/family.jpg`],
     });
-    // The data the browser hydrates from is a JSON block; the CSP allows only the shell's own scripts.
+    // The data the browser hydrates from is a JSON block, which never runs; the CSP allows exactly
+    // the page's two scripts: the shell's pre-paint one and the entry's loader.
     expect(html).toMatch(/<script type="application\/json" id="ssr-data">/);
     const shell = await request(site.app).get('/en/profile/some-member');
-    const scriptSrc = (csp: string | undefined) => csp?.split('; ').find((d) => d.startsWith('script-src'));
-    expect(scriptSrc(en.headers['content-security-policy'])).toBe(
-      scriptSrc(shell.headers['content-security-policy']),
-    );
+    const scriptSrc = (csp: string | undefined) =>
+      csp
+        ?.split('; ')
+        .find((d) => d.startsWith('script-src'))
+        ?.split(' ')
+        .slice(1);
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const prePaint = /<script>(\s*\/\/ Before the first paint[\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(scriptSrc(en.headers['content-security-policy'])).toEqual([
+      "'self'",
+      hashOf(prePaint),
+      hashOf(loader!),
+    ]);
+    expect(scriptSrc(shell.headers['content-security-policy'])).toContain(hashOf(prePaint));
+    expect(scriptSrc(shell.headers['content-security-policy'])).not.toContain(hashOf(loader!));
     // React writes style props as attributes on the server: exactly those values are allowed.
     expect(en.headers['content-security-policy']).toContain(
       "style-src 'self' 'unsafe-hashes' 'sha256-tTgjrFAQDNcRW/9ebtwfDewCTgZMFnKpGa9tcHFyvcs='", // opacity:0

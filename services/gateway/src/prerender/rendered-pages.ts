@@ -6,7 +6,14 @@ import type { CompressedForms, EventSubscription } from '@mawadda/kit';
  * visitor while it is kept, with their ETag), or where a loader sent the visitor instead.
  */
 export type KeptPage =
-  | { kind: 'page'; page: CompressedForms; styleHashes: string[]; ms: number }
+  | {
+      kind: 'page';
+      page: CompressedForms;
+      /** Its style attributes' and inlined sheet's hashes, and its inline scripts', for its CSP. */
+      styleHashes: string[];
+      scriptHashes: string[];
+      ms: number;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /**

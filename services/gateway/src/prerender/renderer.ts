@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { compressOffThread, type Logger } from '@mawadda/kit';
 import { splitLocale } from '@mawadda/contracts/web-routes';
 import type { Locale } from '@mawadda/contracts/locale';
+import { inlineScriptHashes } from '../content-security.js';
+import { startEntryAfterLoad } from './entry-loader.js';
 import { fontPreloads } from './font-preloads.js';
 import { headTags, type PageHead } from './head.js';
 import { firstImageUrls, warmImages } from './image-warmup.js';
@@ -124,20 +126,16 @@ export function composePage(
     headTags(result.head, { origin: page.origin, locale: result.locale, path: page.path }) +
     (page.preloads ?? '');
   return (
-    shell
+    startEntryAfterLoad(shell)
       .replace(/<html\b[^>]*>/i, `<html lang="${result.locale}" dir="${result.dir}">`)
       .replace(/<title>[\s\S]*?<\/title>/i, () => head)
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
       .replace(/<\/body>/i, () => `${result.dataScript}\n  </body>`)
-      // The page is readable before any script, so its code may arrive after the first paint: the
-      // chunk preloads go (the entry imports them itself) and the entry loads async. The first paint
-      // then waits on the HTML and the stylesheet only (issue 19: under Lighthouse's mobile preset
-      // the twenty preloaded chunks held a server-rendered page's first paint at 2.3 s). And at a
-      // low priority, so the page's own images come first on a slow link: the news article's
-      // largest paint is its cover, which shared the link with the entry's 37 kB (Lighthouse, 3
-      // runs: LCP 1.5 s in the two warm runs with it, 2.0–2.4 s without).
+      // The page is readable before any script, so its code arrives after its first paint: the
+      // chunk preloads go (the entry imports them itself; issue 19: under Lighthouse's mobile preset
+      // the twenty preloaded chunks held a server-rendered page's first paint at 2.3 s), and the
+      // entry starts once the page has loaded (entry-loader.ts).
       .replace(/\s*<link rel="modulepreload"[^>]*>/gi, '')
-      .replace(/<script type="module"(?![^>]*\basync\b)/i, '<script type="module" async fetchpriority="low"')
   );
 }
 
@@ -256,6 +254,8 @@ export function createPrerenderer(options: {
             page: await compressOffThread(Buffer.from(html, 'utf8'), PAGE_BROTLI_QUALITY),
             // The CSP allows the inlined sheet by its hash, as it allows React's style attributes.
             styleHashes: [...styleAttributeHashes(result.html), ...(inlined ? [inlined.hash] : [])],
+            // Its scripts are the shell's and the entry's loader (entry-loader.ts).
+            scriptHashes: inlineScriptHashes(html),
             ms,
           };
           options.logger?.debug({ path: request.url, ms }, 'page rendered');
