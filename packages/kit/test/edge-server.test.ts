@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiRouter } from '../src/http/api-router.js';
 import { createHttpApp } from '../src/http/create-app.js';
+import { edgeHandler } from '../src/http/edge.js';
 import { PublicCache } from '../src/http/public-cache.js';
 
 /** The app as a process serves it (`app.listen`: the edge in front), its log lines captured. */
@@ -80,6 +81,24 @@ describe('the edge in front of the app', () => {
     s.cache.clear();
     expect((await fetch(`${s.base}/api/test/content`)).status).toBe(200);
     expect(s.reachedApp()).toBe(2);
+  });
+
+  it('leaves a request it does not keep to the app untouched: no header set, none removed', () => {
+    const ops: string[] = [];
+    const res = {
+      setHeader: (name: string) => ops.push(`set ${name}`),
+      removeHeader: (name: string) => ops.push(`remove ${name}`),
+    };
+    let opsWhenAppCalled: string[] | undefined;
+    const edge = edgeHandler(((_req: unknown, _res: unknown) => (opsWhenAppCalled = [...ops])) as never, {
+      probes: () => false,
+      caches: [new PublicCache()],
+      securityHeaders: { 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' },
+      logger: pino({ level: 'silent' }),
+    });
+    edge({ method: 'GET', url: '/api/profile/me', headers: {} } as never, res as never);
+    // A member's request is most of the traffic: the app sets its own headers and id.
+    expect(opsWhenAppCalled).toEqual([]);
   });
 
   it('answers the probes before the app', async () => {

@@ -8,6 +8,7 @@ import { negotiateLocale, LOCALES, type Locale } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
 import { ProblemError, problems } from './problem-error.js';
 import { edgeHandler, headersOf, logRequest, requestIdOf } from './edge.js';
+import { headerMemo } from './header-memo.js';
 import { probes, type MetricsAccess } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 import { renderProblem } from './render-problem.js';
@@ -34,14 +35,20 @@ export const metricsAccessOf = (config: { METRICS_TOKEN?: string; NODE_ENV: stri
   open: config.NODE_ENV !== 'production',
 });
 
+/** The member's language from `Accept-Language`, worked out once per header value. */
+const localeFor = headerMemo(negotiateLocale);
+
 const requestContext =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
     const requestId = requestIdOf(req);
     const queryLang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
+    const acceptLanguage = req.headers['accept-language'];
     const locale: Locale = (LOCALES as readonly string[]).includes(queryLang ?? '')
       ? (queryLang as Locale)
-      : negotiateLocale(req.get('accept-language'));
+      : acceptLanguage
+        ? localeFor(acceptLanguage)
+        : negotiateLocale(undefined);
     res.locals.requestId = requestId;
     res.locals.locale = locale;
     // The request's own logger is made when something logs through it (an error, a warning): a

@@ -2,6 +2,8 @@
  * Content negotiation shared by every answer made ahead of time: the kit's public cache and the
  * gateway's precompressed site assets.
  */
+import { headerMemo } from './header-memo.js';
+
 export type ContentCoding = 'br' | 'gzip';
 
 /** The codings a request accepts, from `Accept-Encoding` (`q=0` refuses one; `*` stands for the rest). */
@@ -23,23 +25,15 @@ export function acceptedEncodings(header: string | undefined): Set<ContentCoding
   return accepted;
 }
 
-/**
- * The answers for the `Accept-Encoding` values seen lately: browsers send one of a handful, and
- * every compressed answer asks (its parse was ~1 % of a member's search, issue 18). Bounded, as
- * the header is the client's to write.
- */
-const preferred = new Map<string, ContentCoding | undefined>();
-const PREFERRED_KEPT = 64;
+/** Brotli when the client takes it, else gzip, else none (worked out once per header value). */
+const preferredFor = headerMemo((header: string): ContentCoding | undefined => {
+  const accepted = acceptedEncodings(header);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+});
 
 /** Brotli when the client takes it, else gzip, else none. */
 export function preferredEncoding(header: string | undefined): ContentCoding | undefined {
-  if (!header) return undefined;
-  if (preferred.has(header)) return preferred.get(header);
-  const accepted = acceptedEncodings(header);
-  const coding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-  if (preferred.size >= PREFERRED_KEPT) preferred.clear();
-  preferred.set(header, coding);
-  return coding;
+  return header ? preferredFor(header) : undefined;
 }
 
 /** An `If-None-Match` list (or `*`) naming this ETag, weak or strong (RFC 9110 §13.1.2: weak comparison). */

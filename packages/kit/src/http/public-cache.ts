@@ -64,12 +64,14 @@ export class PublicCache {
 
   /**
    * Sends the answer kept for this URL, if there is one still fresh; false otherwise. On the edge
-   * (`edge.ts`) before the app sees the request, and in the route (`lookup`).
+   * (`edge.ts`) before the app sees the request, and in the route (`lookup`). `prepare` runs
+   * first when there is one to send (the edge's headers).
    */
-  serveKept(req: IncomingMessage, res: ServerResponse): boolean {
+  serveKept(req: IncomingMessage, res: ServerResponse, prepare?: () => void): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const entry = this.entries.get(keyOf(req));
     if (!entry || this.now() - entry.storedAt > this.ttlMs) return false;
+    prepare?.();
     this.send(req, res, entry);
     return true;
   }
