@@ -21,11 +21,27 @@ export const SEARCH_PAGE_MAX = 50;
 export const MOST_ACTIVE_DEFAULT = 12;
 export const MOST_ACTIVE_MAX = 24;
 
-// A form left blank sends `?gender=`: that is "any", not a bad value.
-const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
+/**
+ * A form left blank sends `?gender=`: that is "any", not a bad value. The query's blank
+ * parameters are taken out in one pass before the object is checked: a preprocess step on each of
+ * sixteen fields was over half the parse of every search (issue 18). Only the schema's own keys
+ * are taken out, so a misspelt one is still refused by name, blank or not.
+ */
+function blanksAbsent<T extends z.ZodObject>(schema: T) {
+  const known = new Set(Object.keys(schema.shape));
+  return z.preprocess((query) => {
+    if (!query || typeof query !== 'object') return query;
+    let kept: Record<string, unknown> | undefined;
+    for (const [key, value] of Object.entries(query))
+      if (known.has(key) && typeof value === 'string' && value.trim() === '') {
+        kept ??= { ...query };
+        delete kept[key];
+      }
+    return kept ?? query;
+  }, schema);
+}
 const intIn = (range: { min: number; max: number }) =>
-  optional(z.coerce.number().int().min(range.min).max(range.max));
+  z.coerce.number().int().min(range.min).max(range.max).optional();
 
 /**
  * `?lang=` picks the language of problem messages on every route: the kit reads it before any
@@ -33,7 +49,7 @@ const intIn = (range: { min: number; max: number }) =>
  * refuse unknown parameters, so they name it, or asking for messages in Arabic would itself be
  * refused. The use cases ignore it.
  */
-const LOCALE_PARAM = { lang: optional(z.string().max(35)) };
+const LOCALE_PARAM = { lang: z.string().max(35).optional() };
 
 /** The range pairs checked for order: the maximum's field is the one named when they cross. */
 const RANGES = [
@@ -46,37 +62,35 @@ const RANGES = [
  * `GET /api/search/members`. Unknown parameters are refused by name rather than ignored: a
  * misspelt filter silently doing nothing shows a member the wrong people.
  */
-export const searchQuerySchema = z
+const searchQueryShape = z
   .object({
-    gender: optional(z.enum(GENDERS)),
+    gender: z.enum(GENDERS).optional(),
     ageMin: intIn(SEARCH_AGE),
     ageMax: intIn(SEARCH_AGE),
-    maritalState: optional(z.enum(SEARCH_MARITAL_STATES)),
-    nationality: optional(
-      z
-        .string()
-        .max(10)
-        .refine((id) => isKnown(nationalities, id)),
-    ),
-    smoking: optional(z.enum(SMOKING_FILTERS)),
+    maritalState: z.enum(SEARCH_MARITAL_STATES).optional(),
+    nationality: z
+      .string()
+      .max(10)
+      .refine((id) => isKnown(nationalities, id))
+      .optional(),
+    smoking: z.enum(SMOKING_FILTERS).optional(),
     heightMin: intIn(PROFILE_RANGES.height),
     heightMax: intIn(PROFILE_RANGES.height),
     weightMin: intIn(PROFILE_RANGES.weight),
     weightMax: intIn(PROFILE_RANGES.weight),
-    location: optional(
-      z
-        .string()
-        .max(12)
-        .refine((id) => findCity(id) !== undefined),
-    ),
+    location: z
+      .string()
+      .max(12)
+      .refine((id) => findCity(id) !== undefined)
+      .optional(),
     /** Issue 17: only members whose phone and selfie are verified (`isVerified`). `false` = any. */
-    verifiedOnly: optional(z.enum(['true', 'false']).transform((v) => v === 'true')),
-    sort: z.preprocess(blankIsAbsent, z.enum(SEARCH_SORTS).default(SEARCH_SORT_DEFAULT)),
-    cursor: optional(z.string().max(512)),
-    limit: z.preprocess(
-      blankIsAbsent,
-      z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_DEFAULT),
-    ),
+    verifiedOnly: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    sort: z.enum(SEARCH_SORTS).default(SEARCH_SORT_DEFAULT),
+    cursor: z.string().max(512).optional(),
+    limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_DEFAULT),
     ...LOCALE_PARAM,
   })
   .strict()
@@ -89,6 +103,7 @@ export const searchQuerySchema = z
       }
     }
   });
+export const searchQuerySchema = blanksAbsent(searchQueryShape);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /** The filters alone: what the page keeps in its URL besides sort and cursor. */
 export type SearchFilters = Omit<SearchQuery, 'sort' | 'cursor' | 'limit' | 'lang'>;
@@ -108,15 +123,14 @@ export const SEARCH_FILTER_KEYS = [
 ] as const satisfies readonly (keyof SearchFilters)[];
 
 /** `GET /api/search/most-active`: the home page strip. */
-export const mostActiveQuerySchema = z
-  .object({
-    limit: z.preprocess(
-      blankIsAbsent,
-      z.coerce.number().int().min(1).max(MOST_ACTIVE_MAX).default(MOST_ACTIVE_DEFAULT),
-    ),
-    ...LOCALE_PARAM,
-  })
-  .strict();
+export const mostActiveQuerySchema = blanksAbsent(
+  z
+    .object({
+      limit: z.coerce.number().int().min(1).max(MOST_ACTIVE_MAX).default(MOST_ACTIVE_DEFAULT),
+      ...LOCALE_PARAM,
+    })
+    .strict(),
+);
 
 /**
  * Who appears in search (services/search README): an individual member, active, with gender,
