@@ -43,12 +43,9 @@ const requestContext =
   (req, res, next) => {
     const requestId = requestIdOf(req);
     const queryLang = typeof req.query.lang === 'string' ? req.query.lang : undefined;
-    const acceptLanguage = req.headers['accept-language'];
     const locale: Locale = (LOCALES as readonly string[]).includes(queryLang ?? '')
       ? (queryLang as Locale)
-      : acceptLanguage
-        ? localeFor(acceptLanguage)
-        : negotiateLocale(undefined);
+      : localeFor(req.headers['accept-language'] ?? '');
     res.locals.requestId = requestId;
     res.locals.locale = locale;
     // The request's own logger is made when something logs through it (an error, a warning): a

@@ -19,7 +19,7 @@ export const ENTRY_AT_LATEST_MS = 4_000;
  * downloading before the cover was painted, and Lighthouse's simulation of a slow phone counts
  * every request that ended before the largest paint as needed for it: the news article's largest
  * paint was 2.0–2.2 s, the cover's own request ending at 0.9–1.1 s (`bench/lighthouse-lantern.ts`).
- * Started after the paint, the article's is 1.1 s. On a real phone the cover likewise no longer
+ * Started after the paint, the article's is 0.95–1.1 s. On a real phone the cover likewise no longer
  * shares the link with the code.
  *
  * One inline script takes the place of the entry's tag and of the catalogue preload (moved into
