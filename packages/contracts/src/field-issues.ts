@@ -55,8 +55,10 @@ export function fieldIssuesFrom(error: z.ZodError, input: unknown, prefix?: stri
     if (seen.has(field)) continue;
     seen.add(field);
     const value = path.length ? valueAt(input, path) : input;
+    // A field the schema does not know was sent, blank or not: never "required".
     const missing =
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      issue.code !== 'unrecognized_keys' &&
+      (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''));
     const { key, params } = keyFor(issue, missing);
     out.push({
       field,

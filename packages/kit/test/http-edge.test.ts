@@ -73,6 +73,11 @@ describe('HTTP edge', () => {
     expect(bad.body.detail).toMatch(/[\u0600-\u06FF]/); // in Arabic, as asked
     // Any other unknown parameter is still refused.
     expect((await request(app).get('/api/test/strict?n=2&other=1')).status).toBe(400);
+    // Named as not valid, even left blank: it is not a field the member failed to fill in.
+    const blank = await request(app).get('/api/test/strict?n=2&other=&lang=en');
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ field: 'other', messageKey: 'validation.query' });
+    expect(blank.body.detail).not.toMatch(/required/i);
   });
 
   it('refuses a failing token on an optional route instead of serving it as a guest', async () => {
