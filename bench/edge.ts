@@ -199,7 +199,8 @@ try {
   for (const t of chosen) {
     await drive(app.port, t, 2); // warm-up: JIT, caches, connections
     let bareBefore = await drive(bare.port, { path: '/' }, SECONDS);
-    // A profile of the measured load only: the members' setup and the warm-up left out.
+    // A profile of the measured rounds only: the members' setup and the warm-up left out (the
+    // app idles while the bare server runs between rounds).
     if (BENCH_CPU_PROFILE && t === chosen[0]) app.child.kill('SIGUSR2');
     const rounds: Round[] = [];
     for (let r = 0; r < ROUNDS; r++) {
