@@ -4,6 +4,8 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { accountMessages } from './features/account.js';
+import { twoFactorMessages } from './features/two-factor.js';
 
 export const ar: MessageCatalog = {
   'validation.required': { masculine: '{field} مطلوب.', feminine: '{field} مطلوبة.' },
@@ -291,6 +293,8 @@ export const ar: MessageCatalog = {
   ...revealMessages.ar,
   ...guardianMessages.ar,
   ...badgesMessages.ar,
+  ...accountMessages.ar,
+  ...twoFactorMessages.ar,
 };
 
 /**

@@ -4,6 +4,8 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { accountMessages } from './features/account.js';
+import { twoFactorMessages } from './features/two-factor.js';
 
 /**
  * English texts of every message key the API can answer with. The keys are the contract:
@@ -247,6 +249,8 @@ export const en = {
   ...revealMessages.en,
   ...guardianMessages.en,
   ...badgesMessages.en,
+  ...accountMessages.en,
+  ...twoFactorMessages.en,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

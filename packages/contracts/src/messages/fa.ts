@@ -4,6 +4,8 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { accountMessages } from './features/account.js';
+import { twoFactorMessages } from './features/two-factor.js';
 
 export const fa: MessageCatalog = {
   'validation.required': '{field} الزامی است.',
@@ -227,4 +229,6 @@ export const fa: MessageCatalog = {
   ...revealMessages.fa,
   ...guardianMessages.fa,
   ...badgesMessages.fa,
+  ...accountMessages.fa,
+  ...twoFactorMessages.fa,
 };

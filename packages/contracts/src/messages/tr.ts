@@ -4,6 +4,8 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { accountMessages } from './features/account.js';
+import { twoFactorMessages } from './features/two-factor.js';
 
 export const tr: MessageCatalog = {
   'validation.required': '{field} zorunludur.',
@@ -228,4 +230,6 @@ export const tr: MessageCatalog = {
   ...revealMessages.tr,
   ...guardianMessages.tr,
   ...badgesMessages.tr,
+  ...accountMessages.tr,
+  ...twoFactorMessages.tr,
 };

@@ -4,6 +4,8 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { accountMessages } from './features/account.js';
+import { twoFactorMessages } from './features/two-factor.js';
 
 export const ur: MessageCatalog = {
   'validation.required': '{field} لازمی ہے۔',
@@ -242,4 +244,6 @@ export const ur: MessageCatalog = {
   ...revealMessages.ur,
   ...guardianMessages.ur,
   ...badgesMessages.ur,
+  ...accountMessages.ur,
+  ...twoFactorMessages.ur,
 };

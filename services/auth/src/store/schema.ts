@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -274,6 +275,111 @@ export const guardianActivity = authSchema.table(
   },
   (t) => [index('guardian_activity_member_idx').on(t.memberId, t.id)],
 );
+
+/**
+ * A forgotten-password request: a 6-digit code sent to the email or phone that asked, as the
+ * SHA-256 of the code salted with the row id. A row is written whether or not an account holds
+ * the address (`accountId` null then, and nothing is sent), so asking takes the same work either
+ * way. One per address: asking again replaces it. 15 minutes, 5 wrong tries, then a new code.
+ */
+export const passwordResets = authSchema.table(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    /** The normalised address (lower-case email or E.164 phone) the code went to. */
+    address: text('address').notNull(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_address_key').on(t.address),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A change of email or phone waiting for the code sent to the new address. The account keeps
+ * its old address until the code is confirmed. One per account and kind; asking again replaces it.
+ */
+export const addressChanges = authSchema.table(
+  'address_changes',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+    newAddress: text('new_address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
+);
+
+/**
+ * An account's second factor (RFC 6238 TOTP). `secret` is the base32 secret sealed with the
+ * service's second-factor key (never stored in the clear); `enabledAt` null while enrolment
+ * waits for its first code. `lastStep` is the time step of the last accepted code, so a code
+ * works once.
+ */
+export const secondFactors = authSchema.table('second_factors', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** Single-use recovery codes of a second factor, as SHA-256 digests; 10 at enrolment. */
+export const recoveryCodes = authSchema.table(
+  'recovery_codes',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.codeHash] })],
+);
+
+/**
+ * A sign-in that passed its password and waits for the second factor (or, for staff without
+ * one, for its enrolment). The client holds the random challenge; only its SHA-256 is stored.
+ * 5 minutes, 5 wrong codes.
+ */
+export const signInChallenges = authSchema.table(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'enrol'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_secret_key').on(t.secretHash),
+    index('sign_in_challenges_account_idx').on(t.accountId),
+  ],
+);
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+export type AddressChangeRow = typeof addressChanges.$inferSelect;
+export type SecondFactorRow = typeof secondFactors.$inferSelect;
+export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type GuardianInviteRow = typeof guardianInvites.$inferSelect;
