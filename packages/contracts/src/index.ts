@@ -5,6 +5,8 @@ export * from './messages/index.js';
 export * from './rules.js';
 export * from './phone-rule.js';
 export * from './auth.js';
+export * from './auth/two-factor.js';
+export * from './auth/account-security.js';
 export * from './reference/index.js';
 export * from './cms.js';
 export * from './field-issues.js';
