@@ -102,6 +102,40 @@ describe('admin list filters', () => {
       });
   });
 
+  it('refuses a date Postgres or JS cannot hold as a 400 naming the filter, never a query that fails', async () => {
+    for (const bad of [
+      '0000-01-01',
+      '0000-06-15T12:00:00Z',
+      '0001-01-01T00:30:00+01:00',
+      '10000-01-01',
+      '2026-00-10',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-04-31T10:00:00Z',
+      '2026-03-01T24:00:00Z',
+      '2026-03-01T10:60:00Z',
+      '2026-03-01T10:00:61Z',
+      '2026-03-01T10:00:00+24:00',
+      '9999-12-31T23:00:00-05:00',
+    ])
+      expect(
+        refusal(() => adminWhere(spec, { joinedTo: bad })),
+        bad,
+      ).toMatchObject({
+        status: 400,
+        code: 'invalid_filter',
+        options: { field: 'joinedTo' },
+      });
+    expect(parseDateTime('2024-02-29')).toEqual(new Date('2024-02-29T00:00:00Z'));
+    expect(parseDateTime('0001-01-01')).toEqual(new Date('0001-01-01T00:00:00Z'));
+    expect(parseDateTime('9999-12-31T23:59:59+0400')).toEqual(new Date('9999-12-31T19:59:59Z'));
+    expect(await names(spec, { joinedFrom: '0001-01-01', joinedTo: '9999-12-31' })).toEqual([
+      'Ann',
+      'Bob',
+      'Cat',
+    ]);
+  });
+
   it('matches a pasted uuid exactly, besides the text search', async () => {
     expect(await names(spec, { q: ids.bob })).toEqual(['Bob']);
     expect(await names(spec, { q: 'an' })).toEqual(['Ann']);

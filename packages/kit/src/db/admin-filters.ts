@@ -47,17 +47,38 @@ export const parseBoolean: Parse = (v) =>
 export const parseUuid: Parse = (v) =>
   typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : NO;
 export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200 ? v : NO);
-/** An ISO date (`2026-03-01`, midnight UTC) or date-time with a zone; answered as a Date. */
+/**
+ * An ISO date (`2026-03-01`, midnight UTC) or date-time with a zone; answered as a Date.
+ * Only a real calendar day within the years Postgres and JS both hold (0001–9999, after the
+ * zone is applied) passes: JS reads year 0000 and rolls 31 February into March, and Postgres
+ * refuses year 0 with an error, which was a 500 instead of a 400 naming the filter.
+ */
 export const parseDateTime: Parse = (v) => {
   if (typeof v !== 'string') return NO;
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
-    ? `${v}T00:00:00Z`
-    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)
-      ? v
-      : undefined;
-  if (!iso) return NO;
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? NO : at;
+  const parts =
+    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):?(\d{2})))?$/.exec(
+      v,
+    );
+  if (!parts) return NO;
+  const [, y, mo, d, h = '00', mi = '00', sec = '00', , zh = '00', zm = '00'] = parts;
+  const [year, month, day] = [Number(y), Number(mo), Number(d)];
+  const calendarDay = new Date(Date.UTC(2000, month - 1, day));
+  calendarDay.setUTCFullYear(year);
+  if (
+    year < 1 ||
+    calendarDay.getUTCMonth() !== month - 1 ||
+    calendarDay.getUTCDate() !== day ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(sec) > 59 ||
+    Number(zh) > 23 ||
+    Number(zm) > 59
+  )
+    return NO;
+  const at = new Date(parts[4] === undefined ? `${v}T00:00:00Z` : v);
+  if (Number.isNaN(at.getTime())) return NO;
+  const utcYear = at.getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 9999 ? at : NO;
 };
 export const parseOneOf =
   (values: readonly string[]): Parse =>
