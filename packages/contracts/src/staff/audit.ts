@@ -31,6 +31,8 @@ export const STAFF_ACTIONS = [
   'plan.update',
   'staff.create',
   'staff.update',
+  /** An admin removed a staff member's second factor: they set up a new one at their next sign-in. */
+  'staff.two_factor_reset',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

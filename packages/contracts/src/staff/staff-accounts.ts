@@ -14,6 +14,8 @@ export const staffAccountSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** Whether the staff member has set up their second factor (required at their next sign-in if not). */
+  twoFactorEnabled: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

@@ -13,8 +13,7 @@ import { toStaffAccount } from '../domain/admin-views.js';
 import { hashPassword, isCommonPassword } from '../domain/passwords.js';
 import type { RefusalOf } from '../domain/refusals.js';
 import { insertAccount } from '../store/accounts-store.js';
-import type { AccountRow } from '../store/schema.js';
-import { findStaff, listStaff as selectStaff, otherActiveAdmins, updateStaff } from '../store/staff-store.js';
+import { findStaff, listStaff as selectStaff, otherActiveAdmins, updateStaff, type StaffRow } from '../store/staff-store.js';
 import type { AuthApp } from './context.js';
 import { announceStatusChange, revokeHereNow } from './status-effects.js';
 
@@ -55,7 +54,7 @@ export async function createStaff(
         tx,
         staffActed(actor, 'staff.create', { type: 'staff', id: result.row.id }, `role=${input.role}`),
       );
-      return ok(toStaffAccount(result.row));
+      return ok(toStaffAccount({ ...result.row, twoFactorEnabled: false }));
     });
   } catch (err) {
     if (err instanceof EmailTaken) return refused({ refusal: 'email_taken' });
@@ -84,7 +83,7 @@ export async function changeStaff(
     database.db,
     async (
       tx: Db,
-    ): Promise<Outcome<{ row: AccountRow; ended: string[]; statusChanged: boolean }, StaffUpdateRefusal>> => {
+    ): Promise<Outcome<{ row: StaffRow; ended: string[]; statusChanged: boolean }, StaffUpdateRefusal>> => {
       const current = await findStaff(tx, id, true);
       if (!current) return refused({ refusal: 'account_not_found' });
       const demoting = change.role !== undefined && change.role !== current.role && current.role === 'admin';
@@ -100,10 +99,13 @@ export async function changeStaff(
       const roleChanged = change.role !== undefined && change.role !== current.role;
       const statusChanged = change.status !== undefined && change.status !== current.status;
       if (!roleChanged && !statusChanged) return ok({ row: current, ended: [], statusChanged });
-      const row = await updateStaff(tx, id, {
-        ...(roleChanged && { role: change.role }),
-        ...(statusChanged && { status: change.status }),
-      });
+      const row = {
+        ...(await updateStaff(tx, id, {
+          ...(roleChanged && { role: change.role }),
+          ...(statusChanged && { status: change.status }),
+        })),
+        twoFactorEnabled: current.twoFactorEnabled,
+      };
       const ended = statusChanged ? await announceStatusChange(app, tx, row) : [];
       const what = [roleChanged && `role=${row.role}`, statusChanged && `status=${row.status}`].filter(
         Boolean,

@@ -30,7 +30,8 @@ export const toAdminMember = (row: AccountRow): AdminMember => ({
       : null,
 });
 
-export const toStaffAccount = (row: AccountRow): StaffAccount => ({
+/** `twoFactorEnabled`: whether the staff member's second factor is set up (confirmed). */
+export const toStaffAccount = (row: AccountRow & { twoFactorEnabled: boolean }): StaffAccount => ({
   id: row.id,
   email: row.email ?? '',
   fullName: row.fullName,
@@ -38,6 +39,7 @@ export const toStaffAccount = (row: AccountRow): StaffAccount => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: iso(row.lastSignInAt),
+  twoFactorEnabled: row.twoFactorEnabled,
 });
 
 export const toAuditEntry = (row: AuditRow & { actorEmail: string | null }): AuditEntry => ({

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, STAFF_ACCOUNT_ROLES, type StaffUpdate } from '@mawadda/contracts';
 import {
   adminOrder,
@@ -8,7 +8,18 @@ import {
   type AdminListSpec,
   type Db,
 } from '@mawadda/kit';
-import { accounts, type AccountRow } from './schema.js';
+import { accounts, secondFactors, type AccountRow } from './schema.js';
+
+/** A staff account with whether its second factor is set up (enrolled and confirmed). */
+export type StaffRow = AccountRow & { twoFactorEnabled: boolean };
+
+const staffColumns = {
+  ...getTableColumns(accounts),
+  twoFactorEnabled: sql<boolean>`exists (${sql`select 1 from ${secondFactors} where ${and(
+    eq(secondFactors.accountId, accounts.id),
+    isNotNull(secondFactors.enabledAt),
+  )}`})`.mapWith(Boolean),
+};
 
 export const isStaffAccount = inArray(accounts.role, ['moderator', 'admin']);
 
@@ -30,14 +41,11 @@ const STAFF: AdminListSpec = {
   search: { text: [accounts.fullName, accounts.email], uuid: [accounts.id] },
 };
 
-export async function listStaff(
-  db: Db,
-  query: AdminListQuery,
-): Promise<{ rows: AccountRow[]; total: number }> {
+export async function listStaff(db: Db, query: AdminListQuery): Promise<{ rows: StaffRow[]; total: number }> {
   const where = and(isStaffAccount, adminWhere(STAFF, query.filter));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(staffColumns)
       .from(accounts)
       .where(where)
       .orderBy(...adminOrder(STAFF, query))
@@ -49,13 +57,13 @@ export async function listStaff(
 }
 
 /** A staff account by id, locked for the rest of the transaction when `lock` is set. */
-export async function findStaff(db: Db, id: string, lock = false) {
+export async function findStaff(db: Db, id: string, lock = false): Promise<StaffRow | undefined> {
   const q = db
-    .select()
+    .select(staffColumns)
     .from(accounts)
     .where(and(eq(accounts.id, id), isStaffAccount))
     .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = lock ? await q.for('update', { of: accounts }) : await q;
   return row;
 }
 
