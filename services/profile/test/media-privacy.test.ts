@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaUrlSigner } from '../src/domain/media-url.js';
-import { startProfileApp, TEST_MEDIA_SECRET, type ProfileApp } from './support/profile-app.js';
+import { eventually, startProfileApp, TEST_MEDIA_SECRET, type ProfileApp } from './support/profile-app.js';
+import { followAccepted } from './support/social-events.js';
 import { tinyPdf } from './support/tiny-pdf.js';
 
 /*
@@ -192,8 +193,14 @@ describe('what a guest reads of a profile (README: privacy)', () => {
     expect(Object.values(res.body.badges as object).every((b) => typeof b === 'boolean')).toBe(true);
     expect(JSON.stringify(res.body)).not.toContain('Hashimi');
     expect(JSON.stringify(res.body)).not.toContain('Engineer');
-    // A signed-in member reads the rest.
+    // A signed-in member she did not let in reads exactly the same; her accepted follower the rest.
     const member = await t.register({ gender: 'male', fullName: 'Yusuf Karim' });
+    const stranger = await get(`/api/profile/${owner.memberId}`, member.auth).expect(200);
+    expect(stranger.body).toEqual(res.body);
+    await followAccepted(t, member.memberId, owner.memberId);
+    await eventually(
+      async () => (await get(`/api/profile/${owner.memberId}`, member.auth)).body.limited === false,
+    );
     const full = await get(`/api/profile/${owner.memberId}`, member.auth).expect(200);
     expect(full.body).toMatchObject({ fullName: 'Maryam Saeed Al Hashimi', aboutMe: ABOUT, limited: false });
   });

@@ -12,3 +12,4 @@ export * from './first-name.js';
 export * from './reveal-events.js';
 export * from './reveal.js';
 export * from './verification.js';
+export * from './profile-sight.js';

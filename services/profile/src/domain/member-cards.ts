@@ -1,15 +1,19 @@
-import type { MemberCard } from '@mawadda/contracts';
+import { namesFor, showsDetails, type MemberCard } from '@mawadda/contracts';
 import type { AssetRow, ProfileRow } from '../store/schema.js';
 import { hiddenFrom, maySeeSubject, NO_STANDING, type Standing } from './media-access.js';
 import type { MediaUrlSigner, MediaViewer } from './media-url.js';
 import { presenceOf } from './presence.js';
+import { profileSightFor } from './profile-reader.js';
 import { ageOf, avatarFor } from './profile-views.js';
 import { badgesOf } from './verification.js';
 
 /**
  * The cards of the members asked for, in the order asked and each once. A member the viewer may
  * not find (unknown, erased, a company: not among `rows`; or one who blocks the viewer) is simply
- * absent, as from the profile route's 404. The avatar follows the photos' rule of the full profile.
+ * absent, as from the profile route's 404. The avatar follows the photos' rule of the full profile;
+ * names, gender and presence follow the profile's own reading (`profileSightFor`): of a private
+ * member to anyone she did not let in, the first name, age, place and badges, and `offline` (a
+ * card's presence has no "unknown", and offline tells nothing).
  */
 export function memberCards(input: {
   ids: readonly string[];
@@ -19,6 +23,8 @@ export function memberCards(input: {
   standings: ReadonlyMap<string, Standing>;
   signer: MediaUrlSigner;
   viewer: MediaViewer;
+  /** The members whose guardian the viewer is (a guardian account, otherwise a guest). */
+  guardianOf?: ReadonlySet<string>;
 }): MemberCard[] {
   const { signer, viewer } = input;
   const rows = new Map(input.rows.map((r) => [r.memberId, r]));
@@ -38,16 +44,16 @@ export function memberCards(input: {
       viewer,
       subject: 'photos',
     });
+    const reading = profileSightFor(p, viewer, standing, input.guardianOf?.has(id));
+    const details = showsDetails(reading);
     cards.push({
       memberId: p.memberId,
-      fullName: p.fullName,
-      fullNameEn: p.fullNameEn,
-      fullNameAr: p.fullNameAr,
-      gender: p.gender,
+      ...namesFor(reading, { fullName: p.fullName, fullNameEn: p.fullNameEn, fullNameAr: p.fullNameAr }),
+      gender: details ? p.gender : null,
       age: ageOf(p),
       country: p.country,
       city: p.city,
-      presence: presenceOf(p.lastActiveAt),
+      presence: details ? presenceOf(p.lastActiveAt) : 'offline',
       avatar: visible ? avatarFor(avatars.get(id), signer, viewer) : null,
       badges: badgesOf(p),
     });

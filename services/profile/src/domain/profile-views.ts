@@ -1,6 +1,6 @@
 import {
   ageOn,
-  firstNameOf,
+  namesFor,
   profileCompleteness,
   type CvFormat,
   type CvPage,
@@ -13,6 +13,7 @@ import {
   type ProfileFile,
   type ProfileImage,
   type ProfileMedia,
+  type ProfileSight,
 } from '@mawadda/contracts';
 import type { AssetRow, ProfileRow } from '../store/schema.js';
 import { assetPath, cvPageFileName, imageFileName, isImageAsset, singleFileName } from './asset-files.js';
@@ -214,10 +215,11 @@ function memberMediaFor(
 }
 
 /**
- * Another member's profile as this viewer may read it: the one place the rule lives (README:
- * privacy). Members and staff read the whole profile, media only when `mediaVisible`. A guest
- * reads a public profile with the first name only (as on the home page), and of a private profile
- * nothing but the first name, age, city and country.
+ * Another member's profile as this viewer may read it: the one place the profile's rule is
+ * applied (README: privacy; the rule itself is contracts' `profileSightOf`). `reading` says how
+ * much: the whole profile; the same with first names only (a guest, on a public profile); or,
+ * of a private profile to anyone she did not let in, nothing but the first name, age, city,
+ * country and badges. Media follow their own rule (`sight`), whatever the reading.
  */
 export function memberView(
   p: ProfileRow,
@@ -225,38 +227,34 @@ export function memberView(
   signer: MediaUrlSigner,
   viewer: MediaViewer,
   sight: MediaSight,
+  reading: ProfileSight,
   revealRequests: {
     subject: RevealSubject;
     status: MemberProfile['revealRequests'][number]['status'];
   }[] = [],
 ): MemberProfile {
-  const media = memberMediaFor(assets, signer, viewer, sight);
+  if (reading === 'guest') return limitedView(p, reading);
   const full = {
-    ...sharedView(p, media),
+    ...sharedView(p, memberMediaFor(assets, signer, viewer, sight)),
     mediaLocked: !sight.media,
     hidden: sight.hidden,
     revealRequests,
     limited: false,
   };
-  if (viewer.kind !== 'guest') return full;
-  const firstName = firstNameOf(p.fullName);
-  // The first name in each script the member wrote it in, so the Arabic page shows it in Arabic.
-  const firstOf = (name: string | null) => (name ? firstNameOf(name) : null);
-  const guestName = {
-    fullName: firstName,
-    firstName,
-    lastName: null,
-    fullNameEn: firstOf(p.fullNameEn),
-    fullNameAr: firstOf(p.fullNameAr),
-  };
-  if (p.visibility === 'public') return { ...full, ...guestName };
-  return limitedView(p, guestName);
+  return reading === 'whole' ? full : { ...full, ...firstNamesOf(p, reading) };
 }
 
-function limitedView(
-  p: ProfileRow,
-  name: Pick<MemberProfile, 'fullName' | 'firstName' | 'fullNameEn' | 'fullNameAr'>,
-): MemberProfile {
+/** The names a reading short of the whole shows: the first name, in each script written. */
+function firstNamesOf(p: ProfileRow, reading: ProfileSight) {
+  const names = namesFor(reading, {
+    fullName: p.fullName,
+    fullNameEn: p.fullNameEn,
+    fullNameAr: p.fullNameAr,
+  });
+  return { ...names, firstName: names.fullName, lastName: null };
+}
+
+function limitedView(p: ProfileRow, reading: ProfileSight): MemberProfile {
   const nothing = Object.fromEntries(
     Object.keys(sharedView(p, EMPTY_MEDIA)).map((k) => [k, null]),
   ) as unknown as MemberProfile;
@@ -265,8 +263,7 @@ function limitedView(
     ...nothing,
     memberId: p.memberId,
     kind: p.kind,
-    ...name,
-    lastName: null,
+    ...firstNamesOf(p, reading),
     age: ageOf(p),
     city: p.city,
     country: p.country,

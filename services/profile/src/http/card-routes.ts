@@ -12,14 +12,15 @@ export function cardRoutes({ api, app, grantMedia }: ProfileHttp) {
     '/cards',
     {
       summary: 'Cards of several members as I may see them; those I may not see are absent',
-      // Issue 17: a guardian reads the cards of those who ask for their member, as a guest would.
+      // A guardian reads the cards of those who ask for their member as a guest would, and the
+      // cards of its own members in full (README: privacy).
       access: 'account',
       body: memberCardsRequestSchema,
       response: memberCardsSchema,
     },
     async ({ auth, body, res }) => {
       if (auth.role === 'guardian')
-        return { items: await viewMemberCards(app, viewerOf(undefined), body.ids) };
+        return { items: await viewMemberCards(app, viewerOf(undefined), body.ids, auth.id) };
       // The avatars' URLs are for <img>, which proves who it is with the media cookie.
       grantMedia(res, auth);
       return { items: await viewMemberCards(app, viewerOf(auth), body.ids) };

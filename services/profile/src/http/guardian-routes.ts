@@ -3,11 +3,15 @@ import {
   GUARDIAN_ANSWERS,
   guardianDecisionSchema,
   guardianRevealRequestListSchema,
+  memberProfileSchema,
 } from '@mawadda/contracts';
 import { GUARDIANS } from '@mawadda/kit';
 import { decideGuardianRevealRequest, listGuardianRevealRequests } from '../app/guardian-reveal-requests.js';
+import { viewMemberProfile } from '../app/view-member-profile.js';
 import type { ProfileHttp } from './context.js';
+import { memberIdParams } from './member-routes.js';
 import { orRefuse } from './problems.js';
+import { viewerOf } from './viewer.js';
 
 const requestParams = z.object({ id: z.uuid() });
 
@@ -21,6 +25,21 @@ export function guardianRoutes({ api, app }: ProfileHttp) {
       response: guardianRevealRequestListSchema,
     },
     ({ auth }) => listGuardianRevealRequests(app, auth.id),
+  );
+
+  // The member's profile for her guardian, whole (README: privacy). `GET /{memberId}` is open to
+  // guests, so a guardian account is served there as a guest, as it is for every other member.
+  api.get(
+    '/guardian/members/:memberId',
+    {
+      summary: 'The profile of a member I am guardian of, as her accepted followers read it',
+      access: GUARDIANS,
+      params: memberIdParams,
+      response: memberProfileSchema,
+      errors: { 404: 'Not a member of mine' },
+    },
+    async ({ auth, params }) =>
+      orRefuse(await viewMemberProfile(app, viewerOf(undefined), params.memberId, auth.id)),
   );
 
   for (const [path, decision] of GUARDIAN_ANSWERS)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { GuardianChangedPayload, RevealSubject } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import {
@@ -59,6 +59,18 @@ export class GuardianStore {
           or(eq(revealApprovals.ownerId, memberId), eq(revealApprovals.viewerId, memberId)),
         ),
       );
+  }
+
+  /** Which of these members the guardian account is the current guardian of. */
+  async membersOf(guardianId: string, memberIds: readonly string[]): Promise<Set<string>> {
+    if (memberIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ memberId: guardianCopies.memberId })
+      .from(guardianCopies)
+      .where(
+        and(eq(guardianCopies.guardianId, guardianId), inArray(guardianCopies.memberId, [...memberIds])),
+      );
+    return new Set(rows.map((r) => r.memberId));
   }
 
   async of(memberId: string, tx: Db = this.db): Promise<GuardianCopyRow | undefined> {
