@@ -12,6 +12,7 @@ import {
   emailRule,
   fullNameRule,
   knownId,
+  oneLine,
   passwordRule,
   requiredChoice,
   requiredText,
@@ -24,10 +25,7 @@ export { GENDERS, MARITAL_STATES, type Gender, type MaritalState } from './membe
 /** `guardian` (issue 17): a member's wali, a co-account with no profile (services/auth README, Guardian). */
 export const ACCOUNT_ROLES = ['member', 'company', 'moderator', 'admin', 'guardian'] as const;
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(100, 'validation.maxLength')
+const optionalName = oneLine(z.string().trim().max(100, 'validation.maxLength'))
   .optional()
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || v.length >= 3, { message: 'validation.minLength' });
@@ -87,7 +85,7 @@ export const companyRegistrationSchema = passwordsMatch(
     companyNameAr: fullNameRule,
     email: emailRule,
     phone: phoneRule,
-    mailBox: z.string().trim().max(50, 'validation.maxLength').optional(),
+    mailBox: oneLine(z.string().trim().max(50, 'validation.maxLength')).optional(),
     fax: z
       .string()
       .trim()

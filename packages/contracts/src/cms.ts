@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { POST_STATUSES } from './cms-content.js';
 import { LOCALES } from './locale.js';
-import { emailRule, fullNameRule, normalizePhoneInput, requiredChoice, requiredText } from './rules.js';
+import {
+  emailRule,
+  fullNameRule,
+  normalizePhoneInput,
+  requiredChoice,
+  requiredLongText,
+  requiredText,
+} from './rules.js';
 
 /**
  * The content service's API shapes (menus, blocks, pages, news, blog, FAQ, feedback), shared by
@@ -36,7 +43,7 @@ const localizedOf = (field: z.ZodType<string>) =>
 /** A text in all five locales, none blank. */
 export const localizedTextSchema = localizedOf(requiredText(500));
 /** Long localized text (Markdown bodies); every locale present, none blank. */
-export const localizedBodySchema = localizedOf(requiredText(100_000));
+export const localizedBodySchema = localizedOf(requiredLongText(100_000));
 /** Localized text that may be blank in every locale (e.g. a block without body). */
 export const localizedOptionalSchema = localizedOf(text().max(100_000, 'validation.maxLength'));
 
@@ -49,7 +56,7 @@ export const feedbackSubmitSchema = z.object({
   email: emailRule,
   // Looser than registration's phone rule: a visitor may write from a number we cannot classify.
   mobile: requiredText(32).overwrite(normalizePhoneInput).regex(MOBILE_PATTERN, 'validation.phone'),
-  description: requiredText(5000).min(10, 'validation.minLength'),
+  description: requiredLongText(5000).min(10, 'validation.minLength'),
 });
 export type FeedbackSubmit = z.output<typeof feedbackSubmitSchema>;
 

@@ -9,12 +9,31 @@ import type { MessageKey } from './messages/en.js';
  */
 const key = (k: MessageKey) => k;
 
-export const requiredText = (max = 200) =>
+/**
+ * The bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). Typed into a
+ * name or a city they reverse or reorder the text after them, in a card, a list or a mail,
+ * beside words the member did not write ("fdp.exe" shown as "exe.pdf"). One-line fields refuse
+ * them. ZWNJ, ZWJ, LRM and RLM (U+200C–U+200F) stay: Persian spelling needs ZWNJ and the marks
+ * change no order beyond their own place. Multi-line texts (about me, chat, feedback) keep them,
+ * since each is shown as its own isolated paragraph.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+const WITHOUT_BIDI_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/;
+
+/** A one-line rule: refuses the bidi controls (`validation.bidiControls`) besides its own rules. */
+export const oneLine = <T extends z.ZodString>(rule: T): T =>
+  rule.regex(WITHOUT_BIDI_CONTROLS, key('validation.bidiControls')) as T;
+
+/** A required multi-line text (a message, a description, a page body): trimmed and capped. */
+export const requiredLongText = (max = 200) =>
   z
     .string(key('validation.required'))
     .trim()
     .min(1, key('validation.required'))
     .max(max, key('validation.maxLength'));
+
+/** A required one-line text (a name, an address, a title). */
+export const requiredText = (max = 200) => oneLine(requiredLongText(max));
 
 /** Full name: required, at least 3 characters (spec §5, §9). */
 export const FULL_NAME_MIN = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale.js';
+import { oneLine } from '../rules.js';
 
 /**
  * The spec's free trial: "Free trial: 14 days" (every premium feature, no payment details asked).
@@ -52,11 +53,11 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** The plan's name in each of the five locales, as staff edit it. */
 export const planNamesSchema = z.object({
-  ar: z.string().trim().min(1).max(80),
-  en: z.string().trim().min(1).max(80),
-  ur: z.string().trim().min(1).max(80),
-  fa: z.string().trim().min(1).max(80),
-  tr: z.string().trim().min(1).max(80),
+  ar: oneLine(z.string().trim().min(1).max(80)),
+  en: oneLine(z.string().trim().min(1).max(80)),
+  ur: oneLine(z.string().trim().min(1).max(80)),
+  fa: oneLine(z.string().trim().min(1).max(80)),
+  tr: oneLine(z.string().trim().min(1).max(80)),
 });
 
 /**

@@ -15,6 +15,7 @@ export const ar: MessageCatalog = {
     feminine: '{field} مستخدمة في سجل آخر. اختر غيرها.',
   },
   'validation.controlCharacters': 'يحتوي حقل {field} على محارف تحكّم غير مرئية. يرجى حذفها ثم المحاولة مجددًا.',
+  'validation.bidiControls': 'يحتوي حقل {field} على محارف تغيّر اتجاه النص. يرجى حذفها ثم المحاولة مجددًا.',
   'validation.minLength': {
     masculine: {
       plural: 'min',

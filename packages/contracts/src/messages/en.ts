@@ -18,6 +18,8 @@ export const en = {
   'validation.invalid': '{field} is not valid.',
   'validation.taken': '{field} is already used by another record. Choose another.',
   'validation.controlCharacters': '{field} contains invisible control characters. Remove them and try again.',
+  'validation.bidiControls':
+    '{field} contains characters that change the direction of text. Remove them and try again.',
   'validation.minLength': {
     plural: 'min',
     one: '{field} must be at least {min} character.',

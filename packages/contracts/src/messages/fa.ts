@@ -13,6 +13,8 @@ export const fa: MessageCatalog = {
   'validation.taken': '{field} پیش‌تر در رکورد دیگری به کار رفته است. مورد دیگری انتخاب کنید.',
   'validation.controlCharacters':
     '{field} نویسه‌های کنترلی نامرئی دارد؛ آن‌ها را حذف کنید و دوباره تلاش کنید.',
+  'validation.bidiControls':
+    '{field} نویسه‌هایی دارد که جهت متن را تغییر می‌دهند؛ آن‌ها را حذف کنید و دوباره تلاش کنید.',
   'validation.minLength': '{field} باید حداقل {min} نویسه باشد.',
   'validation.maxLength': '{field} نباید بیش از {max} نویسه باشد.',
   'validation.min': '{field} باید حداقل {min} باشد.',

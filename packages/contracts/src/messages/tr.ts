@@ -13,6 +13,8 @@ export const tr: MessageCatalog = {
   'validation.taken': '{field} başka bir kayıtta zaten kullanılıyor. Başka bir değer seçin.',
   'validation.controlCharacters':
     '{field} görünmeyen kontrol karakterleri içeriyor; bunları silip yeniden deneyin.',
+  'validation.bidiControls':
+    '{field} metnin yönünü değiştiren karakterler içeriyor; bunları silip yeniden deneyin.',
   'validation.minLength': '{field} en az {min} karakter olmalıdır.',
   'validation.maxLength': '{field} en fazla {max} karakter olabilir.',
   'validation.min': '{field} en az {min} olmalıdır.',

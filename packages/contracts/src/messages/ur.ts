@@ -13,6 +13,8 @@ export const ur: MessageCatalog = {
   'validation.taken': '{field} کسی اور ریکارڈ میں پہلے سے استعمال ہو رہا ہے۔ کوئی اور منتخب کریں۔',
   'validation.controlCharacters':
     '{field} میں نظر نہ آنے والے کنٹرول حروف ہیں؛ انہیں ہٹا کر دوبارہ کوشش کریں۔',
+  'validation.bidiControls':
+    '{field} میں ایسے حروف ہیں جو متن کی سمت بدل دیتے ہیں؛ انہیں ہٹا کر دوبارہ کوشش کریں۔',
   'validation.minLength': {
     plural: 'min',
     one: '{field} میں کم از کم {min} حرف ہونا چاہیے۔',

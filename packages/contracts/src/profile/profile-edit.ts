@@ -8,7 +8,7 @@ import {
   nationalities,
   siteObjectives,
 } from '../reference/index.js';
-import { birthDateRule, fullNameRule, knownId, requiredChoice, requiredText } from '../rules.js';
+import { birthDateRule, fullNameRule, knownId, oneLine, requiredChoice, requiredText } from '../rules.js';
 import {
   BEARDS,
   BODY_TYPES,
@@ -43,14 +43,14 @@ export const ABOUT_ME_MAX = 2000;
 export const PROFESSION_MAX = 100;
 export const ADDRESS_MAX = 300;
 
-/** An optional text: blank clears it (null), otherwise trimmed and capped. */
-const clearableText = (max: number) =>
-  z
-    .string('validation.invalid')
-    .trim()
-    .max(max, 'validation.maxLength')
-    .nullable()
-    .transform((v) => (v ? v : null));
+/**
+ * An optional text: blank clears it (null), otherwise trimmed and capped; a one-line text (a
+ * name, a profession) also refuses the bidi controls (rules.ts).
+ */
+const clearableText = (max: number, lines: 'one' | 'many' = 'one') => {
+  const text = z.string('validation.invalid').trim().max(max, 'validation.maxLength');
+  return (lines === 'one' ? oneLine(text) : text).nullable().transform((v) => (v ? v : null));
+};
 
 const clearableName = clearableText(100).refine((v) => v === null || v.length >= 3, {
   message: 'validation.minLength',
@@ -110,7 +110,7 @@ export const profileEditSchema = z
     smoking: clearableChoice(SMOKING_HABITS),
     wives: clearableInt(PROFILE_RANGES.wives),
     religion: clearableChoice(RELIGIONS),
-    aboutMe: clearableText(ABOUT_ME_MAX),
+    aboutMe: clearableText(ABOUT_ME_MAX, 'many'),
     visibility: requiredChoice(VISIBILITIES),
   })
   .partial()

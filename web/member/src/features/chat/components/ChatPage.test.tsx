@@ -87,7 +87,7 @@ describe('a conversation', () => {
     expect(
       within(today)
         .getAllByRole('listitem')
-        .map((li) => li.querySelector('p')?.textContent),
+        .map((li) => li.querySelector('.bubble__text')?.textContent),
     ).toEqual(['How is your family?', 'I hope all is well.', 'All well, alhamdulillah.']);
 
     // Mine sit at the inline end with ticks from her receipts; hers at the start, without ticks.

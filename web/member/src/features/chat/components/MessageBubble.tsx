@@ -8,8 +8,11 @@ import { Ticks, type TickState } from './Ticks';
 /**
  * One message. The text is a plain text node: never HTML, and a link in it stays words (it is not
  * made clickable: a member is not sent off-site from a private conversation). Its direction is the
- * text's own (`dir="auto"`), whatever the page's. Mine sit at the inline end (right in English,
- * left in Arabic), theirs at the start; the sender is also said in words for screen readers.
+ * text's own (`dir="auto"`), whatever the page's. It is a `<bdi>`: chat keeps the bidi controls
+ * members type, so each message is an isolate the browser closes at its end, and an override left
+ * open cannot reorder the next message, the sender or the time. Mine sit at the inline end (right
+ * in English, left in Arabic), theirs at the start; the sender is also said in words for screen
+ * readers.
  */
 export function MessageBubble({
   message,
@@ -30,9 +33,9 @@ export function MessageBubble({
       {message.text === null ? (
         <p className="bubble__text bubble__text--removed">{t('messages.removed')}</p>
       ) : (
-        <p className="bubble__text" dir="auto">
+        <bdi className="bubble__text" dir="auto">
           {message.text}
-        </p>
+        </bdi>
       )}
       <p className="bubble__meta">
         <time dateTime={message.sentAt}>{formatTime(message.sentAt, locale)}</time>
@@ -58,9 +61,9 @@ export function PendingBubble({
   return (
     <li className={`bubble bubble--mine bubble--pending${failed ? ' bubble--failed' : ''}`}>
       <span className="visually-hidden">{t('messages.you')}: </span>
-      <p className="bubble__text" dir="auto">
+      <bdi className="bubble__text" dir="auto">
         {pending.text}
-      </p>
+      </bdi>
       <p className="bubble__meta">
         <time dateTime={pending.createdAt}>{formatTime(pending.createdAt, locale)}</time>
         {failed ? <span className="bubble__failed">{t('ticks.failed')}</span> : <Ticks state="sending" />}
