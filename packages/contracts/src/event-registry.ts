@@ -53,6 +53,7 @@ import {
 } from './guardian/events.js';
 import { notificationCreatedPayloadSchema } from './notify/events.js';
 import { memberVerifiedPayloadSchema } from './auth/verification.js';
+import { memberContactChangedPayloadSchema } from './auth/account-security.js';
 
 /**
  * Every event the platform publishes (DESIGN §4): its producer, the payload schema consumers
@@ -71,6 +72,7 @@ export const EVENT_REGISTRY = {
   'member.reinstated': { producer: 'auth', version: 1, payload: accountStatusPayloadSchema },
   'sessions.revoked': { producer: 'auth', version: 1, payload: sessionsRevokedPayloadSchema },
   'member.verified': { producer: 'auth', version: 1, payload: memberVerifiedPayloadSchema },
+  'member.contact.changed': { producer: 'auth', version: 1, payload: memberContactChangedPayloadSchema },
   'profile.updated': { producer: 'profile', version: 1, payload: profileUpdatedPayloadSchema },
   'profile.visibility.changed': {
     producer: 'profile',

@@ -23,6 +23,8 @@ const authVariables = z.object({
   RATE_LIMIT_LOGIN_PER_10_MIN: envInt(30, 1),
   /** Verification codes, links and notices sent to one email or phone per hour. */
   RATE_LIMIT_VERIFY_SENDS_PER_HOUR: envInt(5, 1),
+  /** Forgotten-password codes asked for from one IP per hour, whatever the addresses. */
+  RATE_LIMIT_PASSWORD_RESETS_PER_IP_PER_HOUR: envInt(20, 1),
 });
 
 /**

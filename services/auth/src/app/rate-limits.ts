@@ -44,6 +44,18 @@ export function authRateLimits(config: AuthConfig, redis?: Redis) {
       { name: 'auth-guardian-token-ip', points: 60, durationSeconds: 600 },
       redis,
     ),
+    /**
+     * Forgotten-password codes asked for from one IP (the route is public): on top of the
+     * address's sends, so one client cannot walk a list of addresses.
+     */
+    passwordResetsPerIp: createRateLimiter(
+      {
+        name: 'auth-password-reset-ip',
+        points: config.RATE_LIMIT_PASSWORD_RESETS_PER_IP_PER_HOUR,
+        durationSeconds: 3600,
+      },
+      redis,
+    ),
     /** Email links tried from one IP (the link route is public). */
     emailLinkPerIp: createRateLimiter(
       { name: 'auth-verify-link-ip', points: 30, durationSeconds: 600 },

@@ -59,6 +59,12 @@ export type AuthRefusal =
   /** A list cursor this service did not write. */
   | { refusal: 'invalid_cursor' }
   /** A pending registration's resends are used up. */
-  | { refusal: 'resend_limit'; retryAfterSeconds: number };
+  | { refusal: 'resend_limit'; retryAfterSeconds: number }
+  /** Account security: another account holds the phone (said alike for any account). */
+  | { refusal: 'phone_taken' }
+  /** An email or phone change to the address the account already has. */
+  | { refusal: 'same_address'; kind: 'email' | 'phone' }
+  /** No open session (refresh family) of the caller's account with this id. */
+  | { refusal: 'device_session_not_found' };
 
 export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

@@ -15,8 +15,8 @@ export const VERIFY_PURPOSES = {
   accountPhone: 'verify.account.phone',
 } as const;
 
-const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
-const siteLink = (origin: string, locale: Locale, path: string, query?: Record<string, string>) =>
+export const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+export const siteLink = (origin: string, locale: Locale, path: string, query?: Record<string, string>) =>
   `${origin.replace(/\/$/, '')}${pathInLocale(locale, path)}${query ? `?${new URLSearchParams(query)}` : ''}`;
 
 export function registrationCodeMail(input: {

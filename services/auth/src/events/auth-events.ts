@@ -54,6 +54,20 @@ export const memberVerified = (
   payload: { memberId, kind, at: at.toISOString() },
 });
 
+/**
+ * `member.contact.changed`: a member proved a new phone. Carries the new number's keyed digest
+ * only, as `member.registered` does, so billing's one-trial-per-number rule follows the number.
+ */
+export const memberContactChanged = (
+  row: AccountRow,
+  phoneSecret: string,
+  at: Date,
+): NewEvent<'member.contact.changed'> => ({
+  type: 'member.contact.changed',
+  key: row.id,
+  payload: { memberId: row.id, phoneKey: phoneKeyOf(phoneSecret, row.phone)!, at: at.toISOString() },
+});
+
 export const memberDeleted = (memberId: string): NewEvent<'member.deleted'> => ({
   type: 'member.deleted',
   key: memberId,

@@ -20,6 +20,14 @@ export function problemFor(r: AuthRefusal): ProblemError {
       return problems.unauthorized('account_gone', 'error.sessionExpired');
     case 'email_taken':
       return problems.conflict('email_taken', 'email', 'error.emailTaken');
+    case 'phone_taken':
+      return problems.conflict('phone_taken', 'phone', 'error.phoneTaken');
+    case 'same_address':
+      return r.kind === 'email'
+        ? problems.field(400, 'same_address', 'email', 'account.error.sameEmail')
+        : problems.field(400, 'same_address', 'phone', 'account.error.samePhone');
+    case 'device_session_not_found':
+      return problems.notFound();
     case 'password_common':
       return problems.field(400, 'password_common', r.field, 'validation.passwordCommon');
     case 'current_password_wrong':

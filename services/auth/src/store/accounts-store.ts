@@ -90,3 +90,36 @@ export async function changeMemberStatus(
     .returning();
   return row;
 }
+
+/** Whether any account (member, company, staff or guardian) holds this email or phone. */
+export async function addressTaken(db: Db, kind: 'email' | 'phone', address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(kind === 'email' ? eq(accounts.email, address) : eq(accounts.phone, address))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Gives the account its new, proved email or phone: verified now, since the code sent there came
+ * back. Throws the unique violation when another account took the address meanwhile.
+ */
+export async function setProvedAddress(
+  db: Db,
+  id: string,
+  kind: 'email' | 'phone',
+  address: string,
+  at: Date,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(accounts)
+    .set(
+      kind === 'email'
+        ? { email: address, emailVerifiedAt: at, updatedAt: at }
+        : { phone: address, phoneVerifiedAt: at, updatedAt: at },
+    )
+    .where(eq(accounts.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,55 @@
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import { ACCOUNT_SECURITY_RULES } from '../domain/account-security.js';
+import { addressCodeMessage } from '../domain/account-security-texts.js';
+import { verifyPassword } from '../domain/passwords.js';
+import type { AuthRefusal } from '../domain/refusals.js';
+import { digestSecret, newCode } from '../domain/verification-secrets.js';
+import { addressTaken } from '../store/accounts-store.js';
+import { putAddressChange } from '../store/address-changes-store.js';
+import type { AuthApp } from './context.js';
+import { currentAccount } from './current-account.js';
+import { deliver, spendSends } from './deliver.js';
+
+export type AddressKind = 'email' | 'phone';
+
+/** A change's code digest is salted with the account and kind: one account's code never opens another's. */
+export const addressChangeSalt = (accountId: string, kind: AddressKind) => `${accountId}:change-${kind}`;
+
+/**
+ * The first step of a new email or phone: the current password, then a 6-digit code (15 minutes,
+ * 5 tries) to the NEW address. The account keeps its address until the code comes back, so its
+ * verification badge never stands for an address nobody proved. Wrong passwords count toward
+ * the account's password checks; a taken address is refused (409) without saying whose, and only
+ * past the password, so a stolen session alone cannot probe which addresses have accounts.
+ */
+export async function changeAddress(
+  app: AuthApp,
+  accountId: string,
+  change: { kind: AddressKind; address: string; currentPassword: string },
+): Promise<Outcome<{ expiresAt: Date }, AuthRefusal>> {
+  const { database, limits } = app;
+  await limits.passwordPerAccount.enforce(accountId);
+  const current = await currentAccount(app, accountId);
+  if (!current.ok) return current;
+  const account = current.value;
+  if (!(await verifyPassword(account.passwordHash, change.currentPassword)))
+    return refused({ refusal: 'current_password_wrong', field: 'currentPassword' });
+  await limits.passwordPerAccount.reset(accountId);
+  if (account[change.kind] === change.address) return refused({ refusal: 'same_address', kind: change.kind });
+  if (await addressTaken(database.db, change.kind, change.address))
+    return refused({ refusal: change.kind === 'email' ? 'email_taken' : 'phone_taken' });
+  await spendSends(app, [change.address]);
+  const code = newCode();
+  const expiresAt = new Date(Date.now() + ACCOUNT_SECURITY_RULES.changeCodeTtlMs);
+  await putAddressChange(database.db, {
+    accountId,
+    kind: change.kind,
+    newAddress: change.address,
+    codeHash: digestSecret(code, addressChangeSalt(accountId, change.kind)),
+    expiresAt,
+  });
+  await deliver(app, [
+    addressCodeMessage({ kind: change.kind, to: change.address, locale: account.locale, code }),
+  ]);
+  return ok({ expiresAt });
+}

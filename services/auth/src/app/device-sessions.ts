@@ -1,0 +1,67 @@
+import type { DeviceSession } from '@mawadda/contracts';
+import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import type { AuthRefusal } from '../domain/refusals.js';
+import { describeUserAgent, maskIp } from '../domain/user-agent.js';
+import { sessionsRevoked } from '../events/auth-events.js';
+import { listOpenFamilies, revokeOpenFamily, revokeOtherFamilies } from '../store/device-sessions-store.js';
+import type { AuthApp } from './context.js';
+
+/**
+ * The member's devices: each open sign-in (refresh family; its id is the access tokens' `sid`)
+ * with the browser and system its user agent names, its masked network, and when it signed in
+ * and last refreshed. Ending one works as logout does: its refresh tokens here and its access
+ * tokens in every process stop at once.
+ */
+export async function listDeviceSessions(
+  app: AuthApp,
+  accountId: string,
+  currentSessionId: string | undefined,
+): Promise<DeviceSession[]> {
+  const families = await listOpenFamilies(app.database.db, accountId);
+  return families.map((f) => ({
+    id: f.familyId,
+    current: f.familyId === currentSessionId,
+    ...describeUserAgent(f.userAgent),
+    ip: maskIp(f.ip),
+    firstSeenAt: f.firstSeenAt.toISOString(),
+    lastSeenAt: f.lastSeenAt.toISOString(),
+  }));
+}
+
+// Family ids are UUIDs: anything else names no session (and must not reach a uuid column).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Signs one device out; another account's session, or none, is "not found" alike. */
+export async function endDeviceSession(
+  app: AuthApp,
+  accountId: string,
+  sessionId: string,
+): Promise<Outcome<void, AuthRefusal>> {
+  if (!UUID.test(sessionId)) return refused({ refusal: 'device_session_not_found' });
+  const at = new Date();
+  const ended = await app.outbox.inTransaction(app.database.db, async (tx: Db) => {
+    if (!(await revokeOpenFamily(tx, accountId, sessionId))) return false;
+    await app.outbox.append(tx, sessionsRevoked(accountId, { sessionIds: [sessionId] }, 'logout', at));
+    return true;
+  });
+  if (!ended) return refused({ refusal: 'device_session_not_found' });
+  app.revocations?.revokeNow({ kind: 'session', subject: sessionId, at });
+  return ok(undefined);
+}
+
+/** "Sign out everywhere else": every open sign-in of the account but the caller's own. */
+export async function endOtherDeviceSessions(
+  app: AuthApp,
+  accountId: string,
+  currentSessionId: string | undefined,
+): Promise<void> {
+  const keep = currentSessionId && UUID.test(currentSessionId) ? currentSessionId : undefined;
+  const at = new Date();
+  const ended = await app.outbox.inTransaction(app.database.db, async (tx: Db) => {
+    const families = await revokeOtherFamilies(tx, accountId, keep);
+    if (families.length)
+      await app.outbox.append(tx, sessionsRevoked(accountId, { sessionIds: families }, 'logout', at));
+    return families;
+  });
+  for (const familyId of ended) app.revocations?.revokeNow({ kind: 'session', subject: familyId, at });
+}
