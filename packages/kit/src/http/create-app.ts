@@ -73,7 +73,12 @@ export const compressStream: RequestHandler = compression({
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
 });
 
-/** Body-parser and friends throw errors with a `type` or `status`; map the ones a client causes. */
+/**
+ * Body-parser and friends throw errors with a `type` and a `status`; map the ones a client causes.
+ * Only body-parser's (they carry `type`) are the body's fault. `res.sendFile`'s have a status and
+ * no type: a file that is not there (or a path `send` refuses) is a plain 404, never "the body is
+ * not valid", which sent a broken image's reader looking at the wrong end.
+ */
 function clientErrorOf(err: unknown): ProblemError | undefined {
   if (err instanceof ProblemError) return err;
   const e = err as { type?: string; status?: number };
@@ -83,9 +88,12 @@ function clientErrorOf(err: unknown): ProblemError | undefined {
     return new ProblemError(413, 'payload_too_large', 'error.payloadTooLarge');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
     return new ProblemError(415, 'unsupported_media_type', 'error.unsupportedMediaType');
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+  if (typeof e?.status !== 'number' || e.status < 400 || e.status >= 500) return undefined;
+  if (typeof e.type === 'string')
     return new ProblemError(e.status, 'bad_request', 'validation.invalid', { field: 'body' });
-  return undefined;
+  if (e.status === 404) return problems.notFound();
+  if (e.status === 403) return problems.forbidden();
+  return new ProblemError(e.status, 'bad_request', 'validation.invalid');
 }
 
 const errorHandler =

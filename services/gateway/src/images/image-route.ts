@@ -84,7 +84,17 @@ export function mountImageRoute(app: Express, options: { roots: string[]; cacheD
       throw problems.notFound();
     }
     res.set({ 'Content-Type': `image/${q.f}`, 'Cache-Control': 'public, max-age=604800', ETag: `"${key}"` });
-    res.sendFile(target);
+    // The path is ours (the cache folder and a hex key), so a dot-segment in it is the data
+    // folder's name (the demo's `./.demo-data`), not a hidden file someone asked for: `send`
+    // refuses those unless told. A variant gone before it was sent (another process clearing the
+    // cache) is a 404; the answer is not sent yet, so the error handler writes it.
+    await new Promise<void>((resolve, reject) =>
+      res.sendFile(target, { dotfiles: 'allow' }, (err?: Error & { status?: number; code?: string }) => {
+        if (!err || res.headersSent) return resolve();
+        for (const name of ['Content-Type', 'Cache-Control', 'ETag']) res.removeHeader(name);
+        reject(err.status === 404 || err.code === 'ENOENT' ? problems.notFound() : err);
+      }),
+    );
   });
 
   return {
