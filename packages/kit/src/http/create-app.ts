@@ -76,8 +76,8 @@ export const compressStream: RequestHandler = compression({
 /**
  * Body-parser and friends throw errors with a `type` and a `status`; map the ones a client causes.
  * Only body-parser's (they carry `type`) are the body's fault. `res.sendFile`'s have a status and
- * no type: a file that is not there (or a path `send` refuses) is a plain 404, never "the body is
- * not valid", which sent a broken image's reader looking at the wrong end.
+ * no type: a file that is not there is a plain 404 (a path `send` refuses, 403), never "the body
+ * is not valid", which sent whoever read a broken image's answer looking at the wrong end.
  */
 function clientErrorOf(err: unknown): ProblemError | undefined {
   if (err instanceof ProblemError) return err;
