@@ -22,6 +22,7 @@ export { closeServer } from './service/close-server.js';
 export * from './auth/principal.js';
 export * from './auth/token-verifier.js';
 export * from './auth/request-principal.js';
+export * from './auth/totp.js';
 export * from './revocation/revocation-view.js';
 export * from './revocation/revocation-feed.js';
 export * from './revocation/member-erasure.js';

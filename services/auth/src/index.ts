@@ -28,6 +28,7 @@ import type { AuthHttp } from './http/context.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import { registrationRoutes } from './http/registration-routes.js';
 import { sessionRoutes } from './http/session-routes.js';
+import { twoFactorRoutes } from './http/two-factor-routes.js';
 import { verificationRoutes } from './http/verification-routes.js';
 import { pruneExpiredRegistrations } from './store/pending-registrations-store.js';
 import { pruneExpiredInvites } from './store/guardian-store.js';
@@ -37,6 +38,8 @@ import { pruneExpiredPasswordResets } from './store/password-resets-store.js';
 import { pruneExpiredVerifications } from './store/verifications-store.js';
 import * as schema from './store/schema.js';
 import { loadPhoneKey } from './store/phone-key-secret.js';
+import { loadTwoFactorKey } from './store/second-factor-key.js';
+import { pruneExpiredChallenges } from './store/sign-in-challenges-store.js';
 import { loadSigningKeys, type SigningKeys } from './store/signing-keys.js';
 
 export { authEnvSchema, loadAuthConfig, type AuthConfig } from './config.js';
@@ -74,6 +77,11 @@ export function createAuthService(
       dataDir: deps.config.DATA_DIR,
       distributed: Boolean(deps.config.DATABASE_URL),
     }),
+    twoFactorKey: loadTwoFactorKey({
+      twoFactorKey: authConfig.AUTH_TWO_FACTOR_KEY,
+      dataDir: deps.config.DATA_DIR,
+      distributed: Boolean(deps.config.DATABASE_URL),
+    }),
     limits: authRateLimits(authConfig, deps.redis),
     config: authConfig,
     revocations: deps.revocations,
@@ -87,6 +95,7 @@ export function createAuthService(
   const http: AuthHttp = { api, app, sessions: new Sessions(app), secureCookies: deps.config.COOKIE_SECURE };
   registrationRoutes(http);
   sessionRoutes(http);
+  twoFactorRoutes(http);
   verificationRoutes(http);
   accountRoutes(http);
   passwordResetRoutes(http);
@@ -106,7 +115,7 @@ export function createAuthService(
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
       if (!options.messaging) app.messaging = await openMessaging(authConfig, logger);
-      await ensureFirstAdmin(database, authConfig, logger);
+      await ensureFirstAdmin(database, authConfig, logger, app.twoFactorKey);
       await subscribeToEvents(deps, app);
       pruneTimer = setInterval(() => {
         void pruneExpiredTokens(database.db).catch(() => undefined);
@@ -115,6 +124,7 @@ export function createAuthService(
         void pruneExpiredPasswordResets(database.db).catch(() => undefined);
         void pruneExpiredAddressChanges(database.db).catch(() => undefined);
         void pruneExpiredInvites(database.db).catch(() => undefined);
+        void pruneExpiredChallenges(database.db).catch(() => undefined);
       }, 6 * 3600_000);
       pruneTimer.unref();
     },

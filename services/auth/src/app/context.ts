@@ -1,5 +1,6 @@
 import type { Database, Logger, Mailer, Outbox, Revocations, SmsSender } from '@mawadda/kit';
 import type { AuthConfig } from '../config.js';
+import type { SealingKey } from '../domain/sealed-secret.js';
 import type { SigningKeys } from '../store/signing-keys.js';
 import type { AuthRateLimits } from './rate-limits.js';
 
@@ -10,6 +11,8 @@ export interface AuthApp {
   keys: SigningKeys;
   /** The secret of `member.registered`'s phone key (domain/phone-key.ts); never leaves this service. */
   phoneKey: string;
+  /** Seals second-factor secrets (domain/sealed-secret.ts); never leaves this service. */
+  twoFactorKey: SealingKey;
   limits: AuthRateLimits;
   config: AuthConfig;
   /** The process's revocation view: a revocation applies here before the answer is sent. */

@@ -2,16 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { uuidv7, type Database, type Logger } from '@mawadda/kit';
 import type { AuthConfig } from '../config.js';
 import { hashPassword } from '../domain/passwords.js';
+import { seal, type SealingKey } from '../domain/sealed-secret.js';
 import { countAdmins, insertAccount } from '../store/accounts-store.js';
+import { enableSecondFactor, putPendingSecret } from '../store/second-factor-store.js';
 
 /**
  * A fresh installation needs one admin to open the staff console. It comes from ADMIN_EMAIL
- * and ADMIN_PASSWORD, or is created with a random password printed once to the console.
+ * and ADMIN_PASSWORD, or is created with a random password printed once to the console. Like
+ * all staff, the admin enrols a second factor at the first sign-in, unless ADMIN_TOTP_SECRET
+ * (tests, the demo; refused in production) gives it one already.
  */
 export async function ensureFirstAdmin(
   database: Database,
   config: AuthConfig,
   logger: Logger,
+  twoFactorKey: SealingKey,
   print = console.log,
 ) {
   if ((await countAdmins(database.db)) > 0) return;
@@ -29,7 +34,13 @@ export async function ensureFirstAdmin(
     logger.warn({ email }, 'first admin not created: the email belongs to another account');
     return;
   }
-  logger.info({ email }, 'first admin account created');
+  if (config.ADMIN_TOTP_SECRET) {
+    const id = result.row.id;
+    await putPendingSecret(database.db, id, seal(twoFactorKey, id, config.ADMIN_TOTP_SECRET));
+    // No code of the secret's past is taken: its step zero is the epoch.
+    await enableSecondFactor(database.db, id, 0);
+  }
+  logger.info({ email, enrolled: Boolean(config.ADMIN_TOTP_SECRET) }, 'first admin account created');
   if (!config.ADMIN_PASSWORD) {
     print(
       `\n  First admin account created (shown once, change it after signing in):\n    email:    ${email}\n    password: ${password}\n`,

@@ -25,6 +25,19 @@ export function authRateLimits(config: AuthConfig, redis?: Redis) {
       { name: 'auth-password-account', points: 5, durationSeconds: 900, blockSeconds: 900 },
       redis,
     ),
+    /** Second-step codes (and enrolment calls) tried from one IP, as many as sign-ins. */
+    secondFactorPerIp: createRateLimiter(
+      { name: 'auth-second-factor-ip', points: config.RATE_LIMIT_LOGIN_PER_10_MIN, durationSeconds: 600 },
+      redis,
+    ),
+    /**
+     * Wrong second-step codes against one account, across its challenges: a right password buys
+     * a new challenge, so 5 tries a challenge alone would not stop guessing the 6 digits.
+     */
+    secondFactorFailuresPerAccount: createRateLimiter(
+      { name: 'auth-second-factor-account', points: 10, durationSeconds: 900, blockSeconds: 900 },
+      redis,
+    ),
     /**
      * Codes, links and "someone tried to register" notices sent to one address (email or phone,
      * keyed by its digest, never the address), whatever asked for them: nobody floods a stranger's

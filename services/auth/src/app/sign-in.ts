@@ -5,6 +5,10 @@ import type { RefusalOf } from '../domain/refusals.js';
 import { findAccountByLogin } from '../store/accounts-store.js';
 import type { AuthApp } from './context.js';
 import type { ClientInfo, IssuedSession, Sessions } from './sessions.js';
+import { openChallenge, secondFactorStepFor, type IssuedChallenge } from './sign-in-challenge.js';
+
+/** A session, or (for an account that needs its second factor) the challenge of the next step. */
+export type SignInResult = { session: IssuedSession } | { challenge: IssuedChallenge };
 
 type SignInRefusal =
   RefusalOf<'invalid_credentials'> | RefusalOf<'account_locked'> | RefusalOf<'account_suspended'>;
@@ -14,13 +18,15 @@ type SignInRefusal =
  * five wrong passwords by email lock the phone door too. An identifier with no account gets a
  * counter of its own, so probing unknown accounts is locked out the same way and answered alike.
  * A locked account stays locked even for the right password, or guessing would still pay.
+ * Staff, and members who turned it on, get no session for the password alone: a challenge for
+ * the second step (or, for staff without a factor yet, for its enrolment) instead.
  */
 export async function signIn(
   app: AuthApp,
   sessions: Sessions,
   login: LoginInput,
   client: ClientInfo,
-): Promise<Outcome<IssuedSession, SignInRefusal>> {
+): Promise<Outcome<SignInResult, SignInRefusal>> {
   const { database, limits } = app;
   const account = await findAccountByLogin(database.db, login);
   const counter = account
@@ -39,5 +45,7 @@ export async function signIn(
   if (account.status !== 'active')
     return refused({ refusal: 'account_suspended', reason: account.suspensionReason });
   await limits.loginFailuresPerAccount.reset(counter);
-  return ok(await sessions.start(account, client));
+  const step = await secondFactorStepFor(database.db, account);
+  if (step) return ok({ challenge: await openChallenge(app, account.id, step, client) });
+  return ok({ session: await sessions.start(account, client) });
 }

@@ -65,6 +65,16 @@ export type AuthRefusal =
   /** An email or phone change to the address the account already has. */
   | { refusal: 'same_address'; kind: 'email' | 'phone' }
   /** No open session (refresh family) of the caller's account with this id. */
-  | { refusal: 'device_session_not_found' };
+  | { refusal: 'device_session_not_found' }
+  /** Second factor (README: Second factor): a TOTP or recovery code that is wrong, or already spent. */
+  | { refusal: 'second_factor_code_wrong' }
+  /** No open sign-in challenge with this secret: unknown, expired, used, or 5 wrong codes. */
+  | { refusal: 'challenge_expired' }
+  /** Staff cannot turn their second factor off: it is required of them. */
+  | { refusal: 'two_factor_required' }
+  | { refusal: 'two_factor_not_enabled' }
+  | { refusal: 'two_factor_already_enabled' }
+  /** A confirmation with no pending secret to confirm (never started, or already confirmed). */
+  | { refusal: 'two_factor_not_pending' };
 
 export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

@@ -96,6 +96,18 @@ export function problemFor(r: AuthRefusal): ProblemError {
       return problems.field(400, 'invalid_cursor', 'cursor', 'validation.query');
     case 'resend_limit':
       return problems.rateLimited(r.retryAfterSeconds);
+    case 'second_factor_code_wrong':
+      return problems.field(400, 'invalid_code', 'code', 'twoFactor.error.invalidCode');
+    case 'challenge_expired':
+      return problems.field(400, 'challenge_expired', 'challenge', 'twoFactor.error.challengeExpired');
+    case 'two_factor_required':
+      return new ProblemError(409, 'two_factor_required', 'twoFactor.error.required');
+    case 'two_factor_not_enabled':
+      return new ProblemError(409, 'two_factor_not_enabled', 'twoFactor.error.notEnabled');
+    case 'two_factor_already_enabled':
+      return new ProblemError(409, 'two_factor_already_enabled', 'twoFactor.error.alreadyEnabled');
+    case 'two_factor_not_pending':
+      return new ProblemError(409, 'two_factor_not_pending', 'twoFactor.error.noPending');
   }
 }
 

@@ -1,4 +1,9 @@
-import { loginSchema, sessionSchema } from '@mawadda/contracts';
+import {
+  loginResponseSchema,
+  loginSchema,
+  sessionSchema,
+  type SecondFactorChallenge,
+} from '@mawadda/contracts';
 import { signIn } from '../app/sign-in.js';
 import type { AuthHttp } from './context.js';
 import { clearMediaCookie } from './media-cookie.js';
@@ -10,10 +15,11 @@ export function sessionRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
   api.post(
     '/login',
     {
-      summary: 'Sign in with email or phone and password',
+      summary:
+        'Sign in with email or phone and password. An account with a second factor (every staff account) gets no session yet: a challenge for /login/second-factor, or /login/enrol for staff without one',
       access: 'public',
       body: loginSchema,
-      response: sessionSchema,
+      response: loginResponseSchema,
       errors: {
         401: 'Unknown account or wrong password (answered alike)',
         403: 'Account suspended',
@@ -22,8 +28,11 @@ export function sessionRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
     },
     async ({ body, req, res }) => {
       await app.limits.loginPerIp.enforce(req.ip ?? 'unknown');
-      const issued = orRefuse(await signIn(app, sessions, body, clientOf(req)));
-      return sendSession(res, issued, secureCookies);
+      const result = orRefuse(await signIn(app, sessions, body, clientOf(req)));
+      if ('session' in result) return sendSession(res, result.session, secureCookies);
+      res.set('Cache-Control', 'no-store');
+      const { step, challenge, expiresIn } = result.challenge;
+      return { secondFactor: step, challenge, expiresIn } satisfies SecondFactorChallenge;
     },
   );
 

@@ -1,0 +1,120 @@
+import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/totp.js';
+import type { RegisterClient } from './register-member.js';
+
+/*
+ * Signing staff in unattended, as tests, e2e journeys, the demo, the fuzzer, the load test and
+ * the benches do (services/auth README, Second factor): the password, then the second step with
+ * a code computed from the staff member's TOTP secret; or, for staff who have none yet (made
+ * through /admin/staff), the enrolment, whose secret and recovery codes are handed back for the
+ * next time. One helper, so the day sign-in changes, one place changes.
+ */
+
+/**
+ * The base32 TOTP secret the test suites and the demo give their first admin (ADMIN_TOTP_SECRET).
+ * Public on purpose, like those admins' passwords: never for a real site (production refuses it).
+ */
+export const TEST_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPMAWADDA2TESTADMN';
+
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  /** The staff member's TOTP secret; without it, a staff member with a factor cannot sign in. */
+  totpSecret?: string;
+}
+
+type Answer = Awaited<ReturnType<RegisterClient['post']>>;
+
+export interface StaffSignedIn {
+  /** The session's body: `{ token, tokenType, expiresIn, account }`. */
+  body: { token: string; account: { id: string; role: string } & Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+  headers: Answer['headers'];
+  /** The refresh cookie of this sign-in (`mawadda_refresh=...`). */
+  cookie: string | undefined;
+  /** The secret that signs this staff member in next time (the given one, or the one enrolled). */
+  totpSecret: string | undefined;
+  /** The recovery codes of an enrolment made by this sign-in. */
+  recoveryCodes?: string[];
+}
+
+/**
+ * The last time step this process spent a code of a secret in: a code works once, so a second
+ * sign-in within the same 30 seconds takes the next step's code (accepted as drift), and a third
+ * waits for the clock.
+ */
+const spentSteps = new Map<string, number>();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Answers a challenge with the next unspent code of the secret (another process may have spent one). */
+async function answerWithCode(client: RegisterClient, challenge: string, secret: string): Promise<Answer> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const current = totpStep(Date.now());
+    const step = Math.max(current, (spentSteps.get(secret) ?? -1) + 1);
+    // Only the current step and the next one are accepted: wait until the step is the next one.
+    if (step > current + 1) await sleep((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 100);
+    const res = await client.post('/api/auth/login/second-factor', {
+      challenge,
+      code: totpCode(secret, step * TOTP_PERIOD_SECONDS * 1000),
+    });
+    spentSteps.set(secret, Math.max(step, spentSteps.get(secret) ?? -1));
+    const code = (res.body as { code?: string } | undefined)?.code;
+    if (!(res.status === 400 && code === 'invalid_code')) return res;
+  }
+  throw new Error('no code of the TOTP secret was accepted: is it the account’s secret?');
+}
+
+const refreshCookieOf = (headers: Answer['headers']) => {
+  const cookies = headers['set-cookie'];
+  return (Array.isArray(cookies) ? cookies : cookies ? [cookies] : [])
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('mawadda_refresh=') && c.length > 20);
+};
+
+const fail = (step: string, res: Answer): never => {
+  throw new Error(`${step} answered ${res.status}: ${JSON.stringify(res.body)}`);
+};
+
+/**
+ * Signs a staff member (or any account) in through the API. An account with no second factor
+ * gets its session from `/login`; one with a factor needs `totpSecret`; staff without a factor
+ * enrol one, whose secret comes back in `totpSecret`. Throws with the answer on any refusal.
+ */
+export async function signInStaff(client: RegisterClient, who: StaffCredentials): Promise<StaffSignedIn> {
+  const login = await client.post('/api/auth/login', { email: who.email, password: who.password });
+  if (login.status !== 200) return fail(`sign-in of ${who.email}`, login);
+  const first = login.body as { secondFactor?: 'verify' | 'enrol'; challenge?: string };
+  const signedIn = (res: Answer, extra: Partial<StaffSignedIn> = {}): StaffSignedIn => ({
+    body: res.body as StaffSignedIn['body'],
+    headers: res.headers,
+    cookie: refreshCookieOf(res.headers),
+    totpSecret: who.totpSecret,
+    ...extra,
+  });
+  if (!first.secondFactor) return signedIn(login);
+  if (first.secondFactor === 'verify') {
+    if (!who.totpSecret) throw new Error(`${who.email} has a second factor: its TOTP secret is needed`);
+    const res = await answerWithCode(client, first.challenge!, who.totpSecret);
+    return res.status === 200 ? signedIn(res) : fail('second factor', res);
+  }
+  const setup = await client.post('/api/auth/login/enrol', { challenge: first.challenge });
+  if (setup.status !== 200) return fail('enrolment', setup);
+  const { secret } = setup.body as { secret: string };
+  const confirmed = await client.post('/api/auth/login/enrol/confirm', {
+    challenge: first.challenge,
+    code: totpCode(secret),
+  });
+  if (confirmed.status !== 200) return fail('enrolment confirm', confirmed);
+  // The first code is spent by the enrolment: the next sign-in takes a later one.
+  spentSteps.set(secret, totpStep(Date.now()));
+  const { session, recoveryCodes } = confirmed.body as { session: unknown; recoveryCodes: string[] };
+  return {
+    body: session as StaffSignedIn['body'],
+    headers: confirmed.headers,
+    cookie: refreshCookieOf(confirmed.headers),
+    totpSecret: secret,
+    recoveryCodes,
+  };
+}
