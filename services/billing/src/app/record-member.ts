@@ -1,4 +1,4 @@
-import { isLocale, type MemberRegisteredPayload } from '@mawadda/contracts';
+import { isLocale, type MemberContactChangedPayload, type MemberRegisteredPayload } from '@mawadda/contracts';
 import { isErasedMember, type Db } from '@mawadda/kit';
 import type { BillingApp } from './context.js';
 
@@ -17,4 +17,16 @@ export async function recordMember(app: BillingApp, tx: Db, account: MemberRegis
     locale: isLocale(account.locale) ? account.locale : 'ar',
     registeredAt: new Date(account.registeredAt),
   });
+}
+
+/**
+ * A member proved a new phone (auth's `member.contact.changed`): the copy takes the new number's
+ * key, so the once-per-phone trial rule judges the number the member has now.
+ */
+export async function recordPhoneChange(
+  app: BillingApp,
+  tx: Db,
+  change: MemberContactChangedPayload,
+): Promise<void> {
+  await app.members.setPhoneKey(tx, change.memberId, change.phoneKey);
 }

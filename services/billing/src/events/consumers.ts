@@ -1,11 +1,11 @@
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import type { BillingApp } from '../app/context.js';
 import { eraseMember } from '../app/erase-member.js';
-import { recordMember } from '../app/record-member.js';
+import { recordMember, recordPhoneChange } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
- * The service's one consumer (group `billing`): who registered and who was erased, from auth.
+ * The service's one consumer (group `billing`): who registered, changed phone or was erased, from auth.
  * One subscription for every producer it will read (see profile's consumers.ts on why). Payloads
  * arrive parsed by the contracts' registry; each handler runs one use case in the inbox
  * transaction, so a redelivered event acts once.
@@ -20,6 +20,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: BillingApp) {
     producers: ['auth'],
     handlers: {
       'member.registered': (event, tx) => recordMember(app, tx, event.payload),
+      'member.contact.changed': (event, tx) => recordPhoneChange(app, tx, event.payload),
       'member.deleted': (event, tx) =>
         eraseMember(app, tx, {
           memberId: event.payload.memberId,

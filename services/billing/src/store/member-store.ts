@@ -9,6 +9,11 @@ export class MemberStore {
     await tx.insert(members).values(row).onConflictDoNothing({ target: members.memberId });
   }
 
+  /** A member's new phone (auth's `member.contact.changed`): the trial rule reads the new key. */
+  async setPhoneKey(tx: Db, memberId: string, phoneKey: string): Promise<void> {
+    await tx.update(members).set({ phoneKey }).where(eq(members.memberId, memberId));
+  }
+
   async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
     const [row] = await db.select().from(members).where(eq(members.memberId, memberId));
     return row;
