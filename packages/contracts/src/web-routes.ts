@@ -14,6 +14,7 @@ export const WEB_ROUTES = [
   '/Auth/login',
   '/Auth/register',
   '/Auth/register/company',
+  '/Auth/forgot-password',
   '/contact-us',
   '/disclaimer',
   '/media/news',
@@ -50,6 +51,8 @@ export const WEB_ROUTES = [
   '/faq',
   '/blog',
   '/blog/:slug',
+  // Accounts: the forgotten password (guests) and the account's security settings (members).
+  '/account/security',
 ] as const;
 
 /** A site path in a locale: Arabic (the default) has no prefix, every other locale leads the path. */

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'reveal',
   'guardian',
   'badges',
+  'account',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

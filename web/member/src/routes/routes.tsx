@@ -67,6 +67,11 @@ const pages: RouteObject[] = [
         path: 'Auth/register/company',
         ...page(() => import('../features/auth/components/CompanyRegisterPage')),
       },
+      // A code to the account's email or phone, then a new password (signed-in members change theirs on account/security).
+      {
+        path: 'Auth/forgot-password',
+        ...page(() => import('../features/auth/components/ForgotPasswordPage')),
+      },
     ],
   },
   {
@@ -78,6 +83,11 @@ const pages: RouteObject[] = [
     children: [
       { path: 'search', ...page(() => import('../pages/SearchPage')) },
       { path: 'profile', ...page(() => import('../pages/OwnProfilePage')) },
+      // Email, phone, password, devices and two-step sign-in.
+      {
+        path: 'account/security',
+        ...page(() => import('../features/account/components/AccountSecurityPage')),
+      },
       // Static segments outrank `profile/:id` below, so these never read as a member id.
       {
         path: 'profile/requests',

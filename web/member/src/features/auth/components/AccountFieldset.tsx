@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { PasswordFields } from './PasswordFields';
 import type { RegistrationForm } from './use-registration-form';
 import { EmailField, PhoneField } from './ContactFields';
@@ -7,6 +8,8 @@ import { EmailField, PhoneField } from './ContactFields';
 export function AccountFieldset({ form }: { form: RegistrationForm }) {
   const { t } = useTranslation('auth');
   const { errors } = form.formState;
+  // A password made of the member's own name or email is among the first a guesser tries.
+  const related = useWatch({ control: form.control, name: ['email', 'fullName'] }) as string[];
   // Changing the password after the confirmation was filled must re-judge the confirmation.
   const recheckConfirm = () => {
     if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
@@ -20,6 +23,7 @@ export function AccountFieldset({ form }: { form: RegistrationForm }) {
       </div>
       <PasswordFields
         idPrefix="reg"
+        related={related}
         password={{
           registration: form.register('password', { onBlur: recheckConfirm }),
           error: errors.password,

@@ -30,8 +30,16 @@ export function EmailField({
   );
 }
 
-/** Mobile number with the country-code hint, left to right, the phone keypad on phones. */
-export function PhoneField({ id, error, registration }: Props) {
+/**
+ * Mobile number with the country-code hint, left to right, the phone keypad on phones. Where it
+ * names the account (sign-in, forgotten password) it is the `username` a password manager keeps.
+ */
+export function PhoneField({
+  id,
+  error,
+  registration,
+  autoComplete = 'tel',
+}: Props & { autoComplete?: string }) {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -41,7 +49,7 @@ export function PhoneField({ id, error, registration }: Props) {
       type="tel"
       inputMode="tel"
       dir="ltr"
-      autoComplete="tel"
+      autoComplete={autoComplete}
       error={error}
       registration={registration}
     />

@@ -2,20 +2,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Session } from '@mawadda/contracts/auth';
+import type { SecondFactorChallenge } from '@mawadda/contracts/auth/two-factor';
 import { useLocale } from '../../../routes/use-locale';
-import { LoginForm, type LoginMode } from './LoginForm';
+import { LoginForm } from './LoginForm';
+import { MethodSwitch, type ContactMethod } from './MethodSwitch';
+import { SecondFactorStep } from './SecondFactorStep';
 import { safeRedirect } from './safe-redirect';
 import { startSession } from './start-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /Auth/login: sign in with an email or a phone number, then back where the member was going. */
+/**
+ * /Auth/login: sign in with an email or a phone number, then back where the member was going. An
+ * account with two-step sign-in answers a challenge instead of a session: its code step follows.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
   const { to } = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<LoginMode>('email');
+  const [mode, setMode] = useState<ContactMethod>('email');
+  const [challenge, setChallenge] = useState<SecondFactorChallenge>();
 
   const onSignedIn = (session: Session) => {
     startSession(session.token);
@@ -27,23 +34,19 @@ export function LoginPage() {
       <div className="card auth-card">
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="section__lead">{t('login.lead')}</p>
-        <fieldset className="auth-switch">
-          <legend>{t('login.method')}</legend>
-          {(['email', 'phone'] as const).map((m) => (
-            <label key={m} className="auth-switch__option">
-              <input
-                type="radio"
-                name="login-method"
-                value={m}
-                checked={mode === m}
-                onChange={() => setMode(m)}
-              />
-              <span>{t(m === 'email' ? 'login.byEmail' : 'login.byPhone')}</span>
-            </label>
-          ))}
-        </fieldset>
-        {/* Each mode is its own form: switching starts it afresh with that mode's rules. */}
-        <LoginForm key={mode} mode={mode} onSignedIn={onSignedIn} />
+        {challenge ? (
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={onSignedIn}
+            onRestart={() => setChallenge(undefined)}
+          />
+        ) : (
+          <>
+            <MethodSwitch name="login-method" legend={t('login.method')} value={mode} onChange={setMode} />
+            {/* Each mode is its own form: switching starts it afresh with that mode's rules. */}
+            <LoginForm key={mode} mode={mode} onSignedIn={onSignedIn} onChallenge={setChallenge} />
+          </>
+        )}
         <p className="auth-aside">
           {t('login.noAccount')} <Link to={to('/Auth/register')}>{t('login.register')}</Link>
         </p>

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiProblem } from '../../../lib/api';
+import { useFormFailure } from '../../../lib/form/use-form-failure';
+import { TextField } from '../../../lib/form/fields';
+import { PasswordField } from '../../../lib/form/PasswordInput';
 import { formatDate } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -94,66 +97,58 @@ export function GuardianAcceptPage() {
   );
 }
 
-type Fields = 'fullName' | 'password' | 'confirmPassword';
+type Fields = { fullName: string; password: string; confirmPassword: string };
+const FIELDS = ['fullName', 'password', 'confirmPassword'] as const;
 
+/**
+ * A new guardian account: name and a new password typed twice. The server checks them (its
+ * problems land on their fields); the password fields are the site's own (show/hide, strength).
+ */
 function CreateGuardianForm({ token, onDone }: { token: string; onDone(token: string): void }) {
   const { t } = useTranslation('guardian');
-  const { locale } = useLocale();
-  const [values, setValues] = useState<Record<Fields, string>>({
-    fullName: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const form = useForm<Fields>({ defaultValues: { fullName: '', password: '', confirmPassword: '' } });
+  const failure = useFormFailure(form.setError, FIELDS);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    failure.clear();
     try {
       onDone((await acceptGuardianInvite(token, values)).token);
     } catch (error) {
-      const fields = error instanceof ApiProblem ? error.fieldErrors : [];
-      const next: Partial<Record<Fields | 'form', string>> = {};
-      for (const f of fields)
-        if (f.field === 'fullName' || f.field === 'password' || f.field === 'confirmPassword')
-          next[f.field] = f.message;
-      if (!Object.keys(next).length) next.form = problemMessage(error, locale);
-      setErrors(next);
-      setBusy(false);
+      failure.report(error);
     }
-  };
-  const field = (name: Fields, type: string, autoComplete: string) => (
-    <div className="form__field">
-      <label htmlFor={`guardian-${name}`}>{t(`link.accept.fields.${name}`)}</label>
-      <input
-        id={`guardian-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `guardian-${name}-error` : undefined}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
-      {errors[name] && (
-        <p id={`guardian-${name}-error`} className="form__error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
+  });
+  const fullName = useWatch({ control: form.control, name: 'fullName' });
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form" onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))} noValidate>
       <h2>{t('link.accept.create')}</h2>
-      {field('fullName', 'text', 'name')}
-      {field('password', 'password', 'new-password')}
-      {field('confirmPassword', 'password', 'new-password')}
-      {errors.form && (
+      <TextField
+        id="guardian-fullName"
+        label={t('link.accept.fields.fullName')}
+        autoComplete="name"
+        error={errors.fullName}
+        registration={form.register('fullName')}
+      />
+      <PasswordField
+        id="guardian-password"
+        label={t('link.accept.fields.password')}
+        purpose="new"
+        related={[fullName]}
+        error={errors.password}
+        registration={form.register('password')}
+      />
+      <PasswordField
+        id="guardian-confirmPassword"
+        label={t('link.accept.fields.confirmPassword')}
+        purpose="confirm"
+        error={errors.confirmPassword}
+        registration={form.register('confirmPassword')}
+      />
+      {failure.message && (
         <p className="form__error" role="alert">
-          {errors.form}
+          {failure.message}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className="btn btn--primary" aria-busy={isSubmitting}>
         {t('link.accept.createAction')}
       </button>
     </form>

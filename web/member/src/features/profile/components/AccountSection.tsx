@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../../routes/use-locale';
 import { saveFile } from '../../../lib/save-file';
 import { useToast } from '../../../lib/toast';
 import { exportMyData } from '../api/export-my-data';
@@ -13,11 +15,14 @@ const DOWNLOADS = [
 ] as const;
 
 /**
- * The member's rights over their data: a copy of everything (their profile and files; their
- * conversations and messages, kept by chat), and deletion for good.
+ * The member's account: the way to its security settings (email, phone, password, devices,
+ * two-step sign-in), and their rights over their data: a copy of everything (their profile and
+ * files; their conversations and messages, kept by chat), and deletion for good.
  */
 export function AccountSection() {
   const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('account');
+  const { to } = useLocale();
   const toast = useToast();
   const [exporting, setExporting] = useState<'data' | 'messages' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -39,6 +44,12 @@ export function AccountSection() {
   return (
     <section className="card profile-card account" aria-labelledby="account-title">
       <h2 id="account-title">{t('account.title')}</h2>
+      <div className="account__row">
+        <p id="security-hint">{ta('security.linkHint')}</p>
+        <Link className="btn btn--ghost" to={to('/account/security')} aria-describedby="security-hint">
+          {ta('security.link')}
+        </Link>
+      </div>
       {DOWNLOADS.map(({ what, hint, label }) => (
         <div key={what} className="account__row">
           <p id={`export-${what}-hint`}>{t(hint)}</p>

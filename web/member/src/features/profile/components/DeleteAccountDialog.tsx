@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccountSchema } from '@mawadda/contracts/auth';
 import { writeToken } from '../../../app/token-store';
-import { TextField } from '../../../lib/form/fields';
+import { PasswordField } from '../../../lib/form/PasswordInput';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
@@ -72,10 +72,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       >
         <h2 id="delete-title">{t('account.deleteTitle')}</h2>
         <p id="delete-body">{t('account.deleteBody')}</p>
-        <TextField
+        <PasswordField
           id="delete-password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           label={t('account.password')}
           error={errors.password}
           registration={form.register('password')}

@@ -1,0 +1,221 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotPassword,
+} from '@mawadda/contracts/auth/account-security';
+import { FormAlert } from '../../../lib/form/FormAlert';
+import { TextField } from '../../../lib/form/fields';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormFailure } from '../../../lib/form/use-form-failure';
+import { useSpecForm } from '../../../lib/form/use-spec-form';
+import { formatWhen } from '../../../lib/format';
+import { problemMessage } from '../../../lib/problem-message';
+import { useLocale } from '../../../routes/use-locale';
+import { forgotPassword } from '../api/forgot-password';
+import { resetPassword } from '../api/reset-password';
+import { EmailField, PhoneField } from './ContactFields';
+import type { ContactMethod } from './MethodSwitch';
+import { PasswordFields } from './PasswordFields';
+
+/** Each way of naming the account is its own branch of the API's schemas, as at sign-in. */
+const [emailForgotSchema, phoneForgotSchema] = forgotPasswordSchema.options;
+const [emailResetSchema, phoneResetSchema] = resetPasswordSchema.options;
+
+type Sent = (address: ForgotPassword, expiresAt: string) => void;
+
+/** The first step: where to send the code. */
+export function AskForCode({ method, initial, onSent }: { method: ContactMethod; initial: string; onSent: Sent }) {
+  return method === 'email' ? (
+    <EmailAsk initial={initial} onSent={onSent} />
+  ) : (
+    <PhoneAsk initial={initial} onSent={onSent} />
+  );
+}
+
+function EmailAsk({ initial, onSent }: { initial: string; onSent: Sent }) {
+  const form = useSpecForm(emailForgotSchema, { defaultValues: { email: initial } });
+  const failure = useFormFailure(form.setError, ['email']);
+  const submit = form.handleSubmit((input) => ask(input, onSent, failure));
+  return (
+    <AskFrame busy={form.formState.isSubmitting} onSubmit={submit} formError={failure.message}>
+      <EmailField
+        id="forgot-email"
+        autoComplete="username"
+        error={form.formState.errors.email}
+        registration={form.register('email')}
+      />
+    </AskFrame>
+  );
+}
+
+function PhoneAsk({ initial, onSent }: { initial: string; onSent: Sent }) {
+  const form = useSpecForm(phoneForgotSchema, { defaultValues: { phone: initial } });
+  const failure = useFormFailure(form.setError, ['phone']);
+  const submit = form.handleSubmit((input) => ask(input, onSent, failure));
+  return (
+    <AskFrame busy={form.formState.isSubmitting} onSubmit={submit} formError={failure.message}>
+      <PhoneField
+        id="forgot-phone"
+        autoComplete="username"
+        error={form.formState.errors.phone}
+        registration={form.register('phone')}
+      />
+    </AskFrame>
+  );
+}
+
+async function ask(input: ForgotPassword, onSent: Sent, failure: ReturnType<typeof useFormFailure>) {
+  failure.clear();
+  try {
+    onSent(input, (await forgotPassword(input)).expiresAt);
+  } catch (error) {
+    failure.report(error);
+  }
+}
+
+function AskFrame({
+  busy,
+  onSubmit,
+  formError,
+  children,
+}: {
+  busy: boolean;
+  onSubmit(e: FormEvent): Promise<void>;
+  formError?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <form className="form" noValidate onSubmit={(e) => (busy ? e.preventDefault() : void onSubmit(e))}>
+      <FormAlert title={t('forgot.failed')} message={formError} />
+      {children}
+      <SubmitButton busy={busy}>{t('forgot.send')}</SubmitButton>
+    </form>
+  );
+}
+
+const addressOf = (address: ForgotPassword) => ('email' in address ? address.email : address.phone);
+
+/**
+ * The second step: the code and the new password. The address rides along as the form's value
+ * (checked at the first step) and in a hidden `username` field, so a password manager saves the
+ * new password for the right account.
+ */
+export function ResetWithCode({
+  address,
+  expiresAt,
+  onDone,
+  onOtherAddress,
+}: {
+  address: ForgotPassword;
+  expiresAt: string;
+  onDone(): void;
+  onOtherAddress(): void;
+}) {
+  const { t } = useTranslation('account');
+  const { locale } = useLocale();
+  // Both branches have the same code and password fields; only the address's name differs.
+  const schema = ('email' in address ? emailResetSchema : phoneResetSchema) as typeof emailResetSchema;
+  const form = useSpecForm(schema, {
+    defaultValues: { ...address, code: '', newPassword: '', confirmPassword: '' } as never,
+  });
+  const failure = useFormFailure(form.setError, ['code', 'newPassword', 'confirmPassword']);
+  const [until, setUntil] = useState(expiresAt);
+  const [resend, setResend] = useState<{ busy?: boolean; done?: boolean; error?: string }>({});
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    failure.clear();
+    try {
+      await resetPassword(input);
+      onDone();
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  const sendAgain = async () => {
+    if (resend.busy) return;
+    setResend({ busy: true });
+    try {
+      setUntil((await forgotPassword(address)).expiresAt);
+      setResend({ done: true });
+    } catch (error) {
+      setResend({ error: problemMessage(error, locale) });
+    }
+  };
+
+  const recheckConfirm = () => {
+    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+  };
+  const shown = addressOf(address);
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="reset-title"
+      onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
+    >
+      <h2 id="reset-title">{t('forgot.codeTitle')}</h2>
+      <p className="section__lead">
+        {t('forgot.sent', { address: '\u2068' + shown + '\u2069', time: formatWhen(until, locale) })}
+      </p>
+      <input
+        className="visually-hidden"
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={shown}
+        readOnly
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <FormAlert title={t('forgot.resetFailed')} message={failure.message} />
+      <TextField
+        id="reset-code"
+        label={t('forgot.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        error={errors.code}
+        registration={form.register('code')}
+      />
+      <PasswordFields
+        idPrefix="reset"
+        labels={{ password: t('forgot.newPassword'), confirm: t('forgot.confirmPassword') }}
+        related={[shown]}
+        password={{
+          registration: form.register('newPassword', { onBlur: recheckConfirm }),
+          error: errors.newPassword,
+        }}
+        confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
+      />
+      <div className="form__actions">
+        <SubmitButton busy={isSubmitting}>{t('forgot.submit')}</SubmitButton>
+      </div>
+      <div className="auth-resend">
+        <p>{t('forgot.notReceived')}</p>
+        <div className="form__actions">
+          <button type="button" className="btn btn--ghost" aria-busy={resend.busy} onClick={() => void sendAgain()}>
+            {t('forgot.resend')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onOtherAddress}>
+            {t('forgot.otherAddress')}
+          </button>
+        </div>
+        {resend.done && (
+          <p className="form__notice" role="status">
+            {t('forgot.resent')}
+          </p>
+        )}
+        {resend.error && (
+          <p className="form__error" role="alert">
+            {resend.error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
