@@ -10,8 +10,8 @@ let ctx: Awaited<ReturnType<typeof startAuthApp>>;
 let admin: { id: string; auth: string };
 beforeAll(async () => {
   ctx = await startAuthApp();
-  const res = await login({ email: 'root@mawadda.test', password: 'Root-password-2026!' }).expect(200);
-  admin = { id: res.body.account.id, auth: `Bearer ${res.body.token}` };
+  const res = await ctx.signInRoot();
+  admin = { id: res.id, auth: res.auth };
 });
 afterAll(() => ctx.close());
 
@@ -135,7 +135,7 @@ describe('suspending and reinstating a member', () => {
     expect(staff.body.code).toBe('not_found');
     await setStatus(uuidv7(), 'suspended', admin.auth).expect(404);
     await setStatus('not-a-uuid', 'suspended', admin.auth).expect(404);
-    await login({ email: 'root@mawadda.test', password: 'Root-password-2026!' }).expect(200);
+    await ctx.signInRoot();
 
     const bad = await setStatus(m.id, 'banned', admin.auth).expect(400);
     expect(bad.body.field).toBe('status');

@@ -10,11 +10,8 @@ let ctx: Awaited<ReturnType<typeof startAuthApp>>;
 let root: { id: string; auth: string };
 beforeAll(async () => {
   ctx = await startAuthApp();
-  const res = await api()
-    .post('/api/auth/login')
-    .send({ email: 'root@mawadda.test', password: 'Root-password-2026!' })
-    .expect(200);
-  root = { id: res.body.account.id, auth: `Bearer ${res.body.token}` };
+  const res = await ctx.signInRoot();
+  root = { id: res.id, auth: res.auth };
 });
 afterAll(() => ctx.close());
 

@@ -11,11 +11,8 @@ let admin: string;
 let moderator: string;
 beforeAll(async () => {
   ctx = await startAuthApp();
-  const res = await api()
-    .post('/api/auth/login')
-    .send({ email: 'root@mawadda.test', password: 'Root-password-2026!' })
-    .expect(200);
-  admin = `Bearer ${res.body.token}`;
+  const res = await ctx.signInRoot();
+  admin = res.auth;
   moderator = await ctx.bearer('moderator');
 });
 afterAll(() => ctx.close());

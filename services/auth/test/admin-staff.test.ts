@@ -2,24 +2,23 @@ import { staffAccountSchema } from '@mawadda/contracts';
 import { uuidv7 } from '@mawadda/kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshCookieFrom, registration, startAuthApp } from './support/auth-app.js';
+import { registration, startAuthApp } from './support/auth-app.js';
 
 let ctx: Awaited<ReturnType<typeof startAuthApp>>;
 let root: { id: string; auth: string };
 beforeAll(async () => {
   ctx = await startAuthApp();
-  root = await signIn('root@mawadda.test', 'Root-password-2026!');
+  root = await ctx.signInRoot();
 });
 afterAll(() => ctx.close());
 
 const api = () => request(ctx.app);
+/** Each staff member's TOTP secret, from the enrolment of their first sign-in on. */
+const secrets = new Map<string, string>();
 async function signIn(email: string, password: string) {
-  const res = await api().post('/api/auth/login').send({ email, password }).expect(200);
-  return {
-    id: res.body.account.id as string,
-    auth: `Bearer ${res.body.token}`,
-    cookie: refreshCookieFrom(res)!,
-  };
+  const done = await ctx.signIn(email, password, secrets.get(email));
+  if (done.totpSecret) secrets.set(email, done.totpSecret);
+  return done;
 }
 const create = (body: object, auth = root.auth) =>
   api().post('/api/auth/admin/staff').set('Authorization', auth).send(body);
@@ -103,19 +102,16 @@ describe('staff accounts', () => {
     // A fresh installation: its root admin is the only admin.
     const lone = await startAuthApp();
     try {
-      const rootThere = await request(lone.app)
-        .post('/api/auth/login')
-        .send({ email: 'root@mawadda.test', password: 'Root-password-2026!' })
-        .expect(200);
+      const rootThere = await lone.signInRoot();
       const other = await lone.bearer('admin');
       const res = await request(lone.app)
-        .put(`/api/auth/admin/staff/${rootThere.body.account.id}`)
+        .put(`/api/auth/admin/staff/${rootThere.id}`)
         .set('Authorization', other)
         .send({ role: 'moderator' })
         .expect(409);
       expect(res.body.code).toBe('last_admin');
       await request(lone.app)
-        .put(`/api/auth/admin/staff/${rootThere.body.account.id}`)
+        .put(`/api/auth/admin/staff/${rootThere.id}`)
         .set('Authorization', other)
         .send({ status: 'suspended' })
         .expect(409);

@@ -10,11 +10,8 @@ let ctx: Awaited<ReturnType<typeof startAuthApp>>;
 let admin: string;
 beforeAll(async () => {
   ctx = await startAuthApp();
-  const res = await api()
-    .post('/api/auth/login')
-    .send({ email: 'root@mawadda.test', password: 'Root-password-2026!' })
-    .expect(200);
-  admin = `Bearer ${res.body.token}`;
+  const res = await ctx.signInRoot();
+  admin = res.auth;
 });
 afterAll(() => ctx.close());
 

@@ -200,10 +200,13 @@ describe('password change and account deletion', () => {
 });
 
 describe('first admin and bad input', () => {
-  it('creates the first admin from the environment, once', async () => {
+  it('creates the first admin from the environment, once, enrolled with ADMIN_TOTP_SECRET', async () => {
     const res = await login({ email: 'root@mawadda.test', password: 'Root-password-2026!' });
+    // Staff get no session for the password alone: the second step, with the configured secret.
     expect(res.status).toBe(200);
-    expect(res.body.account.role).toBe('admin');
+    expect(res.body).toMatchObject({ secondFactor: 'verify' });
+    expect(res.body.token).toBeUndefined();
+    expect((await ctx.signInRoot()).body.account.role).toBe('admin');
   });
 
   it('answers malformed JSON, wrong types and huge bodies with 4xx problems, never 5xx', async () => {

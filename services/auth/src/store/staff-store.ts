@@ -63,7 +63,7 @@ export async function findStaff(db: Db, id: string, lock = false): Promise<Staff
     .from(accounts)
     .where(and(eq(accounts.id, id), isStaffAccount))
     .limit(1);
-  const [row] = lock ? await q.for('update', { of: accounts }) : await q;
+  const [row] = lock ? await q.for('update') : await q;
   return row;
 }
 

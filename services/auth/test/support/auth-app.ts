@@ -11,11 +11,21 @@ import {
   uuidv7,
   type Role,
 } from '@mawadda/kit';
-import { folderInbox, openTestPorts, registerAndConfirm, type RegisterClient } from '@mawadda/kit/testing';
+import {
+  folderInbox,
+  openTestPorts,
+  registerAndConfirm,
+  signInStaff,
+  TEST_ADMIN_TOTP_SECRET,
+  type RegisterClient,
+} from '@mawadda/kit/testing';
 import request from 'supertest';
 import { pino } from 'pino';
 import { signAccessToken } from '../../src/domain/access-token.js';
 import { createAuthService, loadAuthConfig, loadAuthKeys } from '../../src/index.js';
+
+/** The first admin every test app starts with. */
+export const ROOT = { email: 'root@mawadda.test', password: 'Root-password-2026!' } as const;
 
 /**
  * The auth service as the gateway mounts it, on in-memory PGlite and in-process events, with a
@@ -27,8 +37,10 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   const authConfig = loadAuthConfig({
     DATA_DIR: dataDir,
     RATE_LIMIT_VERIFY_SENDS_PER_HOUR: '1000',
-    ADMIN_EMAIL: 'root@mawadda.test',
-    ADMIN_PASSWORD: 'Root-password-2026!',
+    ADMIN_EMAIL: ROOT.email,
+    ADMIN_PASSWORD: ROOT.password,
+    // The root admin starts enrolled, so tests sign in as it with the codes of this secret.
+    ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
     ...env,
@@ -64,6 +76,22 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/auth', service.api.router) });
   // The dev inbox the service writes codes and links to (MAIL_TRANSPORT/SMS_TRANSPORT=inbox).
   const inboxDir = authConfig.DEV_INBOX_DIR;
+  const client: RegisterClient = { post: (p, b) => request(app).post(p).send(b as object) };
+  /**
+   * Signs an account in through the API, the second step included (kit's signInStaff): staff
+   * made through /admin/staff enrol at their first sign-in, and `totpSecret` is theirs after.
+   */
+  const signIn = async (email: string, password: string, totpSecret?: string) => {
+    const done = await signInStaff(client, { email, password, totpSecret });
+    return {
+      id: done.body.account.id,
+      auth: `Bearer ${done.body.token}`,
+      cookie: done.cookie!,
+      totpSecret: done.totpSecret,
+      recoveryCodes: done.recoveryCodes,
+      body: done.body,
+    };
+  };
   return {
     app,
     inboxDir,
@@ -84,6 +112,9 @@ export async function startAuthApp(env: Record<string, string> = {}) {
       };
       return registerAndConfirm(client, body, folderInbox(inboxDir), { path: options.path });
     },
+    signIn,
+    /** The root admin (ADMIN_EMAIL), enrolled with TEST_ADMIN_TOTP_SECRET. */
+    signInRoot: () => signIn(ROOT.email, ROOT.password, TEST_ADMIN_TOTP_SECRET),
     published,
     database,
     bus,
