@@ -76,7 +76,12 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   const app = createHttpApp({ logger, mount: (a) => a.use('/api/auth', service.api.router) });
   // The dev inbox the service writes codes and links to (MAIL_TRANSPORT/SMS_TRANSPORT=inbox).
   const inboxDir = authConfig.DEV_INBOX_DIR;
-  const client: RegisterClient = { post: (p, b) => request(app).post(p).send(b as object) };
+  const client: RegisterClient = {
+    post: (p, b) =>
+      request(app)
+        .post(p)
+        .send(b as object),
+  };
   /**
    * Signs an account in through the API, the second step included (kit's signInStaff): staff
    * made through /admin/staff enrol at their first sign-in, and `totpSecret` is theirs after.
