@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
-  forgotPasswordSchema,
   resetPasswordSchema,
   type ForgotPassword,
+  type ResetPassword,
 } from '@mawadda/contracts/auth/account-security';
 import { FormAlert } from '../../../lib/form/FormAlert';
 import { TextField } from '../../../lib/form/fields';
@@ -16,14 +17,16 @@ import { useLocale } from '../../../routes/use-locale';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { EmailField, PhoneField } from './ContactFields';
+import { emailForgotSchema, phoneForgotSchema } from './form-schemas';
 import type { ContactMethod } from './MethodSwitch';
 import { PasswordFields } from './PasswordFields';
 
-/** Each way of naming the account is its own branch of the API's schemas, as at sign-in. */
-const [emailForgotSchema, phoneForgotSchema] = forgotPasswordSchema.options;
-const [emailResetSchema, phoneResetSchema] = resetPasswordSchema.options;
 
 type Sent = (address: ForgotPassword, expiresAt: string) => void;
+
+/** The API's reset schema, with what the form holds spelled out (its input type is `unknown`: it preprocesses). */
+type ResetFormValues = { email?: string; phone?: string; code: string; newPassword: string; confirmPassword: string };
+const resetFormSchema = resetPasswordSchema as unknown as z.ZodType<ResetPassword, ResetFormValues>;
 
 /** The first step: where to send the code. */
 export function AskForCode({ method, initial, onSent }: { method: ContactMethod; initial: string; onSent: Sent }) {
@@ -116,10 +119,8 @@ export function ResetWithCode({
 }) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
-  // Both branches have the same code and password fields; only the address's name differs.
-  const schema = ('email' in address ? emailResetSchema : phoneResetSchema) as typeof emailResetSchema;
-  const form = useSpecForm(schema, {
-    defaultValues: { ...address, code: '', newPassword: '', confirmPassword: '' } as never,
+  const form = useSpecForm(resetFormSchema, {
+    defaultValues: { ...address, code: '', newPassword: '', confirmPassword: '' },
   });
   const failure = useFormFailure(form.setError, ['code', 'newPassword', 'confirmPassword']);
   const [until, setUntil] = useState(expiresAt);

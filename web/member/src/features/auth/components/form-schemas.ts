@@ -8,6 +8,14 @@ import {
 /** The two ways to sign in, each a branch of the shared `loginSchema` (same rules, no copy). */
 export const [emailLoginSchema, phoneLoginSchema] = loginSchema.options;
 
+/**
+ * The forgotten password's first step, one form per way of naming the account, with the sign-in's
+ * own address rules (the API's schema takes either address in one object, which would put a blank
+ * phone's "required" on the email).
+ */
+export const emailForgotSchema = emailLoginSchema.pick({ email: true });
+export const phoneForgotSchema = phoneLoginSchema.pick({ phone: true });
+
 type Values = { password?: unknown; confirmPassword?: unknown };
 
 /**
