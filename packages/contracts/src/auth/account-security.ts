@@ -14,34 +14,62 @@ const confirmation = z
   .min(1, 'validation.required')
   .max(128, 'validation.maxLength');
 
+// An address field sent blank or null is as if not sent: a form with the other field filled is fine.
+const withoutBlankAddresses = (input: unknown) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const k of ['email', 'phone'])
+    if (out[k] === null || (typeof out[k] === 'string' && out[k].trim() === '')) delete out[k];
+  return out;
+};
+
+/**
+ * The email or the phone (the email when both come, as at sign-in). An object with both optional
+ * rather than a union of two, so a bad value is named by its field (a union names the body).
+ */
+const address = { email: emailRule.optional(), phone: phoneRule.optional() };
+const needsAddress = (v: { email?: string; phone?: string }, ctx: z.RefinementCtx) => {
+  if (v.email === undefined && v.phone === undefined)
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+};
+
+const oneAddress = <T extends { email?: string; phone?: string }>({ email, phone, ...rest }: T) =>
+  email !== undefined ? { ...rest, email } : { ...rest, phone: phone as string };
+
 /**
  * `POST /password/forgot`: the email or the phone, as at sign-in. The answer is the same whether
  * or not an account holds the address: a stranger learns nothing by asking.
  */
-export const forgotPasswordSchema = z.union([z.object({ email: emailRule }), z.object({ phone: phoneRule })]);
+export const forgotPasswordSchema = z.preprocess(
+  withoutBlankAddresses,
+  z.object(address).superRefine(needsAddress).transform(oneAddress),
+);
 export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
 
 /** What `POST /password/forgot` answers (202), always: when the code would stop working. */
 export const passwordResetSentSchema = z.object({ expiresAt: z.string() });
 export type PasswordResetSent = z.infer<typeof passwordResetSentSchema>;
 
-const newPasswordFields = {
-  code: verificationCodeRule,
-  newPassword: passwordRule,
-  confirmPassword: confirmation,
-};
-const newPasswordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
-  v.newPassword === v.confirmPassword;
-const mismatch = { path: ['confirmPassword'], message: 'validation.passwordsMismatch' };
-
 /**
  * `POST /password/reset` (204): the address the code went to, the code, and the new password
  * (registration's rules). Every sign-in of the account ends on success.
  */
-export const resetPasswordSchema = z.union([
-  z.object({ email: emailRule, ...newPasswordFields }).refine(newPasswordsMatch, mismatch),
-  z.object({ phone: phoneRule, ...newPasswordFields }).refine(newPasswordsMatch, mismatch),
-]);
+export const resetPasswordSchema = z.preprocess(
+  withoutBlankAddresses,
+  z
+    .object({
+      ...address,
+      code: verificationCodeRule,
+      newPassword: passwordRule,
+      confirmPassword: confirmation,
+    })
+    .superRefine(needsAddress)
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordsMismatch',
+    })
+    .transform(oneAddress),
+);
 export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 export const ADDRESS_KINDS = ['email', 'phone'] as const;
