@@ -28,7 +28,8 @@ function EmailChangeForm({ onSent, onCancel }: Props) {
   const form = useSpecForm(changeEmailSchema, { defaultValues: { email: '', currentPassword: '' } });
   const failure = useFormFailure(form.setError, ['email', 'currentPassword']);
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.setFocus('email'), [form]);
+  const { setFocus } = form;
+  useEffect(() => setFocus('email'), [setFocus]);
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
     try {
@@ -55,7 +56,8 @@ function PhoneChangeForm({ onSent, onCancel }: Props) {
   const form = useSpecForm(changePhoneSchema, { defaultValues: { phone: '', currentPassword: '' } });
   const failure = useFormFailure(form.setError, ['phone', 'currentPassword']);
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.setFocus('phone'), [form]);
+  const { setFocus } = form;
+  useEffect(() => setFocus('phone'), [setFocus]);
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
     try {

@@ -44,7 +44,8 @@ export function AddressCodeForm({
   const [until, setUntil] = useState(expiresAt);
   const [resend, setResend] = useState<{ busy?: boolean; done?: boolean; error?: string }>({});
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.setFocus('code'), [form]);
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
 
   const submit = form.handleSubmit(async (code) => {
     failure.clear();

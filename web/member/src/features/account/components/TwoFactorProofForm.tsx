@@ -32,7 +32,8 @@ export function TwoFactorProofForm({
   const form = useSpecForm(twoFactorProofSchema, { defaultValues: { currentPassword: '', code: '' } });
   const failure = useFormFailure(form.setError, ['currentPassword', 'code']);
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.setFocus('currentPassword'), [form]);
+  const { setFocus } = form;
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
 
   const submit = form.handleSubmit(async (proof) => {
     failure.clear();

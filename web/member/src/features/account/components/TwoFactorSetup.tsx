@@ -34,7 +34,8 @@ function PasswordStep({ onStarted, onCancel }: { onStarted(setup: Setup): void; 
   const form = useSpecForm(twoFactorStartSchema, { defaultValues: { currentPassword: '' } });
   const failure = useFormFailure(form.setError, ['currentPassword']);
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.setFocus('currentPassword'), [form]);
+  const { setFocus } = form;
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
     try {
