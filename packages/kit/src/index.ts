@@ -7,6 +7,7 @@ export * from './outcome.js';
 export * from './http/problem-error.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';
+export * from './http/trusted-proxies.js';
 export * from './http/api-router.js';
 export * from './http/control-characters.js';
 export * from './http/authz.js';

@@ -114,7 +114,7 @@ export async function createEmbeddedGateway(
   );
   const app = createHttpApp({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUSTED_PROXIES,
     metrics: metricsAccessOf(config),
     publicCaches: services.flatMap((s) => (s.publicCache ? [s.publicCache] : [])),
     readiness: {

@@ -7,6 +7,7 @@ import { createHttpApp, metricsAccessOf, type Logger, type PlatformConfig } from
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { mountDevInbox, type DevInboxPageConfig } from './dev-inbox/mount-dev-inbox.js';
+import { forwardedForRewriter } from './forwarded-for.js';
 import { mountImageRoute } from './images/image-route.js';
 import { ReplicaPool } from './replica-pool.js';
 import { upstreamFailureHandler } from './upstream-failure.js';
@@ -67,6 +68,7 @@ export function createProxyGateway(
   messaging?: DevInboxPageConfig,
 ) {
   const upstreams = upstreamsOf(gateway);
+  const forwardedFor = forwardedForRewriter(config.TRUSTED_PROXIES);
   const missing = SERVICE_NAMES.filter((n) => !upstreams[n]);
   if (missing.length) logger.warn({ missing }, 'no upstream URL for some services; their paths answer 404');
   const proxies = SERVICE_NAMES.flatMap((name) => {
@@ -84,7 +86,9 @@ export function createProxyGateway(
       },
       changeOrigin: false,
       ws: true,
-      xfwd: true,
+      // Not http-proxy's X-Forwarded-*: it appends to what the client sent. The edge writes the
+      // one address it vouches for itself (forwarded-for.ts).
+      xfwd: false,
       pathFilter: pathsOf(name),
       on: { error: upstreamFailureHandler(name, pool, chosen, logger) },
     });
@@ -92,7 +96,7 @@ export function createProxyGateway(
   });
   const app: Express = createHttpApp({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUSTED_PROXIES,
     metrics: metricsAccessOf(config),
     readiness: Object.fromEntries(
       proxies.map(({ name, urls }) => [
@@ -108,7 +112,13 @@ export function createProxyGateway(
       ]),
     ),
     // Bodies must reach the upstream untouched, so proxies mount before any body parsing.
-    beforeBody: (a) => proxies.forEach(({ proxy }) => a.use(proxy)),
+    beforeBody: (a) => {
+      a.use((req, _res, next) => {
+        forwardedFor.rewrite(req);
+        next();
+      });
+      proxies.forEach(({ proxy }) => a.use(proxy));
+    },
     mount: (a) => {
       mountApiDocs(a, () => mergedOpenApi(upstreams));
       const images = mountImageRoute(a, {
@@ -134,7 +144,8 @@ export function createProxyGateway(
       // Each proxy listens for upgrades twice: here, and by itself once it has seen a request
       // (its own listener then makes this one a no-op): two per service, by design, where Node
       // would warn of a leak in the operators' logs from the eleventh.
-      server.setMaxListeners(server.getMaxListeners() + 2 * proxies.length);
+      server.setMaxListeners(server.getMaxListeners() + 2 * proxies.length + 1);
+      forwardedFor.attach(server);
       for (const { proxy } of proxies) if (proxy.upgrade) server.on('upgrade', proxy.upgrade);
     },
   };

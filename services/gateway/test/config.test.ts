@@ -50,6 +50,7 @@ describe('gateway configuration, read once at start', () => {
     // Production refuses the dev inbox: it needs real mail and SMS transports (dev-inbox.test.ts).
     const production = {
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://mawadda.example',
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtps://mail.example.com:465',
       SMS_TRANSPORT: 'twilio',

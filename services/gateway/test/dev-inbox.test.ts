@@ -100,7 +100,11 @@ describe('dev inbox page (proxy mode and production)', () => {
   });
 
   it('answers 404 in production, and when no transport is the inbox', async () => {
-    const production = proxyGateway({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    const production = proxyGateway({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://mawadda.example',
+    });
     for (const p of ['/dev/inbox', '/dev/inbox.json', '/dev/inbox.css'])
       await request(production).get(p).expect(404);
     const realTransports = proxyGateway({
@@ -115,7 +119,7 @@ describe('dev inbox page (proxy mode and production)', () => {
   it('an embedded (sending) gateway refuses to start in production with an inbox transport', () => {
     let error: unknown;
     try {
-      loadGatewayConfigs({ NODE_ENV: 'production' });
+      loadGatewayConfigs({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://mawadda.example' });
     } catch (e) {
       error = e;
     }

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTrustedProxyEntry } from '../http/trusted-proxies.js';
 import { envFlag, envFlagUnset, envInt, loadConfig, type Env } from './load-config.js';
 
 /**
@@ -36,12 +38,43 @@ export const platformEnvSchema = z.object({
     ),
   /** redis://… selects Redis for rate limits, presence, chat fan-out and jobs (BullMQ, `openJobQueue`). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Public origin of the site, used in links and the CORS allow-list. */
-  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /**
+   * The site's public origin (`https://mawadda.ae`), in every link a mail or a page carries.
+   * Unset, it is the address this process listens on (`http://localhost:<PORT>`, or HOST when it
+   * names one), so a site started on another port links to itself; production requires it.
+   */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Where services fetch the auth service's JWKS when not in the same process. */
   AUTH_JWKS_URL: z.url().optional(),
-  /** Behind the gateway or a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: envFlag(false),
+  /**
+   * The proxies whose `X-Forwarded-For` this process believes (trusted-proxies.ts): addresses, CIDR
+   * ranges or `loopback`, `linklocal`, `uniquelocal`, comma-separated. Empty (the default): the
+   * client is the address of the socket, whatever it sends. The gateway lists the load
+   * balancers in front of it; a service run on its own lists the gateway.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isTrustedProxyEntry), {
+      message: 'addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated',
+    }),
+  /**
+   * Replaced by TRUSTED_PROXIES. Its `true` believed the header from every sender, so any client
+   * picked its own address; a start that still sets it is refused rather than silently changed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || ['', 'false', '0', 'no'].includes(v), {
+      message:
+        'trusted every sender, so any client could pick its address: list the proxies in TRUSTED_PROXIES',
+    }),
   /** Suffix for Kafka consumer groups when several stacks share one cluster. */
   KAFKA_GROUP_SUFFIX: z
     .string()
@@ -82,9 +115,32 @@ export const platformEnvSchema = z.object({
   COOKIE_SECURE: envFlagUnset(),
 });
 
+/**
+ * The origin a process listening on HOST:PORT is reached at from this machine: `localhost` for
+ * an address that listens everywhere (0.0.0.0, ::), else the host it names.
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
+
 /** The platform's variables, with the choices that depend on each other checked at start. */
 export const platformConfigSchema = platformEnvSchema
-  .transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }))
+  .superRefine((c, ctx) => {
+    // A production site's links must name the address its members use, which no listening
+    // address tells (a proxy, TLS and a domain stand in front of it).
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_ORIGIN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: "is required in production (the site's address in mailed links)",
+      });
+  })
+  .transform((c) => ({
+    ...c,
+    COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    PUBLIC_ORIGIN: (c.PUBLIC_ORIGIN ?? listeningOrigin(c.HOST, c.PORT)).replace(/\/+$/, ''),
+  }))
   .superRefine((c, ctx) => {
     // Variables only required together with a choice are named here, with the others.
     if (c.OBJECT_STORE !== 'minio') return;

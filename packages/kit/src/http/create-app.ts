@@ -12,13 +12,19 @@ import { headerMemo } from './header-memo.js';
 import { probes, type MetricsAccess } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 import { renderProblem } from './render-problem.js';
+import { trustProxyOf } from './trusted-proxies.js';
 
 export interface AppOptions {
   logger: Logger;
   /** Readiness probes: each resolves when its engine answers. */
   readiness?: Record<string, () => Promise<unknown>>;
   bodyLimit?: string;
-  trustProxy?: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` `req.ip` believes (`TRUSTED_PROXIES`, trusted-proxies.ts);
+   * none by default: the client is the socket's peer. `true` believes every sender, which lets any
+   * client pick its address: only a test standing in for the edge may ask for it.
+   */
+  trustProxy?: readonly string[] | true;
   /** Mounted in order after the common middleware, before the 404 handler. */
   mount: (app: Express) => void;
   /** Mounted before body parsing: for handlers that need the raw stream (the proxy). */
@@ -118,7 +124,8 @@ export const rawBodyOf = (req: IncomingMessage): Buffer =>
 export function createHttpApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? false);
+  const trustProxy = options.trustProxy;
+  app.set('trust proxy', trustProxy === true || (trustProxy?.length ? trustProxyOf(trustProxy) : false));
   // Node's own query parser (`a=1&a=2` is a list), not qs's nested `a[b]=` syntax no route reads:
   // qs was ~3 % of a member's search request (issue 18, `bench/edge.ts`).
   app.set('query parser', 'simple');

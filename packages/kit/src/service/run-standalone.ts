@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { z } from 'zod';
-import { loadConfigs } from '../config/load-config.js';
+import { loadConfigs, type Env } from '../config/load-config.js';
 import { platformConfigSchema, type PlatformConfig } from '../config/platform-config.js';
 import { openDatabase } from '../db/open-database.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
@@ -14,24 +14,52 @@ import { closeServer } from './close-server.js';
 import { openEventBus, openRedis } from './open-ports.js';
 import type { ServiceDeps, ServiceModule } from './service-module.js';
 
+/** How a service runs on its own: its variables and how its module and verifier are made. */
+export interface StandaloneOptions<S extends z.ZodType> {
+  /** The service's own variables, parsed with the platform's in one go (one error names all). */
+  config: S;
+  create: (deps: ServiceDeps, own: z.output<S>) => ServiceModule | Promise<ServiceModule>;
+  verifier?: (
+    config: PlatformConfig,
+    own: z.output<S>,
+    revocations: RevocationView,
+  ) => TokenVerifier | Promise<TokenVerifier>;
+}
+
+/** A service started on its own, listening; `close` stops it as SIGTERM would, without exiting. */
+export interface StandaloneService {
+  server: Server;
+  close(): Promise<void>;
+}
+
 /**
  * Runs one service as its own process (distributed mode): its own database, the shared bus,
  * tokens verified from the auth service's JWKS. Stops cleanly on SIGTERM/SIGINT.
  */
 export async function runStandalone<S extends z.ZodType>(
   name: string,
-  options: {
-    /** The service's own variables, parsed with the platform's in one go (one error names all). */
-    config: S;
-    create: (deps: ServiceDeps, own: z.output<S>) => ServiceModule | Promise<ServiceModule>;
-    verifier?: (
-      config: PlatformConfig,
-      own: z.output<S>,
-      revocations: RevocationView,
-    ) => TokenVerifier | Promise<TokenVerifier>;
-  },
+  options: StandaloneOptions<S>,
 ): Promise<Server> {
-  const { platform: config, own } = loadConfigs({ platform: platformConfigSchema, own: options.config });
+  const service = await startStandalone(name, options);
+  const shutdown = async () => {
+    await service.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+  return service.server;
+}
+
+/**
+ * What `runStandalone` starts, from the given environment: the same app, engines and listener,
+ * so a test can put the distributed mode's own service behind the edge in its process.
+ */
+export async function startStandalone<S extends z.ZodType>(
+  name: string,
+  options: StandaloneOptions<S>,
+  env: Env = process.env,
+): Promise<StandaloneService> {
+  const { platform: config, own } = loadConfigs({ platform: platformConfigSchema, own: options.config }, env);
   const logger = createLogger(name, config.LOG_LEVEL);
   const database = await openDatabase(config);
   const bus = openEventBus(config, logger, name);
@@ -55,7 +83,7 @@ export async function runStandalone<S extends z.ZodType>(
   ]);
   const app = createHttpApp({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUSTED_PROXIES,
     metrics: metricsAccessOf(config),
     publicCaches: service.publicCache ? [service.publicCache] : [],
     readiness: {
@@ -75,9 +103,13 @@ export async function runStandalone<S extends z.ZodType>(
     logger.info({ port: config.PORT }, `${name} listening`),
   );
   service.attach?.(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
   // SIGTERM: stop accepting, let the requests in flight finish, then the service stops (its
-  // sockets closed, its outbox published), then the engines' connections, then exit.
-  const shutdown = async () => {
+  // sockets closed, its outbox published), then the engines' connections.
+  const close = async () => {
     logger.info('shutting down');
     await closeServer(server);
     await service.stop();
@@ -85,9 +117,6 @@ export async function runStandalone<S extends z.ZodType>(
     await bus.close();
     redis?.disconnect();
     await database.close();
-    process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
-  return server;
+  return { server, close };
 }

@@ -5,7 +5,7 @@ import { robotsTxt } from './robots.js';
 import { sitemapPages, sitemapXml, type CmsRead } from './sitemap.js';
 
 export interface SeoOptions {
-  /** The site's public origin (`https://mawadda.ae`); without it, the request's own (behind TRUST_PROXY). */
+  /** The site's public origin (`https://mawadda.ae`); without it, the request's own (behind TRUSTED_PROXIES). */
   publicUrl?: string;
   /** How the sitemap reads the CMS (tests); by default through this server (cms-loopback.ts). */
   cms?: (req: Request) => CmsRead;

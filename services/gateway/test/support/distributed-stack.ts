@@ -104,12 +104,15 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
     ];
     const chatPorts = [await freePort(), await freePort()];
     const jwks = `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`;
-    // Behind the gateway the services trust X-Forwarded-For, so limits stay per client address.
+    // Behind the gateway the services believe its X-Forwarded-For (it runs on this machine), so
+    // limits stay per client address, and only the gateway's.
     const common = {
       ...kafka,
       REDIS_URL: process.env.REDIS_URL!,
       OUTBOX_POLL_MS: '100',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: 'loopback',
+      // The links in mails name the site, which is the gateway, not the service that sends them.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
       DEV_INBOX_DIR: inboxDir,
     };
     const redis = new Redis(process.env.REDIS_URL!);

@@ -70,7 +70,9 @@ export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillSt
       ...ownKafka(name),
       REDIS_URL: process.env.REDIS_URL!,
       OUTBOX_POLL_MS: '100',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: 'loopback',
+      // The links in mails name the site, which is the gateway, not the service that sends them.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
       DEV_INBOX_DIR: inboxDir,
     };
     const redis = new Redis(process.env.REDIS_URL!);
