@@ -16,6 +16,7 @@ import { createScratchDatabase } from '@mawadda/kit/testing';
 // @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines } from '../infra/local/ensure.mjs';
 import { generatePhoneKey } from '../services/auth/src/store/phone-key-secret.js';
+import { generateTwoFactorKey } from '../services/auth/src/store/second-factor-key.js';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { chatBenchConfig } from './chat/bench-config.js';
 import { chatSeats, rawSeats, startConversations } from './chat/conversations.js';
@@ -108,6 +109,7 @@ try {
     DATABASE_URL: authDb.url,
     AUTH_PRIVATE_JWK: JSON.stringify(jwk),
     AUTH_PHONE_KEY: generatePhoneKey(),
+    AUTH_TWO_FACTOR_KEY: generateTwoFactorKey(),
   });
   children.push(auth.child);
   const jwks = `http://127.0.0.1:${auth.port}/api/auth/.well-known/jwks.json`;

@@ -10,6 +10,7 @@ import { createScratchDatabase } from '@mawadda/kit/testing';
 // @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines } from '../infra/local/ensure.mjs';
 import { generatePhoneKey } from '../services/auth/src/store/phone-key-secret.js';
+import { generateTwoFactorKey } from '../services/auth/src/store/second-factor-key.js';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { ElasticSearchIndex } from '../services/search/src/index/elastic/elastic-index.js';
 import { MAPPING_VERSION } from '../services/search/src/index/elastic/mapping.js';
@@ -83,6 +84,7 @@ try {
       // Distributed mode takes its signing key from the environment.
       AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
       AUTH_PHONE_KEY: generatePhoneKey(),
+      AUTH_TWO_FACTOR_KEY: generateTwoFactorKey(),
       MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
       KAFKA_BROKERS: engines.KAFKA_BROKERS!,
       KAFKA_GROUP_SUFFIX: `bench-${process.pid}`,

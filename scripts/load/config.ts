@@ -36,6 +36,8 @@ export const loadSettingsSchema = z.object({
   /** With LOAD_URL: the site's admin, and its dev inbox folder (else `/dev/inbox.json`). */
   LOAD_ADMIN_EMAIL: z.string().optional(),
   LOAD_ADMIN_PASSWORD: z.string().optional(),
+  /** The admin's TOTP secret (base32): the staff scenario's sign-in answers its second step with it. */
+  LOAD_ADMIN_TOTP_SECRET: z.string().optional(),
   LOAD_INBOX_DIR: z.string().optional(),
 });
 export type LoadSettings = z.output<typeof loadSettingsSchema>;

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { registerAndConfirm, type InboxReader, type RegisterClient } from '@mawadda/kit/testing';
+import {
+  fetchClient,
+  registerAndConfirm,
+  signInStaff,
+  type InboxReader,
+  type RegisterClient,
+  type StaffCredentials,
+} from '@mawadda/kit/testing';
 import { ApiError, client, pool, sleep, untilFound, type Api } from '../demo/api.js';
 import { DEMO_MEMBER_PASSWORD, demoMembers, type DemoMember } from '../demo/people.js';
 
@@ -11,7 +18,11 @@ import { DEMO_MEMBER_PASSWORD, demoMembers, type DemoMember } from '../demo/peop
  * A second run against the same site signs the members in instead of registering them again.
  */
 export interface LoadData {
-  admin: { email: string; password: string };
+  /**
+   * The staff scenario's admin, signed in by the runner just before each scenario (staff answer a
+   * second step that k6 cannot compute with the TOTP library): an access token good for 15 minutes.
+   */
+  admin: { token: string } | null;
   members: { id: string; email: string; password: string; gender: DemoMember['gender'] }[];
   pairs: { conversationId: string; a: { id: string; token: string }; b: { id: string; token: string } }[];
 }
@@ -81,7 +92,7 @@ async function searchable(api: Api, who: Member): Promise<number> {
 
 export async function prepareLoadData(
   baseUrl: string,
-  options: { count: number; admin: LoadData['admin']; inbox: InboxReader; progress: (line: string) => void },
+  options: { count: number; inbox: InboxReader; progress: (line: string) => void },
 ): Promise<LoadData> {
   const api = client(baseUrl);
   const started = Date.now();
@@ -139,7 +150,7 @@ export async function prepareLoadData(
   options.progress(`${pairs.length} conversations open for chat (${elapsed()})`);
 
   return {
-    admin: options.admin,
+    admin: null,
     members: members.map((m) => ({
       id: m.id,
       email: m.demo.email,
@@ -148,4 +159,9 @@ export async function prepareLoadData(
     })),
     pairs,
   };
+}
+
+/** The admin's access token, through the second step (kit's signInStaff). */
+export async function adminToken(baseUrl: string, admin: StaffCredentials): Promise<string> {
+  return (await signInStaff(fetchClient(baseUrl), admin)).body.token;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSettings } from './config.js';
 import { ensureK6, runScenario } from './k6.js';
-import { prepareLoadData } from './prepare.js';
+import { adminToken, prepareLoadData } from './prepare.js';
 import { startTarget } from './target.js';
 
 const settings = loadSettings();
@@ -32,13 +32,14 @@ try {
   );
   const data = await prepareLoadData(target.url, {
     count: settings.LOAD_MEMBERS,
-    admin: target.admin,
     inbox: target.inbox,
     progress: log,
   });
   const dataFile = path.join(secretDir, 'data.json');
-  fs.writeFileSync(dataFile, JSON.stringify(data), { mode: 0o600 });
   for (const scenario of settings.LOAD_SCENARIOS) {
+    // A fresh admin token per scenario: it lives 15 minutes, and staff sign in with a code.
+    data.admin = scenario === 'staff' ? { token: await adminToken(target.url, target.admin) } : null;
+    fs.writeFileSync(dataFile, JSON.stringify(data), { mode: 0o600 });
     log(`scenario ${scenario}: ${settings.LOAD_DURATION}, base ${settings.LOAD_VUS} VUs`);
     const code = await runScenario({
       k6,

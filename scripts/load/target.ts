@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderInbox, httpInbox, type InboxReader } from '@mawadda/kit/testing';
+import { newTotpSecret } from '@mawadda/kit';
+import { folderInbox, httpInbox, TEST_ADMIN_TOTP_SECRET, type InboxReader } from '@mawadda/kit/testing';
 import { spawnEmbeddedApp } from '../lib/embedded-app.js';
 import { LOAD_RATE_LIMITS, type LoadSettings } from './config.js';
 
@@ -10,7 +11,8 @@ import { LOAD_RATE_LIMITS, type LoadSettings } from './config.js';
 export interface LoadTarget {
   url: string;
   mode: 'embedded' | 'distributed' | 'external';
-  admin: { email: string; password: string };
+  /** The staff scenario's admin; `totpSecret` answers its second step (auth README: Second factor). */
+  admin: { email: string; password: string; totpSecret?: string };
   inbox: InboxReader;
   stop(): Promise<void>;
 }
@@ -18,7 +20,11 @@ export interface LoadTarget {
 /** The embedded app in its own process on a fresh data folder (removed after). */
 async function startEmbedded(): Promise<LoadTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-load-'));
-  const admin = { email: 'admin@load.mawadda.invalid', password: `Load-${randomUUID()}` };
+  const admin = {
+    email: 'admin@load.mawadda.invalid',
+    password: `Load-${randomUUID()}`,
+    totpSecret: newTotpSecret(),
+  };
   // An explicit environment: the calling shell's engine variables must not make this distributed.
   const env = {
     PATH: process.env.PATH,
@@ -27,6 +33,7 @@ async function startEmbedded(): Promise<LoadTarget> {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    ADMIN_TOTP_SECRET: admin.totpSecret,
     ...LOAD_RATE_LIMITS,
   };
   const app = await spawnEmbeddedApp(env).catch((err: unknown) => {
@@ -73,7 +80,7 @@ async function startDistributed(): Promise<LoadTarget> {
   return {
     url: stack.gateway,
     mode: 'distributed',
-    admin: { ...STACK_ADMIN },
+    admin: { ...STACK_ADMIN, totpSecret: TEST_ADMIN_TOTP_SECRET },
     inbox: folderInbox(stack.inboxDir, 30_000),
     stop: () => stack.stop(),
   };
@@ -87,7 +94,11 @@ export async function startTarget(settings: LoadSettings): Promise<LoadTarget> {
   return {
     url,
     mode: 'external',
-    admin: { email: settings.LOAD_ADMIN_EMAIL, password: settings.LOAD_ADMIN_PASSWORD },
+    admin: {
+      email: settings.LOAD_ADMIN_EMAIL,
+      password: settings.LOAD_ADMIN_PASSWORD,
+      totpSecret: settings.LOAD_ADMIN_TOTP_SECRET,
+    },
     inbox: settings.LOAD_INBOX_DIR ? folderInbox(settings.LOAD_INBOX_DIR, 30_000) : httpInbox(url, 30_000),
     stop: async () => undefined,
   };

@@ -13,7 +13,7 @@ export const VUS = Number(__ENV.LOAD_VUS || 4);
 
 /**
  * The accounts, ids and pairs the runner prepared through the public API (scripts/load/prepare.ts):
- * `{ admin: {email,password}, members: [{id,email,password,gender}], pairs: [{conversationId,
+ * `{ admin: {token} (staff scenario only), members: [{id,email,password,gender}], pairs: [{conversationId,
  * a: {id,token}, b: {id,token}}] }`. Scenarios that need none run without it.
  */
 export function loadData() {

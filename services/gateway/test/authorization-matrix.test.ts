@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
-import { folderInbox, registerAndConfirm, waitForMessageTo } from '@mawadda/kit/testing';
+import {
+  folderInbox,
+  registerAndConfirm,
+  signInStaff,
+  TEST_ADMIN_TOTP_SECRET,
+  waitForMessageTo,
+} from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { loadEmbeddedConfig } from '../src/config.js';
@@ -89,9 +95,35 @@ async function register(name: string, gender: 'male' | 'female'): Promise<Person
   return person;
 }
 
-async function signIn(email: string, password: string): Promise<Person> {
-  const res = await request(app()).post('/api/auth/login').send({ email, password }).expect(200);
-  return { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
+/** Staff sign in with their second factor (the admin's from ADMIN_TOTP_SECRET; others enrol). */
+async function signIn(email: string, password: string, totpSecret?: string): Promise<Person> {
+  const res = await signInStaff(
+    {
+      post: (p, b) =>
+        request(app())
+          .post(p)
+          .send(b as object),
+    },
+    { email, password, totpSecret },
+  );
+  return { id: res.body.account.id, auth: `Bearer ${res.body.token}` };
+}
+
+let staffMade = 0;
+/** A staff account of its own, for a call that changes one (a second-factor reset ends its sign-ins). */
+async function freshStaff(): Promise<string> {
+  staffMade += 1;
+  const res = await request(app())
+    .post('/api/auth/admin/staff')
+    .set('Authorization', staff.admin.auth)
+    .send({
+      email: `staff.${staffMade}.${Date.now()}@matrix.test`,
+      fullName: 'Matrix Staff',
+      role: 'moderator',
+      password: 'Matrix-staff-password-2026',
+    })
+    .expect(201);
+  return res.body.id;
 }
 
 let guardians = 0;
@@ -490,6 +522,7 @@ beforeAll(async () => {
       WEB_MEMBER_DIST: path.join(dataDir, 'dist'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
       RATE_LIMIT_REGISTER_PER_HOUR: '100000',
       RATE_LIMIT_LOGIN_PER_10_MIN: '100000',
       RATE_LIMIT_FOLLOWS_PER_HOUR: '100000',
@@ -519,7 +552,7 @@ beforeAll(async () => {
     })),
   );
 
-  const admin = await signIn(ADMIN.email, ADMIN.password);
+  const admin = await signIn(ADMIN.email, ADMIN.password, TEST_ADMIN_TOTP_SECRET);
   const moderator = await register('Mona Moderator', 'female');
   // No route makes a moderator (staff are made by operators): the test promotes a member in the
   // database, then signs in again for a token that says so.
@@ -655,6 +688,7 @@ describe('authorization matrix over /api/openapi.json', () => {
         extra.id = await guardianRevealRequestOf(w);
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
+      if (op.path === '/api/auth/admin/staff/{id}/two-factor') extra.id = await freshStaff();
       if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
       if (op.path === '/api/notify/notifications/{id}/read')
         extra.id = await notificationOf(w.owner, w.member);

@@ -6,7 +6,13 @@ import type { EventEnvelope } from '@mawadda/contracts';
 import { loadPlatformConfig, openDatabase, type TokenVerifier } from '@mawadda/kit';
 import { createBillingService, loadBillingConfig } from '@mawadda/billing';
 import { SANDBOX_TEST_CARDS } from '@mawadda/billing/sandbox';
-import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import {
+  fetchClient,
+  folderInbox,
+  registerAndConfirm,
+  signInStaff,
+  TEST_ADMIN_TOTP_SECRET,
+} from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { chatReplicaSuite } from './support/chat-replica-suite.js';
 import {
@@ -77,12 +83,12 @@ it('registers through the gateway; the event travels over Kafka', async () => {
 });
 
 it('lets another process verify auth tokens through the JWKS', async () => {
-  const login = await json('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email: 'ops@mawadda.test', password: 'Distributed-admin-2026' }),
+  const login = await signInStaff(fetchClient(gateway), {
+    email: 'ops@mawadda.test',
+    password: 'Distributed-admin-2026',
+    totpSecret: TEST_ADMIN_TOTP_SECRET,
   });
-  expect(login.status).toBe(200);
-  const token = login.body.token as string;
+  const token = login.body.token;
   const staff = await fetch(`${gateway}/api/cms/admin/feedback`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -260,6 +266,7 @@ it('searches across processes: a profile update reaches Elasticsearch over Kafka
     MAWADDA_URL: gateway,
     ADMIN_EMAIL: 'ops@mawadda.test',
     ADMIN_PASSWORD: 'Distributed-admin-2026',
+    ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
   });
   expect(rebuilt.stderr).toMatch(/search index rebuilt in [\d.]+ s: \d+ searchable/);
   expect(await names()).not.toContain('Noor Haddad');

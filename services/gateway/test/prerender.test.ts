@@ -40,8 +40,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  const admin = await request(site.app).post('/api/auth/login').send(ADMIN).expect(200);
-  auth = `Bearer ${admin.body.token as string}`;
+  auth = await site.signInAdmin(ADMIN);
 }, 180_000);
 
 afterAll(async () => {

@@ -19,8 +19,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
   });
-  const res = await request(e.app).post('/api/auth/login').send(ADMIN).expect(200);
-  admin = `Bearer ${res.body.token as string}`;
+  admin = await e.signInAdmin(ADMIN);
 });
 
 afterAll(() => e.close());

@@ -155,8 +155,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists a published news item in all five locales with hreflang alternates, and never a member', async () => {
-    const admin = await request(site.app).post('/api/auth/login').send(ADMIN).expect(200);
-    const auth = `Bearer ${admin.body.token as string}`;
+    const auth = await site.signInAdmin(ADMIN);
     const text = (s: string) => Object.fromEntries(LOCALES.map((l) => [l, `${s} (${l})`]));
     await request(site.app)
       .post('/api/cms/admin/news')

@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { KafkaEventBus, MinioObjectStore, type ObjectStore } from '@mawadda/kit';
-import { createScratchDatabase } from '@mawadda/kit/testing';
+import {
+  createScratchDatabase,
+  fetchClient,
+  signInStaff,
+  TEST_ADMIN_TOTP_SECRET,
+} from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
+import { generateTwoFactorKey } from '../../../auth/src/store/second-factor-key.js';
 import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
 import { registerStackMember, type RegisteredStackMember } from './stack-member.js';
 import { freePort, ownKafka, startProcess, stopProcess, waitUntilReady } from './processes.js';
@@ -124,8 +130,10 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       DATABASE_URL: authDb!.url,
       AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
       AUTH_PHONE_KEY: generatePhoneKey(),
+      AUTH_TWO_FACTOR_KEY: generateTwoFactorKey(),
       ADMIN_EMAIL: STACK_ADMIN.email,
       ADMIN_PASSWORD: STACK_ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
       // Every member of a file registers from the one test address.
       RATE_LIMIT_REGISTER_PER_HOUR: '100',
     });
@@ -223,12 +231,11 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       registerStackMember(gateway, inboxDir, { fullName, gender, phone });
 
     const adminHeaders = async () => {
-      const login = await json('/api/auth/login', {
-        method: 'POST',
-        body: JSON.stringify(STACK_ADMIN),
+      const login = await signInStaff(fetchClient(gateway), {
+        ...STACK_ADMIN,
+        totpSecret: TEST_ADMIN_TOTP_SECRET,
       });
-      if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
-      return { authorization: `Bearer ${login.body.token as string}` };
+      return { authorization: `Bearer ${login.body.token}` };
     };
 
     return {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { openPgliteDatabase } from '@mawadda/kit';
-import { folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { folderInbox, registerAndConfirm, signInStaff, TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.js';
@@ -23,6 +23,8 @@ export async function startEmbeddedApp(
       WEB_MEMBER_DIST: path.join(dataDir, 'dist'),
       // Tests poll search while events settle.
       RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
+      // The first admin starts enrolled: signInAdmin answers its second step with this secret.
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
       ...overrides,
     }),
     {
@@ -37,6 +39,17 @@ export async function startEmbeddedApp(
     app: gateway.app,
     dataDir,
     password: 'Sabr-jameel-7',
+    /** The first admin's bearer header, signed in with its password and a code of its secret. */
+    async signInAdmin(admin: { email: string; password: string }) {
+      const client = {
+        post: (p: string, b: unknown) =>
+          request(gateway.app)
+            .post(p)
+            .send(b as object),
+      };
+      const res = await signInStaff(client, { ...admin, totpSecret: TEST_ADMIN_TOTP_SECRET });
+      return `Bearer ${res.body.token}`;
+    },
     /** The dev inbox the embedded app writes its mail and SMS to. */
     inboxDir: path.join(dataDir, 'dev-inbox'),
     /** Registers and confirms through auth (codes from the dev inbox); the profile follows from the event. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '@mawadda/kit/testing';
 import { Redis } from 'ioredis';
 import { generatePhoneKey } from '../../../auth/src/store/phone-key-secret.js';
+import { generateTwoFactorKey } from '../../../auth/src/store/second-factor-key.js';
 import { generateSigningJwk } from '../../../auth/src/store/signing-keys.js';
 import { registerStackMember } from './stack-member.js';
 import {
@@ -85,6 +86,7 @@ export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillSt
         DATABASE_URL: authDb!.url,
         AUTH_PRIVATE_JWK: JSON.stringify(await generateSigningJwk()),
         AUTH_PHONE_KEY: generatePhoneKey(),
+        AUTH_TWO_FACTOR_KEY: generateTwoFactorKey(),
         RATE_LIMIT_REGISTER_PER_HOUR: '100',
       },
       profile: {

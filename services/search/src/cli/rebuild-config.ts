@@ -3,7 +3,9 @@ import { loadConfig } from '@mawadda/kit';
 
 /**
  * `npm run search:rebuild`'s variables: which site (MAWADDA_URL) and an admin to act as, either by
- * an access token (MAWADDA_TOKEN) or by ADMIN_EMAIL and ADMIN_PASSWORD. Read once, at start.
+ * an access token (MAWADDA_TOKEN) or by ADMIN_EMAIL and ADMIN_PASSWORD with a current code of the
+ * admin's authenticator (ADMIN_TOTP_CODE; ADMIN_TOTP_SECRET computes it, for tests and the demo).
+ * Read once, at start.
  */
 export const rebuildEnvSchema = z
   .object({
@@ -11,6 +13,11 @@ export const rebuildEnvSchema = z
     MAWADDA_TOKEN: z.string().min(1).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
+    ADMIN_TOTP_CODE: z
+      .string()
+      .regex(/^\d{6}$/, 'must be the 6 digits the authenticator shows')
+      .optional(),
+    ADMIN_TOTP_SECRET: z.string().min(16).optional(),
   })
   .superRefine((c, ctx) => {
     if (!c.MAWADDA_TOKEN && !(c.ADMIN_EMAIL && c.ADMIN_PASSWORD))

@@ -17,11 +17,19 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(2);
 }
-const { MAWADDA_URL, MAWADDA_TOKEN, ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+const { MAWADDA_URL, MAWADDA_TOKEN, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_CODE, ADMIN_TOTP_SECRET } =
+  config;
 try {
   const client = await staffClient(
     MAWADDA_URL,
-    MAWADDA_TOKEN ? { token: MAWADDA_TOKEN } : { email: ADMIN_EMAIL!, password: ADMIN_PASSWORD! },
+    MAWADDA_TOKEN
+      ? { token: MAWADDA_TOKEN }
+      : {
+          email: ADMIN_EMAIL!,
+          password: ADMIN_PASSWORD!,
+          totpCode: ADMIN_TOTP_CODE,
+          totpSecret: ADMIN_TOTP_SECRET,
+        },
   );
   const bar = progressBar();
   const started = Date.now();
@@ -29,7 +37,8 @@ try {
   bar.done();
   process.stderr.write(
     `search index rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.members} searchable, ` +
-      `${result.removedMembers} stale members and ${result.removedBlocks} stale blocks dropped\n`,
+      `${result.removedMembers} stale members, ${result.removedBlocks} stale blocks and ` +
+      `${result.removedFollows} stale follows dropped\n`,
   );
 } catch (error) {
   process.stderr.write(`rebuild failed: ${(error as Error).message}\n`);

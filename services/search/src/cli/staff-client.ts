@@ -1,4 +1,5 @@
-import { sessionSchema } from '@mawadda/contracts';
+import { loginResponseSchema, secondFactorSessionSchema } from '@mawadda/contracts';
+import { totpCode } from '@mawadda/kit';
 import type { StaffClient } from './run-rebuild.js';
 
 async function json(res: Response): Promise<unknown> {
@@ -36,23 +37,46 @@ export async function sendPatiently(
   }
 }
 
+/**
+ * Staff sign in with their second factor (auth README: Second factor): a code typed by the
+ * operator (`totpCode`), or one computed from the account's secret (`totpSecret`, tests).
+ */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  totpCode?: string;
+  totpSecret?: string;
+}
+
+async function signIn(baseUrl: string, credentials: StaffCredentials): Promise<string> {
+  const post = async (path: string, body: object) =>
+    json(
+      await fetch(new URL(path, baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  const login = loginResponseSchema.parse(
+    await post('/api/auth/login', { email: credentials.email, password: credentials.password }),
+  );
+  if ('token' in login) return login.token;
+  const code = credentials.totpCode ?? (credentials.totpSecret && totpCode(credentials.totpSecret));
+  if (login.secondFactor !== 'verify' || !code)
+    throw new Error(
+      'this staff account needs its second factor: set ADMIN_TOTP_CODE (or sign in once in the console to set it up)',
+    );
+  return secondFactorSessionSchema.parse(
+    await post('/api/auth/login/second-factor', { challenge: login.challenge, code }),
+  ).token;
+}
+
 /** Signs in as staff (or takes a token) and speaks JSON with the bearer token to the site. */
 export async function staffClient(
   baseUrl: string,
-  credentials: { token: string } | { email: string; password: string },
+  credentials: { token: string } | StaffCredentials,
 ): Promise<StaffClient> {
-  const token =
-    'token' in credentials
-      ? credentials.token
-      : sessionSchema.parse(
-          await json(
-            await fetch(new URL('/api/auth/login', baseUrl), {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(credentials),
-            }),
-          ),
-        ).token;
+  const token = 'token' in credentials ? credentials.token : await signIn(baseUrl, credentials);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   return {
     get: async (path) => json(await sendPatiently(() => fetch(new URL(path, baseUrl), { headers }))),
