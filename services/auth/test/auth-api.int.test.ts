@@ -6,6 +6,9 @@ import './registration.test.js';
 import './sessions.test.js';
 import './member-export.test.js';
 import './account-status.test.js';
+import './password-reset.test.js';
+import './address-change.test.js';
+import './device-sessions.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);
