@@ -46,6 +46,7 @@ export function syntheticMembers(count: number, now = Date.now(), seed = 2026): 
       weight: maybe(45 + Math.floor(next() * 66)),
       registeredAt,
       lastActiveAt: new Date(Math.max(registeredAt.getTime(), now - Math.floor(next() * 60 * DAY))),
+      visibility: 'public',
       rev: 1,
     });
   }

@@ -10,6 +10,7 @@ import { openSearchIndex } from './index/open-search-index.js';
 import { prepareIndex } from './index/prepare-index.js';
 import type { SearchIndex } from './index/search-index.js';
 import { BlockStore } from './store/block-store.js';
+import { FollowStore } from './store/follow-store.js';
 import { MemberStore } from './store/member-store.js';
 import { RebuildStore } from './store/rebuild-store.js';
 
@@ -29,6 +30,7 @@ export function createSearchService(
     index,
     members: new MemberStore(database.db, database.rowChanges),
     blocks: new BlockStore(database.db, database.rowChanges),
+    follows: new FollowStore(database.db, database.rowChanges),
     rebuilds: new RebuildStore(database.db),
     searchLimiter: createRateLimiter(
       { name: 'search-members', points: config.RATE_LIMIT_SEARCHES_PER_MINUTE, durationSeconds: 60 },

@@ -7,7 +7,13 @@ import { encodeSortCursor } from '../src/domain/sort-cursor.js';
 // The search rules alone, without a database: what a query becomes, and when it is refused.
 const ME = '01a20000-0000-7000-8000-0000000000aa';
 const BLOCKED = '01a20000-0000-7000-8000-0000000000bb';
-const man: Searcher = { gender: 'male', origin: { lat: 25.3, lon: 55.4 }, excludeIds: [ME, BLOCKED] };
+const FOLLOWED = '01a20000-0000-7000-8000-0000000000cc';
+const man: Searcher = {
+  gender: 'male',
+  origin: { lat: 25.3, lon: 55.4 },
+  excludeIds: [ME, BLOCKED],
+  insiders: [],
+};
 const today = new Date('2025-06-15T12:00:00Z');
 const query = (q: Record<string, string> = {}) => searchQuerySchema.parse(q);
 
@@ -50,7 +56,39 @@ describe('planSearch', () => {
   });
 });
 
-it('shows a guest everyone on the most-active strip, a member the opposite gender minus blocks', () => {
-  expect(mostActiveFilter(undefined)).toEqual({ gender: undefined, excludeIds: [] });
-  expect(mostActiveFilter(man)).toEqual({ gender: 'female', excludeIds: [ME, BLOCKED] });
+it('shows a guest everyone public on the most-active strip, a member the opposite gender minus blocks', () => {
+  // Ordered by activity, which a private member's guest view does not show: only those she let in.
+  expect(mostActiveFilter(undefined)).toEqual({ gender: undefined, excludeIds: [], privateAmong: [] });
+  expect(mostActiveFilter({ ...man, insiders: [FOLLOWED] })).toEqual({
+    gender: 'female',
+    excludeIds: [ME, BLOCKED],
+    privateAmong: [FOLLOWED],
+  });
+});
+
+it('finds a private member by what her guest view hides only for those she let in', () => {
+  const me = { ...man, insiders: [FOLLOWED] };
+  const filterOf = (q: Record<string, string>) => {
+    const plan = planSearch(query(q), me, today);
+    return plan.ok ? plan.value.filter : undefined;
+  };
+  for (const q of [
+    { nationality: 'AE' },
+    { maritalState: 'single' },
+    { smoking: 'smoker' },
+    { heightMin: '160' },
+    { weightMax: '80' },
+    { sort: 'mostActive' },
+  ] as Record<string, string>[])
+    expect(filterOf(q)?.privateAmong, JSON.stringify(q)).toEqual([FOLLOWED]);
+  // Age, place, gender and the verified badges are what anyone reads of her.
+  for (const q of [
+    {},
+    { ageMin: '25' },
+    { location: 'AE-DXB' },
+    { gender: 'female' },
+    { verifiedOnly: 'true' },
+    { sort: 'nearest' },
+  ] as Record<string, string>[])
+    expect(filterOf(q)?.privateAmong, JSON.stringify(q)).toBeUndefined();
 });

@@ -19,7 +19,7 @@ import { followRoutes } from './http/follow-routes.js';
 import { listRoutes } from './http/list-routes.js';
 import { reportRoutes } from './http/report-routes.js';
 import { requestRoutes } from './http/request-routes.js';
-import { BlockExportStore } from './store/block-export-store.js';
+import { GraphExportStore } from './store/graph-export-store.js';
 import { FollowRequestLog } from './store/follow-request-log.js';
 import { GraphStore } from './store/graph-store.js';
 import { ListStore } from './store/list-store.js';
@@ -43,7 +43,7 @@ export function createSocialService(
     members: new MemberStore(),
     lists: new ListStore(database.db),
     reports: new ReportStore(database.db),
-    blockExport: new BlockExportStore(database.db),
+    graphExport: new GraphExportStore(database.db),
     limits: socialRateLimits(options.config, deps.redis),
     entitlements: new EntitlementCopy(entitlements),
     followRequests: new FollowRequestLog(),

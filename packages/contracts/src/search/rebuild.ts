@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { memberExportSchema } from '../events.js';
 import { profileExportSchema } from '../profile/events.js';
-import { blockExportSchema } from '../social/events.js';
+import { blockExportSchema, followExportSchema } from '../social/events.js';
 
 /*
  * Rebuilding the search index from the producers' source of truth (staff only). The operator's
  * command reads each producer's export and replays it here, batch by batch, through the same
- * rules the event consumers use; `finish` then drops whatever the rebuild did not see (a member
- * or block whose removal event was lost). Events keep applying while it runs.
+ * rules the event consumers use; `finish` then drops whatever the rebuild did not see (a member,
+ * block or accepted follow whose removal event was lost). Events keep applying while it runs.
  */
 /** Small enough for the API's 100 kB body limit with the largest rows (profile snapshots). */
 export const REBUILD_BATCH_MAX = 100;
@@ -19,6 +19,7 @@ export const rebuildBatchSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('members'), items: z.array(memberExportSchema).max(REBUILD_BATCH_MAX) }),
   z.object({ source: z.literal('profiles'), items: z.array(profileExportSchema).max(REBUILD_BATCH_MAX) }),
   z.object({ source: z.literal('blocks'), items: z.array(blockExportSchema).max(REBUILD_BATCH_MAX) }),
+  z.object({ source: z.literal('follows'), items: z.array(followExportSchema).max(REBUILD_BATCH_MAX) }),
 ]);
 export type RebuildBatch = z.infer<typeof rebuildBatchSchema>;
 
@@ -28,5 +29,6 @@ export const rebuildResultSchema = z.object({
   /** Entries the rebuild did not see, now gone. */
   removedMembers: z.number().int(),
   removedBlocks: z.number().int(),
+  removedFollows: z.number().int(),
 });
 export type RebuildResult = z.infer<typeof rebuildResultSchema>;

@@ -63,3 +63,7 @@ export type MemberReportedPayload = z.infer<typeof memberReportedPayloadSchema>;
 /** One block in the social export (`GET /api/social/admin/export/blocks`). */
 export const blockExportSchema = memberBlockPayloadSchema;
 export type BlockExport = z.infer<typeof blockExportSchema>;
+
+/** One accepted follow in the social export (`GET /api/social/admin/export/follows`); `at`: accepted. */
+export const followExportSchema = z.object({ followerId: z.string(), targetId: z.string(), at: z.string() });
+export type FollowExport = z.infer<typeof followExportSchema>;

@@ -2,6 +2,7 @@ import type { RebuildBatch } from '@mawadda/contracts';
 import { ok, refused, transact, type Outcome } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
 import { applyBlock } from './apply-block.js';
+import { applyFollow } from './apply-follow.js';
 import { applyProfileExport } from './apply-profile.js';
 import { applyRegistration } from './apply-registration.js';
 import type { SearchApp } from './context.js';
@@ -20,7 +21,9 @@ export async function applyRebuildBatch(
     if (batch.source === 'members')
       for (const m of batch.items) await applyRegistration(app, tx, m, m.status);
     else if (batch.source === 'profiles') for (const p of batch.items) await applyProfileExport(app, tx, p);
-    else for (const b of batch.items) await applyBlock(app, tx, b.blockerId, b.blockedId);
+    else if (batch.source === 'blocks')
+      for (const b of batch.items) await applyBlock(app, tx, b.blockerId, b.blockedId);
+    else for (const f of batch.items) await applyFollow(app, tx, f.followerId, f.targetId);
   });
   return ok({ applied: batch.items.length });
 }

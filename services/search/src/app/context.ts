@@ -1,6 +1,7 @@
 import type { Database, RateLimiter } from '@mawadda/kit';
 import type { SearchIndex } from '../index/search-index.js';
 import type { BlockStore } from '../store/block-store.js';
+import type { FollowStore } from '../store/follow-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { RebuildStore } from '../store/rebuild-store.js';
 
@@ -11,6 +12,8 @@ export interface SearchApp {
   index: SearchIndex;
   members: MemberStore;
   blocks: BlockStore;
+  /** Accepted follows: whose private card a searcher reads whole. */
+  follows: FollowStore;
   rebuilds: RebuildStore;
   /** Per member: member search is not a way to copy the member base. */
   searchLimiter: RateLimiter;

@@ -6,7 +6,8 @@ import { loadSearcher } from './load-searcher.js';
 
 /**
  * The home page strip: whoever was active last. A member sees the opposite gender minus blocks;
- * a guest (no viewer) sees first names only.
+ * a guest (no viewer) sees first names only. Private members are in it only for those they let
+ * in (`mostActiveFilter`).
  */
 export async function mostActive(
   app: SearchApp,
@@ -16,5 +17,6 @@ export async function mostActive(
   const now = app.clock();
   const me = viewerId ? await loadSearcher(app, viewerId) : undefined;
   const hits = await app.index.query({ filter: mostActiveFilter(me), sort: { by: 'mostActive' }, limit });
-  return { items: hits.map((h) => cardOf(h.member, now, me?.origin, { firstNameOnly: !me })) };
+  const who = { signedIn: me !== undefined, insiders: new Set(me?.insiders) };
+  return { items: hits.map((h) => cardOf(h.member, now, me?.origin, who)) };
 }

@@ -21,8 +21,9 @@ export async function searchMembers(
   const plan = planSearch(q, me, now);
   if (!plan.ok) return plan;
   const page = await pageOf(app.index, { ...plan.value, sortName: q.sort, limit: q.limit });
+  const who = { signedIn: true, insiders: new Set(me.insiders) };
   return ok({
-    items: page.hits.map((h) => cardOf(h.member, now, me.origin)),
+    items: page.hits.map((h) => cardOf(h.member, now, me.origin, who)),
     next: page.next,
     prev: page.prev,
   });

@@ -9,8 +9,12 @@ export async function sweepUnseen(
   app: SearchApp,
   tx: Db,
   since: Date,
-): Promise<{ removedMembers: number; removedBlocks: number }> {
+): Promise<{ removedMembers: number; removedBlocks: number; removedFollows: number }> {
   const gone = await app.members.sweep(tx, since);
   for (const row of gone) await app.index.remove(row.memberId, row.rev + 1, tx);
-  return { removedMembers: gone.length, removedBlocks: await app.blocks.sweep(tx, since) };
+  return {
+    removedMembers: gone.length,
+    removedBlocks: await app.blocks.sweep(tx, since),
+    removedFollows: await app.follows.sweep(tx, since),
+  };
 }

@@ -1,6 +1,7 @@
 import {
   blockExportSchema,
   exportPageOf,
+  followExportSchema,
   memberExportSchema,
   profileExportSchema,
   REBUILD_BATCH_MAX,
@@ -17,11 +18,12 @@ export interface StaffClient {
   post(path: string, body?: unknown): Promise<unknown>;
 }
 
-/** Accounts first (who exists, suspended or not), then profiles and activity, then blocks. */
+/** Accounts first (who exists, suspended or not), then profiles and activity, then blocks and follows. */
 const SOURCES = [
   { source: 'members', path: '/api/auth/admin/export/members', item: memberExportSchema },
   { source: 'profiles', path: '/api/profile/admin/export/profiles', item: profileExportSchema },
   { source: 'blocks', path: '/api/social/admin/export/blocks', item: blockExportSchema },
+  { source: 'follows', path: '/api/social/admin/export/follows', item: followExportSchema },
 ] as const;
 
 /**

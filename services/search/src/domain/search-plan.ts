@@ -3,6 +3,7 @@ import { ok, refused, type Outcome } from '@mawadda/kit';
 import type { IndexFilter, IndexSort } from '../index/search-index.js';
 import { birthRangeFor } from './age.js';
 import type { RefusalOf } from './refusals.js';
+import { withPrivacy } from './search-sight.js';
 import type { Searcher } from './searcher.js';
 import { decodeSortCursor, type SortCursor } from './sort-cursor.js';
 
@@ -18,7 +19,8 @@ export interface SearchPlan {
 /**
  * A member's query as the index reads it: never the searcher nor anyone blocked either way, by
  * default the opposite gender, ages as birth dates on `today`, nearest from the searcher's own
- * city. A cursor belongs to its sort.
+ * city; a private member found by what her guest view hides only by those she let in. A cursor
+ * belongs to its sort.
  */
 export function planSearch(
   q: SearchQuery,
@@ -46,11 +48,17 @@ export function planSearch(
     verifiedOnly: q.verifiedOnly,
     excludeIds: me.excludeIds,
   };
-  return ok({ filter, sort, cursor });
+  return ok({ filter: withPrivacy(filter, sort, me.insiders), sort, cursor });
 }
 
-/** The most-active strip: a member sees the opposite gender minus blocks; a guest, everyone. */
-export const mostActiveFilter = (me: Searcher | undefined): IndexFilter => ({
-  gender: opposite(me?.gender),
-  excludeIds: me?.excludeIds ?? [],
-});
+/**
+ * The most-active strip: a member sees the opposite gender minus blocks; a guest, everyone. It is
+ * ordered by activity, which a private member's guest view does not show: she is in it only for
+ * those she let in.
+ */
+export const mostActiveFilter = (me: Searcher | undefined): IndexFilter =>
+  withPrivacy(
+    { gender: opposite(me?.gender), excludeIds: me?.excludeIds ?? [] },
+    { by: 'mostActive' },
+    me?.insiders ?? [],
+  );

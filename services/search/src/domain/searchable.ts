@@ -28,6 +28,7 @@ export function indexEntryOf(m: MemberRow): IndexedMember | null {
     weight: m.weight,
     badges: m.badges ?? NO_BADGES,
     verified: m.verified,
+    visibility: m.visibility,
     registeredAt: m.registeredAt,
     lastActiveAt: m.lastActiveAt,
     rev: m.rev,

@@ -8,6 +8,8 @@ export interface Searcher {
   origin: { lat: number; lon: number } | undefined;
   /** Themselves and everyone blocked either way: never in their results. */
   excludeIds: string[];
+  /** The members who accepted their follow: whose private cards they read whole. */
+  insiders: string[];
 }
 
 /**
@@ -18,11 +20,13 @@ export function searcherFrom(
   searcherId: string,
   row: MemberRow | undefined,
   blockedEitherWay: string[],
+  followed: string[] = [],
 ): Searcher {
   const city = row?.city ? findCity(row.city) : undefined;
   return {
     gender: row?.gender,
     origin: city && { lat: city.lat, lon: city.lon },
     excludeIds: [searcherId, ...blockedEitherWay],
+    insiders: followed,
   };
 }

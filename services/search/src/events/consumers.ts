@@ -1,5 +1,7 @@
 import {
   accountStatusPayloadSchema,
+  followAcceptedPayloadSchema,
+  followRemovedPayloadSchema,
   memberActivePayloadSchema,
   memberBlockPayloadSchema,
   memberDeletedPayloadSchema,
@@ -12,6 +14,7 @@ import { applyAccountStatus } from '../app/apply-account-status.js';
 import { applyActivity } from '../app/apply-activity.js';
 import { applyBlock, applyUnblock } from '../app/apply-block.js';
 import { applyErasure } from '../app/apply-erasure.js';
+import { applyFollow, applyUnfollow } from '../app/apply-follow.js';
 import { applyProfile } from '../app/apply-profile.js';
 import { applyRegistration } from '../app/apply-registration.js';
 import { applyVisibility } from '../app/apply-visibility.js';
@@ -21,7 +24,7 @@ import { platform } from '../store/schema.js';
 
 /**
  * The read model is built from events alone (DESIGN §3): accounts from auth, profiles and
- * activity from profile, blocks from social. One consumer group reads the three topics (a second
+ * activity from profile, blocks and accepted follows from social. One consumer group reads the three topics (a second
  * subscription in the same group would starve under kafkajs). Each handler parses the payload and
  * calls one use case in the inbox's transaction, so the change and "handled" commit together.
  * Photo events change nothing here: cards take their photo from the profile service, which alone
@@ -82,6 +85,15 @@ export function subscribeToSources(deps: ServiceDeps, base: SearchApp) {
       'member.unblocked': (e, tx) => {
         const p = memberBlockPayloadSchema.parse(e.payload);
         return applyUnblock(app, tx, p.blockerId, p.blockedId);
+      },
+      'follow.accepted': (e, tx) => {
+        const p = followAcceptedPayloadSchema.parse(e.payload);
+        return applyFollow(app, tx, p.followerId, p.targetId);
+      },
+      // A request withdrawn left no row here; a follow ended takes its row.
+      'follow.removed': (e, tx) => {
+        const p = followRemovedPayloadSchema.parse(e.payload);
+        return applyUnfollow(app, tx, p.followerId, p.targetId);
       },
     },
   });

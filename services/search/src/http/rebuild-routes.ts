@@ -27,7 +27,7 @@ export function rebuildRoutes({ api, app }: SearchHttp) {
   api.post(
     '/admin/rebuilds/:id/batches',
     {
-      summary: "Replay one page of a producer's export (members, profiles or blocks)",
+      summary: "Replay one page of a producer's export (members, profiles, blocks or follows)",
       access: ADMINS,
       params: rebuildParams,
       body: rebuildBatchSchema,

@@ -1,4 +1,4 @@
-import type { Badges, Gender, MaritalState, SmokingFilter } from '@mawadda/contracts';
+import type { Badges, Gender, MaritalState, SmokingFilter, Visibility } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 
 /** What the index holds of a searchable member (never a non-searchable one). */
@@ -21,6 +21,8 @@ export interface IndexedMember {
   badges?: Badges;
   /** Phone and selfie verified: the `verifiedOnly` filter (false when absent). */
   verified?: boolean;
+  /** Private cards show a searcher she did not let in only her guest view (README: privacy). */
+  visibility: Visibility;
   registeredAt: Date;
   lastActiveAt: Date;
   /** Grows on every change of the member: a write older than what the index holds is dropped. */
@@ -46,6 +48,12 @@ export interface IndexFilter {
   verifiedOnly?: boolean;
   /** The searcher and everyone blocked either way. */
   excludeIds: string[];
+  /**
+   * Set when the search filters or sorts by what a private member's guest view does not show
+   * (`domain/search-sight.ts`): a private member then matches only if her id is here (she let
+   * the searcher in), so a filter never tells a stranger what her card keeps from him.
+   */
+  privateAmong?: readonly string[];
 }
 
 export type IndexSort =

@@ -68,6 +68,20 @@ export const blocks = searchSchema.table(
 );
 
 /**
+ * Accepted follows, from social's `follow.accepted` / `follow.removed`: a private member shows the
+ * searchers she let in what she shows them on her profile (README: privacy).
+ */
+export const follows = searchSchema.table(
+  'follows',
+  {
+    followerId: uuid('follower_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    touchedAt: stamp('touched_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.targetId] }), index('follows_target_idx').on(t.targetId)],
+);
+
+/**
  * Erased members. Auth's erasure and a profile snapshot travel on different topics, so one may
  * arrive after the other: a late snapshot of an erased member must not bring them back.
  */
@@ -105,6 +119,8 @@ export const memberIndex = searchSchema.table(
     weight: smallint('weight'),
     badges: jsonb('badges').$type<Badges>(),
     verified: boolean('verified').notNull().default(false),
+    /** Whose card a searcher reads whole; an entry of unknown visibility counts as private. */
+    visibility: text('visibility').$type<Visibility>().notNull().default('private'),
     registeredAt: stamp('registered_at').notNull(),
     lastActiveAt: stamp('last_active_at').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),

@@ -272,6 +272,82 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(bad.body.field).toBe('limit');
     });
 
+    it('shows a private member to a searcher she did not let in by her guest view only; her follower reads her whole', async () => {
+      const omar = await s.person({ fullName: 'Omar Farouk', gender: 'male' });
+      const noor = await s.person({
+        fullName: 'Noor Haddadine',
+        nationality: 'JO',
+        maritalState: 'divorced',
+        height: 172,
+        visibility: 'private',
+      });
+      await s.person({ fullName: 'Sara Nasser', nationality: 'JO' });
+      const res = await search(omar.auth);
+      expect(names(res)).toEqual(['Sara Nasser', 'Noor']);
+      expect(res.body.items[1]).toEqual({
+        memberId: noor.id,
+        fullName: 'Noor',
+        // Every search is by gender: the card tells nothing the query did not.
+        gender: 'female',
+        age: 28,
+        country: 'AE',
+        city: 'AE-DXB',
+        nationality: null,
+        maritalState: null,
+        presence: 'offline',
+        distanceKm: 0,
+        badges: { phone: false, email: false, selfie: false, id: false },
+        verified: false,
+      });
+      expect(JSON.stringify(res.body)).not.toContain('Haddadine');
+      // What her card keeps from him does not find her either; age and place still do.
+      expect(names(await search(omar.auth, { nationality: 'JO' }))).toEqual(['Sara Nasser']);
+      expect(names(await search(omar.auth, { maritalState: 'divorced' }))).toEqual([]);
+      expect(names(await search(omar.auth, { heightMin: 170 }))).toEqual([]);
+      expect(names(await search(omar.auth, { sort: 'mostActive' }))).toEqual(['Sara Nasser']);
+      expect(names(await search(omar.auth, { location: 'AE-DXB', ageMin: 25 }))).toEqual([
+        'Sara Nasser',
+        'Noor',
+      ]);
+
+      // A follow she accepts: her whole card, and the filters find her.
+      await s.follow(omar.id, noor.id);
+      const followed = await search(omar.auth, { nationality: 'JO' });
+      expect(names(followed)).toEqual(['Sara Nasser', 'Noor Haddadine']);
+      expect(followed.body.items[1]).toMatchObject({
+        fullName: 'Noor Haddadine',
+        nationality: 'JO',
+        maritalState: 'divorced',
+        presence: 'online',
+      });
+      // The follow ends: her guest view again.
+      await s.follow(omar.id, noor.id, false);
+      expect(names(await search(omar.auth))).toEqual(['Sara Nasser', 'Noor']);
+      // She turns public: everyone reads her card whole.
+      await s.edit(noor.id, { visibility: 'public' });
+      expect(names(await search(omar.auth, { nationality: 'JO' }))).toEqual([
+        'Sara Nasser',
+        'Noor Haddadine',
+      ]);
+    });
+
+    it('keeps a private member out of the most-active strip for anyone she did not let in', async () => {
+      const omar = await s.person({ fullName: 'Omar Farouk', gender: 'male' });
+      const noor = await s.person({ fullName: 'Noor Haddadine', visibility: 'private' });
+      await s.person({ fullName: 'Sara Nasser' });
+      await s.active(noor.id);
+      const strip = (auth?: string) => {
+        const req = request(s.app).get('/api/search/most-active');
+        return auth ? req.set('Authorization', auth) : req;
+      };
+      const guest = await strip();
+      expect(guest.body.items.map((c: { fullName: string }) => c.fullName)).toEqual(['Sara', 'Omar']);
+      expect(JSON.stringify(guest.body)).not.toContain('Haddadine');
+      expect(names(await strip(omar.auth))).toEqual(['Sara Nasser']);
+      await s.follow(omar.id, noor.id);
+      expect(names(await strip(omar.auth))).toEqual(['Noor Haddadine', 'Sara Nasser']);
+    });
+
     it('rebuilds from the producers’ exports: missed facts arrive, what the source lost is dropped', async () => {
       const omar = await s.person({ fullName: 'Omar', gender: 'male' });
       const sara = await s.person({ fullName: 'Sara' });
@@ -322,7 +398,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
 
       const finished = await post(`/${id}/finish`, admin);
       expect(finished.status).toBe(200);
-      expect(finished.body).toEqual({ members: 3, removedMembers: 1, removedBlocks: 0 });
+      expect(finished.body).toEqual({ members: 3, removedMembers: 1, removedBlocks: 0, removedFollows: 0 });
       // Ghost was not in the exports; Sara blocks Omar; the late member is searchable.
       expect(names(await search(omar.auth))).toEqual(['Late Arrival']);
       expect(await s.revOf(ghost.id)).toBe(0);

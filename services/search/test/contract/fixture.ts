@@ -69,6 +69,7 @@ export function fixtureMember(n: number, over: Partial<IndexedMember> = {}): Ind
     weight,
     registeredAt: new Date(reg),
     lastActiveAt: new Date(active),
+    visibility: 'public',
     rev: 1,
     ...over,
   };

@@ -122,6 +122,27 @@ export function searchIndexContract(name: string, open: () => Promise<OpenedInde
       expect(await find({ gender: 'female', excludeIds: [idOf(11), idOf(5)] })).toEqual([6, 4, 3, 2, 1]);
     });
 
+    it("keeps each member's visibility, and private members to the ids given when asked (privacy)", async () => {
+      // Members 4 and 6 turn private (a later revision, as an event would write it).
+      for (const n of [4, 6]) await index.put(fixtureMember(n, { visibility: 'private', rev: 2 }));
+      await index.flush();
+      const [noor] = await index.query({
+        filter: { excludeIds: [], nationality: 'JO' },
+        sort: SORTS.newest,
+        limit: 1,
+      });
+      expect(noor!.member.visibility).toBe('private');
+      // Without the restriction every member matches as before.
+      expect(await find({ nationality: 'JO' })).toEqual([6, 4]);
+      // With it, a private member matches only among the ids given (those who let the searcher in).
+      expect(await find({ nationality: 'JO', privateAmong: [] })).toEqual([]);
+      expect(await find({ nationality: 'JO', privateAmong: [idOf(4)] })).toEqual([4]);
+      expect(await find({ gender: 'female', privateAmong: [] }, 'mostActive')).toEqual([5, 11, 2, 1, 3]);
+      expect(await find({ gender: 'female', privateAmong: [idOf(6)] }, 'mostActive')).toEqual([
+        5, 11, 2, 1, 3, 6,
+      ]);
+    });
+
     it('combines filters', async () => {
       expect(
         await find({ gender: 'female', maritalState: 'single', smoking: 'non-smoker', city: 'AE-SHJ' }),

@@ -8,11 +8,12 @@ import {
   type Role,
 } from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createSearchService } from '../../src/index.js';
 import type { SearchIndex } from '../../src/index/search-index.js';
 import { MemberStore } from '../../src/store/member-store.js';
+import { follows } from '../../src/store/schema.js';
 
 /** A member as the tests describe them: what a profile snapshot says, with an age instead of a date. */
 export interface Person {
@@ -27,6 +28,7 @@ export interface Person {
   weight: number | null;
   completeness: number;
   kind: 'individual' | 'company';
+  visibility: 'public' | 'private';
   /** Issue 17; absent as in events written before badges. */
   badges?: { phone: boolean; email: boolean; selfie: boolean; id: boolean };
 }
@@ -43,6 +45,7 @@ const DEFAULTS: Person = {
   weight: 60,
   completeness: 60,
   kind: 'individual',
+  visibility: 'public',
 };
 
 /** A birth date that makes someone `age` today (well clear of the birthday). */
@@ -115,7 +118,7 @@ export async function startSearchApp(
     height: p.height,
     weight: p.weight,
     religion: 'islam',
-    visibility: 'public',
+    visibility: p.visibility,
     completeness: p.completeness,
     avatarId: null,
     ...(p.badges && { badges: p.badges }),
@@ -173,9 +176,26 @@ export async function startSearchApp(
     );
   }
 
+  /** social's `follow.accepted` (or `follow.removed`); waits until search holds it. */
+  async function follow(followerId: string, targetId: string, on = true) {
+    const base = { followId: uuidv7(), followerId, targetId, at: new Date().toISOString() };
+    if (on) await publish('social', 'follow.accepted', targetId, base);
+    else
+      await publish('social', 'follow.removed', targetId, {
+        ...base,
+        previous: 'accepted',
+        reason: 'unfollowed',
+      });
+    const pair = and(eq(follows.followerId, followerId), eq(follows.targetId, targetId));
+    await eventually(
+      async () => (await database.db.select().from(follows).where(pair)).length === (on ? 1 : 0),
+    );
+  }
+
   return {
     app,
     service,
+    follow,
     database,
     bearer,
     publish,
@@ -191,7 +211,7 @@ export async function startSearchApp(
     /** Forgets every member (between tests): read model, blocks, tombstones and the index. */
     async clean() {
       await database.db.execute(
-        sql`truncate search.members, search.blocks, search.tombstones, search.member_index`,
+        sql`truncate search.members, search.blocks, search.follows, search.tombstones, search.member_index`,
       );
       await service.index.clear();
       registered.clear();

@@ -1,6 +1,6 @@
 import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
 import type { SocialConfig } from '../config.js';
-import type { BlockExportStore } from '../store/block-export-store.js';
+import type { GraphExportStore } from '../store/graph-export-store.js';
 import type { FollowRequestLog } from '../store/follow-request-log.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { ListStore } from '../store/list-store.js';
@@ -18,7 +18,8 @@ export interface SocialApp {
   members: MemberStore;
   lists: ListStore;
   reports: ReportStore;
-  blockExport: BlockExportStore;
+  /** Blocks and accepted follows, page by page, for rebuilding read models. */
+  graphExport: GraphExportStore;
   limits: SocialRateLimits;
   /** Who is premium (from billing's events), for the follow request limit. */
   entitlements: EntitlementCopy;

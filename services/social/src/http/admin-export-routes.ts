@@ -1,6 +1,6 @@
-import { blockExportSchema, exportPageOf } from '@mawadda/contracts';
+import { blockExportSchema, exportPageOf, followExportSchema } from '@mawadda/contracts';
 import { ADMIN_ROLES, exportQueryOf } from '@mawadda/kit';
-import { exportBlocks } from '../app/export-blocks.js';
+import { exportBlocks, exportFollows } from '../app/export-graph.js';
 import type { SocialHttp } from './context.js';
 
 /** The producer side of the search rebuild (contracts/export-page.ts): operators only. */
@@ -16,5 +16,18 @@ export function adminExportRoutes({ api, app }: SocialHttp) {
       errors: { 403: 'Not an admin' },
     },
     ({ query }) => exportBlocks(app, query.limit, query.cursor),
+  );
+
+  api.get(
+    '/admin/export/follows',
+    {
+      summary:
+        'Every accepted follow (follower, target, since when), by (followerId, targetId), for rebuilding read models',
+      access: ADMIN_ROLES,
+      query: exportQueryOf(['uuid', 'uuid']),
+      response: exportPageOf(followExportSchema),
+      errors: { 403: 'Not an admin' },
+    },
+    ({ query }) => exportFollows(app, query.limit, query.cursor),
   );
 }

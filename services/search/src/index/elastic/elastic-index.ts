@@ -9,7 +9,7 @@ import {
   type SortKey,
 } from '../search-index.js';
 import {
-  BADGE_FIELDS,
+  ADDED_FIELDS,
   docOf,
   MAPPING_VERSION,
   MEMBER_MAPPING,
@@ -83,13 +83,13 @@ export class ElasticSearchIndex implements SearchIndex {
 
   async prepare(): Promise<void> {
     if (await this.client.indices.existsAlias({ name: this.alias })) {
-      // An index made before issue 17 gets its new fields in place. Read first: a mapping update
+      // An index made before issue 17 (or before `visibility`) gets its new fields in place. Read first: a mapping update
       // is a cluster-state change, slow under load, and a restart must be ready within 5 s
       // (issue 18); an index that has the fields needs none.
       const mappings = await this.client.indices.getMapping({ index: this.alias });
       const fields = Object.values(mappings)[0]?.mappings?.properties ?? {};
-      if (Object.keys(BADGE_FIELDS).some((field) => !(field in fields)))
-        await this.client.indices.putMapping({ index: this.alias, properties: BADGE_FIELDS });
+      if (Object.keys(ADDED_FIELDS).some((field) => !(field in fields)))
+        await this.client.indices.putMapping({ index: this.alias, properties: ADDED_FIELDS });
       return;
     }
     try {

@@ -24,6 +24,18 @@ export const BADGE_FIELDS: Record<string, estypes.MappingProperty> = {
 };
 
 /**
+ * Fields added after issue 17's, in place as those were (`prepare`). A document written before
+ * `visibility` counts as private (guest cards, left out of filters on what those hide) until its
+ * member's next write or `npm run search:rebuild`: never more open than the member chose.
+ */
+export const PRIVACY_FIELDS: Record<string, estypes.MappingProperty> = {
+  visibility: { type: 'keyword' },
+};
+
+/** Every field `prepare` adds to an index made before it. */
+export const ADDED_FIELDS = { ...BADGE_FIELDS, ...PRIVACY_FIELDS };
+
+/**
  * Strict: a field the code does not know is refused at write time instead of being guessed
  * (a guessed `text` for an enum would break exact filters silently). Enums are keywords,
  * measures integers, places a geo_point; the name is kept but never searched.
@@ -43,7 +55,7 @@ export const MEMBER_MAPPING: estypes.MappingTypeMapping = {
     smoking: { type: 'keyword' },
     height: { type: 'integer' },
     weight: { type: 'integer' },
-    ...BADGE_FIELDS,
+    ...ADDED_FIELDS,
     registeredAt: { type: 'date' },
     lastActiveAt: { type: 'date' },
     rev: { type: 'long' },
@@ -72,6 +84,7 @@ export interface MemberDoc {
   weight: number | null;
   badges?: IndexedMember['badges'];
   verified?: boolean;
+  visibility?: IndexedMember['visibility'];
   registeredAt: string;
   lastActiveAt: string;
   rev: number;
@@ -94,6 +107,7 @@ export function memberOf(d: MemberDoc): IndexedMember {
     // A document written before issue 17 has neither.
     badges: d.badges ?? NO_BADGES,
     verified: d.verified ?? false,
+    visibility: d.visibility ?? 'private',
     lat: location.lat,
     lon: location.lon,
     registeredAt: new Date(registeredAt),

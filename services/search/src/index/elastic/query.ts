@@ -29,6 +29,16 @@ export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {
       range('weight', { gte: f.weightMin, lte: f.weightMax }),
     f.city !== undefined && term('city', f.city),
     f.verifiedOnly === true && { term: { verified: true } },
+    // A document without `visibility` (written before it) counts as private, as in SQL.
+    f.privateAmong !== undefined && {
+      bool: {
+        should: [
+          term('visibility', 'public'),
+          ...(f.privateAmong.length ? [{ terms: { memberId: [...f.privateAmong] } }] : []),
+        ],
+        minimum_should_match: 1,
+      },
+    },
   ];
   return {
     bool: {

@@ -31,10 +31,13 @@ export function topHits(
   const after: SortKey | undefined =
     q.after && (q.sort.by === 'nearest' ? q.after : [Math.round(q.after[0]), q.after[1]]);
   const excluded = new Set(q.filter.excludeIds);
+  const privateAmong = q.filter.privateAmong && new Set(q.filter.privateAmong);
   const best: IndexHit[] = [];
 
   for (const held of members) {
     if (excluded.has(held.member.memberId) || !matches(held, q.filter)) continue;
+    if (privateAmong && held.member.visibility !== 'public' && !privateAmong.has(held.member.memberId))
+      continue;
     const key: SortKey =
       q.sort.by === 'newest'
         ? [held.registeredMs, held.member.memberId]

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { NO_BADGES } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { EARTH_RADIUS_M } from '../../domain/distance.js';
@@ -32,6 +32,10 @@ function conditions(f: IndexFilter): SQL[] {
     f.city ? eq(t.city, f.city) : undefined,
     f.verifiedOnly ? eq(t.verified, true) : undefined,
     f.excludeIds.length ? not(inArray(t.memberId, f.excludeIds)) : undefined,
+    f.privateAmong &&
+      (f.privateAmong.length
+        ? or(eq(t.visibility, 'public'), inArray(t.memberId, [...f.privateAmong]))
+        : eq(t.visibility, 'public')),
   ];
   return out.filter((c): c is SQL => c !== undefined);
 }

@@ -1,0 +1,54 @@
+import { and, eq, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { follows } from './schema.js';
+
+const followedBy = (db: Db, followerId: string | Placeholder) =>
+  db.select({ targetId: follows.targetId }).from(follows).where(eq(follows.followerId, followerId));
+
+/** Accepted follows, from social's events: whom each searcher may read whole (README: privacy). */
+export class FollowStore {
+  /** Read by every search (the searcher's follows): built once, as the searcher's blocks are. */
+  private readonly prepared;
+  /** A member's follows, kept in memory as their blocks are (`RowCache`, by the follower column). */
+  private readonly targets: RowCache<{ targetId: string }[]>;
+
+  constructor(
+    private readonly db: Db,
+    changes?: RowChanges,
+  ) {
+    this.prepared = followedBy(db, sql.placeholder('followerId')).prepare('search_follows_of');
+    this.targets = new RowCache(changes, watchedColumnOf(follows.followerId));
+  }
+
+  async follow(tx: Db, followerId: string, targetId: string): Promise<void> {
+    await tx
+      .insert(follows)
+      .values({ followerId, targetId })
+      .onConflictDoUpdate({ target: [follows.followerId, follows.targetId], set: { touchedAt: sql`now()` } });
+  }
+
+  async unfollow(tx: Db, followerId: string, targetId: string): Promise<void> {
+    await tx.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.targetId, targetId)));
+  }
+
+  /** The members who accepted `followerId`'s follow. */
+  async followedBy(db: Db, followerId: string): Promise<string[]> {
+    const rows =
+      db === this.db
+        ? await this.targets.read(followerId, () => this.prepared.execute({ followerId }))
+        : await followedBy(db, followerId);
+    return rows.map((r) => r.targetId);
+  }
+
+  async purge(tx: Db, memberId: string): Promise<void> {
+    await tx.delete(follows).where(or(eq(follows.followerId, memberId), eq(follows.targetId, memberId)));
+  }
+
+  async sweep(tx: Db, since: Date): Promise<number> {
+    const gone = await tx
+      .delete(follows)
+      .where(lt(follows.touchedAt, since))
+      .returning({ id: follows.followerId });
+    return gone.length;
+  }
+}
