@@ -7,7 +7,23 @@ import type { Env } from '@mawadda/kit';
  * `npm start` or in a real database: of the environment it takes only where to listen, how much
  * to log, which builds (site and console) to serve, and DEMO_DATA_DIR (default ./.demo-data).
  */
-export const DEMO_STAFF = { email: 'staff@demo.mawadda.invalid', password: 'Mawadda-staff-demo' } as const;
+/** A staff login; staff with a second factor need its TOTP secret (base32) to sign in unattended. */
+export interface StaffLogin {
+  email: string;
+  password: string;
+  totpSecret?: string;
+}
+
+/**
+ * The demo's admin. It starts enrolled with this TOTP secret (ADMIN_TOTP_SECRET), printed at start
+ * with a command that prints its current code, like the password: the demo's people are invented
+ * and its staff logins are public on purpose.
+ */
+export const DEMO_STAFF = {
+  email: 'staff@demo.mawadda.invalid',
+  password: 'Mawadda-staff-demo',
+  totpSecret: 'MAWADDADEMOSTAFFTOTPSECRET234567',
+} as const;
 /**
  * The moderator the admin opens (POST /api/auth/admin/staff) so the console can be tried with the
  * role that does the day's work (the queue, reports, messages) and cannot manage staff accounts.
@@ -44,6 +60,7 @@ export function loadDemoConfig(env: Env = process.env): EmbeddedConfig {
     SMS_TRANSPORT: 'inbox',
     ADMIN_EMAIL: DEMO_STAFF.email,
     ADMIN_PASSWORD: DEMO_STAFF.password,
+    ADMIN_TOTP_SECRET: DEMO_STAFF.totpSecret,
     // The seed registers a few hundred members from this machine's one address, and a seed cut
     // short signs them in again; the defaults (10 and 30) are for the open internet.
     RATE_LIMIT_REGISTER_PER_HOUR: '5000',

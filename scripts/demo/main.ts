@@ -36,8 +36,13 @@ if (fs.existsSync(marker)) {
   // A folder seeded before the staff console has no moderator yet; opening one is idempotent.
   // The site runs on without it (an admin who changed the demo's password, say).
   try {
-    if ((await ensureDemoModerator(baseUrl)) === 'created')
+    const moderator = await ensureDemoModerator(baseUrl, seed.moderatorTotpSecret);
+    if (moderator.opened === 'created')
       console.log(`  Opened the moderator account ${DEMO_MODERATOR.email}.`);
+    if (moderator.moderatorTotpSecret !== seed.moderatorTotpSecret) {
+      seed = { ...seed, moderatorTotpSecret: moderator.moderatorTotpSecret };
+      fs.writeFileSync(marker, `${JSON.stringify(seed, null, 2)}\n`);
+    }
   } catch (error) {
     console.warn('  Could not open the demo moderator account:', error);
   }
@@ -73,8 +78,10 @@ console.log(`
   Every member here is invented; every page says so.
 
   Staff console:  http://localhost:${port}/admin/${seed.moderation ? "   (a day's moderation queue, reports and messages wait)" : ''}
-  Admin:          ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}
-  Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}
+  Admin:          ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}   TOTP secret ${DEMO_STAFF.totpSecret}
+  Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}   TOTP secret ${seed.moderatorTotpSecret ?? '(none yet)'}
+                  staff sign in in two steps: add a secret to an authenticator app, or print its
+                  current code with  npm run -s totp -- <secret>
   Sample members: ${login(first)}
                   ${login(second)}${guardianLine(seed)}
   Data folder:    ${config.DATA_DIR}   (delete it to start the demo afresh)

@@ -9,6 +9,7 @@ import { seedDemo } from './seed.js';
  *   DEMO_URL        the site, e.g. http://127.0.0.1:3000 (required)
  *   ADMIN_EMAIL     the site's admin (required), who approves most photos and some verifications
  *   ADMIN_PASSWORD  and opens the demo moderator
+ *   ADMIN_TOTP_SECRET  the admin's TOTP secret (base32), for the second step of its sign-in
  *   DEMO_MEMBERS    how many members (default 300)
  *   DEMO_INBOX_DIR  read registration codes and invitations from this dev inbox folder instead of
  *                   the site's /dev/inbox.json (which the site shows outside production only)
@@ -18,7 +19,9 @@ import { seedDemo } from './seed.js';
  * RATE_LIMIT_REGISTER_PER_HOUR and RATE_LIMIT_LOGIN_PER_10_MIN).
  */
 const env = process.env;
-const missing = ['DEMO_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((name) => !env[name]);
+const missing = ['DEMO_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET'].filter(
+  (name) => !env[name],
+);
 if (missing.length) {
   console.error(`npm run demo:seed needs ${missing.join(', ')} (see scripts/demo/seed-running.ts).`);
   process.exit(2);
@@ -35,7 +38,7 @@ try {
   const seed = await seedDemo({
     baseUrl,
     count,
-    admin: { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! },
+    admin: { email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD!, totpSecret: env.ADMIN_TOTP_SECRET! },
     inboxDir: env.DEMO_INBOX_DIR || undefined,
     progress: (line) => console.log(`    ${line}`),
   });
@@ -43,7 +46,8 @@ try {
   const line = (s: typeof first) => (s ? `${s.email}  /  ${s.password}   (${s.name})` : '');
   console.log(`
   Seeded ${seed.members} members into ${baseUrl}
-  Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}
+  Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}   TOTP secret ${seed.moderatorTotpSecret}
+                  (its current code: npm run -s totp -- <secret>)
   Sample members: ${line(first)}
                   ${line(second)}
   Guardian:       ${seed.guardian ? `${seed.guardian.email}  /  ${seed.guardian.password}   (wali of ${seed.guardian.of})` : ''}

@@ -17,6 +17,7 @@ import { unreadOf } from './notifications.js';
 import { fileReports } from './reports.js';
 import { seedReveals, type RevealScene } from './reveals.js';
 import { demoStaff } from './staff.js';
+import type { StaffLogin } from './config.js';
 import { seedVerifications, type VerificationScene } from './verifications.js';
 
 /**
@@ -50,8 +51,8 @@ export interface SeedOptions {
    * HTTP from `/dev/inbox.json` (shown outside production only: the demo runs in development).
    */
   inboxDir?: string;
-  /** The site's admin login (default: the embedded demo's own, DEMO_STAFF). */
-  admin?: { email: string; password: string };
+  /** The site's admin login (default: the embedded demo's own, DEMO_STAFF), with its TOTP secret. */
+  admin?: StaffLogin;
 }
 
 export interface SampleLogin {
@@ -78,6 +79,8 @@ export interface SeedResult {
   /** Issue 17 (absent in markers from before it): the guardian whose approval the first man waits for. */
   guardian?: GuardianLogin;
   guardians?: number;
+  /** The demo moderator's TOTP secret, printed with its login (absent in markers from before two-step sign-in). */
+  moderatorTotpSecret?: string;
   reveals?: RevealScene;
   verifications?: VerificationScene;
   /** Unread notifications of the two sample members when the seed ended. */
@@ -349,6 +352,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     samples,
     guardian: guardians.login,
     guardians: guardians.linked,
+    moderatorTotpSecret: staff.moderatorTotpSecret,
     reveals,
     verifications,
     unread,

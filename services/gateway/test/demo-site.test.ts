@@ -14,7 +14,7 @@ import {
   profileRuleIssues,
 } from '@mawadda/contracts';
 import { openPgliteDatabase } from '@mawadda/kit';
-import { eventually } from '@mawadda/kit/testing';
+import { eventually, signInStaff } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { DEMO_MODERATOR, DEMO_STAFF, loadDemoConfig } from '../../../scripts/demo/config.js';
 import { DEMO_MEMBER_PASSWORD, demoMembers } from '../../../scripts/demo/people.js';
@@ -56,11 +56,31 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The printed TOTP secret of a demo staff account (members have none). */
+const totpSecretOf = (email: string) =>
+  email === DEMO_STAFF.email
+    ? DEMO_STAFF.totpSecret
+    : email === DEMO_MODERATOR.email
+      ? seeded.moderatorTotpSecret
+      : undefined;
+/** Signs in as the demo prints it: the password, and for staff a code of the printed secret. */
 const session = async (email: string, password: string) => {
-  const res = await request(gateway.app).post('/api/auth/login').send({ email, password }).expect(200);
+  const client = {
+    post: (p: string, b: unknown) =>
+      request(gateway.app)
+        .post(p)
+        .send(b as object),
+  };
+  const res = await signInStaff(client, { email, password, totpSecret: totpSecretOf(email) });
   return res.body as { token: string; account: { id: string } };
 };
-const signIn = async (email: string, password: string) => `Bearer ${(await session(email, password)).token}`;
+/** Staff tokens are kept for the file: a code works once, and they sign in again and again. */
+const staffTokens = new Map<string, string>();
+const signIn = async (email: string, password: string) => {
+  if (!totpSecretOf(email)) return `Bearer ${(await session(email, password)).token}`;
+  if (!staffTokens.has(email)) staffTokens.set(email, (await session(email, password)).token);
+  return `Bearer ${staffTokens.get(email)!}`;
+};
 /** The pending moderation queue as the console's list asks for it. */
 const queue = async (auth: string) => {
   const res = await request(gateway.app)
@@ -151,20 +171,28 @@ describe('the demo seed', () => {
     expect(await billing(woman)).toMatchObject({ state: 'none', active: false, trialAvailable: true });
   });
 
-  it('signs both staff accounts in with the printed passwords: an admin and a moderator', async () => {
-    await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
-    const res = await request(gateway.app)
+  it('signs both staff accounts in with the printed passwords and TOTP secrets: an admin and a moderator', async () => {
+    // The password alone opens no staff session: the second step needs a code.
+    const passwordOnly = await request(gateway.app)
       .post('/api/auth/login')
-      .send({ email: DEMO_MODERATOR.email, password: DEMO_MODERATOR.password })
+      .send({ email: DEMO_STAFF.email, password: DEMO_STAFF.password })
       .expect(200);
-    expect(res.body.account).toMatchObject({ role: 'moderator', kind: 'staff' });
+    expect(passwordOnly.body).toMatchObject({ secondFactor: 'verify' });
+    expect((await session(DEMO_STAFF.email, DEMO_STAFF.password)).account).toMatchObject({ kind: 'staff' });
+    expect(seeded.moderatorTotpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    const res = await session(DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    expect(res.account).toMatchObject({ role: 'moderator', kind: 'staff' });
     // The moderator does the day's work; staff accounts are the admin's.
     await request(gateway.app)
       .get('/api/auth/admin/staff')
-      .set('Authorization', `Bearer ${res.body.token as string}`)
+      .set('Authorization', `Bearer ${res.token}`)
       .expect(403);
-    // What `npm run demo` does on a folder seeded before the moderator existed: nothing twice.
-    expect(await ensureDemoModerator(baseUrl)).toBe('existed');
+    // What `npm run demo` does on a folder seeded before the moderator existed: nothing twice, and
+    // the moderator's printed secret still signs it in.
+    expect(await ensureDemoModerator(baseUrl, seeded.moderatorTotpSecret)).toEqual({
+      opened: 'existed',
+      moderatorTotpSecret: seeded.moderatorTotpSecret,
+    });
   });
 
   it("leaves the moderator a day's queue, the rest approved so the site shows faces", async () => {

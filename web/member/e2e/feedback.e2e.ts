@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { signInAdmin } from './members.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -19,12 +20,7 @@ const TEXT = {
 
 /** What staff see of the feedback, through the same admin API the console uses. */
 async function staffFeedback(search: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@mawadda.test', password: adminPassword }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInAdmin(baseUrl, adminPassword);
   const filter = encodeURIComponent(JSON.stringify({ q: search }));
   const res = await fetch(`${baseUrl}/api/cms/admin/feedback?filter=${filter}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
 import { freePort } from '../../../scripts/lib/free-port.js';
 
 declare module 'vitest' {
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: 'admin@mawadda.test',
         ADMIN_PASSWORD: adminPassword,
+        // Staff sign in in two steps: the admin starts enrolled, its codes computed from this.
+        ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
         // Every journey's members sign up and in from this one address; the per-address limits
         // (tested in the auth service) would otherwise fail whichever journey runs last.
         RATE_LIMIT_REGISTER_PER_HOUR: '1000',

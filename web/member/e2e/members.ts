@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codeInMessage, fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import {
+  codeInMessage,
+  fetchClient,
+  httpInbox,
+  registerAndConfirm,
+  signInStaff,
+  TEST_ADMIN_TOTP_SECRET,
+} from '@mawadda/kit/testing';
 
 /** Every journey's members share one password: the journeys sign in with it through the UI. */
 export const PASSWORD = 'Sabr-wa-Shukr-2026';
@@ -83,6 +90,19 @@ export async function startTrial(baseUrl: string, member: Member): Promise<void>
 }
 
 /**
+ * The e2e admin's access token: its password, then a code of its TOTP secret (staff sign in in
+ * two steps; global-setup starts it enrolled with TEST_ADMIN_TOTP_SECRET).
+ */
+export async function signInAdmin(baseUrl: string, adminPassword: string): Promise<string> {
+  const done = await signInStaff(fetchClient(baseUrl), {
+    email: 'admin@mawadda.test',
+    password: adminPassword,
+    totpSecret: TEST_ADMIN_TOTP_SECRET,
+  });
+  return done.body.token;
+}
+
+/**
  * Approves what a member has waiting for review, as a moderator would in the console: photos wait
  * for a moderator before other members see them (pre-moderation, the default). Through the staff
  * API as the admin; returns how many items it approved.
@@ -92,13 +112,7 @@ export async function approvePending(
   adminPassword: string,
   memberId: string,
 ): Promise<number> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'admin@mawadda.test', password: adminPassword }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInAdmin(baseUrl, adminPassword);
   const filter = encodeURIComponent(JSON.stringify({ memberId, status: 'pending' }));
   const queue = await fetch(`${baseUrl}/api/profile/admin/moderation?filter=${filter}`, {
     headers: bearer(token),
