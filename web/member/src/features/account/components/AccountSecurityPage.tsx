@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
-import { fetchAccount } from '../../verification/api/verification-api';
+import { fetchAccount } from '../api/fetch-account';
 import { ACCOUNT_KEYS } from '../api/query-keys';
 import { AddressSection } from './AddressSection';
 import { DevicesSection } from './DevicesSection';

@@ -13,7 +13,7 @@ import { PasswordField } from '../../../lib/form/PasswordInput';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
-import { EmailField, PhoneField } from '../../auth/components/ContactFields';
+import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 import { startAddressChange } from '../api/start-address-change';
 
 type Sent = (input: ChangeEmail | ChangePhone, expiresAt: string) => void;

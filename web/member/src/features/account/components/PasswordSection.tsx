@@ -11,7 +11,7 @@ import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
-import { PasswordFields } from '../../auth/components/PasswordFields';
+import { PasswordFields } from '../../../lib/form/PasswordFields';
 import { changePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { PasswordFields } from './PasswordFields';
+import { PasswordFields } from '../../../lib/form/PasswordFields';
 import type { RegistrationForm } from './use-registration-form';
-import { EmailField, PhoneField } from './ContactFields';
+import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 
 /** How the member signs in: email, phone (with country code) and a password typed twice. */
 export function AccountFieldset({ form }: { form: RegistrationForm }) {

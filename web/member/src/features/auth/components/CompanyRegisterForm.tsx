@@ -9,10 +9,10 @@ import { ConfirmCodesStep } from './ConfirmCodesStep';
 import { companyFormSchema } from './form-schemas';
 import { FormAlert } from '../../../lib/form/FormAlert';
 import { TermsLabel } from './OathFieldset';
-import { PasswordFields } from './PasswordFields';
+import { PasswordFields } from '../../../lib/form/PasswordFields';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
-import { EmailField, PhoneField } from './ContactFields';
+import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 import { Form } from '../../../lib/form/Form';
 
 const FIELDS = [

@@ -31,8 +31,7 @@ async function askByEmail(email = 'amina@example.com') {
 
 describe('ForgotPasswordPage', () => {
   it('sends the code, says it went there only "if an account exists", and sets the new password', async () => {
-    let calls: ReturnType<typeof stubFetch> = [];
-    calls = stubFetch({
+    const calls = stubFetch({
       'POST /api/auth/password/forgot': () => ({ status: 202, body: { expiresAt: EXPIRES } }),
       'POST /api/auth/password/reset': () => ({ status: 204 }),
     });

@@ -16,10 +16,10 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useLocale } from '../../../routes/use-locale';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
-import { EmailField, PhoneField } from './ContactFields';
+import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 import { emailForgotSchema, phoneForgotSchema } from './form-schemas';
 import type { ContactMethod } from './MethodSwitch';
-import { PasswordFields } from './PasswordFields';
+import { PasswordFields } from '../../../lib/form/PasswordFields';
 
 
 type Sent = (address: ForgotPassword, expiresAt: string) => void;

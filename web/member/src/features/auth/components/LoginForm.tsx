@@ -13,7 +13,7 @@ import { FormAlert } from '../../../lib/form/FormAlert';
 import { emailLoginSchema, phoneLoginSchema } from './form-schemas';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
-import { EmailField, PhoneField } from './ContactFields';
+import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 import { Form } from '../../../lib/form/Form';
 import type { ForgotState } from './ForgotPasswordPage';
 import type { ContactMethod } from './MethodSwitch';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../lib/form/fields';
+import { TextField } from './fields';
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN } from '@mawadda/contracts/rules';
-import { PasswordField } from '../../../lib/form/PasswordInput';
+import { PasswordField } from './PasswordInput';
 
 interface Props {
   idPrefix: string;
