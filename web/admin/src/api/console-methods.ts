@@ -39,6 +39,8 @@ export interface ConsoleMethods {
   staffProfile(memberId: string): Promise<{ data: StaffProfileView }>;
   memberCounts(memberId: string): Promise<{ data: MemberCounts }>;
   chatSnapshot(snapshotId: string): Promise<{ data: ChatReportSnapshot }>;
+  /** Removes a staff member's second factor; their sign-ins end and the next one enrols again. */
+  resetStaffTwoFactor(staffId: string): Promise<{ data: undefined }>;
 }
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
@@ -63,4 +65,6 @@ export const consoleMethods: ConsoleMethods = {
     data(apiFetch<MemberCounts>(`/api/social/admin/members/${seg(memberId)}/counts`)),
   chatSnapshot: (snapshotId) =>
     data(apiFetch<ChatReportSnapshot>(`/api/chat/admin/reports/${seg(snapshotId)}`)),
+  resetStaffTwoFactor: (staffId) =>
+    data(apiFetch<undefined>(`/api/auth/admin/staff/${seg(staffId)}/two-factor`, jsonBody('DELETE'))),
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../api/api';
-import { authProvider, NOT_STAFF_KEY } from './auth-provider';
+import { authProvider, NOT_STAFF_KEY, SecondFactorNeeded } from './auth-provider';
 import { clearSession, currentToken } from './session';
 
 const account = (role: string) => ({
@@ -135,5 +135,27 @@ describe('authProvider', () => {
     await expect(authProvider.login({ email: 'x@example.com', password: 'nope-nope' })).rejects.toThrow(
       'error.invalidCredentials',
     );
+  });
+
+  it('keeps no session for a staff password alone: the second step, with its challenge', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => json(200, { secondFactor: 'verify', challenge: 'ch-1', expiresIn: 300 }),
+    });
+    const refused = await authProvider
+      .login({ email: 'admin@example.com', password: 'secret-pass' })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SecondFactorNeeded);
+    expect(refused).toMatchObject({ step: 'verify', challenge: 'ch-1' });
+    expect(currentToken()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('adopts the session the second step opened, a staff one only', async () => {
+    fakeApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    await authProvider.login({ session: session('admin', 'after-code') });
+    expect(currentToken()).toBe('after-code');
+    clearSession();
+    await expect(authProvider.login({ session: session('member', 'm') })).rejects.toThrow(NOT_STAFF_KEY);
+    expect(currentToken()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import type { SecondFactorChallenge, SecondFactorStep } from '@mawadda/contracts';
 import type { ProblemBody } from '../api/api';
 import {
   adoptIfStaff,
@@ -11,6 +12,19 @@ import {
 
 /** The login page shows this key when a member (or a company) signs in here. */
 export const NOT_STAFF_KEY = 'mw.auth.notStaff';
+
+/**
+ * The password was right, and the sign-in goes on with a second step: a code of the staff
+ * member's authenticator app (`verify`), or setting one up first (`enrol`). No session yet.
+ */
+export class SecondFactorNeeded extends Error {
+  constructor(
+    readonly step: SecondFactorStep,
+    readonly challenge: string,
+  ) {
+    super('mw.twoFactor.needed');
+  }
+}
 
 const post = (url: string, body?: unknown) =>
   fetch(url, {
@@ -35,19 +49,28 @@ async function problemKey(res: Response): Promise<string> {
 /** A staff session in memory, or a fresh one from the refresh cookie. */
 const hasStaffSession = async () => currentToken() !== null || (await renewStaffSession());
 
+/** What the login page hands to `login`: the password step, or the session its second step opened. */
+export type LoginParams = { email?: string; username?: string; password: string } | { session: SessionBody };
+
 /*
- * Staff sign in with email and password on the same auth API as members. Only moderators and
- * admins are kept: anyone else is told this console is for staff, and the sign-in just made is
- * ended at once (it was made here, for nothing else).
+ * Staff sign in with email and password on the same auth API as members, then (every staff
+ * account has one) the second step, which the login page runs and whose session it hands back
+ * here. Only moderators and admins are kept: anyone else is told this console is for staff, and
+ * the sign-in just made is ended at once (it was made here, for nothing else).
  */
 export const authProvider: AuthProvider = {
-  async login(params: { email?: string; username?: string; password: string }) {
-    const res = await post('/api/auth/login', {
-      email: params.email ?? params.username,
-      password: params.password,
-    });
-    if (!res.ok) throw new Error(await problemKey(res));
-    const body = (await res.json()) as SessionBody;
+  async login(params: LoginParams) {
+    let body: SessionBody | SecondFactorChallenge;
+    if ('session' in params) body = params.session;
+    else {
+      const res = await post('/api/auth/login', {
+        email: params.email ?? params.username,
+        password: params.password,
+      });
+      if (!res.ok) throw new Error(await problemKey(res));
+      body = (await res.json()) as SessionBody | SecondFactorChallenge;
+    }
+    if ('secondFactor' in body) throw new SecondFactorNeeded(body.secondFactor, body.challenge);
     if (!adoptIfStaff(body)) {
       await post('/api/auth/logout').catch(() => undefined);
       clearSession();

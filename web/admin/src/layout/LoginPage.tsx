@@ -10,26 +10,39 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useLocaleState, useLogin, useTranslate } from 'react-admin';
-import { NOT_STAFF_KEY } from '../auth/auth-provider';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
+import type { EnrolledSession, SecondFactorSession, Session } from '@mawadda/contracts';
+import { NOT_STAFF_KEY, SecondFactorNeeded } from '../auth/auth-provider';
+import { EnrolmentStep } from '../auth/EnrolmentStep';
+import { RecoveryCodesStep } from '../auth/RecoveryCodesStep';
+import { SecondFactorStep } from '../auth/SecondFactorStep';
 import { CONSOLE_LANGS } from '../i18n';
 
 const LANG_NAMES: Record<string, string> = { ar: 'العربية', en: 'English' };
 
+/** Where the sign-in stands: the password, then the second step (or its enrolment and codes). */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'verify' | 'enrol'; challenge: string }
+  | { kind: 'codes'; enrolled: EnrolledSession };
+
 /**
  * Sign-in with email and password (not react-admin's "username"), and the language switch: a
  * moderator may not read the default Arabic. A member who signs in here is told, in words, that
- * this console is for staff.
+ * this console is for staff. Staff then give a code of their authenticator app (or a recovery
+ * code); at their first sign-in they set the app up and are shown their recovery codes once.
  */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
+  const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'password' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,10 +51,37 @@ export function LoginPage() {
     try {
       await login({ email, password });
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'ra.auth.sign_in_error');
+      if (err instanceof SecondFactorNeeded) setStep({ kind: err.step, challenge: err.challenge });
+      else setError(err instanceof Error && err.message ? err.message : 'ra.auth.sign_in_error');
     } finally {
       setBusy(false);
     }
+  };
+
+  const restart = useCallback((messageKey?: string) => {
+    setStep({ kind: 'password' });
+    setPassword('');
+    setError(messageKey ?? null);
+  }, []);
+
+  /** The session the second step opened: the console takes it over (and opens the dashboard). */
+  const enter = async (session: Session) => {
+    try {
+      await login({ session });
+    } catch (err) {
+      restart(err instanceof Error && err.message ? err.message : 'ra.auth.sign_in_error');
+    }
+  };
+
+  const signedIn = (session: SecondFactorSession) => {
+    const { recoveryCodesLeft, ...rest } = session;
+    if (recoveryCodesLeft !== undefined)
+      notify('mw.twoFactor.recoveryLeft', {
+        type: 'warning',
+        messageArgs: { smart_count: recoveryCodesLeft },
+        autoHideDuration: 10_000,
+      });
+    void enter(rest);
   };
 
   return (
@@ -55,9 +95,9 @@ export function LoginPage() {
         p: 2,
       }}
     >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
+      <Card sx={{ width: '100%', maxWidth: step.kind === 'password' ? 400 : 460 }}>
         <CardContent>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          <Stack spacing={2}>
             <Stack direction="row" justifyContent="space-between" alignItems="center">
               <Typography variant="h6" component="h1">
                 {translate('mw.console.name')}
@@ -76,32 +116,52 @@ export function LoginPage() {
                 ))}
               </ToggleButtonGroup>
             </Stack>
-            {error && (
-              <Alert severity={error === NOT_STAFF_KEY ? 'warning' : 'error'} role="alert">
-                {error === NOT_STAFF_KEY && <strong>{translate('mw.auth.notStaffTitle')} </strong>}
-                {translate(error, { _: translate('ra.auth.sign_in_error') })}
-              </Alert>
+            {step.kind === 'verify' && (
+              <SecondFactorStep challenge={step.challenge} onSignedIn={signedIn} onRestart={restart} />
             )}
-            <TextField
-              label={translate('ra.auth.email')}
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <TextField
-              label={translate('ra.auth.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button type="submit" variant="contained" disabled={busy || !email || !password}>
-              {translate('ra.auth.sign_in')}
-            </Button>
+            {step.kind === 'enrol' && (
+              <EnrolmentStep
+                challenge={step.challenge}
+                onEnrolled={(enrolled) => setStep({ kind: 'codes', enrolled })}
+                onRestart={restart}
+              />
+            )}
+            {step.kind === 'codes' && (
+              <RecoveryCodesStep
+                codes={step.enrolled.recoveryCodes}
+                onDone={() => void enter(step.enrolled.session)}
+              />
+            )}
+            {step.kind === 'password' && (
+              <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+                {error && (
+                  <Alert severity={error === NOT_STAFF_KEY ? 'warning' : 'error'} role="alert">
+                    {error === NOT_STAFF_KEY && <strong>{translate('mw.auth.notStaffTitle')} </strong>}
+                    {translate(error, { _: translate('ra.auth.sign_in_error') })}
+                  </Alert>
+                )}
+                <TextField
+                  label={translate('ra.auth.email')}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  slotProps={{ htmlInput: { dir: 'ltr' } }}
+                />
+                <TextField
+                  label={translate('ra.auth.password')}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <Button type="submit" variant="contained" disabled={busy || !email || !password}>
+                  {translate('ra.auth.sign_in')}
+                </Button>
+              </Stack>
+            )}
           </Stack>
         </CardContent>
       </Card>

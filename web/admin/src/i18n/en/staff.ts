@@ -12,6 +12,7 @@ export default {
         password: 'Initial password',
         createdAt: 'Created',
         lastSignInAt: 'Last sign-in',
+        twoFactorEnabled: 'Two-step sign-in',
         q: 'Search',
       },
     },
@@ -39,6 +40,16 @@ export default {
       role: { moderator: 'Moderator', admin: 'Administrator' },
       status: { active: 'Active', suspended: 'Suspended' },
       passwordHelp: 'The staff member changes it after the first sign-in.',
+      twoFactor: {
+        enrolled: 'Set up',
+        notEnrolled: 'Not set up yet (at the next sign-in)',
+        reset: 'Reset two-step sign-in',
+        resetTitle: 'Reset the two-step sign-in of %{name}?',
+        resetBody:
+          'Their authenticator app and recovery codes stop working, and every sign-in of theirs ends now. At their next sign-in they set up two-step sign-in again. Do this only when you are sure who is asking (a lost phone, say).',
+        resetConfirm: 'Reset',
+        resetDone: 'Two-step sign-in reset: they set it up again at their next sign-in.',
+      },
       action: {
         member: { view: 'Viewed a member', suspend: 'Suspended a member', reinstate: 'Reinstated a member' },
         profile: { view: 'Viewed a private profile' },
@@ -54,7 +65,11 @@ export default {
         },
         content: { create: 'Created content', update: 'Changed content', delete: 'Deleted content' },
         plan: { update: 'Changed a plan price' },
-        staff: { create: 'Created a staff account', update: 'Changed a staff account' },
+        staff: {
+          create: 'Created a staff account',
+          update: 'Changed a staff account',
+          two_factor_reset: 'Reset a staff member’s two-step sign-in',
+        },
       },
       targetType: {
         member: 'Member',

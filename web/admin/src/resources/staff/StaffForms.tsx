@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import {
   Create,
   DateField,
@@ -14,9 +15,12 @@ import { staffCreateSchema, staffUpdateSchema } from '@mawadda/contracts';
 import { SaveOnlyToolbar } from '../content/SaveOnlyToolbar';
 import { toInputBody, useZodValidate } from '../content/zod-validate';
 import { roleChoices, statusChoices } from './choices';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
+import { TwoFactorField } from './TwoFactorField';
 
 // Both bodies are strict on the API: exactly these fields, nothing of the record besides.
 const pickUpdate = (data: Record<string, unknown>) => ({ role: data.role, status: data.status });
+// Two-step sign-in is shown, not edited: staff set it up themselves; an admin may only reset it.
 
 function StaffCreateForm() {
   const validate = useZodValidate(staffCreateSchema);
@@ -47,6 +51,12 @@ function StaffEditForm() {
       </Labeled>
       <Labeled source="lastSignInAt">
         <DateField source="lastSignInAt" showTime emptyText="—" />
+      </Labeled>
+      <Labeled source="twoFactorEnabled">
+        <Stack direction="row" spacing={2} alignItems="center">
+          <TwoFactorField />
+          <ResetTwoFactorButton />
+        </Stack>
       </Labeled>
       <SelectInput source="role" choices={roleChoices} />
       <SelectInput source="status" choices={statusChoices} />

@@ -10,6 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { roleChoices, statusChoices } from './choices';
+import { TwoFactorField } from './TwoFactorField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -17,7 +18,10 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} />,
 ];
 
-/** The moderators and administrators; admins add staff and change a role or status. */
+/**
+ * The moderators and administrators; admins add staff and change a role or status, and see who
+ * has set up two-step sign-in.
+ */
 export function StaffList() {
   return (
     <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
@@ -28,6 +32,7 @@ export function StaffList() {
         <SelectField source="status" choices={statusChoices} />
         <DateField source="createdAt" />
         <DateField source="lastSignInAt" showTime emptyText="—" />
+        <TwoFactorField source="twoFactorEnabled" label="resources.staff.fields.twoFactorEnabled" />
         <EditButton />
       </Datagrid>
     </List>
