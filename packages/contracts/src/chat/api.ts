@@ -161,6 +161,11 @@ export const chatExportSchema = z.object({
        * otherwise. A gated conversation is in its starter's export only, never the other side's.
        */
       guardianApproval: z.enum(GUARDIAN_GATES).nullable().default(null),
+      /**
+       * The other member's messages are left out: the conversation is no longer open to me (closed,
+       * or a block either way). What I wrote is always here.
+       */
+      otherSideOmitted: z.boolean().default(false),
       messages: z.array(
         z.object({ id: z.string(), mine: z.boolean(), text: z.string().nullable(), sentAt: z.string() }),
       ),

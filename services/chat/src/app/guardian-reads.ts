@@ -26,7 +26,8 @@ export async function guardianConversations(
   page: { limit: number; cursor?: KeysetCursor },
 ): Promise<Outcome<ConversationPage, NotFound>> {
   if (!(await mayRead(app, guardianId, memberId))) return refused({ refusal: 'notFound', what: 'member' });
-  return ok(await listConversations(app, memberId, page));
+  // The guardian reads the other members as a guest would: no presence of a private one.
+  return ok(await listConversations(app, memberId, page, { asGuest: true }));
 }
 
 export async function guardianMessages(

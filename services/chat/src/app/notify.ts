@@ -1,7 +1,7 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
 import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
 import type { ChatApp } from './context.js';
-import { messageFor, withGuardianReads } from './views.js';
+import { messageFor, presencesFor, withGuardianReads } from './views.js';
 
 /*
  * What members' open devices are told once a change has committed (never before: a device that
@@ -18,11 +18,11 @@ export async function announceMessage(
   message: StoredMessage,
   views: readonly ConversationFacts[],
 ) {
-  const online = await app.presence.online(views.map((f) => f.otherId));
+  const presence = await presencesFor(app, views);
   for (const facts of await withGuardianReads(app, views))
     app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
       message: messageFor(facts, message),
-      conversation: conversationView(facts, online.has(facts.otherId) ? 'online' : 'offline'),
+      conversation: conversationView(facts, presence(facts)),
     });
   const recipient = views.find((f) => f.viewerId !== message.senderId);
   if (recipient) await announceUnread(app, recipient.viewerId);
@@ -77,9 +77,6 @@ async function bothViews(app: ChatApp, conversationId: string) {
       [row.memberA, row.memberB].map((id) => app.conversations.factsOf(db, id, conversationId)),
     )
   ).filter((f) => f !== undefined);
-  const online = await app.presence.online(facts.map((f) => f.otherId));
-  return (await withGuardianReads(app, facts)).map((f) => ({
-    facts: f,
-    presence: online.has(f.otherId) ? ('online' as const) : ('offline' as const),
-  }));
+  const presence = await presencesFor(app, facts);
+  return (await withGuardianReads(app, facts)).map((f) => ({ facts: f, presence: presence(f) }));
 }

@@ -1,5 +1,6 @@
-import type { ChatMessage, Conversation } from '@mawadda/contracts';
+import type { ChatMessage, Conversation, Presence } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
+import { showsPresence } from '../domain/header-sight.js';
 import {
   conversationView,
   messageView,
@@ -7,14 +8,51 @@ import {
   type ConversationFacts,
   type StoredMessage,
 } from '../domain/views.js';
+import { followKey } from '../store/graph-store.js';
 import type { ChatApp } from './context.js';
 
+/**
+ * The other member's chat presence in each conversation, as its viewer may see it: `online` only
+ * while she is connected, the conversation is not waiting for her guardian (a starter waiting
+ * learns nothing of her), and the profile's rule lets this viewer read her presence
+ * (`showsPresence`: of a private member, only those she let in). `asGuest`: a guardian reading
+ * her member's conversations, a guest to the other members.
+ */
+export async function presencesFor(
+  app: ChatApp,
+  facts: readonly ConversationFacts[],
+  options: { asGuest?: boolean; db?: Db } = {},
+): Promise<(f: ConversationFacts) => Presence> {
+  const db = options.db ?? app.database.db;
+  const others = [...new Set(facts.map((f) => f.otherId))];
+  const viewers = [...new Set(facts.map((f) => f.viewerId))];
+  const [online, profiles, follows] = await Promise.all([
+    app.presence.online(others),
+    app.members.visibilities(db, others),
+    options.asGuest ? new Set<string>() : app.graph.followsAmong(db, viewers, others),
+  ]);
+  return (f) =>
+    online.has(f.otherId) &&
+    !f.gate &&
+    showsPresence(profiles.get(f.otherId), {
+      guest: options.asGuest === true,
+      follows: follows.has(followKey(f.viewerId, f.otherId)),
+    })
+      ? 'online'
+      : 'offline';
+}
+
 /** Conversations as their viewer sees them, with the other member's chat presence. */
-export async function viewsOf(app: ChatApp, facts: readonly ConversationFacts[]): Promise<Conversation[]> {
-  const online = await app.presence.online([...new Set(facts.map((f) => f.otherId))]);
-  const read = await withGuardianReads(app, facts);
-  // A starter waiting for her guardian learns nothing of her presence either.
-  return read.map((f) => conversationView(f, online.has(f.otherId) && !f.gate ? 'online' : 'offline'));
+export async function viewsOf(
+  app: ChatApp,
+  facts: readonly ConversationFacts[],
+  options: { asGuest?: boolean } = {},
+): Promise<Conversation[]> {
+  const [presence, read] = await Promise.all([
+    presencesFor(app, facts, options),
+    withGuardianReads(app, facts),
+  ]);
+  return read.map((f) => conversationView(f, presence(f)));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@mawadda/kit';
 import { Server, type Socket } from 'socket.io';
 import type { ChatApp } from '../app/context.js';
+import { presenceWatchers } from '../app/presence-watchers.js';
 import { handleFrames } from './frames.js';
 import { openRedisAdapter } from './redis-adapter.js';
 import { watchSessions } from './session-watch.js';
@@ -85,8 +86,9 @@ export function attachChatSockets(
   ) {
     try {
       if (!(await change())) return;
-      // Told only to the other members of open conversations: presence is for the people you talk to.
-      for (const otherId of await a.conversations.openCounterparts(a.database.db, memberId))
+      // Told only to the other members of open conversations, and of a private member only to
+      // those she let in: presence is for the people you talk to, as her profile allows.
+      for (const otherId of await presenceWatchers(a, memberId))
         a.live.toMember(otherId, SERVER_EVENTS.presence, { memberId, presence });
     } catch (err) {
       logger.warn({ err }, 'chat presence update failed');

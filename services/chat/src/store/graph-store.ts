@@ -1,6 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '@mawadda/kit';
 import { blocks, follows } from './schema.js';
+
+/** The key `followsAmong` answers for one follow. */
+export const followKey = (followerId: string, targetId: string) => `${followerId} ${targetId}`.toLowerCase();
 
 /** Who follows (accepted) and who blocks whom, as social's events tell it. */
 export class GraphStore {
@@ -18,6 +21,20 @@ export class GraphStore {
       .from(follows)
       .where(and(eq(follows.followerId, followerId), eq(follows.targetId, targetId)));
     return !!row;
+  }
+
+  /** The accepted follows among these followers and targets, as `follower target` keys. */
+  async followsAmong(
+    db: Db,
+    followerIds: readonly string[],
+    targetIds: readonly string[],
+  ): Promise<Set<string>> {
+    if (followerIds.length === 0 || targetIds.length === 0) return new Set();
+    const rows = await db
+      .select()
+      .from(follows)
+      .where(and(inArray(follows.followerId, [...followerIds]), inArray(follows.targetId, [...targetIds])));
+    return new Set(rows.map((r) => followKey(r.followerId, r.targetId)));
   }
 
   async block(tx: Db, blockerId: string, blockedId: string): Promise<void> {
@@ -43,6 +60,15 @@ export class GraphStore {
       aBlocksB: rows.some((r) => r.blockerId === a),
       bBlocksA: rows.some((r) => r.blockerId === b),
     };
+  }
+
+  /** Everyone the member blocks or is blocked by. */
+  async blockedEitherWay(db: Db, memberId: string): Promise<Set<string>> {
+    const rows = await db
+      .select()
+      .from(blocks)
+      .where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+    return new Set(rows.map((r) => (r.blockerId === memberId ? r.blockedId : r.blockerId)));
   }
 
   /** Erasure: the member's follows and blocks, both ways. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Visibility } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { members, type MemberKind, type MemberRow } from './schema.js';
@@ -11,6 +11,16 @@ export class MemberStore {
   async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
     const [row] = await db.select().from(members).where(eq(members.memberId, memberId));
     return row;
+  }
+
+  /** Whose profile is open, of these members (those chat does not know are absent). */
+  async visibilities(db: Db, memberIds: readonly string[]): Promise<Map<string, { visibility: Visibility }>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db
+      .select({ memberId: members.memberId, visibility: members.visibility })
+      .from(members)
+      .where(inArray(members.memberId, [...memberIds]));
+    return new Map(rows.map((r) => [r.memberId, { visibility: r.visibility }]));
   }
 
   /** A new account: an erased id is never recorded again (the row stays `deleted`). */
