@@ -318,6 +318,44 @@ it('reveal: hidden photos, revealed to one man as a watermarked JPEG naming him,
   expect((await fetch(`${stack.gateway}${mine.url}`, { headers: layla.headers })).status).toBe(200);
 }, 120_000);
 
+it('media cookie: a copy dies with its sign-out in the profile process too, told over Kafka', async () => {
+  const nour = await stack.registerMember('Nour Cookie', 'female', '+971507770031');
+  expect((await upload('/api/profile/me/avatar', 'PUT', nour.headers, await detailedJpeg())).status).toBe(
+    200,
+  );
+  // A sign-in of her own (its refresh cookie ends it), and the media cookie her profile call sets.
+  const login = await fetch(`${stack.gateway}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: nour.email, password: nour.password }),
+  });
+  expect(login.status).toBe(200);
+  const cookieNamed = (res: Response, name: string) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith(`${name}=`) && c.length > name.length + 1)!;
+  const refresh = cookieNamed(login, 'mawadda_refresh');
+  const token = ((await login.json()) as { token: string }).token;
+  const me = await fetch(`${stack.gateway}/api/profile/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const media = cookieNamed(me, 'mw_media');
+  const url = (
+    (await me.json()) as { media: { avatar: { variants: { url: string }[] } } }
+  ).media.avatar.variants.at(-1)!.url;
+  const photo = () => fetch(`${stack.gateway}${url}`, { headers: { cookie: media } });
+  expect((await photo()).status).toBe(200);
+
+  const out = await fetch(`${stack.gateway}/api/auth/logout`, {
+    method: 'POST',
+    headers: { cookie: refresh },
+  });
+  expect(out.status).toBe(204);
+  // The profile process hears of the sign-out from auth's event and refuses the copied cookie.
+  await expect.poll(async () => (await photo()).status, { timeout: 30_000, interval: 250 }).toBe(404);
+}, 120_000);
+
 it('verification: a selfie approved by staff gives the badge, and search (Elasticsearch) finds her as verified', async () => {
   const sara = await stack.registerMember('Sara Verified', 'female', '+971507770021');
   const dana = await stack.registerMember('Dana Unverified', 'female', '+971507770022');

@@ -20,7 +20,7 @@ import { adminModerationRoutes } from './http/admin-moderation-routes.js';
 import { cardRoutes } from './http/card-routes.js';
 import type { ProfileHttp } from './http/context.js';
 import { exportRoute } from './http/export-route.js';
-import { MediaCookies } from './http/media-cookie.js';
+import { MediaCookies, requestViewer } from './http/media-cookie.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
@@ -103,10 +103,17 @@ export async function createProfileService(
     clock: options.clock ?? (() => new Date()),
   };
   const mediaCookies = new MediaCookies(signer, config.COOKIE_SECURE);
+  const api = new ApiRouter({ tag: 'profile', verifier });
   const http: ProfileHttp = {
-    api: new ApiRouter({ tag: 'profile', verifier }),
+    api,
     app,
     grantMedia: (res, auth) => mediaCookies.issue(res, auth),
+    mediaViewer: (req) =>
+      requestViewer(req, {
+        signer,
+        principalOf: (r) => api.principalOf(r),
+        revocations: deps.revocations?.view,
+      }),
   };
   // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
   meRoutes(http);

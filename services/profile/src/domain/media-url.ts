@@ -34,6 +34,23 @@ function parseViewer(token: string): MediaViewer | undefined {
   return undefined;
 }
 
+/** The sign-in a viewer proof stands for: the access token's session id (`sid`) and `iat` (seconds). */
+export interface ViewerSignIn {
+  sessionId?: string;
+  issuedAt: number;
+}
+
+/** A verified viewer proof: who, and from which sign-in. */
+export interface ViewerProof extends ViewerSignIn {
+  viewer: MediaViewer;
+}
+
+// `<viewer>~<session or ->~<iat>.<expiry>.<mac>`; the mac's own label keeps it apart from a URL's.
+const VIEWER_PROOF = 'viewer-sign-in';
+const VIEWER_PROOF_PATTERN =
+  /^(([a-z]+(?::[0-9a-f-]{36})?)~([0-9a-f-]{36}|-)~(\d{1,12}))\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const viewerClaim = (v: string, signIn: ViewerSignIn) => `${v}~${signIn.sessionId ?? '-'}~${signIn.issuedAt}`;
+
 export class MediaUrlSigner {
   constructor(
     private readonly secret: Buffer,
@@ -75,21 +92,33 @@ export class MediaUrlSigner {
   /**
    * A proof of who the browser is, for the media cookie: a URL made for a member or staff works
    * only for a request that also proves to be that person (this cookie, or their bearer token),
-   * so a URL copied to someone else is worth nothing to them.
+   * so a URL copied to someone else is worth nothing to them. It names the sign-in it came from
+   * (the access token's session and issue time), so the media route can ask the revocation view
+   * whether that sign-in still stands, as the token verifier does for a token.
    */
-  signViewer(viewer: MediaViewer, ttlSeconds: number): string {
-    const v = viewerToken(viewer);
+  signViewer(viewer: MediaViewer, ttlSeconds: number, signIn: ViewerSignIn): string {
+    const claim = viewerClaim(viewerToken(viewer), signIn);
     const expiresAt = Math.floor(this.now() / 1000) + ttlSeconds;
-    return `${v}.${expiresAt}.${this.mac('viewer', v, expiresAt)}`;
+    return `${claim}.${expiresAt}.${this.mac(VIEWER_PROOF, claim, expiresAt)}`;
   }
 
-  verifyViewer(token: string | undefined): MediaViewer | undefined {
-    const m = token ? /^([a-z]+(?::[0-9a-f-]{36})?)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+  verifyViewer(token: string | undefined): ViewerProof | undefined {
+    const m = token ? VIEWER_PROOF_PATTERN.exec(token) : null;
     if (!m) return undefined;
-    const [, v, e, s] = m as unknown as [string, string, string, string];
-    const expected = Buffer.from(this.mac('viewer', v, Number(e)));
+    const [, claim, v, sid, iat, e, s] = m as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const expected = Buffer.from(this.mac(VIEWER_PROOF, claim, Number(e)));
     if (!timingSafeEqual(Buffer.from(s), expected) || Number(e) * 1000 <= this.now()) return undefined;
-    return parseViewer(v);
+    const viewer = parseViewer(v);
+    if (!viewer) return undefined;
+    return { viewer, sessionId: sid === '-' ? undefined : sid, issuedAt: Number(iat) };
   }
 
   private mac(path: string, viewer: string, expiresAt: number): string {

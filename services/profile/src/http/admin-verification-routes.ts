@@ -10,7 +10,6 @@ import {
 } from '../app/verification-decide.js';
 import { openVerificationFile } from '../app/verification-file.js';
 import type { ProfileHttp } from './context.js';
-import { requestViewer } from './media-cookie.js';
 import { orRefuse } from './problems.js';
 
 const itemParams = z.object({ id: z.uuid() });
@@ -89,7 +88,7 @@ export function adminVerificationRoutes({ api, app, grantMedia }: ProfileHttp) {
  * that person (bearer token or media cookie). Everyone else, and everything after the decision,
  * gets 404.
  */
-export function verificationFileRoute({ api, app }: ProfileHttp) {
+export function verificationFileRoute({ api, app, mediaViewer }: ProfileHttp) {
   api.get(
     '/media/verification/:id/:file',
     {
@@ -101,7 +100,7 @@ export function verificationFileRoute({ api, app }: ProfileHttp) {
       errors: { 404: 'No such file, or not for this requester', 410: 'The URL has expired: reload' },
     },
     async ({ params, req, res }) => {
-      const requester = await requestViewer(req, app.signer, (r) => api.principalOf(r));
+      const requester = await mediaViewer(req);
       const opened = orRefuse(await openVerificationFile(app, { ...params, query: req.query, requester }));
       res.set({
         'Content-Type': opened.contentType,

@@ -1,14 +1,16 @@
 import type { Request, Response } from 'express';
 import { MEDIA_COOKIE, MEDIA_COOKIE_PATH } from '@mawadda/contracts';
-import type { Principal } from '@mawadda/kit';
-import type { MediaUrlSigner, MediaViewer } from '../domain/media-url.js';
+import type { Principal, RevocationView } from '@mawadda/kit';
+import type { MediaUrlSigner, MediaViewer, ViewerSignIn } from '../domain/media-url.js';
 import { viewerOf } from './viewer.js';
 
 /**
  * `<img>` and `<video>` requests carry no bearer token, so a signed-in browser proves who it is to
  * the media route with this cookie. It is set on every authenticated profile response (the site
  * also sends a heartbeat every two minutes), lives an hour, is httpOnly and is sent only to the
- * media path.
+ * media path. It names the sign-in it was made for, and every fetch asks the process's revocation
+ * view about that sign-in as the token verifier does: a copy of it dies with the sign-out, the
+ * suspension or the deletion, not an hour later.
  */
 const TTL_SECONDS = 3600;
 const PATH = MEDIA_COOKIE_PATH;
@@ -33,11 +35,14 @@ export class MediaCookies {
 
   issue(res: Response, auth: Principal): void {
     const viewer = viewerOf(auth);
-    const key = viewer.kind === 'guest' ? 'guest' : `${viewer.kind}:${viewer.id}`;
+    // One cookie per sign-in: a member's phone and laptop each get their own, so signing out of
+    // one leaves the other's working.
+    const key = `${viewer.kind === 'guest' ? 'guest' : `${viewer.kind}:${viewer.id}`}:${auth.sessionId ?? '-'}`;
     const now = this.now();
     let made = this.made.get(key);
     if (!made || made.until <= now) {
-      made = { header: this.header(viewer, now), until: now + REUSE_MS };
+      const signIn = { sessionId: auth.sessionId, issuedAt: auth.issuedAt ?? Math.floor(now / 1000) };
+      made = { header: this.header(viewer, signIn, now), until: now + REUSE_MS };
       this.made.delete(key);
       this.made.set(key, made);
       if (this.made.size > MAX_KEPT) this.made.delete(this.made.keys().next().value!);
@@ -46,8 +51,8 @@ export class MediaCookies {
   }
 
   /** httpOnly, SameSite=Lax, sent only to the media path, an hour (Max-Age, and Expires for old clients). */
-  private header(viewer: MediaViewer, now: number): string {
-    const token = this.signer.signViewer(viewer, TTL_SECONDS + REUSE_MS / 1000);
+  private header(viewer: MediaViewer, signIn: ViewerSignIn, now: number): string {
+    const token = this.signer.signViewer(viewer, TTL_SECONDS + REUSE_MS / 1000, signIn);
     const expires = new Date(now + TTL_SECONDS * 1000).toUTCString();
     return (
       `${MEDIA_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TTL_SECONDS}; Path=${PATH}; ` +
@@ -56,17 +61,31 @@ export class MediaCookies {
   }
 }
 
-/** Who the request proves to be: its bearer token if it has one, else the media cookie. */
-export async function requestViewer(
-  req: Request,
-  signer: MediaUrlSigner,
-  principalOf: (req: Request) => Promise<Principal | undefined>,
-): Promise<MediaViewer | undefined> {
+/** What proves a media request's viewer. */
+export interface ViewerProofs {
+  signer: MediaUrlSigner;
+  principalOf: (req: Request) => Promise<Principal | undefined>;
+  /** The process's revocation view; without one, no cookie proves anybody. */
+  revocations?: RevocationView;
+}
+
+/**
+ * Who the request proves to be: its bearer token if it has one (the verifier checks revocation),
+ * else the media cookie, whose sign-in must still stand in the revocation view.
+ */
+export async function requestViewer(req: Request, proofs: ViewerProofs): Promise<MediaViewer | undefined> {
   if (req.headers.authorization) {
-    const principal = await principalOf(req).catch(() => undefined);
+    const principal = await proofs.principalOf(req).catch(() => undefined);
     return principal ? viewerOf(principal) : undefined;
   }
-  return signer.verifyViewer(readCookie(req.headers.cookie, MEDIA_COOKIE));
+  const proof = proofs.signer.verifyViewer(readCookie(req.headers.cookie, MEDIA_COOKIE));
+  if (!proof || proof.viewer.kind === 'guest') return proof?.viewer;
+  const revoked = proofs.revocations?.check({
+    memberId: proof.viewer.id,
+    sessionId: proof.sessionId,
+    issuedAt: proof.issuedAt,
+  });
+  return proofs.revocations && !revoked ? proof.viewer : undefined;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

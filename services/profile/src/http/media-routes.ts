@@ -4,7 +4,6 @@ import { AUTHZ } from '@mawadda/kit';
 import { recordMediaView } from '../app/media-views.js';
 import { openMediaFile } from '../app/open-media-file.js';
 import type { ProfileHttp } from './context.js';
-import { requestViewer } from './media-cookie.js';
 import { orRefuse } from './problems.js';
 
 const mediaParams = z.object({
@@ -17,7 +16,7 @@ const mediaParams = z.object({
  * The only way to a member's file (who may open it: app/open-media-file.ts). Here: who the request
  * proves to be, byte ranges, and the headers that keep a file private and inert.
  */
-export function mediaRoutes({ api, app }: ProfileHttp) {
+export function mediaRoutes({ api, app, mediaViewer }: ProfileHttp) {
   api.get(
     '/media/:memberId/:assetId/:file',
     {
@@ -34,7 +33,7 @@ export function mediaRoutes({ api, app }: ProfileHttp) {
         await openMediaFile(app, {
           ...params,
           query: req.query,
-          requester: () => requestViewer(req, app.signer, (r) => api.principalOf(r)),
+          requester: () => mediaViewer(req),
           range,
         }),
       );

@@ -7,6 +7,7 @@ import {
   envelopeOf,
   loadPlatformConfig,
   openObjectStore,
+  openRevocations,
   uuidv7,
   type NewEvent,
   type Role,
@@ -47,7 +48,10 @@ export async function startProfileApp(
     handle: async (e) => void published.push(e),
     deadLetter: async () => undefined,
   });
-  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
+  // As in every process: the revocation view fed by auth's events, which the media cookie consults.
+  const revocations = openRevocations({ database, bus, logger, group: `profile-revocations-${Date.now()}` });
+  await revocations.start();
+  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier, revocations };
   const service = await createProfileService(deps, {
     objects,
     config: {
@@ -114,6 +118,7 @@ export async function startProfileApp(
     redeliver: (envelope: EventEnvelope) => bus.publish([envelope]),
     async close() {
       await service.stop();
+      await revocations.stop();
       await ports.close();
       await objects.close();
       await fs.rm(dataDir, { recursive: true, force: true });
