@@ -2,6 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import englishMessages from 'ra-language-english';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { fetchClient, freshTotpCode, signInStaff, TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
 import { newPage, type ViewportName } from '../../member/e2e/browser.js';
 import { bearer, json, type Member } from '../../member/e2e/members.js';
 import arBilling from '../src/i18n/ar/billing.js';
@@ -26,6 +27,8 @@ import enStaff from '../src/i18n/en/staff.js';
 
 export type ConsoleLang = 'ar' | 'en';
 export const ADMIN_EMAIL = 'admin@mawadda.test';
+/** The e2e admin starts enrolled with this TOTP secret (web/member/e2e/global-setup.ts). */
+export const ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
 
 type Tree = { [key: string]: string | Tree };
 function merge(...trees: object[]): Tree {
@@ -86,14 +89,17 @@ export function plural(lang: ConsoleLang, key: string): string {
   return (node.split('||||')[1] ?? node).trim();
 }
 
-export async function signInApi(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, `sign-in of ${email}`).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+/**
+ * A staff access token through the API, second step included (kit's signInStaff): the admin's
+ * code comes from ADMIN_TOTP_SECRET; staff without a factor yet enrol.
+ */
+export async function signInApi(
+  baseUrl: string,
+  email: string,
+  password: string,
+  totpSecret: string | undefined = email === ADMIN_EMAIL ? ADMIN_TOTP_SECRET : undefined,
+): Promise<string> {
+  return (await signInStaff(fetchClient(baseUrl), { email, password, totpSecret })).body.token;
 }
 
 export interface Staff {
@@ -101,10 +107,20 @@ export interface Staff {
   password: string;
   fullName: string;
   id: string;
+  /** Set once the staff member set up their second factor (absent: they enrol at first sign-in). */
+  totpSecret?: string;
 }
 
-/** A moderator account, made by the admin through the staff API (as the staff page does). */
-export async function createModerator(baseUrl: string, adminPassword: string, tag: string): Promise<Staff> {
+/**
+ * A moderator account, made by the admin through the staff API (as the staff page does). Unless
+ * `enrolled` is false, it has set up its second factor (through the API) and `totpSecret` is its.
+ */
+export async function createModerator(
+  baseUrl: string,
+  adminPassword: string,
+  tag: string,
+  options: { enrolled?: boolean } = {},
+): Promise<Staff> {
   const admin = await signInApi(baseUrl, ADMIN_EMAIL, adminPassword);
   const staff = {
     email: `moderator.${tag}.${Date.now()}@mawadda.test`,
@@ -119,7 +135,10 @@ export async function createModerator(baseUrl: string, adminPassword: string, ta
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  return { email: staff.email, password: staff.password, fullName: staff.fullName, id };
+  const made: Staff = { email: staff.email, password: staff.password, fullName: staff.fullName, id };
+  if (options.enrolled === false) return made;
+  const enrolled = await signInStaff(fetchClient(baseUrl), made);
+  return { ...made, totpSecret: enrolled.totpSecret };
 }
 
 /** Every CSP refusal and every request to another origin the page makes, from its first load on. */
@@ -163,8 +182,8 @@ export async function consolePage(
   return page;
 }
 
-/** Signs in through the console's login page and waits for the dashboard. */
-export async function signInConsole(
+/** The password step of the console's login page, as a staff member types it. */
+export async function typePassword(
   page: Page,
   baseUrl: string,
   lang: ConsoleLang,
@@ -176,6 +195,25 @@ export async function signInConsole(
   const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: t(lang, 'ra.auth.sign_in') }).click();
   expect((await login).status()).toBe(200);
+}
+
+/**
+ * Signs in through the console's login page, the password then a code of the staff member's
+ * authenticator (computed from `totpSecret`, the admin's by default), and waits for the dashboard.
+ */
+export async function signInConsole(
+  page: Page,
+  baseUrl: string,
+  lang: ConsoleLang,
+  who: { email: string; password: string; totpSecret?: string },
+): Promise<void> {
+  await typePassword(page, baseUrl, lang, who);
+  const secret = who.totpSecret ?? (who.email === ADMIN_EMAIL ? ADMIN_TOTP_SECRET : undefined);
+  if (!secret) throw new Error(`${who.email} has no TOTP secret to sign in with`);
+  await page.getByLabel(t(lang, 'mw.twoFactor.code')).fill(await freshTotpCode(secret));
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login/second-factor'));
+  await page.getByRole('button', { name: t(lang, 'mw.twoFactor.verify') }).click();
+  expect((await answered).status()).toBe(200);
   await page.getByRole('heading', { name: t(lang, 'mw.dashboard.welcome') }).waitFor();
 }
 

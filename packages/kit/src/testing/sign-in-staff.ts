@@ -48,18 +48,27 @@ const spentSteps = new Map<string, number>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The next code of a secret this process has not spent (for a code typed into the console by a
+ * browser test, say): this step's, else the next one's, else it waits for the clock. It counts
+ * as spent from here on.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const current = totpStep(Date.now());
+  const step = Math.max(current, (spentSteps.get(secret) ?? -1) + 1);
+  // Only the current step and the next one are accepted: wait until the step is the next one.
+  if (step > current + 1) await sleep((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 100);
+  spentSteps.set(secret, step);
+  return totpCode(secret, step * TOTP_PERIOD_SECONDS * 1000);
+}
+
 /** Answers a challenge with the next unspent code of the secret (another process may have spent one). */
 async function answerWithCode(client: RegisterClient, challenge: string, secret: string): Promise<Answer> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const current = totpStep(Date.now());
-    const step = Math.max(current, (spentSteps.get(secret) ?? -1) + 1);
-    // Only the current step and the next one are accepted: wait until the step is the next one.
-    if (step > current + 1) await sleep((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 100);
     const res = await client.post('/api/auth/login/second-factor', {
       challenge,
-      code: totpCode(secret, step * TOTP_PERIOD_SECONDS * 1000),
+      code: await freshTotpCode(secret),
     });
-    spentSteps.set(secret, Math.max(step, spentSteps.get(secret) ?? -1));
     const code = (res.body as { code?: string } | undefined)?.code;
     if (!(res.status === 400 && code === 'invalid_code')) return res;
   }
