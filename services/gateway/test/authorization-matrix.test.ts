@@ -442,6 +442,10 @@ async function notificationOf(owner: Person, other: Person): Promise<string> {
   throw new Error(`no notification of ${owner.id}`);
 }
 
+/** The session (refresh family) id of a person's access token: its `sid` claim. */
+const sidOf = (person: Person) =>
+  (JSON.parse(Buffer.from(person.auth.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
 /** Path parameters, filled so the call concerns the owner (or a record that exists). */
 function pathFor(op: Operation, w: Awaited<ReturnType<typeof world>>, extra: Record<string, string>): string {
   const tag = op.path.split('/')[2]!;
@@ -688,6 +692,8 @@ describe('authorization matrix over /api/openapi.json', () => {
         extra.id = await guardianRevealRequestOf(w);
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
+      // The owner's own device: her current sign-in, whose id is her access token's `sid`.
+      if (op.path === '/api/auth/me/sessions/{id}') extra.id = sidOf(w.owner);
       if (op.path === '/api/auth/admin/staff/{id}/two-factor') extra.id = await freshStaff();
       if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
       if (op.path === '/api/notify/notifications/{id}/read')
