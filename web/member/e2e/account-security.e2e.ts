@@ -239,8 +239,9 @@ describe.each(JOURNEYS)('account security ($locale, $viewport)', ({ viewport, lo
     const row = devices.locator('li', { hasText: 'Firefox' });
     await row.waitFor();
     await devices.locator('li', { hasText: t.thisDevice }).waitFor();
-    await devices.scrollIntoViewIfNeeded();
-    await shot(mine, JOURNEY, viewport, `${locale}-devices`);
+    // What the member sees of the list (a full-page shot would draw the sticky header mid-page).
+    await devices.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shot(mine, JOURNEY, viewport, `${locale}-devices`, { screen: true });
     await row.getByRole('button', { name: t.signOut, exact: true }).click();
     const dialog = mine.getByRole('dialog');
     await dialog.waitFor();
@@ -248,7 +249,7 @@ describe.each(JOURNEYS)('account security ($locale, $viewport)', ({ viewport, lo
     await dialog.getByRole('button', { name: t.signOut, exact: true }).click();
     await mine.getByText(t.signedOutOne).waitFor();
     await expect.poll(() => devices.locator('li', { hasText: 'Firefox' }).count()).toBe(0);
-    await shot(mine, JOURNEY, viewport, `${locale}-devices-after`);
+    await shot(mine, JOURNEY, viewport, `${locale}-devices-after`, { screen: true });
 
     // The second device's token is refused at once, and its page sends it to sign in.
     expect((await me(theirToken)).status).toBe(401);

@@ -110,9 +110,12 @@ describe('PasswordField', () => {
     const { user, field } = await open('new', 'ar');
     expect(screen.getByRole('button', { name: 'إظهار كلمة المرور' })).toBeInTheDocument();
     await user.type(field, '12345678');
-    await waitFor(() => expect(document.getElementById('pw-strength')).toHaveTextContent('قوة كلمة المرور: ضعيفة جدًا.'), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(document.getElementById('pw-strength')).toHaveTextContent('قوة كلمة المرور: ضعيفة جدًا.'),
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it('gives no strength hint for the current password or a confirmation', async () => {

@@ -44,8 +44,9 @@ export function PasswordField({ id, label, purpose, registration, error, hint, r
   }, []);
 
   const describedBy =
-    [error && `${id}-error`, hint && `${id}-hint`, purpose === 'new' && strengthId].filter(Boolean).join(' ') ||
-    undefined;
+    [error && `${id}-error`, hint && `${id}-hint`, purpose === 'new' && strengthId]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="field password-field">
       <label htmlFor={id}>{label}</label>

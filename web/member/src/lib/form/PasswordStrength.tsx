@@ -42,7 +42,9 @@ export function PasswordStrength({ id, value, related }: { id: string; value: st
       const judged = estimate(value, relatedKey ? relatedKey.split('\n') : []);
       // Too short is refused whatever its pattern: never call it more than weak.
       setStrength(
-        [...value].length < PASSWORD_MIN ? { score: Math.min(judged.score, 1) as 0 | 1, reason: 'short' } : judged,
+        [...value].length < PASSWORD_MIN
+          ? { score: Math.min(judged.score, 1) as 0 | 1, reason: 'short' }
+          : judged,
       );
     }, SETTLE_MS);
     return () => clearTimeout(timer);

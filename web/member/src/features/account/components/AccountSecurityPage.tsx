@@ -55,7 +55,7 @@ export function AccountSecurityPage() {
           <AddressSection kind="phone" account={account.data} />
         </>
       )}
-      <PasswordSection />
+      <PasswordSection username={account.data?.email ?? account.data?.phone ?? undefined} />
       <DevicesSection />
       <TwoFactorSection />
     </section>

@@ -62,7 +62,9 @@ export function AddressCodeForm({
     setResend({ busy: true });
     try {
       const sent =
-        'email' in input ? await startAddressChange('email', input) : await startAddressChange('phone', input);
+        'email' in input
+          ? await startAddressChange('email', input)
+          : await startAddressChange('phone', input);
       setUntil(sent.expiresAt);
       setResend({ done: true });
     } catch (error) {
@@ -91,7 +93,12 @@ export function AddressCodeForm({
       />
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>{t('address.confirm')}</SubmitButton>
-        <button type="button" className="btn btn--ghost" aria-busy={resend.busy} onClick={() => void sendAgain()}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-busy={resend.busy}
+          onClick={() => void sendAgain()}
+        >
           {t('address.resend')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

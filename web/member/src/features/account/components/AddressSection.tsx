@@ -81,7 +81,9 @@ function VerifiedBadge({ at }: { at: string | null }) {
   const { t } = useTranslation('account');
   const { locale } = useLocale();
   return at ? (
-    <p className="account-badge account-badge--ok">{t('address.verifiedOn', { date: formatDate(at, locale) })}</p>
+    <p className="account-badge account-badge--ok">
+      {t('address.verifiedOn', { date: formatDate(at, locale) })}
+    </p>
   ) : (
     <p className="account-badge">{t('address.notVerified')}</p>
   );

@@ -35,7 +35,10 @@ export function DevicesSection() {
   const toast = useToast();
   const nameOf = useDeviceName();
   const [busy, setBusy] = useState<string>();
-  const sessions = useQuery({ queryKey: ACCOUNT_KEYS.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
+  const sessions = useQuery({
+    queryKey: ACCOUNT_KEYS.sessions,
+    queryFn: ({ signal }) => fetchSessions(signal),
+  });
   const items = sessions.data?.items ?? [];
   const others = items.filter((s) => !s.current);
 
@@ -44,8 +47,10 @@ export function DevicesSection() {
     const question =
       what === 'others'
         ? t('devices.confirmOthers')
-        : t('devices.confirmOne', { device: nameOf(what) });
-    if (!(await confirm(question, t(what === 'others' ? 'devices.signOutOthers' : 'devices.signOut')))) return;
+        : // Isolated: a Latin name inside an Arabic question keeps its own order and its "?" outside.
+          t('devices.confirmOne', { device: `\u2068${nameOf(what)}\u2069` });
+    if (!(await confirm(question, t(what === 'others' ? 'devices.signOutOthers' : 'devices.signOut'))))
+      return;
     setBusy(what === 'others' ? 'others' : what.id);
     try {
       await (what === 'others' ? signOutOtherSessions() : signOutSession(what.id));

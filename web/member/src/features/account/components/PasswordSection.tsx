@@ -20,7 +20,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  * The password, changed with the current one. The server ends every sign-in of the account, this
  * one included (whoever knew the old password is out), so the member signs in again at once.
  */
-export function PasswordSection() {
+export function PasswordSection({ username }: { username?: string }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -30,6 +30,7 @@ export function PasswordSection() {
       <p>{t('password.lead')}</p>
       {open ? (
         <ChangePasswordForm
+          username={username}
           onCancel={() => {
             setOpen(false);
             setTimeout(() => openButton.current?.focus());
@@ -44,7 +45,7 @@ export function PasswordSection() {
   );
 }
 
-function ChangePasswordForm({ onCancel }: { onCancel(): void }) {
+function ChangePasswordForm({ username, onCancel }: { username?: string; onCancel(): void }) {
   const { t } = useTranslation('account');
   const { to } = useLocale();
   const navigate = useNavigate();
@@ -76,6 +77,19 @@ function ChangePasswordForm({ onCancel }: { onCancel(): void }) {
 
   return (
     <form className="form" noValidate onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}>
+      {/* The account a password manager files the new password under. */}
+      {username && (
+        <input
+          className="visually-hidden"
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={username}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+      )}
       <FormAlert title={t('password.failed')} message={failure.message} />
       <PasswordField
         id="password-current"

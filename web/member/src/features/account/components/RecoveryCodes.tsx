@@ -33,7 +33,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         <button
           type="button"
           className="btn btn--ghost"
-          onClick={() => saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'mawadda-recovery-codes.txt')}
+          onClick={() =>
+            saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'mawadda-recovery-codes.txt')
+          }
         >
           {t('recovery.download')}
         </button>

@@ -67,7 +67,11 @@ export function TwoFactorProofForm({
         registration={form.register('code')}
       />
       <div className="form__actions">
-        <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
+          aria-busy={isSubmitting}
+        >
           {submitLabel}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

@@ -28,7 +28,10 @@ export function TwoFactorSection() {
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>('view');
   const mainButton = useRef<HTMLButtonElement>(null);
-  const status = useQuery({ queryKey: ACCOUNT_KEYS.twoFactor, queryFn: ({ signal }) => fetchTwoFactor(signal) });
+  const status = useQuery({
+    queryKey: ACCOUNT_KEYS.twoFactor,
+    queryFn: ({ signal }) => fetchTwoFactor(signal),
+  });
   const reload = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEYS.twoFactor, exact: true });
   const back = () => {
     setStage('view');
@@ -66,12 +69,22 @@ export function TwoFactorSection() {
           {s.required && <p>{t('twoFactor.required')}</p>}
           <div className="form__actions">
             {!s.enabled && (
-              <button ref={mainButton} type="button" className="btn btn--primary" onClick={() => setStage('setup')}>
+              <button
+                ref={mainButton}
+                type="button"
+                className="btn btn--primary"
+                onClick={() => setStage('setup')}
+              >
                 {t('twoFactor.turnOn')}
               </button>
             )}
             {s.enabled && (
-              <button ref={mainButton} type="button" className="btn btn--ghost" onClick={() => setStage('renew')}>
+              <button
+                ref={mainButton}
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => setStage('renew')}
+              >
                 {t('twoFactor.newCodes')}
               </button>
             )}

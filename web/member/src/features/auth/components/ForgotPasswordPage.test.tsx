@@ -37,7 +37,9 @@ describe('ForgotPasswordPage', () => {
     });
     await open();
     const user = await askByEmail('Amina@Example.com ');
-    expect(await screen.findByText(/If an account exists for .*amina@example\.com.*, we have sent a 6-digit code/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/If an account exists for .*amina@example\.com.*, we have sent a 6-digit code/),
+    ).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'amina@example.com' });
 
     const code = screen.getByRole('textbox', { name: '6-digit code' });
@@ -54,8 +56,12 @@ describe('ForgotPasswordPage', () => {
     await user.type(password, 'Sabr-wa-Shukr-2026');
     await user.type(confirm, 'Sabr-wa-Shukr-2026');
     await user.click(screen.getByRole('button', { name: 'Set my new password' }));
-    expect(await screen.findByRole('heading', { name: 'Your password has been changed' })).toBeInTheDocument();
-    expect(screen.getByText(/every device signed in to your account has been signed out/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your password has been changed' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/every device signed in to your account has been signed out/),
+    ).toBeInTheDocument();
     expect(calls[1]?.body).toEqual({
       email: 'amina@example.com',
       code: '123456',
@@ -118,10 +124,9 @@ describe('ForgotPasswordPage', () => {
     const user = await askByEmail();
     await screen.findByText(/If an account exists for/);
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText('If an account exists, a new code is on its way. Use the newest one.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await screen.findByText('If an account exists, a new code is on its way. Use the newest one.'),
+    ).toHaveAttribute('role', 'status');
     expect(sends).toBe(2);
   });
 

@@ -33,7 +33,12 @@ export function ForgotPasswordPage() {
         {step.kind === 'ask' && (
           <>
             <p className="section__lead">{t('forgot.lead')}</p>
-            <MethodSwitch name="forgot-method" legend={t('forgot.method')} value={method} onChange={setMethod} />
+            <MethodSwitch
+              name="forgot-method"
+              legend={t('forgot.method')}
+              value={method}
+              onChange={setMethod}
+            />
             <AskForCode
               key={method}
               method={method}

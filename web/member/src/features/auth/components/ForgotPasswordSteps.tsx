@@ -21,15 +21,28 @@ import { emailForgotSchema, phoneForgotSchema } from './form-schemas';
 import type { ContactMethod } from './MethodSwitch';
 import { PasswordFields } from '../../../lib/form/PasswordFields';
 
-
 type Sent = (address: ForgotPassword, expiresAt: string) => void;
 
 /** The API's reset schema, with what the form holds spelled out (its input type is `unknown`: it preprocesses). */
-type ResetFormValues = { email?: string; phone?: string; code: string; newPassword: string; confirmPassword: string };
+type ResetFormValues = {
+  email?: string;
+  phone?: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+};
 const resetFormSchema = resetPasswordSchema as unknown as z.ZodType<ResetPassword, ResetFormValues>;
 
 /** The first step: where to send the code. */
-export function AskForCode({ method, initial, onSent }: { method: ContactMethod; initial: string; onSent: Sent }) {
+export function AskForCode({
+  method,
+  initial,
+  onSent,
+}: {
+  method: ContactMethod;
+  initial: string;
+  onSent: Sent;
+}) {
   return method === 'email' ? (
     <EmailAsk initial={initial} onSent={onSent} />
   ) : (
@@ -199,7 +212,12 @@ export function ResetWithCode({
       <div className="auth-resend">
         <p>{t('forgot.notReceived')}</p>
         <div className="form__actions">
-          <button type="button" className="btn btn--ghost" aria-busy={resend.busy} onClick={() => void sendAgain()}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-busy={resend.busy}
+            onClick={() => void sendAgain()}
+          >
             {t('forgot.resend')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onOtherAddress}>

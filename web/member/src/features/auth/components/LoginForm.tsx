@@ -147,7 +147,13 @@ function LoginFrame({
   );
 }
 
-function LoginPasswordField({ error, registration }: { error?: FieldError; registration: UseFormRegisterReturn }) {
+function LoginPasswordField({
+  error,
+  registration,
+}: {
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+}) {
   const { t } = useTranslation('auth');
   return (
     <PasswordField

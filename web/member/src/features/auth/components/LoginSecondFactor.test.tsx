@@ -21,7 +21,11 @@ const open = (locale: 'en' | 'ar' = 'en') => {
   });
 };
 
-async function password(email: string, pw: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
+async function password(
+  email: string,
+  pw: string,
+  labels = { email: 'Email', password: 'Password', submit: 'Log in' },
+) {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: labels.email }), email);
   await user.type(screen.getByLabelText(labels.password), pw);
