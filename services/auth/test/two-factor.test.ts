@@ -6,10 +6,14 @@ import {
   twoFactorStatusSchema,
 } from '@mawadda/contracts';
 import { TOTP_PERIOD_SECONDS, totpCode, totpStep, uuidv7 } from '@mawadda/kit';
+import { pino } from 'pino';
 import { TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../src/app/ensure-first-admin.js';
+import { loadAuthConfig } from '../src/config.js';
+import { loadTwoFactorKey } from '../src/store/second-factor-key.js';
 import { secondFactors, signInChallenges } from '../src/store/schema.js';
 import { refreshCookieFrom, registration, ROOT, startAuthApp } from './support/auth-app.js';
 
@@ -84,10 +88,11 @@ describe('staff sign-in', () => {
 
   it('opens the session with a current code, and takes each code once', async () => {
     const secret = TEST_ADMIN_TOTP_SECRET;
-    // The root admin signed in during setup: wait for a step nobody has spent.
-    await new Promise((r) =>
-      setTimeout(r, (totpStep(Date.now()) + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50),
-    );
+    // The root admin signed in during setup: forget the step it spent, so this step's code is new.
+    await ctx.database.db
+      .update(secondFactors)
+      .set({ lastStep: null })
+      .where(eq(secondFactors.accountId, root.id));
     const { challenge } = await challengeOf(ROOT);
     const wrong = await secondStep(challenge, wrongCodeFor(secret)).expect(400);
     expect(wrong.body).toMatchObject({
@@ -366,6 +371,34 @@ describe('members', () => {
     expect(notOn.body.code).toBe('two_factor_not_enabled');
   });
 
+  it('stops guessing across challenges: 10 wrong codes lock the second step (429), not a spent right one', async () => {
+    const m = await newMember();
+    const setup = (
+      await api()
+        .post('/api/auth/me/two-factor')
+        .set('Authorization', m.auth)
+        .send({ currentPassword: m.credentials.password })
+        .expect(200)
+    ).body as { secret: string };
+    const first = codeAt(setup.secret);
+    await api()
+      .post('/api/auth/me/two-factor/confirm')
+      .set('Authorization', m.auth)
+      .send({ code: first })
+      .expect(200);
+    // The enrolment's code is spent: refused, and not counted as a guess.
+    const spent = await challengeOf(m.credentials);
+    await secondStep(spent.challenge, first).expect(400);
+    const wrong = wrongCodeFor(setup.secret);
+    for (let round = 0; round < 2; round++) {
+      const { challenge } = await challengeOf(m.credentials);
+      for (let i = 0; i < 5; i++) await secondStep(challenge, wrong).expect(400);
+    }
+    const { challenge } = await challengeOf(m.credentials);
+    const locked = await secondStep(challenge, codeAt(setup.secret, 1)).expect(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
   it('counts password checks toward the password limit', async () => {
     const m = await newMember();
     for (let i = 0; i < 5; i++)
@@ -379,5 +412,33 @@ describe('members', () => {
       .set('Authorization', m.auth)
       .send({ currentPassword: m.credentials.password })
       .expect(429);
+  });
+});
+
+describe('ADMIN_TOTP_SECRET', () => {
+  it('enrols the named admin of a site made before two-step sign-in, and no one already enrolled', async () => {
+    await ctx.database.db.delete(secondFactors).where(eq(secondFactors.accountId, root.id));
+    await challengeOf(ROOT, 'enrol');
+    const config = loadAuthConfig({ ADMIN_EMAIL: ROOT.email, ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET });
+    const key = loadTwoFactorKey({ dataDir: ctx.dataDir, distributed: false });
+    const logger = pino({ level: 'silent' });
+    await ensureFirstAdmin(ctx.database, config, logger, key);
+    await challengeOf(ROOT, 'verify');
+    expect((await ctx.signInRoot()).id).toBe(root.id);
+    // Already enrolled: another secret in the environment changes nothing.
+    const other = loadAuthConfig({
+      ADMIN_EMAIL: ROOT.email,
+      ADMIN_TOTP_SECRET: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+    });
+    const [before] = await ctx.database.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.accountId, root.id));
+    await ensureFirstAdmin(ctx.database, other, logger, key);
+    const [after] = await ctx.database.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.accountId, root.id));
+    expect(after!.secret).toBe(before!.secret);
   });
 });

@@ -99,6 +99,7 @@ export async function startAuthApp(env: Record<string, string> = {}) {
   };
   return {
     app,
+    dataDir,
     inboxDir,
     /**
      * Registers and confirms through the API with the codes from the dev inbox (kit's
