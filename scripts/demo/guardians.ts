@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GuardianSettings, GuardianState } from '@mawadda/contracts';
-import type { InboxReader } from '@mawadda/kit/testing';
+import { codeInMessage, type InboxReader } from '@mawadda/kit/testing';
 import { ApiError, sleep, type Api } from './api.js';
 import type { Cast } from './cast.js';
 import { DEMO_EMAIL_DOMAIN } from './people.js';
@@ -8,8 +8,9 @@ import type { Seeded } from './seed.js';
 
 /**
  * Guardians (wali), as members and their guardians do it on the site (auth README: Guardian):
- * three women invite a guardian by email, each guardian opens the link from the (dev) inbox and
- * makes an account, and the woman chooses what the guardian approves. The first man then writes
+ * three women invite a guardian by email, each guardian opens the link from the (dev) inbox,
+ * proves the address with the code sent there and makes an account, and the woman chooses what
+ * the guardian approves. The first man then writes
  * to the woman whose guardian approves conversations: his conversation waits for the guardian,
  * whose login the demo prints.
  */
@@ -63,12 +64,20 @@ async function link(api: Api, inbox: InboxReader, woman: Seeded): Promise<string
   const token = /[?&]token=([\w-]+)/.exec(message.text)?.[1];
   if (!token) throw new Error(`no token in the guardian invitation to ${email}`);
   const password = DEMO_GUARDIAN_PASSWORD;
+  // As his browser does: the code that proves the address is his, then his new account.
+  const asked = new Date(Date.now() - 1_000);
+  await api('POST', `/api/auth/guardian/invites/${token}/code`, {
+    locale: woman.member.locale,
+    json: {},
+    expect: [202],
+  });
+  const code = codeInMessage((await inbox(email, 'guardian.code', asked)).text);
   const accepted = await api<Session & { code?: string }>(
     'POST',
     `/api/auth/guardian/invites/${token}/accept`,
     {
       locale: woman.member.locale,
-      json: { fullName: guardianNameOf(woman), password, confirmPassword: password },
+      json: { fullName: guardianNameOf(woman), password, confirmPassword: password, code },
       expect: [201, 409],
     },
   );

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
 import {
+  acceptGuardianInvitation,
   folderInbox,
   registerAndConfirm,
   signInStaff,
@@ -129,7 +130,7 @@ async function freshStaff(): Promise<string> {
 let guardians = 0;
 /**
  * The owner's guardian (issue 17): she invites an address by email, and the invitee accepts with
- * the mailed link's token, making a guardian account linked to her.
+ * the mailed link's token and the code sent to the address, making a guardian account linked to her.
  */
 async function guardianOf(owner: Person): Promise<Person> {
   guardians += 1;
@@ -141,11 +142,20 @@ async function guardianOf(owner: Person): Promise<Person> {
     .send({ email })
     .expect(202);
   const token = await inviteTokenTo(email, since);
-  const accepted = await request(app())
-    .post(`/api/auth/guardian/invites/${token}/accept`)
-    .send({ fullName: 'Yusuf Wali', password: PASSWORD, confirmPassword: PASSWORD })
-    .expect(201);
-  return { id: accepted.body.account.id as string, auth: `Bearer ${accepted.body.token as string}` };
+  const accepted = await acceptGuardianInvitation(
+    {
+      post: (p, b) =>
+        request(app())
+          .post(p)
+          .send(b as object),
+    },
+    { token, address: email },
+    { fullName: 'Yusuf Wali', password: PASSWORD },
+    folderInbox(path.join(dataDir, 'dev-inbox')),
+  );
+  expect(accepted.status).toBe(201);
+  const session = accepted.body as { token: string; account: { id: string } };
+  return { id: session.account.id, auth: `Bearer ${session.token}` };
 }
 
 /** The token of the last guardian invitation mailed to an address (dev inbox). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { waitForMessageTo } from '@mawadda/kit/testing';
+import { acceptGuardianInvitation, fetchClient, folderInbox, waitForMessageTo } from '@mawadda/kit/testing';
 import {
   STARTUP_TIMEOUT_MS,
   startDistributedStack,
@@ -103,18 +103,15 @@ it('guardian: her wali approves a conversation before she sees it; then she is t
   });
   expect(invitation.text).toContain('Hafsa');
   const token = /[?&]token=([\w-]+)/.exec(invitation.text)![1]!;
-  const accepted = await send(
-    'POST',
-    `/api/auth/guardian/invites/${token}/accept`,
-    {},
-    {
-      fullName: 'Abdullah Wali',
-      password: 'Wali-amin-2026',
-      confirmPassword: 'Wali-amin-2026',
-    },
+  // He proves the address is his with the code sent there, then makes his account.
+  const accepted = await acceptGuardianInvitation(
+    fetchClient(stack.gateway),
+    { token, address: waliEmail },
+    { fullName: 'Abdullah Wali', password: 'Wali-amin-2026' },
+    folderInbox(stack.inboxDir, 15_000),
   );
   expect(accepted.status).toBe(201);
-  const wali = { authorization: `Bearer ${accepted.body.token as string}` };
+  const wali = { authorization: `Bearer ${(accepted.body as { token: string }).token}` };
   expect((await json('/api/auth/me/guardian', { headers: hafsa.headers })).body).toMatchObject({
     status: 'linked',
   });

@@ -34,25 +34,28 @@ const api = async (member: { token: string }, path: string, init: { method?: str
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 
-/** The invitation's token, from the newest guardian invitation mailed to the address. */
-async function inviteToken(to: string): Promise<string> {
-  let token = '';
+/** The newest message of a purpose in the dev inbox to an address, once it is there. */
+async function inboxText(to: string, purpose: string): Promise<string> {
+  let text = '';
   await expect
     .poll(
       async () => {
-        const res = await fetch(
-          `${baseUrl}/dev/inbox.json?${new URLSearchParams({ to, purpose: 'guardian.invite' })}`,
-        );
+        const res = await fetch(`${baseUrl}/dev/inbox.json?${new URLSearchParams({ to, purpose })}`);
         if (!res.ok) return false;
         const { messages = [] } = (await res.json()) as { messages?: { to: string; text: string }[] };
-        const found = messages.find((m) => m.to.toLowerCase() === to.toLowerCase());
-        token = found ? (/[?&]token=([^&\s]+)/.exec(found.text)?.[1] ?? '') : '';
-        return token !== '';
+        text = messages.find((m) => m.to.toLowerCase() === to.toLowerCase())?.text ?? '';
+        return text !== '';
       },
       { timeout: 20_000, interval: 300 },
     )
     .toBe(true);
-  return decodeURIComponent(token);
+  return text;
+}
+
+/** The invitation's token, from the newest guardian invitation mailed to the address. */
+async function inviteToken(to: string): Promise<string> {
+  const text = await inboxText(to, 'guardian.invite');
+  return decodeURIComponent(/[?&]token=([^&\s]+)/.exec(text)?.[1] ?? '');
 }
 
 async function signedIn(viewport: ViewportName, token: string, language = 'ar'): Promise<Page> {
@@ -91,6 +94,11 @@ describe('a guardian approves a conversation and a reveal', () => {
     await page.getByLabel('Full name').fill('Salim Al Wali');
     await page.getByLabel('Password', { exact: true }).fill(GUARDIAN_PASSWORD);
     await page.getByLabel('Confirm password').fill(GUARDIAN_PASSWORD);
+    // The code that proves the invited address is his, read from his inbox.
+    await page.getByRole('button', { name: 'Send me the code' }).click();
+    await page.getByText(/^Code sent to /).waitFor();
+    const code = /(?<!\d)(\d{6})(?!\d)/.exec(await inboxText(GUARDIAN_EMAIL, 'guardian.code'))![1]!;
+    await page.getByLabel('Code from the message').fill(code);
     await page.getByRole('button', { name: 'Create account and accept' }).click();
     await page.waitForURL(/\/en\/guardian\/requests/);
     guardianToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationCodeRule } from '../auth/verification.js';
 import { phoneRule } from '../phone-rule.js';
 import { emailRule, fullNameRule, passwordRule } from '../rules.js';
 import { guardianSettingsSchema } from './events.js';
@@ -29,19 +30,23 @@ export const guardianLockSchema = z.strictObject({
 });
 
 /**
- * `POST /api/auth/guardian/invites/{token}/accept`: signed in as a guardian, an empty body;
- * otherwise the new guardian account's name and password (the address is the invited one). Once
- * one field is given, all three are required (each missing one named).
+ * `POST /api/auth/guardian/invites/{token}/accept`: signed in as a guardian whose account holds
+ * the invited address, an empty body; otherwise the new guardian account's name and password and
+ * the 6-digit code sent to the invited address (`POST .../code`), which proves the invitee holds
+ * it: the link alone may have been forwarded. Once one field is given, all four are required
+ * (each missing one named).
  */
 export const guardianAcceptSchema = z
   .strictObject({
     fullName: fullNameRule.optional(),
     password: passwordRule.optional(),
     confirmPassword: z.string().max(128, 'validation.maxLength').optional(),
+    code: verificationCodeRule.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.fullName === undefined && v.password === undefined && v.confirmPassword === undefined) return;
-    for (const field of ['fullName', 'password', 'confirmPassword'] as const)
+    const fields = ['fullName', 'password', 'confirmPassword', 'code'] as const;
+    if (fields.every((field) => v[field] === undefined)) return;
+    for (const field of fields)
       if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
     if (v.password && v.confirmPassword && v.password !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
@@ -59,6 +64,17 @@ export const guardianInvitePreviewSchema = z.object({
   expiresAt: z.string(),
 });
 export type GuardianInvitePreview = z.infer<typeof guardianInvitePreviewSchema>;
+
+/**
+ * `POST /api/auth/guardian/invites/{token}/code` (202): a code went to the invited address, which
+ * the answer names only masked; it works until `expiresAt`.
+ */
+export const guardianInviteCodeSentSchema = z.object({
+  channel: z.enum(GUARDIAN_CHANNELS),
+  addressMasked: z.string(),
+  expiresAt: z.string(),
+});
+export type GuardianInviteCodeSent = z.infer<typeof guardianInviteCodeSentSchema>;
 
 /** `GET /api/auth/me/guardian`: the member's guardian link as it stands. */
 export const guardianStateSchema = z.object({

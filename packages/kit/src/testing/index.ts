@@ -6,4 +6,5 @@ export * from './member-registered.js';
 export * from './test-clock.js';
 export * from './dev-inbox-reader.js';
 export * from './register-member.js';
+export * from './guardian-invitation.js';
 export * from './sign-in-staff.js';

@@ -1,6 +1,7 @@
 import type { GuardianAcceptInput, GuardianInvitePreview, Locale } from '@mawadda/contracts';
 import { ok, refused, uuidv7, type Db, type Outcome, type Principal } from '@mawadda/kit';
-import { firstNameOf, maskAddress } from '../domain/guardian-rules.js';
+import { GUARDIAN_CODE_TRIES, guardianCodeKey, isGuardianCode } from '../domain/guardian-code.js';
+import { firstNameOf, holdsInvitedAddress, maskAddress, usableInvite } from '../domain/guardian-rules.js';
 import { hashPassword, isCommonPassword } from '../domain/passwords.js';
 import type { AuthRefusal } from '../domain/refusals.js';
 import { digestSecret } from '../domain/verification-secrets.js';
@@ -9,6 +10,7 @@ import { findAccountById, findAccountByLogin, insertAccount } from '../store/acc
 import {
   appendActivity,
   deleteInvite,
+  deleteInviteByToken,
   findInviteByToken,
   lockLink,
   updateLink,
@@ -17,21 +19,16 @@ import type { AccountRow, GuardianInviteRow } from '../store/schema.js';
 import type { AuthApp } from './context.js';
 import { GUARDIAN_TOKEN_SALT } from './invite-guardian.js';
 
-type InviteLookup = Outcome<GuardianInviteRow, AuthRefusal>;
-
-function usable(invite: GuardianInviteRow | undefined, now: Date): InviteLookup {
-  if (!invite) return refused({ refusal: 'guardian_invite_unknown' });
-  if (invite.expiresAt <= now) return refused({ refusal: 'guardian_invite_expired' });
-  return ok(invite);
-}
-
 /** What the invitee sees before accepting: the member's first name and the masked address. */
 export async function previewGuardianInvite(
   app: AuthApp,
   token: string,
 ): Promise<Outcome<GuardianInvitePreview, AuthRefusal>> {
   const db = app.database.db;
-  const found = usable(await findInviteByToken(db, digestSecret(token, GUARDIAN_TOKEN_SALT)), new Date());
+  const found = usableInvite(
+    await findInviteByToken(db, digestSecret(token, GUARDIAN_TOKEN_SALT)),
+    new Date(),
+  );
   if (!found.ok) return found;
   const member = await findAccountById(db, found.value.memberId);
   if (!member) return refused({ refusal: 'guardian_invite_unknown' });
@@ -44,11 +41,13 @@ export async function previewGuardianInvite(
 }
 
 /**
- * Accepting links a guardian account to the member: the signed-in guardian's, or a new one made
- * for the invited address (which the token proves the invitee holds, so it is verified). A
- * member or staff account is never a guardian. An address already held: by a guardian, "sign in
- * to accept" (409); by any other account, the same generic 400 whatever that account is, so the
- * invitee cannot learn that the address belongs to a member. One use: the invitation goes.
+ * Accepting links a guardian account to the member, and only one that holds the invited address:
+ * signed in, a guardian account whose verified email or phone is the invited one (another
+ * guardian account gets 403, whatever link it holds); signed out, a new account for the invited
+ * address, proved by the code sent there (send-guardian-code.ts), so it is verified. A member or
+ * staff account is never a guardian. An address already held: by a guardian, "sign in to accept"
+ * (409); by any other account, the same generic 400 whatever that account is, so the invitee
+ * cannot learn that the address belongs to a member. One use: the invitation goes.
  */
 export async function acceptGuardianInvite(
   app: AuthApp,
@@ -57,17 +56,24 @@ export async function acceptGuardianInvite(
 ): Promise<Outcome<{ guardian: AccountRow; created: boolean }, AuthRefusal>> {
   const now = new Date();
   const { principal, input } = who;
+  const tokenHash = digestSecret(token, GUARDIAN_TOKEN_SALT);
   if (principal && principal.role !== 'guardian') return refused({ refusal: 'guardian_role_required' });
-  if (!principal && input.password && isCommonPassword(input.password))
-    return refused({ refusal: 'password_common', field: 'password' });
+  if (!principal && !(input.password && input.fullName && input.code))
+    return refused({ refusal: 'guardian_sign_in_required' });
+  if (!principal) {
+    // The code first: without it nothing else about the invitation or the address is told.
+    const found = usableInvite(await findInviteByToken(app.database.db, tokenHash), now);
+    if (!found.ok) return found;
+    if (!isGuardianCode(guardianCodeKey(app.phoneKey), found.value, input.code!, now.getTime()))
+      return wrongCode(app, found.value);
+    if (isCommonPassword(input.password!)) return refused({ refusal: 'password_common', field: 'password' });
+  }
   // Hashed before the transaction: argon2 is slow and the rows stay locked meanwhile.
-  const newAccount =
-    !principal && input.password && input.fullName
-      ? { fullName: input.fullName, hash: await hashPassword(input.password) }
-      : undefined;
-  if (!principal && !newAccount) return refused({ refusal: 'guardian_sign_in_required' });
+  const newAccount = principal
+    ? undefined
+    : { fullName: input.fullName!, hash: await hashPassword(input.password!) };
   return app.outbox.inTransaction(app.database.db, async (tx: Db) => {
-    const found = usable(await findInviteByToken(tx, digestSecret(token, GUARDIAN_TOKEN_SALT), true), now);
+    const found = usableInvite(await findInviteByToken(tx, tokenHash, true), now);
     if (!found.ok) return found;
     const invite = found.value;
     let guardian: AccountRow | undefined;
@@ -75,6 +81,8 @@ export async function acceptGuardianInvite(
     if (principal) {
       guardian = await findAccountById(tx, principal.id);
       if (!guardian || guardian.status !== 'active') return refused<AuthRefusal>({ refusal: 'account_gone' });
+      if (!holdsInvitedAddress(guardian, invite))
+        return refused<AuthRefusal>({ refusal: 'guardian_invite_other_address' });
     } else {
       const login = invite.channel === 'email' ? { email: invite.address } : { phone: invite.address };
       const holder = await findAccountByLogin(tx, login);
@@ -116,4 +124,24 @@ export async function acceptGuardianInvite(
     await app.outbox.append(tx, guardianChanged(invite.memberId, linked, now));
     return ok({ guardian, created });
   });
+}
+
+/**
+ * A wrong code spends one of the invitation's tries; the last one ends the invitation (the member
+ * sees it withdrawn in her log and may invite again), so the six digits cannot be walked.
+ */
+async function wrongCode(app: AuthApp, invite: GuardianInviteRow): Promise<Outcome<never, AuthRefusal>> {
+  const tries = await app.limits.guardianCodeTriesPerInvite.consume(invite.tokenHash);
+  if (!tries.allowed || tries.remaining === 0)
+    await app.outbox.inTransaction(app.database.db, async (tx: Db) => {
+      const gone = await deleteInviteByToken(tx, invite.tokenHash);
+      if (gone)
+        await appendActivity(tx, {
+          memberId: gone.memberId,
+          kind: 'invite_withdrawn',
+          by: 'system',
+          details: { wrongCodes: GUARDIAN_CODE_TRIES },
+        });
+    });
+  return refused({ refusal: 'invalid_code', fields: ['code'] });
 }

@@ -1,6 +1,7 @@
 import type { Redis } from '@mawadda/kit';
 import { createRateLimiter } from '@mawadda/kit';
 import type { AuthConfig } from '../config.js';
+import { GUARDIAN_CODE_TRIES } from '../domain/guardian-code.js';
 
 /**
  * Limits on the doors attackers knock on (README: rate limits). Account-keyed limits count
@@ -55,6 +56,14 @@ export function authRateLimits(config: AuthConfig, redis?: Redis) {
     /** Guardian invitation tokens looked up or accepted from one IP (the routes are public). */
     guardianTokenPerIp: createRateLimiter(
       { name: 'auth-guardian-token-ip', points: 60, durationSeconds: 600 },
+      redis,
+    ),
+    /**
+     * Wrong acceptance codes against one guardian invitation (keyed by its token's digest): the
+     * fifth ends the invitation (domain/guardian-code.ts), so its six digits cannot be walked.
+     */
+    guardianCodeTriesPerInvite: createRateLimiter(
+      { name: 'auth-guardian-code-invite', points: GUARDIAN_CODE_TRIES, durationSeconds: 7 * 24 * 3600 },
       redis,
     ),
     /**

@@ -1,5 +1,17 @@
 import type { GuardianSettings } from '@mawadda/contracts';
 import { NO_GUARDIAN_SETTINGS } from '@mawadda/contracts';
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import type { AuthRefusal } from './refusals.js';
+
+/** An invitation a token found, if it is still good: unknown or used (404), expired (410). */
+export function usableInvite<T extends { expiresAt: Date }>(
+  invite: T | undefined,
+  now: Date,
+): Outcome<T, AuthRefusal> {
+  if (!invite) return refused({ refusal: 'guardian_invite_unknown' });
+  if (invite.expiresAt <= now) return refused({ refusal: 'guardian_invite_expired' });
+  return ok(invite);
+}
 
 /** The invitation's rules (README: Guardian). */
 export const GUARDIAN_RULES = {
@@ -52,6 +64,25 @@ export function lockEnd(current: Date | null, days: number, now: Date): Date | n
   const live = current && current > now ? current : null;
   if (!wanted) return live;
   return live && live > wanted ? live : wanted;
+}
+
+/**
+ * Whether a guardian account holds the invited address, verified: only then may it accept while
+ * signed in. An invitation is the member's choice of a person by their address; another guardian
+ * account holding the link cannot take it for itself.
+ */
+export function holdsInvitedAddress(
+  account: {
+    email: string | null;
+    phone: string | null;
+    emailVerifiedAt: Date | null;
+    phoneVerifiedAt: Date | null;
+  },
+  invite: { channel: 'email' | 'phone'; address: string },
+): boolean {
+  return invite.channel === 'email'
+    ? account.email?.toLowerCase() === invite.address.toLowerCase() && account.emailVerifiedAt !== null
+    : account.phone === invite.address && account.phoneVerifiedAt !== null;
 }
 
 /** The first word of a full name: all a guardian or an invitee is told of the member. */

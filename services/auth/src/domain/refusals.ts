@@ -49,6 +49,8 @@ export type AuthRefusal =
   | { refusal: 'guardian_sign_in_required' }
   /** Another (member or staff) account holds the address: said alike for any such account. */
   | { refusal: 'guardian_address_unavailable' }
+  /** A signed-in guardian whose account does not hold the invited address (verified). */
+  | { refusal: 'guardian_invite_other_address' }
   /** Signed in as a member or staff: only a guardian account accepts. */
   | { refusal: 'guardian_role_required' }
   /** The member's lock is in force: the link cannot end nor an approval be turned off. */

@@ -2,6 +2,7 @@ import {
   guardianAcceptSchema,
   guardianActivityPageSchema,
   guardianActivityQuerySchema,
+  guardianInviteCodeSentSchema,
   guardianInvitePreviewSchema,
   guardianInviteSchema,
   guardianLinkedMembersSchema,
@@ -20,6 +21,7 @@ import { currentAccount } from '../app/current-account.js';
 import { endGuardianByGuardian, endGuardianByMember } from '../app/end-guardian-link.js';
 import { guardianActivityOf, guardianStateOf, membersOfGuardian } from '../app/guardian-state.js';
 import { inviteGuardian } from '../app/invite-guardian.js';
+import { sendGuardianCode } from '../app/send-guardian-code.js';
 import type { AuthHttp } from './context.js';
 import { orRefuse } from './problems.js';
 import { clientOf } from './refresh-cookie.js';
@@ -153,10 +155,29 @@ export function guardianRoutes({ api, app, sessions, secureCookies }: AuthHttp) 
   );
 
   api.post(
+    '/guardian/invites/:token/code',
+    {
+      summary:
+        'Send the invitee the 6-digit code that proves they hold the invited address (needed to accept signed out)',
+      access: 'public',
+      params: guardianTokenParamsSchema,
+      response: guardianInviteCodeSentSchema,
+      status: 202,
+      errors: {
+        404: 'Unknown or used',
+        410: 'Expired',
+        429: 'Too many tries from this address, or too many sends to the invited one',
+      },
+    },
+    async ({ params, req, locale }) =>
+      orRefuse(await tokenTried(req.ip, () => sendGuardianCode(app, params.token, locale))),
+  );
+
+  api.post(
     '/guardian/invites/:token/accept',
     {
       summary:
-        'Accept: signed in as a guardian (links this account), or with a name and password (makes a guardian account for the invited address) → the session',
+        'Accept: signed in as a guardian whose account holds the invited address (links it), or with a name, a password and the code sent to the invited address (makes a guardian account for it) → the session',
       // Public: the invitee usually has no account; a token, when sent, must be a guardian's.
       access: 'public',
       params: guardianTokenParamsSchema,
@@ -164,13 +185,15 @@ export function guardianRoutes({ api, app, sessions, secureCookies }: AuthHttp) 
       response: sessionSchema,
       status: 201,
       errors: {
-        400: 'guardian_address_unavailable',
-        403: 'guardian_role_required (signed in as a member or staff)',
+        400: 'guardian_address_unavailable; invalid_code (the fifth wrong code ends the invitation)',
+        403: 'guardian_role_required (signed in as a member or staff); guardian_invite_other_address',
         404: 'Unknown or used',
         409: 'guardian_sign_in_required',
         410: 'Expired',
       },
-      authz: { owner: 403, member: 403, blocked: 403, moderator: 403, admin: 403 },
+      // A guardian account accepts only an invitation to its own address: the matrix's guardian is
+      // the owner's, invited at another address, so it is refused too.
+      authz: { owner: 403, member: 403, blocked: 403, moderator: 403, admin: 403, guardian: 403 },
     },
     async ({ params, body, req, res, locale }) => {
       const principal = await api.principalOf(req);

@@ -82,6 +82,8 @@ export function problemFor(r: AuthRefusal): ProblemError {
       return new ProblemError(409, 'guardian_sign_in_required', 'guardian.link.error.signInRequired');
     case 'guardian_address_unavailable':
       return new ProblemError(400, 'guardian_address_unavailable', 'guardian.link.error.addressUnavailable');
+    case 'guardian_invite_other_address':
+      return new ProblemError(403, 'guardian_invite_other_address', 'guardian.link.error.otherAddress');
     case 'guardian_role_required':
       return new ProblemError(403, 'guardian_role_required', 'guardian.link.error.roleRequired');
     case 'guardian_locked':

@@ -83,6 +83,12 @@ export async function deleteInvite(db: Db, memberId: string): Promise<boolean> {
   return gone.length > 0;
 }
 
+/** Ends this invitation only (a newer one of the same member, with another token, stays). */
+export async function deleteInviteByToken(db: Db, tokenHash: string): Promise<GuardianInviteRow | undefined> {
+  const [gone] = await db.delete(guardianInvites).where(eq(guardianInvites.tokenHash, tokenHash)).returning();
+  return gone;
+}
+
 export async function pruneExpiredInvites(db: Db) {
   await db.delete(guardianInvites).where(lt(guardianInvites.expiresAt, sql`now() - interval '30 days'`));
 }

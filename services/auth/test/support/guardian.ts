@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { waitForMessageTo } from '@mawadda/kit/testing';
+import { codeInMessage, waitForMessageTo } from '@mawadda/kit/testing';
+import { expect } from 'vitest';
 import type { startAuthApp } from './auth-app.js';
 
 type Ctx = Awaited<ReturnType<typeof startAuthApp>>;
@@ -40,19 +41,38 @@ export async function inviteToken(ctx: Ctx, to: string, after: Date) {
   return { token, message };
 }
 
+/** The code that proves `address` is the invitee's: asked for, then read from its inbox. */
+export async function acceptCode(ctx: Ctx, token: string, address: string) {
+  const since = new Date(Date.now() - 1_000);
+  const sent = await api(ctx).send('post', `/guardian/invites/${token}/code`).expect(202);
+  const message = await waitForMessageTo(ctx.inboxDir, address, { purpose: 'guardian.code', after: since });
+  return { code: codeInMessage(message.text), sent: sent.body, message };
+}
+
+/** Accepting signed out: a new guardian account for the invited address, proved by its code. */
+export async function acceptSignedOut(
+  ctx: Ctx,
+  token: string,
+  address: string,
+  account = { fullName: 'Yusuf Al Wali', password: GUARDIAN_PASSWORD },
+) {
+  const { code } = await acceptCode(ctx, token, address);
+  return api(ctx).send('post', `/guardian/invites/${token}/accept`, undefined, {
+    fullName: account.fullName,
+    password: account.password,
+    confirmPassword: account.password,
+    code,
+  });
+}
+
 /** The member invites `address` and the invitee accepts, creating a guardian account. */
 export async function linkGuardian(ctx: Ctx, m: { auth: string }, address = guardianEmail()) {
   const since = new Date();
   const body = address.startsWith('+') ? { phone: address } : { email: address };
   await api(ctx).send('post', '/me/guardian/invite', m.auth, body).expect(202);
   const { token } = await inviteToken(ctx, address, since);
-  const accepted = await api(ctx)
-    .send('post', `/guardian/invites/${token}/accept`, undefined, {
-      fullName: 'Yusuf Al Wali',
-      password: GUARDIAN_PASSWORD,
-      confirmPassword: GUARDIAN_PASSWORD,
-    })
-    .expect(201);
+  const accepted = await acceptSignedOut(ctx, token, address);
+  expect(accepted.status).toBe(201);
   return { id: accepted.body.account.id as string, auth: `Bearer ${accepted.body.token as string}`, address };
 }
 

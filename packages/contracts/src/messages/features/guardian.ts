@@ -38,6 +38,13 @@ const en = {
   'guardian.link.error.locked': 'Your guardian settings are locked until {lockedUntil}.',
   'guardian.link.error.alreadyLinked': 'You already have a guardian. End that link before inviting another.',
   'guardian.link.error.notLinked': 'You have no guardian linked.',
+  'guardian.link.error.otherAddress':
+    'This invitation was sent to another email or phone than this guardian account holds. Sign in with the account of the invited address, or sign out and create one from the link.',
+  'guardian.link.code.email.subject': "Your code to accept {name}'s invitation on Mawadda",
+  'guardian.link.code.email.text':
+    "Assalamu alaikum,\n\nYour code to accept {name}'s invitation to be their guardian on Mawadda: {code}\n\nIt works for 15 minutes. If you did not ask for it, ignore this message: without the code nobody can accept in your name.",
+  'guardian.link.code.sms':
+    "Mawadda: your code to accept {name}'s invitation is {code}. It works for 15 minutes.",
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -71,6 +78,12 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'guardian.link.error.locked': 'إعدادات الوليّ مقفلة حتى {lockedUntil}.',
     'guardian.link.error.alreadyLinked': 'لديك وليّ بالفعل. أنهِ هذا الربط قبل دعوة غيره.',
     'guardian.link.error.notLinked': 'لا يوجد وليّ مرتبط بحسابك.',
+    'guardian.link.error.otherAddress':
+      'أُرسلت هذه الدعوة إلى بريد أو هاتف غير الذي يحمله حساب الوليّ هذا. سجّل الدخول بحساب العنوان المدعوّ، أو سجّل الخروج وأنشئ حسابًا من الرابط.',
+    'guardian.link.code.email.subject': 'رمز قبول دعوة {name} على مودّة',
+    'guardian.link.code.email.text':
+      'السلام عليكم،\n\nرمز قبول دعوة {name} لتكون وليّه على مودّة: {code}\n\nيصلح الرمز 15 دقيقة. إن لم تطلبه فتجاهل هذه الرسالة: لا يستطيع أحد القبول باسمك دون الرمز.',
+    'guardian.link.code.sms': 'مودّة: رمز قبول دعوة {name} هو {code}. يصلح 15 دقيقة.',
   },
   ur: {
     // H4b: guardian approvals (chat, profile, notify).
@@ -106,6 +119,12 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'guardian.link.error.alreadyLinked':
       'آپ کا پہلے سے ایک ولی ہے۔ دوسرے کو دعوت دینے سے پہلے یہ ربط ختم کریں۔',
     'guardian.link.error.notLinked': 'آپ کے ساتھ کوئی ولی منسلک نہیں ہے۔',
+    'guardian.link.error.otherAddress':
+      'یہ دعوت کسی ایسے ای میل یا فون پر بھیجی گئی تھی جو اس ولی اکاؤنٹ کا نہیں ہے۔ دعوت والے پتے کے اکاؤنٹ سے سائن ان کریں، یا سائن آؤٹ کر کے لنک سے نیا اکاؤنٹ بنائیں۔',
+    'guardian.link.code.email.subject': 'مودّہ پر {name} کی دعوت قبول کرنے کا کوڈ',
+    'guardian.link.code.email.text':
+      'السلام علیکم،\n\nمودّہ پر {name} کا ولی بننے کی دعوت قبول کرنے کے لیے آپ کا کوڈ: {code}\n\nیہ کوڈ 15 منٹ تک کام کرتا ہے۔ اگر آپ نے یہ نہیں مانگا تو اس پیغام کو نظر انداز کریں: کوڈ کے بغیر کوئی آپ کے نام سے قبول نہیں کر سکتا۔',
+    'guardian.link.code.sms': 'مودّہ: {name} کی دعوت قبول کرنے کا کوڈ {code} ہے۔ یہ 15 منٹ تک کام کرتا ہے۔',
   },
   fa: {
     // H4b: guardian approvals (chat, profile, notify).
@@ -140,6 +159,12 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'guardian.link.error.alreadyLinked':
       'شما اکنون ولی دارید. پیش از دعوت از دیگری، این پیوند را پایان دهید.',
     'guardian.link.error.notLinked': 'هیچ ولی‌ای به حساب شما پیوند ندارد.',
+    'guardian.link.error.otherAddress':
+      'این دعوت به ایمیل یا تلفنی فرستاده شده که در این حساب ولی نیست. با حساب نشانیِ دعوت‌شده وارد شوید، یا خارج شوید و از پیوند حسابی بسازید.',
+    'guardian.link.code.email.subject': 'کد پذیرش دعوت {name} در مودّت',
+    'guardian.link.code.email.text':
+      'سلام علیکم،\n\nکد شما برای پذیرش دعوت {name} به ولایت در مودّت: {code}\n\nاین کد ۱۵ دقیقه معتبر است. اگر آن را نخواسته‌اید، این پیام را نادیده بگیرید: بدون کد هیچ‌کس نمی‌تواند به نام شما بپذیرد.',
+    'guardian.link.code.sms': 'مودّت: کد پذیرش دعوت {name}: {code}. ۱۵ دقیقه معتبر است.',
   },
   tr: {
     // H4b: guardian approvals (chat, profile, notify).
@@ -176,5 +201,12 @@ export const guardianMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Ca
     'guardian.link.error.alreadyLinked':
       'Zaten bir veliniz var. Başkasını davet etmeden önce bu bağı sonlandırın.',
     'guardian.link.error.notLinked': 'Hesabınıza bağlı bir veli yok.',
+    'guardian.link.error.otherAddress':
+      'Bu davet, bu veli hesabındakinden farklı bir e-posta veya telefona gönderildi. Davet edilen adresin hesabıyla giriş yapın ya da çıkış yapıp bağlantıdan yeni bir hesap oluşturun.',
+    'guardian.link.code.email.subject': '{name} kişisinin Mawadda davetini kabul etme kodunuz',
+    'guardian.link.code.email.text':
+      "Esselamu aleykum,\n\n{name} kişisinin Mawadda'da velisi olma davetini kabul etmek için kodunuz: {code}\n\nKod 15 dakika geçerlidir. Bunu siz istemediyseniz bu mesajı dikkate almayın: kod olmadan kimse sizin adınıza kabul edemez.",
+    'guardian.link.code.sms':
+      'Mawadda: {name} kişisinin davetini kabul etme kodunuz {code}. 15 dakika geçerlidir.',
   },
 };

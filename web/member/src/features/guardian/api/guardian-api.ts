@@ -1,9 +1,11 @@
 import {
   guardianActivityPageSchema,
+  guardianInviteCodeSentSchema,
   guardianInvitePreviewSchema,
   guardianStateSchema,
   sessionSchema,
   type GuardianActivityPage,
+  type GuardianInviteCodeSent,
   type GuardianInvitePreview,
   type GuardianSettings,
   type GuardianState,
@@ -37,10 +39,18 @@ export const fetchGuardianActivity = (cursor?: string, signal?: AbortSignal): Pr
 export const previewGuardianInvite = (token: string, signal?: AbortSignal): Promise<GuardianInvitePreview> =>
   api(`/auth/guardian/invites/${encodeURIComponent(token)}`, { schema: guardianInvitePreviewSchema, signal });
 
-/** Accepts: signed in as a guardian (empty body), or creating the guardian account. */
+/** Sends the invitee the code that proves the invited address is theirs (to accept signed out). */
+export const requestGuardianInviteCode = (token: string): Promise<GuardianInviteCodeSent> =>
+  api(`/auth/guardian/invites/${encodeURIComponent(token)}/code`, {
+    method: 'POST',
+    body: {},
+    schema: guardianInviteCodeSentSchema,
+  });
+
+/** Accepts: signed in as a guardian (empty body), or creating the guardian account with the code. */
 export const acceptGuardianInvite = (
   token: string,
-  account?: { fullName: string; password: string; confirmPassword: string },
+  account?: { fullName: string; password: string; confirmPassword: string; code: string },
 ): Promise<Session> =>
   api(`/auth/guardian/invites/${encodeURIComponent(token)}/accept`, {
     method: 'POST',

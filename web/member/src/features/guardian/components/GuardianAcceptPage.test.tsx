@@ -32,28 +32,51 @@ const open = (state = {}) =>
 afterEach(() => writeToken(null));
 
 describe('GuardianAcceptPage', () => {
-  it('shows who invites, creates the guardian account and goes to the requests', async () => {
+  it('shows who invites, proves the address with a code, creates the guardian account and goes to the requests', async () => {
     const calls = stubFetch({
       [`GET /api/auth/guardian/invites/${TOKEN}`]: () => ({ body: preview }),
+      [`POST /api/auth/guardian/invites/${TOKEN}/code`]: () => ({
+        status: 202,
+        body: { channel: 'email', addressMasked: 'y•••@example.ae', expiresAt: '2026-11-28T10:30:00.000Z' },
+      }),
       [`POST /api/auth/guardian/invites/${TOKEN}/accept`]: (body) =>
-        (body as { confirmPassword: string }).confirmPassword === 'Wali-amin-2026'
-          ? {
-              status: 201,
-              body: {
-                ...session(tokenWithRole('guardian')),
-                account: { ...session().account, role: 'guardian', kind: 'guardian' },
-              },
-            }
-          : problem(400, 'validation_failed', 'Check the form', [
-              { field: 'confirmPassword', message: 'The passwords do not match.' },
-            ]),
+        (body as { code: string }).code !== '482913'
+          ? problem(400, 'invalid_code', 'This code is not correct.', [
+              { field: 'code', message: 'This code is not correct.' },
+            ])
+          : (body as { confirmPassword: string }).confirmPassword === 'Wali-amin-2026'
+            ? {
+                status: 201,
+                body: {
+                  ...session(tokenWithRole('guardian')),
+                  account: { ...session().account, role: 'guardian', kind: 'guardian' },
+                },
+              }
+            : problem(400, 'validation_failed', 'Check the form', [
+                { field: 'confirmPassword', message: 'The passwords do not match.' },
+              ]),
     });
     await open();
     const user = userEvent.setup();
     expect(await screen.findByText(/Amina invites you to be their guardian/)).toBeInTheDocument();
+    // The code goes to the invited address: the link alone does not make an account.
+    expect(screen.getByText(/6-digit code to y•••@example\.ae/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send me the code' }));
+    expect(await screen.findByText('Code sent to y•••@example.ae. It works for 15 minutes.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('button', { name: 'Send the code again' })).toBeInTheDocument();
+    const code = screen.getByLabelText('Code from the message');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(screen.getByLabelText('Full name'), 'Yusuf Al Wali');
     await user.type(screen.getByLabelText('Password'), 'Wali-amin-2026');
     await user.type(screen.getByLabelText('Confirm password'), 'other');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
+    expect(await screen.findAllByText('This code is not correct.')).not.toHaveLength(0);
+    await user.clear(code);
+    await user.type(code, '482913');
     await user.click(screen.getByRole('button', { name: 'Create account and accept' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Confirm password'));
@@ -64,8 +87,22 @@ describe('GuardianAcceptPage', () => {
       fullName: 'Yusuf Al Wali',
       password: 'Wali-amin-2026',
       confirmPassword: 'Wali-amin-2026',
+      code: '482913',
     });
+    expect(calls.filter((c) => c.url.pathname.endsWith('/code'))).toHaveLength(1);
     expect(screen.queryByText('Sign in as guardian')).toBeNull();
+  });
+
+  it('says why the code could not be sent', async () => {
+    stubFetch({
+      [`GET /api/auth/guardian/invites/${TOKEN}`]: () => ({ body: preview }),
+      [`POST /api/auth/guardian/invites/${TOKEN}/code`]: () =>
+        problem(429, 'rate_limited', 'Too many attempts. Try again in 20 minutes.'),
+    });
+    await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send me the code' }));
+    expect(await screen.findByText('Too many attempts. Try again in 20 minutes.')).toBeInTheDocument();
   });
 
   it('lets a signed-in guardian accept in one click', async () => {

@@ -12,12 +12,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppState } from '../../../app/state';
 import { useLocale } from '../../../routes/use-locale';
 import { startGuardianSession } from '../start-session';
-import { acceptGuardianInvite, previewGuardianInvite } from '../api/guardian-api';
+import { acceptGuardianInvite, previewGuardianInvite, requestGuardianInviteCode } from '../api/guardian-api';
 import { useIsGuardian } from '../role';
 
 /**
  * /guardian/accept?token= (public: the mailed link): who invites, then "create your guardian
- * account" or "sign in as guardian"; once accepted, the guardian's requests page.
+ * account" (proved by a code sent to the invited address) or "sign in as guardian"; once
+ * accepted, the guardian's requests page.
  */
 export function GuardianAcceptPage() {
   const { t } = useTranslation('guardian');
@@ -81,7 +82,7 @@ export function GuardianAcceptPage() {
               <p role="alert">{t('link.accept.signOutFirst')}</p>
             ) : (
               <>
-                <CreateGuardianForm token={token} onDone={done} />
+                <CreateGuardianForm token={token} address={preview.data.addressMasked} onDone={done} />
                 <p>
                   {t('link.accept.haveAccount')}{' '}
                   <Link to={`${to('/Auth/login')}?redirect=${encodeURIComponent(here)}`}>
@@ -97,16 +98,43 @@ export function GuardianAcceptPage() {
   );
 }
 
-type Fields = { fullName: string; password: string; confirmPassword: string };
-const FIELDS = ['fullName', 'password', 'confirmPassword'] as const;
+type Fields = { fullName: string; password: string; confirmPassword: string; code: string };
+const FIELDS = ['fullName', 'password', 'confirmPassword', 'code'] as const;
 
 /**
- * A new guardian account: name and a new password typed twice. The server checks them (its
- * problems land on their fields); the password fields are the site's own (show/hide, strength).
+ * A new guardian account: name, a new password typed twice, and the code sent to the invited
+ * address (the link alone may have been forwarded: the code proves the address is the invitee's).
+ * The server checks them (its problems land on their fields); the password fields are the site's
+ * own (show/hide, strength).
  */
-function CreateGuardianForm({ token, onDone }: { token: string; onDone(token: string): void }) {
+function CreateGuardianForm({
+  token,
+  address,
+  onDone,
+}: {
+  token: string;
+  address: string;
+  onDone(token: string): void;
+}) {
   const { t } = useTranslation('guardian');
-  const form = useForm<Fields>({ defaultValues: { fullName: '', password: '', confirmPassword: '' } });
+  const { locale } = useLocale();
+  const form = useForm<Fields>({
+    defaultValues: { fullName: '', password: '', confirmPassword: '', code: '' },
+  });
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const sendCode = async () => {
+    setSending(true);
+    setSendError(undefined);
+    try {
+      setCodeSentTo((await requestGuardianInviteCode(token)).addressMasked);
+    } catch (error) {
+      setSendError(problemMessage(error, locale));
+    } finally {
+      setSending(false);
+    }
+  };
   const failure = useFormFailure(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -142,6 +170,32 @@ function CreateGuardianForm({ token, onDone }: { token: string; onDone(token: st
         purpose="confirm"
         error={errors.confirmPassword}
         registration={form.register('confirmPassword')}
+      />
+      <p>{t('link.accept.codeExplain', { address })}</p>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-busy={sending}
+          onClick={() => void (sending ? undefined : sendCode())}
+        >
+          {codeSentTo ? t('link.accept.codeAgain') : t('link.accept.codeSend')}
+        </button>
+      </div>
+      {codeSentTo && <p role="status">{t('link.accept.codeSent', { address: codeSentTo })}</p>}
+      {sendError && (
+        <p className="form__error" role="alert">
+          {sendError}
+        </p>
+      )}
+      <TextField
+        id="guardian-code"
+        label={t('link.accept.fields.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        dir="ltr"
+        error={errors.code}
+        registration={form.register('code')}
       />
       {failure.message && (
         <p className="form__error" role="alert">

@@ -1,0 +1,48 @@
+import type { GuardianInviteCodeSent, Locale } from '@mawadda/contracts';
+import { ok, refused, type Outcome } from '@mawadda/kit';
+import { guardianCode, guardianCodeKey } from '../domain/guardian-code.js';
+import { firstNameOf, maskAddress, usableInvite } from '../domain/guardian-rules.js';
+import { guardianCodeMessage } from '../domain/guardian-texts.js';
+import type { AuthRefusal } from '../domain/refusals.js';
+import { digestSecret } from '../domain/verification-secrets.js';
+import { findAccountById } from '../store/accounts-store.js';
+import { findInviteByToken } from '../store/guardian-store.js';
+import type { AuthApp } from './context.js';
+import { deliver, spendSends } from './deliver.js';
+import { GUARDIAN_TOKEN_SALT } from './invite-guardian.js';
+
+/**
+ * The invitee, signed out, asks for the code that proves they hold the invited address (README:
+ * Guardian): it goes to that address only, in the language of the page that asked, and spends one
+ * of the address's sends, so the link cannot be used to flood the invitee. The answer names the
+ * address masked, as the preview does.
+ */
+export async function sendGuardianCode(
+  app: AuthApp,
+  token: string,
+  locale: Locale,
+): Promise<Outcome<GuardianInviteCodeSent, AuthRefusal>> {
+  const now = new Date();
+  const db = app.database.db;
+  const found = usableInvite(await findInviteByToken(db, digestSecret(token, GUARDIAN_TOKEN_SALT)), now);
+  if (!found.ok) return found;
+  const invite = found.value;
+  const member = await findAccountById(db, invite.memberId);
+  if (!member) return refused({ refusal: 'guardian_invite_unknown' });
+  await spendSends(app, [invite.address]);
+  const { code, expiresAt } = guardianCode(guardianCodeKey(app.phoneKey), invite, now.getTime());
+  await deliver(app, [
+    guardianCodeMessage({
+      channel: invite.channel,
+      to: invite.address,
+      locale,
+      memberFirstName: firstNameOf(member.fullName),
+      code,
+    }),
+  ]);
+  return ok({
+    channel: invite.channel,
+    addressMasked: maskAddress(invite.channel, invite.address),
+    expiresAt: expiresAt.toISOString(),
+  });
+}
