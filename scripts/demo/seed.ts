@@ -53,6 +53,8 @@ export interface SeedOptions {
   inboxDir?: string;
   /** The site's admin login (default: the embedded demo's own, DEMO_STAFF), with its TOTP secret. */
   admin?: StaffLogin;
+  /** The demo moderator's TOTP secret from an earlier run, if known (else its factor is set up anew). */
+  moderatorTotpSecret?: string;
 }
 
 export interface SampleLogin {
@@ -188,7 +190,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   // 1. Members: registration, the rest of the profile, an avatar. Under pre-moderation the admin
   // approves each member's avatar and text at once, all but a day's queue for the moderator
   // (moderation.ts); a few members then add a photo that waits too.
-  const staff = await demoStaff(api, options.admin);
+  const staff = await demoStaff(api, options.admin, options.moderatorTotpSecret);
   const plan = moderationPlan(members.length, seed);
   const seeded: Seeded[] = new Array(members.length);
   let done = 0;
