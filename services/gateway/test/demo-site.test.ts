@@ -9,6 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cities,
+  firstNameOf,
   individualRegistrationSchema,
   profileEditSchema,
   profileRuleIssues,
@@ -99,6 +100,21 @@ const found = async (auth: string) => {
   expect(res.status).toBe(200);
   return (res.body.items as { fullName: string; gender: string }[]).map((c) => c.fullName).sort();
 };
+/** The full names of the members whose follow by `auth`'s account they accepted (its cards read them whole). */
+const followedNames = async (auth: string, memberId: string) => {
+  const following = await request(gateway.app)
+    .get(`/api/social/members/${memberId}/following?limit=50`)
+    .set('Authorization', auth)
+    .expect(200);
+  const ids = (following.body.items as { memberId: string }[]).map((f) => f.memberId);
+  if (ids.length === 0) return new Set<string>();
+  const cards = await request(gateway.app)
+    .post('/api/profile/cards')
+    .send({ ids })
+    .set('Authorization', auth)
+    .expect(200);
+  return new Set((cards.body.items as { fullName: string }[]).map((c) => c.fullName));
+};
 
 describe('the demo members', () => {
   const all = demoMembers(300);
@@ -141,9 +157,26 @@ describe('the demo seed', () => {
     expect(man).toMatchObject({ gender: 'male', visibility: 'public' });
     expect(woman).toMatchObject({ gender: 'female', visibility: 'private' });
     expect(man!.email).toMatch(/@demo\.mawadda\.invalid$/);
-    // The first sample member blocks the last woman: search hides her from him.
-    expect(await found(await signIn(man!.email, man!.password))).toEqual(women.slice(0, -1).sort());
-    expect(await found(await signIn(woman!.email, woman!.password))).toEqual([...men].sort());
+    // The first sample member blocks the last woman: search hides her from him. A private woman
+    // whose follow he has no acceptance of shows him her first name only, as a guest would see her.
+    const manAuth = await signIn(man!.email, man!.password);
+    const manId = (await session(man!.email, man!.password)).account.id;
+    const letIn = await followedNames(manAuth, manId);
+    const isPrivate = new Set(
+      people.filter((m) => m.profile.visibility === 'private').map((m) => m.registration.fullName),
+    );
+    const seenByMan = women
+      .slice(0, -1)
+      .map((name) => (isPrivate.has(name) && !letIn.has(name) ? firstNameOf(name) : name));
+    expect(seenByMan.some((name, i) => name !== women[i])).toBe(true);
+    expect(await found(manAuth)).toEqual(seenByMan.sort());
+    const womanAuth = await signIn(woman!.email, woman!.password);
+    const womanId = (await session(woman!.email, woman!.password)).account.id;
+    const letInByMen = await followedNames(womanAuth, womanId);
+    const seenByWoman = men.map((name) =>
+      isPrivate.has(name) && !letInByMen.has(name) ? firstNameOf(name) : name,
+    );
+    expect(await found(womanAuth)).toEqual(seenByWoman.sort());
     const me = await request(gateway.app)
       .get('/api/profile/me')
       .set('Authorization', await signIn(man!.email, man!.password))

@@ -144,6 +144,8 @@ describe('robots.txt and sitemap.xml', () => {
         '/subscription',
         '/order-tracking',
         '/notifications',
+        '/account/',
+        '/Auth/forgot-password',
       ])
         expect(lines, `${prefix}${area}`).toContain(`Disallow: ${prefix}${area}`);
       // Longer rule wins: the subscription terms are a public page.

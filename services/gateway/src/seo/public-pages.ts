@@ -29,6 +29,9 @@ export const MEMBER_PATH_PREFIXES = [
   '/verification',
   '/verify-email',
   '/guardian',
+  // The member's account and security settings, and the password reset: nothing to index.
+  '/account/',
+  '/Auth/forgot-password',
 ] as const;
 
 /**
