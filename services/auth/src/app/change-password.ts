@@ -2,7 +2,7 @@ import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
 import { passwordChangedNotices } from '../domain/account-security-texts.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../domain/passwords.js';
 import type { AuthRefusal } from '../domain/refusals.js';
-import { sessionsRevoked } from '../events/auth-events.js';
+import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 import { updatePasswordHash } from '../store/accounts-store.js';
 import { revokeAllForAccount } from '../store/refresh-store.js';
 import type { AccountRow } from '../store/schema.js';
@@ -51,10 +51,7 @@ export async function replacePassword(
   at: Date,
 ): Promise<string[]> {
   await updatePasswordHash(tx, accountId, passwordHash);
-  const families = await revokeAllForAccount(tx, accountId);
-  if (families.length)
-    await app.outbox.append(tx, sessionsRevoked(accountId, { sessionIds: families }, 'password', at));
-  return families;
+  return announceEndedSessions(app, tx, accountId, await revokeAllForAccount(tx, accountId), 'password', at);
 }
 
 /**
@@ -67,6 +64,6 @@ export async function afterPasswordReplaced(
   ended: string[],
   at: Date,
 ): Promise<void> {
-  for (const familyId of ended) app.revocations?.revokeNow({ kind: 'session', subject: familyId, at });
+  stopSessionsHereNow(app, ended, at);
   await deliver(app, passwordChangedNotices(account, app.publicOrigin));
 }

@@ -2,9 +2,9 @@ import type { DeviceSession } from '@mawadda/contracts';
 import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
 import type { AuthRefusal } from '../domain/refusals.js';
 import { describeUserAgent, maskIp } from '../domain/user-agent.js';
-import { sessionsRevoked } from '../events/auth-events.js';
 import { listOpenFamilies, revokeOpenFamily, revokeOtherFamilies } from '../store/device-sessions-store.js';
 import type { AuthApp } from './context.js';
+import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 
 /**
  * The member's devices: each open sign-in (refresh family; its id is the access tokens' `sid`)
@@ -41,11 +41,11 @@ export async function endDeviceSession(
   const at = new Date();
   const ended = await app.outbox.inTransaction(app.database.db, async (tx: Db) => {
     if (!(await revokeOpenFamily(tx, accountId, sessionId))) return false;
-    await app.outbox.append(tx, sessionsRevoked(accountId, { sessionIds: [sessionId] }, 'logout', at));
+    await announceEndedSessions(app, tx, accountId, [sessionId], 'logout', at);
     return true;
   });
   if (!ended) return refused({ refusal: 'device_session_not_found' });
-  app.revocations?.revokeNow({ kind: 'session', subject: sessionId, at });
+  stopSessionsHereNow(app, [sessionId], at);
   return ok(undefined);
 }
 
@@ -59,9 +59,7 @@ export async function endOtherDeviceSessions(
   const at = new Date();
   const ended = await app.outbox.inTransaction(app.database.db, async (tx: Db) => {
     const families = await revokeOtherFamilies(tx, accountId, keep);
-    if (families.length)
-      await app.outbox.append(tx, sessionsRevoked(accountId, { sessionIds: families }, 'logout', at));
-    return families;
+    return announceEndedSessions(app, tx, accountId, families, 'logout', at);
   });
-  for (const familyId of ended) app.revocations?.revokeNow({ kind: 'session', subject: familyId, at });
+  stopSessionsHereNow(app, ended, at);
 }

@@ -1,6 +1,6 @@
 import { ok, refused, staffActed, type Db, type Outcome, type Principal } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
-import { sessionsRevoked } from '../events/auth-events.js';
+import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 import { revokeAllForAccount } from '../store/refresh-store.js';
 import { deleteSecondFactor } from '../store/second-factor-store.js';
 import { deleteChallengesOf } from '../store/sign-in-challenges-store.js';
@@ -18,7 +18,7 @@ export async function resetStaffTwoFactor(
   actor: Principal,
   id: string,
 ): Promise<Outcome<void, RefusalOf<'account_not_found'> | RefusalOf<'staff_self_change'>>> {
-  const { database, outbox, revocations } = app;
+  const { database, outbox } = app;
   const at = new Date();
   const outcome = await outbox.inTransaction(
     database.db,
@@ -29,13 +29,12 @@ export async function resetStaffTwoFactor(
       if (id === actor.id) return refused({ refusal: 'staff_self_change' });
       await deleteSecondFactor(tx, id);
       await deleteChallengesOf(tx, id);
-      const ended = await revokeAllForAccount(tx, id);
-      if (ended.length) await outbox.append(tx, sessionsRevoked(id, { sessionIds: ended }, 'staff', at));
+      const ended = await announceEndedSessions(app, tx, id, await revokeAllForAccount(tx, id), 'staff', at);
       await outbox.append(tx, staffActed(actor, 'staff.two_factor_reset', { type: 'staff', id }, null, at));
       return ok(ended);
     },
   );
   if (!outcome.ok) return outcome;
-  for (const familyId of outcome.value) revocations?.revokeNow({ kind: 'session', subject: familyId, at });
+  stopSessionsHereNow(app, outcome.value, at);
   return ok(undefined);
 }

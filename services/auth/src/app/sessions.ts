@@ -3,7 +3,7 @@ import { ok, refused, uuidv7, type Db, type Outcome, type Role } from '@mawadda/
 import { signAccessToken } from '../domain/access-token.js';
 import type { RefusalOf } from '../domain/refusals.js';
 import { hashSecret, newRefreshSecret, parseRefreshToken, secretMatches } from '../domain/refresh-secret.js';
-import { sessionsRevoked } from '../events/auth-events.js';
+import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 import { findAccountById } from '../store/accounts-store.js';
 import {
   claimRefreshToken,
@@ -115,12 +115,11 @@ export class Sessions {
 
   /** Revokes one sign-in: its refresh tokens here, its access tokens in every process. */
   private async endFamily(memberId: string, familyId: string, reason: 'logout' | 'reuse' | 'staff') {
-    const { outbox, database, revocations } = this.app;
     const at = new Date();
-    await outbox.inTransaction(database.db, async (tx: Db) => {
+    await this.app.outbox.inTransaction(this.app.database.db, async (tx: Db) => {
       await revokeFamily(tx, familyId);
-      await outbox.append(tx, sessionsRevoked(memberId, { sessionIds: [familyId] }, reason, at));
+      await announceEndedSessions(this.app, tx, memberId, [familyId], reason, at);
     });
-    revocations?.revokeNow({ kind: 'session', subject: familyId, at });
+    stopSessionsHereNow(this.app, [familyId], at);
   }
 }

@@ -1,8 +1,9 @@
 import type { Db } from '@mawadda/kit';
-import { accountStatusChanged, sessionsRevoked } from '../events/auth-events.js';
+import { accountStatusChanged } from '../events/auth-events.js';
 import { revokeAllForAccount } from '../store/refresh-store.js';
 import type { AccountRow } from '../store/schema.js';
 import type { AuthApp } from './context.js';
+import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 
 /**
  * What a status change sets off, inside its transaction, for members and staff alike: the
@@ -14,9 +15,7 @@ import type { AuthApp } from './context.js';
 export async function announceStatusChange(app: AuthApp, tx: Db, row: AccountRow): Promise<string[]> {
   await app.outbox.append(tx, accountStatusChanged(row));
   const ended = row.status === 'suspended' ? await revokeAllForAccount(tx, row.id) : [];
-  if (ended.length)
-    await app.outbox.append(tx, sessionsRevoked(row.id, { sessionIds: ended }, 'staff', row.updatedAt));
-  return ended;
+  return announceEndedSessions(app, tx, row.id, ended, 'staff', row.updatedAt);
 }
 
 /** After the commit: this process's revocation view changes before the answer is sent. */
@@ -26,6 +25,5 @@ export function revokeHereNow(app: AuthApp, row: AccountRow, ended: string[]) {
     subject: row.id,
     at: row.updatedAt,
   });
-  for (const familyId of ended)
-    app.revocations?.revokeNow({ kind: 'session', subject: familyId, at: row.updatedAt });
+  stopSessionsHereNow(app, ended, row.updatedAt);
 }
