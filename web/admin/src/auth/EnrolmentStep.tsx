@@ -93,7 +93,9 @@ export function EnrolmentStep({ challenge, onEnrolled, onRestart }: Props) {
                 fontFamily: 'monospace',
                 fontSize: '1rem',
                 letterSpacing: 1,
-                wordBreak: 'break-all',
+                // Groups of four wrap whole, never inside one, so the key reads as typed.
+                wordBreak: 'normal',
+                overflowWrap: 'normal',
                 flex: 1,
               }}
             >
