@@ -8,12 +8,12 @@ import {
   type ChangePhone,
 } from '@mawadda/contracts/auth/account-security';
 import { FormAlert } from '../../../lib/form/FormAlert';
-import { TextField } from '../../../lib/form/fields';
+import { CodeField } from '../../../lib/form/CodeField';
+import { ResendButton, ResendFeedback, useResend } from '../../../lib/form/Resend';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { formatWhen } from '../../../lib/format';
-import { problemMessage } from '../../../lib/problem-message';
 import { useLocale } from '../../../routes/use-locale';
 import { confirmAddressChange } from '../api/confirm-address-change';
 import { startAddressChange } from '../api/start-address-change';
@@ -42,7 +42,11 @@ export function AddressCodeForm({
   const form = useSpecForm(confirmAddressChangeSchema, { defaultValues: { code: '' } });
   const failure = useFormFailure(form.setError, ['code']);
   const [until, setUntil] = useState(expiresAt);
-  const [resend, setResend] = useState<{ busy?: boolean; done?: boolean; error?: string }>({});
+  const resend = useResend(async () => {
+    const sent =
+      'email' in input ? await startAddressChange('email', input) : await startAddressChange('phone', input);
+    setUntil(sent.expiresAt);
+  });
   const { errors, isSubmitting } = form.formState;
   const { setFocus } = form;
   useEffect(() => setFocus('code'), [setFocus]);
@@ -57,21 +61,6 @@ export function AddressCodeForm({
     }
   });
 
-  const sendAgain = async () => {
-    if (resend.busy) return;
-    setResend({ busy: true });
-    try {
-      const sent =
-        'email' in input
-          ? await startAddressChange('email', input)
-          : await startAddressChange('phone', input);
-      setUntil(sent.expiresAt);
-      setResend({ done: true });
-    } catch (error) {
-      setResend({ error: problemMessage(error, locale) });
-    }
-  };
-
   const address = 'email' in input ? input.email : input.phone;
   return (
     <form className="form" noValidate onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}>
@@ -82,39 +71,20 @@ export function AddressCodeForm({
         })}
       </p>
       <FormAlert title={t('address.confirmFailed')} message={failure.message} />
-      <TextField
+      <CodeField
         id={`change-${kind}-code`}
         label={t('fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
         error={errors.code}
         registration={form.register('code')}
       />
       <div className="form__actions">
         <SubmitButton busy={isSubmitting}>{t('address.confirm')}</SubmitButton>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-busy={resend.busy}
-          onClick={() => void sendAgain()}
-        >
-          {t('address.resend')}
-        </button>
+        <ResendButton resend={resend}>{t('address.resend')}</ResendButton>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           {t('actions.cancel')}
         </button>
       </div>
-      {resend.done && (
-        <p className="account-notice" role="status">
-          {t('address.resent')}
-        </p>
-      )}
-      {resend.error && (
-        <p className="form__error" role="alert">
-          {resend.error}
-        </p>
-      )}
+      <ResendFeedback resend={resend} sent={t('address.resent')} className="account-notice" />
     </form>
   );
 }

@@ -12,6 +12,8 @@ import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { PasswordFields } from '../../../lib/form/PasswordFields';
+import { AccountNameForManagers } from '../../../lib/form/AccountNameForManagers';
+import { recheckConfirm } from '../../../lib/form/recheck-confirm';
 import { changePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -55,9 +57,6 @@ function ChangePasswordForm({ username, onCancel }: { username?: string; onCance
   });
   const failure = useFormFailure(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-  };
 
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
@@ -78,18 +77,7 @@ function ChangePasswordForm({ username, onCancel }: { username?: string; onCance
   return (
     <form className="form" noValidate onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}>
       {/* The account a password manager files the new password under. */}
-      {username && (
-        <input
-          className="visually-hidden"
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={username}
-          readOnly
-          tabIndex={-1}
-          aria-hidden="true"
-        />
-      )}
+      {username && <AccountNameForManagers value={username} />}
       <FormAlert title={t('password.failed')} message={failure.message} />
       <PasswordField
         id="password-current"
@@ -102,7 +90,7 @@ function ChangePasswordForm({ username, onCancel }: { username?: string; onCance
         idPrefix="password-new"
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
         password={{
-          registration: form.register('newPassword', { onBlur: recheckConfirm }),
+          registration: form.register('newPassword', { onBlur: recheckConfirm(form) }),
           error: errors.newPassword,
         }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorProofSchema, type TwoFactorProof } from '@mawadda/contracts/auth/two-factor';
 import { FormAlert } from '../../../lib/form/FormAlert';
-import { TextField } from '../../../lib/form/fields';
+import { CodeField } from '../../../lib/form/CodeField';
 import { PasswordField } from '../../../lib/form/PasswordInput';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
@@ -57,12 +57,11 @@ export function TwoFactorProofForm({
         error={errors.currentPassword}
         registration={form.register('currentPassword')}
       />
-      <TextField
+      <CodeField
         id={`${id}-code`}
         label={t('twoFactor.proofCode')}
         hint={t('twoFactor.proofCodeHint')}
-        autoComplete="one-time-code"
-        dir="ltr"
+        kind="either"
         error={errors.code}
         registration={form.register('code')}
       />

@@ -6,7 +6,7 @@ import {
   type TwoFactorSetup as Setup,
 } from '@mawadda/contracts/auth/two-factor';
 import { FormAlert } from '../../../lib/form/FormAlert';
-import { TextField } from '../../../lib/form/fields';
+import { CodeField } from '../../../lib/form/CodeField';
 import { PasswordField } from '../../../lib/form/PasswordInput';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
@@ -114,12 +114,9 @@ function ScanAndConfirm({
             onSubmit={(e) => (isSubmitting ? e.preventDefault() : void submit(e))}
           >
             <FormAlert title={t('twoFactor.failed')} message={failure.message} />
-            <TextField
+            <CodeField
               id="two-factor-first-code"
               label={t('twoFactor.setup.firstCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
               error={errors.code}
               registration={form.register('code')}
             />

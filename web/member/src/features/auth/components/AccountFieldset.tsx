@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { PasswordFields } from '../../../lib/form/PasswordFields';
+import { recheckConfirm } from '../../../lib/form/recheck-confirm';
 import type { RegistrationForm } from './use-registration-form';
 import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 
@@ -10,10 +11,6 @@ export function AccountFieldset({ form }: { form: RegistrationForm }) {
   const { errors } = form.formState;
   // A password made of the member's own name or email is among the first a guesser tries.
   const related = useWatch({ control: form.control, name: ['email', 'fullName'] }) as string[];
-  // Changing the password after the confirmation was filled must re-judge the confirmation.
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-  };
   return (
     <fieldset className="auth-fieldset">
       <legend>{t('register.sections.account')}</legend>
@@ -25,7 +22,7 @@ export function AccountFieldset({ form }: { form: RegistrationForm }) {
         idPrefix="reg"
         related={related}
         password={{
-          registration: form.register('password', { onBlur: recheckConfirm }),
+          registration: form.register('password', { onBlur: recheckConfirm(form) }),
           error: errors.password,
         }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}

@@ -10,6 +10,7 @@ import { companyFormSchema } from './form-schemas';
 import { FormAlert } from '../../../lib/form/FormAlert';
 import { TermsLabel } from './OathFieldset';
 import { PasswordFields } from '../../../lib/form/PasswordFields';
+import { recheckConfirm } from '../../../lib/form/recheck-confirm';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
@@ -48,9 +49,6 @@ export function CompanyRegisterForm() {
   const failure = useFormFailure(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
   const optional = (label: string) => `${label} ${t('hints.optionalMark')}`;
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-  };
 
   const submit = form.handleSubmit(async (input) => {
     failure.clear();
@@ -138,7 +136,7 @@ export function CompanyRegisterForm() {
         <PasswordFields
           idPrefix="co"
           password={{
-            registration: form.register('password', { onBlur: recheckConfirm }),
+            registration: form.register('password', { onBlur: recheckConfirm(form) }),
             error: errors.password,
           }}
           confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}

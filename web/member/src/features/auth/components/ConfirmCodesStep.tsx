@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { verificationCodeRule, type PendingRegistration } from '@mawadda/contracts/auth';
 import { ApiProblem } from '../../../lib/api';
 import { FormAlert } from '../../../lib/form/FormAlert';
-import { TextField } from '../../../lib/form/fields';
+import { CodeField } from '../../../lib/form/CodeField';
+import { ResendButton, useResend } from '../../../lib/form/Resend';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
-import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { confirmRegistration } from '../api/confirm-registration';
@@ -39,15 +39,26 @@ export function ConfirmCodesStep({
   onRestart: () => void;
 }) {
   const { t } = useTranslation('verify');
-  const { to, locale } = useLocale();
+  const { to } = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
   const form = useSpecForm(codesSchema, { defaultValues: { emailCode: initialEmailCode, phoneCode: '' } });
   const failure = useFormFailure(form.setError, FIELDS);
   const [expired, setExpired] = useState(false);
-  const [resend, setResend] = useState<{ busy: boolean; done: boolean; error?: string }>({
-    busy: false,
-    done: false,
+  // Either answer can say the registration has expired: then only starting again is offered.
+  const noteExpiry = (error: unknown) => {
+    if (error instanceof ApiProblem && error.problem.code === 'registration_expired') {
+      clearPendingRegistration();
+      setExpired(true);
+    }
+  };
+  const resend = useResend(async () => {
+    try {
+      await resendRegistration(pending.registrationId);
+    } catch (error) {
+      noteExpiry(error);
+      throw error;
+    }
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -60,28 +71,10 @@ export function ConfirmCodesStep({
       toast.success(successMessage);
       void navigate(to('/'), { replace: true });
     } catch (error) {
-      if (error instanceof ApiProblem && error.problem.code === 'registration_expired') {
-        clearPendingRegistration();
-        setExpired(true);
-      }
+      noteExpiry(error);
       failure.report(error);
     }
   });
-
-  const sendAgain = async () => {
-    if (resend.busy) return;
-    setResend({ busy: true, done: false });
-    try {
-      await resendRegistration(pending.registrationId);
-      setResend({ busy: false, done: true });
-    } catch (error) {
-      if (error instanceof ApiProblem && error.problem.code === 'registration_expired') {
-        clearPendingRegistration();
-        setExpired(true);
-      }
-      setResend({ busy: false, done: false, error: problemMessage(error, locale) });
-    }
-  };
 
   return (
     <form
@@ -93,21 +86,15 @@ export function ConfirmCodesStep({
       <h2 id="verify-codes-title">{t('confirm.title')}</h2>
       <p className="section__lead">{t('confirm.lead')}</p>
       <div className="form__row">
-        <TextField
+        <CodeField
           id="verify-email-code"
           label={t('confirm.emailCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
           error={errors.emailCode}
           registration={form.register('emailCode')}
         />
-        <TextField
+        <CodeField
           id="verify-phone-code"
           label={t('confirm.phoneCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
           error={errors.phoneCode}
           registration={form.register('phoneCode')}
         />
@@ -127,14 +114,7 @@ export function ConfirmCodesStep({
         ) : (
           <>
             <SubmitButton busy={isSubmitting}>{t('confirm.submit')}</SubmitButton>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              aria-busy={resend.busy}
-              onClick={() => void sendAgain()}
-            >
-              {t('confirm.resend')}
-            </button>
+            <ResendButton resend={resend}>{t('confirm.resend')}</ResendButton>
             <button type="button" className="btn btn--link" onClick={onRestart}>
               {t('confirm.changeDetails')}
             </button>

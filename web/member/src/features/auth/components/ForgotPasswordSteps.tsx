@@ -7,12 +7,10 @@ import {
   type ResetPassword,
 } from '@mawadda/contracts/auth/account-security';
 import { FormAlert } from '../../../lib/form/FormAlert';
-import { TextField } from '../../../lib/form/fields';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { formatWhen } from '../../../lib/format';
-import { problemMessage } from '../../../lib/problem-message';
 import { useLocale } from '../../../routes/use-locale';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
@@ -20,6 +18,10 @@ import { EmailField, PhoneField } from '../../../lib/form/ContactFields';
 import { emailForgotSchema, phoneForgotSchema } from './form-schemas';
 import type { ContactMethod } from './MethodSwitch';
 import { PasswordFields } from '../../../lib/form/PasswordFields';
+import { AccountNameForManagers } from '../../../lib/form/AccountNameForManagers';
+import { CodeField } from '../../../lib/form/CodeField';
+import { recheckConfirm } from '../../../lib/form/recheck-confirm';
+import { ResendButton, ResendFeedback, useResend } from '../../../lib/form/Resend';
 
 type Sent = (address: ForgotPassword, expiresAt: string) => void;
 
@@ -137,7 +139,7 @@ export function ResetWithCode({
   });
   const failure = useFormFailure(form.setError, ['code', 'newPassword', 'confirmPassword']);
   const [until, setUntil] = useState(expiresAt);
-  const [resend, setResend] = useState<{ busy?: boolean; done?: boolean; error?: string }>({});
+  const resend = useResend(async () => setUntil((await forgotPassword(address)).expiresAt));
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
@@ -150,20 +152,6 @@ export function ResetWithCode({
     }
   });
 
-  const sendAgain = async () => {
-    if (resend.busy) return;
-    setResend({ busy: true });
-    try {
-      setUntil((await forgotPassword(address)).expiresAt);
-      setResend({ done: true });
-    } catch (error) {
-      setResend({ error: problemMessage(error, locale) });
-    }
-  };
-
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-  };
   const shown = addressOf(address);
   return (
     <form
@@ -176,23 +164,11 @@ export function ResetWithCode({
       <p className="section__lead">
         {t('forgot.sent', { address: '\u2068' + shown + '\u2069', time: formatWhen(until, locale) })}
       </p>
-      <input
-        className="visually-hidden"
-        type="text"
-        name="username"
-        autoComplete="username"
-        value={shown}
-        readOnly
-        tabIndex={-1}
-        aria-hidden="true"
-      />
+      <AccountNameForManagers value={shown} />
       <FormAlert title={t('forgot.resetFailed')} message={failure.message} />
-      <TextField
+      <CodeField
         id="reset-code"
         label={t('forgot.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
         error={errors.code}
         registration={form.register('code')}
       />
@@ -201,7 +177,7 @@ export function ResetWithCode({
         labels={{ password: t('forgot.newPassword'), confirm: t('forgot.confirmPassword') }}
         related={[shown]}
         password={{
-          registration: form.register('newPassword', { onBlur: recheckConfirm }),
+          registration: form.register('newPassword', { onBlur: recheckConfirm(form) }),
           error: errors.newPassword,
         }}
         confirm={{ registration: form.register('confirmPassword'), error: errors.confirmPassword }}
@@ -212,28 +188,12 @@ export function ResetWithCode({
       <div className="auth-resend">
         <p>{t('forgot.notReceived')}</p>
         <div className="form__actions">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            aria-busy={resend.busy}
-            onClick={() => void sendAgain()}
-          >
-            {t('forgot.resend')}
-          </button>
+          <ResendButton resend={resend}>{t('forgot.resend')}</ResendButton>
           <button type="button" className="btn btn--ghost" onClick={onOtherAddress}>
             {t('forgot.otherAddress')}
           </button>
         </div>
-        {resend.done && (
-          <p className="form__notice" role="status">
-            {t('forgot.resent')}
-          </p>
-        )}
-        {resend.error && (
-          <p className="form__error" role="alert">
-            {resend.error}
-          </p>
-        )}
+        <ResendFeedback resend={resend} sent={t('forgot.resent')} />
       </div>
     </form>
   );

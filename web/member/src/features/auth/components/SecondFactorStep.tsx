@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '@mawadda/contracts/auth';
 import { secondFactorSignInSchema, type SecondFactorChallenge } from '@mawadda/contracts/auth/two-factor';
 import { FormAlert } from '../../../lib/form/FormAlert';
-import { TextField } from '../../../lib/form/fields';
+import { CodeField } from '../../../lib/form/CodeField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
@@ -93,13 +93,11 @@ function CodeForm({
       <h2 id="second-factor-title">{t('secondFactor.title')}</h2>
       <p className="section__lead">{t(recovery ? 'secondFactor.recoveryLead' : 'secondFactor.lead')}</p>
       <FormAlert title={t('secondFactor.failed')} message={failure.message} />
-      <TextField
+      <CodeField
         key={recovery ? 'recovery' : 'app'}
         id="second-factor-code"
         label={t(recovery ? 'secondFactor.recoveryCode' : 'secondFactor.code')}
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoComplete={recovery ? 'off' : 'one-time-code'}
-        dir="ltr"
+        kind={recovery ? 'recovery' : 'one-time'}
         error={errors.code}
         registration={form.register('code')}
       />

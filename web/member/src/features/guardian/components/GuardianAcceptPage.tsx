@@ -6,6 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormFailure } from '../../../lib/form/use-form-failure';
 import { TextField } from '../../../lib/form/fields';
 import { PasswordField } from '../../../lib/form/PasswordInput';
+import { CodeField } from '../../../lib/form/CodeField';
+import { ResendButton, useResend } from '../../../lib/form/Resend';
 import { formatDate } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -117,24 +119,13 @@ function CreateGuardianForm({
   onDone(token: string): void;
 }) {
   const { t } = useTranslation('guardian');
-  const { locale } = useLocale();
   const form = useForm<Fields>({
     defaultValues: { fullName: '', password: '', confirmPassword: '', code: '' },
   });
   const [codeSentTo, setCodeSentTo] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string>();
-  const sendCode = async () => {
-    setSending(true);
-    setSendError(undefined);
-    try {
-      setCodeSentTo((await requestGuardianInviteCode(token)).addressMasked);
-    } catch (error) {
-      setSendError(problemMessage(error, locale));
-    } finally {
-      setSending(false);
-    }
-  };
+  const sendCode = useResend(async () =>
+    setCodeSentTo((await requestGuardianInviteCode(token)).addressMasked),
+  );
   const failure = useFormFailure(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -173,27 +164,19 @@ function CreateGuardianForm({
       />
       <p>{t('link.accept.codeExplain', { address })}</p>
       <div className="form__actions">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-busy={sending}
-          onClick={() => void (sending ? undefined : sendCode())}
-        >
+        <ResendButton resend={sendCode}>
           {codeSentTo ? t('link.accept.codeAgain') : t('link.accept.codeSend')}
-        </button>
+        </ResendButton>
       </div>
       {codeSentTo && <p role="status">{t('link.accept.codeSent', { address: codeSentTo })}</p>}
-      {sendError && (
+      {sendCode.error && (
         <p className="form__error" role="alert">
-          {sendError}
+          {sendCode.error}
         </p>
       )}
-      <TextField
+      <CodeField
         id="guardian-code"
         label={t('link.accept.fields.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        dir="ltr"
         error={errors.code}
         registration={form.register('code')}
       />
