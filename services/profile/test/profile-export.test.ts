@@ -1,6 +1,13 @@
 import type { MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
-import { encodeKeysetCursor, uuidv7 } from '@mawadda/kit';
-import { realEngines, registeredMember, walkExport } from '@mawadda/kit/testing';
+import { uuidv7 } from '@mawadda/kit';
+import {
+  exportStatusesForNonAdmins,
+  foreignExportCursors,
+  realEngines,
+  registeredMember,
+  walkExport,
+  type ExportGet,
+} from '@mawadda/kit/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +22,8 @@ afterAll(() => t.close());
 
 const PATH = '/api/profile/admin/export/profiles';
 const api = () => request(t.app);
+const get: ExportGet = (query, auth) =>
+  auth ? api().get(`${PATH}?${query}`).set('Authorization', auth) : api().get(`${PATH}?${query}`);
 const lastSnapshotOf = (memberId: string) =>
   t.published.filter((e) => e.type === 'profile.updated' && e.key === memberId).at(-1)?.payload.profile as
     ProfileSnapshot | undefined;
@@ -31,12 +40,13 @@ const registered = (memberId: string): MemberRegisteredPayload =>
 describe('profile export', () => {
   it('is for admins only', async () => {
     const member = await t.register();
-    await api().get(PATH).expect(401);
-    await api().get(PATH).set('Authorization', member.auth).expect(403);
-    await api()
-      .get(PATH)
-      .set('Authorization', await t.bearer('moderator'))
-      .expect(403);
+    expect(
+      await exportStatusesForNonAdmins(get, { member: member.auth, moderator: await t.bearer('moderator') }),
+    ).toEqual({
+      guest: 401,
+      member: 403,
+      moderator: 403,
+    });
   });
 
   it('pages every profile once, by member id, as profile.updated carries it, with lastActiveAt', async () => {
@@ -102,12 +112,10 @@ describe('profile export', () => {
 
   it('refuses a cursor it did not write with 400 on `cursor`', async () => {
     const admin = await t.bearer('admin');
-    const otherList = encodeKeysetCursor({ at: new Date(), id: crypto.randomUUID(), direction: 'older' });
-    for (const cursor of ['bm9wZQ', otherList]) {
-      const res = await api()
-        .get(`${PATH}?cursor=${encodeURIComponent(cursor)}`)
-        .set('Authorization', admin)
-        .expect(400);
+    for (const cursor of foreignExportCursors()) {
+      const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
     }
   });

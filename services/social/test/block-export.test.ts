@@ -1,5 +1,10 @@
-import { encodeKeysetCursor } from '@mawadda/kit';
-import { walkExport, type ExportPageBody } from '@mawadda/kit/testing';
+import {
+  exportStatusesForNonAdmins,
+  foreignExportCursors,
+  walkExport,
+  type ExportGet,
+  type ExportPageBody,
+} from '@mawadda/kit/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSocialApp, type SocialApp } from './support/social-app.js';
@@ -13,18 +18,21 @@ afterAll(() => s.close());
 
 const PATH = '/api/social/admin/export/blocks';
 const api = () => request(s.app);
+const get: ExportGet = (query, auth) =>
+  auth ? api().get(`${PATH}?${query}`).set('Authorization', auth) : api().get(`${PATH}?${query}`);
 const block = (who: { auth: string }, other: { id: string }) =>
   api().post(`/api/social/blocks/${other.id}`).set('Authorization', who.auth).expect(200);
 
 describe('block export', () => {
   it('is for admins only', async () => {
     const member = await s.member();
-    await api().get(PATH).expect(401);
-    await api().get(PATH).set('Authorization', member.auth).expect(403);
-    await api()
-      .get(PATH)
-      .set('Authorization', await s.bearer('moderator'))
-      .expect(403);
+    expect(
+      await exportStatusesForNonAdmins(get, { member: member.auth, moderator: await s.bearer('moderator') }),
+    ).toEqual({
+      guest: 401,
+      member: 403,
+      moderator: 403,
+    });
   });
 
   it('pages every block exactly once, by (blockerId, blockedId), with the total', async () => {
@@ -69,12 +77,9 @@ describe('block export', () => {
 
   it('refuses a cursor it did not write with 400 on `cursor`', async () => {
     const admin = await s.bearer('admin');
-    const otherList = encodeKeysetCursor({ at: new Date(), id: crypto.randomUUID(), direction: 'older' });
-    for (const cursor of ['bm9wZQ', otherList, 'x'.repeat(300)]) {
-      const res = await api()
-        .get(`${PATH}?cursor=${encodeURIComponent(cursor)}`)
-        .set('Authorization', admin)
-        .expect(400);
+    for (const cursor of foreignExportCursors()) {
+      const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
+      expect(res.status).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
     }

@@ -1,4 +1,9 @@
-import { walkExport } from '@mawadda/kit/testing';
+import {
+  exportStatusesForNonAdmins,
+  foreignExportCursors,
+  walkExport,
+  type ExportGet,
+} from '@mawadda/kit/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSocialApp, type SocialApp } from './support/social-app.js';
@@ -12,6 +17,8 @@ afterAll(() => s.close());
 
 const PATH = '/api/social/admin/export/follows';
 const api = () => request(s.app);
+const get: ExportGet = (query, auth) =>
+  auth ? api().get(`${PATH}?${query}`).set('Authorization', auth) : api().get(`${PATH}?${query}`);
 const follow = (who: { auth: string }, other: { id: string }) =>
   api().post(`/api/social/follows/${other.id}`).set('Authorization', who.auth).expect(200);
 
@@ -22,12 +29,13 @@ const follow = (who: { auth: string }, other: { id: string }) =>
 describe('follow export', () => {
   it('is for admins only', async () => {
     const member = await s.member();
-    await api().get(PATH).expect(401);
-    await api().get(PATH).set('Authorization', member.auth).expect(403);
-    await api()
-      .get(PATH)
-      .set('Authorization', await s.bearer('moderator'))
-      .expect(403);
+    expect(
+      await exportStatusesForNonAdmins(get, { member: member.auth, moderator: await s.bearer('moderator') }),
+    ).toEqual({
+      guest: 401,
+      member: 403,
+      moderator: 403,
+    });
   });
 
   it('pages every accepted follow once, by (followerId, targetId); a pending request is no follow', async () => {
@@ -59,11 +67,12 @@ describe('follow export', () => {
   });
 
   it('refuses a cursor it did not write with 400 on `cursor`', async () => {
-    const res = await api()
-      .get(`${PATH}?cursor=bm9wZQ`)
-      .set('Authorization', await s.bearer('admin'))
-      .expect(400);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
+    const admin = await s.bearer('admin');
+    for (const cursor of foreignExportCursors()) {
+      const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
+    }
   });
 });

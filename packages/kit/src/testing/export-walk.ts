@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { encodeKeysetCursor } from '../db/keyset-page.js';
+
 /** One page of a staff export as it crossed the wire (`exportPageOf` in contracts). */
 export interface ExportPageBody<T = Record<string, unknown>> {
   items: T[];
@@ -26,3 +29,35 @@ export async function walkExport<T = Record<string, unknown>>(
   } while (cursor);
   return pages;
 }
+
+/** One GET of an export with this query string, signed by `authorization` when given. */
+export type ExportGet = (
+  query: string,
+  authorization?: string,
+) => Promise<{ status: number; headers: Record<string, string>; body: unknown }>;
+
+/**
+ * The statuses an export answers everyone but an admin: a guest, a member and a moderator.
+ * Every export is for operators only (contracts/export-page.ts), so each producer's tests ask
+ * the same three and expect `{ guest: 401, member: 403, moderator: 403 }`.
+ */
+export async function exportStatusesForNonAdmins(
+  get: ExportGet,
+  auth: { member: string; moderator: string },
+): Promise<{ guest: number; member: number; moderator: number }> {
+  return {
+    guest: (await get('')).status,
+    member: (await get('', auth.member)).status,
+    moderator: (await get('', auth.moderator)).status,
+  };
+}
+
+/**
+ * Cursors an export did not write: garbage, a newest-first list's keyset cursor, and one longer
+ * than any it writes. Each must be a 400 naming `cursor`, never a SQL error.
+ */
+export const foreignExportCursors = (): string[] => [
+  'bm9wZQ',
+  encodeKeysetCursor({ at: new Date(), id: randomUUID(), direction: 'older' }),
+  'x'.repeat(300),
+];
