@@ -9,14 +9,15 @@ import {
 import { startAuthApp } from './support/auth-app.js';
 import {
   acceptCode,
+  acceptInvite,
   acceptSignedOut,
   api,
-  GUARDIAN_PASSWORD,
   guardianEmail,
   guardianPhone,
-  inviteToken,
+  inviteGuardian,
   linkGuardian,
   member,
+  NEW_GUARDIAN_ACCOUNT,
 } from './support/guardian.js';
 
 /**
@@ -31,26 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const accept = (token: string, body: object, auth?: string) =>
-  api(ctx).send('post', `/guardian/invites/${token}/accept`, auth, body);
-const newAccount = {
-  fullName: 'Yusuf Al Wali',
-  password: GUARDIAN_PASSWORD,
-  confirmPassword: GUARDIAN_PASSWORD,
-};
+const accept = (token: string, body: object, auth?: string) => acceptInvite(ctx, token, body, auth);
+const newAccount = NEW_GUARDIAN_ACCOUNT;
 
-async function invite(m: { auth: string }, address: string) {
-  const since = new Date();
-  await api(ctx)
-    .send(
-      'post',
-      '/me/guardian/invite',
-      m.auth,
-      address.startsWith('+') ? { phone: address } : { email: address },
-    )
-    .expect(202);
-  return (await inviteToken(ctx, address, since)).token;
-}
+const invite = (m: { auth: string }, address: string) => inviteGuardian(ctx, m, address);
 
 describe('signed in, a guardian accepts only an invitation to its own address', () => {
   it('refuses another guardian account (403) and leaves the invitation to its invitee', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthApp } from './support/auth-app.js';
 import {
+  acceptInvite,
   api,
   GUARDIAN_PASSWORD,
   guardianEmail,
@@ -11,6 +12,7 @@ import {
   inviteToken,
   linkGuardian,
   member,
+  NEW_GUARDIAN_ACCOUNT,
 } from './support/guardian.js';
 
 /** The guardian (wali) co-account: invitations, acceptance, sign-in (README: Guardian). */
@@ -20,13 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const accept = (token: string, body: object, auth?: string) =>
-  api(ctx).send('post', `/guardian/invites/${token}/accept`, auth, body);
-const newAccount = {
-  fullName: 'Yusuf Al Wali',
-  password: GUARDIAN_PASSWORD,
-  confirmPassword: GUARDIAN_PASSWORD,
-};
+const accept = (token: string, body: object, auth?: string) => acceptInvite(ctx, token, body, auth);
+const newAccount = NEW_GUARDIAN_ACCOUNT;
 
 describe('invitation', () => {
   it('mails a link in the member language naming her first name, and shows it masked', async () => {

@@ -49,6 +49,17 @@ export async function acceptCode(ctx: Ctx, token: string, address: string) {
   return { code: codeInMessage(message.text), sent: sent.body, message };
 }
 
+/** A new guardian account's fields, as accepting signed out sends them (with the `code`). */
+export const NEW_GUARDIAN_ACCOUNT = {
+  fullName: 'Yusuf Al Wali',
+  password: GUARDIAN_PASSWORD,
+  confirmPassword: GUARDIAN_PASSWORD,
+};
+
+/** Answers an invitation: signed in as `auth`, or signed out with a new account's fields. */
+export const acceptInvite = (ctx: Ctx, token: string, body: object, auth?: string) =>
+  api(ctx).send('post', `/guardian/invites/${token}/accept`, auth, body);
+
 /** Accepting signed out: a new guardian account for the invited address, proved by its code. */
 export async function acceptSignedOut(
   ctx: Ctx,
@@ -57,7 +68,7 @@ export async function acceptSignedOut(
   account = { fullName: 'Yusuf Al Wali', password: GUARDIAN_PASSWORD },
 ) {
   const { code } = await acceptCode(ctx, token, address);
-  return api(ctx).send('post', `/guardian/invites/${token}/accept`, undefined, {
+  return acceptInvite(ctx, token, {
     fullName: account.fullName,
     password: account.password,
     confirmPassword: account.password,
@@ -65,12 +76,17 @@ export async function acceptSignedOut(
   });
 }
 
-/** The member invites `address` and the invitee accepts, creating a guardian account. */
-export async function linkGuardian(ctx: Ctx, m: { auth: string }, address = guardianEmail()) {
+/** The member invites `address` (an email, or a phone starting with +): the invitation's token. */
+export async function inviteGuardian(ctx: Ctx, m: { auth: string }, address: string) {
   const since = new Date();
   const body = address.startsWith('+') ? { phone: address } : { email: address };
   await api(ctx).send('post', '/me/guardian/invite', m.auth, body).expect(202);
-  const { token } = await inviteToken(ctx, address, since);
+  return (await inviteToken(ctx, address, since)).token;
+}
+
+/** The member invites `address` and the invitee accepts, creating a guardian account. */
+export async function linkGuardian(ctx: Ctx, m: { auth: string }, address = guardianEmail()) {
+  const token = await inviteGuardian(ctx, m, address);
   const accepted = await acceptSignedOut(ctx, token, address);
   expect(accepted.status).toBe(201);
   return { id: accepted.body.account.id as string, auth: `Bearer ${accepted.body.token as string}`, address };
