@@ -1,6 +1,7 @@
 import { isMessageKey, translate } from '@mawadda/contracts/messages';
 import { isLocale, type Locale } from '@mawadda/contracts/locale';
 import type { stubFetch } from '../render';
+import { memberAccount } from '../auth/fixtures';
 
 type Calls = ReturnType<typeof stubFetch>;
 
@@ -34,17 +35,11 @@ export function problemAsServer(
   };
 }
 
-export const account = (over: Record<string, unknown> = {}) => ({
-  id: 'acc-1',
-  kind: 'individual',
-  role: 'member',
-  status: 'active',
-  email: 'amina@example.com',
-  phone: '+971501234567',
-  fullName: 'Amina Saleh',
-  gender: 'female',
-  createdAt: '2026-01-01T00:00:00Z',
-  emailVerifiedAt: '2026-01-02T10:00:00Z',
-  phoneVerifiedAt: null,
-  ...over,
-});
+/** The signed-in member's account as /auth/me answers it: with when each address was proved. */
+export const account = (over: Record<string, unknown> = {}) =>
+  memberAccount({
+    createdAt: '2026-01-01T00:00:00Z',
+    emailVerifiedAt: '2026-01-02T10:00:00Z',
+    phoneVerifiedAt: null,
+    ...over,
+  });

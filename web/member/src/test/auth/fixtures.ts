@@ -1,20 +1,24 @@
 import type { CmsBlock } from '@mawadda/contracts/cms-content';
 
+/** The member the tests sign in as, her account as the API answers it; `over` changes a field. */
+export const memberAccount = (over: Record<string, unknown> = {}) => ({
+  id: 'acc-1',
+  kind: 'individual',
+  role: 'member',
+  status: 'active',
+  email: 'amina@example.com',
+  phone: '+971501234567',
+  fullName: 'Amina Saleh',
+  gender: 'female',
+  createdAt: '2026-11-01T00:00:00Z',
+  ...over,
+});
+
 export const session = (token = 'jwt-abc') => ({
   token,
   tokenType: 'Bearer',
   expiresIn: 900,
-  account: {
-    id: 'acc-1',
-    kind: 'individual',
-    role: 'member',
-    status: 'active',
-    email: 'amina@example.com',
-    phone: '+971501234567',
-    fullName: 'Amina Saleh',
-    gender: 'female',
-    createdAt: '2026-11-01T00:00:00Z',
-  },
+  account: memberAccount(),
 });
 
 export const problem = (
