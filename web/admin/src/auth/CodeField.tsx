@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 interface Props {
@@ -46,5 +46,16 @@ export function CodeField({ value, onChange, recovery = false, error, autoFocus 
             },
       }}
     />
+  );
+}
+
+/** What went wrong in a sign-in step, by its message key (a sign-in error where none matches). */
+export function StepAlert({ error }: { error: string | null }) {
+  const translate = useTranslate();
+  if (!error) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {translate(error, { _: translate('ra.auth.sign_in_error') })}
+    </Alert>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EnrolledSession, TwoFactorSetup } from '@mawadda/contracts';
-import { CodeField } from './CodeField';
+import { CodeField, StepAlert } from './CodeField';
+import { useCodeAnswer } from './use-code-answer';
 import { confirmEnrolment, isChallengeOver, startEnrolment, StepError } from './second-factor-api';
 
 interface Props {
@@ -22,9 +23,11 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function EnrolmentStep({ challenge, onEnrolled, onRestart }: Props) {
   const translate = useTranslate();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, error, setError, busy, submit } = useCodeAnswer(
+    (typed) => confirmEnrolment(challenge, typed),
+    onEnrolled,
+    onRestart,
+  );
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -41,21 +44,6 @@ export function EnrolmentStep({ challenge, onEnrolled, onRestart }: Props) {
     };
   }, [challenge, onRestart]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onEnrolled(await confirmEnrolment(challenge, code));
-    } catch (err) {
-      if (isChallengeOver(err)) return onRestart((err as StepError).message);
-      setError(err instanceof Error ? err.message : 'ra.auth.sign_in_error');
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const copy = async () => {
     if (!setup) return;
     await navigator.clipboard?.writeText(setup.secret).catch(() => undefined);
@@ -68,11 +56,7 @@ export function EnrolmentStep({ challenge, onEnrolled, onRestart }: Props) {
         {translate('mw.twoFactor.enrolTitle')}
       </Typography>
       <Typography variant="body2">{translate('mw.twoFactor.enrolIntro')}</Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {translate(error, { _: translate('ra.auth.sign_in_error') })}
-        </Alert>
-      )}
+      <StepAlert error={error} />
       {!setup ? (
         !error && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('ra.page.loading')} />
       ) : (

@@ -1,9 +1,10 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SecondFactorSession } from '@mawadda/contracts';
-import { CodeField } from './CodeField';
-import { answerChallenge, isChallengeOver, StepError } from './second-factor-api';
+import { CodeField, StepAlert } from './CodeField';
+import { answerChallenge } from './second-factor-api';
+import { useCodeAnswer } from './use-code-answer';
 
 interface Props {
   challenge: string;
@@ -16,25 +17,11 @@ interface Props {
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const translate = useTranslate();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await answerChallenge(challenge, code));
-    } catch (err) {
-      if (isChallengeOver(err)) return onRestart((err as StepError).message);
-      setError(err instanceof Error ? err.message : 'ra.auth.sign_in_error');
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { code, setCode, error, setError, busy, submit } = useCodeAnswer(
+    (typed) => answerChallenge(challenge, typed),
+    onSignedIn,
+    onRestart,
+  );
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Typography variant="subtitle1" component="h2">
@@ -43,11 +30,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       <Typography variant="body2">
         {translate(recovery ? 'mw.twoFactor.recoveryIntro' : 'mw.twoFactor.verifyIntro')}
       </Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {translate(error, { _: translate('ra.auth.sign_in_error') })}
-        </Alert>
-      )}
+      <StepAlert error={error} />
       <CodeField key={String(recovery)} value={code} onChange={setCode} recovery={recovery} />
       <Link
         component="button"
