@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { MailMessage, SmsMessage } from '@mawadda/kit';
+import type { OutgoingMessage } from '../domain/outgoing-message.js';
 import type { AuthApp } from './context.js';
 
-export type Outgoing = { channel: 'mail'; message: MailMessage } | { channel: 'sms'; message: SmsMessage };
+export type Outgoing = OutgoingMessage;
 
 /**
  * Sends after the transaction committed: a failed send leaves the stored state whole (a resend

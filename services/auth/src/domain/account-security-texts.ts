@@ -1,6 +1,5 @@
-import { translate } from '@mawadda/contracts';
-import type { MailMessage, SmsMessage } from '@mawadda/kit';
 import { maskAddress } from './account-security.js';
+import { textMessage, type OutgoingMessage } from './outgoing-message.js';
 import { localeOf, siteLink } from './verification-texts.js';
 
 /**
@@ -18,86 +17,68 @@ export const ACCOUNT_PURPOSES = {
   addressChanged: 'notice.address.changed',
 } as const;
 
-export type Message = { channel: 'mail'; message: MailMessage } | { channel: 'sms'; message: SmsMessage };
 type Kind = 'email' | 'phone';
+const channelOf = (kind: Kind) => (kind === 'phone' ? 'sms' : 'mail');
 
 /** The page with "Forgot password?": where a "not you?" notice sends its reader. */
 const signInLink = (origin: string, locale: string) => siteLink(origin, localeOf(locale), '/Auth/login');
 
 /** The forgotten-password code, to the email or phone it was asked for. */
-export function resetCodeMessage(input: { kind: Kind; to: string; locale: string; code: string }): Message {
-  const locale = localeOf(input.locale);
-  if (input.kind === 'phone')
-    return {
-      channel: 'sms',
-      message: {
-        to: input.to,
-        locale,
-        purpose: ACCOUNT_PURPOSES.resetPhone,
-        text: translate('account.reset.sms', locale, { code: input.code }),
-      },
-    };
-  return {
-    channel: 'mail',
-    message: {
-      to: input.to,
-      locale,
-      purpose: ACCOUNT_PURPOSES.resetEmail,
-      subject: translate('account.reset.email.subject', locale),
-      text: translate('account.reset.email.text', locale, { code: input.code }),
-    },
+export function resetCodeMessage(input: {
+  kind: Kind;
+  to: string;
+  locale: string;
+  code: string;
+}): OutgoingMessage {
+  const envelope = {
+    to: input.to,
+    locale: localeOf(input.locale),
+    purpose: ACCOUNT_PURPOSES[input.kind === 'phone' ? 'resetPhone' : 'resetEmail'],
   };
+  const keys = {
+    subject: 'account.reset.email.subject',
+    text: 'account.reset.email.text',
+    sms: 'account.reset.sms',
+  } as const;
+  return textMessage(channelOf(input.kind), envelope, keys, { code: input.code });
 }
 
 /** The code that proves a new email or phone, to that new address. */
-export function addressCodeMessage(input: { kind: Kind; to: string; locale: string; code: string }): Message {
-  const locale = localeOf(input.locale);
-  if (input.kind === 'phone')
-    return {
-      channel: 'sms',
-      message: {
-        to: input.to,
-        locale,
-        purpose: ACCOUNT_PURPOSES.changePhone,
-        text: translate('account.change.sms', locale, { code: input.code }),
-      },
-    };
-  return {
-    channel: 'mail',
-    message: {
-      to: input.to,
-      locale,
-      purpose: ACCOUNT_PURPOSES.changeEmail,
-      subject: translate('account.change.email.subject', locale),
-      text: translate('account.change.email.text', locale, { code: input.code }),
-    },
+export function addressCodeMessage(input: {
+  kind: Kind;
+  to: string;
+  locale: string;
+  code: string;
+}): OutgoingMessage {
+  const envelope = {
+    to: input.to,
+    locale: localeOf(input.locale),
+    purpose: ACCOUNT_PURPOSES[input.kind === 'phone' ? 'changePhone' : 'changeEmail'],
   };
+  const keys = {
+    subject: 'account.change.email.subject',
+    text: 'account.change.email.text',
+    sms: 'account.change.sms',
+  } as const;
+  return textMessage(channelOf(input.kind), envelope, keys, { code: input.code });
 }
 
 /** "Your password was changed; not you? …", to every address the account has. */
 export function passwordChangedNotices(
   account: { email: string | null; phone: string | null; locale: string },
   origin: string,
-): Message[] {
+): OutgoingMessage[] {
   const locale = localeOf(account.locale);
   const purpose = ACCOUNT_PURPOSES.passwordChanged;
-  const notices: Message[] = [];
-  if (account.email)
-    notices.push({
-      channel: 'mail',
-      message: {
-        to: account.email,
-        locale,
-        purpose,
-        subject: translate('account.passwordChanged.email.subject', locale),
-        text: translate('account.passwordChanged.email.text', locale, { link: signInLink(origin, locale) }),
-      },
-    });
-  if (account.phone)
-    notices.push({
-      channel: 'sms',
-      message: { to: account.phone, locale, purpose, text: translate('account.passwordChanged.sms', locale) },
-    });
+  const keys = {
+    subject: 'account.passwordChanged.email.subject',
+    text: 'account.passwordChanged.email.text',
+    sms: 'account.passwordChanged.sms',
+  } as const;
+  const params = { link: signInLink(origin, locale) };
+  const notices: OutgoingMessage[] = [];
+  if (account.email) notices.push(textMessage('mail', { to: account.email, locale, purpose }, keys, params));
+  if (account.phone) notices.push(textMessage('sms', { to: account.phone, locale, purpose }, keys, params));
   return notices;
 }
 
@@ -111,48 +92,26 @@ export function addressChangedNotice(
   before: { email: string | null; phone: string | null; locale: string },
   newAddress: string,
   origin: string,
-): Message | undefined {
+): OutgoingMessage | undefined {
   const locale = localeOf(before.locale);
   const purpose = ACCOUNT_PURPOSES.addressChanged;
   const address = maskAddress(newAddress);
   const toEmail = kind === 'email' ? before.email : before.phone ? null : before.email;
   const toPhone = kind === 'phone' ? before.phone : before.email ? null : before.phone;
-  if (toEmail)
-    return {
-      channel: 'mail',
-      message: {
-        to: toEmail,
-        locale,
-        purpose,
-        subject: translate(
-          kind === 'email' ? 'account.changed.email.subject' : 'account.changed.phone.subject',
-          locale,
-        ),
-        text: translate(
-          kind === 'email' ? 'account.changed.email.text' : 'account.changed.phone.text',
-          locale,
-          {
-            address,
-            link: signInLink(origin, locale),
-          },
-        ),
-      },
-    };
-  if (toPhone)
-    return {
-      channel: 'sms',
-      message: {
-        to: toPhone,
-        locale,
-        purpose,
-        text: translate(
-          kind === 'email' ? 'account.changed.email.sms' : 'account.changed.phone.sms',
-          locale,
-          {
-            address,
-          },
-        ),
-      },
-    };
+  const keys = {
+    email: {
+      subject: 'account.changed.email.subject',
+      text: 'account.changed.email.text',
+      sms: 'account.changed.email.sms',
+    },
+    phone: {
+      subject: 'account.changed.phone.subject',
+      text: 'account.changed.phone.text',
+      sms: 'account.changed.phone.sms',
+    },
+  } as const;
+  const params = { address, link: signInLink(origin, locale) };
+  if (toEmail) return textMessage('mail', { to: toEmail, locale, purpose }, keys[kind], params);
+  if (toPhone) return textMessage('sms', { to: toPhone, locale, purpose }, keys[kind], params);
   return undefined;
 }

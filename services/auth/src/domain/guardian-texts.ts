@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, translate, type Locale } from '@mawadda/contracts';
-import { pathInLocale } from '@mawadda/contracts/web-routes';
-import type { MailMessage, SmsMessage } from '@mawadda/kit';
+import { textMessage, type OutgoingMessage } from './outgoing-message.js';
+import { localeOf, siteLink } from './verification-texts.js';
 
 /**
  * The guardian link's mail and SMS (messages/features/guardian.ts, `guardian.link.*`): the
@@ -14,8 +13,6 @@ export const GUARDIAN_PURPOSES = {
   ended: 'guardian.ended',
 } as const;
 
-const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
-
 export function guardianInviteMessage(input: {
   channel: 'email' | 'phone';
   to: string;
@@ -23,30 +20,17 @@ export function guardianInviteMessage(input: {
   memberFirstName: string;
   token: string;
   origin: string;
-}): { channel: 'mail'; message: MailMessage } | { channel: 'sms'; message: SmsMessage } {
+}): OutgoingMessage {
   const locale = localeOf(input.locale);
-  const link = `${input.origin.replace(/\/$/, '')}${pathInLocale(locale, '/guardian/accept')}?${new URLSearchParams({ token: input.token })}`;
+  const link = siteLink(input.origin, locale, '/guardian/accept', { token: input.token });
   const params = { name: input.memberFirstName, link };
-  if (input.channel === 'phone')
-    return {
-      channel: 'sms',
-      message: {
-        to: input.to,
-        locale,
-        purpose: GUARDIAN_PURPOSES.invite,
-        text: translate('guardian.link.invite.sms', locale, params),
-      },
-    };
-  return {
-    channel: 'mail',
-    message: {
-      to: input.to,
-      locale,
-      purpose: GUARDIAN_PURPOSES.invite,
-      subject: translate('guardian.link.invite.email.subject', locale, params),
-      text: translate('guardian.link.invite.email.text', locale, params),
-    },
-  };
+  const keys = {
+    subject: 'guardian.link.invite.email.subject',
+    text: 'guardian.link.invite.email.text',
+    sms: 'guardian.link.invite.sms',
+  } as const;
+  const envelope = { to: input.to, locale, purpose: GUARDIAN_PURPOSES.invite };
+  return textMessage(input.channel === 'phone' ? 'sms' : 'mail', envelope, keys, params);
 }
 
 /** The acceptance code, to the invited address by the invitation's channel. */
@@ -56,29 +40,16 @@ export function guardianCodeMessage(input: {
   locale: string;
   memberFirstName: string;
   code: string;
-}): { channel: 'mail'; message: MailMessage } | { channel: 'sms'; message: SmsMessage } {
+}): OutgoingMessage {
   const locale = localeOf(input.locale);
   const params = { name: input.memberFirstName, code: input.code };
-  if (input.channel === 'phone')
-    return {
-      channel: 'sms',
-      message: {
-        to: input.to,
-        locale,
-        purpose: GUARDIAN_PURPOSES.code,
-        text: translate('guardian.link.code.sms', locale, params),
-      },
-    };
-  return {
-    channel: 'mail',
-    message: {
-      to: input.to,
-      locale,
-      purpose: GUARDIAN_PURPOSES.code,
-      subject: translate('guardian.link.code.email.subject', locale, params),
-      text: translate('guardian.link.code.email.text', locale, params),
-    },
-  };
+  const keys = {
+    subject: 'guardian.link.code.email.subject',
+    text: 'guardian.link.code.email.text',
+    sms: 'guardian.link.code.sms',
+  } as const;
+  const envelope = { to: input.to, locale, purpose: GUARDIAN_PURPOSES.code };
+  return textMessage(input.channel === 'phone' ? 'sms' : 'mail', envelope, keys, params);
 }
 
 /** To the guardian, by mail if the account has an email, else by SMS. */
@@ -87,29 +58,16 @@ export function guardianEndedMessage(input: {
   phone: string | null;
   locale: string;
   memberFirstName: string;
-}): { channel: 'mail'; message: MailMessage } | { channel: 'sms'; message: SmsMessage } | undefined {
+}): OutgoingMessage | undefined {
   const locale = localeOf(input.locale);
   const params = { name: input.memberFirstName };
-  if (input.email)
-    return {
-      channel: 'mail',
-      message: {
-        to: input.email,
-        locale,
-        purpose: GUARDIAN_PURPOSES.ended,
-        subject: translate('guardian.link.ended.email.subject', locale, params),
-        text: translate('guardian.link.ended.email.text', locale, params),
-      },
-    };
-  if (input.phone)
-    return {
-      channel: 'sms',
-      message: {
-        to: input.phone,
-        locale,
-        purpose: GUARDIAN_PURPOSES.ended,
-        text: translate('guardian.link.ended.sms', locale, params),
-      },
-    };
+  const keys = {
+    subject: 'guardian.link.ended.email.subject',
+    text: 'guardian.link.ended.email.text',
+    sms: 'guardian.link.ended.sms',
+  } as const;
+  const purpose = GUARDIAN_PURPOSES.ended;
+  if (input.email) return textMessage('mail', { to: input.email, locale, purpose }, keys, params);
+  if (input.phone) return textMessage('sms', { to: input.phone, locale, purpose }, keys, params);
   return undefined;
 }
