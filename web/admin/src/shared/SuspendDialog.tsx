@@ -9,9 +9,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../api/data-provider';
 import { SUSPENSION_NOTE_MAX, SUSPENSION_REASONS } from './suspension-reasons';
+import { useStaffAction } from './use-staff-action';
 
 export interface SuspendResult {
   reason: string;
@@ -33,11 +34,10 @@ interface Props {
  */
 export function SuspendDialog({ open, memberId, memberName, onClose, onSuspended }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
 
   const close = () => {
     setReason('');
@@ -47,22 +47,20 @@ export function SuspendDialog({ open, memberId, memberName, onClose, onSuspended
 
   const confirm = async () => {
     if (!reason) return;
-    setBusy(true);
-    try {
-      const trimmed = note.trim();
-      await dataProvider.setAccountStatus(memberId, {
-        status: 'suspended',
-        reason,
-        ...(trimmed ? { note: trimmed } : {}),
-      });
-      notify('mw.members.suspended', { type: 'success' });
-      await onSuspended?.({ reason, note: trimmed });
-      close();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const trimmed = note.trim();
+    await run(
+      () =>
+        dataProvider.setAccountStatus(memberId, {
+          status: 'suspended',
+          reason,
+          ...(trimmed ? { note: trimmed } : {}),
+        }),
+      'mw.members.suspended',
+      async () => {
+        await onSuspended?.({ reason, note: trimmed });
+        close();
+      },
+    );
   };
 
   return (

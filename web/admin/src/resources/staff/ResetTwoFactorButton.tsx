@@ -4,7 +4,6 @@ import {
   Confirm,
   useDataProvider,
   useGetIdentity,
-  useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import type { StaffAccount } from '@mawadda/contracts';
 import type { ConsoleDataProvider } from '../../api/data-provider';
+import { useStaffAction } from '../../shared/use-staff-action';
 
 /**
  * An admin removes a staff member's second factor (a lost phone and lost recovery codes): their
@@ -23,26 +23,21 @@ export function ResetTwoFactorButton() {
   const { permissions } = usePermissions();
   const { identity } = useGetIdentity();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   if (!record || permissions !== 'admin' || identity?.id === record.id) return null;
 
-  const reset = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.resetStaffTwoFactor(record.id);
-      notify('mw.staff.twoFactor.resetDone', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reset = () =>
+    run(
+      () => dataProvider.resetStaffTwoFactor(record.id),
+      'mw.staff.twoFactor.resetDone',
+      () => {
+        setOpen(false);
+        refresh();
+      },
+    );
 
   return (
     <>

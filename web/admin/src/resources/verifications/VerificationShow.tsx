@@ -22,17 +22,10 @@ import {
   type VerificationRejectReason,
 } from '@mawadda/contracts';
 import { useState } from 'react';
-import {
-  Link,
-  Show,
-  useCreatePath,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Link, Show, useCreatePath, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { EnumField } from '../../shared/EnumField';
+import { useStaffAction } from '../../shared/use-staff-action';
 import { approveVerification, rejectVerification } from './decisions';
 
 /** The selfie or document as sent (signed for this staff member), or a note that it is gone. */
@@ -122,26 +115,14 @@ function RejectReasons({
 function CheckPanel() {
   const item = useRecordContext<VerificationItem>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const createPath = useCreatePath();
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   if (!item) return null;
   const pending = item.status === 'pending';
 
-  const decide = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify(done, { type: 'success' });
-      refresh();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const decide = (action: () => Promise<unknown>, done: string) => run(action, done, refresh);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ p: 2 }}>
