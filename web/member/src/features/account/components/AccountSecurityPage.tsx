@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../../lib/problem-message';
+import { LoadFailed } from '../../../lib/LoadFailed';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchAccount } from '../api/fetch-account';
@@ -42,12 +43,12 @@ export function AccountSecurityPage() {
         </p>
       )}
       {account.isError && (
-        <div className="card account-card form__error" role="alert">
-          <p>{problemMessage(account.error, locale)}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void account.refetch()}>
-            {t('security.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="card account-card"
+          message={problemMessage(account.error, locale)}
+          retryLabel={t('security.retry')}
+          onRetry={() => void account.refetch()}
+        />
       )}
       {account.data && (
         <>

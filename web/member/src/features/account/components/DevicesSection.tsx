@@ -5,6 +5,7 @@ import type { DeviceSession } from '@mawadda/contracts/auth/account-security';
 import { useConfirm } from '../../../lib/confirm';
 import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
+import { LoadFailed } from '../../../lib/LoadFailed';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchSessions } from '../api/fetch-sessions';
@@ -69,12 +70,11 @@ export function DevicesSection() {
       <p>{t('devices.lead')}</p>
       {sessions.isPending && <p role="status">{t('devices.loading')}</p>}
       {sessions.isError && (
-        <div className="form__error" role="alert">
-          <p>{problemMessage(sessions.error, locale)}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void sessions.refetch()}>
-            {t('security.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={problemMessage(sessions.error, locale)}
+          retryLabel={t('security.retry')}
+          onRetry={() => void sessions.refetch()}
+        />
       )}
       {items.length > 0 && (
         <ul className="device-list">

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
+import { LoadFailed } from '../../../lib/LoadFailed';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchTwoFactor } from '../api/fetch-two-factor';
@@ -45,12 +46,11 @@ export function TwoFactorSection() {
       <p>{t('twoFactor.lead')}</p>
       {status.isPending && <p role="status">{t('twoFactor.loading')}</p>}
       {status.isError && (
-        <div className="form__error" role="alert">
-          <p>{problemMessage(status.error, locale)}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void status.refetch()}>
-            {t('security.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={problemMessage(status.error, locale)}
+          retryLabel={t('security.retry')}
+          onRetry={() => void status.refetch()}
+        />
       )}
       {s && stage === 'view' && (
         <>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@mawadda/contracts/auth';
 import { formatDate } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
+import { LoadFailed } from '../../../lib/LoadFailed';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { confirmPhoneCode, fetchAccount, sendEmailLink, sendPhoneCode } from '../api/verification-api';
@@ -26,12 +27,11 @@ export function VerificationPage({ children }: { children?: ReactNode }) {
         <p className="section__lead">{t('verification.lead')}</p>
         {account.isPending && <p role="status">{t('verification.loading')}</p>}
         {account.isError && (
-          <div className="form__error" role="alert">
-            <p>{problemMessage(account.error, locale)}</p>
-            <button type="button" className="btn btn--ghost" onClick={() => void account.refetch()}>
-              {t('verification.retry')}
-            </button>
-          </div>
+          <LoadFailed
+            message={problemMessage(account.error, locale)}
+            retryLabel={t('verification.retry')}
+            onRetry={() => void account.refetch()}
+          />
         )}
         {account.data && (
           <>
@@ -184,4 +184,3 @@ function PhoneStatus({ account }: { account: Account }) {
     </section>
   );
 }
-
