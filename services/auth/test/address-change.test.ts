@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInMessage, waitForMessageTo } from '@mawadda/kit/testing';
-import { registration, startAuthApp } from './support/auth-app.js';
+import { registration, startAuthApp, verifiedEventCount } from './support/auth-app.js';
 import { guardianPhone, linkGuardian } from './support/guardian.js';
 
 /** Changing the email or phone: the current password, a code to the new address, a notice to the old. */
@@ -70,14 +70,7 @@ describe('changing the email', () => {
     expect(notice.text).not.toContain(next);
     expect(notice.text).toContain('Not you?');
     // The badge follows: member.verified for the email, now.
-    await expect
-      .poll(
-        () =>
-          ctx.published.filter(
-            (e) => e.key === m.id && e.type === 'member.verified' && e.payload.kind === 'email',
-          ).length,
-      )
-      .toBe(2);
+    await expect.poll(() => verifiedEventCount(ctx, m.id, 'email')).toBe(2);
     expect((await post('/login', undefined, { email: next, password: m.body.password })).status).toBe(200);
     expect((await post('/login', undefined, { email: m.body.email, password: m.body.password })).status).toBe(
       401,

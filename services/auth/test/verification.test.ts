@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInMessage, waitForMessageTo } from '@mawadda/kit/testing';
-import { registration, startAuthApp } from './support/auth-app.js';
+import { registration, startAuthApp, verifiedEventCount } from './support/auth-app.js';
 
 /** Verifying an existing account's phone and email (accounts from before issue 17 start unverified). */
 let ctx: Awaited<ReturnType<typeof startAuthApp>>;
@@ -55,14 +55,7 @@ describe('phone verification', () => {
     expect(ok.body.id).toBe(m.id);
     expect(ok.body.phoneVerifiedAt).toBeTruthy();
     expect((await me(m.auth)).body.phoneVerifiedAt).toBe(ok.body.phoneVerifiedAt);
-    await expect
-      .poll(
-        () =>
-          ctx.published.filter(
-            (e) => e.key === m.id && e.type === 'member.verified' && e.payload.kind === 'phone',
-          ).length,
-      )
-      .toBe(2); // one at registration, one now
+    await expect.poll(() => verifiedEventCount(ctx, m.id, 'phone')).toBe(2); // one at registration, one now
     // Used: the same code again finds nothing; and a verified phone needs no new code.
     expect((await post('/me/verification/phone/confirm', m.auth, { code })).body.code).toBe('code_expired');
     expect((await post('/me/verification/phone', m.auth)).status).toBe(409);
@@ -111,14 +104,7 @@ describe('email verification', () => {
       'link_invalid',
     );
     expect((await post('/me/verification/email', m.auth)).status).toBe(409);
-    await expect
-      .poll(
-        () =>
-          ctx.published.filter(
-            (e) => e.key === m.id && e.type === 'member.verified' && e.payload.kind === 'email',
-          ).length,
-      )
-      .toBe(2);
+    await expect.poll(() => verifiedEventCount(ctx, m.id, 'email')).toBe(2);
   });
 
   it('a newer link replaces the older one', async () => {

@@ -169,3 +169,12 @@ export const refreshCookieFrom = (res: { headers: Record<string, unknown> }) =>
   ((res.headers['set-cookie'] as string[] | undefined) ?? [])
     .map((c) => c.split(';')[0])
     .find((c) => c?.startsWith('mawadda_refresh=') && c.length > 20);
+
+/** How many `member.verified` events of one kind (email, phone) auth has published for a member. */
+export const verifiedEventCount = (
+  ctx: Awaited<ReturnType<typeof startAuthApp>>,
+  memberId: string,
+  kind: 'email' | 'phone',
+) =>
+  ctx.published.filter((e) => e.key === memberId && e.type === 'member.verified' && e.payload.kind === kind)
+    .length;
