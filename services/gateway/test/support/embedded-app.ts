@@ -34,7 +34,27 @@ export async function startEmbeddedApp(
     },
   );
   let phones = 0;
+  /** A valid registration form with its own email and phone; `fields` override any part. */
+  const registrationOf = (fields: { fullName: string } & Record<string, unknown>) => ({
+    email: `${fields.fullName.split(' ')[0]!.toLowerCase()}.${Date.now()}.${++phones}@example.ae`,
+    phone: `+9715${String(Date.now() + phones).slice(-8)}`,
+    password: 'Sabr-jameel-7',
+    confirmPassword: 'Sabr-jameel-7',
+    gender: 'female',
+    birthDate: '1995-09-01',
+    nationality: 'AE',
+    country: 'AE',
+    city: 'AE-SHJ',
+    address: 'Al Majaz 2, Sharjah',
+    maritalState: 'single',
+    siteObjectiveId: 'marriage',
+    communicate: 'guardian',
+    acceptOath: true,
+    acceptTerms: true,
+    ...fields,
+  });
   return {
+    registrationOf,
     gateway,
     app: gateway.app,
     dataDir,
@@ -67,24 +87,7 @@ export async function startEmbeddedApp(
               .post(p)
               .send(b as object),
         },
-        {
-          email: `${fields.fullName.split(' ')[0]!.toLowerCase()}.${Date.now()}.${++phones}@example.ae`,
-          phone: `+9715${String(Date.now() + phones).slice(-8)}`,
-          password: 'Sabr-jameel-7',
-          confirmPassword: 'Sabr-jameel-7',
-          gender: 'female',
-          birthDate: '1995-09-01',
-          nationality: 'AE',
-          country: 'AE',
-          city: 'AE-SHJ',
-          address: 'Al Majaz 2, Sharjah',
-          maritalState: 'single',
-          siteObjectiveId: 'marriage',
-          communicate: 'guardian',
-          acceptOath: true,
-          acceptTerms: true,
-          ...fields,
-        },
+        registrationOf(fields),
         folderInbox(path.join(dataDir, 'dev-inbox')),
       );
       return {
