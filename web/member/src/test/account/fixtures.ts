@@ -1,7 +1,7 @@
 import { isMessageKey, translate } from '@mawadda/contracts/messages';
 import { isLocale, type Locale } from '@mawadda/contracts/locale';
 import type { stubFetch } from '../render';
-import { memberAccount } from '../auth/fixtures';
+import { memberAccount, problemReply } from '../auth/fixtures';
 
 type Calls = ReturnType<typeof stubFetch>;
 
@@ -21,18 +21,13 @@ export function problemAsServer(
   const locale: Locale = isLocale(asked) ? asked : 'ar';
   if (!isMessageKey(messageKey)) throw new Error(`no message ${messageKey}`);
   const message = translate(messageKey, locale);
-  return {
+  return problemReply(
     status,
-    body: {
-      type: 'about:blank',
-      title: code,
-      status,
-      code,
-      messageKey,
-      detail: message,
-      ...(field && { field, errors: [{ field, code, messageKey, message }] }),
-    },
-  };
+    code,
+    messageKey,
+    message,
+    field ? { field, errors: [{ field, code, messageKey, message }] } : undefined,
+  );
 }
 
 /** The signed-in member's account as /auth/me answers it: with when each address was proved. */

@@ -21,23 +21,31 @@ export const session = (token = 'jwt-abc') => ({
   account: memberAccount(),
 });
 
+/** An `application/problem+json` answer as the API shapes it; `extra` adds its field errors. */
+export const problemReply = (
+  status: number,
+  code: string,
+  messageKey: string,
+  detail: string,
+  extra?: Record<string, unknown>,
+) => ({
+  status,
+  body: { type: 'about:blank', title: code, status, code, messageKey, detail, ...extra },
+});
+
 export const problem = (
   status: number,
   code: string,
   detail: string,
   errors?: { field: string; message: string }[],
-) => ({
-  status,
-  body: {
-    type: 'about:blank',
-    title: code,
+) =>
+  problemReply(
     status,
     code,
-    messageKey: 'error.internal',
+    'error.internal',
     detail,
-    ...(errors && { errors: errors.map((e) => ({ ...e, code, messageKey: 'error.emailTaken' })) }),
-  },
-});
+    errors && { errors: errors.map((e) => ({ ...e, code, messageKey: 'error.emailTaken' })) },
+  );
 
 const text = (s: string) => ({ ar: s, en: s, ur: s, fa: s, tr: s });
 
