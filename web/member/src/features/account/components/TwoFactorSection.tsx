@@ -38,6 +38,12 @@ export function TwoFactorSection() {
     setStage('view');
     setTimeout(() => mainButton.current?.focus());
   };
+  // Turned on or off: the status is read again, said, and the section is back to its view.
+  const finished = (message: string) => () => {
+    void reload();
+    toast.success(message);
+    back();
+  };
   const s = status.data;
 
   return (
@@ -96,16 +102,7 @@ export function TwoFactorSection() {
           </div>
         </>
       )}
-      {stage === 'setup' && (
-        <TwoFactorSetup
-          onCancel={back}
-          onDone={() => {
-            void reload();
-            toast.success(t('twoFactor.turnedOn'));
-            back();
-          }}
-        />
-      )}
+      {stage === 'setup' && <TwoFactorSetup onCancel={back} onDone={finished(t('twoFactor.turnedOn'))} />}
       {stage === 'off' && (
         <TwoFactorProofForm
           id="two-factor-off"
@@ -114,11 +111,7 @@ export function TwoFactorSection() {
           danger
           onSubmit={turnOffTwoFactor}
           onCancel={back}
-          onDone={() => {
-            void reload();
-            toast.success(t('twoFactor.turnedOff'));
-            back();
-          }}
+          onDone={finished(t('twoFactor.turnedOff'))}
         />
       )}
       {stage === 'renew' && (
