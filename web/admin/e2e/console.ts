@@ -26,6 +26,11 @@ import enReports from '../src/i18n/en/reports.js';
 import enStaff from '../src/i18n/en/staff.js';
 
 export type ConsoleLang = 'ar' | 'en';
+/** The journeys run twice: in Arabic on a phone (right to left, narrow) and in English on a desktop. */
+export const CONSOLE_RUNS: { lang: ConsoleLang; viewport: ViewportName }[] = [
+  { lang: 'ar', viewport: 'phone' },
+  { lang: 'en', viewport: 'desktop' },
+];
 export const ADMIN_EMAIL = 'admin@mawadda.test';
 /** The e2e admin starts enrolled with this TOTP secret (web/member/e2e/global-setup.ts). */
 export const ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pathInLocale } from '@mawadda/contracts/web-routes';
-import { launch, newPage, shot } from '../../member/e2e/browser.js';
+import { useBrowser, newPage, shot } from '../../member/e2e/browser.js';
 import { bearer } from '../../member/e2e/members.js';
 import { ADMIN_EMAIL, consolePage, signInApi, signInConsole, t, watchPage } from './console.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const L = 'ar' as const;
 
@@ -36,7 +29,7 @@ describe('the admin edits an FAQ answer in Urdu', () => {
     const [faq] = (await list.json()) as Faq[];
     expect(faq, 'the seeded FAQ has at least one question').toBeDefined();
 
-    const page = await consolePage(browser, 'desktop', L);
+    const page = await consolePage(browser(), 'desktop', L);
     const problems = await watchPage(page, baseUrl);
     await signInConsole(page, baseUrl, L, { email: ADMIN_EMAIL, password: adminPassword });
 
@@ -80,7 +73,7 @@ describe('the admin edits an FAQ answer in Urdu', () => {
     });
 
     // The site in Urdu: the question, opened, answers with the new text.
-    const site = await newPage(browser, 'phone', 'ur');
+    const site = await newPage(browser(), 'phone', 'ur');
     await site.goto(`${baseUrl}${pathInLocale('ur', '/faq')}`, { waitUntil: 'networkidle' });
     const question = site.getByText(faq!.question.ur!, { exact: true });
     await question.waitFor();

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from '../../member/e2e/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot } from '../../member/e2e/browser.js';
 import { bearer, json, registerMember } from '../../member/e2e/members.js';
 import { consolePage, createModerator, plural, signInConsole, t, watchPage } from './console.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const L = 'ar' as const;
 
@@ -41,7 +34,7 @@ describe('a moderator replies to a feedback in Arabic, and the member reads the 
     const { id } = (await sent.json()) as { id: string };
 
     const moderator = await createModerator(baseUrl, adminPassword, 'feedback');
-    const page = await consolePage(browser, 'desktop', L);
+    const page = await consolePage(browser(), 'desktop', L);
     const problems = await watchPage(page, baseUrl);
     await signInConsole(page, baseUrl, L, moderator);
 
@@ -82,7 +75,7 @@ describe('a moderator replies to a feedback in Arabic, and the member reads the 
     };
     expect(items.find((i) => i.id === id)).toMatchObject({ reply: answer, status: 'answered' });
 
-    const site = await newPage(browser, 'phone', 'ar');
+    const site = await newPage(browser(), 'phone', 'ar');
     await site.addInitScript((token) => localStorage.setItem('token', token), member.token);
     await site.goto(`${baseUrl}/my-messages`, { waitUntil: 'networkidle' });
     await site.getByText(answer).waitFor();

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { translate } from '@mawadda/contracts/messages';
-import { launch, newPage, shot } from '../../member/e2e/browser.js';
+import { useBrowser, newPage, shot } from '../../member/e2e/browser.js';
 import { bearer, registerMember } from '../../member/e2e/members.js';
 import { consolePage, createModerator, jpeg, signInConsole, t, uploadPhoto, watchPage } from './console.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const L = 'ar' as const;
 
@@ -67,7 +61,7 @@ describe('a moderator works the photo queue with the keyboard, and the owner see
     expect(((await before.json()) as { media: { photos: unknown[] } }).media.photos).toEqual([]);
 
     const moderator = await createModerator(baseUrl, adminPassword, 'photos');
-    const page = await consolePage(browser, 'desktop', L);
+    const page = await consolePage(browser(), 'desktop', L);
     const problems = await watchPage(page, baseUrl);
     await signInConsole(page, baseUrl, L, moderator);
 
@@ -130,7 +124,7 @@ describe('a moderator works the photo queue with the keyboard, and the owner see
     ).toEqual([kept.id]);
 
     // The owner, signed in on the site: her profile tells her what was turned down and why.
-    const site = await newPage(browser, 'phone', 'ar');
+    const site = await newPage(browser(), 'phone', 'ar');
     await site.addInitScript((token) => localStorage.setItem('token', token), owner.token);
     await site.goto(`${baseUrl}/profile`, { waitUntil: 'networkidle' });
     const notices = site.getByRole('region', { name: translate('profile.moderation.heading', 'ar') });

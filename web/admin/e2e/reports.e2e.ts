@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { translate } from '@mawadda/contracts/messages';
-import { launch, shot } from '../../member/e2e/browser.js';
+import { useBrowser, shot } from '../../member/e2e/browser.js';
 import { PASSWORD, bearer, json, registerMember } from '../../member/e2e/members.js';
 import {
   ADMIN_EMAIL,
@@ -16,13 +15,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const L = 'en' as const;
 
@@ -50,7 +43,7 @@ describe('a moderator resolves a report by suspending the reported member', () =
     const report = (await filed.json()) as { id: string };
 
     const moderator = await createModerator(baseUrl, adminPassword, 'reports');
-    const page = await consolePage(browser, 'desktop', L);
+    const page = await consolePage(browser(), 'desktop', L);
     const problems = await watchPage(page, baseUrl);
     await signInConsole(page, baseUrl, L, moderator);
 

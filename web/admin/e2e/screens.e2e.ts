@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from '../../member/e2e/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from '../../member/e2e/browser.js';
 import { bearer, json, registerMember, startTrial, type Member } from '../../member/e2e/members.js';
 import {
   ADMIN_EMAIL,
@@ -16,7 +16,7 @@ import { RESOURCE_URLS, type ResourceName } from '../src/api/resource-urls.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
+const browser = useBrowser();
 let admin = '';
 /** One record of each resource, so every show or edit page is seen with data. */
 const records = {} as Record<ResourceName, string>;
@@ -51,7 +51,7 @@ async function payAYear(member: Member) {
   });
   expect(res.status).toBe(201);
   const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
-  const page = await newPage(browser, 'desktop', 'en');
+  const page = await newPage(browser(), 'desktop', 'en');
   await page.goto(new URL(checkoutUrl, baseUrl).href);
   await page.locator('input[name="number"]').fill('4242 4242 4242 4242');
   await page.locator('input[name="expiry"]').fill(`12/${String((new Date().getUTCFullYear() + 3) % 100)}`);
@@ -72,13 +72,6 @@ async function firstId(resource: ResourceName, filter: Record<string, string> = 
   expect(row, `a ${resource} record to show`).toBeDefined();
   return String(row!.id);
 }
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 it('has a record of every resource to show', async () => {
   admin = await signInApi(baseUrl, ADMIN_EMAIL, adminPassword);
@@ -181,7 +174,7 @@ describe.each([
 ])('every console screen, $lang on $viewport', ({ lang, viewport }) => {
   it('renders each list and record page with no untranslated key, CSP refusal or off-origin request', async () => {
     expect(Object.keys(records)).toHaveLength(Object.keys(DETAIL).length);
-    const page = await consolePage(browser, viewport, lang);
+    const page = await consolePage(browser(), viewport, lang);
     const problems = await watchPage(page, baseUrl);
     const raw: string[] = [];
     const look = async (step: string) => {

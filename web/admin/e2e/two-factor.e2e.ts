@@ -1,16 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { freshTotpCode } from '@mawadda/kit/testing';
-import { launch, shot, type ViewportName } from '../../member/e2e/browser.js';
+import { shot, useBrowser } from '../../member/e2e/browser.js';
 import {
   ADMIN_EMAIL,
   ADMIN_TOTP_SECRET,
+  CONSOLE_RUNS,
   consolePage,
   createModerator,
   t,
   typePassword,
   watchPage,
-  type ConsoleLang,
 } from './console.js';
 
 /*
@@ -21,20 +20,11 @@ import {
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-describe.each([
-  { lang: 'ar' as ConsoleLang, viewport: 'phone' as ViewportName },
-  { lang: 'en' as ConsoleLang, viewport: 'desktop' as ViewportName },
-])('two-step sign-in ($lang, $viewport)', ({ lang, viewport }) => {
+describe.each(CONSOLE_RUNS)('two-step sign-in ($lang, $viewport)', ({ lang, viewport }) => {
   it('refuses the admin without a code (no session, the login page stays) and lets them in with one', async () => {
-    const page = await consolePage(browser, viewport, lang);
+    const page = await consolePage(browser(), viewport, lang);
     const problems = await watchPage(page, baseUrl);
     await typePassword(page, baseUrl, lang, { email: ADMIN_EMAIL, password: adminPassword });
     const code = page.getByLabel(t(lang, 'mw.twoFactor.code'));
@@ -68,7 +58,7 @@ describe.each([
 
   it('has a new moderator set up the app (QR code and key), then shows the recovery codes once', async () => {
     const moderator = await createModerator(baseUrl, adminPassword, `2fa-${lang}`, { enrolled: false });
-    const page = await consolePage(browser, viewport, lang);
+    const page = await consolePage(browser(), viewport, lang);
     const problems = await watchPage(page, baseUrl);
     await typePassword(page, baseUrl, lang, moderator);
 

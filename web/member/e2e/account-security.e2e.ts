@@ -1,17 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { codeInMessage, httpInbox } from '@mawadda/kit/testing';
-import { launch, shot, VIEWPORTS, type ViewportName } from './browser.js';
+import { useBrowser, shot, VIEWPORTS, type ViewportName } from './browser.js';
 import { bearer, json, PASSWORD, registerMember } from './members.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const JOURNEY = 'account-security';
 /** The sizes this journey is judged at: a phone, and a common laptop screen. */
@@ -25,7 +19,7 @@ const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) 
 function newContext(viewport: ViewportName, locale: string, userAgent?: string): Promise<BrowserContext> {
   const { isMobile, hasTouch, deviceScaleFactor } = VIEWPORTS[viewport];
   const device = { isMobile, hasTouch, deviceScaleFactor };
-  return browser.newContext({
+  return browser().newContext({
     viewport: SIZES[viewport],
     locale,
     ...device,

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { httpInbox } from '@mawadda/kit/testing';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { typeTheCodes } from './members.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What a member reads in each language on this journey (the catalogues' real texts). */
 const TEXT = {
@@ -72,7 +66,7 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
   const prefix = locale === 'ar' ? '' : `/${locale}`;
 
   it('registers after fixing one mistake, logs out through the dialog and logs back in', async () => {
-    const page = await newPage(browser, viewport, locale);
+    const page = await newPage(browser(), viewport, locale);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl}${prefix}/Auth/register`, { waitUntil: 'networkidle' });
@@ -134,7 +128,7 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
   });
 
   it('answers a second registration with the same email like any other, and tells the owner', async () => {
-    const page = await newPage(browser, viewport, locale);
+    const page = await newPage(browser(), viewport, locale);
     await page.goto(`${baseUrl}${prefix}/Auth/register`, { waitUntil: 'networkidle' });
     const field = (name: string) => page.locator(`form [name="${name}"]`);
     await field('email').fill(email.toUpperCase());

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { bearer, json, registerMember, type Member } from './members.js';
 
 const baseUrl = inject('baseUrl');
 const JOURNEY = 'billing';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What the member reads on this journey (the catalogues' real texts). */
 const T = {
@@ -81,7 +75,7 @@ async function ordersOf(member: Member) {
 
 /** A browser page signed in as `member` (the token where the site keeps it), in `browserLanguage`. */
 async function signedIn(viewport: ViewportName, member: Member, browserLanguage = 'ar') {
-  const page = await newPage(browser, viewport, browserLanguage);
+  const page = await newPage(browser(), viewport, browserLanguage);
   await page.addInitScript((token) => localStorage.setItem('token', token), member.token);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

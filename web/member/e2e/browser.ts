@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,4 +59,22 @@ export async function shot(
   const file = path.join(dir, `${viewport}-${String(n).padStart(2, '0')}-${step}.png`);
   await page.screenshot({ path: file, fullPage: !screen });
   return file;
+}
+
+/**
+ * One browser for a test file: launched before its tests, closed after them. Answers a getter,
+ * because the browser exists only once `beforeAll` has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('no browser: useBrowser() launches it in beforeAll');
+    return browser;
+  };
 }

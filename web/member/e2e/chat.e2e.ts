@@ -1,17 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { bearer, json, registerMember, startTrial, type Member, type NewMember } from './members.js';
 import { cuttableRoute } from './network-cut.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What the two members read on this journey, in Arabic (the catalogues' real texts). */
 const T = {
@@ -51,7 +45,7 @@ async function canWrite(from: Member, to: Member) {
 
 /** A browser page signed in as `member`, reaching the site through `origin` (a relay that can be cut). */
 async function signedIn(viewport: ViewportName, member: Member, origin = baseUrl) {
-  const page = await newPage(browser, viewport, 'ar');
+  const page = await newPage(browser(), viewport, 'ar');
   await page.addInitScript((token) => localStorage.setItem('token', token), member.token);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

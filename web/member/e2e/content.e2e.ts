@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each([
   { viewport: 'desktop' as ViewportName, locale: 'en' as const },
@@ -18,7 +11,7 @@ describe.each([
   const prefix = locale === 'ar' ? '' : `/${locale}`;
 
   it('sees the news with their optimised covers and opens an article', async () => {
-    const page = await newPage(browser, viewport, locale);
+    const page = await newPage(browser(), viewport, locale);
     const images: { url: string; type: string | null; status: number }[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/_img?'))
@@ -68,7 +61,7 @@ describe.each([
   });
 
   it('reads a static page and the FAQ in the page language', async () => {
-    const page = await newPage(browser, viewport, locale);
+    const page = await newPage(browser(), viewport, locale);
     await page.goto(`${baseUrl}${prefix}/about-us/vision-mission`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('main').innerText()).toMatch(locale === 'ar' ? /رؤيتنا|الرؤية/ : /vision/i);

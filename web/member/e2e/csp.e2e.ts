@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot } from './browser.js';
 import { registerMember } from './members.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Every CSP refusal the page meets, as the browser reports it (the event fires per blocked load). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -39,7 +33,7 @@ describe('the site under its Content-Security-Policy', () => {
       email: `csp.${Date.now()}@example.ae`,
       phone: `+9715${String(Date.now()).slice(-8)}`,
     });
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     const violations = await watchViolations(page);
 
     const home = await page.goto(`${baseUrl}/`);

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { signInAdmin } from './members.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const TEXT = {
   en: { complaint: 'Complaint', send: 'Send', sent: 'Request sent successfully', required: 'is required' },
@@ -41,7 +34,7 @@ describe.each([
       : `Search shows members outside the age range I chose (${viewport}).`;
 
   it('is told what is missing, sends it, gets a reference, and staff can read it', async () => {
-    const page = await newPage(browser, viewport, locale);
+    const page = await newPage(browser(), viewport, locale);
     await page.goto(`${baseUrl}${prefix}/submitting-complaints-and-suggestions`, {
       waitUntil: 'networkidle',
     });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { approvePending, bearer, json, registerMember, startTrial, type Member } from './members.js';
 
 /*
@@ -14,13 +14,7 @@ import { approvePending, bearer, json, registerMember, startTrial, type Member }
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const JOURNEY = 'guardian';
 const stamp = Date.now();
@@ -59,7 +53,7 @@ async function inviteToken(to: string): Promise<string> {
 }
 
 async function signedIn(viewport: ViewportName, token: string, language = 'ar'): Promise<Page> {
-  const page = await newPage(browser, viewport, language);
+  const page = await newPage(browser(), viewport, language);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   return page;
 }
@@ -89,7 +83,7 @@ describe('a guardian approves a conversation and a reveal', () => {
     ).toBe(202);
     const token = await inviteToken(GUARDIAN_EMAIL);
 
-    const page = await newPage(browser, 'desktop', 'en');
+    const page = await newPage(browser(), 'desktop', 'en');
     await page.goto(`${baseUrl}/en/guardian/accept?token=${encodeURIComponent(token)}`);
     await page.getByLabel('Full name').fill('Salim Al Wali');
     await page.getByLabel('Password', { exact: true }).fill(GUARDIAN_PASSWORD);

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, VIEWPORTS, type ViewportName } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, VIEWPORTS, type ViewportName } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The header's language control: on a phone it sits behind the menu button. */
 async function chooseLanguage(page: Page, viewport: ViewportName, locale: string) {
@@ -24,7 +18,7 @@ const brandSide = async (page: Page, viewport: ViewportName) => {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home page (%s)', (viewport) => {
   it('reads it in Arabic, right to left, with the menu and blocks of the demo content', async () => {
-    const page = await newPage(browser, viewport, 'ar-AE');
+    const page = await newPage(browser(), viewport, 'ar-AE');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
@@ -48,7 +42,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
   });
 
   it('switches to English, left to right, and comes back to English at the root next time', async () => {
-    const page = await newPage(browser, viewport, 'ar-AE');
+    const page = await newPage(browser(), viewport, 'ar-AE');
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await chooseLanguage(page, viewport, 'en');
     await page.waitForURL(`${baseUrl}/en`);
@@ -70,7 +64,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
   });
 
   it('lands a browser set to Turkish on the Turkish site', async () => {
-    const page = await newPage(browser, viewport, 'tr-TR');
+    const page = await newPage(browser(), viewport, 'tr-TR');
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     expect(page.url()).toBe(`${baseUrl}/tr`);
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
@@ -78,7 +72,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
   });
 
   it('gets a real 404 page for an unknown address, in the language of the path', async () => {
-    const page = await newPage(browser, viewport, 'en');
+    const page = await newPage(browser(), viewport, 'en');
     const res = await page.goto(`${baseUrl}/en/no-such-page`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -91,7 +85,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
 describe('a rendered page carries only its own rules', () => {
   it('is styled before its code runs, and so is every page the app draws after it', async () => {
     // Without scripts: the page's rules, inline, style what the server drew.
-    const bare = await browser.newContext({
+    const bare = await browser().newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 900 },
     });
@@ -105,7 +99,7 @@ describe('a rendered page carries only its own rules', () => {
 
     // With them: the app loads the whole sheet before it draws the next page itself, whose rules
     // the home did not carry (the sign-in card is on no rendered home).
-    const page = await newPage(browser, 'desktop', 'en');
+    const page = await newPage(browser(), 'desktop', 'en');
     await page.goto(`${baseUrl}/en`, { waitUntil: 'networkidle' });
     expect(await page.locator('style[data-sheet]').count()).toBe(1);
     expect(await page.locator('style[data-sheet]').textContent()).not.toContain('.auth-card');

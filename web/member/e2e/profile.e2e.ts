@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { typeTheCodes } from './members.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What a member reads on this journey, in Arabic (the catalogues' real texts). */
 const T = {
@@ -146,7 +140,7 @@ describe.each(JOURNEYS)(
     let ownerPhotoUrl = '';
 
     it('edits, uploads a photo and a CV, turns private, and a second member sees the photos locked', async () => {
-      const page = await newPage(browser, viewport, 'ar');
+      const page = await newPage(browser(), viewport, 'ar');
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await registerInTheSite(page, ...owner);
@@ -218,7 +212,7 @@ describe.each(JOURNEYS)(
 
       // A second member who does not follow her sees what a guest sees: her first name, no photos.
       viewerSession = await registerByApi(...viewer);
-      const other = await newPage(browser, viewport, 'ar');
+      const other = await newPage(browser(), viewport, 'ar');
       await other.addInitScript((t) => localStorage.setItem('token', t), viewerSession.token);
       await other.goto(`${baseUrl}/profile/${mine.memberId}`, { waitUntil: 'networkidle' });
       await other.getByRole('heading', { name: T.locked }).waitFor();
@@ -256,7 +250,7 @@ describe.each(JOURNEYS)(
 
     it('lets the second member delete his account for good, with his password', async () => {
       expect(viewerSession.token).not.toBe('');
-      const page = await newPage(browser, viewport, 'ar');
+      const page = await newPage(browser(), viewport, 'ar');
       await page.addInitScript((t) => localStorage.setItem('token', t), viewerSession.token);
       await page.goto(`${baseUrl}/profile`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: T.deleteAccount }).click();

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { bearer, json, registerMember, type Member } from './members.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What a member reads on this journey, in each language (the catalogues' real texts). */
 const TEXTS = {
@@ -124,7 +118,7 @@ async function signedIn(
   member: Member,
   lang: Lang,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser, viewport, lang);
+  const page = await newPage(browser(), viewport, lang);
   await page.addInitScript((token) => localStorage.setItem('token', token), member.token);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -395,7 +389,7 @@ describe('partner search and the most active members', () => {
   });
 
   it('a guest sees the strip on home with first names only', async () => {
-    const page = await newPage(browser, 'desktop', 'en');
+    const page = await newPage(browser(), 'desktop', 'en');
     await page.goto(`${baseUrl}/en/`, { waitUntil: 'networkidle' });
     const strip = page.locator('section.most-active');
     await strip.getByRole('heading', { level: 2, name: TEXTS.en.mostActive }).waitFor();

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, shot, type ViewportName } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { approvePending, bearer, json, registerMember, type Member, type NewMember } from './members.js';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What the two members read on this journey, in Arabic (the catalogues' real texts). */
 const T = {
@@ -61,7 +55,7 @@ async function photoThenPrivate(member: Member) {
 
 /** A browser page already signed in as `member`, as after logging in. */
 async function signedIn(viewport: ViewportName, member: Member): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser, viewport, 'ar');
+  const page = await newPage(browser(), viewport, 'ar');
   await page.addInitScript((token) => localStorage.setItem('token', token), member.token);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
