@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_GUARDIAN_SETTINGS, type GuardianSettings } from '@mawadda/contracts';
 import { envelopeOf, uuidv7 } from '@mawadda/kit';
 import { guardianCopies, inbox, revealApprovals } from '../src/store/schema.js';
 import { eventually, startProfileApp, type ProfileApp } from './support/profile-app.js';
+import { guardianChanged } from './support/guardian-events.js';
 import { followAccepted } from './support/social-events.js';
 
 /*
@@ -31,28 +31,6 @@ const get = (url: string, auth?: string) => {
   const req = request(t.app).get(url);
   return auth ? req.set('Authorization', auth) : req;
 };
-
-let clock = Date.now();
-/** auth's `guardian.changed`, each later than the last; resolves once profile applied it. */
-async function link(owner: Person, guardian: Guardian | null, settings: Partial<GuardianSettings> = {}) {
-  clock += 1000;
-  const envelope = envelopeOf('auth', {
-    type: 'guardian.changed',
-    key: owner.memberId,
-    payload: {
-      memberId: owner.memberId,
-      guardianId: guardian?.id ?? null,
-      ...NO_GUARDIAN_SETTINGS,
-      ...(guardian ? settings : {}),
-      at: new Date(clock).toISOString(),
-    },
-  });
-  await t.redeliver(envelope);
-  const db = t.database.db;
-  await eventually(
-    async () => (await db.select().from(inbox).where(eq(inbox.eventId, envelope.id))).length > 0,
-  );
-}
 
 async function ownerWithHiddenPhotos(): Promise<Person> {
   const owner = await t.register({ fullName: 'Salma Haddad' });
@@ -98,7 +76,7 @@ async function scene() {
   ];
   const wali = await guardianAccount();
   await followAccepted(t, named.memberId, owner.memberId);
-  await link(owner, wali, { approvePhotos: true });
+  await guardianChanged(t, owner.memberId, wali.id, { approvePhotos: true });
   return { owner, named, other, wali };
 }
 
@@ -199,7 +177,7 @@ describe('a reveal waiting for the guardian', () => {
     expect((await get('/api/profile/me/reveals', owner.auth).expect(200)).body.items).toEqual([]);
 
     await reveal(owner, named.memberId).expect(200);
-    await link(owner, null);
+    await guardianChanged(t, owner.memberId, null);
     expect(await seesPhotos(owner, named.auth)).toBe(true);
     expect((await requests(wali).expect(200)).body.items).toEqual([]);
     // No gate any more: the next reveal is immediate.
@@ -210,7 +188,7 @@ describe('a reveal waiting for the guardian', () => {
 
   it('gates only the subject the guardian approves', async () => {
     const { owner, named, wali } = await scene();
-    await link(owner, wali, { approveCv: true });
+    await guardianChanged(t, owner.memberId, wali.id, { approveCv: true });
     expect((await reveal(owner, named.memberId).expect(200)).body.status).toBe('granted');
   });
 });

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_GUARDIAN_SETTINGS } from '@mawadda/contracts';
-import { envelopeOf, uuidv7 } from '@mawadda/kit';
-import { inbox } from '../src/store/schema.js';
+import { uuidv7 } from '@mawadda/kit';
 import { eventually, startProfileApp, type ProfileApp } from './support/profile-app.js';
+import { guardianChanged } from './support/guardian-events.js';
 import { followAccepted } from './support/social-events.js';
 
 /*
@@ -85,26 +83,6 @@ function expectWholeView(body: Record<string, unknown>) {
   expect(body.fullNameAr).toBe(`نور ${AR_SURNAME}`);
 }
 
-let clock = Date.now();
-/** auth's `guardian.changed`; resolves once profile applied it. */
-async function link(owner: Person, guardianId: string) {
-  clock += 1000;
-  const envelope = envelopeOf('auth', {
-    type: 'guardian.changed',
-    key: owner.memberId,
-    payload: {
-      memberId: owner.memberId,
-      guardianId,
-      ...NO_GUARDIAN_SETTINGS,
-      at: new Date(clock).toISOString(),
-    },
-  });
-  await t.redeliver(envelope);
-  await eventually(
-    async () => (await t.database.db.select().from(inbox).where(eq(inbox.eventId, envelope.id))).length > 0,
-  );
-}
-
 describe('a private profile to a signed-in member she did not let in', () => {
   let her: Person;
   let stranger: Person;
@@ -182,7 +160,7 @@ describe('guardian accounts', () => {
     open = await t.register({ fullName: 'Amal Public Person' });
     const id = uuidv7();
     guardian = { id, auth: await t.bearer('guardian', id) };
-    await link(her, guardian.id);
+    await guardianChanged(t, her.memberId, guardian.id);
   });
 
   it('her guardian reads her card and her profile whole', async () => {
