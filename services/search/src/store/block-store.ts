@@ -1,6 +1,14 @@
-import { and, eq, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import { eq, or, sql, type Placeholder } from 'drizzle-orm';
 import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { deletePair, deletePairsOf, sweepPairs, type PairTable } from './pair-rows.js';
 import { blocks } from './schema.js';
+
+const PAIRS: PairTable = {
+  table: blocks,
+  first: blocks.blockerId,
+  second: blocks.blockedId,
+  touchedAt: blocks.touchedAt,
+};
 
 /** Who blocks whom, from social's events: the pairs a searcher must not see, either way. */
 const pairsAround = (db: Db, memberId: string | Placeholder) =>
@@ -34,7 +42,7 @@ export class BlockStore {
   }
 
   async unblock(tx: Db, blockerId: string, blockedId: string): Promise<void> {
-    await tx.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+    await deletePair(tx, PAIRS, blockerId, blockedId);
   }
 
   /** Everyone `memberId` blocks or is blocked by. */
@@ -48,14 +56,10 @@ export class BlockStore {
   }
 
   async purge(tx: Db, memberId: string): Promise<void> {
-    await tx.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+    await deletePairsOf(tx, PAIRS, memberId);
   }
 
-  async sweep(tx: Db, since: Date): Promise<number> {
-    const gone = await tx
-      .delete(blocks)
-      .where(lt(blocks.touchedAt, since))
-      .returning({ id: blocks.blockerId });
-    return gone.length;
+  sweep(tx: Db, since: Date): Promise<number> {
+    return sweepPairs(tx, PAIRS, since);
   }
 }

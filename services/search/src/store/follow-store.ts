@@ -1,6 +1,14 @@
-import { and, eq, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { deletePair, deletePairsOf, sweepPairs, type PairTable } from './pair-rows.js';
 import { follows } from './schema.js';
+
+const PAIRS: PairTable = {
+  table: follows,
+  first: follows.followerId,
+  second: follows.targetId,
+  touchedAt: follows.touchedAt,
+};
 
 const followedBy = (db: Db, followerId: string | Placeholder) =>
   db.select({ targetId: follows.targetId }).from(follows).where(eq(follows.followerId, followerId));
@@ -28,7 +36,7 @@ export class FollowStore {
   }
 
   async unfollow(tx: Db, followerId: string, targetId: string): Promise<void> {
-    await tx.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.targetId, targetId)));
+    await deletePair(tx, PAIRS, followerId, targetId);
   }
 
   /** The members who accepted `followerId`'s follow. */
@@ -41,14 +49,10 @@ export class FollowStore {
   }
 
   async purge(tx: Db, memberId: string): Promise<void> {
-    await tx.delete(follows).where(or(eq(follows.followerId, memberId), eq(follows.targetId, memberId)));
+    await deletePairsOf(tx, PAIRS, memberId);
   }
 
-  async sweep(tx: Db, since: Date): Promise<number> {
-    const gone = await tx
-      .delete(follows)
-      .where(lt(follows.touchedAt, since))
-      .returning({ id: follows.followerId });
-    return gone.length;
+  sweep(tx: Db, since: Date): Promise<number> {
+    return sweepPairs(tx, PAIRS, since);
   }
 }
