@@ -1,9 +1,10 @@
 import { memberExportSchema, type MemberRegisteredPayload } from '@mawadda/contracts';
 import {
+  exportGetOf,
   exportStatusesForNonAdmins,
-  foreignExportCursors,
+  answersToForeignCursors,
+  FOREIGN_CURSOR_REFUSED,
   walkExport,
-  type ExportGet,
 } from '@mawadda/kit/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,7 @@ afterAll(() => ctx.close());
 
 const PATH = '/api/auth/admin/export/members';
 const api = () => request(ctx.app);
-const get: ExportGet = (query, auth) =>
-  auth ? api().get(`${PATH}?${query}`).set('Authorization', auth) : api().get(`${PATH}?${query}`);
+const get = exportGetOf((url) => api().get(url), PATH);
 const register = async () => (await ctx.registerMember(registration())).body;
 
 describe('member export', () => {
@@ -95,11 +95,7 @@ describe('member export', () => {
   });
 
   it('refuses a cursor it did not write with 400 on `cursor`', async () => {
-    for (const cursor of foreignExportCursors()) {
-      const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
-      expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
-    }
+    for (const answer of await answersToForeignCursors(get, admin))
+      expect(answer).toMatchObject(FOREIGN_CURSOR_REFUSED);
   });
 });

@@ -1,12 +1,13 @@
 import type { MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
 import { uuidv7 } from '@mawadda/kit';
 import {
+  exportGetOf,
   exportStatusesForNonAdmins,
-  foreignExportCursors,
+  answersToForeignCursors,
+  FOREIGN_CURSOR_REFUSED,
   realEngines,
   registeredMember,
   walkExport,
-  type ExportGet,
 } from '@mawadda/kit/testing';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -22,8 +23,7 @@ afterAll(() => t.close());
 
 const PATH = '/api/profile/admin/export/profiles';
 const api = () => request(t.app);
-const get: ExportGet = (query, auth) =>
-  auth ? api().get(`${PATH}?${query}`).set('Authorization', auth) : api().get(`${PATH}?${query}`);
+const get = exportGetOf((url) => api().get(url), PATH);
 const lastSnapshotOf = (memberId: string) =>
   t.published.filter((e) => e.type === 'profile.updated' && e.key === memberId).at(-1)?.payload.profile as
     ProfileSnapshot | undefined;
@@ -112,11 +112,7 @@ describe('profile export', () => {
 
   it('refuses a cursor it did not write with 400 on `cursor`', async () => {
     const admin = await t.bearer('admin');
-    for (const cursor of foreignExportCursors()) {
-      const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
-      expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
-    }
+    for (const answer of await answersToForeignCursors(get, admin))
+      expect(answer).toMatchObject(FOREIGN_CURSOR_REFUSED);
   });
 });

@@ -1,8 +1,9 @@
 import {
+  exportGetOf,
   exportStatusesForNonAdmins,
-  foreignExportCursors,
+  answersToForeignCursors,
+  FOREIGN_CURSOR_REFUSED,
   walkExport,
-  type ExportGet,
   type ExportPageBody,
 } from '@mawadda/kit/testing';
 import request from 'supertest';
@@ -18,8 +19,7 @@ afterAll(() => s.close());
 
 const PATH = '/api/social/admin/export/blocks';
 const api = () => request(s.app);
-const get: ExportGet = (query, auth) =>
-  auth ? api().get(`${PATH}?${query}`).set('Authorization', auth) : api().get(`${PATH}?${query}`);
+const get = exportGetOf((url) => api().get(url), PATH);
 const block = (who: { auth: string }, other: { id: string }) =>
   api().post(`/api/social/blocks/${other.id}`).set('Authorization', who.auth).expect(200);
 
@@ -77,12 +77,8 @@ describe('block export', () => {
 
   it('refuses a cursor it did not write with 400 on `cursor`', async () => {
     const admin = await s.bearer('admin');
-    for (const cursor of foreignExportCursors()) {
-      const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
-      expect(res.status).toBe(400);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.body).toMatchObject({ field: 'cursor', messageKey: 'validation.query' });
-    }
+    for (const answer of await answersToForeignCursors(get, admin))
+      expect(answer).toMatchObject(FOREIGN_CURSOR_REFUSED);
     const limit = await api().get(`${PATH}?limit=0`).set('Authorization', admin).expect(400);
     expect(limit.body.field).toBe('limit');
   });

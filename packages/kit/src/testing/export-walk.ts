@@ -30,11 +30,28 @@ export async function walkExport<T = Record<string, unknown>>(
   return pages;
 }
 
+/** An HTTP answer as a test client reads it. */
+export interface ExportAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
 /** One GET of an export with this query string, signed by `authorization` when given. */
-export type ExportGet = (
-  query: string,
-  authorization?: string,
-) => Promise<{ status: number; headers: Record<string, string>; body: unknown }>;
+export type ExportGet = (query: string, authorization?: string) => Promise<ExportAnswer>;
+
+/** A request as a test client (supertest) builds it: sent when awaited, signed with `set`. */
+export interface SignableRequest extends PromiseLike<ExportAnswer> {
+  set(name: string, value: string): PromiseLike<ExportAnswer>;
+}
+
+/** The ExportGet of the export at `path`, through a client's GET (`(url) => request(app).get(url)`). */
+export const exportGetOf =
+  (get: (url: string) => SignableRequest, path: string): ExportGet =>
+  async (query, authorization) => {
+    const req = get(`${path}?${query}`);
+    return authorization ? await req.set('Authorization', authorization) : await req;
+  };
 
 /**
  * The statuses an export answers everyone but an admin: a guest, a member and a moderator.
@@ -61,3 +78,32 @@ export const foreignExportCursors = (): string[] => [
   encodeKeysetCursor({ at: new Date(), id: randomUUID(), direction: 'older' }),
   'x'.repeat(300),
 ];
+
+/** The answer an export owes every cursor it did not write. */
+export const FOREIGN_CURSOR_REFUSED = {
+  status: 400,
+  problem: true,
+  field: 'cursor',
+  messageKey: 'validation.query',
+} as const;
+
+/**
+ * What an export answers an admin for each of `foreignExportCursors`: the cursor, the status,
+ * whether the body is `application/problem+json`, and the problem's field and message key.
+ * Each should match FOREIGN_CURSOR_REFUSED.
+ */
+export async function answersToForeignCursors(get: ExportGet, admin: string) {
+  const answers = [];
+  for (const cursor of foreignExportCursors()) {
+    const res = await get(`cursor=${encodeURIComponent(cursor)}`, admin);
+    const body = (res.body ?? {}) as { field?: unknown; messageKey?: unknown };
+    answers.push({
+      cursor,
+      status: res.status,
+      problem: (res.headers['content-type'] ?? '').includes('application/problem+json'),
+      field: body.field,
+      messageKey: body.messageKey,
+    });
+  }
+  return answers;
+}
