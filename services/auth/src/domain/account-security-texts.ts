@@ -1,5 +1,5 @@
 import { maskAddress } from './account-security.js';
-import { textMessage, type OutgoingMessage } from './outgoing-message.js';
+import { textKeysOf, textMessage, type OutgoingMessage } from './outgoing-message.js';
 import { localeOf, siteLink } from './verification-texts.js';
 
 /**
@@ -18,50 +18,36 @@ export const ACCOUNT_PURPOSES = {
 } as const;
 
 type Kind = 'email' | 'phone';
-const channelOf = (kind: Kind) => (kind === 'phone' ? 'sms' : 'mail');
 
 /** The page with "Forgot password?": where a "not you?" notice sends its reader. */
 const signInLink = (origin: string, locale: string) => siteLink(origin, localeOf(locale), '/Auth/login');
 
-/** The forgotten-password code, to the email or phone it was asked for. */
-export function resetCodeMessage(input: {
-  kind: Kind;
-  to: string;
-  locale: string;
-  code: string;
-}): OutgoingMessage {
-  const envelope = {
-    to: input.to,
-    locale: localeOf(input.locale),
-    purpose: ACCOUNT_PURPOSES[input.kind === 'phone' ? 'resetPhone' : 'resetEmail'],
-  };
-  const keys = {
-    subject: 'account.reset.email.subject',
-    text: 'account.reset.email.text',
-    sms: 'account.reset.sms',
-  } as const;
-  return textMessage(channelOf(input.kind), envelope, keys, { code: input.code });
+/** A code to an email or a phone: its purpose by kind, its text by the `<prefix>` of its keys. */
+function codeMessage(
+  purposes: Record<Kind, string>,
+  prefix: 'account.reset' | 'account.change',
+  input: { kind: Kind; to: string; locale: string; code: string },
+): OutgoingMessage {
+  const envelope = { to: input.to, locale: localeOf(input.locale), purpose: purposes[input.kind] };
+  const channel = input.kind === 'phone' ? 'sms' : 'mail';
+  return textMessage(channel, envelope, textKeysOf(prefix), { code: input.code });
 }
 
+/** The forgotten-password code, to the email or phone it was asked for. */
+export const resetCodeMessage = (input: { kind: Kind; to: string; locale: string; code: string }) =>
+  codeMessage(
+    { email: ACCOUNT_PURPOSES.resetEmail, phone: ACCOUNT_PURPOSES.resetPhone },
+    'account.reset',
+    input,
+  );
+
 /** The code that proves a new email or phone, to that new address. */
-export function addressCodeMessage(input: {
-  kind: Kind;
-  to: string;
-  locale: string;
-  code: string;
-}): OutgoingMessage {
-  const envelope = {
-    to: input.to,
-    locale: localeOf(input.locale),
-    purpose: ACCOUNT_PURPOSES[input.kind === 'phone' ? 'changePhone' : 'changeEmail'],
-  };
-  const keys = {
-    subject: 'account.change.email.subject',
-    text: 'account.change.email.text',
-    sms: 'account.change.sms',
-  } as const;
-  return textMessage(channelOf(input.kind), envelope, keys, { code: input.code });
-}
+export const addressCodeMessage = (input: { kind: Kind; to: string; locale: string; code: string }) =>
+  codeMessage(
+    { email: ACCOUNT_PURPOSES.changeEmail, phone: ACCOUNT_PURPOSES.changePhone },
+    'account.change',
+    input,
+  );
 
 /** "Your password was changed; not you? …", to every address the account has. */
 export function passwordChangedNotices(
@@ -70,11 +56,7 @@ export function passwordChangedNotices(
 ): OutgoingMessage[] {
   const locale = localeOf(account.locale);
   const purpose = ACCOUNT_PURPOSES.passwordChanged;
-  const keys = {
-    subject: 'account.passwordChanged.email.subject',
-    text: 'account.passwordChanged.email.text',
-    sms: 'account.passwordChanged.sms',
-  } as const;
+  const keys = textKeysOf('account.passwordChanged');
   const params = { link: signInLink(origin, locale) };
   const notices: OutgoingMessage[] = [];
   if (account.email) notices.push(textMessage('mail', { to: account.email, locale, purpose }, keys, params));

@@ -1,4 +1,4 @@
-import { textMessage, type OutgoingMessage } from './outgoing-message.js';
+import { textKeysOf, textMessage, type OutgoingMessage } from './outgoing-message.js';
 import { localeOf, siteLink } from './verification-texts.js';
 
 /**
@@ -24,11 +24,7 @@ export function guardianInviteMessage(input: {
   const locale = localeOf(input.locale);
   const link = siteLink(input.origin, locale, '/guardian/accept', { token: input.token });
   const params = { name: input.memberFirstName, link };
-  const keys = {
-    subject: 'guardian.link.invite.email.subject',
-    text: 'guardian.link.invite.email.text',
-    sms: 'guardian.link.invite.sms',
-  } as const;
+  const keys = textKeysOf('guardian.link.invite');
   const envelope = { to: input.to, locale, purpose: GUARDIAN_PURPOSES.invite };
   return textMessage(input.channel === 'phone' ? 'sms' : 'mail', envelope, keys, params);
 }
@@ -43,11 +39,7 @@ export function guardianCodeMessage(input: {
 }): OutgoingMessage {
   const locale = localeOf(input.locale);
   const params = { name: input.memberFirstName, code: input.code };
-  const keys = {
-    subject: 'guardian.link.code.email.subject',
-    text: 'guardian.link.code.email.text',
-    sms: 'guardian.link.code.sms',
-  } as const;
+  const keys = textKeysOf('guardian.link.code');
   const envelope = { to: input.to, locale, purpose: GUARDIAN_PURPOSES.code };
   return textMessage(input.channel === 'phone' ? 'sms' : 'mail', envelope, keys, params);
 }
@@ -61,11 +53,7 @@ export function guardianEndedMessage(input: {
 }): OutgoingMessage | undefined {
   const locale = localeOf(input.locale);
   const params = { name: input.memberFirstName };
-  const keys = {
-    subject: 'guardian.link.ended.email.subject',
-    text: 'guardian.link.ended.email.text',
-    sms: 'guardian.link.ended.sms',
-  } as const;
+  const keys = textKeysOf('guardian.link.ended');
   const purpose = GUARDIAN_PURPOSES.ended;
   if (input.email) return textMessage('mail', { to: input.email, locale, purpose }, keys, params);
   if (input.phone) return textMessage('sms', { to: input.phone, locale, purpose }, keys, params);

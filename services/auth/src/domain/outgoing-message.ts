@@ -13,6 +13,18 @@ export interface TextKeys {
 }
 
 /**
+ * The keys of a text laid out as `<prefix>.email.subject`, `<prefix>.email.text` and
+ * `<prefix>.sms`; a prefix whose three keys are not all in the catalogue does not compile.
+ */
+export const textKeysOf = <P extends string>(
+  prefix: P & (`${P}.email.subject` | `${P}.email.text` | `${P}.sms` extends MessageKey ? unknown : never),
+): TextKeys => ({
+  subject: `${prefix}.email.subject` as MessageKey,
+  text: `${prefix}.email.text` as MessageKey,
+  sms: `${prefix}.sms` as MessageKey,
+});
+
+/**
  * One text to one address in its language: a mail to an email, an SMS to a phone. Every mail
  * and SMS of auth is built here, so each carries its `purpose` (what the dev inbox shows and
  * logs keep instead of the address or the text) the same way.
