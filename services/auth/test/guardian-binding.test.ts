@@ -33,7 +33,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const accept = (token: string, body: object, auth?: string) => acceptInvite(ctx, token, body, auth);
-const newAccount = NEW_GUARDIAN_ACCOUNT;
 
 const invite = (m: { auth: string }, address: string) => inviteGuardian(ctx, m, address);
 
@@ -76,7 +75,7 @@ describe('signed in, a guardian accepts only an invitation to its own address', 
 describe('signed out, the code sent to the invited address proves it', () => {
   it('needs the code: a name and password alone are refused, naming the code', async () => {
     const token = await invite(await member(ctx), guardianEmail());
-    const res = await accept(token, newAccount);
+    const res = await accept(token, NEW_GUARDIAN_ACCOUNT);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual(
       expect.objectContaining({ field: 'code', messageKey: 'validation.required' }),
@@ -121,10 +120,13 @@ describe('signed out, the code sent to the invited address proves it', () => {
     const tokenB = await invite(await member(ctx), b);
     const { code: codeOfB } = await acceptCode(ctx, tokenB, b);
     await acceptCode(ctx, tokenA, a);
-    const wrong = await accept(tokenA, { ...newAccount, code: codeOfB === '000000' ? '000001' : '000000' });
+    const wrong = await accept(tokenA, {
+      ...NEW_GUARDIAN_ACCOUNT,
+      code: codeOfB === '000000' ? '000001' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'invalid_code', field: 'code' });
-    const crossed = await accept(tokenA, { ...newAccount, code: codeOfB });
+    const crossed = await accept(tokenA, { ...NEW_GUARDIAN_ACCOUNT, code: codeOfB });
     // Two invitations' codes may agree by chance (one in a million): then it would be taken.
     if (crossed.status !== 201) expect(crossed.body).toMatchObject({ code: 'invalid_code', field: 'code' });
   });
@@ -136,8 +138,8 @@ describe('signed out, the code sent to the invited address proves it', () => {
     const { code } = await acceptCode(ctx, token, email);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++)
-      expect((await accept(token, { ...newAccount, code: wrong })).status).toBe(400);
-    const late = await accept(token, { ...newAccount, code });
+      expect((await accept(token, { ...NEW_GUARDIAN_ACCOUNT, code: wrong })).status).toBe(400);
+    const late = await accept(token, { ...NEW_GUARDIAN_ACCOUNT, code });
     expect(late.status).toBe(404);
     expect(late.body.code).toBe('guardian_invite_unknown');
     const state = await api(ctx).get('/me/guardian', huda.auth).expect(200);

@@ -23,7 +23,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const accept = (token: string, body: object, auth?: string) => acceptInvite(ctx, token, body, auth);
-const newAccount = NEW_GUARDIAN_ACCOUNT;
 
 describe('invitation', () => {
   it('mails a link in the member language naming her first name, and shows it masked', async () => {
@@ -162,7 +161,7 @@ describe('acceptance', () => {
     await api(ctx).send('post', '/me/guardian/invite', m.auth, { email }).expect(202);
     const { token } = await inviteToken(ctx, email, since);
     expect((await acceptSignedOut(ctx, token, email)).status).toBe(201);
-    expect((await accept(token, { ...newAccount, code: '123456' })).status).toBe(404);
+    expect((await accept(token, { ...NEW_GUARDIAN_ACCOUNT, code: '123456' })).status).toBe(404);
     await api(ctx).get(`/guardian/invites/${token}`).expect(404);
 
     const late = await member(ctx);
@@ -176,7 +175,7 @@ describe('acceptance', () => {
     const gone = await api(ctx).get(`/guardian/invites/${expired.token}`);
     expect(gone.status).toBe(410);
     expect(gone.body.code).toBe('guardian_invite_expired');
-    expect((await accept(expired.token, { ...newAccount, code: '123456' })).status).toBe(410);
+    expect((await accept(expired.token, { ...NEW_GUARDIAN_ACCOUNT, code: '123456' })).status).toBe(410);
     expect((await api(ctx).send('post', `/guardian/invites/${expired.token}/code`)).status).toBe(410);
   });
 
@@ -186,7 +185,11 @@ describe('acceptance', () => {
     const since = new Date();
     await api(ctx).send('post', '/me/guardian/invite', m.auth, { email }).expect(202);
     const { token } = await inviteToken(ctx, email, since);
-    const mismatch = await accept(token, { ...newAccount, code: '123456', confirmPassword: 'other-one-1' });
+    const mismatch = await accept(token, {
+      ...NEW_GUARDIAN_ACCOUNT,
+      code: '123456',
+      confirmPassword: 'other-one-1',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.field).toBe('confirmPassword');
     const guest = await accept(token, {});
