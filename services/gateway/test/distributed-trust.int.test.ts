@@ -316,7 +316,7 @@ it('reveal: hidden photos, revealed to one man as a watermarked JPEG naming him,
 }, 120_000);
 
 it('media cookie: a copy dies with its sign-out in the profile process too, told over Kafka', async () => {
-  const nour = await stack.registerMember('Nour Cookie', 'female', '+971507770031');
+  const nour = await stack.registerMember('Nour Cookie', 'female', '+971507770041');
   expect((await upload('/api/profile/me/avatar', 'PUT', nour.headers, await detailedJpeg())).status).toBe(
     200,
   );
