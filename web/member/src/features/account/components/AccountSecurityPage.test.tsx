@@ -187,7 +187,7 @@ describe('account security: devices', () => {
     // Cancelled: nothing is sent.
     await user.click(within(rows[1]!).getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog).toHaveTextContent(/^Sign out \u2068Firefox 128 on Windows 11\u2069\?/);
+    expect(dialog).toHaveTextContent(/^Sign out \u2066Firefox 128 on Windows 11\u2069\?/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     expect(sent('DELETE', '/api/auth/me/sessions/fam-other')).toHaveLength(0);
 
@@ -204,6 +204,15 @@ describe('account security: devices', () => {
     expect(screen.getByText('That device has been signed out.')).toBeInTheDocument();
     expect(within(devices).getByText('Your account is signed in on this device only.')).toBeInTheDocument();
     expect(readToken()).toBe('member-token');
+  });
+
+  it('asks in Arabic with the device named right to left, its question mark outside the name', async () => {
+    const user = await open({}, 'ar');
+    const rows = await within(section('الأجهزة')).findAllByRole('listitem');
+    await user.click(within(rows[1]!).getByRole('button', { name: 'تسجيل الخروج' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    // A right-to-left isolate: "Firefox 128 على Windows 11" reads in the Arabic order.
+    expect(dialog.textContent).toMatch(/\u2067Firefox 128 على Windows 11\u2069؟/);
   });
 
   it('signs out everywhere else with one call', async () => {

@@ -29,7 +29,7 @@ function useDeviceName() {
  * first; the server refuses that device's next request at once.
  */
 export function DevicesSection() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -48,8 +48,11 @@ export function DevicesSection() {
     const question =
       what === 'others'
         ? t('devices.confirmOthers')
-        : // Isolated: a Latin name inside an Arabic question keeps its own order and its "?" outside.
-          t('devices.confirmOne', { device: `\u2068${nameOf(what)}\u2069` });
+        : // Isolated in the page's direction: the name is a phrase of this language ("Firefox على
+          // Windows"), so it reads in the page's order, and its "?" stays outside it.
+          t('devices.confirmOne', {
+            device: `${i18n.dir() === 'rtl' ? '\u2067' : '\u2066'}${nameOf(what)}\u2069`,
+          });
     if (!(await confirm(question, t(what === 'others' ? 'devices.signOutOthers' : 'devices.signOut'))))
       return;
     setBusy(what === 'others' ? 'others' : what.id);
