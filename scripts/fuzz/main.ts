@@ -6,8 +6,8 @@
 // The app is its own process on a fresh data folder, stopped by its PID at the end. Three runs:
 // - member: every operation with a member's token, but the ones that would end that session;
 // - admin: every operation with the admin's token, the same ones left out;
-// - destructive: account deletion, password change and logout alone, with a member of their
-//   own, so whatever they do ends no session the other runs hold.
+// - destructive: account deletion, password change, logout and device sign-out alone, with a
+//   member of their own, so whatever they do ends no session the other runs hold.
 // Seeded (FUZZ_SEED) so a failure found in CI is found again locally with the same numbers.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -36,8 +36,16 @@ const { FUZZ_CASES, FUZZ_SEED, FUZZ_WORKERS, FUZZ_REPORT_DIR, SCHEMATHESIS } = l
 );
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** Operations that would end the session the run signs in with: fuzzed apart, on their own account. */
-const DESTRUCTIVE = ['DELETE /api/auth/me', 'POST /api/auth/me/password', 'POST /api/auth/logout'];
+/**
+ * Operations that would end the session the run signs in with: fuzzed apart, on their own account.
+ * Signing a device out ends this one when the id is its own, which the fuzzer learns from the list.
+ */
+const DESTRUCTIVE = [
+  'DELETE /api/auth/me',
+  'POST /api/auth/me/password',
+  'POST /api/auth/logout',
+  'DELETE /api/auth/me/sessions/{id}',
+];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-fuzz-'));
 // Staff sign in in two steps: the admin starts enrolled with a secret of this run only.

@@ -47,10 +47,16 @@ describe.each(CONSOLE_RUNS)('two-step sign-in ($lang, $viewport)', ({ lang, view
     expect(page.url()).toContain('#/login');
     expect(await page.getByRole('heading', { name: t(lang, 'mw.dashboard.welcome') }).count()).toBe(0);
 
-    await page.getByLabel(t(lang, 'mw.twoFactor.code')).fill(await freshTotpCode(ADMIN_TOTP_SECRET));
-    const right = page.waitForResponse((r) => r.url().endsWith('/api/auth/login/second-factor'));
-    await page.getByRole('button', { name: t(lang, 'mw.twoFactor.verify') }).click();
-    expect((await right).status()).toBe(200);
+    // A code works once, and an earlier journey or the set-up (other processes) may have spent
+    // this step's: the next step's code is then the fresh one, as for a person who waits for it.
+    let status = 0;
+    for (let tries = 0; tries < 3 && status !== 200; tries++) {
+      await page.getByLabel(t(lang, 'mw.twoFactor.code')).fill(await freshTotpCode(ADMIN_TOTP_SECRET));
+      const right = page.waitForResponse((r) => r.url().endsWith('/api/auth/login/second-factor'));
+      await page.getByRole('button', { name: t(lang, 'mw.twoFactor.verify') }).click();
+      status = (await right).status();
+    }
+    expect(status).toBe(200);
     await page.getByRole('heading', { name: t(lang, 'mw.dashboard.welcome') }).waitFor();
     expect(await problems()).toEqual([]);
     await page.context().close();
