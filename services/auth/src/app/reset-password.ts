@@ -19,15 +19,10 @@ const holds = (account: AccountRow, address: string) =>
   account.email === address || account.phone === address;
 
 /**
- * The forgotten password's second step: the code that went to the address, and a new password.
- * An address with no account has a row too, which no code opens: it answers exactly as a wrong
- * code (and, once used up or expired, as an expired one). On success, in one transaction: the new
- * hash, the code gone, every sign-in of the account ended (as a signed-in password change does).
- * Then the account's sign-in lockout is lifted, so a member locked out by wrong passwords gets
- * back in, and the email and phone are told.
- *
- * A suspended account may reset too (the member keeps control of the credential), but signing
- * in still answers that it is suspended.
+ * The forgotten password's second step. An address with no account has a row no code opens, so it
+ * answers as a wrong code would. Success ends every sign-in, then lifts the lockout (a member
+ * locked out by wrong passwords gets back in) and tells the email and phone. A suspended account
+ * may reset (she keeps her credential) but still cannot sign in.
  */
 export async function resetPassword(
   app: AuthApp,

@@ -83,9 +83,9 @@ export class ElasticSearchIndex implements SearchIndex {
 
   async prepare(): Promise<void> {
     if (await this.client.indices.existsAlias({ name: this.alias })) {
-      // An index made before issue 17 (or before `visibility`) gets its new fields in place. Read first: a mapping update
-      // is a cluster-state change, slow under load, and a restart must be ready within 5 s
-      // (issue 18); an index that has the fields needs none.
+      // An index made before the verification fields (or before `visibility`) gets its new fields
+      // in place. Read first: a mapping update is a cluster-state change, slow under load, and a
+      // restarted search must be ready within seconds; an index that has the fields needs none.
       const mappings = await this.client.indices.getMapping({ index: this.alias });
       const fields = Object.values(mappings)[0]?.mappings?.properties ?? {};
       if (Object.keys(ADDED_FIELDS).some((field) => !(field in fields)))

@@ -24,9 +24,10 @@ export const BADGE_FIELDS: Record<string, estypes.MappingProperty> = {
 };
 
 /**
- * Fields added after issue 17's, in place as those were (`prepare`). A document written before
- * `visibility` counts as private (guest cards, left out of filters on what those hide) until its
- * member's next write or `npm run search:rebuild`: never more open than the member chose.
+ * Fields added after the verification fields, in place as those were (`prepare`). A document
+ * written before `visibility` counts as private (guest cards, left out of filters on what those
+ * hide) until its member's next write or `npm run search:rebuild`: never more open than the
+ * member chose.
  */
 export const PRIVACY_FIELDS: Record<string, estypes.MappingProperty> = {
   visibility: { type: 'keyword' },
