@@ -22,8 +22,8 @@ import {
 
 /**
  * Only the invited address accepts (README: Guardian). An invitation is a member's choice of a
- * person by their email or phone: a guardian account signed in with another address used to take
- * it over, and the link alone (forwarded, or read over a shoulder) made a new account. Signed in,
+ * person by their email or phone: a guardian account signed in with another address must not take
+ * it over, nor the link alone (forwarded, or read over a shoulder) make a new account. Signed in,
  * the account must hold the invited address; signed out, the code sent there proves it.
  */
 let ctx: Awaited<ReturnType<typeof startAuthApp>>;
