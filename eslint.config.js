@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
+import refusals from './eslint/refusals.js';
+import tests from './eslint/tests.js';
 
 /**
  * The member site's boundaries (DESIGN §6): a feature never reaches into another feature, and
@@ -66,4 +69,7 @@ export default tseslint.config(
   },
   ...featureFences,
   libFence,
+  ...layers,
+  ...refusals,
+  ...tests,
 );
