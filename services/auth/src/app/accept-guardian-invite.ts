@@ -41,13 +41,9 @@ export async function previewGuardianInvite(
 }
 
 /**
- * Accepting links a guardian account to the member, and only one that holds the invited address:
- * signed in, a guardian account whose verified email or phone is the invited one (another
- * guardian account gets 403, whatever link it holds); signed out, a new account for the invited
- * address, proved by the code sent there (send-guardian-code.ts), so it is verified. A member or
- * staff account is never a guardian. An address already held: by a guardian, "sign in to accept"
- * (409); by any other account, the same generic 400 whatever that account is, so the invitee
- * cannot learn that the address belongs to a member. One use: the invitation goes.
+ * Only a holder of the invited address may accept: signed in, a guardian account that verified it;
+ * signed out, a new account proved by the code sent there. An address held by a member or staff
+ * gets the same generic 400, so the invitee cannot learn that it belongs to a member.
  */
 export async function acceptGuardianInvite(
   app: AuthApp,

@@ -16,11 +16,9 @@ export type AddressKind = 'email' | 'phone';
 export const addressChangeSalt = (accountId: string, kind: AddressKind) => `${accountId}:change-${kind}`;
 
 /**
- * The first step of a new email or phone: the current password, then a 6-digit code (15 minutes,
- * 5 tries) to the NEW address. The account keeps its address until the code comes back, so its
- * verification badge never stands for an address nobody proved. Wrong passwords count toward
- * the account's password checks; a taken address is refused (409) without saying whose, and only
- * past the password, so a stolen session alone cannot probe which addresses have accounts.
+ * A new email or phone takes the password, then a code sent to the NEW address; the account keeps
+ * its old address until the code comes back, so its badge never stands for an unproved address.
+ * A taken address is refused only past the password, so a stolen session cannot probe addresses.
  */
 export async function changeAddress(
   app: AuthApp,

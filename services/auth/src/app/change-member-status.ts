@@ -8,10 +8,9 @@ import type { AuthApp } from './context.js';
 import { announceStatusChange, revokeHereNow } from './status-effects.js';
 
 /**
- * Staff suspend (with a reason) or reinstate a member account. Suspending revokes its refresh
- * tokens, and the revocation view (fed by `member.suspended`) refuses its access tokens in every
- * service at once. The audit line (`member.suspend` / `member.reinstate`, the reason code and the
- * note) is appended in the same transaction: it exists if and only if the status changed.
+ * Staff suspend (with a reason) or reinstate a member. Suspending revokes refresh tokens, and the
+ * revocation view refuses access tokens everywhere. The audit line is written in the same
+ * transaction, so it exists if and only if the status changed.
  */
 export async function changeMemberStatus(
   app: AuthApp,

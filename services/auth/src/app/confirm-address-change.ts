@@ -21,11 +21,9 @@ const taken = (kind: AddressKind) =>
   refused<AuthRefusal>({ refusal: kind === 'email' ? 'email_taken' : 'phone_taken' });
 
 /**
- * The code back from the new address: it becomes the account's, verified now (the code proved
- * it), in one transaction with `member.verified` (the badge stays true of the new address) and,
- * for a member's phone, `member.contact.changed` (billing's trial-per-number rule follows the
- * number). An address another account took meanwhile is refused as at the first step. Then the
- * OLD address hears of it, in the account's language.
+ * The code back from the new address makes it the account's, verified, in one transaction with
+ * its events, so badges and billing's trial-per-number follow it. The OLD address is told, in the
+ * account's language, so a hijack does not go unnoticed.
  */
 export async function confirmAddressChange(
   app: AuthApp,

@@ -18,11 +18,9 @@ import type { AuthApp } from './context.js';
 type ConfirmRefusal = RefusalOf<'invalid_code'> | RefusalOf<'registration_expired'>;
 
 /**
- * Step two of registering: both codes right makes the account, both addresses verified, with
- * `member.registered` and `member.verified` (email, phone) in the same transaction. A wrong code
- * counts a try (the 5th removes the registration); an address registered since step one answers
- * as a wrong code, so confirming tells no more than registering did. Once confirmed the pending
- * registration is gone: a replay is `registration_expired`.
+ * Both codes right makes the account, verified, with its events in the same transaction. An
+ * address registered since step one answers as a wrong code, so confirming tells no more than
+ * registering did; a replay after confirming is `registration_expired`.
  */
 export async function confirmRegistration(
   app: AuthApp,

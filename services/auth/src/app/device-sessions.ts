@@ -7,10 +7,8 @@ import type { AuthApp } from './context.js';
 import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 
 /**
- * The member's devices: each open sign-in (refresh family; its id is the access tokens' `sid`)
- * with the browser and system its user agent names, its masked network, and when it signed in
- * and last refreshed. Ending one works as logout does: its refresh tokens here and its access
- * tokens in every process stop at once.
+ * The member's devices: one per open sign-in (refresh family), with the masked network and times.
+ * Ending one works as logout does, so its access tokens stop in every process at once.
  */
 export async function listDeviceSessions(
   app: AuthApp,

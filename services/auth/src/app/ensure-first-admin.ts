@@ -7,10 +7,9 @@ import { countAdmins, findAccountByLogin, insertAccount } from '../store/account
 import { enableSecondFactor, findSecondFactor, putPendingSecret } from '../store/second-factor-store.js';
 
 /**
- * A fresh installation needs one admin to open the staff console. It comes from ADMIN_EMAIL
- * and ADMIN_PASSWORD, or is created with a random password printed once to the console. Like
- * all staff, the admin enrols a second factor at the first sign-in, unless ADMIN_TOTP_SECRET
- * (tests, the demo; refused in production) gives it one already.
+ * A fresh installation needs one admin to open the staff console: from ADMIN_EMAIL and
+ * ADMIN_PASSWORD, or with a random password printed once. It enrols a second factor at first
+ * sign-in unless ADMIN_TOTP_SECRET (tests, demo; refused in production) gives it one.
  */
 export async function ensureFirstAdmin(
   database: Database,

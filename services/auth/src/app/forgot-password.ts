@@ -19,11 +19,9 @@ export const resetAddressOf = (input: ResetAddress) =>
 export const resetSalt = (rowId: string) => `${rowId}:reset`;
 
 /**
- * "Forgot password?": a 6-digit code (15 minutes, 5 tries) to the email or phone given. The same
- * work and the same answer whether or not an account holds the address, so asking tells a
- * stranger nothing: both limits are spent, a row is written (no account on it when none holds the
- * address) and the answer is the row's expiry. The code is sent after the answer's work, without
- * waiting for it: a slow mail server must not tell which addresses have accounts.
+ * Same work and same answer whether or not an account holds the address, so asking tells a
+ * stranger nothing. The code is sent after the answer's work without waiting for it: a slow mail
+ * server must not tell which addresses have accounts.
  */
 export async function forgotPassword(
   app: AuthApp,

@@ -21,10 +21,9 @@ import { currentAccount } from './current-account.js';
 import { spendSecondFactorCode } from './second-factor-code.js';
 
 /**
- * A signed-in account's own second factor (README: Second factor): members may turn it on and
- * off; staff have it always. Turning it on, off, or renewing the recovery codes asks for the
- * password again (counted by the password limit, as a password change is), and off and renewal
- * a current code as well, so a session left open is not enough.
+ * A signed-in account's own second factor (README: Second factor). Turning it on or off, or new
+ * recovery codes, asks for the password again (and off and renewal a current code too), so a
+ * session left open is not enough.
  */
 
 export async function twoFactorStatus(

@@ -9,10 +9,8 @@ import type { AuthApp } from './context.js';
 import type { Outgoing } from './deliver.js';
 
 /**
- * What a registration sends to each of its addresses: the code when the address is free; when it
- * belongs to an account, the "someone tried to register with this address" notice instead, in the
- * language that account uses. Exactly one message per address either way, so neither the answer
- * nor the work done tells the registrant which address is taken.
+ * A registration sends exactly one message per address: the code when free, otherwise a "someone
+ * tried to register" notice. Neither the answer nor the work done tells which address is taken.
  */
 export async function registrationMessages(
   app: AuthApp,

@@ -19,10 +19,9 @@ const holds = (account: AccountRow, address: string) =>
   account.email === address || account.phone === address;
 
 /**
- * The forgotten password's second step. An address with no account has a row no code opens, so it
- * answers as a wrong code would. Success ends every sign-in, then lifts the lockout (a member
- * locked out by wrong passwords gets back in) and tells the email and phone. A suspended account
- * may reset (she keeps her credential) but still cannot sign in.
+ * The forgotten password's second step. An address with no account answers as a wrong code would.
+ * Success ends every sign-in and lifts the lockout; a suspended account may reset but still cannot
+ * sign in.
  */
 export async function resetPassword(
   app: AuthApp,

@@ -8,10 +8,9 @@ import { findStaff } from '../store/staff-store.js';
 import type { AuthApp } from './context.js';
 
 /**
- * An admin removes a staff member's second factor (a lost phone and lost recovery codes). Every
- * sign-in of theirs ends at once, since whoever holds the old phone or codes may be in; their
- * next sign-in enrols a new factor. Written to the audit log. No admin resets their own: another
- * admin must see to it, as with roles.
+ * An admin removes a staff member's lost second factor. Every sign-in of theirs ends at once, since
+ * whoever holds the old phone or codes may be in. No admin resets their own: another must, as with
+ * roles.
  */
 export async function resetStaffTwoFactor(
   app: AuthApp,

@@ -12,10 +12,8 @@ import { spendSecondFactorCode } from './second-factor-code.js';
 type SecondStepRefusal = ChallengeRefusal | RefusalOf<'second_factor_code_wrong'>;
 
 /**
- * The second step of a sign-in: the challenge from `/login` and a current code of the account's
- * authenticator, or one of its recovery codes. Right, the challenge is spent and the session
- * opens as `/login` would have opened it; after a recovery code, the caller learns how many are
- * left.
+ * The second step of a sign-in: the challenge from `/login` plus an authenticator or recovery code.
+ * Right, the challenge is spent and the session opens as `/login` would have opened it.
  */
 export async function completeSecondFactorSignIn(
   app: AuthApp,

@@ -12,10 +12,8 @@ import { deliver, spendSends } from './deliver.js';
 import { GUARDIAN_TOKEN_SALT } from './invite-guardian.js';
 
 /**
- * The invitee, signed out, asks for the code that proves they hold the invited address (README:
- * Guardian): it goes to that address only, in the language of the page that asked, and spends one
- * of the address's sends, so the link cannot be used to flood the invitee. The answer names the
- * address masked, as the preview does.
+ * The signed-out invitee asks for the code proving they hold the invited address (README:
+ * Guardian). It goes to that address only and spends one of its sends, so the link cannot flood it.
  */
 export async function sendGuardianCode(
   app: AuthApp,

@@ -14,12 +14,9 @@ type SignInRefusal =
   RefusalOf<'invalid_credentials'> | RefusalOf<'account_locked'> | RefusalOf<'account_suspended'>;
 
 /**
- * Sign-in by email or phone. Failures are counted per account, whichever identifier was typed:
- * five wrong passwords by email lock the phone door too. An identifier with no account gets a
- * counter of its own, so probing unknown accounts is locked out the same way and answered alike.
- * A locked account stays locked even for the right password, or guessing would still pay.
- * Staff, and members who turned it on, get no session for the password alone: a challenge for
- * the second step (or, for staff without a factor yet, for its enrolment) instead.
+ * Failures are counted per account, whichever identifier was typed, and unknown identifiers get a
+ * counter of their own, so probing is locked out and answered alike. A locked account stays locked
+ * even for the right password, or guessing would still pay. A second factor gets a challenge.
  */
 export async function signIn(
   app: AuthApp,

@@ -6,11 +6,9 @@ import type { AuthApp } from './context.js';
 import { announceEndedSessions, stopSessionsHereNow } from './ended-sessions.js';
 
 /**
- * What a status change sets off, inside its transaction, for members and staff alike: the
- * `member.suspended` / `member.reinstated` event (every process's revocation view refuses a
- * suspended account's access tokens on it) and, on suspending, the end of every sign-in. A
- * suspension ends sign-ins by their session ids, so reinstating does not bring the old tokens
- * back: a new sign-in is needed (and works at once). Answers the ended session ids.
+ * What a status change sets off inside its transaction: the event that makes every process refuse
+ * a suspended account's tokens and, on suspending, the end of every sign-in. Sessions end by id, so
+ * reinstating does not bring old tokens back. Answers the ended session ids.
  */
 export async function announceStatusChange(app: AuthApp, tx: Db, row: AccountRow): Promise<string[]> {
   await app.outbox.append(tx, accountStatusChanged(row));

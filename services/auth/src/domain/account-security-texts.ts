@@ -3,10 +3,8 @@ import { textKeysOf, textMessage, type OutgoingMessage } from './outgoing-messag
 import { localeOf, siteLink } from './verification-texts.js';
 
 /**
- * The mails and SMS of account security, in the account's language (messages/features/account.ts):
- * the forgotten-password code, the code to a new address, and the notices that a password or an
- * address changed. Each carries a `purpose` that the dev inbox shows and logs keep instead of the
- * address or the text.
+ * The mails and SMS of account security, in the account's language. Each carries a `purpose` that
+ * the dev inbox and logs keep instead of the address or the text.
  */
 export const ACCOUNT_PURPOSES = {
   resetEmail: 'account.reset.email',

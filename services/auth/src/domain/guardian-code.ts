@@ -1,13 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The 6-digit code that proves an invitee holds the invited address before a guardian account is
- * made for it: the link alone may have been forwarded, or read by whoever shares the inbox's
- * screen. The code is not stored anywhere: it is derived from the invitation (its token's digest
- * and its creation time, so a new invitation has new codes) and a 15-minute window, under a key
- * only auth holds. A code sent in one window is taken in that window and the next, so it works
- * for 15 to 30 minutes; asking again in a later window sends a new one. Wrong tries are counted
- * per invitation (app/accept-guardian-invite.ts): the fifth ends it.
+ * The code proving an invitee holds the invited address: the link alone may have been forwarded.
+ * Not stored: derived from the invitation and a 15-minute window under a key only auth holds, and
+ * accepted in that window and the next. Wrong tries are counted per invitation.
  */
 export const GUARDIAN_CODE_WINDOW_MS = 15 * 60_000;
 export const GUARDIAN_CODE_TRIES = 5;

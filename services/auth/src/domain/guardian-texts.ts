@@ -2,10 +2,8 @@ import { textKeysOf, textMessage, type OutgoingMessage } from './outgoing-messag
 import { localeOf, siteLink } from './verification-texts.js';
 
 /**
- * The guardian link's mail and SMS (messages/features/guardian.ts, `guardian.link.*`): the
- * invitation in the member's language naming the member's first name only, the code that proves
- * the invitee holds the address in the language of the page that asked, and "your guardianship
- * ended" in the guardian's. `purpose` is what logs and the dev inbox keep.
+ * The guardian link's mail and SMS: the invitation names the member's first name only, each text
+ * goes in its reader's language, and `purpose` is what logs and the dev inbox keep.
  */
 export const GUARDIAN_PURPOSES = {
   invite: 'guardian.invite',

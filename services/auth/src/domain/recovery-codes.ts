@@ -2,10 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { normaliseSecondFactorCode, RECOVERY_CODE_COUNT } from '@mawadda/contracts';
 
 /**
- * Recovery codes: the way back in for someone who lost the phone with their authenticator app.
- * Ten at a time, each used once, 10 characters of Crockford's base32 (no I, L, O or U, which
- * read like 1, 0 or a word), printed in two groups of five. 50 random bits each, behind the
- * password and the challenge's 5 tries, is far past guessing. Only their SHA-256 is stored.
+ * Recovery codes: the way back in after losing the authenticator's phone. Ten, each used once, in
+ * Crockford's base32 (no look-alike letters); 50 random bits behind the password and the
+ * challenge's tries is far past guessing. Only their SHA-256 is stored.
  */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

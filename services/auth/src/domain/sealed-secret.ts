@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Second-factor secrets are kept sealed: AES-256-GCM under a key derived from the second-factor
- * key (`AUTH_TWO_FACTOR_KEY`), with the account id as associated data, so a copy of the database
- * alone yields no secret, and a sealed secret moved onto another account's row does not open.
- * Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
+ * Second-factor secrets are sealed under a key derived from `AUTH_TWO_FACTOR_KEY`, with the
+ * account id as associated data: a database copy yields no secret, and a secret moved onto another
+ * row does not open. Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
  */
 export type SealingKey = Buffer;
 

@@ -2,10 +2,9 @@ import { totpOf, totpStep, TOTP_PERIOD_SECONDS } from '@mawadda/kit';
 import QRCode from 'qrcode';
 
 /**
- * The codes an authenticator app shows are checked here. A phone's clock may run a little fast
- * or slow, so the step before and after the current one are accepted too (RFC 6238 §6 suggests
- * one step of drift); and a code works once: `lastStep` is the step of the last accepted code,
- * and nothing at or before it is taken again, so a code seen over a shoulder is already spent.
+ * Phone clocks drift, so the steps either side of the current one are accepted (RFC 6238 §6). A
+ * code works once: nothing at or before `lastStep` is taken again, so a code seen over a shoulder
+ * is already spent.
  */
 export const TOTP_DRIFT_STEPS = 1;
 

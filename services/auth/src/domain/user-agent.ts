@@ -36,10 +36,8 @@ function ipv6Groups(ip: string): string[] {
 }
 
 /**
- * A session's address as the devices list shows it: the network, not the host (IPv4 without its
- * last byte, IPv6 to its /48). Whoever holds one session of the account (a shared computer, a
- * stolen token) sees the list, so it must not pin down where the member is; the network is still
- * enough to tell "my home" from "somewhere else".
+ * The devices list shows the network, not the host: whoever holds one session (a shared computer,
+ * a stolen token) sees it, so it must not pin down where the member is.
  */
 export function maskIp(ip: string | null | undefined): string | null {
   if (!ip) return null;

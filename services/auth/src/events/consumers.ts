@@ -10,11 +10,9 @@ import { platform } from '../store/schema.js';
 export const AUDITED_PRODUCERS = ['auth', 'profile', 'social', 'chat', 'cms', 'billing', 'search'];
 
 /**
- * The service's one consumer (group `auth`; one subscription for every topic, see profile's
- * consumers.ts on why). `staff.acted` from every producer, auth's own included, so auth's staff
- * actions reach the log by the same path as everyone else's; and `profile.updated` for the copy
- * of profile completeness the staff member list filters and sorts by. Each handler runs in the
- * inbox transaction, so a redelivered event acts once.
+ * The service's one consumer (one subscription for every topic; see profile's consumers.ts).
+ * `staff.acted` from every producer, auth's own included, so all staff actions reach the log alike;
+ * handlers run in the inbox transaction, so a redelivered event acts once.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: AuthApp) {
   return subscribeConsumer({

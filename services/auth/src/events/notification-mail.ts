@@ -31,15 +31,9 @@ export function notificationMailText(
 }
 
 /**
- * `notification.created` (notify): the member chose to hear of this kind by email, and only auth
- * knows the address. Mailed to an active account's verified address only, in the account's
- * language; the event's words are none (ids and a site path), the text is the catalogue's.
- *
- * Sent inside the inbox transaction: a send that fails (server down) rolls the inbox record back,
- * so the bus delivers the event again and the mail is tried again (at least once; a crash between
- * the send and the commit can repeat one mail, never lose one). A message no adapter may send
- * (`InvalidMessageError`: a malformed stored address) is logged by purpose and dropped, since
- * trying again cannot mend it.
+ * Only auth knows the address, so it mails `notification.created` to an active account's verified
+ * address, in its language. Sent inside the inbox transaction so a failed send is redelivered
+ * (at least once); a message no adapter may send is logged and dropped, as retrying cannot mend it.
  */
 export function notificationMail(app: AuthApp): EventHandler<'notification.created'> {
   return async (event, tx: Db) => {

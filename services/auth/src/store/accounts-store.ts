@@ -64,10 +64,8 @@ export async function countAdmins(db: Db): Promise<number> {
 }
 
 /**
- * Sets a member account's status if it differs, in one conditional UPDATE: of two staff racing to
- * set the same status exactly one changes it (and may announce it). A suspension stores why, the
- * note, when and by whom; reinstating clears them. Undefined when nothing changed: unknown id, a
- * staff account, or the status was already this one.
+ * Sets a member's status in one conditional UPDATE, so of two staff racing exactly one changes it
+ * (and may announce it). Undefined when nothing changed: unknown id, staff, or same status.
  */
 export async function changeMemberStatus(
   db: Db,

@@ -7,10 +7,9 @@ import { ConfigError, ensurePrivateDir } from '@mawadda/kit';
 export const generateKeptSecret = () => randomBytes(32).toString('base64url');
 
 /**
- * One of auth's long-lived secrets (the phone key, the second-factor key). Distributed mode takes
- * it from the environment: every auth replica must hold the same one, and it must outlive any one
- * machine. Embedded mode generates it at first start under `DATA_DIR/keys`, readable by this user
- * only, so a restart keeps it.
+ * One of auth's long-lived secrets. Distributed: from the environment, as every replica must hold
+ * the same one beyond any one machine. Embedded: generated once under `DATA_DIR/keys`, owner-only,
+ * so a restart keeps it.
  */
 export function loadKeptSecret(options: {
   value?: string;

@@ -107,10 +107,9 @@ export const signIns = authSchema.table(
 );
 
 /**
- * The staff audit log: one line per `staff.acted`, from every service. Append-only: a trigger
- * (written by hand in the migration) refuses UPDATE, DELETE and TRUNCATE, and no route edits it.
- * It holds ids and reason codes, never profile data, so erasing a member leaves it whole: it is
- * the record of what staff did. `id` is the event's `actionId`, so a redelivery appends nothing.
+ * The staff audit log, append-only (a hand-written trigger refuses UPDATE, DELETE and TRUNCATE).
+ * It holds ids and reason codes, never profile data, so erasing a member leaves it whole; `id` is
+ * the event's `actionId`, so a redelivery appends nothing.
  */
 export const auditLog = authSchema.table(
   'audit_log',
@@ -163,10 +162,8 @@ export const refreshTokens = authSchema.table(
 );
 
 /**
- * A registration waiting for its two codes (README: registration). The account does not exist
- * yet, so registering never tells whether an address is taken: the codes go to the addresses and
- * only their owners can confirm. Holds the form's fields (`fields`, the account row to insert but
- * its id and hash), the argon2 hash of the password and SHA-256 digests of the codes, never the
+ * A registration waiting for its two codes (README: registration): no account exists yet, so
+ * registering never tells whether an address is taken. Holds hashes and digests only, never the
  * codes or the password. Gone on confirm, after 5 wrong tries, or once expired.
  */
 export const pendingRegistrations = authSchema.table(
@@ -212,10 +209,9 @@ export const accountVerifications = authSchema.table(
 );
 
 /**
- * A member's guardian link (README: Guardian), one row per member once they invite or choose
- * settings. `guardianId` null: no guardian linked (none yet, or the link ended). The settings are
- * the member's choice; `guardian.changed` carries them (all false while no guardian is linked).
- * `lockedUntil`: until then the link cannot be ended nor an approval turned off by the member.
+ * A member's guardian link (README: Guardian). `guardianId` null: none linked. The settings are
+ * the member's choice, carried by `guardian.changed`; until `lockedUntil` the member cannot end the
+ * link nor turn an approval off.
  */
 export const guardianLinks = authSchema.table(
   'guardian_links',
@@ -236,10 +232,8 @@ export const guardianLinks = authSchema.table(
 );
 
 /**
- * A member's pending guardian invitation: at most one (a new one replaces it). The token is
- * stored as its SHA-256 only; the address is the invited email or E.164 phone, which the
- * acceptance proves the guardian holds. Gone when accepted or withdrawn; kept after expiry so a
- * late click is told "expired" (410) rather than "unknown", until the prune.
+ * A pending guardian invitation, at most one per member. The token is stored as its SHA-256 only.
+ * Kept after expiry until the prune, so a late click is told "expired" (410) rather than "unknown".
  */
 export const guardianInvites = authSchema.table(
   'guardian_invites',
@@ -277,10 +271,8 @@ export const guardianActivity = authSchema.table(
 );
 
 /**
- * A forgotten-password request: a 6-digit code sent to the email or phone that asked, as the
- * SHA-256 of the code salted with the row id. A row is written whether or not an account holds
- * the address (`accountId` null then, and nothing is sent), so asking takes the same work either
- * way. One per address: asking again replaces it. 15 minutes, 5 wrong tries, then a new code.
+ * A forgotten-password request, its code stored salted and hashed. A row is written whether or not
+ * an account holds the address, so asking takes the same work either way. One per address.
  */
 export const passwordResets = authSchema.table(
   'password_resets',
@@ -322,10 +314,8 @@ export const addressChanges = authSchema.table(
 );
 
 /**
- * An account's second factor (RFC 6238 TOTP). `secret` is the base32 secret sealed with the
- * service's second-factor key (never stored in the clear); `enabledAt` null while enrolment
- * waits for its first code. `lastStep` is the time step of the last accepted code, so a code
- * works once.
+ * An account's second factor (RFC 6238 TOTP), its secret sealed with the second-factor key;
+ * `enabledAt` null until the first code. `lastStep` makes each code work once.
  */
 export const secondFactors = authSchema.table('second_factors', {
   accountId: uuid('account_id')

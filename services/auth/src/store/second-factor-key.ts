@@ -5,9 +5,8 @@ import { generateKeptSecret, loadKeptSecret } from './kept-secret.js';
 export const generateTwoFactorKey = generateKeptSecret;
 
 /**
- * The key that seals second-factor secrets (domain/sealed-secret.ts). Every replica must open
- * what another sealed, and losing it makes every enrolled authenticator useless (staff would need
- * an admin reset), so it is kept like the phone key: from the environment when distributed,
+ * The key sealing second-factor secrets. Every replica must open what another sealed, and losing it
+ * voids every authenticator, so it is kept like the phone key: environment when distributed,
  * generated under DATA_DIR/keys when embedded.
  */
 export const loadTwoFactorKey = (options: {
