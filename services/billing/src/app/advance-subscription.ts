@@ -16,12 +16,9 @@ import { syncEntitlement } from './sync-entitlement.js';
 import { subscriptionFacts } from './views.js';
 
 /**
- * The `subscription.due` job (and the sweep): takes a plan to where it should be at billing's
- * clock. A canceled plan at its end, or a plan whose grace ran out, expires. An active plan at its
- * end (or one in grace, daily) is charged again through the provider's saved method: success
- * starts the next period; a decline puts it in grace (rights kept until the grace ends) and tries
- * again a day later. Each try is its own order, the provider's idempotency key, so a job that runs
- * twice or dies mid-way finishes the try it began and never charges twice.
+ * The `subscription.due` job (and the sweep): brings a plan to where billing's clock says it should
+ * be: expired, renewed, or in grace after a decline. Each try is its own order and the provider's
+ * idempotency key, so a job run twice or killed mid-way never charges twice.
  */
 export async function advanceSubscription(app: BillingApp, subscriptionId: string): Promise<void> {
   const now = app.clock();

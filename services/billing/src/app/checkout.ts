@@ -29,12 +29,9 @@ export const resultPath = (orderId: string, locale: Locale) =>
   pathInLocale(locale, `/subscription/result?order=${orderId}`);
 
 /**
- * The member confirms a plan (`POST /checkout`): an order with its prices frozen (credit for an
- * upgrade, VAT) and a hosted checkout at the provider. A double click answers the open order again
- * (`created: false`): the member's one Pending order is the database's to guarantee. An open order
- * for another plan is closed as superseded. The provider's session is opened after the order
- * commits, outside the transaction (a slow provider holds no lock); an order whose session could
- * not be opened stays Pending without a URL, and the next checkout opens it.
+ * An order with its prices frozen and a hosted checkout at the provider. A double click answers the
+ * open order again (the database guarantees one Pending order). The provider's session opens after
+ * the commit, so a slow provider holds no lock; the next checkout opens one that failed.
  */
 export async function checkout(
   app: BillingApp,

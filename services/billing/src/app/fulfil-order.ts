@@ -11,10 +11,8 @@ import { syncEntitlement } from './sync-entitlement.js';
 import { subscriptionFacts } from './views.js';
 
 /**
- * The `order.fulfil` job: a paid order (Processing) gives its plan and becomes Completed, in one
- * transaction with its events. A new plan starts (after a running trial), an upgrade replaces the
- * plan it upgrades, a second payment while a plan runs extends it. Runs again harmlessly: an order
- * no longer Processing is done.
+ * The `order.fulfil` job: a paid order gives its plan and becomes Completed, in one transaction
+ * with its events. Runs again harmlessly: an order no longer Processing is done.
  */
 export async function fulfilOrder(app: BillingApp, orderId: string): Promise<void> {
   const now = app.clock();

@@ -11,11 +11,9 @@ export type WebhookRefusal = {
 };
 
 /**
- * A webhook from the payment provider: believed only when its signature and timestamp check out,
- * and applied once per event id (a replay, or the provider's redelivery, changes nothing). A paid
- * order goes to Processing (and Paid) here; its plan is applied by the `order.fulfil` job, retried
- * until it lands, so the provider gets its answer fast and a failure on our side loses nothing.
- * A decline closes an order still Pending as NotPaid.
+ * A webhook is believed only when signature and timestamp check out, and applied once per event id.
+ * The plan is applied by the retried `order.fulfil` job, so the provider gets its answer fast and a
+ * failure on our side loses nothing.
  */
 export async function receiveWebhook(
   app: BillingApp,

@@ -9,10 +9,9 @@ import { readMe } from './read-me.js';
 import { syncEntitlement } from './sync-entitlement.js';
 
 /**
- * The member starts their 14-day free trial (`POST /trial`; no payment details asked). Once per
- * account (the trials key) and once per phone number (the phones key, kept after erasure), both
- * settled by the database when two clicks or two accounts race. The trial, its events and the
- * claim commit together; the reminders and the end are scheduled after.
+ * The member's free trial, no payment details asked. Once per account and once per phone number
+ * (kept after erasure), both settled by the database when clicks or accounts race; reminders and
+ * the end are scheduled after the commit.
  */
 export async function startTrial(
   app: BillingApp,

@@ -9,10 +9,9 @@ import { endTrial, remindTrial } from './trial-deadlines.js';
 const BATCH = 200;
 
 /**
- * The `billing.sweep` job, repeated every `BILLING_SWEEP_MS`: finds by its time any work whose job
- * was lost (scheduled after a commit by a process that died, a Redis that lost its data) or that
- * is due at a clock moved by a test, and runs the same use cases the jobs run. Each is idempotent,
- * so work a job also does is done once.
+ * The `billing.sweep` job: finds by its time any work whose job was lost (a process died after the
+ * commit, Redis lost its data) or is due at a clock a test moved, and runs the same idempotent use
+ * cases, so work a job also does is done once.
  */
 export async function sweep(app: BillingApp): Promise<void> {
   const db = app.database.db;

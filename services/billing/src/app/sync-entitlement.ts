@@ -5,10 +5,9 @@ import type { BillingApp } from './context.js';
 import { subscriptionFacts } from './views.js';
 
 /**
- * Works out the member's entitlement at `now` from what is stored and, when it differs from the
- * last one announced, announces it (`entitlement.changed`, next version) in the same transaction.
- * Every use case that changes a trial or a plan ends with this, so consumers hear of every change
- * once and in order. The announced row is locked: two changes of one member cannot reuse a version.
+ * Announces the member's entitlement at `now` when it differs from the last one announced, in the
+ * same transaction. Every trial or plan change ends here, so consumers hear each change once and in
+ * order; the locked row keeps two changes from reusing a version.
  */
 export async function syncEntitlement(
   app: BillingApp,

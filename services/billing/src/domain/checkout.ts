@@ -20,10 +20,8 @@ export interface CheckoutFacts {
 }
 
 /**
- * One running plan per member: buying the plan that runs is refused (it renews by itself), a
- * shorter one while a longer runs is refused, a longer one is an upgrade whose price is reduced by
- * the unused part of the running period. A plan in grace (its renewal failed) can be bought anew
- * with no credit: it replaces the unpaid one.
+ * One running plan per member: the same or a shorter plan is refused, a longer one is an upgrade
+ * credited with the unused period. A plan in grace can be bought anew with no credit.
  */
 export function planCheckout(
   facts: CheckoutFacts,

@@ -3,10 +3,8 @@ import { addMonths } from './calendar.js';
 import { firstPeriod, type SubscriptionFacts } from './subscription.js';
 
 /*
- * An order's stages as they fit a digital plan (README "Orders"): Pending while the member pays at
- * the provider → Processing once the provider's signed webhook says it was paid → Completed when
- * the plan it bought runs; a failed or abandoned payment ends NotPaid. Pure decisions; the app
- * layer stores them.
+ * An order's stages as they fit a digital plan (README "Orders"): Pending → Processing (signed
+ * webhook) → Completed (its plan runs), or NotPaid. Pure decisions; the app layer stores them.
  */
 
 export type OrderKind = 'purchase' | 'upgrade' | 'renewal';

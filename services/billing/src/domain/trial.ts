@@ -47,7 +47,7 @@ export function trialToStart(
   return ok(trialPeriodFrom(now));
 }
 
-/** The reminders before the trial's end (issue 15: 3 days and 1 day before), as notice kinds. */
+/** The reminders before the trial's end (spec: 3 days and 1 day before), as notice kinds. */
 export const TRIAL_REMINDERS = [
   { kind: 'trial_ends_in_3_days', daysBefore: 3 },
   { kind: 'trial_ends_in_1_day', daysBefore: 1 },

@@ -5,10 +5,9 @@ import { recordMember, recordPhoneChange } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
- * The service's one consumer (group `billing`): who registered, changed phone or was erased, from auth.
- * One subscription for every producer it will read (see profile's consumers.ts on why). Payloads
- * arrive parsed by the contracts' registry; each handler runs one use case in the inbox
- * transaction, so a redelivered event acts once.
+ * The service's one consumer (group `billing`; one subscription for every producer, see profile's
+ * consumers.ts). Each handler runs one use case in the inbox transaction, so a redelivered event
+ * acts once.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: BillingApp) {
   return subscribeConsumer({

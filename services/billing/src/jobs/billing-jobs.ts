@@ -12,12 +12,9 @@ const memberJob = z.object({ memberId: z.uuid() });
 const orderJob = z.object({ orderId: z.uuid() });
 
 /**
- * Billing's delayed and repeated work on the JobQueue (README "Jobs"): the trial's reminders and
- * end, a paid order's fulfilment, an abandoned checkout's close, a plan's renewal or expiry, and
- * the sweep. Each job names its entity in its id, so scheduling it again moves it rather than
- * adding one; each handler is a use case that checks the time and the state itself, so a retry or
- * an early run changes nothing twice. Defined before the queue starts; returns the scheduler the
- * use cases ask.
+ * Billing's delayed and repeated work (README "Jobs"). Each job names its entity in its id, so
+ * scheduling again moves it rather than adding one; each handler checks time and state itself, so a
+ * retry or early run changes nothing twice.
  */
 export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingScheduler {
   const remind = jobs.define('trial.remind', {
@@ -47,11 +44,9 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
   jobs.define('billing.sweep', { payload: z.object({}), handle: () => sweep(app), maxAttempts: 1 });
 
   /**
-   * Every job is scheduled after its transaction committed: the trial is started, the order paid.
-   * A queue that cannot take it (Redis down, the distributed queue refuses at once) must not turn
-   * that into an error for the member, who would try again what already happened: the work is
-   * found by its time by the sweep, which every kind of job here has, so the loss is logged, not
-   * thrown. A job this code got wrong (unknown, or a payload its schema refuses) still throws.
+   * Jobs are scheduled after their transaction committed, so a queue that cannot take one must not
+   * make the member retry what already happened: the sweep finds the work by its time, so the loss
+   * is logged, not thrown. A job this code got wrong still throws.
    */
   const schedule = async (kind: string, work: () => Promise<unknown>) => {
     try {

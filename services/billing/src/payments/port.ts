@@ -2,13 +2,9 @@ import type { Router } from 'express';
 import type { Locale } from '@mawadda/contracts';
 
 /**
- * The PaymentProvider port (DESIGN §1 "payments"): how billing takes money without ever seeing a
- * card. Billing opens a hosted checkout for an order and sends the member there; the provider
- * tells billing the outcome by a signed webhook (the member's return to the site proves nothing).
- * Renewals charge the payment method the provider saved at checkout, off-session, by reference.
- * Card numbers stay with the provider: billing stores the brand, the last four digits and opaque
- * references only. Adapters: the local sandbox (`sandbox/`), the default in both run modes; every
- * adapter passes `test/contracts/payment-provider.contract.ts`.
+ * The PaymentProvider port (DESIGN §1 "payments"): billing never sees a card. It opens a hosted
+ * checkout, trusts only the signed webhook, renews by reference, and stores a brand, last four
+ * digits and opaque references. Every adapter passes the payment-provider contract suite.
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';

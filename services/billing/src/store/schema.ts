@@ -72,7 +72,7 @@ export const trialPhones = billingSchema.table('trial_phones', {
   claimedAt: stamp('claimed_at').notNull(),
 });
 
-/** The plans, their prices before VAT and their names; staff edit them (issue 16's console). */
+/** The plans, their prices before VAT and their names; staff edit them in the console. */
 export const plans = billingSchema.table('plans', {
   id: text('id').$type<PlanId>().primaryKey(),
   months: integer('months').notNull(),

@@ -23,10 +23,8 @@ export type CardFormResult =
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 /**
- * Checks the checkout form's fields as a card form does before it charges anything: a number of
- * 12–19 digits (spaces allowed) that passes Luhn, an expiry `MM/YY` not before this month, a CVC
- * of 3 or 4 digits. The name is optional and never kept. A refusal is a value (shown as field
- * errors); nothing is charged.
+ * Checks the checkout form as a card form does before charging: Luhn, an expiry not in the past, a
+ * CVC of 3 or 4 digits. A refusal is a value (field errors); the name is optional and never kept.
  */
 export function readCardForm(body: unknown, now: Date): CardFormResult {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;

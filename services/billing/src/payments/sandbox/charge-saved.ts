@@ -4,10 +4,8 @@ import type { SandboxContext } from './sandbox-context.js';
 import { findPaymentMethod, recordCharge } from './sandbox-store.js';
 
 /**
- * `chargeSaved`: an off-session charge of a saved card (a renewal). The card's test behaviour
- * decides (`0341` declines every renewal); an unknown reference is declined. The order id is the
- * idempotency key: the first outcome is recorded under it, and a retry answers that same outcome
- * without charging again, whatever it carries.
+ * An off-session charge of a saved card (a renewal). The order id is the idempotency key: a retry
+ * answers the first outcome without charging again.
  */
 export async function chargeSaved(c: SandboxContext, input: SavedChargeInput): Promise<SavedChargeOutcome> {
   if (typeof input.orderId !== 'string' || input.orderId.length === 0 || input.orderId.length > 200)

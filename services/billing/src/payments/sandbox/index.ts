@@ -42,10 +42,9 @@ export interface SandboxProviderOptions {
 }
 
 /**
- * The local sandbox payment provider (DESIGN §1 "payments"), the default in both run modes: a
- * hosted checkout page with test cards, a challenge step like 3-D Secure, saved cards for
- * renewals, and webhooks signed like a real provider's, delivered to billing by the job queue
- * with retries. It never stores or logs a card number, an expiry or a CVC.
+ * The local sandbox payment provider (DESIGN §1 "payments"), the default in both run modes: hosted
+ * checkout with test cards, a 3-D Secure-like step, saved cards and signed webhooks. It never
+ * stores or logs a card number, an expiry or a CVC.
  */
 export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider {
   if (typeof options.secret !== 'string' || options.secret.length === 0)

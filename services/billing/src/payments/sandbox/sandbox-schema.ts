@@ -3,10 +3,8 @@ import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'd
 import type { ProviderEvent } from '../port.js';
 
 /**
- * The sandbox plays an external payment provider, so its state lives apart from billing's tables,
- * in its own schema (migrations in `services/billing/drizzle-sandbox`). Card numbers, expiry dates
- * and CVCs are never stored: a card is its brand and last four digits, and a saved card an opaque
- * reference.
+ * The sandbox plays an external provider, so its state lives in its own schema, apart from
+ * billing's. No card number, expiry or CVC is stored: a brand, last four and an opaque reference.
  */
 export const sandboxSchema = pgSchema('billing_sandbox');
 

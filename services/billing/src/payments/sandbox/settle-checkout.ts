@@ -9,11 +9,9 @@ export type CheckoutOutcome =
   | { kind: 'failed'; reason: FailureReason; card: CardSummary };
 
 /**
- * Decides a session for good: the outcome, the saved card (on success) and the webhook owed to
- * billing, in one transaction and only from a status in `from` (the first submit wins; a second
- * finds it decided and charges nothing). The delivery is queued after the commit; if queueing
- * fails, the recorded event is queued again at the next start. Undefined when it was decided
- * already (or meanwhile).
+ * Decides a session for good in one transaction, only from a status in `from`, so the first submit
+ * wins and a second charges nothing. The webhook is queued after the commit, and queued again at
+ * the next start if that failed. Undefined when already decided.
  */
 export async function settleCheckout(
   c: SandboxContext,

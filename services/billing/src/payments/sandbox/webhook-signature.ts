@@ -27,10 +27,9 @@ export const signedHeaders = (secret: string, rawBody: string, at: Date): Record
 export type SignatureCheck = 'ok' | 'missing_signature' | 'bad_signature' | 'stale_timestamp';
 
 /**
- * Checks the signature header against the raw body: any `v1` may match (several during a secret
- * rotation), compared in constant time; then the signed time must be within the tolerance of
- * `now`. A stale request with a wrong signature is `bad_signature`: only a genuine one is worth
- * telling apart as old.
+ * Any `v1` may match (several during a secret rotation), compared in constant time, then the signed
+ * time must be within tolerance. A stale request with a wrong signature is `bad_signature`: only a
+ * genuine one is worth telling apart as old.
  */
 export function checkSignature(
   secret: string,
