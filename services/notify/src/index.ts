@@ -12,8 +12,8 @@ import { PreferenceStore } from './store/preference-store.js';
 import { platform } from './store/schema.js';
 
 /**
- * The notification service (issue 17): turns other services' facts into a member's notification
- * centre, by the member's choice per kind, and asks auth to mail the ones chosen for email.
+ * The notification service: turns other services' facts into a member's notification centre, by the
+ * member's choice per kind, and asks auth to mail the ones chosen for email.
  */
 export function createNotifyService(deps: ServiceDeps, options: { clock?: () => Date } = {}): ServiceModule {
   const { database, verifier } = deps;

@@ -2,11 +2,9 @@ import { recordErasure, type Db } from '@mawadda/kit';
 import type { NotifyApp } from './context.js';
 
 /**
- * Erasure (`member.deleted`, PDPL/GDPR), in the consumer's transaction: the member's own
- * notifications and choices go, and so do the notifications of others that name the member as
- * the actor (they would point at a profile that is gone, and keep the erased id). The tombstone
- * comes first: it waits out the member's writes in flight and refuses every later one, and later
- * events naming the member store nothing (record-notification.ts).
+ * Erasure (`member.deleted`): the member's notifications and choices go, and so do others' that
+ * name them as actor, which would point at a gone profile. The tombstone comes first, so writes in
+ * flight are waited out and later events naming the member store nothing.
  */
 export async function eraseMember(
   app: NotifyApp,

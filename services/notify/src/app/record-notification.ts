@@ -6,10 +6,9 @@ import { notificationCreated } from '../events/notify-events.js';
 import type { NotifyApp } from './context.js';
 
 /**
- * Stores what an event asks to tell a member, as their preference for its kind says: nothing for
- * `off`, the centre for `in_app`, the centre and a `notification.created` for auth to mail for
- * `email`. Runs in the consumer's inbox transaction, so a redelivered event tells once. A member
- * (or an actor) erased here is told nothing and leaves nothing.
+ * Stores what an event tells a member as their preference for its kind says (off, centre, centre
+ * and mail by auth). Runs in the inbox transaction, so a redelivered event tells once; an erased
+ * member is told nothing and leaves nothing.
  */
 export async function recordNotification(app: NotifyApp, tx: Db, draft: NotificationDraft | null) {
   if (!draft || draft.actorId === draft.memberId) return;

@@ -111,9 +111,8 @@ export const moderationResult = (e: ParsedEvent<'profile.moderated'>) =>
   });
 
 /*
- * Issue 17, the guardian's approvals (chat for conversations, profile for reveals). The guardian
- * has no profile, so the actor named is the other member concerned: the requester for the
- * guardian and the member, the member for the requester.
+ * The guardian's approvals (chat for conversations, profile for reveals). The guardian has no
+ * profile, so the actor named is the other member concerned.
  */
 
 /** A request waits for the guardian. */

@@ -41,7 +41,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
       'feedback.replied': (e, tx) => recordNotification(app, tx, feedbackReplied(e)),
       'billing.notice.created': (e, tx) => recordNotification(app, tx, billingNotice(e)),
       'profile.moderated': (e, tx) => recordNotification(app, tx, moderationResult(e)),
-      // Issue 17: the guardian's approvals, from chat (conversations) and profile (reveals).
+      // The guardian's approvals, from chat (conversations) and profile (reveals).
       'guardian.approval.requested': (e, tx) => recordNotification(app, tx, guardianRequest(e)),
       'guardian.approval.decided': async (e, tx) => {
         for (const d of guardianDecision(e)) await recordNotification(app, tx, d);

@@ -8,7 +8,7 @@ export interface NotifyHttp {
 }
 
 /**
- * Accounts that are told things: members, companies and (issue 17) guardians, who are told of the
- * requests waiting for them. Staff have no notification centre (403).
+ * Accounts that are told things: members, companies and guardians (of the requests waiting for
+ * them). Staff have no notification centre (403).
  */
 export const MEMBERS: readonly Role[] = ['member', 'company', 'guardian'];

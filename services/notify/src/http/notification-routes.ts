@@ -48,7 +48,7 @@ export function notificationRoutes({ api, app }: NotifyHttp) {
       params: notificationParams,
       errors: { 404: 'no such notification of mine' },
       // Staff are refused by `access` (403) before ownership is asked.
-      // Her guardian (issue 17) reads only their own notifications.
+      // Her guardian reads only their own notifications.
       authz: { member: AUTHZ.ownerOnly.member, blocked: AUTHZ.ownerOnly.blocked, guardian: 404 },
     },
     async ({ auth, params }) => {
