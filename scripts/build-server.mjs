@@ -112,10 +112,69 @@ export async function buildWorkspaces(workspaces) {
   return sources.length;
 }
 
+/** Where a running build holds its lock (a folder: `mkdir` is atomic); node_modules is never committed. */
+export const BUILD_LOCK = path.join(root, 'node_modules', '.cache', 'mawadda-server-build.lock');
+
+/** True when the lock's owner has died (killed mid-build), or the folder was left ownerless. */
+function lockAbandoned(lockDir) {
+  let pid;
+  try {
+    pid = Number(fs.readFileSync(path.join(lockDir, 'owner'), 'utf8'));
+  } catch {
+    // Between `mkdir` and writing `owner` the file is missing for an instant: only old means dead.
+    try {
+      return Date.now() - fs.statSync(lockDir).mtimeMs > 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
+
+/**
+ * Runs `fn` while no other build runs. Every service's `npm start` builds what is stale, and two
+ * builds at once remove each other's `dist/` mid-write (`ENOTEMPTY ... rmdir`), so callers queue;
+ * the next one then finds the build current. A lock whose owner died is taken over.
+ */
+export async function withBuildLock(fn, { lockDir = BUILD_LOCK, timeoutMs = 10 * 60_000 } = {}) {
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  let waiting = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    if (lockAbandoned(lockDir)) {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`another server build still holds ${lockDir}`);
+    if (!waiting) console.log('Waiting for another server build to finish…');
+    waiting = true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  fs.writeFileSync(path.join(lockDir, 'owner'), String(process.pid));
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 export async function buildServer({ quiet = false } = {}) {
-  const started = performance.now();
-  const files = await buildWorkspaces(serverWorkspaces());
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const { files, seconds } = await withBuildLock(async () => {
+    const started = performance.now();
+    const files = await buildWorkspaces(serverWorkspaces());
+    return { files, seconds: ((performance.now() - started) / 1000).toFixed(1) };
+  });
   if (!quiet) console.log(`Built ${files} server files into */dist in ${seconds} s`);
   return files;
 }

@@ -4,7 +4,7 @@
 // its own (no type information crosses files), so only the changed ones are rebuilt.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildWorkspaces, root, serverWorkspaces } from './build-server.mjs';
+import { buildWorkspaces, root, serverWorkspaces, withBuildLock } from './build-server.mjs';
 
 function newest(full) {
   if (!fs.existsSync(full)) return 0;
@@ -24,12 +24,16 @@ export function staleServerWorkspaces() {
 }
 
 export async function ensureServerBuild() {
-  const stale = staleServerWorkspaces();
-  if (stale.length === 0) return;
-  console.log(`Building ${stale.join(', ')} (first start or sources changed)…`);
-  const started = performance.now();
-  await buildWorkspaces(stale);
-  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (staleServerWorkspaces().length === 0) return;
+  // Decided again under the lock: a caller that waited finds what the build before it did.
+  await withBuildLock(async () => {
+    const stale = staleServerWorkspaces();
+    if (stale.length === 0) return;
+    console.log(`Building ${stale.join(', ')} (first start or sources changed)…`);
+    const started = performance.now();
+    await buildWorkspaces(stale);
+    console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  });
 }
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) await ensureServerBuild();
