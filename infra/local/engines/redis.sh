@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Redis: in-memory only (no RDB/AOF) on 127.0.0.1:${MAWADDA_REDIS_PORT:-26379}.
+# Redis on 127.0.0.1:${MAWADDA_REDIS_PORT:-26379}, with an append-only file in its state dir.
 
 REDIS_DIR="$(engine_dir redis)"
 
@@ -27,11 +27,12 @@ redis_start() {
   echo "$port" >"$REDIS_DIR/port"
   rm -f "$REDIS_DIR/redis.pid" "$REDIS_DIR/pid"
   log "starting redis on 127.0.0.1:$port"
-  # Persistence off: test data is disposable and snapshots would only cost time.
+  # Append-only file, no snapshots: BullMQ's jobs (a trial's end, its reminder) live only in
+  # Redis, so a Redis restarted on its data must bring them back, as production's would.
   # fd 9 closed so the daemon does not keep holding up.sh's lock (see take_lock).
   redis-server --bind 127.0.0.1 --port "$port" --protected-mode yes \
     --daemonize yes --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" \
-    --dir "$REDIS_DIR" --save '' --appendonly no \
+    --dir "$REDIS_DIR" --save '' --appendonly yes --appendfsync everysec \
     </dev/null >>"$REDIS_DIR/redis.log" 2>&1 9>&-
 }
 

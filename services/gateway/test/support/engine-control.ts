@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
  *
  * Kill is SIGKILL on purpose: a drill is about a crash, not a clean shutdown. The engine's data is
  * left in place and `infra/local/up.sh <name>` restarts it on that data (Kafka keeps its topics,
- * offsets and ports; Elasticsearch its indices; Redis is in-memory and comes back empty).
+ * offsets and ports; Elasticsearch its indices; Redis replays its append-only file).
  */
 export type EngineName = 'kafka' | 'elasticsearch' | 'redis';
 
