@@ -31,10 +31,9 @@ export { seedContent, SEED_NAME } from './seed/seed-content.js';
 export { cmsEnvSchema, loadCmsConfig, type CmsMailConfig } from './config.js';
 
 /**
- * The content service: menus, blocks, pages, news, blog, FAQ and visitor feedback (DESIGN §2).
- * It mails staff's replies to guests (README: Replies to guests) through `options.messaging` when
- * given (tests), else the Mailer `openMessaging` picks from `options.mail`, at start; without
- * either (a test that sends no reply), the dev inbox under DATA_DIR, never in production.
+ * The content service (DESIGN §2). Guest replies are mailed through `options.messaging` when given
+ * (tests), else the Mailer `openMessaging` picks from `options.mail`; without either, the dev inbox
+ * under DATA_DIR, never in production.
  */
 export function createCmsService(
   deps: ServiceDeps,

@@ -18,10 +18,9 @@ import type { ContentResource } from './content-resources.js';
 import type { CmsApp } from './context.js';
 
 /*
- * Staff CRUD of one content table, in react-admin's simple REST terms. Each write is one
- * transaction with its staff audit line (`staff.acted`), so the log has a write if and only if it
- * happened, and, for what the public site shows, `content.changed`, on which every cms process
- * drops the answers it keeps in memory (http/public-cache in kit).
+ * Staff CRUD of one content table (react-admin's simple REST). Each write commits with its audit
+ * line, so the log has a write if and only if it happened, and with `content.changed`, on which
+ * every cms process drops its cached public answers.
  */
 
 type Id = number | string;

@@ -2,10 +2,9 @@ import { recordErasure, type Db } from '@mawadda/kit';
 import { deleteMemberFeedback } from '../store/feedback-store.js';
 
 /**
- * Erasure (`member.deleted`, PDPL/GDPR): the feedback a member sent while signed in goes with the
- * account, in the consumer's transaction so the inbox records the event with its effect. Guest
- * messages are not linked to an account and stay until staff delete them. The tombstone comes
- * first: it waits out the member's message in flight and refuses every later one.
+ * Erasure (`member.deleted`): a signed-in member's feedback goes, in the consumer's transaction so
+ * the inbox records the event with its effect. Guest messages are linked to no account and stay.
+ * The tombstone comes first, so a message in flight is waited out and later ones refused.
  */
 export async function eraseMemberFeedback(
   tx: Db,

@@ -11,17 +11,9 @@ export interface ReplyMailer {
 }
 
 /**
- * `feedback.replied` (this service's own event, README: Replies to guests): a guest's reply goes
- * to the address they gave, in the feedback's language. Read from the row now (the event carries
- * ids and facts, not the address or the text), in the consumer's inbox transaction.
- *
- * Sent after the reply committed (the event leaves through the outbox only then), and inside the
- * inbox transaction: a send that fails (mail server down) rolls the inbox record back, so the bus
- * delivers the event again and the mail is tried again; once the bus gives up, the event is kept
- * in `cms.dead_letters` (by id, no address) and logged. The reply itself is never at risk: it is
- * stored, and staff see it. At least once: a crash between the send and the commit can repeat a
- * mail, never lose one. A message no adapter may send (`InvalidMessageError`) is logged by purpose
- * and dropped: trying again cannot mend it.
+ * Mailed from this service's own `feedback.replied` (README: Replies to guests), so only once the
+ * reply committed, and inside the inbox transaction, so a failed send is redelivered. A message no
+ * adapter may send is logged and dropped: retrying cannot mend it.
  */
 export async function mailGuestReply(
   deps: ReplyMailer,

@@ -7,10 +7,9 @@ import { feedbackDto } from '../store/mappers.js';
 import type { CmsApp } from './context.js';
 
 /**
- * A visitor writes to us (contact, complaint, suggestion); a signed-in member's id is kept so
- * staff can see who wrote. Only well-formed messages reach here, so only they count against the
- * per-address limit: a visitor fixing a typo is not locked out. The row commits with its event,
- * so a notifier never misses one nor sees a phantom.
+ * A visitor writes to us; a signed-in member's id is kept so staff see who wrote. Only well-formed
+ * messages count against the per-address limit, so fixing a typo does not lock a visitor out. The
+ * row commits with its event, so a notifier never misses one nor sees a phantom.
  */
 export async function sendFeedback(
   app: CmsApp,

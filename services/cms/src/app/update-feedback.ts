@@ -8,12 +8,9 @@ import { feedbackDto } from '../store/mappers.js';
 import type { CmsApp } from './context.js';
 
 /**
- * Staff reply to feedback and/or change its status, through the feedback rules (who replied,
- * when, which status) rather than a plain overwrite. The row is locked, so two staff replying at
- * once apply one after the other, each seeing the other's reply; a new reply commits with its
- * `feedback.replied`. The staff audit line commits with it too: `feedback.reply` (never with the
- * reply's text: the log keeps who answered, not what) or `feedback.status` with the new status;
- * an update that changes nothing is no act and logs nothing.
+ * Staff reply or change status through the feedback rules, not a plain overwrite. The row is
+ * locked, so two staff replying at once each see the other's reply. The audit line commits with the
+ * change and keeps who answered, never the reply's text; a no-op update logs nothing.
  */
 export async function updateFeedback(
   app: CmsApp,

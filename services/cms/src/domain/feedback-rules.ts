@@ -10,10 +10,8 @@ export interface FeedbackState {
 }
 
 /**
- * A staff update of a feedback item. A new reply marks it answered (or closed, when staff close it
- * in the same step) and records who replied and when. "Answered" needs a reply, and an item
- * with a reply cannot go back to "new": the member may already have read the answer.
- * An empty reply leaves the stored reply as it is, because forms send empty fields as null or "".
+ * "Answered" needs a reply, and a replied item cannot go back to "new": the member may have read
+ * it. An empty reply keeps the stored one, because forms send empty fields as null or "".
  */
 export function applyFeedbackUpdate(
   current: FeedbackState,

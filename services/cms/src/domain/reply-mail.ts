@@ -14,10 +14,9 @@ export interface RepliedFeedback {
 }
 
 /**
- * Whether cms mails this reply: only to a guest (a member hears of it from notify, by the bell and
- * by email if they chose it, and reads it signed in), only while the feedback still holds a reply,
- * and only for the latest one: when staff replied again before this event was handled, the later
- * reply's own event mails it, so the earlier event sends nothing rather than the later text twice.
+ * cms mails only a guest's reply (members hear through notify), and only the latest one: when staff
+ * replied again before this event was handled, the later reply's own event mails it, so the same
+ * text is not sent twice.
  */
 export function shouldMailReply(row: RepliedFeedback, eventRepliedAt: string | null): boolean {
   if (row.memberId !== null || !row.reply?.trim() || !row.repliedAt || !eventRepliedAt) return false;

@@ -4,9 +4,8 @@ import type { CmsFeedback, PublicContent } from '@mawadda/contracts';
 export const CMS_PRODUCER = 'cms';
 
 /**
- * What the content service tells others (topic `cms.events`): a visitor wrote to us, staff replied.
- * Ids and facts only (contracts `cms-events.ts`): a notifier reads the address and the reply from
- * this service. Keyed by the member when signed in, else by the feedback id, so one
+ * What the content service tells others: ids and facts only, so a notifier reads address and reply
+ * from this service. Keyed by the member when signed in, else by the feedback id, so one
  * conversation's events stay in order.
  */
 export const feedbackSubmitted = (f: CmsFeedback): NewEvent<'feedback.submitted'> => ({

@@ -5,11 +5,9 @@ import { platform } from '../store/schema.js';
 import { CMS_PRODUCER } from './cms-events.js';
 
 /**
- * What this service reacts to, as one subscription of group `cms` (with Kafka, one consumer per
- * topic in one group would leave partitions unread): erasure from auth, and its own
- * `feedback.replied`, so a guest's reply is mailed only once the reply has committed, and tried
- * again when the mail server fails (app/mail-guest-reply.ts). Payloads arrive parsed by the
- * contracts' registry; the inbox makes a replay harmless.
+ * One subscription of group `cms` (with Kafka, one consumer per topic in one group would leave
+ * partitions unread): erasure, and its own `feedback.replied`, so a guest's reply is mailed only
+ * once committed and retried when the mail server fails. The inbox makes a replay harmless.
  */
 export function subscribeToEvents(deps: ServiceDeps, replies: () => ReplyMailer) {
   return subscribeConsumer({

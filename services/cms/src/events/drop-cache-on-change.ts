@@ -3,12 +3,9 @@ import type { PublicCache, ServiceDeps } from '@mawadda/kit';
 import { CMS_PRODUCER } from './cms-events.js';
 
 /**
- * Every cms process keeps the public reads' answers in memory, so every process must hear every
- * `content.changed`, not one member of the `cms` group: a consumer group of its own (host and
- * process id), outside the inbox (dropping a cache twice is harmless). With Kafka a new group
- * starts from the topic's beginning, so a fresh process clears its empty cache a few times while it
- * catches up; the group is left behind when the process ends and Kafka forgets it after its offset
- * retention (7 days by default).
+ * Every cms process keeps public answers in memory, so every process must hear every
+ * `content.changed`: a consumer group of its own, outside the inbox (dropping twice is harmless). A
+ * new group reads from the topic's start, so a fresh process clears its empty cache a few times.
  */
 export function dropCacheOnChange(deps: ServiceDeps, cache: PublicCache): Promise<void> {
   return deps.bus.subscribe({

@@ -1,12 +1,8 @@
 import type { SeedBlock } from './types.js';
 
 /**
- * Content blocks of the home page and the registration flow.
- * - categoryId 15: "How it works" (four steps).
- * - categoryId 9: promo offer and key figures (the API returns this category whole).
- * - categoryId 4: app call to action and the membership oath shown at registration.
- *
- * Block bodies are plain text (no Markdown).
+ * Home page and registration blocks, plain text (no Markdown): categoryId 15 "How it works",
+ * 9 promo offer and key figures (returned whole), 4 app call to action and membership oath.
  */
 export const seedBlocks: SeedBlock[] = [
   // ── How it works ─────────────────────────────────────────────────────────

@@ -1,10 +1,7 @@
 /**
- * Template tag for Markdown written indented inside the seed files.
- *
- * Removes the first and last line breaks of the literal and the indentation common to all
- * non-blank lines, and trims trailing spaces, so that the stored Markdown starts at column 0
- * (an indented line would otherwise become a code block). Interpolated values are inserted as is
- * and must not contain line breaks.
+ * Markdown written indented in the seed files, stored from column 0 (an indented line would become
+ * a code block): drops the outer line breaks, the common indentation and trailing spaces.
+ * Interpolated values must not contain line breaks.
  */
 export function md(strings: TemplateStringsArray, ...values: readonly unknown[]): string {
   let text = strings[0] ?? '';

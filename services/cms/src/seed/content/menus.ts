@@ -1,14 +1,9 @@
 import type { SeedMenuItem } from './types.js';
 
 /**
- * Site menus.
- * - categoryId 1, menuId 1: header main navigation.
- * - categoryId 1, menuId 2: header "About" dropdown.
- * - categoryId 3, menuId 3: footer links.
- *
- * The API returns items sorted by `id`, which on purpose is not always the display `order`
- * (Blog and Contact us were added after the first release). Inactive items are kept as
- * leftovers of earlier versions of the site and must not be displayed.
+ * Site menus: categoryId 1 menuId 1 header, menuId 2 "About" dropdown; categoryId 3 menuId 3 footer.
+ * The API sorts by `id`, which on purpose is not always the display `order`; inactive items are
+ * leftovers that must not be displayed.
  */
 export const seedMenus: SeedMenuItem[] = [
   // ── Header: main navigation ──────────────────────────────────────────────
