@@ -4,10 +4,9 @@ import { followEvent } from '../events/social-events.js';
 import type { SocialApp } from './context.js';
 
 /**
- * A profile snapshot (the profile service's `profile.updated`): its visibility is kept here. A
- * profile that turns public accepts every request waiting for it (README: rules). This runs in the
- * consumer's transaction, so its events commit with the inbox record and leave at the relay's
- * next poll.
+ * A profile snapshot: its visibility is kept here, and a profile turning public accepts every
+ * request waiting for it (README: rules). Runs in the consumer's transaction, so its events commit
+ * with the inbox record.
  */
 export async function applyProfile(app: SocialApp, tx: Db, profile: ProfileSnapshot): Promise<void> {
   const before = await app.members.applyProfile(tx, profile);

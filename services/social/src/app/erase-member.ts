@@ -2,10 +2,9 @@ import { recordErasure, type Db } from '@mawadda/kit';
 import type { SocialApp } from './context.js';
 
 /**
- * Erasure (`member.deleted`, PDPL/GDPR). Every service purges its own copies on this same event,
- * so the follows, blocks, premium copy and follow request times that go with the account are
- * dropped without an event each. Reports the member filed stay without their author; reports
- * about them stay for the record.
+ * Erasure (`member.deleted`): every service purges its own copies on this event, so follows, blocks
+ * and the rest go without an event each. Reports the member filed stay without their author;
+ * reports about them stay for the record.
  */
 export async function eraseMember(
   app: SocialApp,

@@ -7,13 +7,9 @@ import type { SocialApp } from './context.js';
 export type ChatReportFiling = 'filed' | 'duplicate' | 'self' | 'erased';
 
 /**
- * A member reported a conversation in chat (`conversation.reported`): it joins the staff queue as
- * a report of its own, marked `chat`, with the conversation, the reported messages and chat's
- * snapshot of them (README: rules). It runs in the consumer's transaction, so the report, its
- * `member.reported` and the inbox record commit together; a snapshot already filed (redelivery,
- * or chat publishing it again) files nothing. If the reporter or the reported member was erased
- * here before the event arrived, nothing is filed: their tombstone forbids new rows, and chat
- * erases the messages the snapshot would show.
+ * A conversation reported in chat joins the staff queue as its own report with chat's snapshot
+ * (README: rules), committed with its event and the inbox record; a snapshot already filed files
+ * nothing. If either member was erased here first, nothing is filed: their tombstone forbids it.
  */
 export async function fileChatReport(
   app: SocialApp,

@@ -4,10 +4,9 @@ import type { RefusalOf } from '../domain/refusals.js';
 import type { SocialApp } from './context.js';
 
 /**
- * In a follow's transaction, when it would send a request: counts it against the member's daily
- * limit (`FOLLOW_REQUESTS_PER_DAY`, or `FOLLOW_REQUESTS_PER_DAY_PREMIUM` while premium, both
- * judged at this service's clock) and records it, or answers the refusal and records nothing.
- * Only requests count: a follow of a public profile lands in no one's inbox.
+ * Counts a follow request against the member's daily limit (premium or not, at this service's
+ * clock) and records it, or answers the refusal. Only requests count: a follow of a public profile
+ * lands in no one's inbox.
  */
 export async function takeFollowRequest(
   app: SocialApp,

@@ -7,10 +7,9 @@ import { blockMember } from './block-member.js';
 import type { SocialApp } from './context.js';
 
 /**
- * A member reports another to the staff queue, optionally blocking them in the same step.
- * Reporting works even when the other blocks the reporter: safety comes before hiding, and the
- * reporter learns nothing new (they had the id). A report of oneself or of nobody is refused
- * before it counts against the daily limit.
+ * A member reports another, optionally blocking them in the same step. Reporting works even when
+ * the other blocks the reporter: safety comes before hiding, and the reporter learns nothing new.
+ * Refused before the daily limit counts: a report of oneself or of nobody.
  */
 export async function reportMember(
   app: SocialApp,

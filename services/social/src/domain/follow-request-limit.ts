@@ -4,10 +4,9 @@ import type { RefusalOf } from './refusals.js';
 export const FOLLOW_REQUEST_WINDOW_MS = 86_400_000;
 
 /**
- * Whether a member may send one more follow request: fewer than `limit` sent in the last 24 hours
- * (`sent`: their times in the window, oldest first). Refused, it says when one becomes free: when
- * enough of them have left the window to bring the count below the limit (a member whose premium
- * ended may be well past the free limit, so that is not always the oldest one).
+ * Whether a member may send one more follow request in the last 24 hours. Refused, it says when one
+ * becomes free: not always the oldest, since a member whose premium ended may be well past the
+ * limit.
  */
 export function followRequestRefusal(f: {
   sent: Date[];

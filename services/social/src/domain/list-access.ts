@@ -1,10 +1,8 @@
 import type { Visibility } from '@mawadda/contracts';
 
 /**
- * Who may open a member's followers and following lists: the member, staff, anyone when the
- * profile is public, and the member's accepted followers when it is private (the same people who
- * see the private photos). Guests never: who follows whom on a marriage site is for members only.
- * A blocked viewer never gets this far: the blocker is not found.
+ * Who may open a member's follow lists: the member, staff, anyone when public, accepted followers
+ * when private. Guests never: who follows whom on a marriage site is for members only.
  */
 export function mayReadLists(input: {
   ownerId: string;

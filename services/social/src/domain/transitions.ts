@@ -1,13 +1,9 @@
 import type { FollowState, Visibility } from '@mawadda/contracts';
 
 /**
- * The follow and block state machine between a viewer and one other member, with no I/O: the
- * graph applies it inside a transaction that holds the pair's lock, so every command sees the
- * pair as it is and races (double accept, accept after cancel, follow while blocked) resolve here.
- *
- * Rules (after Mastodon's follow and block services): no follow either way while a block exists;
- * a block ends follows both ways and rejects pending requests; a blocked member finds the blocker
- * "not found"; repeating a command that already holds is harmless.
+ * The follow and block state machine for one pair, with no I/O: applied under the pair's lock, so
+ * races resolve here. After Mastodon: no follow while a block exists either way; a block ends
+ * follows and rejects requests; the blocked finds the blocker "not found"; repeats are harmless.
  */
 export interface FollowEdge {
   id: string;

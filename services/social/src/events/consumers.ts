@@ -8,13 +8,9 @@ import { recordMember } from '../app/record-member.js';
 import { platform } from '../store/schema.js';
 
 /**
- * Who exists (auth), whose profile is open (profile), erasure, the conversations members
- * report in chat, and who is premium (billing's `entitlement.changed`, for the follow request
- * limit). One subscription for every producer, not one per topic: kafkajs spreads a
- * group's partitions over the union of its members' topics, so a second member of group `social`
- * on other topics would be handed partitions it does not read (profile's consumers.ts). Payloads
- * arrive parsed by the contracts' registry; consumers are idempotent through the inbox, and a
- * replayed snapshot changes nothing.
+ * One subscription for every producer, not one per topic: kafkajs spreads a group's partitions over
+ * the union of its members' topics, so a second member on other topics would be handed partitions
+ * it does not read (profile's consumers.ts). The inbox makes consumers idempotent.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: SocialApp) {
   return subscribeConsumer({
