@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 
 /**
- * `npm run search:rebuild`'s variables: which site (MAWADDA_URL) and an admin to act as, either by
- * an access token (MAWADDA_TOKEN) or by ADMIN_EMAIL and ADMIN_PASSWORD with a current code of the
- * admin's authenticator (ADMIN_TOTP_CODE; ADMIN_TOTP_SECRET computes it, for tests and the demo).
- * Read once, at start.
+ * `npm run search:rebuild`'s variables, read once: the site (MAWADDA_URL) and an admin, by token
+ * (MAWADDA_TOKEN) or ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_TOTP_CODE (ADMIN_TOTP_SECRET computes
+ * it, for tests and the demo).
  */
 export const rebuildEnvSchema = z
   .object({

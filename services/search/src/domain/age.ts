@@ -6,9 +6,9 @@ function numberAt(text: string, from: number, to: number): number {
 }
 
 /**
- * Whole years between a birth date (YYYY-MM-DD) and a day, both read as calendar days in UTC.
- * Read by position, not split: every card of a search page has one, and the split's arrays were
- * ~3 % of a member's search request (issue 18, `bench/edge.ts`). Any other form is split as before.
+ * Whole years between a birth date (YYYY-MM-DD) and a day, in UTC. Read by position, not split:
+ * every card of a search page has one, and the split showed up in a member search's profile (see
+ * bench/RESULTS.md, edge). Any other form is split.
  */
 export function ageOn(birthDate: string, today: Date): number {
   let y: number, m: number, d: number;
@@ -42,9 +42,9 @@ export interface BirthRange {
 }
 
 /**
- * An age range as birth dates: aged at least `min` means born on or before the day `min` years
- * ago; aged at most `max` means born after the day `max + 1` years ago. Kept for the rest of the
- * UTC day (its two dates and their text were ~3 % of a member's search, issue 18).
+ * An age range as birth dates: at least `min` means born on or before the day `min` years ago, at
+ * most `max` born after the day `max + 1` years ago. Kept for the rest of the UTC day, since every
+ * member search asks for it.
  */
 export function birthRangeFor(range: { min?: number; max?: number }, today: Date): BirthRange {
   const day = Math.floor(today.getTime() / 86_400_000);

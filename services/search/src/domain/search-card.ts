@@ -5,11 +5,9 @@ import { hitSight, type Onlooker } from './search-sight.js';
 import type { IndexedMember } from '../index/search-index.js';
 
 /**
- * A hit as the onlooker sees it: age and presence as of now, distance from their own city, and
- * only what the profile's rule lets them read (`hitSight`). A guest reads first names only; of a
- * private member someone she did not let in reads her guest view: the first name, age, place and
- * badges, with presence `offline` (a card has no "unknown", and offline tells nothing). Her gender
- * stays: every search is by gender, so the card says nothing the query did not.
+ * A hit as the onlooker may see it (`hitSight`). A guest reads first names only; a private member
+ * shows others her guest view, with presence `offline` (which tells nothing). Gender stays: every
+ * search is by gender, so the card says nothing the query did not.
  */
 export function cardOf(
   m: IndexedMember,

@@ -17,10 +17,9 @@ export interface SearchPlan {
 }
 
 /**
- * A member's query as the index reads it: never the searcher nor anyone blocked either way, by
- * default the opposite gender, ages as birth dates on `today`, nearest from the searcher's own
- * city; a private member found by what her guest view hides only by those she let in. A cursor
- * belongs to its sort.
+ * A member's query as the index reads it: never the searcher nor anyone blocked either way, the
+ * opposite gender by default, nearest from the searcher's city; a private member found by what her
+ * guest view hides only by those she let in. A cursor belongs to its sort.
  */
 export function planSearch(
   q: SearchQuery,

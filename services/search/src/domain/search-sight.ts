@@ -18,10 +18,8 @@ export const hitSight = (m: Pick<IndexedMember, 'memberId' | 'visibility'>, who:
   profileSightOf(m.visibility, readerOf({ signedIn: who.signedIn, follower: who.insiders.has(m.memberId) }));
 
 /**
- * Whether a query picks or orders members by what a private member's guest view does not show:
- * her marital state, nationality, smoking, height or weight, or when she was last active (the
- * guest view has no presence). Age, place, gender (every search is by gender) and the verified
- * badges are what anyone reads, and filter everyone alike.
+ * Whether a query picks or orders members by what a private member's guest view does not show. Age,
+ * place, gender and verified badges are what anyone reads, so they filter everyone alike.
  */
 export const readsBeyondGuestView = (f: IndexFilter, sort: IndexSort): boolean =>
   sort.by === 'mostActive' ||

@@ -23,17 +23,9 @@ import { IndexWriteBuffer } from '../index/write-buffer.js';
 import { platform } from '../store/schema.js';
 
 /**
- * The read model is built from events alone (DESIGN §3): accounts from auth, profiles and
- * activity from profile, blocks and accepted follows from social. One consumer group reads the three topics (a second
- * subscription in the same group would starve under kafkajs). Each handler parses the payload and
- * calls one use case in the inbox's transaction, so the change and "handled" commit together.
- * Photo events change nothing here: cards take their photo from the profile service, which alone
- * decides who may see it.
- *
- * Events are applied in batches (up to `EVENT_BATCH_SIZE` in one transaction, see the kit's
- * `applyBatch`), and the batch's index writes go to the index as one request when the handlers
- * are done (`IndexWriteBuffer`): after a Kafka outage search catches up on thousands of events in
- * seconds, where one transaction and one Elasticsearch write per event took minutes.
+ * The read model is built from events alone (DESIGN §3), one group for the three topics (a second
+ * subscription in a group starves under kafkajs). Photo events change nothing: profile decides who
+ * sees a photo. A batch makes one index write, so catching up after an outage stays quick.
  */
 export const EVENT_BATCH_SIZE = 500;
 

@@ -23,10 +23,9 @@ export const orRefuse = <T>(outcome: Outcome<T, SearchRefusal>): T => valueOr(ou
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
- * Elasticsearch down or too slow (the adapter waits 2 s at most): a 503 in the member's language
- * with Retry-After, never a 500 and never a hang. We answer the problem rather than fall back to
- * the SQL read model: that fallback would need the index's sorts and filters built again on a
- * table not made for them, and slow on a large base just when the platform is degraded.
+ * Elasticsearch down or too slow: a 503 with Retry-After, never a 500 or a hang. No fallback to the
+ * SQL read model: it would need the index's sorts and filters rebuilt on a table not made for them,
+ * slow on a large base just when the platform is degraded.
  */
 export const searchUnavailable = () =>
   new ProblemError(503, 'search_unavailable', 'search.unavailable', {

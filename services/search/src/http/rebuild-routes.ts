@@ -9,10 +9,9 @@ import { orRefuse, orUnavailable } from './problems.js';
 const rebuildParams = z.object({ id: z.uuid() });
 
 /**
- * Rebuilding the index from the producers' exports (the operator's `npm run search:rebuild`
- * drives these). While the index's engine cannot answer, each step answers 503
- * `search_unavailable` with Retry-After (as a member's search does), never a 500: the operator's
- * tool waits and tries the step again.
+ * Rebuilding the index from the producers' exports (driven by `npm run search:rebuild`). While the
+ * engine cannot answer, each step answers 503 with Retry-After, so the operator's tool waits and
+ * tries again.
  */
 export function rebuildRoutes({ api, app }: SearchHttp) {
   api.post(

@@ -8,14 +8,9 @@ const RETRY_MAX_MS = 5_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Prepares the index (Elasticsearch: the alias and its mapping) without letting an engine that is
- * down stop the service from starting (issue 18: a restarted service is ready within 5 s; with
- * Elasticsearch down, search answers 503 `search_unavailable`, it does not crash).
- *
- * `ready()` resolves once the index is prepared, however many attempts that took; `isReady()`
- * says whether it is (for `/readyz`). The first attempt is waited for at most `waitMs`; after
- * that attempts go on in the background, further apart each time (at most 5 s), until one
- * succeeds or `stop()` is called.
+ * A down engine must not stop the service from starting: search answers 503 until it is back.
+ * `ready()` resolves once prepared; after waiting `waitMs` for the first attempt, attempts go on in
+ * the background, further apart each time, until one succeeds or `stop()`.
  */
 export function prepareIndex(index: SearchIndex, logger: Logger, waitMs = PREPARE_WAIT_MS) {
   let prepared = false;

@@ -17,7 +17,7 @@ export interface IndexedMember {
   smoking: string | null;
   height: number | null;
   weight: number | null;
-  /** Issue 17: shown on the card (none when absent). */
+  /** Shown on the card (none when absent). */
   badges?: Badges;
   /** Phone and selfie verified: the `verifiedOnly` filter (false when absent). */
   verified?: boolean;
@@ -44,7 +44,7 @@ export interface IndexFilter {
   weightMin?: number;
   weightMax?: number;
   city?: string;
-  /** Only verified members (issue 17). */
+  /** Only verified members. */
   verifiedOnly?: boolean;
   /** The searcher and everyone blocked either way. */
   excludeIds: string[];
@@ -91,11 +91,9 @@ export const subjectOf = (w: IndexWrite) =>
   'put' in w ? { memberId: w.put.memberId, rev: w.put.rev } : w.remove;
 
 /**
- * The search index port (DESIGN §1): a table in the search schema (read from memory where one
- * process holds the database), or Elasticsearch. All pass
- * the same contract suite (test/search-index.contract.ts) with the same results in the same order.
- * Writes take the read model's transaction: the SQL adapter writes inside it, Elasticsearch after
- * (its `rev` guard makes a repeated or late write harmless).
+ * The search index port (DESIGN §1): a table (read from memory where one process holds the
+ * database) or Elasticsearch, passing one contract suite with the same results in the same order.
+ * Writes take the read model's transaction; the `rev` guard makes a late write harmless.
  */
 export interface SearchIndex {
   readonly kind: 'memory' | 'sql' | 'elasticsearch';
@@ -122,10 +120,8 @@ export interface SearchIndex {
 }
 
 /**
- * The engine behind the index cannot answer now (Elasticsearch down, unreachable or too slow).
- * Searches turn it into a 503 (`search.unavailable`); an event's write throws it so the event is
- * delivered again until the engine is back (`retriable`, the mark the event bus reads as "not
- * yet": it is retried, never dead-lettered), so nothing that changed meanwhile is lost.
+ * The index's engine cannot answer now. Searches turn it into a 503; an event's write throws it as
+ * `retriable`, so the event is delivered again until the engine is back and nothing is lost.
  */
 export class SearchIndexUnavailable extends Error {
   readonly retriable = true;

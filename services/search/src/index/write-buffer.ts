@@ -9,19 +9,9 @@ import {
 } from './search-index.js';
 
 /**
- * The index as the event consumer sees it: the writes a consumer transaction makes (one event's,
- * or a batch of hundreds) are gathered and sent as one `write` (one Elasticsearch bulk request)
- * when the unit finishes, inside the transaction and before its commit. Catching up after an
- * outage then costs one round trip per batch, not one per event.
- *
- * Why before the commit: the inbox rows commit only once the index has the documents. If the
- * bulk fails (Elasticsearch down: `SearchIndexUnavailable`, retriable), the transaction rolls back
- * and the batch is delivered again; if the commit fails after the bulk, the retry writes the same
- * revisions again, which the `rev` guard makes harmless. Nothing is marked applied that the index
- * lacks.
- *
- * Of a member written several times in one unit, only the newest revision is sent (what the
- * guard would keep anyway). Writes outside an open unit (rebuilds, tests) go straight through.
+ * A consumer unit's writes go as one bulk request before its commit, so inbox rows commit only once
+ * the index has the documents; a failure redelivers the batch, harmless under the `rev` guard. Only
+ * a member's newest revision is sent; writes outside a unit go straight through.
  */
 export class IndexWriteBuffer implements SearchIndex {
   readonly kind: SearchIndex['kind'];

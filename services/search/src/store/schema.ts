@@ -43,7 +43,7 @@ export const members = searchSchema.table('members', {
   weight: smallint('weight'),
   visibility: text('visibility').$type<Visibility>().notNull().default('public'),
   completeness: smallint('completeness').notNull().default(0),
-  /** Issue 17: the profile's badges; `verified` = phone and selfie (`isVerified`), for the filter. */
+  /** The profile's badges; `verified` = phone and selfie (`isVerified`), for the filter. */
   badges: jsonb('badges').$type<Badges>(),
   verified: boolean('verified').notNull().default(false),
   registeredAt: stamp('registered_at').notNull(),

@@ -144,11 +144,9 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   /**
-   * One bulk request, each item versioned as `put` and `remove` are. Elasticsearch answers 200
-   * with a verdict per item: a 409 (a newer revision is there) and a delete's 404 (nothing to
-   * remove) are the guard doing its job; a 429 or 5xx item means "not yet" and the whole call
-   * throws `SearchIndexUnavailable` (the writes are repeated, harmless under the guard); any
-   * other refusal is a bug and throws a plain error naming its type, never the document.
+   * One bulk request, versioned as `put` and `remove` are. A 409 or a delete's 404 is the guard at
+   * work; a 429 or 5xx item throws `SearchIndexUnavailable` (repeating is harmless under the
+   * guard); any other refusal is a bug, named by type, never by document.
    */
   async write(writes: readonly IndexWrite[]): Promise<void> {
     if (writes.length === 0) return;

@@ -6,10 +6,8 @@ import type { IndexedMember } from '../search-index.js';
 export const MAPPING_VERSION = 1;
 
 /**
- * Issue 17's fields. Added to an index created before them by `prepare` (a put-mapping: adding
- * fields is allowed in place, so the version stays 1 and no reindex into a new index is needed);
- * documents written before lack them and do not match `verifiedOnly` until their next write or
- * `npm run search:rebuild`.
+ * The verification fields, added in place by `prepare` (adding fields needs no reindex). Documents
+ * written before lack them and do not match `verifiedOnly` until rewritten or rebuilt.
  */
 export const BADGE_FIELDS: Record<string, estypes.MappingProperty> = {
   verified: { type: 'boolean' },
@@ -24,10 +22,8 @@ export const BADGE_FIELDS: Record<string, estypes.MappingProperty> = {
 };
 
 /**
- * Fields added after the verification fields, in place as those were (`prepare`). A document
- * written before `visibility` counts as private (guest cards, left out of filters on what those
- * hide) until its member's next write or `npm run search:rebuild`: never more open than the
- * member chose.
+ * Later fields, added in place as those were. A document without `visibility` counts as private
+ * until rewritten or rebuilt: never more open than the member chose.
  */
 export const PRIVACY_FIELDS: Record<string, estypes.MappingProperty> = {
   visibility: { type: 'keyword' },
@@ -105,7 +101,7 @@ export function memberOf(d: MemberDoc): IndexedMember {
   const { location, registeredAt, lastActiveAt, ...rest } = d;
   return {
     ...rest,
-    // A document written before issue 17 has neither.
+    // A document written before the verification fields has neither.
     badges: d.badges ?? NO_BADGES,
     verified: d.verified ?? false,
     visibility: d.visibility ?? 'private',

@@ -5,10 +5,9 @@ const before = (a: HeldMember, b: HeldMember): boolean =>
   a.registeredMs !== b.registeredMs ? a.registeredMs < b.registeredMs : a.member.memberId < b.member.memberId;
 
 /**
- * The members held, in the order of the newest sort's key (`registeredMs`, member id), kept as
- * they change. A newest search, the default, walks it from either end and stops at its page: at
- * 200 members the full pass with a sort was a seventh of a search's CPU (issue 18,
- * `bench/edge.ts`), and it grows with the member base while a page does not.
+ * The members held in the newest sort's order, kept as they change. The default search walks it
+ * from either end and stops at its page, since a full sorted pass grows with the member base while
+ * a page does not (see bench/RESULTS.md, edge).
  */
 export class ByRegistration {
   private list: HeldMember[] = [];

@@ -13,18 +13,9 @@ import { topHits } from './top-hits.js';
 import { ByRegistration } from './by-registration.js';
 
 /**
- * The embedded mode's index: the SQL table (`search.member_index`) keeps it, memory answers the
- * queries. A search on PGlite spent most of its time in the engine and in turning rows into
- * objects (issue 18: `bench/edge.ts`, 236 searches a second against a bare server's 24,000); from
- * memory it is a pass over objects already made.
- *
- * Memory mirrors what is committed, never more: a write goes to the table in the caller's
- * transaction and reaches memory once that transaction commits (`afterCommit`; the kit's consumers
- * and search's rebuilds open theirs with `transact`), so a rolled-back batch leaves no trace here.
- * At start (`prepare`) the table is read back whole.
- *
- * Only where one process holds the database (PGlite): with PostgreSQL other replicas write the
- * same table and this memory would not see their writes, so there the SQL adapter answers.
+ * The embedded index: the table keeps it and memory answers, as turning rows into objects dominated
+ * a PGlite search (bench/RESULTS.md, edge). Memory holds only what committed. One process only:
+ * with PostgreSQL other replicas write the table, so the SQL adapter answers there.
  */
 export class MemorySearchIndex implements SearchIndex {
   readonly kind = 'memory' as const;

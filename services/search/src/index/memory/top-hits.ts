@@ -11,10 +11,9 @@ const compare = (a: SortKey, b: SortKey): number =>
   a[0] !== b[0] ? a[0] - b[0] : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 
 /**
- * One query over the members held in memory, with the SQL adapter's semantics (filters, keyset
- * bound, order, limit): one pass over everyone, keeping the best `limit` hits in order. A pass
- * costs microseconds per thousand members, which an embedded deployment's member base stays well
- * within; a bigger base runs distributed, on Elasticsearch.
+ * One query over the members in memory with the SQL adapter's semantics, in one pass keeping the
+ * best `limit` hits. An embedded deployment's member base keeps that pass cheap; a bigger base runs
+ * distributed, on Elasticsearch.
  */
 export function topHits(
   members: Iterable<HeldMember>,
