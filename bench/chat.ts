@@ -1,10 +1,8 @@
-// Chat (issue 14): 1,000 sockets on loopback in 500 conversations. Each phase runs the same
-// seats twice: on chat (every rule, the database, receipts, the outbox) and on bare Socket.IO
-// relaying the same frames (raw-relay-server.ts), measured in the same run; the ratios are the
-// figures. A steady phase at a fixed rate gives send-to-receive latency; a closed loop (send the
-// next as soon as the last is acknowledged) gives messages per second. Embedded: one process on
-// PGlite. Distributed: two chat replicas on PostgreSQL + Kafka + Redis (adapter), the two members
-// of every conversation on different replicas, beside two raw relays on the same Redis adapter.
+// Chat: sockets in conversations, each phase run on chat (every rule, the database, receipts, the
+// outbox) and on bare Socket.IO relaying the same frames, in the same run; the ratios are the
+// figures. Steady rate for latency, closed loop for messages a second; embedded (one process),
+// then distributed (two replicas, every conversation's members on different ones). Method:
+// docs/bench.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +21,7 @@ import { chatSeats, rawSeats, startConversations } from './chat/conversations.js
 import { runLoad, type LoadFigures, type Seat } from './chat/load.js';
 import { benchMembers, memberEvents } from './chat/members.js';
 import { spawnReady, spawnService } from './chat/spawn.js';
+import { recordResults } from './lib/results.mjs';
 
 const { BENCH_CHAT_SOCKETS: SOCKETS, BENCH_CHAT_SECONDS: SECONDS, BENCH_CHAT_RATE: RATE } = chatBenchConfig;
 const children: ChildProcess[] = [];
@@ -40,7 +39,12 @@ const row = (label: string, f: LoadFigures) =>
       `  (${f.received}/${f.sent} received, ${f.failed} refused)`,
   );
 
-async function compare(title: string, chat: () => Seat[], raw: () => Seat[]) {
+const resultFigures: Array<[string, string]> = [];
+const resultRatios: Array<[string, string]> = [];
+const cell = (f: LoadFigures) =>
+  `p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.perSecond.toFixed(0)} msg/s (${f.received}/${f.sent} received)`;
+
+async function compare(mode: string, title: string, chat: () => Seat[], raw: () => Seat[]) {
   console.log(`${title}:`);
   const steadyRaw = await runLoad(raw(), { seconds: SECONDS, rate: RATE });
   const steadyChat = await runLoad(chat(), { seconds: SECONDS, rate: RATE });
@@ -50,6 +54,17 @@ async function compare(title: string, chat: () => Seat[], raw: () => Seat[]) {
   const maxChat = await runLoad(chat(), { seconds: SECONDS, rate: 'max' });
   row('closed loop, raw relay', maxRaw);
   row('closed loop, chat', maxChat);
+  resultFigures.push(
+    [`${mode}, steady ${RATE}/s per socket, raw relay (baseline)`, cell(steadyRaw)],
+    [`${mode}, steady ${RATE}/s per socket, chat`, cell(steadyChat)],
+    [`${mode}, closed loop, raw relay (baseline)`, cell(maxRaw)],
+    [`${mode}, closed loop, chat`, cell(maxChat)],
+  );
+  resultRatios.push(
+    [`${mode}, steady p50 chat / raw`, (steadyChat.p50 / steadyRaw.p50).toFixed(2)],
+    [`${mode}, steady p99 chat / raw`, (steadyChat.p99 / steadyRaw.p99).toFixed(2)],
+    [`${mode}, closed-loop throughput chat / raw`, (maxChat.perSecond / maxRaw.perSecond).toFixed(2)],
+  );
   console.log(
     `  ratio chat / raw: steady p50 ${(steadyChat.p50 / steadyRaw.p50).toFixed(2)}, ` +
       `p99 ${(steadyChat.p99 / steadyRaw.p99).toFixed(2)}; ` +
@@ -78,6 +93,7 @@ console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS
     const url = `http://127.0.0.1:${app.port}`;
     const conversations = await startConversations([url], members);
     await compare(
+      'embedded',
       'embedded (one process, PGlite)',
       () => chatSeats([url], members, conversations),
       () => rawSeats([`http://127.0.0.1:${relay.port}`], members),
@@ -131,6 +147,7 @@ try {
   const urls = replicas.map((r) => `http://127.0.0.1:${r.port}`);
   const conversations = await startConversations(urls, members);
   await compare(
+    'distributed',
     'distributed (two chat replicas, PostgreSQL, Kafka, Redis adapter; every message crosses replicas)',
     () => chatSeats(urls, members, conversations),
     () =>
@@ -139,6 +156,16 @@ try {
         members,
       ),
   );
+  recordResults({
+    id: 'chat',
+    title: 'Chat beside bare Socket.IO',
+    script: 'node --import tsx bench/chat.ts',
+    setup:
+      `${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase; embedded (one process, PGlite) ` +
+      `and distributed (two replicas, PostgreSQL, Kafka, Redis adapter, every message crossing replicas).`,
+    figures: resultFigures,
+    ratios: resultRatios,
+  });
 } finally {
   stopAll();
   await bus.close();

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { recordResults } from './lib/results.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (b) => (b / 1024).toFixed(1);
@@ -47,6 +48,19 @@ const shared = allScripts(admin).filter((f) => memberFiles.has(path.basename(f))
 const leaks = allScripts(member).filter((f) =>
   /react-admin|ra-core|@mui/.test(fs.readFileSync(path.join(member, f), 'utf8').slice(0, 200_000)),
 );
+recordResults({
+  id: 'console-bundle',
+  title: 'Staff console JavaScript beside the member site',
+  script: 'node bench/console-bundle.mjs',
+  setup: 'The built sites, gzip -9; the baseline is the member site\'s first screen from the same build.',
+  figures: [
+    ['console first screen', `${kb(adminInitial)} KB`],
+    ['every console chunk', `${kb(adminAll)} KB`],
+    ['member site first screen (baseline)', `${kb(memberInitial)} KB`],
+    ['split', shared.length || leaks.length ? 'broken' : 'no member page loads a console chunk'],
+  ],
+  ratios: [['console first screen / member first screen', (adminInitial / memberInitial).toFixed(2)]],
+});
 if (shared.length || leaks.length) {
   console.log(`split broken: shared ${shared.join(', ')} ${leaks.join(', ')}`);
   process.exitCode = 1;

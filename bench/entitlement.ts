@@ -1,15 +1,8 @@
-// The entitlement check's cost on a chat start (issue 15): `POST /api/chat/conversations` to a
-// member never written to before, so every start is a first contact and runs the check (chat's
-// copy of billing's `entitlement.changed`, `EntitlementCopy.premium`). Embedded, as `npm start` runs
-// it: the whole gateway in this process on PGlite under a fresh data folder, in-process events,
-// a listening server on loopback, and `fetch` from this process, one request at a time.
-//
-// The baseline is the same request without the check, in the same run, on the same server and
-// data: the chat service's entitlement copy is swapped, between two requests, for a bench-local
-// subclass whose `premium()` answers true without a query (nothing in the service changes; the
-// starters are entitled, so both answer the same 201 and write the same rows). Starts with and
-// without alternate request by request, so the tables' growth and the machine's noise fall on
-// both alike. Beside them, the check's query alone: `premium()` on the same database and rows.
+// The entitlement check's cost on a chat start (a first contact, so every start runs the check),
+// on the embedded gateway over HTTP, one request at a time. The baseline swaps chat's entitlement
+// copy, between two requests, for one whose `premium()` answers true without a query; starts with
+// and without alternate request by request so the tables' growth and the machine's noise fall on
+// both alike. Beside them, the check's query alone. Method: docs/bench.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +16,7 @@ import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import type { ChatApp } from '../services/chat/src/app/context.js';
 import { entitlements, members as memberRows } from '../services/chat/src/store/schema.js';
 import { benchMembers, memberEvents, type BenchMember } from './chat/members.js';
+import { recordResults } from './lib/results.mjs';
 
 const {
   BENCH_ENTITLEMENT_STARTS: STARTS,
@@ -191,6 +185,27 @@ try {
     `  query alone / start p50: ${share(alone.p50, on.p50)} ` +
       `(${alone.p50.toFixed(3)} ms of ${on.p50.toFixed(3)} ms)`,
   );
+  const cell = (f: Figures) =>
+    `p50 ${f.p50.toFixed(3)} ms, p95 ${f.p95.toFixed(3)} ms, p99 ${f.p99.toFixed(3)} ms (n ${f.n})`;
+  recordResults({
+    id: 'entitlement',
+    title: 'Entitlement check on a chat start',
+    script: 'npm run bench:entitlement',
+    setup:
+      `${STARTS} first contacts each way over HTTP on the embedded gateway (PGlite), one at a time, ` +
+      `alternating with and without the check; ${open!.n} entitlement rows.`,
+    figures: [
+      ['start, with the check (as served)', cell(on)],
+      ['start, premium() answers true (baseline)', cell(off)],
+      ['premium() query alone', cell(alone)],
+    ],
+    ratios: [
+      ['start with / without, p50', (on.p50 / off.p50).toFixed(3)],
+      ['start with / without, p95', (on.p95 / off.p95).toFixed(3)],
+      ['start with / without, p99', (on.p99 / off.p99).toFixed(3)],
+      ['query alone / start, p50', (alone.p50 / on.p50).toFixed(3)],
+    ],
+  });
 } finally {
   server.close();
   await gateway.close();

@@ -1,17 +1,8 @@
-// Jobs (groundwork for issue 15's expiry jobs): 10,000 delayed jobs due within the same minute,
-// and how late after its due time each one starts. Once on the table adapter (PGlite, as embedded
-// mode runs it) and once on BullMQ (Redis, distributed mode), each beside a bare setTimeout
-// scheduler given the same due times in the same run: the p99 ratios are the figures. Lateness is
-// start − due in real time, so each run gets a lead before its minute for scheduling the jobs.
-// On BullMQ it is mostly Redis' own timer: a worker waits for the next delayed job in a blocking
-// command whose timeout Redis checks `hz` times a second (10 by default: up to ~100 ms late).
-//
-// Throughput: a burst of jobs (as many, by default) all due at once, scheduled before the queue
-// starts; jobs a second from the first handler's start to the last one's end, with the adapters'
-// default concurrency (5 handlers at a time). Beside it, in the same run, the same handler driven
-// by a plain in-memory queue: 5 loops taking the next job from an array, one event-loop turn
-// (setImmediate) per job, the payload checked by the same zod schema. That is the floor of running
-// a job in this process at all, so the ratio is what storing, claiming and settling each job costs.
+// Jobs: how late delayed jobs start (table adapter on PGlite, BullMQ on Redis) beside a bare
+// setTimeout scheduler given the same due times, and how many jobs a second a burst due at once
+// runs beside the same handler driven by an in-memory loop: that loop is the floor of running a
+// job in this process at all, so the ratio is what storing, claiming and settling one costs.
+// Method and knobs: docs/bench.md.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +13,7 @@ import { loadConfig, openPgliteDatabase, TableJobQueue, type JobQueue } from '@m
 import { BullJobQueue } from '../packages/kit/src/jobs/bullmq/bull-job-queue.js';
 // @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines, parseExports } from '../infra/local/ensure.mjs';
+import { recordResults } from './lib/results.mjs';
 
 const {
   BENCH_JOBS_COUNT: COUNT,
@@ -274,6 +266,35 @@ try {
   );
   for (const [label, t] of throughput) throughputRow(label, t);
   const [, floor] = throughput[0]!;
+  const late = (f: Lateness) =>
+    `p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms, ran ${f.ran}/${COUNT}`;
+  recordResults({
+    id: 'job-queue',
+    title: 'Job queue lateness and throughput',
+    script: 'node --import tsx bench/job-queue.ts',
+    setup:
+      `${COUNT} delayed jobs due over ${WINDOW / 1000} s (lateness = start − due time); a burst of ${BURST} jobs ` +
+      `due at once, ${CONCURRENCY} handlers at a time.`,
+    figures: [
+      ['lateness, bare setTimeout (baseline)', late(base)],
+      ['lateness, table adapter (PGlite)', late(table)],
+      ['lateness, BullMQ adapter (Redis)', late(bull)],
+      ...throughput.map(([label, t]): [string, string] => [
+        `throughput, ${label}`,
+        `${t.perSecond.toFixed(0)} jobs/s (${t.jobs} jobs in ${t.seconds.toFixed(2)} s)`,
+      ]),
+    ],
+    ratios: [
+      ['p99 lateness table / setTimeout', (table.p99 / base.p99).toFixed(1)],
+      ['p99 lateness BullMQ / setTimeout', (bull.p99 / base.p99).toFixed(1)],
+      ...throughput
+        .slice(1)
+        .map(([label, t]): [string, string] => [
+          `jobs/s ${label.split(' ')[0]} / in-memory loop`,
+          (t.perSecond / floor.perSecond).toFixed(4),
+        ]),
+    ],
+  });
   console.log(
     `  ratio jobs/s ${throughput
       .slice(1)

@@ -1,4 +1,4 @@
-// What Lighthouse's simulated paints and total blocking time waited on (issue 19). The mobile
+// What Lighthouse's simulated paints and total blocking time waited on. The mobile
 // preset does not throttle the page: it records one fast load and then simulates it on a slow
 // phone and link ("Lantern"), from a graph of the requests and main-thread tasks that came before
 // the observed paint. This prints that graph with its simulated start and end times: the requests

@@ -1,4 +1,4 @@
-// What the long tasks behind Lighthouse's total blocking time are (issue 19): loads the bench's
+// What the long tasks behind Lighthouse's total blocking time are: loads the bench's
 // pages in Debian's Chromium with the mobile preset's 4× slower CPU, records a performance trace,
 // and prints every main-thread task of 50 ms or more (as Lighthouse would count it, throttled)
 // with what ran in it: module and script evaluation by file, timers, layout, style.

@@ -1,12 +1,8 @@
-// Lighthouse on the site (issue 18 "Lighthouse", issue 19 "Benchmark"): the Arabic home, the
-// English home, a news article and the search page signed in, mobile preset, BENCH_LH_RUNS runs
-// each (default 5), the median scores and FCP/LCP/TBT/CLS printed beside the targets
-// (performance ≥ 95, accessibility 100, LCP ≤ 2.0 s) and the figures issue 19 quotes.
-//
-// It starts the embedded app on a fresh data folder (the built site: `npm run bench` builds it
-// first; `npm run bench:lighthouse` makes sure of it) and Debian's Chromium, and stops both, by
-// their process ids, whatever happens. Every run's JSON report is kept in artifacts/lighthouse/.
-// Exits 1 only when a page could not be measured; missed targets are printed (issue 19's work).
+// Lighthouse on the site: the Arabic home, the English home, a news article and the search page
+// signed in, mobile preset, BENCH_LH_RUNS runs each, the median scores and FCP/LCP/TBT/CLS beside
+// the targets (performance ≥ 95, accessibility 100, LCP ≤ 2.0 s). It starts the embedded app on a
+// fresh data folder and Debian's Chromium and stops both by pid whatever happens; each run's JSON
+// report is kept in artifacts/lighthouse/. Exits 1 only when a page could not be measured.
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
@@ -14,18 +10,15 @@ import { auditAccessibility, type AccessibilityResult } from './lighthouse/acces
 import { audit, type Figures } from './lighthouse/audit.js';
 import { assertChromium, startChrome, type BenchChrome } from './lighthouse/chrome.js';
 import { prepareMember, type BenchMember } from './lighthouse/member.js';
-import { table, type PageResult } from './lighthouse/report.js';
+import { medians, missed, table, type PageResult } from './lighthouse/report.js';
+import { recordResults } from './lib/results.mjs';
 import { startSite, type BenchSite } from './lighthouse/site.js';
 
 const { BENCH_LH_RUNS: RUNS, BENCH_LH_ALL_LOCALES } = loadConfig(
   z.object({
-    /**
-     * Lighthouse runs per page; the median is printed. Five, as Lighthouse's own guidance on
-     * variability has it: on this 2-core machine one page's runs spread by up to 6 points (the
-     * signed-in search page's three-run medians were 97 and 94 on one day, its runs 92–98).
-     */
+    /** Lighthouse runs per page; the median is printed. Five, as Lighthouse's guidance on variability has it. */
     BENCH_LH_RUNS: z.coerce.number().int().min(1).max(15).default(5),
-    /** Also the accessibility category alone on every public page in all five locales (issue 19). */
+    /** Also the accessibility category alone on every public page in all five locales. */
     BENCH_LH_ALL_LOCALES: z.enum(['0', '1']).default('0'),
   }),
 );
@@ -131,6 +124,35 @@ if (results.length) {
   const { lines } = table(results, RUNS);
   console.log(`\n${lines.join('\n')}`);
   console.log(`  reports: ${path.relative(root, artifacts)}/`);
+  const measured = results.filter((r) => r.runs.length);
+  const show = (v: number | null, unit: 's' | '' = '') =>
+    v === null ? '–' : unit === 's' ? `${(v / 1000).toFixed(1)} s` : String(Math.round(v));
+  if (measured.length)
+    recordResults({
+      id: 'lighthouse',
+      title: 'Lighthouse, mobile preset',
+      script: 'npm run bench:lighthouse',
+      setup: `Median of ${RUNS} run(s) per page, embedded app on a fresh data folder, Debian's Chromium.`,
+      figures: measured.map((r): [string, string] => {
+        const m = medians(r.runs);
+        const misses = missed(r, m);
+        return [
+          r.name,
+          `performance ${show(m.performance)}, accessibility ${show(m.accessibility)}, best practices ` +
+            `${show(m.bestPractices)}, SEO ${show(m.seo)}, FCP ${show(m.fcp, 's')}, LCP ${show(m.lcp, 's')}, ` +
+            `TBT ${show(m.tbt)} ms, CLS ${m.cls === null ? '–' : m.cls.toFixed(3)}; ` +
+            (misses.length ? `missed ${misses.join(', ')}` : 'met'),
+        ];
+      }),
+      // Lighthouse has no baseline to run beside the site: the ratios are to the targets.
+      ratios: measured.flatMap((r): Array<[string, string]> => {
+        const m = medians(r.runs);
+        return [
+          [`${r.name}, performance / 95`, m.performance === null ? '–' : (m.performance / 95).toFixed(2)],
+          [`${r.name}, LCP / 2.0 s`, m.lcp === null ? '–' : (m.lcp / 2000).toFixed(2)],
+        ];
+      }),
+    });
 }
 if (accessibility.length) {
   const below = accessibility.filter((r) => r.score !== 100);

@@ -1,4 +1,4 @@
-// Search (issue 6): the same typical query on 100,000 members through the SQL adapter (PGlite, as
+// Search: the same typical query on 100,000 members through the SQL adapter (PGlite, as
 // embedded mode runs it) and the Elasticsearch adapter, each beside the same query written by
 // hand and sent straight to Elasticsearch in the same run: the ratios are the figures. Then how
 // long a profile edit takes to become searchable, in embedded mode and on the distributed engines.
@@ -19,6 +19,7 @@ import { benchConfig } from './search/bench-config.js';
 import { measureFreshness } from './search/freshness.js';
 import { syntheticMembers } from './search/population.js';
 import { measureQueries, seed, typicalSearch } from './search/query-latency.js';
+import { recordResults } from './lib/results.mjs';
 import { ms } from './search/sampling.js';
 
 const {
@@ -53,7 +54,20 @@ const blocked = members.filter((_, i) => i % 9973 === 0).map((m) => m.memberId);
 const figures = await measureQueries(sql, elastic, es, alias, typicalSearch(blocked), ROUNDS);
 console.log(`typical search (single men 25–40, blocks excluded), page of 20, ${ROUNDS} rounds each:`);
 console.log(`  ${'sort'.padEnd(11)} ${'engine'.padEnd(28)} ${'p50'.padStart(11)} ${'p95'.padStart(11)}`);
+const fmt = (n: number) => `${n.toFixed(1)} ms`;
+const resultFigures: Array<[string, string]> = [];
+const resultRatios: Array<[string, string]> = [];
 for (const f of figures) {
+  for (const [label, p] of [
+    ['SQL adapter (PGlite)', f.sql],
+    ['Elasticsearch adapter', f.elastic],
+    ['raw Elasticsearch (baseline)', f.raw],
+  ] as const)
+    resultFigures.push([`${f.sort}, ${label}`, `p50 ${fmt(p.p50)}, p95 ${fmt(p.p95)}`]);
+  resultRatios.push(
+    [`${f.sort}, p50 ES adapter / raw ES`, (f.elastic.p50 / f.raw.p50).toFixed(2)],
+    [`${f.sort}, p50 SQL adapter / raw ES`, (f.sql.p50 / f.raw.p50).toFixed(2)],
+  );
   const row = (label: string, p: { p50: number; p95: number }) =>
     console.log(`  ${f.sort.padEnd(11)} ${label.padEnd(28)} ${ms(p.p50)} ${ms(p.p95)}`);
   row('SQL adapter (PGlite)', f.sql);
@@ -99,6 +113,20 @@ try {
     `  distributed (PostgreSQL, Kafka, Elasticsearch)     p50 ${ms(distributed.p50)}  p95 ${ms(distributed.p95)}`,
   );
   console.log(`  ratio p95 distributed / embedded: ${(distributed.p95 / embedded.p95).toFixed(2)}`);
+  recordResults({
+    id: 'search',
+    title: 'Partner search and profile-edit freshness',
+    script: 'node --import tsx bench/search.ts',
+    setup:
+      `${MEMBERS} synthetic members; a typical search (single men 25–40, blocks excluded), page of 20, ` +
+      `${ROUNDS} rounds per sort; then ${FRESHNESS_ROUNDS} profile edits timed until searchable.`,
+    figures: [
+      ...resultFigures,
+      ['edit → searchable, embedded', `p50 ${fmt(embedded.p50)}, p95 ${fmt(embedded.p95)}`],
+      ['edit → searchable, distributed', `p50 ${fmt(distributed.p50)}, p95 ${fmt(distributed.p95)}`],
+    ],
+    ratios: [...resultRatios, ['freshness p95 distributed / embedded', (distributed.p95 / embedded.p95).toFixed(2)]],
+  });
 } finally {
   const client = new Client({ node });
   await client.indices.delete({ index: `${freshAlias}-v${MAPPING_VERSION}`, ignore_unavailable: true });

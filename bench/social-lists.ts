@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openPgliteDatabase, rowsOf, uuidv7 } from '@mawadda/kit';
 import { ListStore } from '../services/social/src/store/list-store.js';
+import { recordResults } from './lib/results.mjs';
 
 const FOLLOWERS = 100_000;
 const DEEP = 95_000;
@@ -55,4 +56,19 @@ const offset = await time(`page after row ${DEEP} (OFFSET, baseline)`, () =>
 );
 console.log(`ratio deep keyset page / first page: ${(deep / first).toFixed(2)}`);
 console.log(`ratio deep OFFSET page / deep keyset page: ${(offset / deep).toFixed(2)}`);
+recordResults({
+  id: 'social-lists',
+  title: 'Followers list paged deep by keyset cursor',
+  script: 'node --import tsx bench/social-lists.ts',
+  setup: `A member with ${FOLLOWERS} followers on PGlite, pages of 20, mean of ${ROUNDS} reads each.`,
+  figures: [
+    ['first page', `${first.toFixed(2)} ms`],
+    [`page after row ${DEEP} (keyset cursor)`, `${deep.toFixed(2)} ms`],
+    [`page after row ${DEEP} (OFFSET, baseline)`, `${offset.toFixed(2)} ms`],
+  ],
+  ratios: [
+    ['deep keyset page / first page', (deep / first).toFixed(2)],
+    ['deep OFFSET page / deep keyset page', (offset / deep).toFixed(2)],
+  ],
+});
 await database.close();

@@ -1,7 +1,7 @@
 /**
- * Startup and idle memory of the embedded gateway, run through tsx (the old `npm start`, still
- * `npm run start:dev`) and as the compiled build (`npm start`), beside each other (issue 18:
- * ready within 5 s on an existing data folder, under 500 MB resident when idle).
+ * Startup and idle memory of the embedded gateway, run through tsx (`npm run start:dev`) and as
+ * the compiled build (`npm start`), beside each other. Targets: ready within 5 s on an existing
+ * data folder, under 500 MB resident when idle.
  *
  * For each way it starts the process on a fresh data folder, waits for `/readyz` 200 (the ready
  * time counts from the spawn), lets it idle, reads its resident set, stops it, and starts it again
@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/embedded-app.js';
 import { freePort } from '../scripts/lib/free-port.js';
+import { recordResults } from './lib/results.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const probe = path.join(import.meta.dirname, 'startup', 'memory-probe.mjs');
@@ -155,3 +156,21 @@ console.log(
   `  targets (build, existing folder): ready ${build.readyMs} ms ${build.readyMs <= 5000 ? '<=' : '>'} 5000 ms, ` +
     `resident ${build.rssMb} MB ${build.rssMb < 500 ? '<' : '>='} 500 MB`,
 );
+const figure = (way: Way, when: 'fresh' | 'existing'): [string, string] => [
+  `${way}, ${when} data folder`,
+  `ready ${results[way][when].readyMs} ms, resident ${results[way][when].rssMb} MB; ` +
+    (results[way][when].breakdown ?? 'no probe report'),
+];
+recordResults({
+  id: 'startup',
+  title: 'Startup and idle memory of the embedded gateway',
+  script: 'node --import tsx bench/startup.ts',
+  setup: `tsx (start:dev, the baseline) and the build (npm start), each on a fresh then an existing data folder, idle ${IDLE_MS} ms after ready.`,
+  figures: [figure('tsx', 'fresh'), figure('tsx', 'existing'), figure('build', 'fresh'), figure('build', 'existing')],
+  ratios: [
+    ['build / tsx, ready on an existing folder', (build.readyMs / results.tsx.existing.readyMs).toFixed(2)],
+    ['build / tsx, resident on an existing folder', (build.rssMb / results.tsx.existing.rssMb).toFixed(2)],
+    ['build ready / 5000 ms target', (build.readyMs / 5000).toFixed(2)],
+    ['build resident / 500 MB target', (build.rssMb / 500).toFixed(2)],
+  ],
+});

@@ -1,20 +1,8 @@
-// The watermark's cost (issue 17): a 1080 px photo served to someone but its owner is drawn with
-// that viewer's mark, once per viewer and day, on the profile service's image workers, and kept.
-// Embedded, as `npm start` runs it: the whole gateway in this process on PGlite under a fresh data
-// folder, in-process events, a listening server on loopback, `fetch` from this process, one
-// request at a time.
-//
-// Figures from the same run, same server, the same 1080 px rendition (WebP q80 stored; the marked
-// copy is JPEG q80, media/watermark-render.ts), the same route (`/api/profile/media/...`), one
-// request at a time, interleaved request by request so the machine's noise falls on all alike: the
-// owner's plain file (the baseline: what every fetch cost before watermarks), a new viewer's first
-// fetch of a photo others have opened (the check, the render on a worker, the copy stored, the view
-// logged), and that viewer's next fetch (the kept copy read back). Targets: first render < 4 ×
-// plain, cached < 1.2 × plain (p50). Then beside its own plain fetches: the first viewer ever of a
-// photo (`BENCH_WATERMARK_COLD` owners, one fresh photo each). The upload's worker decoded that
-// photo's widest rendition when it made it (media/image-worker.ts), so this viewer too pays for the
-// mark only; a photo last touched before a restart, or pushed out of the workers' 64 MB of decoded
-// pixels, is decoded again by its first viewer (~35 ms more on this machine).
+// The watermark's cost: a 1080 px photo served to anyone but its owner carries that viewer's mark,
+// drawn once per viewer and day on profile's image workers and kept. On the embedded gateway, one
+// request at a time, interleaved so the machine's noise falls on all alike: the owner's plain file
+// (the baseline), a new viewer's first fetch (render on a worker), that viewer's next fetch (the
+// kept copy), and the first viewer ever of a fresh photo. Targets: first < 4 × plain, kept < 1.2 ×.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +15,7 @@ import { registeredMember } from '@mawadda/kit/testing';
 import { createEmbeddedGateway, loadEmbeddedConfig } from '@mawadda/gateway';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { benchMembers, type BenchMember } from './chat/members.js';
+import { recordResults } from './lib/results.mjs';
 
 const {
   BENCH_WATERMARK_VIEWERS: VIEWERS,
@@ -181,6 +170,17 @@ try {
   console.log(`  first render / plain: ${ratio(first, plain)} (target p50 < 4)`);
   console.log(`  kept copy / plain:    ${ratio(cached, plain)} (target p50 < 1.2)`);
   console.log(`  bytes: plain ${sizes.plain} (${types.plain}), marked ${sizes.marked} (${types.marked})`);
+  const cell = (f: Figures) => `p50 ${f.p50.toFixed(3)} ms, p95 ${f.p95.toFixed(3)} ms (n ${f.n})`;
+  const resultFigures: Array<[string, string]> = [
+    ['owner, plain file (baseline)', cell(plain)],
+    ["viewer's first fetch (render on a worker)", cell(first)],
+    ["viewer's next fetch (kept copy)", cell(cached)],
+    ['bytes', `plain ${sizes.plain} (${types.plain}), marked ${sizes.marked} (${types.marked})`],
+  ];
+  const resultRatios: Array<[string, string]> = [
+    ['first render / plain (target p50 < 4)', ratio(first, plain)],
+    ['kept copy / plain (target p50 < 1.2)', ratio(cached, plain)],
+  ];
   if (COLD > 0) {
     const coldPlain = summarize(cold.plain);
     const coldFirst = summarize(cold.first);
@@ -188,7 +188,22 @@ try {
     row('owner, plain file', coldPlain);
     row('first viewer ever (render on a worker)', coldFirst);
     console.log(`  first viewer ever / plain: ${ratio(coldFirst, coldPlain)} (target p50 < 4)`);
+    resultFigures.push(
+      ['owner, plain file (cold photos)', cell(coldPlain)],
+      ['first viewer ever of a photo', cell(coldFirst)],
+    );
+    resultRatios.push(['first viewer ever / plain (target p50 < 4)', ratio(coldFirst, coldPlain)]);
   }
+  recordResults({
+    id: 'watermark',
+    title: 'Watermarked photo serve',
+    script: 'node --import tsx bench/watermark.ts',
+    setup:
+      `A 1080 px profile image, ${VIEWERS} new viewers after ${WARMUP} warm-up, ${COLD} cold photos; ` +
+      'embedded gateway (PGlite, local files), HTTP on loopback, one request at a time, interleaved.',
+    figures: resultFigures,
+    ratios: resultRatios,
+  });
 } finally {
   server.close();
   await gateway.close();

@@ -4,7 +4,7 @@ import { loadConfig } from '@mawadda/kit';
 /** The chat bench's knobs, read once (a bad one is named). */
 export const chatBenchConfig = loadConfig(
   z.object({
-    /** Sockets, two per conversation (issue 14: 1,000 sockets in 500 conversations). */
+    /** Sockets, two per conversation (the product's scale: 1,000 sockets in 500 conversations). */
     BENCH_CHAT_SOCKETS: z.coerce.number().int().min(2).multipleOf(2).default(1000),
     BENCH_CHAT_SECONDS: z.coerce.number().int().positive().default(20),
     /** Messages a second each socket sends in the steady phase. */

@@ -1,5 +1,5 @@
-// Accessibility across the public site (issue 19: "keep 100 on every public page in all five
-// locales"): Lighthouse's accessibility category alone (no performance trace, so seconds a page)
+// Accessibility across the public site (every public page keeps 100 in all five locales):
+// Lighthouse's accessibility category alone (no performance trace, so seconds a page)
 // on each public page in each locale, in the Chrome the bench started. Failing audits are named
 // with their first offending element, so a regression says where to look.
 import lighthouse, { type Flags } from 'lighthouse';

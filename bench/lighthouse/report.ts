@@ -1,10 +1,10 @@
-// The bench's table: per page the median of its runs, beside the targets (issues 18 and 19) and
-// the figures issue 19 quotes from before its work (Lighthouse 13, one run on a busy machine).
+// The bench's table: per page the median of its runs, beside the targets. Figures of earlier runs
+// are in bench/RESULTS.md.
 import type { Figures } from './audit.js';
 
 export interface PageResult {
   name: string;
-  /** Public pages must reach accessibility 100; the signed-in search page 95 (issue 18). */
+  /** Public pages must reach accessibility 100; the signed-in search page 95. */
   public: boolean;
   runs: Figures[];
   error?: string;
@@ -32,20 +32,6 @@ export function medians(runs: Figures[]): Figures {
     cls: of('cls'),
   };
 }
-
-/** Issue 19's "before" figures, by page name. */
-export const PREVIOUS: Record<string, Partial<Figures>> = {
-  'ar home': {
-    performance: 54,
-    accessibility: 100,
-    bestPractices: 100,
-    seo: 91,
-    fcp: 5300,
-    lcp: 7200,
-    tbt: 370,
-  },
-  'en home': { performance: 47, fcp: 5600, lcp: 7800, tbt: 600 },
-};
 
 /** Which targets a page's medians miss (none: all met). */
 export function missed(page: PageResult, m: Figures): string[] {
@@ -102,8 +88,6 @@ export function table(pages: PageResult[], runs: number): { lines: string[]; met
     const misses = missed(page, m);
     if (!misses.length && !page.error) met++;
     lines.push(row(page.name, m) + `  ${misses.length ? `MISSED ${misses.join(', ')}` : 'met'}`);
-    const before = PREVIOUS[page.name];
-    if (before) lines.push(row('  before (issue 19)', before));
     if (page.error) lines.push(`    (some runs failed: ${page.error})`);
   }
   lines.push(
