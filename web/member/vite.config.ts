@@ -29,10 +29,9 @@ function buildVersionFile(): Plugin {
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/;
 
 /**
- * The first page's catalogue must not wait for the bundle that asks for it (issue 19, critical
- * path): a small inline script, run before the bundle starts loading, preloads the catalogue
- * chunk of the address's locale, so it downloads in parallel with the bundle (Arabic, the
- * fallback, is loaded later without being waited for: i18n.ts). Its CSP hash is computed by the gateway from the built page.
+ * The first page's catalogue must not wait for the bundle that asks for it: a small inline script
+ * preloads the address's locale's catalogue chunk in parallel with the bundle (Arabic, the
+ * fallback, is not waited for: i18n.ts). The gateway computes its CSP hash from the built page.
  */
 function preloadLocaleCatalogue(): Plugin {
   return {
@@ -85,16 +84,15 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_img': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
-    // One stylesheet for the whole site (~12 KB brotli): a page then waits on one request before
-    // its first paint, not on one per shared chunk (the notification bell's 1 KB file alone cost
-    // ~340 ms of render blocking under Lighthouse's mobile preset, issue 19).
+    // One stylesheet for the whole site: a page then waits on one request before its first paint,
+    // not on one render-blocking request per shared chunk.
     cssCodeSplit: false,
     sourcemap: true,
     manifest: true,
     // A dynamic import preloads what it needs beyond what the entry has loaded already, and an
     // import marked after-paint none of it (vite-plugins/chunk-loading.ts).
     modulePreload: { resolveDependencies: loading.resolveDependencies },
-    // The framework chunk is ~315 kB raw (~100 kB gzip) by itself; anything of ours above this is a mistake.
+    // Just above the framework chunk by itself; anything of ours above this is a mistake.
     chunkSizeWarningLimit: 330,
     rolldownOptions: {
       output: {
@@ -113,16 +111,12 @@ export default defineConfig({
             // import, and the strip's calls below took zod and the search cards' schemas).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // Everything the entry loads before any page (i18n, the query client, the api's
-            // schemas, the shell's providers) in one chunk. Left to the automatic splitting it was
-            // 20 chunks, each a request the page's main thread pays for (3–7 ms each under
-            // Lighthouse's 4× slower CPU, measured in Chromium): a server-rendered home asked for 42
-            // scripts, 10 with the group after this one. An alternating A/B of Lighthouse (4 rounds each)
-            // took the Arabic home's total blocking time from 711 to 425 ms on average, /en's from
-            // 590 to 368 (performance 74 → 82 and 83 → 89).
+            // schemas, the shell's providers) in one chunk: automatic splitting made many small
+            // chunks, each a request the main thread pays for (figures in bench/RESULTS.md).
             { name: 'app', tags: ['$initial'], priority: 1 },
             // What shows a member on a card (the home's most active members, search, profiles,
             // chat): the strip's card with all it imports, one chunk. A server-rendered home loads
-            // it before hydrating; it reads no schema, so zod is not evaluated then (issue 19).
+            // it before hydrating; it reads no schema, so zod is not evaluated then.
             { name: 'member-cards', test: /home[\\/]ActiveMember\.tsx$/ },
             // The strip's two calls with their schemas (and zod): one chunk instead of 15, loaded
             // when the strip reads its list.

@@ -5,11 +5,9 @@ import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { approvePending, bearer, json, registerMember, startTrial, type Member } from './members.js';
 
 /*
- * Issue 17, the guardian journey (H4b): a woman links a guardian (the invitation read from the
- * dev inbox, accepted in the guardian's own browser), who approves new conversations and her
- * photos. A man writes to her: he waits, she sees nothing, the guardian approves in his browser,
- * she reads it. She reveals her photos to that one man (the guardian approves that too), then
- * revokes, and his open page loses them. Screenshots in Arabic and English, phone and desktop.
+ * The guardian journey (H4b): a woman links a guardian, who approves new conversations and her
+ * photos. A man's message waits until the guardian approves; she reveals her photos to him (also
+ * approved), then revokes, and his open page loses them.
  */
 
 const baseUrl = inject('baseUrl');

@@ -1,8 +1,7 @@
 import net from 'node:net';
 
 /**
- * A member's own network path to the site: a TCP relay the journey can cut (every open
- * connection, the chat websocket included, dies at once and new ones are refused) and restore,
+ * A TCP relay the journey can cut (every open connection dies, new ones are refused) and restore,
  * as when a phone goes through a tunnel. Chromium's offline emulation leaves open websockets up,
  * so it cannot show a dropped chat.
  */

@@ -1,9 +1,7 @@
 /**
- * The server renderer of the public pages (built by `vite build --ssr` into dist-ssr/, loaded by
- * the gateway: services/gateway/src/prerender). It renders a URL with the same routes, loaders and
- * components as the browser, in the URL's locale, and hands back the HTML, the data the browser
- * hydrates from (app/server-data.ts) and what the page's <head> says about it. The gateway splices
- * these into index.html; it decides which pages are rendered here and writes the head's tags.
+ * The server renderer of the public pages (dist-ssr/, loaded by the gateway's prerender). It renders
+ * with the same routes, loaders and components as the browser, so hydration matches, and hands back
+ * the HTML, the hydration data and the head's facts; the gateway decides which pages render here.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -175,7 +173,7 @@ const matchable = Object.fromEntries(LOCALES.map((locale) => [locale, routesFor(
 /**
  * The page modules of a site path, by their paths from the site's root (`src/pages/SearchPage.tsx`,
  * the keys of the build's manifest): the gateway names their chunks in a member page's head, so the
- * browser fetches them with the entry instead of a round trip after it has run (issue 18).
+ * browser fetches them with the entry instead of a round trip after it has run.
  */
 export function pageModules(pathname: string): string[] {
   const { locale } = splitLocale(pathname);

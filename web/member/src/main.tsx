@@ -36,9 +36,9 @@ const server = moved ? undefined : readServerData();
 const hydrating = Boolean(server && server.locale === locale && root.firstElementChild);
 // Its menus and blocks came in its own language: another one reads them again (LocaleRoot).
 if (hydrating) setStartupLocales(server?.locales);
-// The page's route modules download while the catalogue loads, not after it (issue 19: the
-// signed-in search page waited on bundle, then catalogue, then its route chunk). A client-rendered
-// page whose chunk fails here is left to the router's own `lazy`, which reports it.
+// The page's route modules download while the catalogue loads, not after it, so the page does not
+// wait on bundle, then catalogue, then its route chunk. A client-rendered page whose chunk fails
+// here is left to the router's own `lazy`, which reports it.
 const matched = loadMatchedRoutes(routesFor(locale), location);
 // Parts the server drew with their code in hydrate in place: home's members strip, drawn from the
 // server's list (or its waiting row when the server could not read one), and absent when the list
@@ -68,13 +68,12 @@ async function start() {
     await strip;
     await stylesheet;
     // A task of its own for React: the modules above evaluated in the tasks that loaded them, and
-    // hydration then starts in a fresh one instead of adding to theirs (issue 19, long tasks).
+    // hydration then starts in a fresh one instead of adding to theirs.
     await nextTask();
     seedFormatted(server.formatted);
     seedMarkdown(root);
     // As a transition, so React hydrates in slices and yields to the browser between them: the
-    // page is already painted and readable, and one long task here would block a tap on it (issue
-    // 19: hydration was the home's 0.5–0.8 s of long tasks under Lighthouse's mobile preset).
+    // page is already painted and readable, and one long task here would block a tap on it.
     startTransition(() => {
       hydrateRoot(
         root,

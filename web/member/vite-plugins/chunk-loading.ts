@@ -7,30 +7,9 @@ type OutputBundle = Rollup.OutputBundle;
 const AFTER_PAINT = /import\(\s*\/\*\s*after-paint\s*\*\/\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
- * How the member site's lazy chunks load, in two rules that need the finished bundle.
- *
- * 1. **No preload of what the entry has loaded.** The chunks the entry imports statically are
- *    loaded before any code runs, so no dynamic import needs to preload them. Vite lists them all
- *    the same, and its helper skips only those a `<link>` already names; a server-rendered page
- *    carries no preload links (services/gateway/src/prerender/renderer.ts), so every route's load
- *    appended them again: 15 to 30 `<link rel=modulepreload>` per lazy import, 50–100 ms of one
- *    task under Lighthouse's mobile preset (issue 19, the home's route and its members strip).
- *
- * 2. **An import marked `import(/* after-paint *\/ './X')` asks for its chunks a few per task.**
- *    Such an import runs once the page has painted, from a render (the search under /search's
- *    heading, its filter form, the header's count badges). Vite's helper would append a
- *    `<link rel=modulepreload>` per chunk of its graph there and then, inside that render's task,
- *    and each starts a request on the main thread: 24 for the search, a 150 ms task at Lighthouse's
- *    4× slower CPU, the largest of the signed-in search page's blocking time (issue 18). And the
- *    import itself evaluated its whole graph in one task once the last chunk had come (another
- *    100–190 ms: the API's schemas and texts).
- *
- *    Instead the helper preloads nothing, and the import becomes a loader (appended to the
- *    importing chunk) that asks for the graph's chunks, those imported first, `REQUESTS_PER_TASK`
- *    at a time with a yield between, each with an `import()` of its own, then for the marked
- *    chunk. All requests still leave within a few milliseconds, so it costs no round trip; and
- *    a chunk is evaluated once it and what it imports have come, mostly in a task of its own,
- *    still in the order the module graph requires whatever the order of arrival. The call is replaced by one of the same length, so the source map still holds.
+ * Lazy chunks: (1) no preload of what the entry already loaded (a rendered page has no preload
+ * links, so Vite's helper would append them again per import); (2) `import(/* after-paint *\/ ...)`
+ * asks for its graph `REQUESTS_PER_TASK` chunks per task, so neither becomes one long task.
  */
 export function chunkLoading() {
   const afterPaintModules = new Set<string>();

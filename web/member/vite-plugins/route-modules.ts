@@ -6,19 +6,9 @@ const ROUTES_FILE = /[\\/]src[\\/]routes[\\/]routes\.tsx$/;
 const PAGE_IMPORT = /page\(\(\) => import\('([^']+)'\)\)/g;
 
 /**
- * Names each route's page module in the route table: `page(() => import('../pages/SearchPage'))`
- * becomes `page(() => import('../pages/SearchPage'), 'src/pages/SearchPage.tsx')`, the module's
- * path from the site's root, which is also its key in the build's manifest
- * (`dist/.vite/manifest.json`).
- *
- * Why: a member's page is drawn in the browser, and its route's chunk was asked for only once the
- * entry had loaded and run, a round trip after everything else on a phone (the signed-in search
- * page's largest paint, issue 18). The gateway now asks the server entry which page modules a path
- * matches (`pageModules` in entry-server.tsx) and names their chunks in the page's head
- * (services/gateway/src/prerender/page-preloads.ts), so they load with the entry.
- *
- * In every mode (dev, tests, both builds), so the route table reads the same everywhere. An
- * `import(` of the table that is not a page's fails: it would have no name, and no preload.
+ * Adds each page module's manifest key to `page(() => import(...))`, so the gateway preloads a
+ * page's chunks with the entry, not a round trip after it (entry-server.tsx `pageModules`). Every
+ * mode, so the table reads the same; an `import(` in it that is not a page's fails (no preload).
  */
 export function routeModules(): Plugin {
   let root = process.cwd();

@@ -17,8 +17,8 @@ import { startVersionPoll } from './version-poll';
 
 /**
  * The startup calls and their schemas (with zod), loaded only by a page the server did not render:
- * a rendered page came with the startup's content (issue 19, start-up's long task). main.tsx starts
- * loading them early for such a page.
+ * a rendered page came with the startup's content, so it need not parse them at start-up. main.tsx
+ * starts loading them early for such a page.
  */
 export const loadStartup = () => import('./startup');
 

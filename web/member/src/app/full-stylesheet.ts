@@ -2,13 +2,9 @@
 const WAIT_MS = 4_000;
 
 /**
- * A page the gateway rendered carries only its own rules, in a `<style data-sheet>` naming the
- * site's whole stylesheet (services/gateway/src/prerender/stylesheet-pruner.ts, issue 19: the
- * whole sheet inline kept the document from fitting a connection's first round trip). The app
- * links the whole sheet and waits for it before it draws anything the server did not (the next
- * page, a signed-in header, an open menu), so nothing it draws is ever unstyled. Resolves at once
- * on a page that links the sheet itself (a member's page, the bare shell); never rejects: a sheet
- * that fails to load leaves the page as styled as the server sent it.
+ * A rendered page inlines only its own rules (gateway's stylesheet-pruner.ts, so the document fits
+ * the first round trip). Waits for the whole sheet before drawing anything the server did not, so
+ * nothing drawn is unstyled. Never rejects: a failed sheet leaves the page as the server styled it.
  */
 export function loadFullStylesheet(doc: Document = document): Promise<void> {
   const href = doc.querySelector<HTMLStyleElement>('style[data-sheet]')?.dataset.sheet;

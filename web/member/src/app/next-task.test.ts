@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTask } from './next-task';
 
-describe('nextTask (issue 19: start-up split into several tasks)', () => {
+describe('nextTask (start-up split into several tasks)', () => {
   it('resolves in a later task, after the microtasks already queued', async () => {
     const order: string[] = [];
     const later = nextTask().then(() => order.push('next task'));

@@ -6,10 +6,9 @@ import { initialState, type AppState } from './state';
 export const SERVER_DATA_ID = 'ssr-data';
 
 /**
- * What a server-rendered page hands its client (entry-server.tsx writes it; main.tsx reads it) so
- * the first client render is the server's, element for element: the router's loader data by
- * route id and the startup's content. Data, not code: a `<script type="application/json">` is
- * never executed, so the CSP needs no hash for it.
+ * What a rendered page hands its client (entry-server.tsx writes, main.tsx reads) so the first
+ * client render matches the server's: loader data by route id and the startup's content. A
+ * `<script type="application/json">` is never executed, so the CSP needs no hash for it.
  */
 export interface ServerData {
   locale: Locale;

@@ -8,11 +8,9 @@ import type { ServerData } from './server-data';
 const localeOf = (pathname: string): Locale => splitLocale(pathname.toLowerCase()).locale;
 
 /**
- * The browser's router, made with the page's own locale's routes only (routes.tsx `routesFor`: the
- * other four locales' add ~9 ms of ranking, unthrottled, to the start of every page).
- * Another locale's subtree is added the first time a navigation goes there (the language
- * switcher, a link): react-router asks before it settles for no match or a splat (`*`, the
- * not-found page), and the navigation then matches in the added subtree as it always did.
+ * The browser's router, made with the page's own locale's routes only: ranking the other locales'
+ * would slow every page's start. Another locale's subtree is added on the first navigation there:
+ * react-router asks before it settles for no match or a splat, then matches in the added subtree.
  */
 export function createSiteRouter(hydration: ServerData | undefined) {
   // The page's locale as main.tsx and the server read it, so a hydrated page's tree is the server's.

@@ -59,7 +59,7 @@ describe('startup (spec §4, §7)', () => {
         '/api/cms/menus?categoryId=1',
         '/api/cms/menus?categoryId=1&menuId=2',
         '/api/cms/menus?categoryId=3',
-        // Titles only: a page's body is read when that page is opened (issue 18).
+        // Titles only: a page's body is read when that page is opened.
         '/api/cms/page-titles?categoryId=0&pageSize=50',
       ].sort(),
     );

@@ -5,10 +5,9 @@ import { fetchPageTitles } from '../features/startup/api/fetch-page-titles';
 import type { AppAction } from './state';
 
 /**
- * Spec §4 startup: the seven fetches run in parallel; success clears the global loader flag,
- * any failure is logged (no message to the member) and leaves the flag set (a `refresh` leaves the
- * content in place instead). True when the content came. The pages come as
- * titles only (issue 18): a page's body is read when that page is opened.
+ * Spec §4 startup: the fetches run in parallel; success clears the global loader flag, a failure
+ * is logged and leaves it set (a `refresh` keeps the content). True when the content came. Pages
+ * come as titles only: a body is read when its page opens, so start-up fetches no bodies.
  */
 export async function runStartup(
   dispatch: Dispatch<AppAction>,
@@ -31,9 +30,8 @@ export async function runStartup(
         blocks: { howItWorks, promo: { items: promo }, app },
         pages,
       });
-    // As a transition: every reader of the app's state (the header, the footer, a page's cards)
-    // draws again with the menus, in slices the browser can interrupt, not in one long task
-    // (issue 18: on the signed-in search page it was one 330 ms task under the mobile preset).
+    // As a transition: every reader of the app's state draws again with the menus, in slices the
+    // browser can interrupt, not in one long task.
     // Read again for a language switch, at once: the page shows the new language only after, and
     // a transition would let it show with the old menus first.
     if (options.refresh) succeeded();

@@ -85,9 +85,8 @@ export const readBillingActive = (): Promise<boolean> =>
 const SUBSCRIPTION_STALE_MS = 5 * 60_000;
 
 /**
- * Reads `isSubscrption` at sign-in and again when a tab comes back to view after a while. The
- * billing pages also set it from every answer they get (trial started, plan paid, canceled,
- * resumed). A failed read keeps what the flag was: billing refuses companies and staff, who have no
+ * Reads `isSubscrption` at sign-in and when a tab comes back to view; billing pages also set it
+ * from every answer. A failed read keeps the flag: billing refuses companies and staff, who have no
  * plan, and a lost connection is no reason to take a member's plan away on screen.
  */
 function useSubscriptionSync(

@@ -42,9 +42,8 @@ export function startVersionPoll(): () => void {
   if (typeof __BUILD_VERSION__ === 'undefined' || import.meta.env.DEV) return () => undefined;
   const check = async () => reloadIfNewer(__BUILD_VERSION__, await latestVersion());
   const timer = setInterval(() => void check(), VERSION_POLL_MS);
-  // The first check waits until the page has loaded and the browser is idle: it is needed by no
-  // first interaction, and at start-up its call and its task would compete with the page's own
-  // (issue 19, total blocking time).
+  // The first check waits until the page has loaded and the browser is idle: no first interaction
+  // needs it, and at start-up its call and task would compete with the page's own.
   const cancelFirst = afterLoadAndIdle(() => void check());
   return () => {
     clearInterval(timer);

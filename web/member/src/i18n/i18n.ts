@@ -44,8 +44,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
   for (const ns of NAMESPACES) {
     const bundle = files[`../locales/${locale}/${ns}.json`];
     // Added whole, neither deep-merged nor copied: there is nothing to merge with (the check), the
-    // catalogue chunk's objects serve nothing else, and merging and copying 17 namespaces was
-    // ~100 ms of start-up on a slow phone (issue 19).
+    // catalogue chunk's objects serve nothing else, and merging every namespace slows start-up on
+    // a slow phone.
     if (bundle && !i18n.hasResourceBundle(locale, ns))
       i18n.addResourceBundle(locale, ns, bundle, false, true, { silent: false, skipCopy: true });
   }
@@ -66,8 +66,7 @@ export async function initI18n(locale: Locale) {
   await loadLocale(locale);
   // Every key exists in every language (locales.test.ts), so Arabic, the fallback, is loaded
   // but not waited for: the first page needs one catalogue, not two. In the browser it waits for
-  // the page's load and an idle moment: its 66 kB chunk, evaluated and added at start-up, was a
-  // long task of its own on every non-Arabic page (issue 19, total blocking time).
+  // the page's load and an idle moment, so its evaluation is no long task at start-up.
   if (locale !== DEFAULT_LOCALE) {
     const fallback = () => void loadLocale(DEFAULT_LOCALE).catch(() => undefined);
     if (typeof window === 'undefined') fallback();

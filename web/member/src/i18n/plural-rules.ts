@@ -5,11 +5,9 @@ type Category = Intl.LDMLPluralRule;
 type Rule = Pick<Intl.PluralRules, 'select' | 'resolvedOptions'>;
 
 /**
- * CLDR's cardinal plural rules of our five languages, for whole numbers (what our counts are).
- * i18next builds an `Intl.PluralRules` for the first plural key a page reads, and building the
- * first `Intl` object of a page loads ICU data: 40–50 ms of a hydration task under Lighthouse's
- * 4× slower CPU on the home pages (issue 19, blocking time). These agree with `Intl` for every
- * whole number the tests try (plural-rules.test.ts); anything else goes to `Intl` as before.
+ * CLDR's cardinal plural rules of our five languages, for whole numbers: the first `Intl` object
+ * of a page loads ICU data, a costly part of hydration. They agree with `Intl` for every whole
+ * number the tests try (plural-rules.test.ts); anything else goes to `Intl`.
  */
 const CARDINAL: Record<Locale, { categories: Category[]; select: (n: number) => Category }> = {
   ar: {

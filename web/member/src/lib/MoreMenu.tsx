@@ -17,10 +17,9 @@ interface Props {
 }
 
 /**
- * A "more" menu for the rarer, weightier actions (block, report, close a conversation), kept away
- * from the main button so none is pressed by mistake. A disclosure (a button and a list of
- * buttons): choosing an item closes it, and so do Escape (focus back on the toggle) and a press
- * elsewhere.
+ * A "more" menu for the rarer, weightier actions (block, report, close), kept away from the main
+ * button so none is pressed by mistake. A disclosure: choosing an item, Escape (focus back on the
+ * toggle) or a press elsewhere closes it.
  */
 export function MoreMenu({ label, items, toggleRef, children }: Props) {
   const menuId = useId();

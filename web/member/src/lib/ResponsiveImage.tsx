@@ -13,10 +13,9 @@ interface Props {
 }
 
 /**
- * An image served optimised (spec §9: webp, quality 80, widths 320–1536, densities 1 and 2):
- * the browser picks the variant its layout and screen need from `srcset`. The intrinsic 16:9
- * size reserves the space, so nothing jumps when it arrives. Sources that are not paths of this
- * site are not shown: the only allowed image host is our own.
+ * An image served optimised (spec §9); the browser picks its variant from `srcset`. The intrinsic
+ * 16:9 size reserves the space, so nothing jumps when it arrives. Sources that are not paths of
+ * this site are not shown: the only allowed image host is our own.
  */
 export function ResponsiveImage({ src, layoutWidth, sizes, className, alt = '', priority = false }: Props) {
   if (!src.startsWith('/') || src.startsWith('//')) return null;

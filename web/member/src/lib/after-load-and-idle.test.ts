@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { afterLoadAndIdle } from './after-load-and-idle';
 
-describe('afterLoadAndIdle (issue 19: start-up work that can wait)', () => {
+describe('afterLoadAndIdle (start-up work that can wait)', () => {
   it('runs once the page has loaded and the browser is idle', async () => {
     const run = vi.fn();
     // jsdom's document has loaded: the check waits for the idle callback (or a timeout) only.

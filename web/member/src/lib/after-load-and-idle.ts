@@ -1,8 +1,7 @@
 /**
- * Start-up work that no first interaction needs (the build-version check, the chat socket) waits
- * for this: the page's load event, then an idle moment of the main thread (at most `timeoutMs`
- * later). At start-up it would otherwise compete with the page's own requests and tasks (issue
- * 19, total blocking time). Returns a cancel.
+ * Start-up work no first interaction needs (the version check, the chat socket) waits for the
+ * load event, then an idle moment (at most `timeoutMs` later), so it does not compete with the
+ * page's own requests and tasks. Returns a cancel.
  */
 export function afterLoadAndIdle(run: () => void, timeoutMs = 5000): () => void {
   let cancelled = false;

@@ -1,13 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Runs `run` once the browser has painted what is on screen now: a timeout queued from an
- * animation frame fires after that frame's paint. Returns a cancel.
- *
- * For a page's extras (the header's counts, the plan flag, the presence beat): on a phone their
- * code and calls would otherwise start with the page's own and share its first round trips, and
- * the page painted only after them (issue 18, the signed-in search page: nine chunks and three
- * calls before its heading under Lighthouse's mobile preset).
+ * Runs `run` once the browser has painted (a timeout queued from an animation frame). Returns a
+ * cancel. For a page's extras (the header's counts, the plan flag, the presence beat): on a phone
+ * their code and calls would otherwise share the page's first round trips and delay its paint.
  */
 export function afterPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,13 +18,9 @@ export function afterPaint(run: () => void): () => void {
 }
 
 /**
- * False until the screen this component first appeared on has been painted, then true.
- *
- * The change is a transition: what each caller then draws (the header's counts, the search page's
- * search) asks for its code as it renders, and Vite inserts a `<link rel=modulepreload>` per chunk
- * it needs, ~4 ms each at Lighthouse's 4× slower CPU. As one urgent render it was one task of all
- * of them (235 ms on the signed-in search page); a transition renders them in slices the browser
- * can interrupt (issue 18, total blocking time).
+ * False until the screen this component first appeared on has been painted, then true. The change
+ * is a transition: what callers then draw asks for its code as it renders (a preload link per
+ * chunk), and one urgent render would make that one long task instead of interruptible slices.
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);

@@ -120,9 +120,8 @@ export async function renewSession(): Promise<boolean> {
 
 /**
  * The problem of a failed answer; a body that is not problem+json becomes "Something went wrong".
- * The schema (and zod with it) loads with the first failure: a page that hydrates from the server
- * makes no call that needs a schema before the member acts, and zod's evaluation was ~120 ms of
- * the start-up's one long task under Lighthouse's mobile preset (issue 19).
+ * The schema (and zod with it) loads with the first failure, so a hydrating page evaluates no zod
+ * at start-up before the member acts.
  */
 export async function problemOf(status: number, body: unknown): Promise<ApiProblem> {
   // A schema that cannot load (a release replaced the chunks) leaves the generic problem.

@@ -9,8 +9,7 @@ const tag = (locale: Locale) => (locale === 'fa' ? 'fa' : `${locale}-u-nu-latn`)
 
 /**
  * Formatters are made once per locale and options and kept: building an `Intl` formatter costs
- * far more than using one (ICU data), and a page formats dozens of numbers and dates per render
- * (issue 19: home's figures and a search page's cards spent 100 ms and more in it on a slow phone).
+ * far more than using one (ICU data), and a page formats dozens of numbers and dates per render.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 const keyOf = (kind: 'number' | 'date' | 'relative', locale: Locale, options: object | undefined) =>
@@ -25,13 +24,9 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Rela
 }
 
 /**
- * The texts a server render wrote, handed to the browser with the page's data (`ServerData`), so
- * hydration reads them instead of building formatters: the first `Intl` formatters of a page were
- * 100–180 ms of one long task under Lighthouse's mobile preset (issue 19), on pages whose figures
- * and dates the server had already written. A text is taken only for the same call: the same
- * formatter, value and, for a moment in the reader's time zone, the same UTC offset at that
- * moment (a reader elsewhere formats the date anew, in their zone). Server and browser then also
- * agree where their ICU versions would not.
+ * The texts a server render wrote, handed over in `ServerData` so hydration reads them instead of
+ * building a page's first (costly) `Intl` formatters. Taken only for the same call and, for a
+ * moment in the reader's zone, the same UTC offset; so server and browser agree despite ICU.
  */
 let recording: Record<string, string> | undefined;
 let seeds: Record<string, string> | undefined;
@@ -62,11 +57,9 @@ function written(key: string, input: string, write: () => string): string {
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 /**
- * A whole number under a thousand, with no options, written directly: what every locale's
- * formatter writes for it (the Latin digits, or the Persian ones for `fa`; no grouping, no sign),
- * checked digit for digit against `Intl` in the tests. Ages and counts are most of a page's
- * numbers, and the first formatter of a page is the costly one (ICU data: 120–150 ms of a
- * search page's or home's first render under Lighthouse's mobile preset, issue 19).
+ * A whole number under a thousand, no options, written directly as every locale's formatter would
+ * (checked against `Intl` in the tests). Ages and counts are most of a page's numbers, and a page's
+ * first formatter is the costly one (ICU data).
  */
 const plainSmall = (n: number, locale: Locale): string | undefined => {
   if (!Number.isInteger(n) || n < 0 || n >= 1000) return undefined;

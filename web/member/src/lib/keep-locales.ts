@@ -10,11 +10,8 @@ const isLocalized = (value: object): value is Record<string, string> => {
 
 /**
  * The texts a page in `locale` can show: its own and Arabic's, which every reader falls back to
- * (`text[locale] || text.ar`). A rendered page's data carried every text in all five locales,
- * read once and drawn in one; the others were 60–80 % of the JSON a phone downloaded and parsed
- * before anything else (issue 19: the Arabic home's document then fits one round trip with room
- * to spare). Everything else is kept as it is. The type stays: the texts' readers all read
- * `text[locale] || text.ar`, through which a language left out falls back to Arabic.
+ * (`text[locale] || text.ar`). The other locales were most of a rendered page's data, downloaded
+ * and parsed before anything else. The type stays: a language left out falls back to Arabic.
  */
 export function keepLocales<T>(value: T, locale: Locale): T {
   const keep = new Set<string>([locale, DEFAULT_LOCALE]);

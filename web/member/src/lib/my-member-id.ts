@@ -2,10 +2,9 @@ import { decodeJwt } from 'jose';
 import { readToken } from '../app/token-store';
 
 /**
- * The signed-in member's id, read from the access token's subject (the account id is the member
- * id). Only to choose words and hide actions on one's own lists and profile: the API decides
- * everything else itself, so an unverified read is enough here. jose (already the services' JWT
- * library) decodes it: base64url and a payload that is not a JSON object are its concern.
+ * The signed-in member's id, the access token's subject, read unverified: it only chooses words
+ * and hides actions on one's own pages, and the API decides everything else itself. jose decodes
+ * it (base64url and malformed payloads are its concern).
  */
 export function myMemberId(): string | null {
   const token = readToken();

@@ -9,11 +9,9 @@ const isRefusal = (error: unknown) =>
   error instanceof ApiProblem && error.status >= 400 && error.status < 500;
 
 /**
- * The one query layer over the API (DESIGN §6). A page opened again shows what it had at once and
- * reads it again behind (stale at once: someone may have followed, answered or blocked
- * meanwhile), and member data is read again when the tab regains focus. Reads in flight are
- * shared, so parts of a page that need the same data ask once. Writes are never retried: the
- * member decides whether to send again.
+ * The one query layer over the API (DESIGN §6). Data is stale at once (someone may have followed,
+ * answered or blocked meanwhile), so a page opened again shows what it had and reads it again.
+ * Writes are never retried: the member decides whether to send again.
  */
 export function createQueryClient() {
   return new QueryClient({

@@ -35,10 +35,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
           .catch(() => undefined);
     void Promise.all([loadLocale(locale), startup]).then(async () => {
       // Only a real change: changeLanguage announces itself even to the language in place, and
-      // every translated component then re-renders. On a server-rendered page that update came
-      // while React was still hydrating in slices, and made it hydrate the rest of the page in one
-      // blocking task (issue 19: 110–150 ms of the home's total blocking time under the mobile
-      // preset's throttled CPU).
+      // every translated component re-renders. During sliced hydration that update makes React
+      // hydrate the rest of the page in one blocking task.
       if (i18n.language !== locale) await i18n.changeLanguage(locale);
       if (!live) return;
       document.documentElement.lang = locale;

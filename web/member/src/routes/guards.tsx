@@ -16,7 +16,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!state.auth.isAuthenticated) {
     return <Navigate to={`${to('/Auth/login')}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   }
-  // Issue 17: a guardian (wali) account is no member: member pages send it to its requests.
+  // A guardian (wali) account is no member: member pages send it to its requests.
   if (
     roleOf(state.token) === 'guardian' &&
     !GUARDIAN_PATHS.some((p) => splitLocale(pathname).path.startsWith(p))

@@ -94,7 +94,7 @@ const pages: RouteObject[] = [
         ...page(() => import('../features/social/components/FollowRequestsPage')),
       },
       { path: 'profile/blocked', ...page(() => import('../features/social/components/BlockedMembersPage')) },
-      // Issue 17: hidden media, reveals and requests; who saw my photos and CV.
+      // Hidden media, reveals and requests; who saw my photos and CV.
       { path: 'profile/privacy', ...page(() => import('../features/reveal/components/PrivacyPage')) },
       {
         path: 'profile/privacy/views',
@@ -115,7 +115,7 @@ const pages: RouteObject[] = [
       },
       // The member's own complaints, suggestions and messages, with the staff replies.
       { path: 'my-messages', ...page(() => import('../features/feedback/components/MyMessagesPage')) },
-      // Issue 17: the notification centre and how each kind reaches me.
+      // The notification centre and how each kind reaches me.
       {
         path: 'notifications',
         ...page(() => import('../features/notifications/components/NotificationsPage')),
@@ -126,9 +126,9 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  // Issue 17: a guardian's invitation link, signed in or not (H4a).
+  // A guardian's invitation link, signed in or not (H4a).
   { path: 'guardian/accept', ...page(() => import('../features/guardian/components/GuardianAcceptPage')) },
-  // Issue 17: the mailed link lands here signed in or not (another device); /verification needs a session.
+  // The mailed link lands here signed in or not (another device); /verification needs a session.
   { path: 'verify-email', ...page(() => import('../features/auth/components/VerifyEmailPage')) },
   {
     element: (
@@ -138,9 +138,9 @@ const pages: RouteObject[] = [
     ),
     children: [
       { path: 'verification', ...page(() => import('../pages/VerificationPage')) },
-      // Issue 17: the member's guardian (wali) link (H4a).
+      // The member's guardian (wali) link (H4a).
       { path: 'guardian', ...page(() => import('../features/guardian/components/GuardianPage')) },
-      // Issue 17: a guardian's requests to approve, and a member's conversations read-only (H4b).
+      // A guardian's requests to approve, and a member's conversations read-only (H4b).
       {
         path: 'guardian/requests',
         ...page(() => import('../features/guardian/requests/GuardianRequestsPage')),
@@ -185,11 +185,9 @@ export function localeRoute(locale: Locale): RouteObject {
 }
 
 /**
- * The routes a page of `locale` starts with: its own subtree alone. A router flattens, ranks and
- * compiles every route it is given when it is made: 11.5 ms for five locales' ~225 routes against
- * 2.3 ms for one (unthrottled; a phone is ~4x slower), in the long task that starts every page; another
- * locale's subtree joins when a member first goes there (`app/site-router.ts`). The
- * server renders a page with the same tree, so route ids in its hydration data are the browser's.
+ * The routes a page of `locale` starts with: its own subtree alone, since a router ranks every
+ * route it is given in the task that starts the page; another locale's joins on first visit
+ * (`app/site-router.ts`). The server renders the same tree, so hydration's route ids match.
  */
 export const routesFor = (locale: Locale): RouteObject[] => [localeRoute(locale)];
 

@@ -74,7 +74,7 @@ export function Header() {
         <div className="site-header__actions">
           <LanguageSwitcher />
           {roleOf(state.token) === 'guardian' ? (
-            // Issue 17: a guardian uses only its requests page.
+            // A guardian uses only its requests page.
             <>
               <Link to={to('/guardian/requests')} className="btn btn--ghost">
                 {t('link.requests', { ns: 'guardian' })}

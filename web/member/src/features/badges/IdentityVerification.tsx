@@ -35,7 +35,7 @@ function KindStatus({ state }: { state: VerificationKindState }) {
 const pickedFile = (e: ChangeEvent<HTMLInputElement>) => e.target.files?.[0];
 
 /**
- * The selfie with a gesture and the identity document (issue 17), for the `/verification` page:
+ * The selfie with a gesture and the identity document, for the `/verification` page:
  * ask for a gesture, take the photo (the phone's front camera), send it; then pending, approved
  * or rejected with the reason. The document is sent the same way (a photo or a PDF).
  */

@@ -7,10 +7,9 @@ import { ChatSocketContext, type ChatConnection } from './socket-context';
 const OFF: ChatConnection = { socket: null, status: 'off', generation: 0 };
 
 /**
- * One chat socket per signed-in tab, shared by every page and the header: connected at sign-in,
- * closed at sign-out (see `connectChat` for how it stays connected). This file is all the first
- * screen loads of it: the connection, its contracts and socket.io-client are a chunk of their own,
- * fetched once a member is signed in, so a guest's home page never pays for chat.
+ * One chat socket per signed-in tab, shared by every page and the header, from sign-in to sign-out.
+ * The connection, its contracts and socket.io-client are a chunk of their own, fetched once a
+ * member is signed in, so a guest's home page never pays for chat.
  */
 export function ChatSocketProvider({
   children,
@@ -45,7 +44,7 @@ export function ChatSocketProvider({
           console.error('chat socket unavailable', error);
         });
     // After the page's load and an idle moment: at start-up the socket's chunk (socket.io) and
-    // its handshake would compete with the page's first requests and tasks (issue 19).
+    // its handshake would compete with the page's first requests and tasks.
     const cancelStart = afterLoadAndIdle(() => void connect());
     return () => {
       live = false;

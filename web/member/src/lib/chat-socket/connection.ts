@@ -28,12 +28,9 @@ export async function createChatSocket(): Promise<ChatSocket> {
 }
 
 /**
- * Connects a chat socket and keeps it connected for as long as the member is signed in: when the
- * server says the access token ran out (`session_expired`, a handshake refused for its token, the
- * server letting go of the socket) the site's own refresh renews it and the socket connects again
- * with the new one; a refresh that fails signs the member out (and the provider stops this). A
- * message that reaches this device is acknowledged as delivered here, whatever page is open.
- * `show` hears every change of status (`connected` once per connection). Returns the stop.
+ * Keeps a chat socket connected while signed in: when the server says the access token ran out,
+ * the site's refresh renews it and the socket reconnects (a failed refresh signs out). A message
+ * reaching this device is acknowledged as delivered whatever page is open. Returns the stop.
  */
 export function connectChat(
   socket: ChatSocket,

@@ -33,9 +33,8 @@ export function useSocketEvent<S extends z.ZodType>(
 }
 
 /**
- * Calls `callback` each time the socket connects after this component mounted: what happened
- * while it was down (or before its first connection, while the page was already reading over
- * HTTP) was not pushed to this tab, so the page reads it again. A page that mounts on a live
+ * Calls `callback` each time the socket connects after this component mounted: what happened while
+ * it was down was not pushed to this tab, so the page reads it again. A page mounting on a live
  * connection is not called: its own reads are newer than the connection.
  */
 export function useOnReconnect(callback: () => void) {

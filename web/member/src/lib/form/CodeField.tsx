@@ -3,10 +3,9 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './fields';
 
 /**
- * What a code field takes. A one-time code (mailed, texted or from an authenticator app) is digits:
- * the number pad, and the phone's one-time-code autofill. A recovery code has letters: the text
- * keyboard and no autofill (none would offer it). `either` takes both, so it leaves the keyboard
- * alone but keeps the autofill for the usual case.
+ * What a code field takes. A one-time code is digits: the number pad and one-time-code autofill. A
+ * recovery code has letters: the text keyboard, no autofill. `either` leaves the keyboard alone but
+ * keeps the autofill for the usual case.
  */
 export type CodeKind = 'one-time' | 'recovery' | 'either';
 

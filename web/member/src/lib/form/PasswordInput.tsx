@@ -22,11 +22,9 @@ interface Props {
 }
 
 /**
- * Every password field of the site: a labelled input with a show/hide button at its inline end
- * (a real button named "Show password", pressed while the text shows). Pressing it with a pointer
- * leaves the focus, the caret and the value in the field and triggers no validation (the field is
- * not blurred); from the keyboard the focus stays on the button. The text hides again when the
- * form is sent, so no password is left readable on screen or offered to a manager as plain text.
+ * Every password field of the site, with a show/hide toggle button. A pointer press on it does not
+ * blur the field, so no validation runs and the caret stays. The text hides again when the form is
+ * sent, so no password is left readable on screen or offered to a manager as plain text.
  */
 export function PasswordField({ id, label, purpose, registration, error, hint, related = [] }: Props) {
   const { t } = useTranslation();

@@ -2,12 +2,9 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The strength of a new password, 0 (guessed at once) to 4 (very hard to guess), with the reason
- * when it is weak. Loaded only once a member types a new password (PasswordStrength): the common
- * passwords list is ~370 kB, which no page's first screen may pay for.
- *
- * zxcvbn-ts answers its feedback as plain keys when given no translations; they are grouped here
- * into the few reasons the site says in the member's language (`common:password.why.*`).
+ * A new password's strength, 0 to 4, with the reason when weak. Loaded only once a member types a
+ * new password: the common-passwords list is large, and no first screen may pay for it. zxcvbn's
+ * untranslated feedback keys are grouped into the site's few reasons (`common:password.why.*`).
  */
 const estimator = new ZxcvbnFactory({
   dictionary,

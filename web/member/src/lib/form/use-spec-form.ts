@@ -10,13 +10,9 @@ import { fieldIssuesFrom } from '@mawadda/contracts/field-issues';
 import { specResolver } from './spec-resolver';
 
 /**
- * Spec §5: validation runs on blur, on change and on model update, never on each keystroke.
- * Text fields validate when they lose focus; choices (selects, checkboxes) when they change.
- *
- * One exception, in the member's favour: a message already shown goes away as soon as the
- * field is right, while typing. New messages still wait for blur. Without it, the message
- * under the last field would vanish on the blur caused by pressing "Send", the button would
- * jump up under the finger, and the press would be lost (seen on phones).
+ * Spec §5: validation runs on blur and on change, never on each keystroke. One exception: a shown
+ * message goes away as soon as the field is right, while typing; otherwise it would vanish on the
+ * blur of pressing "Send", the button would jump up under the finger, and the press would be lost.
  */
 export function useSpecForm<S extends z.ZodType<FieldValues>>(
   schema: S,

@@ -2,7 +2,7 @@ import { BADGE_KINDS, isVerified, type BadgeKind, type Badges as BadgeSet } from
 import { useTranslation } from 'react-i18next';
 import './badges.css';
 
-/** One small mark per badge; the text is for screen readers and the tooltip (issue 17). */
+/** One small mark per badge; the text is for screen readers and the tooltip. */
 const GLYPH: Record<BadgeKind, string> = { phone: '☎', email: '✉', selfie: '☺', id: '🪪' };
 
 interface Props {

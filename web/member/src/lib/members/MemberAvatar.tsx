@@ -2,10 +2,9 @@ import type { MemberCard } from '@mawadda/contracts';
 import { ProfilePicture } from './ProfilePicture';
 
 /**
- * A member's photo in a list, or a neutral disc with their initial when there is none or their
- * photos are private (never a stock face: nobody should mistake a placeholder for the person).
- * Decorative: the name beside it says who it is. `card` is null for a member whose details are
- * hidden from me.
+ * A member's photo, or a neutral disc with their initial (never a stock face: nobody should
+ * mistake a placeholder for the person). Decorative: the name beside it says who it is. `card` is
+ * null for a member whose details are hidden from me.
  */
 export function MemberAvatar({ card, name }: { card: MemberCard | null; name: string }) {
   return (

@@ -11,11 +11,9 @@ import type { z } from 'zod';
 export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
 
 /**
- * The registration choices (countries, cities, nationalities…), labelled in the five locales: the
- * contracts' reference lists, the very ones `GET /api/auth/registration-options` answers, shipped
- * with the site instead of read from it. They change only with a release, which ships the site
- * too; a page naming them (search, profiles, the member lists, registration) then draws at once,
- * without a round trip and an 18 KB answer to parse first (issue 19, the signed-in search page).
+ * The registration choices, the very lists `GET /api/auth/registration-options` answers, shipped
+ * with the site: they change only with a release, which ships the site too, and a page naming
+ * them then draws at once, without a round trip and an answer to parse first.
  */
 export const registrationOptions: RegistrationOptions = {
   siteObjectives: [...siteObjectives],

@@ -17,10 +17,9 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 type Stage = 'view' | 'setup' | 'off' | 'renew' | { codes: string[] };
 
 /**
- * Two-step sign-in: off or on (since when, recovery codes left). Turning it on is the setup
- * (TwoFactorSetup); turning it off and making new recovery codes each ask for the password and
- * a current code, so neither a session left open nor a stolen password is enough. Staff cannot
- * turn it off (`required`).
+ * Two-step sign-in: off or on. Turning it off and making new recovery codes each ask for the
+ * password and a current code, so neither a session left open nor a stolen password is enough.
+ * Staff cannot turn it off (`required`).
  */
 export function TwoFactorSection() {
   const { t } = useTranslation('account');

@@ -13,10 +13,9 @@ export type ForgotState = { email?: string; phone?: string };
 type Step = { kind: 'ask' } | { kind: 'code'; address: ForgotPassword; expiresAt: string } | { kind: 'done' };
 
 /**
- * /Auth/forgot-password (guests): the account's email or phone, then the 6-digit code sent there
- * with a new password. The API answers alike whether an account holds the address, so the page
- * says "if an account exists" and never more. A new password ends every sign-in of the account:
- * the last step sends the member to sign in again.
+ * /Auth/forgot-password (guests): the address, then the code sent there with a new password. The
+ * API answers alike whether an account holds the address, so the page never says more than "if an
+ * account exists". A new password ends every sign-in, so the last step sends the member to sign in.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');

@@ -25,10 +25,9 @@ type Values = { password?: unknown; confirmPassword?: unknown };
 type FormValues<T> = { [K in keyof T]-?: T[K] extends boolean ? boolean : string };
 
 /**
- * The shared schemas check "passwords match" as an object refinement, and zod runs those only
- * once every other field is valid: a member who mistypes the confirmation at the top of a long
- * form would hear of it only at the very end. This wrapper reports the mismatch as soon as both
- * password fields are themselves valid. The shared schema still decides alone what is sent.
+ * zod runs the shared "passwords match" refinement only once every other field is valid, so a
+ * mistyped confirmation would be reported only at the end of a long form. This reports it as soon
+ * as both password fields are valid; the shared schema still decides alone what is sent.
  */
 function withEarlyPasswordMatch<S extends z.ZodType>(schema: S) {
   return z.unknown().transform(async (input, ctx) => {

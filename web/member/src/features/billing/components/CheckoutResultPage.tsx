@@ -15,11 +15,9 @@ import { PLAN_PARAM } from './PlanPicker';
 import { StageProgress } from './StageProgress';
 
 /**
- * /subscription/result?order=<id> (members): where the provider sends the browser back after paying
- * or failing. It waits for billing's word on the order (the webhook, not the browser's return, is
- * what counts), then says the spec's "subscribed to plan {plan}" with the receipt, or why the
- * payment failed with the way to try again; after a minute without an answer, where to follow it.
- * The outcome's heading takes focus when it arrives, so a screen reader hears it.
+ * /subscription/result?order=<id>: where the provider sends the browser back. It waits for
+ * billing's word on the order (the webhook, not the browser's return, is what counts), then says
+ * the outcome; its heading takes focus so a screen reader hears it.
  */
 export function CheckoutResultPage({
   pollMs = POLL_MS,

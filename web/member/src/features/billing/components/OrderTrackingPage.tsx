@@ -14,10 +14,9 @@ import { PLAN_PARAM } from './PlanPicker';
 import { StageProgress } from './StageProgress';
 
 /**
- * /order-tracking (members): my plan orders, newest first, each with its stage as steps (or Not
- * paid, with why), the payment state, and what can be done with it: pay a pending order on the
- * provider's page, open a paid one's receipt, choose again after a failure. Older orders come a
- * page at a time; focus then goes to the first that came in.
+ * /order-tracking (members): my plan orders, newest first, each with its stage and what can be
+ * done with it. Older orders come a page at a time; focus then goes to the first that came in, so
+ * a keyboard or screen reader user lands on the new ones.
  */
 export function OrderTrackingPage() {
   const { t } = useTranslation('billing');

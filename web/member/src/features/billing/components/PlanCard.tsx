@@ -16,10 +16,9 @@ interface Props {
 }
 
 /**
- * One plan as a radio card (the whole card is the tap target): its name, the price before VAT with
- * the undiscounted price struck through and the discount, then VAT, the total charged and what that
- * is per month. The radio's name is the plan's name (and "Best Value"); its description is the
- * figures, so a screen reader hears the price with the choice.
+ * One plan as a radio card (the whole card is the tap target). The radio's name is the plan's name
+ * (and "Best Value"); its description is the figures, so a screen reader hears the price with the
+ * choice.
  */
 export function PlanCard({ plan, checked, onChoose, invalid, unavailable, inputRef }: Props) {
   const { t } = useTranslation('billing');

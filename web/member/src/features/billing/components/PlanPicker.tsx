@@ -37,10 +37,9 @@ function unavailableReason(planId: PlanId, me: BillingMe | undefined): 'current'
 }
 
 /**
- * The spec's "choose a plan and confirm": the plans as radio cards, then one button that opens the
- * provider's payment page. Until a plan is picked the button looks disabled but stays focusable
- * (aria-disabled), so pressing it can still say why nothing happens: "please select a plan first"
- * (spec §5). A press while the checkout call runs is ignored, so a double click makes one call.
+ * The spec's "choose a plan and confirm". Until a plan is picked the button is aria-disabled but
+ * focusable, so pressing it can still say "please select a plan first" (spec §5). A press while
+ * the checkout call runs is ignored, so a double click makes one call.
  */
 export function PlanPicker({ plans, me, signedIn, onStale }: Props) {
   const { t } = useTranslation('billing');

@@ -20,10 +20,9 @@ const BRANDS: Record<string, string> = {
 };
 
 /**
- * /order-tracking/:id/receipt (members): a paid order's receipt, printable. It names the seller
- * with their VAT registration (TRN), who was billed, the order and its dates, and the figures from
- * the list price down to the total charged (discount, credit for an upgraded plan, price before
- * VAT, VAT at its rate), then how it was paid. Printing keeps the receipt alone (billing.css).
+ * /order-tracking/:id/receipt (members): a paid order's receipt, printable. It carries what a tax
+ * receipt must: the seller's VAT registration (TRN), who was billed, and every figure from list
+ * price to total charged. Printing keeps the receipt alone (billing.css).
  */
 export function ReceiptPage() {
   const { t } = useTranslation('billing');

@@ -13,10 +13,9 @@ import { PlanPicker } from './PlanPicker';
 import { StatusPanel } from './StatusPanel';
 
 /**
- * /subscription (open to guests): the spec's two plans with their prices, chosen and confirmed
- * (payment on the provider's hosted page). A member also sees billing's notices and where they
- * stand (the free trial to start, the days left, the plan with its renewal, cancel and resume);
- * a guest sees the plans and the way to log in.
+ * /subscription (open to guests): the spec's two plans, paid on the provider's hosted page. A
+ * member also sees billing's notices and where they stand; a guest sees the plans and the way to
+ * log in.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation('billing');

@@ -12,10 +12,9 @@ export const POLL_LIMIT_MS = 60_000;
 const settled = (order: Order | undefined) => order?.stage === 'Completed' || order?.stage === 'NotPaid';
 
 /**
- * The outcome of an order the member just paid (or failed to pay). The provider tells billing by
- * webhook, which may land a moment after the browser comes back, so the order is asked again every
- * second until it is Completed or NotPaid, for at most a minute. Once Completed, the member's
- * standing (and with it `isSubscrption`) and the order list are read again.
+ * The outcome of an order just paid (or not). The provider's webhook may land after the browser
+ * comes back, so the order is polled until Completed or NotPaid, within `limitMs`. Once
+ * Completed, the member's standing (`isSubscrption`) and the order list are read again.
  */
 export function useOrderOutcome(orderId: string, { pollMs = POLL_MS, limitMs = POLL_LIMIT_MS } = {}) {
   const queryClient = useQueryClient();

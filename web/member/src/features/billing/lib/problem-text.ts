@@ -6,11 +6,9 @@ import { problemMessage } from '../../../lib/problem-message';
 const PREFIX = 'billing.';
 
 /**
- * The sentence for a billing refusal. Billing's problems carry `billing.*` message keys
- * (`billing.error.trialUsed` …) whose texts live in this feature's `billing` namespace in all five
- * languages, so the site says them in its own words whatever the server's catalogue holds. Other
- * failures: the server's own words for a 429 or a lost connection (`problemMessage`), else the
- * caller's fallback (e.g. the spec's "Error during subscription"), which says what failed.
+ * The sentence for a billing refusal: its `billing.*` key in this feature's namespace, so the site
+ * says it in its own words whatever the server's catalogue holds. Otherwise the server's words for
+ * a 429 or a lost connection, else the caller's fallback, which says what failed.
  */
 export function billingProblemText(error: unknown, locale: Locale, fallback: string): string {
   if (!(error instanceof ApiProblem)) return fallback;

@@ -32,7 +32,7 @@ import { MessageList } from './MessageList';
 import { RefusalNotice } from './RefusalNotice';
 import { TypingIndicator } from './TypingIndicator';
 
-/** Refusals the guardian's notice explains (issue 17). */
+/** Refusals the guardian's notice explains. */
 const GUARDIAN_REFUSALS = new Set(['awaiting_guardian', 'guardian_declined']);
 /** The way forward of `needs_follow`, which the page composing this feature provides (the follow button). */
 export type RenderFollow = (props: { memberId: string; name: string }) => ReactNode;
@@ -234,7 +234,7 @@ function Conversation({
           chat.refusal &&
           // A conversation the other member closed already says so: "closed" has nothing to add.
           !(chat.refusal === 'closed' && conversation?.status === 'closed') &&
-          // The guardian's notice above already says why (issue 17).
+          // The guardian's notice above already says why.
           !(conversation?.guardianApproval && GUARDIAN_REFUSALS.has(chat.refusal)) && (
             <RefusalNotice
               refusal={chat.refusal}

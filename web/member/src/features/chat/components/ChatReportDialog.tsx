@@ -27,10 +27,9 @@ interface Props {
 }
 
 /**
- * A report of the conversation to the staff: `chatReportSchema` itself (reason on change, details
- * on blur), the messages that are the problem (none chosen: staff see the latest ones), and
- * whether to close the conversation in the same step (checked: someone reporting rarely wants
- * the next message). A refusal is written in the dialog and nothing chosen is lost.
+ * A report of the conversation to the staff, checked with `chatReportSchema` itself. Closing the
+ * conversation is checked by default: someone reporting rarely wants the next message. A refusal
+ * is written in the dialog and nothing chosen is lost.
  */
 export function ChatReportDialog({ conversationId, memberId, name, theirs, onClose }: Props) {
   const { t } = useTranslation('chat');

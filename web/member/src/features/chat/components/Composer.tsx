@@ -15,11 +15,9 @@ interface Props {
 }
 
 /**
- * Writing a message. Enter sends, Shift+Enter starts a new line (and Enter while an input method
- * is composing a word belongs to it). The counter counts what the server will count
- * (`messageLength`: cleaned, in code points, so an emoji is one) against MESSAGE_MAX_CHARS; a
- * message over it or empty is not sent, and the press says why. The text stays until it is sent,
- * and focus stays in the box for the next one.
+ * Writing a message. Enter sends, Shift+Enter breaks a line; Enter while an input method composes
+ * belongs to it. The counter counts what the server will (`messageLength`, in code points) so the
+ * box never accepts what the server refuses; an over-long or empty message is not sent.
  */
 export function Composer({ name, onSend, onType }: Props) {
   const { t } = useTranslation('chat');

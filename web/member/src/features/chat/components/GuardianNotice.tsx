@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation, Gender } from '@mawadda/contracts';
 
 /**
- * Issue 17: where a guardian is part of a conversation. For its starter, the request waiting for
+ * Where a guardian is part of a conversation. For its starter, the request waiting for
  * (or declined by) the other member's guardian; the member herself never sees such a
  * conversation. Texts in the `guardian` namespace (`requests.chat.*`).
  */

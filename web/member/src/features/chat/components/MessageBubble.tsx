@@ -6,13 +6,9 @@ import type { PendingMessage } from '../lib/pending';
 import { Ticks, type TickState } from './Ticks';
 
 /**
- * One message. The text is a plain text node: never HTML, and a link in it stays words (it is not
- * made clickable: a member is not sent off-site from a private conversation). Its direction is the
- * text's own (`dir="auto"`), whatever the page's. It is a `<bdi>`: chat keeps the bidi controls
- * members type, so each message is an isolate the browser closes at its end, and an override left
- * open cannot reorder the next message, the sender or the time. Mine sit at the inline end (right
- * in English, left in Arabic), theirs at the start; the sender is also said in words for screen
- * readers.
+ * One message as a plain text node, links not clickable (a member is not sent off-site from a
+ * private conversation). A `<bdi dir="auto">`: chat keeps the bidi controls members type, so each
+ * message is an isolate and an override left open cannot reorder the next message or the sender.
  */
 export function MessageBubble({
   message,

@@ -52,10 +52,9 @@ function byDay(messages: ChatMessage[], pending: PendingMessage[]): Day[] {
 }
 
 /**
- * The history, in its own scrolling area. It opens at the latest message and follows new ones
- * while the reader is at the bottom (or wrote the message); someone reading further up stays
- * where they are, with a button down to what is new. Scrolling to the top loads older messages
- * (and so does a button there, for keyboards), keeping the message in view where it was.
+ * The history, in its own scrolling area. It follows new messages only while the reader is at the
+ * bottom (or wrote the message), so someone reading further up is not pulled away. Older messages
+ * load at the top (also by a button, for keyboards), keeping the message in view where it was.
  */
 export function MessageList({
   messages,

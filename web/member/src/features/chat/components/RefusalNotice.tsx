@@ -23,10 +23,9 @@ interface Props {
 }
 
 /**
- * Why I cannot write to this member now, in the server's own sentence (`chat.refused.*`), and
- * the way forward where there is one: follow them (a private profile), a plan (no subscription
- * or trial), their profile (where my block of them is lifted), my other conversations, or when
- * to try again. Nothing is offered that would not help.
+ * Why I cannot write to this member now, in the server's own sentence (`chat.refused.*`), and the
+ * way forward where there is one (follow, a plan, lifting my block, when to try again). Nothing is
+ * offered that would not help.
  */
 export function RefusalNotice({
   refusal,

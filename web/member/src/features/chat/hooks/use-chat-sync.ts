@@ -15,10 +15,9 @@ import { putMessage } from '../lib/messages-cache';
 import { chatKeys } from './chat-keys';
 
 /**
- * Keeps the chat reads in the cache as the server pushes changes, for the page showing them: a
- * new message (its conversation moves to the top of the list), a conversation closed or reopened
- * (whether I may write is asked again), the other member's receipts (my ticks), presence, and
- * the unread total. Every change is idempotent: two pages listening apply it once in effect.
+ * Keeps the chat reads in the cache as the server pushes changes (messages, closing, receipts,
+ * presence, the unread total). Every change is idempotent, so two pages listening apply it once in
+ * effect.
  */
 export function useChatSync() {
   const queryClient = useQueryClient();

@@ -8,10 +8,9 @@ import { chatKeys } from './chat-keys';
 const FIRST: string | null = null;
 
 /**
- * My conversations, the most recently active first, a page at a time ("show older"), each once
- * (a conversation that moved to the top may also come again in a later page), with the other
- * members' cards in one call for all of them. A member without a card (they block me, erased)
- * keeps their row, without name or photo: the conversation is still mine.
+ * My conversations, most recently active first, a page at a time, each once (one that moved to
+ * the top may come again in a later page). A member without a card (they block me, erased) keeps
+ * their row, without name or photo: the conversation is still mine.
  */
 export function useConversations() {
   const list = useInfiniteQuery({

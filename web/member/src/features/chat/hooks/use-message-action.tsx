@@ -15,11 +15,9 @@ export interface MessageAction {
 }
 
 /**
- * The message button on another member's profile (spec: "a message button"). When I may write to
- * them, or we already have a conversation (its history is mine to read), it opens the
- * conversation. When I may not, pressing it explains why under the head, with the way forward
- * (`follow`: the page's own follow button, for a private profile). Not offered on my own profile,
- * nor when the chat service does not know them (they block me: the page shows nothing of it).
+ * The message button on another member's profile. It opens the conversation when I may write or
+ * one exists (its history is mine to read); otherwise pressing it explains why. Not offered when
+ * chat does not know them: they block me, and the page shows nothing of it.
  */
 export function useMessageAction({
   memberId,

@@ -41,12 +41,9 @@ const refusedContact = (key: string) =>
   key.startsWith('chat.refused.') && key !== 'chat.refused.rate_limited';
 
 /**
- * What I write to a member, from the composer to the server. A message is shown at once (sending),
- * sent through the socket with its own clientId; a frame left unanswered is sent again with the
- * same id (the server keeps it once), and with the socket down it goes over HTTP. With no way to
- * the server at all it waits, and goes when the connection is back. Starting (or reopening) a
- * conversation is HTTP only: the socket's frames name an open conversation. A refusal stays on
- * the message, in the member's language, with "try again" and "remove".
+ * What I write, from the composer to the server. Each message has its own clientId, so resending
+ * an unanswered frame (or over HTTP with the socket down) keeps it once on the server. Starting or
+ * reopening a conversation is HTTP only: the socket's frames name an open conversation.
  */
 export function useOutbox(memberId: string) {
   const { t } = useTranslation('chat');

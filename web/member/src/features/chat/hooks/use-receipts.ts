@@ -10,10 +10,9 @@ import { chatKeys } from './chat-keys';
 import { usePageVisible } from './use-page-visible';
 
 /**
- * My receipts in the open conversation. While the tab is visible, everything the other member
- * wrote and I have on screen is read (their ticks turn to read, my unread count drops); while it
- * is hidden, it is only delivered (the tab got it, I have not seen it). Through the socket when
- * it is up, else over HTTP. Each watermark is sent once per rise.
+ * My receipts in the open conversation: read while the tab is visible, only delivered while it is
+ * hidden (the tab got it, I have not seen it). Through the socket when it is up, else over HTTP;
+ * each watermark is sent once per rise.
  */
 export function useReceipts(conversation: Conversation | null, messages: ChatMessage[]) {
   const queryClient = useQueryClient();

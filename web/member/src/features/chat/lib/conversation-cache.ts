@@ -19,10 +19,9 @@ export function withKnownReceipts(fresh: Conversation, known: Conversation | nul
 }
 
 /**
- * A conversation as the server now tells it (a new message, closed, reopened): it replaces the
- * one in the list and in the open conversation, receipts kept (`withKnownReceipts`). `toTop` moves
- * it to the head of the list (it has just been active); a conversation the list has not got yet is
- * put there too.
+ * A conversation as the server now tells it replaces the one in the list and the open one,
+ * receipts kept (`withKnownReceipts`). `toTop` moves it to the head of the list (it has just been
+ * active); one the list has not got yet is put there too.
  */
 export function putConversation(queryClient: QueryClient, conversation: Conversation, toTop: boolean) {
   queryClient.setQueryData<ListData>(chatKeys.list, (list) => {

@@ -39,10 +39,9 @@ export function putMessage(queryClient: QueryClient, message: ChatMessage, seed 
 }
 
 /**
- * The newest page read again after the connection came back: merged into what is shown, each
- * message once. When it does not reach what is cached (more was missed than a page holds) it
- * replaces the history, so no hole is shown as if nothing had been said; older pages load again
- * on scrolling up.
+ * The newest page read again after a reconnect, merged each message once. When it does not reach
+ * what is cached (more was missed than a page holds) it replaces the history, so no hole is shown
+ * as if nothing had been said.
  */
 export function mergeNewest(queryClient: QueryClient, conversationId: string, page: MessagePage) {
   queryClient.setQueryData<MessagesData>(chatKeys.messages(conversationId), (data) => {

@@ -3,9 +3,8 @@ import { api } from '../../../lib/api';
 
 /**
  * GET /api/cms/pages/<slug> or /<section>/<slug>: one page with its body, or an ApiProblem 404.
- * Read each time the page opens, not kept here: the startup sends titles only (issue 18), the cms
- * answers from memory, and the browser keeps the answer for its `max-age` and then revalidates it
- * with its ETag, so opening a page again costs at most a 304.
+ * Read each time the page opens, not kept here: the startup sends titles only, and the browser's
+ * cache revalidates with the ETag, so opening a page again costs at most a 304.
  */
 export async function fetchPage(slug: string, signal?: AbortSignal): Promise<CmsPage> {
   const path = slug.split('/').map(encodeURIComponent).join('/');

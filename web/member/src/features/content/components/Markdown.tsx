@@ -17,11 +17,9 @@ export function loadMarkdownRenderer(): Promise<Renderer> {
 }
 
 /**
- * CMS Markdown in the page (rules in MarkdownBody). A body the server drew hydrates onto the
- * server's markup (lib/server-markdown.ts); any other is rendered, the renderer loading first if
- * this is the browser's first. The tree has no Suspense boundary unless it waits for the renderer
- * (never on the server, which loads it beforehand), so the server's page and the hydrating tree
- * have the same shape.
+ * CMS Markdown in the page (rules in MarkdownBody). A body the server drew hydrates onto its markup
+ * (lib/server-markdown.ts); any other is rendered. No Suspense boundary unless it waits for the
+ * renderer (never on the server), so the server's page and the hydrating tree have the same shape.
  */
 export function Markdown({ children }: { children: string }) {
   const { locale } = useLocale();

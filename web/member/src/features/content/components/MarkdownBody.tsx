@@ -4,14 +4,9 @@ import { dirOf } from '../../../i18n/i18n';
 import { useLocale } from '../../../routes/use-locale';
 
 /**
- * CMS Markdown as React elements (its own chunk: Markdown.tsx loads it when a body was not drawn
- * by the server). Raw HTML is dropped (staff text is never trusted as markup),
- * site links stay in the reader's language and inside the app, and a stray `#` becomes an h2
- * because the page already has its h1.
- *
- * On left-to-right pages each block takes the direction of its own text, so a du'a or an ayah
- * quoted in Arabic reads right to left. Right-to-left pages keep theirs: there a paragraph that
- * opens with a Latin word (iOS, a name) must not flip.
+ * CMS Markdown as React elements. Raw HTML is dropped (staff text is never trusted as markup). On
+ * left-to-right pages each block takes its own text's direction (a quoted ayah reads right to left);
+ * right-to-left pages keep theirs, so a paragraph opening with a Latin word does not flip.
  */
 export function MarkdownBody({
   children,

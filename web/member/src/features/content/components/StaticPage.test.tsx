@@ -42,7 +42,7 @@ describe('StaticPage', () => {
   });
 
   it("reads an opened page's body by slug and names its section from the startup's titles", async () => {
-    // The startup has the titles only (issue 18): the section's crumb comes from them, the
+    // The startup has the titles only: the section's crumb comes from them, the
     // page's body from its own call.
     const calls = stubFetch({
       'GET /api/cms/pages/about-us/vision-mission': () => ({

@@ -1,10 +1,7 @@
 /**
- * The Markdown the server already drew (issue 19: a content page's hydration re-parsed its body).
- * A pre-rendered article, page or FAQ carries its bodies as markup, each marked with a key of its
- * text and locale. Before hydrating, main.tsx takes that markup from the document; a Markdown
- * component whose key is there hydrates onto it as it is, without loading the renderer
- * (react-markdown and its parsers, the content pages' largest chunk) or parsing the text again.
- * Text that changes, and every page the browser renders itself, goes through the renderer.
+ * The Markdown the server already drew, keyed by text and locale: main.tsx takes it before
+ * hydrating, and a Markdown whose key is there hydrates onto it without loading the renderer (the
+ * content pages' largest chunk) or parsing again. Anything else goes through the renderer.
  */
 const ATTRIBUTE = 'data-markdown';
 let drawn: Map<string, string> | undefined;

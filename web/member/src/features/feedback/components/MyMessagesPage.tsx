@@ -53,7 +53,7 @@ function Message({ item }: { item: MyFeedback }) {
 /**
  * /my-messages (signed-in): the complaints, suggestions and contact messages I sent while signed
  * in, newest first, each with its status and the staff reply. Staff write replies in the member's
- * language. There is no email or SMS notice yet (issue 17), so this page is where a reply is seen.
+ * language. There is no email or SMS notice of a reply, so this page is where a reply is seen.
  */
 export function MyMessagesPage() {
   const { t } = useTranslation('feedback');

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The confirmation after a message is sent. The live region is always in the page so screen
- * readers announce the panel when it fills; focus moves to it so a phone user, whose screen
- * shows the bottom of the form, sees it too. A layout effect moves focus in the same commit that
- * inserts the panel, so nothing (a screen reader, the toast, a test) sees the panel unfocused.
+ * readers announce it when it fills; a layout effect moves focus to it in the same commit, so a
+ * phone user scrolled to the form's bottom sees it and nothing sees it unfocused.
  */
 export function SentPanel({ reference }: { reference?: string }) {
   const { t } = useTranslation('feedback');

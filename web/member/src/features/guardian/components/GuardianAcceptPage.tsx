@@ -104,10 +104,9 @@ type Fields = { fullName: string; password: string; confirmPassword: string; cod
 const FIELDS = ['fullName', 'password', 'confirmPassword', 'code'] as const;
 
 /**
- * A new guardian account: name, a new password typed twice, and the code sent to the invited
- * address (the link alone may have been forwarded: the code proves the address is the invitee's).
- * The server checks them (its problems land on their fields); the password fields are the site's
- * own (show/hide, strength).
+ * A new guardian account: name, password twice, and the code sent to the invited address (the link
+ * alone may have been forwarded: the code proves the address is the invitee's). The server's
+ * problems land on their fields.
  */
 function CreateGuardianForm({
   token,

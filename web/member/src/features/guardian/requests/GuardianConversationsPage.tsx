@@ -14,7 +14,7 @@ import { fetchLinkedMembers, fetchMemberConversations, fetchMemberMessages } fro
 import './guardian-requests.css';
 
 /**
- * /guardian/requests/members/:memberId (a guardian, issue 17): the member's conversations, read
+ * /guardian/requests/members/:memberId (a guardian): the member's conversations, read
  * only, while she lets her guardian read them. Nothing here writes, and reading marks nothing read.
  */
 export function GuardianConversationsPage() {

@@ -24,7 +24,7 @@ export const GUARDIAN_REQUESTS_KEY = ['guardian', 'requests'] as const;
 const MEMBERS_KEY = ['guardian', 'members'] as const;
 
 /**
- * /guardian/requests (a guardian account, issue 17): what waits for my approval, from chat (a
+ * /guardian/requests (a guardian account): what waits for my approval, from chat (a
  * conversation and its first message) and profile (photos or CV shown to one member), each with
  * the requester's card; and, for a member who lets me, her conversations to read.
  */

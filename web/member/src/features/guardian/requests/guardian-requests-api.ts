@@ -26,7 +26,7 @@ export interface GuardianRequestItem {
   at: string;
 }
 
-/** Both services' pending requests for me (issue 17; chat and profile READMEs, guardian). */
+/** Both services' pending requests for me (chat and profile READMEs, guardian). */
 export async function fetchGuardianRequests(signal?: AbortSignal): Promise<GuardianRequestItem[]> {
   const [chat, profile] = await Promise.all([
     api('/chat/guardian/requests', { schema: guardianConversationRequestListSchema, signal }),

@@ -69,7 +69,7 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      {/* Issue 17: `guardian.request` is told to guardian accounts only, who have no such page. */}
+      {/* `guardian.request` is told to guardian accounts only, who have no such page. */}
       {NOTIFICATION_KINDS.filter((kind) => kind !== 'guardian.request').map((kind) => (
         <KindChoice
           key={kind}

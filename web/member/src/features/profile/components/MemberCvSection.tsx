@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberCv } from '@mawadda/contracts';
 
 /**
- * Another member's CV as pages (issue 17): images made for me, with my mark drawn on them; never
- * the file itself. A spreadsheet, or a PDF that could not be drawn, cannot be previewed.
+ * Another member's CV as images made for me, with my mark drawn on them; never the file itself.
  * The URLs live only as long as the profile that carries them: when a reveal is taken back the
  * next read of the profile has none, and the pages leave the screen.
  */

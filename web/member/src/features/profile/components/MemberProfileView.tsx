@@ -21,7 +21,7 @@ interface Props {
   notices?: ReactNode;
   /** I block them: only their name and the notice stay, not their details and photos. */
   withdrawn?: boolean;
-  /** Issue 17: what they hide from me (and "Ask to see"), and my own reveals to them. */
+  /** What they hide from me (and "Ask to see"), and my own reveals to them. */
   reveal?: ReactNode;
 }
 

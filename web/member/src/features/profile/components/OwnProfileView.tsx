@@ -73,7 +73,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, l
       >
         <HeadImageControls media={profile.media} onChanged={onRefresh} />
       </ProfileHead>
-      {/* The number others' screens show on my photos' watermark (issue 17). */}
+      {/* The number others' screens show on my photos' watermark. */}
       <p className="field__hint profile-member-no">{t('memberNo', { no: profile.memberNo })}</p>
       <CompletenessCard
         profile={profile}

@@ -16,10 +16,9 @@ export const profileKeys = {
 };
 
 /**
- * A profile, with the reference lists that name its countries, cities and nationalities (shipped
- * with the site: `registration-options.ts`). `replace` swaps in a newer profile
- * (after a save); `refresh` asks again quietly, keeping the page on screen meanwhile (a failed
- * quiet refresh leaves what is shown); `retry` asks again after a failure.
+ * A profile with the reference lists that name its places. `replace` swaps in a newer profile
+ * (after a save); `refresh` asks again quietly, keeping the page on screen (a failed quiet refresh
+ * leaves what is shown); `retry` asks again after a failure.
  */
 function useProfileLoad<P>(
   queryKey: readonly unknown[],
@@ -58,7 +57,7 @@ function useProfileLoad<P>(
 export const useOwnProfile = () => useProfileLoad(profileKeys.own, loadOwnProfile);
 
 /**
- * Read again every 15 s while the tab is visible, and on focus (issue 17): a revoked reveal or a
+ * Read again every 15 s while the tab is visible, and on focus: a revoked reveal or a
  * newly hidden photo leaves an open page within seconds, since the images live only in the URLs
  * of the latest read (none is kept in React state) and the server answers old URLs 404.
  */

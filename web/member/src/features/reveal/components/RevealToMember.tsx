@@ -10,10 +10,9 @@ import { revealTo, revokeReveal } from '../api/reveals';
 import { revealKeys, useReveals } from '../hooks/use-reveals';
 
 /**
- * On another member's profile: open my hidden photos or CV to this one person, or take it back
- * (offered only for what I hide, or what stands revealed to them).
- * The server says whether I may (a follow, a conversation, or their request); its refusal is shown
- * as it words it.
+ * On another member's profile: open my hidden photos or CV to this one person, or take it back.
+ * The server decides whether I may (a follow, a conversation, or their request), so its refusal is
+ * shown as it words it.
  */
 export function RevealToMember({ memberId, name }: { memberId: string; name: string }) {
   const { t } = useTranslation('reveal');

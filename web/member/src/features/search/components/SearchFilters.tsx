@@ -40,9 +40,8 @@ const digits = (value: unknown) => (typeof value === 'string' ? asciiDigits(valu
 
 /**
  * The spec's search filters, checked with the API's own `searchQuerySchema` before anything is
- * sent: a minimum above its maximum is said under the maximum, in the page's language, and the
- * results stay as they were. Blank means "any"; gender blank is the server's default (the
- * opposite gender of the member searching).
+ * sent, so a bad range is said under its field and the results stay. Blank means "any"; gender
+ * blank is the server's default (the opposite gender of the member searching).
  */
 export function SearchFilters({ values, invalid, options, onApply, onReset }: Props) {
   const { t } = useTranslation(['search', 'auth']);
@@ -172,7 +171,7 @@ function RangeFieldset({
 }
 
 /**
- * "Verified members only" (issue 17): the URL keeps `verifiedOnly=true`, unchecked is blank
+ * "Verified members only": the URL keeps `verifiedOnly=true`, unchecked is blank
  * ("any"), so the box writes the text the form holds rather than a boolean.
  */
 function VerifiedOnlyField({ form }: { form: SearchForm }) {

@@ -5,16 +5,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SearchResultsSkeleton } from './SearchSkeletons';
 
 /**
- * /search's page (members only, by the route guard): its heading and lead at once, and `children`
- * (the search itself, SearchView, loaded lazily by the page that composes it) only after that
- * first paint, with a page of placeholder cards meanwhile.
- *
- * Why: the search needs some 20 chunks of code (its form, the reference lists, the cards, the
- * follow button, the API's texts). On a phone's six connections they arrive in waves of one round
- * trip each, and the page painted nothing until the last had come: under Lighthouse's mobile
- * preset its largest paint, the lead, waited ~1 s on them (issue 18). Its code is asked for after
- * the paint (member-site README, "A page before its extras"): asked for during the first render,
- * it would still share the page's first round trips.
+ * /search's heading and lead at once, and `children` (SearchView, lazy) only after that first
+ * paint: the search needs many chunks, which on a phone arrive in waves of round trips, and the
+ * page would paint nothing until the last (member-site README, "A page before its extras").
  */
 export function SearchFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('search');

@@ -25,8 +25,8 @@ interface Props {
 }
 
 /**
- * The search's own refusals (sort by distance without a city) and its rate limit ("try again in
- * 30 seconds") are said in the server's words.
+ * The search's own refusals (sort by distance without a city) and its rate limit ("try again
+ * later") are said in the server's words.
  */
 const searchRefusal = (error: unknown) =>
   error instanceof ApiProblem &&

@@ -41,15 +41,14 @@ const WIDE = '(min-width: 64rem)';
 /**
  * The filter form, its form library and the reference lists' options are a chunk of their own:
  * the form is drawn after the results, and on a phone only once opened (below), so neither the
- * page's first paint nor a phone's first screen waits for its ~30 kB (issue 18, the signed-in search page).
+ * page's first paint nor a phone's first screen waits for it.
  */
 const SearchFilters = lazy(() => import(/* after-paint */ './SearchFilters').then((m) => ({ default: m.SearchFilters })));
 
 /**
- * The partner search under /search's heading (SearchFrame): filters, sort and page all live in the
- * URL, so a reload or a shared link shows the same page and back goes back. On a phone the filters
- * fold behind a toggle; from 64rem they stand beside the results. Each card's follow button is
- * `renderFollow`'s: the page that shows the search brings the social feature's.
+ * The partner search: filters, sort and page all live in the URL, so a reload or a shared link
+ * shows the same page and back goes back. Each card's follow button is `renderFollow`'s: the page
+ * that shows the search brings the social feature's, so search does not import it.
  */
 export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
   const { t } = useTranslation('search');
@@ -74,12 +73,9 @@ export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
   const { state, retry, setRelationship } = useSearchResults(query, onStaleCursor);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // The form lists every city and nationality of the reference lists (hundreds of options), so it
-  // is drawn only where it shows: beside the results from 64rem (search.css), on a phone once the
-  // member opens it, and then kept, with any edits not yet applied. It is drawn in a render of its
-  // own, after the results' (issue 19: the signed-in search page's largest paint, the lead, waited
-  // on it under Lighthouse's mobile preset, and on a phone its hidden render was a 95 ms task at
-  // the preset's 4× slower CPU, issue 18).
+  // The form lists hundreds of options, so it is drawn only where it shows: beside the results from
+  // 64rem (search.css), on a phone once opened, and then kept with any unapplied edits. It renders
+  // after the results, so the page's largest paint does not wait on it.
   const wide = useMediaQuery(WIDE);
   const [formWanted, setFormWanted] = useState(false);
   if ((wide || filtersOpen) && !formWanted) setFormWanted(true);

@@ -5,7 +5,7 @@ import { huda, openSearch, page, sara, searches } from '../../../test/search/fix
 const SEARCH = 'GET /api/search/members';
 const VERIFIED = { phone: true, email: false, selfie: true, id: false };
 
-describe('the "verified members only" filter (issue 17)', () => {
+describe('the "verified members only" filter', () => {
   it('asks the API for verified members, keeps it in the URL, and cards show the check mark', async () => {
     const { calls, user, router } = await openSearch('', {
       [SEARCH]: (_body, url) =>

@@ -92,8 +92,8 @@ export function useSearchResults(query: string | null, onStaleCursor: (error: Ap
   );
 
   // A page of cards is drawn in a deferred render, which React does in slices the browser can
-  // interrupt: the query's own update is synchronous (a store), and the twenty cards with their
-  // buttons were one long task in it (issue 18, the signed-in search page's blocking time).
+  // interrupt: the query's own update is synchronous (a store), and the cards with their buttons
+  // would be one long task in it.
   const data = useDeferredValue(results.data);
   const state: ResultsState =
     query === null

@@ -11,11 +11,9 @@ import { socialKeys } from '../hooks/social-keys';
 const SIDES: FollowSide[] = ['followers', 'following'];
 
 /**
- * "12 followers · 8 following" under a profile's name (spec §2 "followers and following"), each a
- * link to its list when the member's privacy lets this viewer open it. A follow or unfollow asks
- * again (by the counts' key); the numbers on screen stay until the new ones arrive, no flicker.
- * Counts that cannot be loaded are simply not shown.
- * `gender` picks the Arabic verb of "following" (يتابِع / تتابِع).
+ * Followers and following under a profile's name, each a link when the member's privacy lets this
+ * viewer open it. After a follow the numbers on screen stay until the new ones arrive (no flicker);
+ * counts that cannot load are not shown. `gender` picks the Arabic verb (يتابِع / تتابِع).
  */
 export function FollowCounts({ memberId, gender = null }: { memberId: string; gender?: Gender | null }) {
   const { t } = useTranslation('social');

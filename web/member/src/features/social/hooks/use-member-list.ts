@@ -49,11 +49,9 @@ interface ListOptions<E> {
 type Page<E> = Omit<Extract<MemberListState<E>, { status: 'ready' }>, 'status' | 'options'>;
 
 /**
- * One page of a social list with the members' cards: the page, then one cards call for every
- * member on it, beside the reference lists (to name cities and countries; one read shared with
- * the other pages). Entries whose member has no card (blocked me, erased) are left out. A cursor
- * the API did not write (an old bookmark) sends the reader to the newest page rather than to an
- * error.
+ * One page of a social list, then one cards call for all its members. Entries without a card
+ * (blocked me, erased) are left out. A cursor the API did not write (an old bookmark) sends the
+ * reader to the newest page rather than to an error.
  */
 export function useMemberList<E extends { memberId: string }>({
   list,

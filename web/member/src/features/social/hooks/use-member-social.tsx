@@ -27,10 +27,9 @@ export interface MemberSocial {
 }
 
 /**
- * The social parts of another member's profile, sharing one relationship. Any change (follow,
- * answer, block) may open or close their photos and changes the counts, so `onAccessChange` lets
- * the page read the profile again and the counts are asked again. `gender` picks the Arabic verbs
- * of sentences about them (تصبح / يصبح).
+ * The social parts of another member's profile, sharing one relationship. Any change may open or
+ * close their photos, so `onAccessChange` lets the page read the profile again. `gender` picks the
+ * Arabic verbs of sentences about them (تصبح / يصبح).
  */
 export function useMemberSocial(
   memberId: string,

@@ -3,10 +3,9 @@ import { ApiProblem } from '../../../lib/api';
 import { problemMessage } from '../../../lib/problem-message';
 
 /**
- * What a toast says when a social action fails. The server's own sentence when it says something
- * the member can act on: how long to wait (429), a request already withdrawn, a member gone.
- * Anything else (network, server error) gets the caller's words, e.g. the spec's "Error while
- * following the user", which tell the member which action failed.
+ * What a toast says when a social action fails: the server's sentence when the member can act on
+ * it (how long to wait, a request withdrawn, a member gone); anything else gets the caller's
+ * words, which say which action failed.
  */
 export function actionFailure(error: unknown, locale: Locale, fallback: string): string {
   if (!(error instanceof ApiProblem)) return fallback;

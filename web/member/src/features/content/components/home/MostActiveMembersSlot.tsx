@@ -7,10 +7,9 @@ let stripModule: Promise<{ default: Strip }> | undefined;
 /** The strip's component once its chunk is in: rendered directly, with nothing to wait for. */
 let loadedStrip: Strip | undefined;
 /**
- * The strip's chunk, loaded once. A server-rendered home has the strip in its HTML: main.tsx loads
- * the chunk before hydrating, and the strip then hydrates in place. Left to `lazy`, it would still
- * suspend for a moment, and an update above it meanwhile makes React drop the server's strip and
- * draw it again, moving everything below it (issue 19, layout shift).
+ * The strip's chunk, loaded once; main.tsx loads it before hydrating a rendered home. Left to
+ * `lazy` it would suspend for a moment, and an update above it meanwhile makes React drop the
+ * server's strip and draw it again, shifting everything below it.
  */
 export const loadMostActiveStrip = () =>
   (stripModule ??= import('./MostActiveStrip').then(async (m) => {
@@ -38,10 +37,9 @@ const LoadedStrip = () => {
 };
 
 /**
- * The home page's "most active members" strip (spec §2: age in years, online or offline), from
- * the search service. While it loads only its title and an empty row hold its place (no member
- * stands in: invented profiles on a marriage site would mislead); empty or failed, nothing at
- * all, and home never breaks for it.
+ * The home page's "most active members" strip. While it loads only its title and an empty row hold
+ * its place (invented profiles on a marriage site would mislead); empty or failed, nothing at all,
+ * and home never breaks for it.
  */
 
 export function MostActiveMembersSlot() {

@@ -16,7 +16,7 @@ interface Strip {
   Member: typeof ActiveMember;
 }
 
-/** How long the server's list stands before the browser reads it again (the gateway keeps a page 60 s). */
+/** How long the server's list stands before the browser reads it again (as long as the gateway keeps a page). */
 const SEED_FRESH_MS = 60_000;
 
 let memberModule: Promise<typeof ActiveMember> | undefined;
@@ -32,9 +32,8 @@ export const loadActiveMember = () =>
 /** The members, then (for a member) the photos the profile service grants; photos are a nicety. */
 async function loadStrip(signedIn: boolean, signal: AbortSignal): Promise<Strip> {
   // The calls, their schemas and the member card load with the call, not with this chunk: they
-  // read the whole contracts package (zod schemas, phone rules, messages, ~340 kB), and a
-  // server-rendered home waits for this chunk before it hydrates (main.tsx). Issue 19: home's
-  // blocking time.
+  // read the whole contracts package, and a server-rendered home waits for this chunk before it
+  // hydrates (main.tsx).
   const [{ fetchMostActive }, { fetchMemberCards }, Member] = await Promise.all([
     import('../../api/fetch-most-active'),
     import('../../../../lib/members/fetch-member-cards'),
@@ -55,11 +54,9 @@ async function loadStrip(signedIn: boolean, signal: AbortSignal): Promise<Strip>
 }
 
 /**
- * The home page's "most active members" (spec §2: age in years, online or offline), in a row
- * that scrolls sideways. Guests get first names only (the API's rule) and placeholders, since
- * photos are for members; a member's strip shows the photos the profile service grants. Until
- * the list is in, and whenever it is empty or fails, there is nothing: home never waits or
- * breaks for it, and no invented member stands in.
+ * The home page's "most active members" in a sideways row. Guests get first names and placeholders,
+ * since photos are for members. Until the list is in, and whenever it is empty or fails, there is
+ * nothing: home never waits or breaks for it, and no invented member stands in.
  */
 export function MostActiveStrip() {
   const { t } = useTranslation('search');
@@ -85,8 +82,8 @@ export function MostActiveStrip() {
     retry: false,
   });
   // The members are drawn at a transition's priority, a card at a time with the browser free in
-  // between: the query's answer comes as an urgent update, and the whole row drawn in that one
-  // task was among home's long tasks on a throttled phone (issue 19, total blocking time).
+  // between: the query's answer comes as an urgent update, and the whole row in one task blocks
+  // input on a slow phone.
   const strip = useDeferredValue(data);
 
   // Nobody in the list, or (while a member's own list loads) nobody in the server's: no strip,

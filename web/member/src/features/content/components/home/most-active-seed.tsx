@@ -2,11 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SearchCard } from '@mawadda/contracts/cards';
 
 /**
- * The home strip's members as the server read them for a guest (entry-server.tsx), handed to the
- * browser with the page's data. The server draws the strip from them, or no strip when nobody is in
- * the list; the browser's first render draws the same, then reads the list again. Without it the
- * server drew a waiting row that the browser then removed when the list came back empty, moving
- * everything below by a screen's third (issue 19: layout shift 0.15 on a home with no active member).
+ * The home strip's members as the server read them for a guest, handed to the browser with the
+ * page's data, so the first client render draws the same strip (or none). Without it a waiting row
+ * drawn by the server vanished when the list came back empty, shifting everything below it.
  */
 export interface MostActiveSeed {
   items: readonly SearchCard[];
