@@ -90,7 +90,7 @@ it('has a record of every resource to show', async () => {
     phone: `+9665${String(stamp + 5).slice(-8)}`,
   });
   await uploadPhoto(baseUrl, layla, await jpeg(60, 90, 160));
-  // An identity document waiting for staff, for the verifications queue (issue 17).
+  // An identity document waiting for staff, for the verifications queue.
   const document = new FormData();
   document.append('file', new Blob([await jpeg(120, 110, 100)], { type: 'image/jpeg' }), 'id.jpg');
   const sentDocument = await fetch(`${baseUrl}/api/profile/me/verification/id`, {

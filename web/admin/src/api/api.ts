@@ -2,10 +2,9 @@ import { HttpError } from 'react-admin';
 import { currentToken, renewStaffSession } from '../auth/session';
 
 /*
- * Every call of the console to the API goes through here: the access token is added, a 401 is
- * answered once by refreshing the session and trying again, and a problem+json answer becomes a
- * react-admin HttpError whose message is the problem's message key (the i18n provider knows the
- * API's message catalogue, so notifications read in the console's language).
+ * Every console call goes through here: the token is added, a 401 is answered once by refreshing
+ * and retrying, and a problem+json answer becomes an HttpError carrying the problem's message key,
+ * so notifications read in the console's language.
  */
 
 export interface HttpResult {

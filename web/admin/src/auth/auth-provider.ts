@@ -53,10 +53,9 @@ const hasStaffSession = async () => currentToken() !== null || (await renewStaff
 export type LoginParams = { email?: string; username?: string; password: string } | { session: SessionBody };
 
 /*
- * Staff sign in with email and password on the same auth API as members, then (every staff
- * account has one) the second step, which the login page runs and whose session it hands back
- * here. Only moderators and admins are kept: anyone else is told this console is for staff, and
- * the sign-in just made is ended at once (it was made here, for nothing else).
+ * Staff sign in on the members' auth API, then take the second step (every staff account has one)
+ * on the login page. Only moderators and admins are kept: anyone else is told this console is for
+ * staff, and the sign-in just made is ended at once (it was made here, for nothing else).
  */
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {

@@ -36,10 +36,9 @@ import {
 export * from './languages';
 
 /*
- * The catalogues are written react-admin style (`%{name}` placeholders, `one |||| many` plurals),
- * one fragment per area, deep-merged per language and converted for i18next by ra-i18n-i18next.
- * Messages the API answers with (`error.*`, `validation.*`) are not copied here: they come from the
- * contracts' catalogue, the same texts the member site shows.
+ * Catalogues in react-admin style, one fragment per area, merged per language and converted by
+ * ra-i18n-i18next. The API's messages (`error.*`, `validation.*`) come from the contracts'
+ * catalogue, not copies, so the console and the member site say the same texts.
  */
 
 type Tree = { [key: string]: string | Tree };

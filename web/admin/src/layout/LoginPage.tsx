@@ -28,10 +28,9 @@ type Step =
   | { kind: 'codes'; enrolled: EnrolledSession };
 
 /**
- * Sign-in with email and password (not react-admin's "username"), and the language switch: a
- * moderator may not read the default Arabic. A member who signs in here is told, in words, that
- * this console is for staff. Staff then give a code of their authenticator app (or a recovery
- * code); at their first sign-in they set the app up and are shown their recovery codes once.
+ * Sign-in with email and password, and a language switch: a moderator may not read the default
+ * Arabic. A member signing in here is told the console is for staff. Staff then give an
+ * authenticator (or recovery) code; at their first sign-in they set the app up.
  */
 export function LoginPage() {
   const translate = useTranslate();

@@ -8,10 +8,9 @@ const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Naskh Arabic", Roboto, Arial, sans-serif';
 
 /**
- * A wide table scrolls inside its list, not the whole page. Flex items are as wide as their
- * content by default, so one wide table made the layout, and the page, wider than a phone's
- * screen (the app bar covering part of it; right to left, the first columns off the edge): every
- * box from the frame down to the table's wrapper may shrink, and the wrapper scrolls sideways.
+ * A wide table scrolls inside its list, not the whole page: flex items are as wide as their
+ * content by default, so one wide table made the page wider than a phone's screen. Every box from
+ * the frame down to the table's wrapper may shrink, and the wrapper scrolls sideways.
  */
 const NARROW_SCREENS = {
   MuiCssBaseline: {

@@ -18,10 +18,9 @@ import verifications from './verifications';
 const CONTENT = { menus, blocks, pages, news, blog, faq };
 
 /**
- * The resources of the dashboard's part of the console, by role. Content (cms: staff read,
- * admins write): admins get every view, moderators list and show only — no edit or create
- * route, so no edit button anywhere. Billing, staff accounts and the audit log are admin-only
- * on the API, so moderators do not get them at all.
+ * The console's resources by role, mirroring the API's access: moderators only list and show
+ * content (no edit route, so no edit button anywhere), and get no billing, staff accounts or
+ * audit log, which are admin-only on the API.
  */
 export function adminResources(permissions: StaffRole | undefined): ReactElement[] {
   const admin = isAdmin(permissions);
@@ -32,7 +31,7 @@ export function adminResources(permissions: StaffRole | undefined): ReactElement
       <Resource key={name} name={name} list={r.list} show={r.show} icon={r.icon} />
     ),
   );
-  // Identity checks (issue 17): moderators and admins alike.
+  // Identity checks: moderators and admins alike.
   const verification = <Resource key="verifications" name="verifications" {...verifications} />;
   if (!admin) return [...content, verification];
   return [

@@ -1,4 +1,4 @@
-/** Arabic texts of the identity verification queue (issue 17). */
+/** Arabic texts of the identity verification queue. */
 export default {
   resources: {
     verifications: {

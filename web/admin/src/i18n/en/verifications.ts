@@ -1,4 +1,4 @@
-/** English texts of the identity verification queue (issue 17). */
+/** English texts of the identity verification queue. */
 export default {
   resources: {
     verifications: {

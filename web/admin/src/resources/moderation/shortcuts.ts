@@ -12,14 +12,10 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Single-key shortcuts on the whole page (`a`, `r`, `j`, …), off while `enabled` is false (a
- * dialog has the keys) and whenever the key goes to a text field or comes with a modifier, so
- * typing a note never approves anything.
- *
- * The keys act on what is on screen: the map is taken when a render commits, not while it
- * renders. React Router renders a navigation as a transition, so the next item's render can run
- * (with its record still loading) while the decided one is still shown; a key pressed then went
- * to the unseen render and was lost.
+ * Single-key shortcuts, off while `enabled` is false and for keys in a text field or with a
+ * modifier, so typing a note never approves anything. The map is taken when a render commits:
+ * a navigation renders the next item as a transition while the decided one is still shown, and
+ * a key must act on what is on screen.
  */
 export function useShortcuts(map: ShortcutMap, enabled = true): void {
   const current = useRef(map);

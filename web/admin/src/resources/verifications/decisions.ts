@@ -1,7 +1,7 @@
 import type { VerificationItem, VerificationReject } from '@mawadda/contracts';
 import { apiFetch, jsonBody } from '../../api/api';
 
-/** Staff decisions on a selfie or identity document (profile service, issue 17). */
+/** Staff decisions on a selfie or identity document (profile service). */
 const base = (id: string) => `/api/profile/admin/verifications/${encodeURIComponent(id)}`;
 
 export const approveVerification = (id: string) =>

@@ -2,7 +2,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { VerificationList } from './VerificationList';
 import { VerificationShow } from './VerificationShow';
 
-/** Selfies and identity documents to check (issue 17): moderators and admins. */
+/** Selfies and identity documents to check: moderators and admins. */
 export default {
   list: VerificationList,
   show: VerificationShow,
