@@ -22,7 +22,7 @@ export async function chatWith(
   const step = writeStep(memberId, await pairFacts(app, db, memberId, otherId), stateOf(row));
   if (!step.ok && step.refusal.refusal === 'notFound')
     return refused({ refusal: 'notFound', what: 'member' });
-  // Issue 17: the guardian's gate, as a write would meet it (write-message.ts).
+  // The guardian's gate, as a write would meet it (write-message.ts).
   const gate = gateStep(memberId, row, app.clock());
   let refusal: Refusal | undefined = step.ok ? undefined : step.refusal;
   if (gate.kind === 'refuse') refusal = { refusal: gate.refusal };

@@ -5,13 +5,9 @@ import type { ConversationRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
 
 /**
- * Closes conversations in the caller's transaction, each with its `conversation.closed`; answers
- * the ids, for the caller to announce once committed. `closedBy` is null when the platform closed
- * them (a block, a suspension, an erasure).
- *
- * Issue 17: a conversation still waiting for her guardian withdraws its request as it closes
- * (`cancelled`): it leaves the guardian's list, and approving it later is refused, so nothing of
- * a contact that can no longer happen ever reaches her (README: guardian).
+ * Closes conversations in the caller's transaction with their events; answers the ids to announce
+ * once committed (`closedBy` null: the platform closed them). One still waiting for her guardian
+ * withdraws its request, so nothing of a contact that can no longer happen reaches her.
  */
 export async function closeInTransaction(
   app: ChatApp,

@@ -20,7 +20,7 @@ export interface ChatApp {
   /** Who is premium, from billing's `entitlement.changed`. */
   entitlements: EntitlementCopy;
   graph: GraphStore;
-  /** Issue 17: each member's guardian (from auth's `guardian.changed`) and the requests waiting for them. */
+  /** Each member's guardian (from auth's `guardian.changed`) and the requests waiting for them. */
   guardians: GuardianStore;
   conversations: ConversationStore;
   messages: MessageStore;

@@ -4,11 +4,9 @@ import { closeInTransaction } from './close-conversations.js';
 import type { ChatApp } from './context.js';
 
 /**
- * Erasure (`member.deleted`, PDPL/GDPR): the member's messages lose their text for good (the
- * other side sees "message removed", in order, with its receipts), their conversations close
- * (reason `deleted`, never to reopen), their follows, blocks and entitlements go, and a report
- * they filed keeps its snapshot without their id. The tombstone first: every later write of
- * theirs here is refused.
+ * Erasure (`member.deleted`): messages lose their text for good (the other side sees "message
+ * removed", in order), conversations close for good, follows, blocks and entitlements go, and a
+ * filed report keeps its snapshot without the id. The tombstone first refuses every later write.
  */
 export async function eraseMember(
   app: ChatApp,
@@ -26,7 +24,7 @@ export async function eraseMember(
   await app.entitlements.erase(tx, memberId);
   await app.graph.erase(tx, memberId);
   await app.reports.forgetReporter(tx, memberId);
-  // Issue 17: her guardian copy goes, and requests of or by her leave the guardian's list.
+  // Her guardian copy goes, and requests of or by her leave the guardian's list.
   await app.guardians.erase(tx, memberId, app.clock());
   return announceAll(app, [...new Set([...touched, ...closed])]);
 }

@@ -4,11 +4,9 @@ import type { ChatApp } from './context.js';
 import { otherOf } from './pair-facts.js';
 
 /**
- * The member's data export (PDPL/GDPR): every conversation of theirs with every message they
- * wrote, and the other side's messages too while the conversation is still open to them
- * (`exportsOtherSide`; otherwise `otherSideOmitted`), removed messages as removed. A
- * conversation waiting for (or declined by) the other member's guardian is in its starter's
- * export, marked `guardianApproval`, and not in hers: for her it does not exist yet.
+ * The member's export: every conversation with what they wrote, and the other side's words only
+ * while the conversation is still open to them. A conversation gated by her guardian is in its
+ * starter's export only: for her it does not exist yet.
  */
 export async function exportMember(app: ChatApp, memberId: string): Promise<ChatExport> {
   const db = app.database.db;
@@ -26,7 +24,7 @@ export async function exportMember(app: ChatApp, memberId: string): Promise<Chat
       memberId: otherId,
       status: row.status,
       startedAt: row.createdAt.toISOString(),
-      // Issue 17: only its starter ever gets a gated conversation here (ConversationStore.allOf).
+      // Only its starter ever gets a gated conversation here (ConversationStore.allOf).
       guardianApproval: row.starterId === memberId ? row.gate : null,
       otherSideOmitted: !otherSide,
       messages: messages.map((m) => ({

@@ -5,10 +5,9 @@ import type { ChatApp } from './context.js';
 import { otherOf } from './pair-facts.js';
 
 /*
- * Issue 17 (README: guardian): setting and lifting a guardian's gate on a conversation, in the
- * caller's transaction under the pair's lock. The gate's events go with it: the request when it
- * is set; `conversation.started` (and, where the member has not written herself, the waiting
- * message's `chat.message.sent`) when it lifts, since only then does the conversation begin for her.
+ * Setting and lifting a guardian's gate (README: guardian), under the pair's lock with its events.
+ * `conversation.started` (and a waiting message's `chat.message.sent`) go only when the gate lifts:
+ * only then does the conversation begin for her.
  */
 
 /** The conversation waits for the member's guardian: a request, and `guardian.approval.requested`. */

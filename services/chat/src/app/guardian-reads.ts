@@ -7,10 +7,9 @@ import { listConversations } from './read-conversations.js';
 import { readMessages } from './read-messages.js';
 
 /*
- * Issue 17: a guardian reads a member's conversations, read-only, while she lets them
- * (`readsConversations` in the copy, checked on every call, so turning it off stops access at
- * once). The guardian sees what she sees; they never write, mark anything delivered or read, nor
- * appear anywhere. A member not linked to them, or who has it off: 404, as if unknown.
+ * A guardian reads a member's conversations read-only while she lets them, checked on every call so
+ * turning it off stops access at once. They never write, mark delivered or read, nor appear. A
+ * member not linked to them, or with it off: 404, as if unknown.
  */
 
 type NotFound = RefusalOf<'notFound'>;

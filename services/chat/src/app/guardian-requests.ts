@@ -34,13 +34,9 @@ type DecideRefusal =
   | RefusalOf<'guardianRequestWithdrawn'>;
 
 /**
- * `POST /api/chat/guardian/requests/{id}/approve|decline`. Approving opens the conversation to
- * the member as if it started now (`conversation.started`, the waiting message's
- * `chat.message.sent`, her devices told); declining closes it for the starter alone, who may ask
- * again after GUARDIAN_DECLINE_DAYS; she is told nothing (auth's activity log keeps the answer).
- * Another guardian's request, or one of a member no longer linked to me: 404. Answered: 409;
- * withdrawn (the conversation closed while it waited: a block, a suspension, an erasure): 409
- * `guardian_request_withdrawn`.
+ * Approving opens the conversation to the member as if it started now; declining closes it for the
+ * starter alone, who may ask again after GUARDIAN_DECLINE_DAYS (she is told nothing). Another
+ * guardian's request: 404; answered: 409; withdrawn while it waited: 409.
  */
 export async function decideGuardianRequest(
   app: ChatApp,
@@ -103,11 +99,9 @@ async function announceOpened(app: ChatApp, conversationId: string, waiting: Mes
 }
 
 /**
- * auth's `guardian.changed` (inbox transaction): the copy moves to the latest state. Requests the
- * new state no longer gates (the link ended, another guardian, the setting turned off) are not
- * left hanging: the conversation opens, as it would have had no guardian gated it (`lapsed`;
- * the member chose no gate any more). No `guardian.approval.decided` is sent for those: no
- * guardian decided.
+ * auth's `guardian.changed`: the copy moves to the latest state. Requests it no longer gates are
+ * not left hanging: the conversation opens (`lapsed`), with no `guardian.approval.decided`, since
+ * no guardian decided.
  */
 export async function applyGuardianChanged(
   app: ChatApp,

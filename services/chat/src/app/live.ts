@@ -1,8 +1,7 @@
 /**
- * How use cases reach members' open devices once a change has committed: the socket server
- * (socket/) sets the sink when it attaches; before that (a process serving HTTP only, or a test
- * without sockets) nothing is listening and nothing is sent. Live updates are a courtesy on top
- * of the database, which clients read again on reconnect: losing one loses nothing.
+ * The socket server sets the sink when it attaches; before that nothing listens and nothing is
+ * sent. Live updates are a courtesy on top of the database, which clients reread on reconnect, so
+ * losing one loses nothing.
  */
 export interface LiveSink {
   toMember(memberId: string, event: string, payload: unknown): void;

@@ -9,10 +9,9 @@ import { announceConversation } from './notify.js';
 import { otherOf } from './pair-facts.js';
 
 /**
- * A member reports a conversation to the staff: the messages they name (or, naming none, the
- * latest REPORT_MESSAGES_MAX) are frozen in a snapshot staff read here, and social files the
- * report in its queue from `conversation.reported` (ids only: the text stays in chat). Closing the
- * conversation in the same step is the default. Reports per day are limited per member.
+ * A report freezes the named messages (or the latest REPORT_MESSAGES_MAX) in a snapshot staff read
+ * here; social files it from `conversation.reported`, ids only, so the text stays in chat. Closing
+ * the conversation too is the default; reports per day are limited.
  */
 export async function reportConversation(
   app: ChatApp,

@@ -1,10 +1,7 @@
 /**
- * Runs work for the same key one at a time in this process, in arrival order. Writes of one pair
- * of members are serialised in the database by an advisory lock; without this, a burst of sends
- * in one conversation would park many transactions on that lock, each holding a pooled
- * connection, and starve every other query of the replica (the announcements of the messages
- * already stored among them) until the burst drained. Queued here, they wait without a
- * connection; the advisory lock still orders writers on different replicas.
+ * Runs work for one key at a time in this process, in arrival order. Without it a burst of sends in
+ * one conversation would park many transactions on the pair's advisory lock, each holding a pooled
+ * connection, and starve the replica's other queries. The lock still orders other replicas.
  */
 export class SerialByKey {
   private readonly tails = new Map<string, Promise<unknown>>();

@@ -12,11 +12,9 @@ import { followKey } from '../store/graph-store.js';
 import type { ChatApp } from './context.js';
 
 /**
- * The other member's chat presence in each conversation, as its viewer may see it: `online` only
- * while she is connected, the conversation is not waiting for her guardian (a starter waiting
- * learns nothing of her), and the profile's rule lets this viewer read her presence
- * (`showsPresence`: of a private member, only those she let in). `asGuest`: a guardian reading
- * her member's conversations, a guest to the other members.
+ * The other member's presence as its viewer may see it: `online` only while she is connected, not
+ * waiting for her guardian, and the profile's rule lets this viewer read it. `asGuest`: a guardian
+ * reading her conversations, a guest to the other members.
  */
 export async function presencesFor(
   app: ChatApp,
@@ -56,8 +54,8 @@ export async function viewsOf(
 }
 
 /**
- * Issue 17: each conversation marked where a guardian of either member reads it, so both sides
- * see "A guardian can read this conversation". One query for the lot.
+ * Each conversation marked where a guardian of either member reads it, so both sides are told. One
+ * query for the lot.
  */
 export async function withGuardianReads(
   app: ChatApp,

@@ -24,17 +24,9 @@ export interface Written {
 }
 
 /**
- * Stores one message, the one way every message is written (the socket's `send`, its HTTP
- * fallback, and the start of a conversation). The database is the source of truth: the message
- * is committed before anyone is told, and the caller acknowledges only after this returns.
- *
- * A resend with a client id already stored answers the stored message and writes nothing, so a
- * client that lost an ack can always send again; it is announced again too, since the replica
- * that stored it may have died before telling anyone (clients drop what they already have).
- * Everything else runs under the pair's lock (in this process first, then in the database): the
- * contact rules read the facts they judge, and message numbers are handed out one writer at a
- * time. Both members' views of the conversation are read in the same transaction, so telling
- * their devices costs no query after commit.
+ * The one way every message is written: it commits before anyone is told. A resend of a stored
+ * client id answers and re-announces it, as the replica that stored it may have died first. The
+ * pair's lock orders the contact rules and message numbers.
  */
 export async function writeMessage(
   app: ChatApp,
@@ -86,7 +78,7 @@ function store(
       return ok({ write: { message: earlier, conversationId: conversation.id, kind: 'resend' }, views: [] });
 
     const now = app.clock();
-    // Issue 17: a conversation gated by her guardian (domain/guardian-gate.ts).
+    // A conversation gated by her guardian (domain/guardian-gate.ts).
     const gate = gateStep(writerId, conversation, now);
     if (gate.kind === 'refuse') return refused({ refusal: gate.refusal });
     const step = writeStep(writerId, await pairFacts(app, tx, writerId, otherId), stateOf(conversation));

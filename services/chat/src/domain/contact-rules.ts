@@ -2,12 +2,9 @@ import type { CloseReason, ConversationStatus, Visibility } from '@mawadda/contr
 import type { ContactRefusal, Refusal } from './refusals.js';
 
 /*
- * Who may write to whom (README: rules), with no I/O: the use case reads the facts under the
- * pair's lock and asks here. Writing is one of three things: starting a conversation, replying
- * in an open one, or reopening a closed one by writing again. A reply needs only that neither
- * blocks the other and both are active members; starting and reopening need what a first
- * contact needs (an open profile or an accepted follow, an entitlement); only starting counts
- * against the daily limit.
+ * Who may write to whom (README: rules), with no I/O: facts read under the pair's lock. A reply
+ * needs no block and both active; starting or reopening needs what a first contact needs (open
+ * profile or accepted follow, an entitlement); only starting counts against the daily limit.
  */
 
 /** The other member as this service's copy knows them; undefined when unknown here. */

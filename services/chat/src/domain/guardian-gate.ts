@@ -1,13 +1,9 @@
 import { GUARDIAN_DECLINE_DAYS, type ConversationStatus, type GuardianGate } from '@mawadda/contracts';
 
 /*
- * Issue 17 (README: guardian), with no I/O: what a guardian's gate on a conversation means for
- * the next write. A gated conversation exists for its starter alone. He waits while it is
- * `waiting`; after a decline he may ask again once GUARDIAN_DECLINE_DAYS have passed (a "no" is
- * not worn down). The member herself writing to him lifts the gate: she chose the contact, and
- * no guardian gates the member's own choices. A waiting conversation that closed (a block, a
- * suspension, an erasure, or its starter) had its request withdrawn with the closure, so the
- * starter's next write, where the contact rules allow one, asks the guardian anew.
+ * A guardian's gate with no I/O (README: guardian). A gated conversation exists for its starter
+ * alone; after a decline he may ask again only after GUARDIAN_DECLINE_DAYS, so a "no" is not worn
+ * down. Her own write lifts the gate: no guardian gates the member's own choices.
  */
 
 export interface GatedConversation {

@@ -23,11 +23,11 @@ export type Refusal =
   | { refusal: 'reportsLimited'; retryAfterSeconds: number }
   /** The acting member was erased here: their dead token must not write rows that outlive it. */
   | { refusal: 'accountGone' }
-  /** Issue 17: no such request of this guardian's (or the member is no longer theirs): 404. */
+  /** No such request of this guardian's (or the member is no longer theirs): 404. */
   | { refusal: 'guardianRequestNotFound' }
-  /** Issue 17: the request was answered already (or lapsed): 409. */
+  /** The request was answered already (or lapsed): 409. */
   | { refusal: 'guardianRequestDecided' }
-  /** Issue 17: the conversation closed while it waited (a block, a suspension, an erasure): 409. */
+  /** The conversation closed while it waited (a block, a suspension, an erasure): 409. */
   | { refusal: 'guardianRequestWithdrawn' };
 
 export type RefusalOf<K extends Refusal['refusal']> = Extract<Refusal, { refusal: K }>;

@@ -29,9 +29,9 @@ export interface ConversationFacts {
   status: ConversationStatus;
   closedReason: CloseReason | null;
   closedBy: string | null;
-  /** Issue 17: the guardian's gate (only its starter ever reads a gated conversation). */
+  /** The guardian's gate (only its starter ever reads a gated conversation). */
   gate: GuardianGate | null;
-  /** Issue 17: a guardian of either member reads it (filled by app/views.ts; false when unknown). */
+  /** A guardian of either member reads it (filled by app/views.ts; false when unknown). */
   guardianReads?: boolean;
   updatedAt: Date;
   mine: Watermarks;

@@ -60,8 +60,8 @@ export const conversationReported = (r: {
 });
 
 /**
- * Issue 17: a conversation waits for the member's guardian, and the guardian's answer (ids only,
- * keyed by the member: auth keeps her activity log, notify tells the guardian).
+ * A conversation waits for the member's guardian, and the guardian's answer (ids only, keyed by the
+ * member: auth keeps her activity log, notify tells the guardian).
  */
 export const guardianApproval = (r: {
   requestId: string;

@@ -8,11 +8,9 @@ import { applyGuardianChanged } from '../app/guardian-requests.js';
 import { platform } from '../store/schema.js';
 
 /**
- * The service's one consumer (group `chat`): who exists and their account state (auth), whose
- * profile is open (profile), follows and blocks (social), who may start conversations (billing).
- * One subscription for every producer (profile's consumers.ts says why). Payloads arrive parsed by
- * the contracts' registry; each handler runs one use case in the inbox transaction, and what
- * open devices must hear is told after commit.
+ * The service's one consumer (group `chat`), one subscription for every producer (profile's
+ * consumers.ts says why). Each handler runs one use case in the inbox transaction; open devices are
+ * told after commit.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: ChatApp) {
   return subscribeConsumer({
@@ -46,7 +44,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: ChatApp) {
       // Billing's one answer ("premium until", versioned); its trial and subscription events say
       // what happened, which chat has no need of.
       'entitlement.changed': (e, tx) => applyEntitlement(app, tx, e.payload),
-      // Issue 17: the member's guardian and what they approve or read (README: guardian).
+      // The member's guardian and what they approve or read (README: guardian).
       'guardian.changed': (e, tx) => applyGuardianChanged(app, tx, e.payload),
     },
   });

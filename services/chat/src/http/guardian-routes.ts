@@ -17,7 +17,7 @@ const requestParams = z.object({ id: z.uuid() });
 const memberParams = z.object({ memberId: z.uuid() });
 const memberConversationParams = z.object({ memberId: z.uuid(), id: z.uuid() });
 
-/** Issue 17 (README: guardian): what waits for a guardian, their answer, and their read-only view. */
+/** What waits for a guardian, their answer, and their read-only view (README: guardian). */
 export function guardianRoutes({ api, app }: ChatHttp) {
   api.get(
     '/guardian/requests',

@@ -1,8 +1,6 @@
 /**
- * Who is online in chat (a device of theirs holds a socket): the Presence port. In memory for one
- * process (embedded); in Redis when chat runs as replicas, where each replica renews its own
- * sockets' entries and a replica that dies takes its members offline within the TTL. Never
- * stored in a database: presence is ephemeral (issue 14).
+ * Who is online in chat: in memory for one process, in Redis for replicas, where a dead replica's
+ * members go offline within the TTL. Never in a database: presence is ephemeral.
  */
 export interface Presence {
   /** A device connected; true when it is the member's first (they just came online). */

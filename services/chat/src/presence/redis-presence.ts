@@ -22,10 +22,9 @@ export class RedisPresence implements Presence {
   }
 
   /**
-   * While Redis is down (README: "When Redis is down") presence falls back to what this replica
-   * knows, its own sockets, at once rather than waiting on the connection: a member elsewhere shows
-   * offline for the outage, and nothing fails. `renew` puts this replica's devices back in Redis
-   * within a third of the TTL of its return (Redis comes back empty).
+   * While Redis is down (README: "When Redis is down") presence answers from this replica's own
+   * sockets at once, not waiting on the connection: nothing fails. `renew` puts this replica's
+   * devices back within a third of the TTL once Redis returns empty.
    */
   private get ready() {
     // Down means lost (reconnecting) or closed; a client still connecting at start queues its

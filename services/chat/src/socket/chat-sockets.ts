@@ -24,10 +24,8 @@ const roomOf = (memberId: string) => `member:${memberId}`;
 const MAX_FRAME_BYTES = 32 * 1024;
 
 /**
- * Socket.IO on the process's HTTP server at `/socket.io` (same origin; websocket only, so replicas
- * need no sticky sessions). The access token comes in the handshake; members only. With Redis,
- * replicas share rooms through the Redis adapter, so a message stored on one replica reaches the
- * recipient's devices on another.
+ * Socket.IO at `/socket.io`, websocket only, so replicas need no sticky sessions; members only.
+ * With Redis, replicas share rooms, so a message stored on one reaches devices on another.
  */
 export function attachChatSockets(
   httpServer: HttpServer,

@@ -20,10 +20,8 @@ import { failed, INTERNAL, invalidFrame, socketProblemOf, succeeded } from './pr
 type Ack = (answer: SocketAck<unknown>) => void;
 
 /**
- * The client's frames on one socket: each parsed by its contract schema, run through the same use
- * cases as HTTP, and acknowledged with the data or the problem. A bad frame is answered (the ack,
- * or a `chat_error` event without one), never a thrown error: one member's odd bytes must not
- * take the socket server down.
+ * Each frame is parsed by its contract schema and run through the same use cases as HTTP. A bad
+ * frame is answered, never thrown: one member's odd bytes must not take the socket server down.
  */
 export function handleFrames(socket: Socket, app: ChatApp, member: Principal, logger: Logger) {
   const on = <S extends z.ZodType>(
@@ -69,7 +67,7 @@ export function handleFrames(socket: Socket, app: ChatApp, member: Principal, lo
     lastTyping.set(frame.conversationId, now);
     const facts = await app.conversations.factsOf(app.database.db, member.id, frame.conversationId);
     if (!facts) return failed(socketProblemOf(problemFor({ refusal: 'notFound', what: 'conversation' })));
-    // Issue 17: a conversation waiting for her guardian tells her nothing, typing included.
+    // A conversation waiting for her guardian tells her nothing, typing included.
     if (facts.status === 'open' && !facts.gate)
       app.live.toMember(facts.otherId, SERVER_EVENTS.typing, {
         conversationId: frame.conversationId,

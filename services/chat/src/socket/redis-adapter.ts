@@ -2,18 +2,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger, Redis } from '@mawadda/kit';
 
 /**
- * The Socket.IO Redis adapter, made to survive a Redis outage (README: "When Redis is down").
- *
- * - Each replica always delivers to the sockets it holds itself: the adapter broadcasts locally
- *   whatever happens to the publish, so members on the same replica keep talking.
- * - The publish to the other replicas is fire-and-forget in the adapter (its promise is never
- *   awaited): while Redis is down it rejects, and an unhandled rejection would kill the process.
- *   Here it is caught and dropped: a frame meant for another replica during the outage is lost
- *   as a live notice only (the message itself is stored; the recipient sees it on their next
- *   read of the conversation).
- * - ioredis reconnects by itself and re-subscribes the subscriber client when Redis is back, so
- *   cross-replica delivery resumes without a restart.
- * - One log line when the outage starts and one when it ends, not one per reconnection attempt.
+ * The Socket.IO Redis adapter, made to survive a Redis outage (README: "When Redis is down"):
+ * local sockets are always served, and the unawaited publish is caught, since its rejection would
+ * kill the process (the message is stored; only the live notice is lost).
  */
 export function openRedisAdapter(redis: Redis, logger: Logger) {
   // The publisher fails fast while Redis is down instead of queueing stale frames for later.

@@ -6,10 +6,9 @@ import type { Server, Socket } from 'socket.io';
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * A socket speaks for its member only while the token it was opened with would still be
- * accepted. A request is verified each time; a socket only once, so it is told to refresh and
- * reconnect when the token expires, and dropped at once when a revocation (logout, suspension,
- * erasure, a reused refresh token) reaches this process's view.
+ * A socket speaks for its member only while its token would still be accepted. It is verified once,
+ * so it is told to refresh when the token expires and dropped at once when a revocation reaches
+ * this process's view.
  */
 export function watchSessions(io: Server, revocations: RevocationView | undefined) {
   const end = (socket: Socket, reason: 'expired' | 'revoked') => {

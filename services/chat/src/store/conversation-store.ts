@@ -21,8 +21,8 @@ const them = alias(participants, 'them');
 const last = alias(messages, 'last');
 
 /**
- * Issue 17: a conversation gated by a guardian (waiting or declined) exists for its starter
- * alone: the member herself finds nothing (no list entry, no unread, no history) until approved.
+ * A gated conversation (waiting or declined) exists for its starter alone: the member finds nothing
+ * (no list entry, no unread, no history) until her guardian approves.
  */
 export const visibleTo = (memberId: string) =>
   or(isNull(conversations.gate), eq(conversations.starterId, memberId));
@@ -111,7 +111,7 @@ export class ConversationStore {
       .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)));
   }
 
-  /** Issue 17: a guardian's gate set (waiting, declined) or lifted (null: the conversation opens to both). */
+  /** A guardian's gate set (waiting, declined) or lifted (null: the conversation opens to both). */
   async setGate(tx: Db, conversationId: string, gate: GuardianGate | null, at: Date): Promise<void> {
     await tx
       .update(conversations)
@@ -242,8 +242,8 @@ export class ConversationStore {
   }
 
   /**
-   * Every conversation of a member, oldest first (the export): a gated one only for its starter
-   * (issue 17: for her it does not exist until her guardian approves it).
+   * Every conversation of a member, oldest first (the export): a gated one only for its starter,
+   * as for her it does not exist until her guardian approves it.
    */
   async allOf(db: Db, memberId: string): Promise<ConversationRow[]> {
     return db

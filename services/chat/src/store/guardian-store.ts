@@ -11,7 +11,9 @@ import {
   type GuardianRow,
 } from './schema.js';
 
-/** Issue 17: the copy of each member's guardian (auth's `guardian.changed`) and the requests waiting for them. */
+/**
+ * The copy of each member's guardian (auth's `guardian.changed`) and the requests waiting for them.
+ */
 export class GuardianStore {
   async of(db: Db, memberId: string): Promise<GuardianRow | undefined> {
     const [row] = await db.select().from(guardians).where(eq(guardians.memberId, memberId));

@@ -77,8 +77,8 @@ export const conversations = chatSchema.table(
     /** Last activity (a message, a close, a reopen): the list's order. */
     updatedAt: stamp('updated_at').notNull(),
     /**
-     * Issue 17: the other member's guardian has yet to approve it (`waiting`) or declined it.
-     * While set, the conversation exists for its starter alone (README: guardian).
+     * The other member's guardian has yet to approve it (`waiting`) or declined it. While set,
+     * the conversation exists for its starter alone (README: guardian).
      */
     gate: text('gate').$type<GuardianGate>(),
     /** When the gate was last set (a decline's 30 days run from here). */
@@ -164,8 +164,8 @@ export const reportSnapshots = chatSchema.table(
 export type ReportSnapshotRow = typeof reportSnapshots.$inferSelect;
 
 /**
- * Issue 17: each member's guardian as auth's `guardian.changed` last said (the whole state, so
- * the latest `at` wins and nothing else is needed). No row: no guardian.
+ * Each member's guardian as auth's `guardian.changed` last said: the whole state, so the latest
+ * `at` wins. No row: no guardian.
  */
 export const guardians = chatSchema.table(
   'guardians',
@@ -184,11 +184,9 @@ export type GuardianRequestStatus =
   'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed' | 'cancelled';
 
 /**
- * Issue 17: a conversation waiting for (or answered by) the member's guardian. `withdrawn`: the
- * member wrote to the starter herself; `lapsed`: the link ended or the setting was turned off
- * before an answer (both open the conversation; README: guardian); `cancelled`: the conversation
- * closed while it waited (a block, a suspension, an erasure, its starter): nothing opens, and
- * the guardian's answer is refused as withdrawn.
+ * A request to the member's guardian. `withdrawn`: she wrote to the starter herself; `lapsed`: the
+ * link or setting ended first (both open the conversation); `cancelled`: the conversation closed
+ * while it waited, so nothing opens and a later answer is refused.
  */
 export const guardianRequests = chatSchema.table(
   'guardian_requests',
