@@ -1,7 +1,7 @@
 // Guests browsing: what a visitor's browser asks for. The home page's HTML and its hashed assets,
 // the seven startup calls the site makes on every first load (web/member/src/app/startup.ts, in
 // parallel as the site sends them), content pages, the news list and a post, the FAQ, and the
-// site's optimised images (`/_img`, services/gateway/src/images). No account needed.
+// site's optimised images (`/_img`, packages/site/src/images). No account needed.
 import http from 'k6/http';
 import { check, sleep } from 'k6';
 import { BASE_URL, DURATION, VUS, commonThresholds, SUMMARY_TREND_STATS } from '../lib/env.js';

@@ -1,6 +1,6 @@
 /**
  * What the member site's server renderer (web/member/src/entry-server.tsx) says about a page's
- * <head>; the gateway writes the tags from it (services/gateway/src/prerender/head.ts), with the
+ * <head>; the gateway writes the tags from it (packages/site/src/prerender/head.ts), with the
  * site's defaults where a field is absent.
  */
 export interface PageHead {

@@ -37,22 +37,6 @@ export function adminCsp(inlineScriptHashes: string[]): string {
 }
 
 /**
- * The API docs page: swagger-ui injects its own styles at run time, so it alone gets inline
- * styles; its scripts are still files from this origin.
- */
-export const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
  * `sha256-…` of every inline <script> (one without src) in an HTML page, as CSP names them. Data
  * blocks (`type="application/json"`, `application/ld+json`) never run, so they are left out.
  */

@@ -77,7 +77,7 @@ export function mountWebApp(
     demo?: boolean;
     /** The page's Content-Security-Policy from its inline scripts' hashes (default: the member site's). */
     csp?: (inlineScriptHashes: string[]) => string;
-    /** Renders the public pages on the server (issue 19); `isPrerendered` says which. */
+    /** Renders the public pages on the server; `isPrerendered` says which. */
     prerender?: Prerenderer;
     isPrerendered?: (path: string) => boolean;
     /** Pages search engines must not index (members' pages). */
@@ -160,7 +160,7 @@ export function mountWebApp(
     sendShell(res, known ? 200 : 404, html, csp, {
       noindex: known && Boolean(options.noindex?.(sitePath)),
       startup,
-      // Its route's chunks load beside the entry, not a round trip after it has run (issue 18).
+      // Its route's chunks load beside the entry, not a round trip after it has run.
       preloads: known ? options.prerender?.pagePreloads(sitePath, stamp) : undefined,
     });
   });

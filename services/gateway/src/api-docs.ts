@@ -2,7 +2,22 @@ import type { Express } from 'express';
 import path from 'node:path';
 import swaggerUi from 'swagger-ui-dist';
 import { compressStream } from '@mawadda/kit';
-import { DOCS_CSP } from './content-security.js';
+
+/**
+ * The API docs page: swagger-ui injects its own styles at run time, so it alone gets inline
+ * styles; its scripts are still files from this origin.
+ */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 const page = `<!doctype html>
 <html lang="en">

@@ -29,13 +29,11 @@ import {
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
+import { dropRenderedPagesOnChange, mountSite, RenderedPages } from '@mawadda/site';
 import { mountApiDocs } from './api-docs.js';
 import type { EmbeddedConfig } from './config.js';
 import { mountDevInbox } from './dev-inbox/mount-dev-inbox.js';
-import { mountImageRoute } from './images/image-route.js';
 import { recordActivity } from './record-activity.js';
-import { dropRenderedPagesOnChange, RenderedPages } from './prerender/rendered-pages.js';
-import { mountWebApps, webDistDir } from './web-apps.js';
 
 export interface EmbeddedGateway {
   app: Express;
@@ -130,22 +128,16 @@ export async function createEmbeddedGateway(
       const toService = routersByName(new Map(services.map((s) => [s.name, s.api.router])));
       a.use('/api', (req, res, next) => record(req, res, () => toService(req, res, next)));
       mountApiDocs(a, () => openapi);
-      const images = mountImageRoute(a, {
-        // The site's own images only. Member media never goes through here: it is private and
-        // reached only by the profile service's signed URLs.
-        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
-        cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
-      });
-      // Before the web apps' catch-all; only outside production with an inbox transport.
+      // Before the site's catch-all; only outside production with an inbox transport.
       mountDevInbox(a, configs.messaging);
-      mountWebApps(a, {
-        member: gateway.WEB_MEMBER_DIST,
-        admin: gateway.WEB_ADMIN_DIST,
+      mountSite(a, {
+        memberDist: gateway.WEB_MEMBER_DIST,
+        adminDist: gateway.WEB_ADMIN_DIST,
         demo: gateway.DEMO,
-        publicUrl: config.PUBLIC_ORIGIN,
+        publicOrigin: config.PUBLIC_ORIGIN,
+        imageCacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
         renderedPages,
         logger,
-        warmImage: images.warm,
       });
     },
   });

@@ -4,14 +4,13 @@ import type { Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SOCKET_PATH } from '@mawadda/contracts';
 import { createHttpApp, metricsAccessOf, type Logger, type PlatformConfig } from '@mawadda/kit';
+import { mountSite } from '@mawadda/site';
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { mountDevInbox, type DevInboxPageConfig } from './dev-inbox/mount-dev-inbox.js';
 import { forwardedForRewriter } from './forwarded-for.js';
-import { mountImageRoute } from './images/image-route.js';
 import { ReplicaPool } from './replica-pool.js';
 import { upstreamFailureHandler } from './upstream-failure.js';
-import { mountWebApps, webDistDir } from './web-apps.js';
 
 /** Each service's processes: one URL, or chat's replicas. */
 type Upstreams = Partial<Record<ServiceName, string[]>>;
@@ -121,20 +120,15 @@ export function createProxyGateway(
     },
     mount: (a) => {
       mountApiDocs(a, () => mergedOpenApi(upstreams));
-      const images = mountImageRoute(a, {
-        // The site's own images only; member media is private (profile service, signed URLs).
-        roots: [webDistDir(gateway.WEB_MEMBER_DIST, 'web/member/dist')],
-        cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
-      });
       if (messaging) mountDevInbox(a, messaging);
       // No event bus here: rendered pages last their 60 s after a content change.
-      mountWebApps(a, {
-        member: gateway.WEB_MEMBER_DIST,
-        admin: gateway.WEB_ADMIN_DIST,
+      mountSite(a, {
+        memberDist: gateway.WEB_MEMBER_DIST,
+        adminDist: gateway.WEB_ADMIN_DIST,
         demo: gateway.DEMO,
-        publicUrl: config.PUBLIC_ORIGIN,
+        publicOrigin: config.PUBLIC_ORIGIN,
+        imageCacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
         logger,
-        warmImage: images.warm,
       });
     },
   });

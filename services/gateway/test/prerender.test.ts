@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@mawadda/contracts/locale';
-import { repoRoot } from '../src/web-apps.js';
+import { repoRoot } from '@mawadda/site';
 import { startEmbeddedApp } from './support/embedded-app.js';
 
 // The real member site, with its server entry (dist-ssr/): built once if missing.

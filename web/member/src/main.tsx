@@ -29,7 +29,7 @@ if (moved) history.replaceState(null, '', `${localePath(preferred, path)}${locat
 
 const locale = splitLocale(location.pathname).locale;
 const root = document.getElementById('root')!;
-// The gateway pre-renders the public pages (services/gateway/src/prerender): the same React
+// The gateway pre-renders the public pages (packages/site/src/prerender): the same React
 // tree takes the server's HTML over. Anything else (a member page, a render that failed, a URL
 // changed above) starts from the empty shell as before.
 const server = moved ? undefined : readServerData();

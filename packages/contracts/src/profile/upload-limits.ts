@@ -38,7 +38,7 @@ export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 
 /**
  * Spec §9 image defaults for the resize pipeline: the same widths, quality and format the
- * gateway's image endpoint serves (services/gateway/src/images/image-options.ts).
+ * gateway's image endpoint serves (packages/site/src/images/image-options.ts).
  */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 export const IMAGE_QUALITY = 80;

@@ -10,17 +10,10 @@ const CATALOGUE_PRELOAD = /\s*<script data-catalogue-preload>([\s\S]*?)<\/script
 export const ENTRY_AT_LATEST_MS = 4_000;
 
 /**
- * A rendered page's code starts once the page has loaded and painted (issue 19). The page is
- * whole and readable without it, links included; the code only makes it interactive (hydration),
- * so its ~140 kB (entry, framework, the locale's catalogue) waits for the page's own cover and
- * images instead of sharing a phone's link with them.
- *
- * Loaded at once, even async at a low priority, the entry and the framework it imports finished
- * downloading before the cover was painted, and Lighthouse's simulation of a slow phone counts
- * every request that ended before the largest paint as needed for it: the news article's largest
- * paint was 2.0–2.2 s, the cover's own request ending at 0.9–1.1 s (`bench/lighthouse-lantern.ts`).
- * Started after the paint, the article's is 0.95–1.1 s. On a real phone the cover likewise no longer
- * shares the link with the code.
+ * A rendered page's code starts once the page has loaded and painted. The page is whole and
+ * readable without it, links included; the code only makes it interactive (hydration), so it
+ * waits for the page's own cover and images instead of sharing a phone's link with them (loaded
+ * at once, even async, it finished before the cover and delayed the largest paint).
  *
  * One inline script takes the place of the entry's tag and of the catalogue preload (moved into
  * it: the catalogue still downloads beside the entry, not after it). It runs the two on the load

@@ -15,7 +15,7 @@ const WOFF2 = /url\(\s*(['"]?)(\/assets\/[^'")?#]+\.woff2)\1\s*\)/;
  * `<link rel="preload">` tags for the faces a rendered page of `locale` draws its text in, read from
  * the site's stylesheet (its `@font-face` rules name the hashed files). The font request then starts
  * with the HTML instead of at the first layout, so on a quick connection the face is in before the
- * first paint and the text is not drawn twice (`font-display: swap`, issue 19).
+ * first paint and the text is not drawn twice (`font-display: swap`).
  */
 export function fontPreloads(css: string, locale: Locale): string {
   const family = WEB_FACES[locale];

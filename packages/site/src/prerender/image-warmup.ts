@@ -20,10 +20,8 @@ export function firstImageUrls(html: string): string[] {
 /**
  * Makes `urls` one after another (`warm`: the image route's, `images/image-route.ts`) as a page is
  * rendered: the resized variants are then on disk, or being made, when the first visitor's browser
- * asks. Without it that visitor's cover waited on its resize (65 ms here, more on a busy machine),
- * and under Lighthouse's mobile preset the news article's largest paint did (the first run, 2.0 s
- * against 1.3 s warm, issue 19). The route makes a variant once however many ask. Never throws: a
- * variant that fails is left for the browser's own request.
+ * asks, so a page's cover (its largest paint) never waits on a resize. The route makes a variant
+ * once however many ask. Never throws: a variant that fails is left for the browser's own request.
  */
 export async function warmImages(
   urls: readonly string[],

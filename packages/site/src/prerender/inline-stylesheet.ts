@@ -15,10 +15,9 @@ export interface InlinedStyle {
 }
 
 /**
- * A rendered page carries its stylesheet in a `<style>` element instead of linking it (issue
- * 19): the page is readable once its HTML has arrived, where the link was the one request its
- * first paint still waited for (about 150 ms of Lighthouse's mobile preset, more on a real
- * phone's first visit). Only the rules the page can use (stylesheet-pruner.ts); the element names
+ * A rendered page carries its stylesheet in a `<style>` element instead of linking it: the page
+ * is readable once its HTML has arrived, where the link was the one request its first paint
+ * still waited for. Only the rules the page can use (stylesheet-pruner.ts); the element names
  * the whole sheet (`data-sheet`), which the app loads before it draws a page of its own.
  * Members' pages, served as the bare shell, keep the link (cached with the other hashed assets).
  *

@@ -15,9 +15,8 @@ type Manifest = Record<string, ManifestChunk>;
  * names them) and what they import beyond the entry's own chunks, which the page's HTML names
  * already.
  *
- * Why: the route's chunk was asked for only once the entry had loaded and run. Under Lighthouse's
- * mobile preset that was a round trip after the entry and the framework on the signed-in search
- * page's way to its largest paint (issue 18); named in the head, it loads beside them.
+ * Why: otherwise the route's chunk is asked for only once the entry has loaded and run, a round
+ * trip on the page's way to its largest paint; named in the head, it loads beside the entry.
  *
  * The manifest is read once per build (`stamp`: the shell's); a site built without one gets none.
  */

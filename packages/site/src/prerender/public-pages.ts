@@ -1,7 +1,7 @@
 import { splitLocale } from '@mawadda/contracts/web-routes';
 
 /**
- * The pages rendered on the server (issue 19): what a visitor or a crawler reads without signing
+ * The pages rendered on the server: what a visitor or a crawler reads without signing
  * in. Paths without their locale prefix, matched case-insensitively like the site's router. The
  * content pages are the cms pages the site serves by slug (web/member/src/routes/routes.tsx).
  */

@@ -32,9 +32,7 @@ export type Prerendered = KeptPage | { kind: 'shell'; status: number };
 
 /**
  * A rendered page is compressed once, for every visitor while it is kept, so at a quality too
- * slow for each request: the Arabic home (~100 KB) is 20.3 KB at 10 against 25.0 at the 4 that
- * compressing per request uses (54 ms against 3 ms, on the thread pool); 11 saves 1 % more at
- * two and a half times 10's time.
+ * slow for each request (on the thread pool); 11 would cost far more time for little less size.
  */
 const PAGE_BROTLI_QUALITY = 10;
 
@@ -132,9 +130,8 @@ export function composePage(
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>`)
       .replace(/<\/body>/i, () => `${result.dataScript}\n  </body>`)
       // The page is readable before any script, so its code arrives after its first paint: the
-      // chunk preloads go (the entry imports them itself; issue 19: under Lighthouse's mobile preset
-      // the twenty preloaded chunks held a server-rendered page's first paint at 2.3 s), and the
-      // entry starts once the page has loaded (entry-loader.ts).
+      // chunk preloads go (the entry imports them itself; preloaded, they compete with the page's
+      // first paint), and the entry starts once the page has loaded (entry-loader.ts).
       .replace(/\s*<link rel="modulepreload"[^>]*>/gi, '')
   );
 }
@@ -197,7 +194,7 @@ export function createPrerenderer(options: {
      * block the site reads instead of making the seven startup calls. What was read for this build
      * and since the content last changed is given at once, and read again in the background once
      * it is a minute old (one read at a time). With nothing kept (a start, a staff edit), the page
-     * waits for the read half a second at most; then, or when the read fails, it is undefined and
+     * waits for the read a short while at most; then, or when the read fails, it is undefined and
      * that page makes the calls itself. A failed read is not tried again for 30 s, and meanwhile
      * no page waits.
      */

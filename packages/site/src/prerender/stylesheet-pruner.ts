@@ -68,16 +68,11 @@ export function classesIn(markup: string): Set<string> {
 }
 
 /**
- * Cuts the site's stylesheet down to the rules a rendered page can use (issue 19). The whole
- * sheet is 65 KB (11 KB brotli), most of it for members' pages; inlined whole, it made the
- * Arabic home's document 20 KB, which a new connection's first round trip (14.6 KB: ten TCP
- * segments) cannot carry, so Lighthouse's mobile preset waited a second one (150 ms) before the
- * page could paint. Cut to the home's own rules (12 KB, 3 KB brotli) the document is 12.6 KB.
- *
- * A rule stays when one of its selectors can match: every class it needs is on the page (tags,
- * ids, states and attributes are not judged). The app loads the whole sheet before it draws
- * anything the server did not (web/member/src/app/full-stylesheet.ts). Parsed once per sheet;
- * cutting is a walk over its ~730 rules.
+ * Cuts the site's stylesheet down to the rules a rendered page can use: inlined whole, most of
+ * it for members' pages, the document no longer fits a new connection's first round trip. A rule
+ * stays when one of its selectors can match: every class it needs is on the page (tags, ids,
+ * states and attributes are not judged). The app loads the whole sheet before it draws anything
+ * the server did not (web/member/src/app/full-stylesheet.ts). Parsed once per sheet.
  */
 export function stylesheetPruner(css: string): (markup: string) => string {
   const pieces = piecesOf(postcss.parse(css));

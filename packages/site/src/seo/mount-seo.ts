@@ -17,7 +17,7 @@ const originOf = (req: Request, publicUrl: string | undefined) =>
   (publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
 
 /**
- * `/robots.txt` and `/sitemap.xml` for crawlers (issue 19, SEO). The sitemap is built from the
+ * `/robots.txt` and `/sitemap.xml` for crawlers. The sitemap is built from the
  * CMS at most once a minute per origin (one build at a time); when the CMS cannot be read, the
  * last good sitemap is served, or a 503 with Retry-After when there is none yet, never a 500.
  */

@@ -2,7 +2,7 @@
 const WAIT_MS = 4_000;
 
 /**
- * A rendered page inlines only its own rules (gateway's stylesheet-pruner.ts, so the document fits
+ * A rendered page inlines only its own rules (packages/site stylesheet-pruner.ts, so the document fits
  * the first round trip). Waits for the whole sheet before drawing anything the server did not, so
  * nothing drawn is unstyled. Never rejects: a failed sheet leaves the page as the server styled it.
  */
