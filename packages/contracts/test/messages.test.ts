@@ -53,11 +53,11 @@ describe('server messages: plural forms by Intl.PluralRules', () => {
   });
 
   it('counts seconds and photos in Arabic', () => {
-    const wait = (seconds: number) => translate('error.rateLimited', 'ar', { seconds });
-    expect(wait(1)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ثانية واحدة.');
-    expect(wait(2)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ثانيتين.');
-    expect(wait(5)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد 5 ثوانٍ.');
-    expect(wait(30)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد 30 ثانية.');
+    const retryIn = (seconds: number) => translate('error.rateLimited', 'ar', { seconds });
+    expect(retryIn(1)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ثانية واحدة.');
+    expect(retryIn(2)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد ثانيتين.');
+    expect(retryIn(5)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد 5 ثوانٍ.');
+    expect(retryIn(30)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مجددًا بعد 30 ثانية.');
     expect(translate('error.photoLimit', 'ar', { max: 12 })).toBe(
       'لا يتّسع ألبومك لأكثر من 12 صورة. يرجى حذف صورة أولًا.',
     );

@@ -19,7 +19,6 @@ afterAll(() => database.close());
 
 jobQueueContract('table (PGlite)', async () => tableJobHarness(() => database));
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const DAY = 86_400_000;
 
 describe('table-backed queue only', () => {
@@ -29,6 +28,7 @@ describe('table-backed queue only', () => {
   afterEach(async () => {
     await Promise.all(queues.splice(0).map((q) => q.close()));
   });
+  const probed = new Set<string>();
   const recorder = async (options: { maxAttempts?: number } = {}) => {
     const q = await h.open(`table-${++n}`);
     queues.push(q);
@@ -38,7 +38,13 @@ describe('table-backed queue only', () => {
       maxAttempts: options.maxAttempts,
       handle: async (_payload, job) => void runs.push(job),
     });
+    q.define('probe', { payload: z.object({}), handle: async (_payload, job) => void probed.add(job.jobId) });
     return { q, runs, kind };
+  };
+  /** Evidence before asserting that nothing ran: a job due now has run, so what was due ran first. */
+  const caughtUp = async (q: JobQueue) => {
+    const { jobId } = await q.schedule('probe', {});
+    await waitFor(() => expect(probed.has(jobId)).toBe(true));
   };
 
   it('follows the injected clock: a job due in three days runs when the clock gets there, not a millisecond before', async () => {
@@ -46,7 +52,7 @@ describe('table-backed queue only', () => {
     await q.start();
     const { runAt } = await q.schedule(kind, { memberId: 'm' }, { delayMs: 3 * DAY, jobId: 'trial-end.m' });
     await h.advance(3 * DAY - 1);
-    await pause(100);
+    await caughtUp(q);
     expect(runs).toEqual([]);
     await h.advance(1);
     await waitFor(() => expect(runs).toHaveLength(1));
@@ -58,7 +64,7 @@ describe('table-backed queue only', () => {
     h.clock.set(new Date('2030-03-01T03:29:59.000Z'));
     await q.repeat(kind, { memberId: 'm' }, { jobId: 'nightly', dailyAt: '03:30' });
     await q.start();
-    await pause(50);
+    await caughtUp(q);
     expect(runs).toEqual([]);
     await h.advance(1000);
     await waitFor(() => expect(runs).toHaveLength(1));
@@ -86,7 +92,7 @@ describe('table-backed queue only', () => {
     await waitFor(async () =>
       expect((await q.get('tick'))?.runAt.getTime()).toBe(first.runAt.getTime() + 11_000),
     );
-    await pause(100);
+    await caughtUp(q);
     expect(runs).toHaveLength(2);
   });
 
@@ -112,7 +118,7 @@ describe('table-backed queue only', () => {
     // Claimed by a process that then died: once mid-way, once on its last attempt.
     await database.db.insert(jobRows).values([row('crashed-once', 1), row('crashed-last', 3)]);
     await q.start();
-    await pause(100);
+    await caughtUp(q);
     expect(runs).toEqual([]);
     await h.advance(60_000);
     await waitFor(() => expect(runs.map((r) => [r.jobId, r.attempt])).toEqual([['crashed-once', 2]]));
@@ -140,7 +146,12 @@ describe('table-backed queue only', () => {
       handle: async (_payload, job) => void runs.push(job.jobId),
     });
     await q.start();
-    await pause(100);
+    // Its first look at the table is over once its timer is armed for the next poll.
+    const armedAt = () => (q as unknown as { wakeAt: number }).wakeAt;
+    await waitFor(() => {
+      const ahead = armedAt() - Date.now();
+      expect(ahead > 30_000 && ahead <= 60_000, 'armed for the next poll').toBe(true);
+    });
     await q.schedule(kind, {}, { jobId: 'soon', delayMs: 50 });
     await waitFor(() => expect(runs).toEqual(['soon']), 10_000);
   });

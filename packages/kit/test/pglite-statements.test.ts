@@ -93,18 +93,22 @@ describe('preparedStatementClient', () => {
   it('runs queries inside PGlite’s transaction: seen inside, gone on rollback, others wait for the commit', async () => {
     const client = preparedStatementClient(pg);
     const order: string[] = [];
+    let sent!: () => void;
+    const outsideSent = new Promise<void>((r) => (sent = r));
     const tx = client.transaction(async (t) => {
       await t.query('insert into people (id, name) values ($1, $2)', [10, 'Inside']);
       order.push('inserted');
+      await outsideSent;
+      // Sent after the outside query: had that one not waited for the commit, it would answer first.
       const seen = await t.query<{ n: number }>('select count(*)::int as n from people where id = $1', [10]);
       expect(seen.rows[0]!.n).toBe(1);
-      await new Promise((r) => setTimeout(r, 20));
       order.push('committing');
     });
     const outside = client.query('select count(*)::int as n from people where id = $1', [10]).then((r) => {
       order.push('outside');
       return r.rows[0];
     });
+    sent();
     await tx;
     expect(await outside).toEqual({ n: 1 });
     expect(order).toEqual(['inserted', 'committing', 'outside']);

@@ -65,12 +65,18 @@ describe('Kafka topic prefix', () => {
         });
       await first.publish([event('m-first')]);
       await second.publish([event('m-second')]);
+      // Each stack then reads a later event of its own: what would have crossed over came first.
       await expect
         .poll(() => seen.first.length > 0 && seen.second.length > 0, { timeout: 60_000 })
         .toBe(true);
-      // A moment more for anything that would cross over.
-      await new Promise((r) => setTimeout(r, 1_000));
-      expect(seen).toEqual({ first: ['m-first'], second: ['m-second'] });
+      await first.publish([event('m-first-later')]);
+      await second.publish([event('m-second-later')]);
+      await expect
+        .poll(() => seen.first.includes('m-first-later') && seen.second.includes('m-second-later'), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      expect(seen).toEqual({ first: ['m-first', 'm-first-later'], second: ['m-second', 'm-second-later'] });
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

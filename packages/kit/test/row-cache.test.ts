@@ -78,12 +78,15 @@ describe('RowCache over PGlite’s committed row changes', () => {
     const r = reader();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let loaded!: () => void;
+    const atGate = new Promise<void>((resolve) => (loaded = resolve));
     const slow = cache.read(A, async () => {
       const names = await r.load(A);
+      loaded();
       await gate; // the write below commits while this read is still on its way
       return names;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await atGate;
     await database.db.execute(sql`update s.people set name = 'Amina K' where id = ${A}`);
     release();
     expect(await slow).toEqual(['Amina']); // its caller gets what it read, as without memory

@@ -286,8 +286,15 @@ export function eventBusContract(name: string, ports: { database: () => Database
       });
       // A relay that polls rarely and was never woken: without the flush these would wait.
       const relay = new OutboxRelay({ db: db.db, tables, bus: b, logger: silentLogger, pollMs: 60_000 });
+      let passes = 0;
+      const drainOnce = relay.drainOnce.bind(relay);
+      relay.drainOnce = async () => {
+        const published = await drainOnce();
+        passes += 1;
+        return published;
+      };
       relay.start();
-      await new Promise((r) => setTimeout(r, 200)); // its first (empty) pass is over
+      await waitFor(() => expect(passes).toBeGreaterThan(0)); // its first (empty) pass is over
       const outbox = new Outbox(producer, tables);
       await db.db.transaction((tx) =>
         outbox.append(tx, {
@@ -328,8 +335,7 @@ export function eventBusContract(name: string, ports: { database: () => Database
       await write('lease-3');
       const third = new OutboxRelay({ db: db.db, tables, bus: b, logger: silentLogger, leaseSeconds: 1 });
       expect(await third.drainOnce()).toBe(0);
-      await new Promise((r) => setTimeout(r, 1_200));
-      expect(await third.drainOnce()).toBe(1);
+      await waitFor(async () => expect(await third.drainOnce()).toBe(1), 5_000);
       expect(await published('lease-3')).toBe(true);
       await b.close();
     });

@@ -32,7 +32,6 @@ interface Run {
   job: JobContext;
   at: Date;
 }
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ms = (d: Date) => d.getTime();
 
 /**
@@ -44,10 +43,21 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
     let h: JobQueueHarness;
     const run = `c${randomUUID().slice(0, 8)}`;
     let opened: JobQueue[] = [];
+    const probed = new Set<string>();
     const open = async (queue = 'q') => {
       const q = await h.open(`${run}-${queue}`);
+      q.define('probe', { payload: z.object({}), handle: async (_payload, job) => void probed.add(job.jobId) });
       opened.push(q);
       return q;
+    };
+    /**
+     * The positive evidence before asserting that nothing (more) ran: a job due now has run on
+     * `q`, so the queue has worked through what was due before it. Counting without it passes
+     * even when the queue never looked again.
+     */
+    const caughtUp = async (q: JobQueue) => {
+      const { jobId } = await q.schedule('probe', {});
+      await waitFor(() => expect(probed.has(jobId)).toBe(true));
     };
     /** A queue with a `reminder` job that records its runs. */
     const reminders = async (options: { maxAttempts?: number; backoffMs?: number; queue?: string } = {}) => {
@@ -107,7 +117,7 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       // Done: no longer pending, its id free, and it does not run again.
       await waitFor(async () => expect(await q.get('reminder.m-1')).toBeUndefined());
       await h.advance(400);
-      await pause(100);
+      await caughtUp(q);
       expect(runs).toHaveLength(1);
       expect(await q.failed()).toEqual([]);
     });
@@ -149,14 +159,14 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       await waitFor(async () => expect(await q.get('sooner')).toBeUndefined());
 
       await h.advance(300);
-      await pause(100);
+      await caughtUp(q);
       expect(runs.map((r) => r.payload.n)).toEqual([4]);
       await h.advance(600);
       await waitFor(() => expect(runs.map((r) => r.payload.n)).toEqual([4, 2]));
       expect(ms(runs[1]!.at)).toBeGreaterThanOrEqual(ms(moved.runAt));
       expect(runs[1]!.job.scheduledFor).toEqual(moved.runAt);
       await h.advance(400);
-      await pause(100);
+      await caughtUp(q);
       expect(runs).toHaveLength(2);
     });
 
@@ -169,7 +179,7 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       expect(await q.cancel('never-scheduled')).toBe(false);
       expect(await q.get('to-cancel')).toBeUndefined();
       await h.advance(600);
-      await pause(150);
+      await caughtUp(q);
       expect(runs).toEqual([]);
       expect(await q.failed()).toEqual([]);
     });
@@ -265,7 +275,7 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       });
       expect(await q.get('flaky-1')).toBeUndefined();
       await h.advance(2000);
-      await pause(100);
+      await caughtUp(q);
       expect(attempts).toHaveLength(3);
       // Its id is free again; the failure stays on record.
       await q.schedule(kind, payload, { jobId: 'flaky-1', delayMs: 60_000 });
@@ -341,9 +351,9 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       expect(await q.cancel('slow-1')).toBe(true);
       release();
       await h.advance(100);
-      await pause(150);
+      await caughtUp(q);
       await h.advance(200);
-      await pause(150);
+      await caughtUp(q);
       expect(seen).toEqual([1]);
       expect(await q.get('slow-1')).toBeUndefined();
     });
@@ -426,9 +436,9 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       expect(await q.cancel('tick')).toBe(true);
       const count = runs.length;
       await h.advance(500);
-      await pause(150);
+      await caughtUp(q);
       await h.advance(500);
-      await pause(150);
+      await caughtUp(q);
       expect(runs).toHaveLength(count);
       expect(await q.get('tick')).toBeUndefined();
     });
@@ -511,7 +521,7 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
         await (i % 2 ? a : b).q.schedule('reminder', { memberId: 'm', n: i }, { jobId, delayMs: 200 });
       await h.advance(200);
       await waitFor(() => expect(counts.size).toBe(30));
-      await pause(200);
+      await Promise.all([caughtUp(a.q), caughtUp(b.q)]);
       expect([...counts.values()].every((c) => c === 1)).toBe(true);
     });
 
@@ -523,7 +533,7 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       await waitFor(() => expect(billing.runs).toHaveLength(1));
       expect(await chat.q.get('mine')).toBeUndefined();
       expect(await chat.q.cancel('mine')).toBe(false);
-      await pause(100);
+      await caughtUp(chat.q);
       expect(chat.runs).toEqual([]);
     });
 
@@ -541,12 +551,14 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
           finished++;
         },
       });
-      await q.start();
+      const witness = await open('closing-witness');
+      await Promise.all([q.start(), witness.start()]);
       await q.schedule(kind, { memberId: 'm', n: 1 }, { jobId: 'slow-close' });
       await waitFor(() => expect(started).toBe(1));
       let closed = false;
       const closing = q.close().then(() => (closed = true));
-      await pause(100);
+      // Another queue on the store schedules and runs a job meanwhile: close is still waiting.
+      await caughtUp(witness);
       expect(closed).toBe(false);
       release();
       await closing;
@@ -556,7 +568,7 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
       await again.q.start();
       expect(await again.q.get('slow-close')).toBeUndefined();
       await h.advance(1000);
-      await pause(150);
+      await caughtUp(again.q);
       expect(again.runs).toEqual([]);
     });
   });

@@ -91,10 +91,11 @@ describe('dev inbox', () => {
 describe('dev inbox reader (kit/testing)', () => {
   it('finds the newest message to an address by purpose, channel and time', async () => {
     const dir = freshDir();
-    const inbox = createDevInbox({ dir });
+    let now = new Date('2030-01-01T10:00:00.000Z');
+    const inbox = createDevInbox({ dir, now: () => now });
     await inbox.mailer.send({ ...mail('Sara@Example.com'), text: 'old' });
-    const between = new Date();
-    await new Promise((r) => setTimeout(r, 5));
+    const between = new Date(now.getTime() + 1);
+    now = new Date(now.getTime() + 2);
     await inbox.mailer.send({ ...mail('sara@example.com', 'notify.follow.requested'), text: 'follow' });
     await inbox.mailer.send({ ...mail('sara@example.com'), text: 'new' });
     expect((await latestMessageTo(dir, 'sara@example.com'))!.text).toBe('new');
