@@ -15,7 +15,7 @@ export const profileEnvSchema = z.object({
    * anyone else sees them. `post`: shown at once, still queued, and a rejection removes them.
    */
   PROFILE_MODERATION: z.enum(['pre', 'post']).default('pre'),
-  /** New requests to see photos or a CV a member may send per day (issue 17). */
+  /** New requests to see photos or a CV a member may send per day. */
   RATE_LIMIT_REVEAL_REQUESTS_PER_DAY: envInt(30, 1),
 });
 export type ModerationMode = ProfileConfig['PROFILE_MODERATION'];

@@ -5,10 +5,9 @@ import type { ProfileRow } from '../store/schema.js';
 import type { ProfileApp } from './context.js';
 
 /**
- * Appends `profile.updated` with the snapshot as it stands inside `tx` (after the change), so
- * search sees the new completeness and profile image together with the fields. A step of the
- * use cases that change the snapshot (edit, avatar upload, approval and removal), inside their
- * transaction.
+ * Appends `profile.updated` with the snapshot as it stands inside `tx`, so search sees completeness
+ * and profile image together with the fields. Every use case that changes the snapshot calls it in
+ * its transaction.
  */
 export async function announceProfileUpdated(
   { outbox, store, moderation }: ProfileApp,

@@ -8,10 +8,9 @@ import { requestOf } from './list-reveals.js';
 type AnswerRefusal = RefusalOf<'not_found'> | RefusalOf<'reveal_request_decided'>;
 
 /**
- * `POST /me/reveal-requests/{id}/accept`: the owner says yes, which is a reveal to the requester
- * (`grantReveal`, the one path every reveal takes; it may wait for the owner's guardian). Someone else's request or an unknown id: 404;
- * an answered one: 409. The requester on either side of a block since: 404 (the block removed
- * pending requests anyway).
+ * The owner accepts a request, which is a reveal through `grantReveal` (the one path every reveal
+ * takes; it may wait for the owner's guardian). Someone else's or unknown: 404; answered: 409; a
+ * block between the two since: 404.
  */
 export async function acceptRevealRequest(
   app: ProfileApp,
@@ -31,7 +30,7 @@ export async function acceptRevealRequest(
       subject: request.subject,
       at,
     });
-    // Issue 17: waiting for the owner's guardian, the request stays pending (the requester reads
+    // Waiting for the owner's guardian, the request stays pending (the requester reads
     // "request sent") until the guardian answers it (app/guardian-reveal-requests.ts).
     if (granted.awaitingGuardian) return ok(requestOf(request));
     return ok(requestOf({ ...request, status: 'accepted', decidedAt: at }));

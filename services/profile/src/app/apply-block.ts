@@ -12,7 +12,7 @@ export async function applyBlock(
   block: { blockerId: string; blockedId: string; at: Date },
 ): Promise<void> {
   await access.block(tx, block.blockerId, block.blockedId, block.at);
-  // Issue 17: a reveal between the two still waiting for a guardian is withdrawn, never granted.
+  // A reveal between the two still waiting for a guardian is withdrawn, never granted.
   await guardians.cancelBetween(tx, block.blockerId, block.blockedId, clock());
 }
 

@@ -37,9 +37,9 @@ export interface ProfileApp {
   moderation: ModerationMode;
   /** The moderation queue and the owners' notices. */
   queue: ModerationStore;
-  /** Reveals, requests to see, contacts (issue 17). */
+  /** Reveals, requests to see, contacts. */
   reveals: RevealStore;
-  /** Issue 17: each owner's guardian (auth's `guardian.changed`) and reveals waiting for them. */
+  /** Each owner's guardian (auth's `guardian.changed`) and reveals waiting for them. */
   guardians: GuardianStore;
   /** "Who saw what". */
   views: ViewStore;

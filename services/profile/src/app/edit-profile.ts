@@ -20,10 +20,9 @@ const changedFields = (row: ProfileRow, edit: ProfileEdit) =>
   PROFILE_EDIT_FIELDS.filter((f) => f !== 'aboutMe' && edit[f] !== undefined && edit[f] !== row[f]);
 
 /**
- * Changes the fields sent (the schema has checked each one). The rules between fields are checked
- * on the profile as it would be after the edit, under the row's lock, so two edits cannot each
- * pass against the old row and together break a rule. An edit that changes nothing sends nothing.
- * About me is compared with the text the owner last wrote (awaiting review or not).
+ * Rules between fields are checked on the profile as it would be after the edit, under the row's
+ * lock, so two edits cannot each pass against the old row and together break a rule. An edit that
+ * changes nothing sends nothing.
  */
 export async function editProfile(
   app: ProfileApp,

@@ -11,12 +11,9 @@ export type Granted =
   { awaitingGuardian: false; row: RevealRow | undefined } | { awaitingGuardian: true; at: Date };
 
 /**
- * The one step every reveal goes through, whether the owner reveals from the member's profile or
- * accepts a request, in the caller's transaction (under the owner's lock). When the owner's
- * guardian approves this subject (issue 17), the reveal waits instead: a pending approval and
- * `guardian.approval.requested`, no reveal and no `reveal.granted`, so the viewer sees nothing
- * until the guardian says yes (then `applyReveal` below, from app/guardian-reveal-requests.ts).
- * A reveal that already stood changes nothing and sends nothing; one already waiting waits on.
+ * The one step every reveal goes through, under the owner's lock. When the owner's guardian
+ * approves this subject, the reveal waits instead (no `reveal.granted`), so the viewer sees nothing
+ * until the guardian says yes. Repeats change nothing.
  */
 export async function grantReveal(
   app: ProfileApp,

@@ -8,9 +8,8 @@ import type { ProfileApp } from './context.js';
 import { applyReveal } from './grant-reveal.js';
 
 /*
- * Issue 17 (README: reveal and watermarks, guardian): the reveals waiting for a guardian, and
- * their answer. Approving grants the reveal through `applyReveal` (now `reveal.granted`);
- * declining settles the requester's request to see as declined, and he sees nothing.
+ * The reveals waiting for a guardian and their answer (README: reveal and watermarks, guardian).
+ * Approving grants through `applyReveal`; declining settles the request to see as declined.
  */
 
 const view = (a: RevealApprovalRow): GuardianRevealRequest => ({
@@ -33,11 +32,9 @@ type DecideRefusal =
   RefusalOf<'not_found'> | RefusalOf<'reveal_request_decided'> | RefusalOf<'guardian_request_withdrawn'>;
 
 /**
- * `POST /api/profile/guardian/requests/{id}/approve|decline`. Another guardian's request, or one
- * of a member no longer linked to me: 404; answered (or withdrawn by the owner): 409. Withdrawn
- * by the platform (a block between the two, a suspension or erasure of either;
- * `withdrawGuardianReveals`): 409 `guardian_request_withdrawn`. A block the withdrawal has not
- * reached yet: approving answers 404 (nothing is revealed across a block).
+ * Another guardian's request or an unlinked member: 404; answered or withdrawn by the owner: 409;
+ * withdrawn by the platform: 409 `guardian_request_withdrawn`. A block not yet withdrawn answers
+ * 404: nothing is revealed across a block.
  */
 export async function decideGuardianRevealRequest(
   app: ProfileApp,
@@ -89,10 +86,9 @@ export async function decideGuardianRevealRequest(
 }
 
 /**
- * auth's `guardian.changed` (inbox transaction): the copy moves to the latest state. Reveals the
- * new state no longer gates (the link ended, another guardian, the setting turned off) are
- * granted: the owner revealed, and chose no gate any more (`lapsed`; no `guardian.approval.decided`,
- * since no guardian decided).
+ * auth's `guardian.changed`: the copy moves to the latest state. Reveals it no longer gates are
+ * granted (`lapsed`): the owner revealed and chose no gate any more. No guardian decided, so no
+ * `guardian.approval.decided`.
  */
 export async function applyGuardianToReveals(app: ProfileApp, tx: Db, e: GuardianChangedPayload) {
   if (!(await app.guardians.apply(tx, e))) return;

@@ -4,7 +4,7 @@ import type { ProfileApp } from './context.js';
 
 /** The members the owner revealed to, newest first (the web shows them as cards, by id). */
 export async function listReveals({ reveals, guardians }: ProfileApp, ownerId: string): Promise<Reveal[]> {
-  // Issue 17: reveals waiting for the owner's guardian come first, marked so.
+  // Reveals waiting for the owner's guardian come first, marked so.
   const waiting = (await guardians.pendingForOwner(ownerId)).reverse().map((a): Reveal => ({
     viewerId: a.viewerId,
     subject: a.subject,

@@ -30,8 +30,8 @@ import { noticesOf } from './view-own-profile.js';
  */
 
 /**
- * `profile.moderated`: the owner is told of the decision (the notifier, issue 17), in the
- * decision's transaction. The rejection's code only: the staff note stays here.
+ * `profile.moderated`: the owner is told of the decision, in the decision's transaction. The
+ * rejection's code only: the staff note stays here.
  */
 const profileModerated = (
   item: ModerationItemRow,

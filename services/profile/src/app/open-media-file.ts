@@ -39,17 +39,9 @@ export interface MediaFile {
 }
 
 /**
- * A member's file through a signed URL. The URL says for whom and until when; the request must
- * prove to be that person, and that person's right is checked again now (privacy, grants, reveals,
- * blocks), so a URL copied elsewhere or kept past an unfollow, a revoke or a block gets nothing.
- * Every refusal but the expired link looks the same as a missing file, so a URL tells a stranger
- * (or a blocked member) nothing about what exists.
- *
- * Issue 17: anyone but the owner gets images with their own mark drawn on them (README: reveal and
- * watermarks), rendered once per viewer and day on the image workers and kept under
- * `watermarks/`. That copy is looked up only after every check above has passed, so a revoked
- * viewer's warm copy is never read, let alone sent. The original of a CV (PDF, sheet) is its
- * owner's alone: viewers get its page images.
+ * The request must prove to be the person the signed URL names, whose right is checked again now,
+ * so a copied or stale URL gets nothing. Others get a per-viewer watermarked copy (README: reveal
+ * and watermarks), looked up only after every check; a CV's original is its owner's alone.
  */
 export async function openMediaFile(
   app: ProfileApp,

@@ -7,10 +7,9 @@ import type { ProfileApp } from './context.js';
 import { PHOTO_KIND } from './photo-kind.js';
 
 /**
- * The row side of removing one file, inside the caller's transaction and the profile's lock: the
- * row goes, a decision still pending on it leaves the queue, and the events say so. Shared by the
- * owner's delete, a replacement, and a moderator's rejection; the caller deletes the bytes after
- * the commit (`deleteAssetFiles`), so bytes a failed delete leaves are unreachable (no row, no URL).
+ * The row side of removing a file, under the profile's lock: the row goes, a pending decision
+ * leaves the queue, the events say so. The caller deletes the bytes after commit, so bytes a failed
+ * delete leaves are unreachable.
  */
 export async function removeAssetRow(
   app: ProfileApp,

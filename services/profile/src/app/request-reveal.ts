@@ -9,12 +9,9 @@ import type { ProfileApp } from './context.js';
 import { requestOf } from './list-reveals.js';
 
 /**
- * `POST /{memberId}/reveal-requests`: a member asks to see photos or a CV the owner hides from
- * them. One pending request per pair and subject: asking again answers the same request (200), as
- * does asking within 30 days of a decline, so a "no" is not worn down. A new request counts
- * against the requester's daily budget and sends `reveal.requested` (notifications tell the owner).
- * Members on either side of a block get 404; asking for what one can see already (or staff, who
- * see everything) is a 409.
+ * One pending request per pair and subject: asking again, or within 30 days of a decline, answers
+ * the same request (200), so a "no" is not worn down. A new one counts against a daily budget. A
+ * block either way: 404; asking for what one sees already: 409.
  */
 export async function requestReveal(
   app: ProfileApp,

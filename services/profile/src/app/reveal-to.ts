@@ -31,7 +31,7 @@ export async function revealTo(
       subject,
       at,
     });
-    // Issue 17: where the owner's guardian approves this subject, the reveal waits for them.
+    // Where the owner's guardian approves this subject, the reveal waits for them.
     return ok(
       granted.awaitingGuardian
         ? { viewerId: viewer.memberId, subject, at: granted.at.toISOString(), status: 'awaiting_guardian' }

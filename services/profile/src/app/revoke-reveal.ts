@@ -14,7 +14,7 @@ export async function revokeReveal(
   subject: RevealSubject,
 ): Promise<void> {
   await app.outbox.inTransaction(app.database.db, async (tx) => {
-    // Issue 17: a reveal still waiting for the guardian is taken back too (no approval can revive it).
+    // A reveal still waiting for the guardian is taken back too (no approval can revive it).
     const waiting = await app.guardians.pendingOf(tx, { ownerId, viewerId, subject });
     if (waiting) await app.guardians.settle(tx, waiting.id, 'withdrawn', app.clock());
     const gone = await app.reveals.revoke(tx, { ownerId, viewerId, subject });

@@ -4,9 +4,9 @@ import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import type { ProfileApp } from './context.js';
 
 /**
- * The owner's two switches (issue 17): photos hidden, CV hidden. Turning one on takes effect at
- * once for URLs already handed out (the media route checks on every fetch); reveals already made
- * stay, so turning it on again later does not forget whom the owner chose.
+ * The owner's two switches: photos hidden, CV hidden. Turning one on takes effect at once for URLs
+ * already handed out; reveals already made stay, so turning it on again does not forget whom the
+ * owner chose.
  */
 export async function setMediaPrivacy(
   app: ProfileApp,

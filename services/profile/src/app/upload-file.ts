@@ -16,11 +16,9 @@ import { removeAssetRow } from './remove-asset.js';
 type UploadFileRefusal = RefusalOf<'not_found'> | RefusalOf<'photo_limit'> | UploadRefusal;
 
 /**
- * Adds an album photo or sets (replaces) the avatar, cover, CV or video. The upload counts against
- * the member's hourly budget before a byte is read (`receive` reads the request body). The bytes
- * are written first and the row second, in a transaction with the events; a failure or a refusal
- * in between deletes the bytes again. The answer is the asset as the profile shows it, signed for
- * the owner.
+ * Adds an album photo or replaces the avatar, cover, CV or video. The upload counts against the
+ * hourly budget before a byte is read. Bytes first, then the row with its events; a refusal or
+ * failure in between deletes the bytes again.
  */
 export async function uploadFile(
   app: ProfileApp,
@@ -57,12 +55,9 @@ export async function uploadFile(
 }
 
 /**
- * The row and its events, under the profile's lock so two uploads of one member queue up (the
- * album count and the one-per-kind replacement stay true). Nothing is written before a refusal.
- * An image enters the moderation queue (README: moderation): under pre-moderation it replaces
- * only an image of its kind still awaiting review, and is announced (`profile.photo.added`, the
- * snapshot's profile image) when a moderator approves it; under post it replaces the old one and
- * is announced at once.
+ * The row and its events, under the profile's lock so one member's uploads queue up (the album
+ * count and one-per-kind stay true). An image enters the moderation queue (README: moderation):
+ * under pre- moderation it is announced when approved; under post at once.
  */
 async function storeAsset(
   app: ProfileApp,

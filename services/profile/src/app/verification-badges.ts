@@ -5,10 +5,8 @@ import { announceProfileUpdated } from './announce-profile-updated.js';
 import type { ProfileApp } from './context.js';
 
 /**
- * Auth's `member.verified` (phone or email proved by a code) becomes the badge, in the inbox's
- * transaction. A repeat, or an event for a profile not created yet or erased, changes nothing
- * (the registration's own event creates the profile first on the same topic, so a new member's
- * badges arrive after it). A new badge re-announces the snapshot.
+ * Auth's `member.verified` becomes the badge, in the inbox transaction. A repeat, or an event for a
+ * profile not created yet or erased, changes nothing; a new badge re-announces the snapshot.
  */
 export async function applyMemberVerified(app: ProfileApp, tx: Db, e: MemberVerifiedPayload): Promise<void> {
   const updated = await app.verifications.setBadge(tx, e.memberId, e.kind, new Date(e.at));

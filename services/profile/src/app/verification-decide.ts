@@ -8,10 +8,8 @@ import { announceProfileUpdated } from './announce-profile-updated.js';
 import type { ProfileApp } from './context.js';
 
 /*
- * The staff side of identity verification (README: verification and badges): the queue, one
- * submission with what to compare it with, and the decision. The selfie or document is deleted
- * right after the decision: we keep that it was checked, by whom and why, not the face or the
- * passport.
+ * The staff side of identity verification (README: verification and badges). The file is deleted
+ * right after the decision: we keep that it was checked, by whom and why, not the face or passport.
  */
 
 const staffViewer = (auth: Principal): MediaViewer => ({ kind: 'staff', id: auth.id });

@@ -45,11 +45,9 @@ async function renderVerification(
 }
 
 /**
- * A selfie (answering a prompt) or an identity document for staff to check. The cheap refusals
- * come before a byte is read (no profile, a bad prompt, one already waiting or the badge earned)
- * and are checked again under the profile's lock with the row's insert, so two uploads at once
- * leave one pending. The file is written first, outside the member's media folder; a refusal or
- * failure after that deletes it again.
+ * A selfie or identity document for staff to check. Cheap refusals come before a byte is read and
+ * are checked again under the profile's lock with the insert, so two uploads leave one pending. The
+ * file is written outside the member's media folder and deleted on a later refusal.
  */
 export async function submitVerification(
   app: ProfileApp,

@@ -4,10 +4,8 @@ import type { MediaViewer } from '../domain/media-url.js';
 import type { ProfileApp } from './context.js';
 
 /**
- * Several members in short form, for the social lists (followers, requests, blocks), which hold
- * only ids. Three queries whatever the batch: the profiles and the viewer's grants and blocks (or,
- * for a guardian account, which of them are its members) side by side, then the visible avatars.
- * Members the viewer may not find are absent, not refused.
+ * Several members in short form for the social lists, which hold only ids. Three queries whatever
+ * the batch. Members the viewer may not find are absent, not refused.
  */
 export async function viewMemberCards(
   { store, access, guardians, signer, moderation }: ProfileApp,

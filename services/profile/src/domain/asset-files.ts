@@ -23,7 +23,7 @@ export const singleFileName = (a: Pick<AssetRow, 'kind' | 'contentType'>) =>
 export const assetPath = (a: Pick<AssetRow, 'memberId' | 'id'>, file: string) =>
   `${a.memberId}/${a.id}/${file}`;
 
-/** A PDF CV's page image, `cv-p1.webp` for the first (issue 17: what viewers see of the CV). */
+/** A PDF CV's page image, `cv-p1.webp` for the first: what viewers see of the CV. */
 export const cvPageFileName = (page: number) => `cv-p${page}.webp`;
 
 /** Every stored file of an asset, as relative paths. */

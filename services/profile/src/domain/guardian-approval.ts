@@ -1,8 +1,8 @@
 import type { RevealSubject } from '@mawadda/contracts';
 
 /**
- * Issue 17: the guardian who must approve a reveal of this subject, or null when none must (no
- * guardian, or the owner does not ask theirs for it).
+ * The guardian who must approve a reveal of this subject, or null when none must (no guardian, or
+ * the owner does not ask theirs for it).
  */
 export function approverFor(
   g: { guardianId: string | null; approvePhotos: boolean; approveCv: boolean } | undefined,

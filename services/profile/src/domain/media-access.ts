@@ -7,7 +7,7 @@ export interface Standing {
   granted: boolean;
   /** The owner blocks the member. */
   blocked: boolean;
-  /** The owner revealed their hidden photos / CV to the member by name (issue 17). */
+  /** The owner revealed their hidden photos / CV to the member by name. */
   revealedPhotos?: boolean;
   revealedCv?: boolean;
 }
@@ -37,11 +37,9 @@ export const hiddenFrom = (ownerId: string, viewer: MediaViewer, standing: Stand
   viewer.kind === 'member' && viewer.id !== ownerId && standing.blocked;
 
 /**
- * Who may see a profile's media (album, avatar, cover, video, CV). A public profile shows them to
- * everyone but members the owner blocks; a private one only to its owner, staff and members the
- * owner let in (accepted followers, from the social service). The profile image follows the same
- * rule: on a private profile a stranger sees a neutral placeholder, in the profile and in search
- * alike.
+ * Who may see a profile's media: a public profile to everyone but members the owner blocks; a
+ * private one to its owner, staff and accepted followers. The profile image follows the same rule,
+ * so a stranger sees a placeholder, in the profile and in search alike.
  */
 export function maySeeMedia(
   input: { ownerId: string; visibility: Visibility; viewer: MediaViewer } & Standing,
@@ -55,10 +53,9 @@ export function maySeeMedia(
 }
 
 /**
- * Issue 17, on top of `maySeeMedia`: a hidden subject (photos or CV) is for its owner, staff and
- * the members the owner revealed it to by name. An accepted follow no longer opens it, and the
- * profile's own rule still applies: a private profile's hidden photos need the grant and the
- * reveal. Hiding adds a condition; it never removes one.
+ * On top of `maySeeMedia`: a hidden subject is for its owner, staff and members the owner revealed
+ * it to by name; an accepted follow no longer opens it. Hiding adds a condition; it never removes
+ * one.
  */
 export function maySeeSubject(
   input: {
@@ -102,7 +99,7 @@ export function sightOf(
   standing: Standing,
 ): MediaSight {
   // The fields the rules read, named one by one: `owner` is often the whole profile row, and
-  // spreading it five times per view was 4.5 % of a profile view's time (issue 18's profile).
+  // spreading it on every check showed in a profile view's CPU profile.
   const input = {
     ownerId: owner.memberId,
     visibility: owner.visibility,

@@ -1,13 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Short-lived media URLs. A browser loads `<img src>` and `<video src>` without our bearer token,
- * so the URL itself carries who it was made for and until when, signed with the service's secret.
- * The media route checks the signature and the time, then asks again whether that viewer may see
- * the file now: a URL handed out before an unfollow or a block stops working at once.
- *
- * Expiry is rounded up to a 5-minute step, so one page view after another within that step gets
- * the same URL and the browser's cache serves it; every URL lives between 10 and 15 minutes.
+ * A browser loads `<img src>` without our bearer token, so the URL carries, signed, who it was made
+ * for and until when; the media route then asks again whether that viewer may see the file now.
+ * Expiry is rounded up to a step so successive page views get the same URL and the browser cache.
  */
 export const MEDIA_URL_STEP_SECONDS = 300;
 export const MEDIA_URL_MIN_TTL_SECONDS = 600;
@@ -90,11 +86,9 @@ export class MediaUrlSigner {
   }
 
   /**
-   * A proof of who the browser is, for the media cookie: a URL made for a member or staff works
-   * only for a request that also proves to be that person (this cookie, or their bearer token),
-   * so a URL copied to someone else is worth nothing to them. It names the sign-in it came from
-   * (the access token's session and issue time), so the media route can ask the revocation view
-   * whether that sign-in still stands, as the token verifier does for a token.
+   * A proof of who the browser is: a URL made for someone works only for a request that also
+   * proves to be them, so a copied URL is worth nothing. It names its sign-in, so the media route
+   * can ask the revocation view whether that sign-in still stands.
    */
   signViewer(viewer: MediaViewer, ttlSeconds: number, signIn: ViewerSignIn): string {
     const claim = viewerClaim(viewerToken(viewer), signIn);

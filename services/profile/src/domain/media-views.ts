@@ -5,9 +5,8 @@ import type { MediaViewer } from './media-url.js';
 import type { AssetRow } from '../store/schema.js';
 
 /*
- * "Who saw what" (issue 17), the rules alone. A view is a photo or a CV page sent whole or in part
- * (200 or 206) to anyone but its owner; the same viewer and file within 10 minutes is one view
- * (a srcset fetches several widths, a page refetched every 15 s fetches again).
+ * "Who saw what", the rules alone. A view is a photo or CV page sent to anyone but its owner; the
+ * same viewer and file within a short window is one view, since a srcset or a refetch asks again.
  */
 
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;

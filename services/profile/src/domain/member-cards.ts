@@ -8,12 +8,9 @@ import { ageOf, avatarFor } from './profile-views.js';
 import { badgesOf } from './verification.js';
 
 /**
- * The cards of the members asked for, in the order asked and each once. A member the viewer may
- * not find (unknown, erased, a company: not among `rows`; or one who blocks the viewer) is simply
- * absent, as from the profile route's 404. The avatar follows the photos' rule of the full profile;
- * names, gender and presence follow the profile's own reading (`profileSightFor`): of a private
- * member to anyone she did not let in, the first name, age, place and badges, and `offline` (a
- * card's presence has no "unknown", and offline tells nothing).
+ * The cards of the members asked for, in order and each once. A member the viewer may not find is
+ * absent, as from the profile route's 404. Avatar, names and presence follow the profile's own
+ * reading (`profileSightFor`), so a card shows no more than the profile would.
  */
 export function memberCards(input: {
   ids: readonly string[];

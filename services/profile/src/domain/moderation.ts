@@ -4,10 +4,9 @@ import type { AssetRow, ModerationItemRow } from '../store/schema.js';
 import type { MediaViewer } from './media-url.js';
 
 /*
- * Pre-moderation (README: moderation), the rules alone. What a member adds to the face of the
- * profile (profile image, cover, album photos, about-me text) waits for a moderator before anyone
- * but its owner and staff sees it; `post` shows it at once and reviews it after. CV and video are
- * not moderated: they reach accepted followers only, never strangers or search.
+ * Pre-moderation (README: moderation), the rules alone: what a member adds to the face of the
+ * profile waits for a moderator before anyone else sees it; `post` shows it at once. CV and video
+ * reach accepted followers only, never strangers, so they are not moderated.
  */
 
 /** The upload kinds a moderator reviews, as the queue names them. */
@@ -61,10 +60,9 @@ export const supersededBy = (item: AssetRow, existing: AssetRow[]): AssetRow[] =
 export const isDecided = (item: Pick<ModerationItemRow, 'status'>) => item.status !== 'pending';
 
 /**
- * The about-me text after the owner writes `next` (already trimmed by the schema; null clears).
- * `aboutMe` is what others read; `aboutMePending` what waits for a moderator. Clearing needs no
- * review, and writing the approved text again withdraws the proposal. `queue` says whether a new
- * proposal enters the queue (`text`) or the pending one is withdrawn (`withdraw`).
+ * The about-me text after the owner writes `next`: `aboutMe` is what others read, `aboutMePending`
+ * what waits for a moderator. Clearing needs no review; writing the approved text again withdraws
+ * the proposal.
  */
 export function aboutMeAfter(
   current: { aboutMe: string | null; aboutMePending: string | null },

@@ -3,10 +3,9 @@ import type { Standing } from './media-access.js';
 import type { MediaViewer } from './media-url.js';
 
 /**
- * How much of a profile this viewer reads (contracts' `profileSightOf`, README: privacy), from
- * what profile knows: who asks, the owner's grant (her accepted follow) and whether the viewer is
- * the owner's current guardian. A guardian account comes here as a guest viewer with
- * `guardianOfOwner` set for the members linked to it, and as a plain guest for everyone else.
+ * How much of a profile this viewer reads (`profileSightOf`, README: privacy), from what profile
+ * knows. A guardian account is a guest with `guardianOfOwner` set for its linked members, a plain
+ * guest for everyone else.
  */
 export const profileSightFor = (
   owner: { memberId: string; visibility: Visibility },

@@ -215,11 +215,9 @@ function memberMediaFor(
 }
 
 /**
- * Another member's profile as this viewer may read it: the one place the profile's rule is
- * applied (README: privacy; the rule itself is contracts' `profileSightOf`). `reading` says how
- * much: the whole profile; the same with first names only (a guest, on a public profile); or,
- * of a private profile to anyone she did not let in, nothing but the first name, age, city,
- * country and badges. Media follow their own rule (`sight`), whatever the reading.
+ * Another member's profile as this viewer may read it: the one place the profile's rule is applied
+ * (README: privacy). `reading` says how much, down to the guest view of a private profile; media
+ * follow their own rule (`sight`).
  */
 export function memberView(
   p: ProfileRow,

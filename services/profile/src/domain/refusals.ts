@@ -27,7 +27,7 @@ export type ProfileRefusal =
   /** The owner answers a request to see that was already answered. */
   | { refusal: 'reveal_request_decided' }
   /**
-   * Issue 17: a guardian answers a reveal withdrawn while it waited (a block between the two, a
+   * A guardian answers a reveal withdrawn while it waited (a block between the two, a
    * suspension or an erasure of either): nothing left to approve.
    */
   | { refusal: 'guardian_request_withdrawn' }

@@ -1,8 +1,8 @@
 import type { Relation } from '../store/reveal-store.js';
 
 /*
- * Issue 17, who an owner may reveal their hidden photos or CV to (README: reveal and watermarks),
- * the rules alone.
+ * Who an owner may reveal their hidden photos or CV to (README: reveal and watermarks), the rules
+ * alone.
  */
 
 /**

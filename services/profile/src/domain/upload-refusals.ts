@@ -1,10 +1,9 @@
 import type { MessageKey } from '@mawadda/contracts';
 
 /**
- * Why an upload is refused, as values (DESIGN §2: no HTTP in `domain/` or `media/`). The media
- * code throws `UploadRefused` deep inside parsing, sniffing and decoding (where a return value
- * would have to climb through streams and worker threads); `http/problems.ts` alone gives each
- * refusal its status and code. Every one concerns the multipart field `file`.
+ * Why an upload is refused, as values (no HTTP in `domain/` or `media/`). Media code throws
+ * `UploadRefused` deep in parsing and decoding, where a return value would have to climb through
+ * streams and worker threads; `http/problems.ts` alone gives each its status.
  */
 export type UploadRefusal =
   /** Not a multipart form at all. */

@@ -1,9 +1,9 @@
 import type { MediaViewer } from './media-url.js';
 
 /*
- * Issue 17: every image of a member served to anyone but its owner carries, tiled across it, who
- * it was served to and when, so a screenshot passed on names the person who took it. The rules
- * here; the drawing is media/watermark-render.ts, on the image workers.
+ * Every image of a member served to anyone but its owner carries who it was served to and when, so
+ * a screenshot passed on names the person who took it. The rules here; the drawing is
+ * media/watermark-render.ts.
  */
 
 /** The day a render is for, UTC `yyyy-mm-dd`: renders are cached per viewer and day. */

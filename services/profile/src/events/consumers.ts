@@ -9,11 +9,9 @@ import { socialHandlers } from './social-consumer.js';
 import { verifiedHandlers } from './verified-consumer.js';
 
 /**
- * The service's one consumer (group `profile`) of the auth, social and chat topics. One subscription,
- * not one per topic: kafkajs spreads a group's partitions over the union of its members' topics,
- * so a second member of group `profile` on other topics would be handed partitions it does not
- * read, and their events would wait unread. Payloads arrive parsed by the contracts' registry;
- * each handler runs one use case in the inbox transaction, so a redelivered event acts once.
+ * One subscription, not one per topic: kafkajs spreads a group's partitions over the union of its
+ * members' topics, so a second member on other topics would be handed partitions it does not read.
+ * Each handler runs in the inbox transaction, so a redelivered event acts once.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: ProfileApp) {
   return subscribeConsumer({
@@ -28,7 +26,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: ProfileApp) {
       ...socialHandlers(app),
       ...chatHandlers(app),
       ...verifiedHandlers(app),
-      // Issue 17: the owner's guardian, and reveals waiting for them (README: reveal and watermarks).
+      // The owner's guardian, and reveals waiting for them (README: reveal and watermarks).
       'guardian.changed': (event, tx) => applyGuardianToReveals(app, tx, event.payload),
     },
   });
@@ -39,12 +37,12 @@ function accountHandlers(app: ProfileApp): EventHandlers {
   return {
     'member.registered': (event, tx) => createProfile(app, tx, event.payload),
     'member.deleted': (event, tx) => eraseMember(app, tx, event.payload.memberId),
-    // Issue 17: a suspended member's reveals waiting for a guardian are withdrawn (either side).
+    // A suspended member's reveals waiting for a guardian are withdrawn (either side).
     'member.suspended': (event, tx) => withdrawGuardianReveals(app, tx, event.payload.memberId),
   };
 }
 
-/** Members who talked may reveal to each other (issue 17): the pair is kept as a contact. */
+/** Members who talked may reveal to each other: the pair is kept as a contact. */
 function chatHandlers(app: ProfileApp): EventHandlers {
   return {
     'conversation.started': ({ payload: c }, tx) =>

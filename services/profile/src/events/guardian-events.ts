@@ -2,8 +2,8 @@ import type { RevealSubject } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 
 /**
- * Issue 17: a reveal waiting for the owner's guardian, and the guardian's answer (ids only, keyed
- * by the owner: auth keeps the member's activity log, notify tells the guardian).
+ * A reveal waiting for the owner's guardian, and the answer (ids only, keyed by the owner: auth
+ * keeps the member's activity log, notify tells the guardian).
  */
 export function guardianApprovalEvent(
   type: 'guardian.approval.requested',

@@ -2,8 +2,8 @@ import type { RevealChangedPayload, RevealRequestedPayload } from '@mawadda/cont
 import type { NewEvent } from '@mawadda/kit';
 
 /*
- * Issue 17's events (topic `profile.events`), keyed by the owner so one owner's reveals and
- * revokes stay in order. Ids and facts only: which files and their URLs never leave this service.
+ * Reveal events (topic `profile.events`), keyed by the owner so one owner's reveals and revokes
+ * stay in order. Ids and facts only: files and their URLs never leave this service.
  */
 
 export const revealRequested = (p: RevealRequestedPayload): NewEvent<'reveal.requested'> => ({

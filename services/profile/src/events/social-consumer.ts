@@ -4,10 +4,8 @@ import { grantMedia, revokeMedia } from '../app/apply-grant.js';
 import type { ProfileApp } from '../app/context.js';
 
 /**
- * What the social service's events (topic `social.events`) change here: who may see a private
- * profile's media (accepted followers) and who may not find a member at all (blocked members).
- * `follow.requested` and `follow.rejected` change nothing here: only an accepted follow lets
- * anyone in.
+ * What social's events change here: who may see a private profile's media and who may not find a
+ * member at all. Only an accepted follow lets anyone in.
  */
 export function socialHandlers(app: ProfileApp): EventHandlers {
   return {

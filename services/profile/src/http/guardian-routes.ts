@@ -15,7 +15,7 @@ import { viewerOf } from './viewer.js';
 
 const requestParams = z.object({ id: z.uuid() });
 
-/** Issue 17 (README: reveal and watermarks): reveals waiting for the owner's guardian, and the answer. */
+/** Reveals waiting for the owner's guardian, and the answer (README: reveal and watermarks). */
 export function guardianRoutes({ api, app }: ProfileHttp) {
   api.get(
     '/guardian/requests',

@@ -5,20 +5,16 @@ import type { MediaUrlSigner, MediaViewer, ViewerSignIn } from '../domain/media-
 import { viewerOf } from './viewer.js';
 
 /**
- * `<img>` and `<video>` requests carry no bearer token, so a signed-in browser proves who it is to
- * the media route with this cookie. It is set on every authenticated profile response (the site
- * also sends a heartbeat every two minutes), lives an hour, is httpOnly and is sent only to the
- * media path. It names the sign-in it was made for, and every fetch asks the process's revocation
- * view about that sign-in as the token verifier does: a copy of it dies with the sign-out, the
- * suspension or the deletion, not an hour later.
+ * `<img>` and `<video>` carry no bearer token, so a signed-in browser proves who it is with this
+ * httpOnly cookie, sent only to the media path. It names its sign-in and every fetch asks the
+ * revocation view, so a copy dies with the sign-out, not an hour later.
  */
 const TTL_SECONDS = 3600;
 const PATH = MEDIA_COOKIE_PATH;
 /**
- * A member's cookie is made once a minute and sent again as it is until then: signing and
- * formatting it on every profile response was ~3 % of a member request's CPU (issue 18). Its
- * signature lives that minute longer than the cookie, so a cookie sent at the end of the minute
- * still expires before its signature does.
+ * A member's cookie is made once a minute and reused until then, as signing it on every response
+ * cost a visible share of a member request (see bench/RESULTS.md, edge). Its signature outlives the
+ * cookie by that minute, so the cookie always expires first.
  */
 const REUSE_MS = 60_000;
 const MAX_KEPT = 10_000;

@@ -42,8 +42,8 @@ const viewsQuery = mediaViewsQuerySchema.extend({
 });
 
 /**
- * Issue 17 (README: reveal and watermarks): the owner's switches, reveals by name, requests to
- * see (asked on another member's profile, answered by the owner), and the log of who saw what.
+ * The owner's switches, reveals by name, requests to see, and the log of who saw what (README:
+ * reveal and watermarks).
  */
 export function revealRoutes({ api, app }: ProfileHttp) {
   api.put(

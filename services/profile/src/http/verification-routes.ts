@@ -35,7 +35,7 @@ export function verificationRoutes({ api, app }: ProfileHttp) {
     promptId: string | undefined,
     req: Request,
   ) => {
-    // Read as a profile image (5 MB); the use case decides the type from the bytes.
+    // Read as a profile image (its size limit); the use case decides the type from the bytes.
     const read = async () => (await readUpload(req, 'avatar')).buffer;
     const uuid = promptId && z.uuid().safeParse(promptId).success ? promptId : undefined;
     return orRefuse(await submitVerification(app, auth.id, kind, uuid, read));

@@ -1,11 +1,9 @@
 import type { Request } from 'express';
 
 /**
- * After an upload is refused part-way (too large, a second file), the rest of the body is neither
- * parsed nor kept: it is read and dropped so that a client still sending gets to read our 4xx
- * (closing a socket with unread data sends a reset, and the client may lose the answer with it).
- * That courtesy has a budget: past `budget` more bytes the client is not listening, so the socket
- * is closed as soon as our answer is out. Memory never holds any of it.
+ * After a refused upload the rest of the body is read and dropped, never kept, so a client still
+ * sending gets our 4xx (closing with unread data sends a reset that can lose it). Past `budget`
+ * more bytes the client is not listening: the socket closes once our answer is out.
  */
 export function discardRest(req: Request, budget: number): void {
   let dropped = 0;

@@ -7,12 +7,9 @@ interface Owner<T> {
 }
 
 /**
- * Waiting work, one FIFO per owner, served round-robin: the next item is from the owner with work
- * waiting who was served least recently (a newcomer first, then in arrival order). A member who
- * queues ten huge photos thus delays another member's small one by the job already running and
- * not by all ten, where a single FIFO made it wait for every one. An owner's turn is remembered
- * while their work runs (see `done`), so queuing again right after being served does not jump
- * ahead of someone who arrived meanwhile.
+ * One FIFO per owner, served round-robin, least recently served first: one member's ten huge photos
+ * delay another's small one by the job running, not by all ten. An owner's turn is remembered while
+ * their work runs, so queuing again right after does not jump the queue.
  */
 export class FairQueue<T> {
   private readonly owners = new Map<string, Owner<T>>();

@@ -12,10 +12,9 @@ import {
 export { MAX_INPUT_PIXELS, type ProcessedImage } from './image-render.js';
 
 /**
- * Uploads are decoded and encoded on a small pool of worker threads (`image-pool.ts`), never on
- * the thread that serves requests, and taken in turn per member: one member's huge photos delay
- * another member's small one by about one job, not by all of them. Sharp's process-wide thread
- * setting is left alone (one libvips thread per image on glibc Linux).
+ * Images are processed on a small worker pool, never on the request thread, in turn per member, so
+ * one member's huge photos delay another's by about one job. Sharp's process-wide thread setting is
+ * left alone.
  */
 const pool = new ImagePool();
 
@@ -29,12 +28,9 @@ export const variantWidths = (width: number): number[] => widthsWithin(width, IM
 export const UNATTRIBUTED = 'unattributed';
 
 /**
- * Re-encodes a profile image (avatar, cover, album photo): upright by its EXIF orientation, then
- * WebP at quality 80 at each of `variantWidths`, without any metadata (EXIF, GPS, XMP, IPTC, ICC).
- * Refuses (`UploadRefused`) a truncated or undecodable file (`corrupt_file`), one over the pixel
- * limit from its header alone (`image_too_many_pixels`), and formats other than JPEG, PNG and WebP.
- * `ownerId` (the member) decides whose turn it is. The input's memory moves to the worker when it
- * owns it whole: do not read `input` after the call.
+ * Re-encodes a profile image, upright, as WebP at each of `variantWidths`, with no metadata (EXIF,
+ * GPS, XMP, IPTC, ICC). Refuses (`UploadRefused`) corrupt, oversized and non-JPEG/PNG/WebP files.
+ * The input's memory moves to the worker when it owns it: do not read `input` after the call.
  */
 export function processImage(input: Buffer, ownerId: string = UNATTRIBUTED): Promise<ProcessedImage> {
   return inTurn(ownerId, 'image', input);
@@ -60,11 +56,9 @@ async function inTurn(ownerId: string, kind: ImageKind, input: Buffer): Promise<
 }
 
 /**
- * A viewer's copy of one image with their mark drawn over it (issue 17), on the same workers and
- * in turn per viewer: one viewer scrolling an album waits for their own renders, not others'.
- * The job goes to the worker that last marked or made that file when it is free: that worker
- * still holds its decoded pixels (`image-pool.ts`, affinity by content). A photo comes back as JPEG, a CV page
- * (`document`) as WebP (`watermark-render.ts` says why).
+ * A viewer's copy of one image with their mark on it, on the same workers, in turn per viewer. The
+ * job goes to the worker that last touched the file when free, as it still holds the decoded
+ * pixels. A photo comes back as JPEG, a CV page as WebP (`watermark-render.ts` says why).
  */
 export async function watermarkImage(
   input: Buffer,

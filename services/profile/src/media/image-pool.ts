@@ -16,10 +16,9 @@ import {
 } from './image-worker-protocol.js';
 
 /**
- * Under tsx (dev, tests, `node --import tsx services/gateway/src/main.ts`) this file is TypeScript
- * and so is the worker module; `image-worker-boot.mjs` starts the thread and loads tsx in it first
- * (a worker on Node 20 does not inherit loader hooks). Compiled to JavaScript, the worker module is
- * `image-worker.js` next to this file and is imported as is.
+ * Under tsx this file and the worker module are TypeScript, so `image-worker-boot.mjs` loads tsx in
+ * the thread first (a Node 20 worker does not inherit loader hooks). Compiled, the worker is
+ * `image-worker.js` beside this file.
  */
 const TYPESCRIPT = import.meta.url.endsWith('.ts');
 const BOOT_URL = new URL('./image-worker-boot.mjs', import.meta.url);
@@ -34,10 +33,9 @@ const SPEC: RenditionSpec = { widths: IMAGE_WIDTHS, quality: IMAGE_QUALITY, maxP
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(os.availableParallelism() - 1, 3));
 
 /**
- * The longest one image may take. The largest accepted upload (50 megapixels, six renditions)
- * takes a few seconds here; a worker still busy after this is stuck (a decoder caught in a loop)
- * and would hold its slot, and every member's turn behind it, for ever: it is stopped, its job
- * rejected, and the next job gets a fresh worker.
+ * The longest one image may take. A worker still busy past this is stuck (a decoder in a loop) and
+ * would hold its slot, and every member behind it, for ever: it is stopped, its job rejected, and
+ * the next job gets a fresh worker.
  */
 export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
 
@@ -76,11 +74,8 @@ interface Slot {
 const RECENT_PER_SLOT = 8;
 
 /**
- * Image jobs on a few worker threads, taken from a fair queue (one FIFO per owner, round-robin,
- * the least recently served owner first).
- * Workers start when work arrives, are reused, and are replaced when one dies: its job is
- * rejected (never left hanging) and the next job gets a fresh worker. Idle workers do not keep
- * the process alive; `close` stops them all, and the next job starts them again.
+ * Image jobs on a few worker threads from a fair queue. Workers start on demand and are reused; a
+ * dead one's job is rejected, never left hanging. Idle workers do not keep the process alive.
  */
 export class ImagePool {
   private readonly queue = new FairQueue<Job>();

@@ -3,12 +3,9 @@ import type { MessageKey } from '@mawadda/contracts';
 import { UploadRefused } from '../domain/upload-refusals.js';
 
 /**
- * The sharp work itself, run inside an image worker (`image-worker.ts`); the rest of the service
- * goes through `image-pipeline.ts`, which schedules it. The spec's widths and quality come with
- * each job, so a worker loads sharp and nothing of `@mawadda/contracts` (half a second at start).
- *
- * Larger images are refused before any pixel is decoded: a PNG of a few hundred bytes can claim a
- * 100 000 × 100 000 canvas (a decompression bomb). 50 MP is above any phone camera's photo.
+ * The sharp work, inside an image worker. Widths and quality come with each job, so a worker loads
+ * no `@mawadda/contracts`. Oversized images are refused before any pixel is decoded: a tiny PNG can
+ * claim a huge canvas (a decompression bomb); the limit is above any phone camera's photo.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** What the sniffer lets through; sharp could decode more (SVG, TIFF, GIF), so we check again here. */
@@ -50,10 +47,9 @@ export function variantWidths(width: number, spec: readonly number[]): number[] 
 }
 
 /**
- * An image: upright by its EXIF orientation, then WebP at quality 80 at each of `variantWidths`.
- * Sharp writes no metadata unless asked, and we never ask: EXIF (GPS, camera, dates), XMP, IPTC
- * and ICC are gone, colours converted to sRGB. A CV page: one WebP at its own width, at most the
- * largest spec width (it is opened whole, not shown in sizes).
+ * An image: upright by EXIF orientation, then WebP at each of `variantWidths`. Sharp writes no
+ * metadata unless asked, and we never ask, so GPS and camera data are gone. A CV page: one WebP at
+ * its own width, capped at the largest spec width.
  */
 export async function renderImage(
   input: Buffer,
@@ -88,10 +84,9 @@ export async function inspect(input: Buffer, kind: ImageKind): Promise<{ width: 
 }
 
 /**
- * One rendition. Each decodes the input afresh: libvips streams it in strips and JPEG shrinks
- * on load, so memory stays small, where decoding once to raw pixels would hold the whole photo
- * (72 MB for 24 MP). `failOn: 'truncated'` turns a cut-off file into an error rather than a grey
- * half-image; the first rendition meets it before anything is stored.
+ * One rendition. Each decodes the input afresh, since libvips streams in strips and JPEG shrinks on
+ * load, where decoding once would hold the whole photo's pixels. `failOn: 'truncated'` makes a
+ * cut-off file an error, met before anything is stored, not a grey half-image.
  */
 async function encode(input: Buffer, width: number, quality: number): Promise<Buffer> {
   try {

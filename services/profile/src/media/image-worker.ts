@@ -6,10 +6,8 @@ import { renderPdfPages } from './pdf-render.js';
 import { keepDecoded, renderWatermark } from './watermark-render.js';
 
 /**
- * An image worker thread (started by `image-pool.ts` through `image-worker-boot.mjs`, which loads
- * tsx first when this is TypeScript): takes one job at a time and answers with the renditions or
- * with why it failed. The renditions are offered for transfer, but sharp allocates them outside
- * V8's heap, which Node cannot move: they are copied once, a few hundred KB at most.
+ * An image worker thread: one job at a time, answering renditions or why it failed. Sharp allocates
+ * outside V8's heap, which Node cannot transfer, so renditions are copied once.
  */
 const port = parentPort;
 if (!port) throw new Error('image-worker.ts runs as a worker thread only');

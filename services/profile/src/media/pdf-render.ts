@@ -1,14 +1,9 @@
 import sharp from 'sharp';
 
 /**
- * A PDF CV's first pages as images (run on an image worker, `image-worker.ts`): what viewers get
- * instead of the file, watermarked per viewer like photos. pdf.js (Apache-2.0) draws on
- * @napi-rs/canvas (MIT, a prebuilt binary from the registry): no AGPL renderer, no install script.
- * Both are loaded on the first PDF only, so an image worker that never sees one stays small.
- *
- * Scripts in the PDF never run (pdf.js executes none; `isEvalSupported: false` also keeps its own
- * font compiler off eval), fonts are not fetched from anywhere, and a page is drawn no wider than
- * `maxWidth` nor taller than four times that, whatever size its box claims.
+ * A PDF CV's first pages as images, watermarked per viewer like photos: what viewers get instead of
+ * the file. pdf.js on @napi-rs/canvas: no AGPL renderer, no install script, loaded on the first PDF
+ * only. PDF scripts never run (no eval), fonts are never fetched, and page size is capped.
  */
 export async function renderPdfPages(
   input: Uint8Array,

@@ -18,17 +18,9 @@ const FIELD = 'file';
 const FORM_LIMITS = { files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 64, parts: 6, headerPairs: 16 };
 
 /**
- * Reads exactly one file from the multipart field `file`, in memory and never past the kind's
- * limit. "Less than 5MB" means a file of exactly 5 MiB is refused: busboy's `fileSize` limit fires
- * when a file *reaches* it (1.6: `fileSize === limit` → 'limit'), so the limit is the kind's
- * maxBytes itself, not maxBytes - 1, and at most maxBytes bytes are ever held. Every refusal is
- * final the moment it is known (too large, a second file, another field): parsing stops there,
- * the promise rejects at once and the rest of the body is dropped unparsed (see discardRest).
- *
- * Refusals are thrown as `UploadRefused` (http/problems.ts answers them): `unsupported_media_type`
- * (not multipart), `file_too_large` with the kind's message, `no_file` (no file, or 0 bytes),
- * `one_file` (a second file, a file in another field, too many parts), `malformed_multipart` and
- * `upload_aborted` (the client gave up half-way).
+ * Reads one file from the multipart field `file`, never past the kind's limit (busboy's `fileSize`
+ * fires on reaching it, so the limit is maxBytes itself). A refusal is final at once: parsing stops
+ * and the rest is dropped (discardRest); it is thrown as `UploadRefused` for http/problems.ts.
  */
 export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUpload> {
   const rule = UPLOAD_RULES[kind];

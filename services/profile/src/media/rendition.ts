@@ -13,7 +13,7 @@ export interface Rendition {
   width: number | null;
   height: number | null;
   widths: number[];
-  /** A PDF CV's page images stored beside it (issue 17). */
+  /** A PDF CV's page images stored beside it. */
   pages?: number;
 }
 

@@ -4,13 +4,9 @@ import { UploadRefused } from '../domain/upload-refusals.js';
 import { zipEntryNames } from './zip-entries.js';
 
 /**
- * The real type of an upload, read from its bytes (magic numbers; for zip-based formats the
- * entries inside), never from its name or declared type: a script named `me.jpg` or a PDF sent
- * as `image/jpeg` is what its bytes say. Text formats (HTML, SVG, scripts) have no magic number,
- * file-type names none, and they are refused with everything else not allowed for the kind.
- *
- * A refusal is thrown as `UploadRefused` `unsupported_file_type` with the kind's message (answered
- * as 415 Unsupported Media Type: the content, not the request, is the problem).
+ * The real type of an upload, from its bytes, never its name or declared type: a script named
+ * `me.jpg` is what its bytes say. Text formats have no magic number and are refused with everything
+ * else not allowed for the kind (`unsupported_file_type`, answered 415).
  */
 export async function sniffUpload(bytes: Buffer, kind: UploadKind): Promise<string> {
   const rule = UPLOAD_RULES[kind];
@@ -26,10 +22,9 @@ export async function sniffUpload(bytes: Buffer, kind: UploadKind): Promise<stri
 }
 
 /**
- * file-type reads the zip's entries front to back and, on an archive cut short before its
- * `[Content_Types].xml`, guesses XLSX from an `xl/` folder alone. The stored file is served as a
- * spreadsheet, so it must be one Excel opens: an intact archive whose index lists the content
- * types and the `xl/` parts, without a macro project (macro-enabled books are .xlsm, not allowed).
+ * file-type guesses XLSX from an `xl/` folder alone on an archive cut short. The stored file is
+ * served as a spreadsheet, so it must be an intact archive listing its content types and `xl/`
+ * parts, with no macro project (.xlsm is not allowed).
  */
 function isWorkbook(bytes: Buffer): boolean {
   const names = zipEntryNames(bytes);

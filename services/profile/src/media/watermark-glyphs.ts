@@ -1,8 +1,7 @@
 /*
- * The watermark's own letters: a 5 × 7 dot font drawn as squares of pixels, so the mark renders the
- * same on every machine, with or without system fonts (an SVG `<text>` is drawn with whatever
- * fonts the machine has, and a server image may have none). Only what the marks use: digits, `-`, `·`,
- * space, and the letters of `Mawadda`, `staff`, `guest`, `member` and hexadecimal digits.
+ * The watermark's own dot font, drawn as pixel squares, so the mark renders the same on every
+ * machine (an SVG `<text>` uses whatever fonts the server has, maybe none). Only the characters the
+ * marks use.
  */
 const GLYPHS: Record<string, string> = {
   '0': '.###. #...# #..## #.#.# ##..# #...# .###.',

@@ -5,21 +5,9 @@ import { markBaseKey } from './mark-base-key.js';
 import { RecentlyUsed } from './recently-used.js';
 
 /**
- * Draws the viewer's mark over an image (run on an image worker, `image-worker.ts`): the text
- * tiled diagonally across the whole picture, white at partial opacity over a dark shadow, so it
- * reads on light and dark photos alike and cannot be cropped away. Dots scale with the image (a
- * 320 px rendition gets the same mark, smaller).
- *
- * Where the time went (1080 × 1350, issue 17's bench): decoding the WebP rendition ~35 ms, a
- * full-size RGBA overlay drawn pixel by pixel ~20 ms, sharp's composite ~25 ms, WebP encoding
- * ~60 ms. Now: the decoded pixels of recently marked images are kept (several viewers open the
- * same photo), the mark is one small tile drawn once per text and size and blended straight into a
- * copy of those pixels where its dots are (about a tenth of the pixels), and the copy is encoded
- * as JPEG by libjpeg-turbo (~12 ms against ~60 for WebP; ~165 KB where the marked WebP was
- * ~120 KB, the plain rendition ~30 KB: the mark's sharp dots cost both formats dearly). So a
- * marked photo is `image/jpeg` whatever its file name says (image-pipeline.ts `watermarkImage`
- * names the type). CV pages stay WebP: small black letters on white ring in JPEG, and a CV page
- * is opened far less often than a photo.
+ * The viewer's mark tiled diagonally across the image over a shadow, so it reads on any photo and
+ * cannot be cropped away. A marked photo is JPEG whatever its name says, far cheaper to encode than
+ * WebP (bench/RESULTS.md, watermark); CV pages stay WebP, as small letters ring in JPEG.
  */
 export async function renderWatermark(
   input: Buffer,
@@ -33,7 +21,7 @@ export async function renderWatermark(
   const marked = sharp(pixels, { raw: { width: base.width, height: base.height, channels: 3 } });
   return (
     format === 'jpeg'
-      ? // No second pass for optimal Huffman tables: ~15 ms saved here for 2 % more bytes.
+      ? // No second pass for optimal Huffman tables: faster, for slightly more bytes.
         marked.jpeg({ quality, mozjpeg: false, optimiseCoding: false })
       : // effort 2: a viewer waits for this render; a higher effort saves little size.
         marked.webp({ quality, effort: 2 })
@@ -47,9 +35,9 @@ interface Pixels {
 }
 
 /**
- * Decoded renditions by the hash of their bytes (so a replaced file can never be served from here),
- * at most 64 MB per worker: a dozen 1080 px photos. Transparency is flattened onto white: JPEG has
- * none, and a photo's transparent corners would otherwise turn black.
+ * Decoded renditions by the hash of their bytes, so a replaced file is never served from here,
+ * within a per-worker budget. Transparency is flattened onto white: JPEG has none, and transparent
+ * corners would turn black.
  */
 const DECODED_BUDGET = 64 * 1024 * 1024;
 const decodedCache = new RecentlyUsed<Pixels>(DECODED_BUDGET, (p) => p.data.length);
@@ -86,12 +74,9 @@ const WHITE = 2;
 const SHADOW = 1;
 
 /**
- * The mark as a tile that repeats side by side and top to bottom: a `width × height` rectangle
- * whose diagonal is one line of text and its gap, so the text, leaning up by ~30°, runs on from one
- * tile into the next without a seam; `rows` such lines cross each tile, each one starting a
- * `1/rows` of a line further than the one above, so the texts (and their gaps) do not stack into
- * columns. `white` and `shadow` list, per tile row, the
- * columns of each kind of dot, so drawing touches only the marked pixels.
+ * The mark as a seamless tile whose diagonal is one line of text and its gap; each of `rows` lines
+ * starts a `1/rows` further along, so texts do not stack into columns. `white` and `shadow` list
+ * each row's dot columns, so drawing touches only marked pixels.
  */
 export interface MarkTile {
   width: number;
@@ -170,10 +155,7 @@ function drawTile(text: string, cell: number): MarkTile {
   return { width, height, white, shadow };
 }
 
-/**
- * Blends the tile, repeated, into RGB pixels in place: white at half opacity, the shadow black at
- * ~35%, as the mark always was.
- */
+/** Blends the tile, repeated, into RGB pixels in place: white over a fainter black shadow. */
 export function drawMark(pixels: Buffer, width: number, height: number, tile: MarkTile): void {
   for (let y = 0; y < height; y++) {
     const whites = tile.white[y % tile.height]!;

@@ -98,7 +98,7 @@ export class AccessStore {
     await tx.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
     await this.revoke(tx, blockerId, blockedId);
     await this.revoke(tx, blockedId, blockerId);
-    // Reveals and pending requests between the two end too (issue 17): never to a blocked member.
+    // Reveals and pending requests between the two end too: never to a blocked member.
     for (const [a, b] of [
       [blockerId, blockedId],
       [blockedId, blockerId],

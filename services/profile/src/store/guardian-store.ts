@@ -10,15 +10,14 @@ import {
   type RevealApprovalStatus,
 } from './schema.js';
 
-/** Issue 17: the copy of each owner's guardian and the reveals waiting for them. */
+/** The copy of each owner's guardian and the reveals waiting for them. */
 export class GuardianStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * Erasure: the member's guardian copy and every approval of theirs as owner go (their link ends
-   * with the account, so their guardian no longer answers anything of theirs). As viewer, what
-   * waited is cancelled instead (the owner's guardian, still linked, is told it was withdrawn if
-   * they answer) and what was answered goes.
+   * Erasure: the member's guardian copy and approvals as owner go with the account. As viewer,
+   * what waited is cancelled (the owner's guardian is told it was withdrawn if they answer) and
+   * what was answered goes.
    */
   async purge(tx: Db, memberId: string, at: Date): Promise<void> {
     await tx.delete(guardianCopies).where(eq(guardianCopies.memberId, memberId));

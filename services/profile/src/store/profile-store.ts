@@ -20,9 +20,9 @@ const assetsOfMember = (db: Db, memberId: string | Placeholder) =>
   db.select().from(assets).where(eq(assets.memberId, memberId)).orderBy(asc(assets.createdAt));
 
 /**
- * The reads of every signed-in page (`GET /me`, a profile view), built once: drizzle builds a
- * query's SQL anew on each call, which was a fifth of such a request's CPU (issue 18, profiled
- * with bench/edge.ts). A transaction's reads build the same query on the transaction.
+ * The reads of every signed-in page, built once: drizzle builds a query's SQL anew on each call,
+ * a large share of such a request's CPU (see bench/RESULTS.md, edge). A transaction's reads build
+ * the same query on the transaction.
  */
 const preparedReads = (db: Db) => ({
   find: rowOf(db, sql.placeholder('memberId')).prepare('profile_find'),
@@ -158,10 +158,9 @@ export class ProfileStore {
   }
 
   /**
-   * Records activity unless it was recorded within `throttleMs`: one conditional UPDATE, so
-   * replicas and parallel requests agree without a lock. `written` when this call wrote it,
-   * `recent` when a write within `throttleMs` is already there, `none` when neither (no profile
-   * yet, or one created just after the UPDATE looked).
+   * Records activity unless recorded within `throttleMs`, in one conditional UPDATE, so replicas
+   * agree without a lock. `written`: this call wrote; `recent`: a recent write is there; `none`:
+   * neither (no profile yet).
    */
   async touchActivity(tx: Db, memberId: string, at: Date, throttleMs: number): Promise<ActivityTouch> {
     const before = new Date(at.getTime() - throttleMs);

@@ -45,7 +45,7 @@ function latestByOwner(rows: readonly RevealRequestRow[]): ReadonlyMap<string, r
   return latest;
 }
 
-/** Reveals, requests to see and contacts (issue 17). Writes take the caller's transaction. */
+/** Reveals, requests to see and contacts. Writes take the caller's transaction. */
 export class RevealStore {
   /** Read by every profile view a member opens: built once (profile-store.ts). */
   private readonly requestsBy: ReturnType<typeof preparedRequestsBy>;

@@ -92,14 +92,14 @@ export const profiles = profileSchema.table(
     aboutMePending: text('about_me_pending'),
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
     /**
-     * The member's number (issue 17): stable, never reused, shown on the owner's own profile and
+     * The member's number: stable, never reused, shown on the owner's own profile and
      * written on every image others see of anyone (README: reveal and watermarks).
      */
     memberNo: integer('member_no').generatedAlwaysAsIdentity({ startWith: 10001 }).notNull(),
     /** Photos (profile image, cover, album) / CV only for the owner, staff and people revealed to. */
     photosHidden: boolean('photos_hidden').notNull().default(false),
     cvHidden: boolean('cv_hidden').notNull().default(false),
-    /** Badges (issue 17, README: verification and badges): when each was earned; null = not. */
+    /** Badges (README: verification and badges): when each was earned; null = not. */
     phoneVerifiedAt: stamp('phone_verified_at'),
     emailVerifiedAt: stamp('email_verified_at'),
     selfieVerifiedAt: stamp('selfie_verified_at'),
@@ -156,9 +156,8 @@ export const assets = profileSchema.table(
 export type AssetRow = typeof assets.$inferSelect;
 
 /**
- * Who, besides the owner and staff, may see a private profile's media: accepted followers, kept
- * from the social service's events (issue 5). Checked again on every media fetch, so an unfollow
- * or a block takes effect on URLs already handed out.
+ * Who, besides the owner and staff, may see a private profile's media: accepted followers, from
+ * social's events. Checked on every media fetch, so an unfollow or a block ends URLs handed out.
  */
 export const mediaGrants = profileSchema.table(
   'media_grants',
@@ -179,10 +178,9 @@ export const mediaGrants = profileSchema.table(
 export const blocks = blocksCopyTable(profileSchema);
 
 /**
- * The moderation queue: one row per image or about-me text a member submitted (README:
- * moderation). Decided rows stay as history; a pending row whose image or text is replaced or
- * withdrawn before a decision goes. `asset_id` names the image while it exists (no foreign key:
- * a rejected or deleted image leaves its history behind).
+ * The moderation queue (README: moderation): decided rows stay as history; a pending row whose
+ * content is replaced or withdrawn goes. `asset_id` has no foreign key, so a deleted image leaves
+ * its history behind.
  */
 export const moderationItems = profileSchema.table(
   'moderation_items',
@@ -224,8 +222,8 @@ export const moderationNotices = profileSchema.table(
 export type ModerationNoticeRow = typeof moderationNotices.$inferSelect;
 
 /**
- * Issue 17: the owner opened their photos or CV to one named member (README: reveal). Checked on
- * every media fetch, so a revoke ends URLs already handed out.
+ * The owner opened their photos or CV to one named member (README: reveal). Checked on every media
+ * fetch, so a revoke ends URLs already handed out.
  */
 export const reveals = profileSchema.table(
   'reveals',
@@ -282,9 +280,9 @@ export const contacts = profileSchema.table(
 );
 
 /**
- * "Who saw what" (issue 17): one row per view of a photo or CV page by anyone but its owner, the
- * same viewer and file within 10 minutes counting once. Staff keep their id here for the audit;
- * the owner is told only that staff looked. An erased viewer becomes `deleted` with no id.
+ * "Who saw what": one row per view by anyone but the owner, a repeat within a short window counting
+ * once. Staff keep their id for the audit; the owner is told only that staff looked. An erased
+ * viewer becomes `deleted` with no id.
  */
 export const mediaViews = profileSchema.table(
   'media_views',
@@ -308,8 +306,8 @@ export const mediaViews = profileSchema.table(
 export type MediaViewRow = typeof mediaViews.$inferSelect;
 
 /**
- * A gesture asked for a selfie (issue 17): the upload must name a prompt of its member's that is
- * unexpired and unused, so the photo was taken for us, now.
+ * A gesture asked for a selfie: the upload must name an unexpired, unused prompt of its member's,
+ * so the photo was taken for us, now.
  */
 export const selfiePrompts = profileSchema.table(
   'selfie_prompts',
@@ -326,10 +324,9 @@ export const selfiePrompts = profileSchema.table(
 export type SelfiePromptRow = typeof selfiePrompts.$inferSelect;
 
 /**
- * Selfies and identity documents sent for staff to check (issue 17). The file lives under
- * `verifications/<memberId>/<id>/<file>` (never the member's media folder) until the decision,
- * which deletes it: `file` is null from then on, the row keeps who decided what and why. One
- * pending per member and kind (the partial unique index).
+ * Selfies and identity documents for staff to check, stored outside the member's media folder until
+ * the decision deletes the file; the row keeps who decided what and why. One pending per member and
+ * kind.
  */
 export const verifications = profileSchema.table(
   'verifications',
@@ -360,8 +357,8 @@ export const verifications = profileSchema.table(
 export type VerificationRow = typeof verifications.$inferSelect;
 
 /**
- * Issue 17 (README: reveal, guardian): each owner's guardian as auth's `guardian.changed` last
- * said (the whole state: the latest `at` wins). No row: no guardian.
+ * Each owner's guardian as auth's `guardian.changed` last said (the whole state: the latest `at`
+ * wins). No row: no guardian.
  */
 export const guardianCopies = profileSchema.table('guardian_copies', {
   memberId: uuid('member_id').primaryKey(),
@@ -375,11 +372,9 @@ export type GuardianCopyRow = typeof guardianCopies.$inferSelect;
 export type RevealApprovalStatus = 'pending' | 'approved' | 'declined' | 'withdrawn' | 'lapsed' | 'cancelled';
 
 /**
- * Issue 17: a reveal the owner made that waits for their guardian (`grant-reveal.ts`); approved,
- * it becomes the reveal. One pending per owner, viewer and subject. `withdrawn`: the owner
- * revoked it first; `lapsed`: the link ended or the setting went off (it is granted then);
- * `cancelled`: a block between the two, or a suspension or erasure of either, withdrew it
- * (nothing is granted, and the guardian's answer is refused).
+ * A reveal waiting for the owner's guardian; approved, it becomes the reveal. `withdrawn`: the
+ * owner revoked it; `lapsed`: the link or setting ended (granted then); `cancelled`: a block,
+ * suspension or erasure withdrew it, and the guardian's answer is refused.
  */
 export const revealApprovals = profileSchema.table(
   'reveal_approvals',

@@ -14,7 +14,7 @@ export interface NewMediaView {
   at: Date;
 }
 
-/** "Who saw what" (issue 17): the owner's log of views of their photos and CV pages. */
+/** "Who saw what": the owner's log of views of their photos and CV pages. */
 export class ViewStore {
   constructor(private readonly db: Db) {}
 
