@@ -1,16 +1,8 @@
-// Compiles the server workspaces (packages/contracts, packages/kit, services/*) from `src/` to
-// `dist/`, one JavaScript file and one source map per TypeScript file, the folder layout kept, so
-// every path the code resolves from `import.meta.dirname` (migrations in `../drizzle`, the
-// billing sandbox's stylesheet, the image worker's boot file, the gateway's repo root) lands on
-// the same file from `dist/` as from `src/`. Files that are not TypeScript are copied as they are.
-//
-// Transpile only (no type check, as tsx does at every start): the repo already type-checks with `npm run typecheck`, and `isolatedModules` plus
-// `verbatimModuleSyntax` guarantee that each file compiles alone to the same JavaScript. No
-// bundler: a bundle would move every `import.meta.dirname` and need its own dependency.
-//
-// The built files are found through the `mawadda-dist` export condition each workspace declares
-// (`node --conditions=mawadda-dist ...`); without it, `@mawadda/*` still resolves to `src/` for
-// tsx, vitest, vite and tsc.
+// Compiles the server workspaces from `src/` to `dist/` file by file, layout kept, so every path
+// resolved from `import.meta.dirname` lands on the same file in both; no bundler, which would move
+// them. Transpile only: `npm run typecheck` checks types, and `isolatedModules` makes each file
+// compile alone. Built files are found through the `mawadda-dist` export condition; without it
+// `@mawadda/*` resolves to `src/` for tsx, vitest, vite and tsc.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -9,7 +9,7 @@ const apps = [
   {
     workspace: '@mawadda/web-member',
     dir: 'web/member',
-    // The server entry that pre-renders the public pages (issue 19) is part of the build too.
+    // The server entry that pre-renders the public pages is part of the build too.
     outputs: ['dist/index.html', 'dist-ssr/entry-server.js'],
     sources: [
       'web/member/src',

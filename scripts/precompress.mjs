@@ -1,8 +1,6 @@
-// Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text asset of a
-// built site above 1 KB, once at build time, so the gateway sends the smallest form the browser
-// accepts without compressing anything per request (packages/site/src/static-assets.ts).
-// Fonts (woff2) and images are compressed already; source maps are for devtools only.
-//
+// Writes `<file>.br` and `<file>.gz` beside every text asset of a built site, once at build time,
+// so the server sends the smallest form the browser accepts without compressing per request
+// (packages/site/src/static-assets.ts). Fonts and images are compressed already.
 //   node scripts/precompress.mjs <dist folder>…
 import fs from 'node:fs';
 import path from 'node:path';

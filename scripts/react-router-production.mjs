@@ -3,10 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * React Router's production build in a site's build. Its package exports name only its
- * development build (remix-run/react-router#14753), which differs by one flag: its warnings on,
- * checked at run time. With the flag off they are dropped from the bundle; the dev server and the
- * tests keep them.
+ * React Router's production build in a site's build: its package exports name only the development
+ * build (remix-run/react-router#14753), whose warnings are checked at run time. With the flag off
+ * they drop from the bundle; the dev server and the tests keep them.
  */
 export function reactRouterProduction() {
   const dir = path.join(

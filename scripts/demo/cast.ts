@@ -2,14 +2,9 @@ import type { ModerationPlan } from './moderation.js';
 import type { Seeded } from './seed.js';
 
 /**
- * Who plays which part in the issue 17 scenes (guardians, reveals, verifications), chosen from the
- * seeded members by index alone, so a resumed seed picks the same people. The two sample members
- * keep their roles: the first man (trial, can start conversations) is revealed a woman's photos and
- * writes to a woman whose guardian approves conversations; the second, a private woman, hides her
- * photos and has a request to see them waiting for her.
- *
- * On a small site (the test's dozen) parts fall to the same woman where they do not clash: the one
- * who reveals to the first man is never one whose guardian approves photos.
+ * Who plays which part in the guardian, reveal and verification scenes, chosen by index alone so a
+ * resumed seed picks the same people. On a small site parts fall to the same woman where they do
+ * not clash: the one who reveals to the first man is never one whose guardian approves photos.
  */
 export interface Cast {
   firstMan: Seeded;

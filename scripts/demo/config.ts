@@ -2,10 +2,8 @@ import { loadEmbeddedConfig, type EmbeddedConfig } from '@mawadda/gateway';
 import type { Env } from '@mawadda/kit';
 
 /**
- * The demo's configuration, read once at its start through the gateway's own loader. It always
- * runs embedded on its own data folder, so the invented members can never land in the data of
- * `npm start` or in a real database: of the environment it takes only where to listen, how much
- * to log, which builds (site and console) to serve, and DEMO_DATA_DIR (default ./.demo-data).
+ * The demo's configuration. It always runs embedded on its own data folder (DEMO_DATA_DIR), so
+ * invented members never land in `npm start`'s data or a real database.
  */
 /** A staff login; staff with a second factor need its TOTP secret (base32) to sign in unattended. */
 export interface StaffLogin {

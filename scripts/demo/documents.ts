@@ -3,10 +3,9 @@ import type { SelfieGesture } from '@mawadda/contracts';
 import { prng } from './people.js';
 
 /**
- * The pictures and files the demo members send for issue 17: a "selfie" showing the gesture the
- * site asked for, an identity card, and a CV. Like the avatars (avatar.ts) they are drawn, never
- * a person or a real document, and use no fonts (text is drawn as bars), so they render the same
- * everywhere. The moderator sees at a glance which hand is raised.
+ * The selfies, identity cards and CVs the demo members send: drawn, never a person or a real
+ * document, and without fonts (text drawn as bars), so they render the same everywhere. The
+ * moderator sees at a glance which hand is raised.
  */
 
 const GROUNDS = ['#e9f3ec', '#f7e6e0', '#e4ecf3', '#fdf3df', '#efe9f7'] as const;

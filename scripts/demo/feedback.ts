@@ -92,11 +92,9 @@ function writer(seeded: readonly Seeded[], locale: 'ar' | 'en', k: number): Seed
 }
 
 /**
- * Each message comes from its own loopback address (127.0.0.20, .21, …) when the site is reached
- * on 127.0.0.1: feedback is limited to five per address per ten minutes, and the seed must neither
- * meet that limit nor use up the allowance of whoever tries the contact form after it. Where the
- * system has no such address (macOS has 127.0.0.1 only), it sends from the usual one and stops
- * at the limit.
+ * Each message comes from its own loopback address (127.0.0.20, .21, …): feedback is limited per
+ * address, and the seed must neither meet that limit nor use up the allowance of whoever tries the
+ * contact form after it. Without such addresses (macOS) it sends from the usual one.
  */
 async function send(api: Api, message: DemoMessage, body: unknown, token: string | undefined, from?: string) {
   try {

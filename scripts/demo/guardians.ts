@@ -7,12 +7,9 @@ import { DEMO_EMAIL_DOMAIN } from './people.js';
 import type { Seeded } from './seed.js';
 
 /**
- * Guardians (wali), as members and their guardians do it on the site (auth README: Guardian):
- * three women invite a guardian by email, each guardian opens the link from the (dev) inbox,
- * proves the address with the code sent there and makes an account, and the woman chooses what
- * the guardian approves. The first man then writes
- * to the woman whose guardian approves conversations: his conversation waits for the guardian,
- * whose login the demo prints.
+ * Guardians (wali), made through the site as members do it (auth README: Guardian): women invite a
+ * guardian, who accepts from the dev inbox. The first man then writes to the woman whose guardian
+ * approves conversations, so the demo shows a conversation waiting for a guardian.
  */
 
 /** Every demo guardian signs in with this password. */
@@ -99,9 +96,8 @@ async function choose(api: Api, woman: Seeded, settings: GuardianSettings) {
 }
 
 /**
- * The first man writes to the woman whose guardian approves conversations, once: a resumed seed
- * finds the conversation there. Chat learns of the guardian and of his trial from events, so it
- * waits until the guardian can read her (empty) conversation list (chat has the guardian's copy)
+ * The first man writes to the gated woman once (a resumed seed finds the conversation). Chat learns
+ * of the guardian and his trial from events, so this waits until the guardian can read her list
  * and retries while chat has yet to hear of the trial.
  */
 async function writeToGated(api: Api, man: Seeded, woman: Seeded, guardianToken: string) {

@@ -66,7 +66,7 @@ const [first, second] = seed.samples;
 // A data folder seeded before trials were started by the member has no `trial` in its marker.
 const trialNote = (s: NonNullable<typeof first>) =>
   s.trial === undefined ? '' : s.trial ? ', free trial running' : ', no trial yet: the site offers one';
-// A data folder seeded before issue 17 has no guardian in its marker.
+// A data folder seeded before guardians existed has no guardian in its marker.
 const guardianLine = (s: SeedResult) =>
   s.guardian
     ? `\n  Guardian:       ${s.guardian.email}  /  ${s.guardian.password}   (${s.guardian.name}, wali of ${s.guardian.of}: a conversation waits for his approval)`

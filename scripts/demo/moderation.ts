@@ -5,11 +5,8 @@ import { prng } from './people.js';
 import type { Seeded } from './seed.js';
 
 /**
- * The demo under pre-moderation: every avatar and about-me text the members send waits for a
- * moderator, seen by nobody else until then. The admin approves most of them, as if the site had
- * been running for a while, so the demo still shows faces; a day's queue is left for the
- * moderator: some new members' avatars, some members' new album photos and covers, and a few
- * about-me texts.
+ * The demo under pre-moderation: every avatar and about-me text waits for a moderator. The admin
+ * approves most, so the demo still shows faces, and leaves a day's queue for the moderator.
  */
 
 export interface ModerationPlan {
@@ -47,11 +44,9 @@ const keptPending = (plan: ModerationPlan, index: number, kind: ModerationKind) 
   kind === 'avatar' ? plan.avatars.has(index) : kind === 'aboutMe' ? plan.aboutMe.has(index) : true;
 
 /**
- * Right after a member has sent their profile and avatar, the admin approves them unless the
- * plan keeps them waiting, as the console does: the member's pending items, then one approval
- * each. Album photos and covers are only ever the plan's additions, so they stay. Done inside
- * the registration lanes, the approvals use the time the site spends hashing passwords.
- * Returns how many were approved (none on a resumed seed for a member handled before).
+ * The admin approves a member's profile and avatar right after they are sent, as the console does,
+ * unless the plan keeps them waiting. Done inside the registration lanes, so approvals overlap the
+ * site's password hashing. Returns how many were approved.
  */
 export async function approveMember(api: Api, adminToken: string, s: Seeded, plan: ModerationPlan) {
   const pending = await api<ModerationItem[]>(

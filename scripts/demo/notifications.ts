@@ -2,10 +2,9 @@ import { sleep, type Api } from './api.js';
 import type { Seeded } from './seed.js';
 
 /**
- * Notifications are not seeded: notify makes them from the events the seed caused (follow
- * requests and acceptances, requests to see photos, a reveal, replies from the staff). This only
- * waits until each sample member has some unread, so the bell shows a count at the first sign-in,
- * and reports the counts (notify README: unread count, capped at 100).
+ * Notifications are not seeded: notify makes them from the events the seed caused. This waits
+ * until each sample member has some unread, so the bell shows a count at the first sign-in, and
+ * reports the counts.
  */
 export async function unreadOf(api: Api, members: readonly Seeded[], timeoutMs = 20_000): Promise<number[]> {
   const deadline = Date.now() + timeoutMs;

@@ -19,11 +19,9 @@ import {
 } from '@mawadda/contracts';
 
 /**
- * The invented members of the demo site, generated from a seeded PRNG so every run of
- * `npm run demo` (and every test) makes the same people. Names are common Arabic and Muslim first
- * and family names put together at random: nobody real is meant, and every page of the demo says
- * so. Emails are on a reserved domain (`.invalid` never resolves) and phones are in the North
- * American 555-01xx range kept for fiction.
+ * The demo's invented members, from a seeded PRNG so every run and test makes the same people.
+ * Names are common first and family names put together at random (nobody real is meant); emails
+ * are on `.invalid`, which never resolves, and phones in the 555-01xx range kept for fiction.
  */
 
 /** mulberry32: small, fast and good enough to pick names and heights. */
@@ -135,10 +133,9 @@ function birthDateFor(age: number, r: Prng, today: Date): string {
 }
 
 /**
- * The `count` demo members of `seed`: alternating men and women, the first ones one per city of
- * the gazetteer (so every city has someone once there are as many members as cities), about a
- * quarter of them private. Members 0 (a man, public) and 1 (a woman, private) are the sample
- * logins.
+ * The `count` demo members of `seed`: alternating men and women, the first one per city (so every
+ * city has someone), about a quarter private. Members 0 (a man, public) and 1 (a woman, private)
+ * are the sample logins.
  */
 export function demoMembers(count: number, seed = 2026, today = new Date()): DemoMember[] {
   if (count > DEMO_MEMBERS_MAX) throw new Error(`at most ${DEMO_MEMBERS_MAX} demo members`);

@@ -5,13 +5,9 @@ import { cvPdf, fileForm } from './documents.js';
 import type { Seeded } from './seed.js';
 
 /**
- * Hidden photos and CVs revealed to one named member (profile README: Reveal and watermarks), as
- * members do it on the site: a few women hide their photos (one her CV too, after uploading one);
- * a man asks to see, and she accepts, so he alone sees them, watermarked with his member number.
- * One of those reveals is the first sample man's; one waits for the woman's guardian (who approves
- * photos); two requests to see photos are left waiting for their owners, one of them the second
- * sample member. Each step looks at the owner's reveals and requests first: a resumed seed neither
- * asks nor reveals twice.
+ * Hidden photos and CVs revealed to one named member (profile README: Reveal and watermarks), made
+ * through the site as members do it; some requests are left waiting for their owners. Each step
+ * looks at the owner's reveals and requests first, so a resumed seed neither asks nor reveals twice.
  */
 
 export interface RevealScene {

@@ -2,21 +2,9 @@ import { DEMO_MODERATOR } from './config.js';
 import { seedDemo } from './seed.js';
 
 /**
- * `npm run demo:seed`: the demo's members, staff work and issue 17 scenes seeded into a site that
- * is already running (the distributed stack of the README, or any `npm start`), through its public
- * API as `npm run demo` does on its own embedded app. Safe to run again (seed.ts resumes).
- *
- *   DEMO_URL        the site, e.g. http://127.0.0.1:3000 (required)
- *   ADMIN_EMAIL     the site's admin (required), who approves most photos and some verifications
- *   ADMIN_PASSWORD  and opens the demo moderator
- *   ADMIN_TOTP_SECRET  the admin's TOTP secret (base32), for the second step of its sign-in
- *   DEMO_MEMBERS    how many members (default 300)
- *   DEMO_INBOX_DIR  read registration codes and invitations from this dev inbox folder instead of
- *                   the site's /dev/inbox.json (which the site shows outside production only)
- *
- * The site must send through the dev inbox (MAIL_TRANSPORT and SMS_TRANSPORT `inbox`, the
- * default) and let one address register and sign in a few hundred times (auth's
- * RATE_LIMIT_REGISTER_PER_HOUR and RATE_LIMIT_LOGIN_PER_10_MIN).
+ * `npm run demo:seed`: the demo seeded into a running site through its public API (env below;
+ * safe to run again). The site must send through the dev inbox and let one address register and
+ * sign in many times (auth's RATE_LIMIT_* settings).
  */
 const env = process.env;
 const missing = ['DEMO_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET'].filter(

@@ -21,21 +21,9 @@ import type { StaffLogin } from './config.js';
 import { seedVerifications, type VerificationScene } from './verifications.js';
 
 /**
- * Fills a running Mawadda with the demo members through its public API, as members would: each
- * registers, completes the profile, uploads an avatar; then they follow each other (a private
- * profile gets a request, which its owner answers or leaves waiting) and a few block someone.
- * The first sample member starts his free trial, so he can start conversations at once; the
- * second has none yet, so the site shows her the trial offer (nobody gets one at registration).
- * Staff have a day's work waiting (moderation.ts, reports.ts, feedback.ts): the admin approved
- * most avatars and texts, the rest waits for the demo moderator with a few reports and messages.
- * Every read model (search, the most-active strip, social lists) is filled by the real events,
- * and every request counts as the member's activity. Nothing is written to a database directly.
- * Issue 17's scenes follow (cast.ts, guardians.ts, reveals.ts, verifications.ts): guardians, photos
- * hidden and revealed by name, requests to see, selfies and ID cards; notifications come of them.
- *
- * Safe to run again on the same site (a seed cut short resumes): a member whose email is taken
- * signs in instead, and a follow or block that exists already is left as it is; an avatar, a
- * report or a message sent before is not sent again.
+ * Fills a running Mawadda with the demo through its public API only, as members would, so every
+ * read model is filled by real events. Safe to run again (a seed cut short resumes): a taken email
+ * signs in instead, and nothing already there is sent twice.
  */
 
 export interface SeedOptions {
@@ -69,7 +57,7 @@ export interface SampleLogin {
 
 export interface SeedResult {
   members: number;
-  /** What the admin approved, and what waits for the moderator (absent in markers from before issue 16). */
+  /** What the admin approved, and what waits for the moderator (absent in older markers). */
   moderation?: { approved: number; avatarsPending: number; additionsPending: number; textsPending: number };
   reports?: number;
   feedback?: number;
@@ -78,7 +66,7 @@ export interface SeedResult {
   requestsPending: number;
   blocks: number;
   samples: SampleLogin[];
-  /** Issue 17 (absent in markers from before it): the guardian whose approval the first man waits for. */
+  /** The guardian whose approval the first man waits for (absent in older markers). */
   guardian?: GuardianLogin;
   guardians?: number;
   /** The demo moderator's TOTP secret, printed with its login (absent in markers from before two-step sign-in). */
@@ -98,9 +86,8 @@ export interface Seeded {
 }
 
 /**
- * Registration is two steps (auth README: registration): the form answers 202 alike whether or
- * not the email is taken, and the account exists once the codes (read from the dev inbox, which
- * the demo's development mode writes to) are confirmed. So a resumed seed signs in first, and
+ * Registration answers alike whether or not the email is taken, and the account exists only once
+ * the codes are confirmed (auth README: registration). So a resumed seed signs in first, and
  * registers only a member who cannot.
  */
 async function registerOrSignIn(api: Api, m: DemoMember, inbox: InboxReader): Promise<Seeded> {
@@ -306,7 +293,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       `${feedback.limited ? `, ${feedback.limited} refused by the per-address limit` : ''}) (${elapsed()})`,
   );
 
-  // 7. Issue 17: guardians, hidden photos revealed by name, identity verification (cast.ts says
+  // 7. Guardians, hidden photos revealed by name, identity verification (cast.ts says
   // who plays which part). Notifications follow from the events of every step.
   const cast = castFor(
     seeded,

@@ -3,10 +3,9 @@ import { adminList, client, type Api } from './api.js';
 import { DEMO_MODERATOR, DEMO_STAFF, type StaffLogin } from './config.js';
 
 /**
- * The demo's two staff accounts, signed in: the admin the site opens at start (enrolled from the
- * start with DEMO_STAFF's printed TOTP secret), and the moderator, who enrols at their first
- * sign-in like any staff member the admin opens; its secret is kept in the seed's marker so the
- * demo can print it.
+ * The demo's two staff accounts, signed in: the admin (enrolled with DEMO_STAFF's TOTP secret) and
+ * the moderator, who enrols at first sign-in like any staff; its secret is kept in the seed's
+ * marker so the demo can print it.
  */
 export interface DemoStaff {
   admin: string;

@@ -6,11 +6,8 @@ import type { Seeded } from './seed.js';
 
 /**
  * Identity verification (profile README: Verification and badges), as members and staff do it:
- * a few members take a selfie with the gesture the site asks for (a drawn figure showing it) and
- * some send an ID card; the demo admin approves some, so badges show on cards and the "verified
- * only" search filter finds them (verified = phone, from registration, and selfie); the rest wait
- * in the console's `verifications` queue for the moderator. A member whose kind is pending or
- * approved sends nothing again.
+ * the admin approves some, so badges and the "verified only" filter have something to show; the
+ * rest wait in the console's queue. A member whose kind is pending or approved sends nothing again.
  */
 
 export interface VerificationScene {

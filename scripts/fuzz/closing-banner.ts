@@ -1,8 +1,6 @@
-// schemathesis closes each run as pytest does: `===== 3 warnings in 46.94s =====`. CI's reader
-// takes a line of that shape for a pytest run's closing line, and one that counts no passed test
-// (schemathesis counts cases elsewhere) made it judge the whole CI run as having run no test,
-// though every suite ran. So the fuzz step restates that line in its own words; the cases stay
-// counted in the summary above it and in the JUnit report.
+// schemathesis closes each run with a pytest-style banner that counts no passed test, and CI's
+// reader takes such a line for a run that ran no test. So the fuzz step restates that line in its
+// own words; the cases stay counted in the summary and the JUnit report.
 
 /** pytest's closing banner: `=== <outcome> in 12.34s ===`, the outcome captured. */
 const banner = /^=+ (.*?) in (\d+(?:\.\d+)?)s =+$/;

@@ -1,14 +1,7 @@
-// `npm run fuzz` (issue 18, "Fuzzing"): schemathesis over the embedded app's /api/openapi.json,
-// signed in as a member and as the admin, checking that no case gets a 5xx and that every answer
-// has a status and a body its route documents. run.sh installs schemathesis first and passes its
-// path in SCHEMATHESIS.
-//
-// The app is its own process on a fresh data folder, stopped by its PID at the end. Three runs:
-// - member: every operation with a member's token, but the ones that would end that session;
-// - admin: every operation with the admin's token, the same ones left out;
-// - destructive: account deletion, password change, logout and device sign-out alone, with a
-//   member of their own, so whatever they do ends no session the other runs hold.
-// Seeded (FUZZ_SEED) so a failure found in CI is found again locally with the same numbers.
+// `npm run fuzz`: schemathesis over the embedded app's OpenAPI, as a member and as the admin: no
+// case may get a 5xx, every answer must be documented. Operations that end a session run apart
+// with a member of their own, so they end no session the other runs hold. Seeded (FUZZ_SEED) so a
+// failure found in CI is found again locally.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import readline from 'node:readline';

@@ -22,23 +22,16 @@ export interface EmbeddedApp {
 }
 
 /**
- * V8's young generation as `npm start` sizes it (`--max-semi-space-size=32`, MB per semi-space):
- * with the default 16 MB, scavenges under load were ~7 % of a member request's CPU; at 32 MB the
- * member routes answered ~5–10 % more requests a second (`bench/edge.ts`, two alternating pairs in
- * each of two sessions, issue 18). The space grows only under allocation: a process at rest
- * holds what it did (`bench/startup.ts`).
+ * V8's young generation as `npm start` sizes it: the default makes scavenges a visible share of a
+ * member request's CPU (figures in bench/RESULTS.md, `bench/edge.ts`). The space grows only under
+ * allocation, so a process at rest holds what it did.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
 /**
- * Starts the embedded app (scripts/lib/embedded-server.ts) with exactly `env` and resolves once it
- * listens. Its standard output (the request logs) is drained, never kept; standard error is the
- * caller's. Rejects when it exits before it is ready.
- *
- * It runs the compiled services as `npm start` does (`mawadda-dist`, built first when stale):
- * only the small entry goes through tsx. Transpiled on the fly, the services carry esbuild's
- * helpers (a `__name` call for every function made at run time, per request too) that the
- * shipped build has not, so the tools measured something else than what operators run.
+ * Starts the embedded app with exactly `env`, resolving once it listens (rejects if it exits
+ * first). It runs the compiled services as `npm start` does: transpiled on the fly they carry
+ * esbuild helpers the shipped build has not, so tools would measure something else.
  */
 export function spawnEmbeddedApp(env: NodeJS.ProcessEnv) {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-server-build.mjs')], { stdio: 'inherit' });

@@ -1,12 +1,8 @@
-// The embedded app as `npm start` runs it, in a process of its own for the tools that drive it
-// (bench/edge.ts, bench/chat, bench/lighthouse, npm run load, npm run fuzz): the environment the
-// tool gives it (a fresh DATA_DIR, raised limits…), its default log level unless LOG_LEVEL says
-// otherwise, a free loopback port printed as `READY <port>` once it listens, and a graceful stop
-// on SIGTERM. Optional:
-//   BENCH_EVENTS_FILE  events (a JSON array of envelopes) published on its bus before it listens,
-//                      as the other services would have published them
-//   BENCH_CPU_PROFILE  a .cpuprofile of its main thread from READY to SIGTERM (startup left out);
-//                      SIGUSR2 starts it afresh, so a tool can leave out its own setup too
+// The embedded app as `npm start` runs it, in its own process for the tools that drive it (bench,
+// load, fuzz): prints `READY <port>` once listening, stops gracefully on SIGTERM. Optional:
+// BENCH_EVENTS_FILE (events published on its bus before it listens, as other services would) and
+// BENCH_CPU_PROFILE (a main-thread profile from READY to SIGTERM; SIGUSR2 restarts it, so a tool
+// can leave out its own setup).
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import type { EventEnvelope } from '@mawadda/contracts';

@@ -1,16 +1,9 @@
 import net from 'node:net';
 
 /*
- * A port for a child process to listen on, chosen by the parent before the child starts.
- *
- * Why not the kernel's `listen(0)`: that port comes from the ephemeral range (32768–60999 on
- * Linux), the same range every outgoing connection's local port is drawn from. Between the probe
- * closing it and the child binding it (seconds, while tsx compiles), a Kafka client or a database
- * pool in a parallel test file can take it, and the child exits 1 with EADDRINUSE. A CI run lost
- * its distributed suite to a service exiting 1 before /readyz; its log kept no words of the
- * child's, and this is the cause that fits. Below the ephemeral range no outgoing connection is
- * ever given a port, so only another listener can collide: we probe before handing a port out and
- * never hand the same one out twice from one process.
+ * A port for a child process, chosen by the parent, below the ephemeral range: a `listen(0)` port
+ * can be taken by an outgoing connection before the child binds it (EADDRINUSE). Below that range
+ * only another listener can collide, so we probe first and never hand a port out twice.
  */
 
 const LOW = 20_000;

@@ -46,10 +46,9 @@ export const loadSettings = (env: Record<string, string | undefined> = process.e
   loadConfig(loadSettingsSchema, env);
 
 /**
- * The limits a load test must pass through, raised for the site the runner starts (never
- * switched off: every request still goes through its limiter). All traffic comes from one
- * loopback address and a handful of members, so the per-address sign-in limit and the
- * per-member search, follow and chat-message limits would refuse a load test in seconds.
+ * Rate limits raised (never switched off: every request still goes through its limiter) for the
+ * site the runner starts: all traffic comes from one address and a handful of members, so the
+ * per-address and per-member limits would refuse a load test at once.
  */
 export const LOAD_RATE_LIMITS = {
   RATE_LIMIT_REGISTER_PER_HOUR: '1000',

@@ -11,11 +11,9 @@ import { ApiError, client, pool, sleep, untilFound, type Api } from '../demo/api
 import { DEMO_MEMBER_PASSWORD, demoMembers, type DemoMember } from '../demo/people.js';
 
 /**
- * What the k6 scenarios need, made through the public API before a run as members make it: the
- * members register (two steps, the codes read from the dev inbox), fill in their profiles (so
- * search shows them), the men start their free trial and each opens a conversation with a woman
- * whose profile is public (the chat pairs). Written to a JSON file the scenarios `open()`.
- * A second run against the same site signs the members in instead of registering them again.
+ * What the k6 scenarios need, made through the public API as members make it (profiles complete
+ * enough to be searched, trials, chat pairs), written to a JSON file the scenarios `open()`. A
+ * second run against the same site signs the members in instead of registering them again.
  */
 export interface LoadData {
   /**

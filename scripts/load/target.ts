@@ -61,10 +61,8 @@ const ENGINE_VARIABLES = [
 ];
 
 /**
- * The distributed stack of the integration tests (every service its own process, two chat
- * replicas, Kafka, PostgreSQL, Redis, MinIO, Elasticsearch): its processes inherit this
- * process's environment, so the raised limits go in here first (where the stack sets a limit of
- * its own, that one stands).
+ * The distributed stack of the integration tests: its processes inherit this process's
+ * environment, so the raised limits go in here first (a limit the stack sets itself stands).
  */
 async function startDistributed(): Promise<LoadTarget> {
   const missing = ENGINE_VARIABLES.filter((name) => !process.env[name]);
