@@ -1,9 +1,7 @@
-# One image for every process of the distributed stack (and the embedded app): compiled JavaScript
-# (scripts/build-server.mjs) and the built sites, without TypeScript or tsx at run time.
-#   docker build -t mawadda .
-#   docker run -p 3000:3000 -e PUBLIC_ORIGIN=https://… -v mawadda-data:/app/data mawadda   # embedded
-# (NODE_ENV=production below: a process refuses to start without PUBLIC_ORIGIN, the links' address)
-#   docker run ... mawadda sh -c "cd services/auth && node --conditions=mawadda-dist --enable-source-maps --max-semi-space-size=32 dist/main.js"
+# One image for every process of the distributed stack and the embedded app: compiled JavaScript
+# and the built sites, no TypeScript or tsx at run time. NODE_ENV=production, so PUBLIC_ORIGIN is
+# required:  docker run -p 3000:3000 -e PUBLIC_ORIGIN=https://… -v mawadda-data:/app/data mawadda
+# A service: docker run ... mawadda sh -c "cd services/auth && node --conditions=mawadda-dist --enable-source-maps --max-semi-space-size=32 dist/main.js"
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY . .

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# Builds k6 (the load-test runner) from the Go module proxy into a cache folder outside the
-# repository, once: a second run finds the binary and only prints its path. Needs Go when it must
-# build. The pinned version is the one the scenarios are written against (infra/k6/README.md).
-#
-#   K6_HOME     where the binary lives (default: $HOME/.cache/mawadda-k6)
-#   K6_VERSION  the module version to build (default: v1.8.1)
+# Builds k6 from the Go module proxy into a cache folder outside the repository, once (needs Go
+# then); later runs only print its path. The pinned version is the one the scenarios are written
+# against. Env: K6_HOME (default $HOME/.cache/mawadda-k6), K6_VERSION.
 set -euo pipefail
 
 K6_VERSION="${K6_VERSION:-v1.8.1}"

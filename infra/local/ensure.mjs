@@ -1,16 +1,7 @@
-// Make sure the engines an integration test needs are reachable, and return their env.
-//
-//   import { ensureEngines } from '../../infra/local/ensure.mjs';
-//   const env = await ensureEngines(['postgres', 'kafka']);
-//   // -> { DATABASE_URL: 'postgres://…', KAFKA_BROKERS: '127.0.0.1:29092' }
-//   await ensureEngines(['minio']);
-//   // -> { MINIO_ENDPOINT: 'http://127.0.0.1:29000', MINIO_ACCESS_KEY: '…', MINIO_SECRET_KEY: '…' }
-//   await ensureEngines(['elasticsearch']);
-//   // -> { ELASTICSEARCH_URL: 'http://127.0.0.1:29200' }
-//
-// CLI: node infra/local/ensure.mjs [engines...]   prints `export NAME=value` lines.
-//
-// Plain ESM with Node built-ins only, so it runs before (or without) `npm install`.
+// Makes sure the engines an integration test needs are reachable and returns their env, e.g.
+// `await ensureEngines(['postgres', 'kafka'])` -> { DATABASE_URL, KAFKA_BROKERS }.
+// CLI: node infra/local/ensure.mjs [engines...] prints `export NAME=value` lines.
+// Node built-ins only, so it runs before (or without) `npm install`.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,8 +22,8 @@ export const ENGINE_ENV = Object.freeze({
 
 export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch']);
 
-// First start may apt-get install packages, download Kafka's jars and Elasticsearch, and build MinIO
-// (~4 min on two cores); later starts take seconds.
+// A first start may apt-get install packages, download Kafka's jars and Elasticsearch, and build
+// MinIO, so it gets far longer than later starts.
 const UP_TIMEOUT_MS = Number(process.env.MAWADDA_INFRA_TIMEOUT_MS ?? 15 * 60 * 1000);
 
 /** Parse `export NAME=value` lines (quotes optional) into an object. */
@@ -78,12 +69,9 @@ function runUp(names) {
 }
 
 /**
- * Ensure the named engines are running; return their env for the requested ones
- * (`DATABASE_URL`, `REDIS_URL`, `KAFKA_BROKERS`, `MINIO_ENDPOINT` + `MINIO_ACCESS_KEY` +
- * `MINIO_SECRET_KEY`, `ELASTICSEARCH_URL`). Variables already set in process.env win (CI services, a
- * developer's own database): an engine whose locating variable is set is not started, and its other
- * variables (MinIO's keys) are then expected in process.env too. Only the engines still missing are
- * started.
+ * Ensures the named engines are running and returns their env. Variables already set win (CI
+ * services, a developer's own database): an engine whose locating variable is set is not started,
+ * and its other variables (MinIO's keys) are then expected in process.env too.
  */
 export async function ensureEngines(names = DEFAULT_ENGINES) {
   const unknown = names.filter((n) => !(n in ENGINE_ENV));

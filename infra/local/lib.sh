@@ -1,14 +1,8 @@
 # shellcheck shell=bash
-# Shared helpers for up.sh / down.sh / env.sh. Sourced, never executed.
-#
-# Engine contract: infra/local/engines/<name>.sh defines
-#   <name>_install   make binaries available (may apt-get / mvn); idempotent
-#   <name>_running   exit 0 if the engine recorded in the state dir is alive
-#   <name>_start     spawn the engine (no-op when already running); must not block on readiness
-#   <name>_wait      block until the engine really serves requests, then do one-time bootstrap
-#   <name>_env       print `export NAME=value` lines for a running engine
-#   <name>_stop      stop by recorded PID and delete the engine's state
-# Adding an engine = adding one such file (and its name to DEFAULT_ENGINES if it should start by default).
+# Shared helpers for up.sh / down.sh / env.sh; sourced, never executed. Each engines/<name>.sh
+# defines <name>_install (idempotent), _running, _start (must not block on readiness), _wait
+# (until it serves, then one-time bootstrap), _env (`export` lines) and _stop (by recorded PID,
+# state deleted). Adding an engine = adding one such file (and to DEFAULT_ENGINES if default).
 
 INFRA_LOCAL_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck disable=SC2034 # read by up.sh
@@ -107,12 +101,10 @@ ensure_port_free() {
   fi
 }
 
-# Poll until "$@" succeeds; on timeout show the engine log so the failure explains itself.
-# A check returning GIVE_UP means "will never succeed" (process died) and aborts the wait, once
-# it says so twice in a row: while a launcher execs its next stage (setsid, setpriv, the start
-# script, the JVM) its /proc/<pid>/cmdline can read empty for an instant, and one such look made a
-# fault drill's Elasticsearch restart "exit during startup" while it went on to start fine.
-# Deliberately unusual: tools like psql already exit with 1 or 2 on a refused connection.
+# Poll until "$@" succeeds; on timeout show the engine log so the failure explains itself. A check
+# returning GIVE_UP (process died) aborts the wait once it says so twice in a row: while a launcher
+# execs its next stage, /proc/<pid>/cmdline can read empty for an instant. The value is unusual on
+# purpose: tools like psql already exit with 1 or 2 on a refused connection.
 GIVE_UP=99
 wait_until() {
   local what=$1 logfile=$2 timeout=$3; shift 3

@@ -1,19 +1,8 @@
 # shellcheck shell=bash
-# Elasticsearch 8: single node on 127.0.0.1:${MAWADDA_ELASTICSEARCH_PORT:-29200} (http), transport on
-# ${MAWADDA_ELASTICSEARCH_TRANSPORT_PORT:-29300}. The distribution is Maven Central's
-# org.elasticsearch.distribution.integ-test-zip:elasticsearch (zip, no bundled JDK), unzipped once
-# into the cache dir per version. Elasticsearch refuses to run as root, so root runs it as an
-# unprivileged account (like Postgres); a non-root developer runs it as themselves.
-#
-# The integ-test-zip ships only the modules transport-netty4, x-pack-core, x-pack-security and apm.
-# Everything the search index uses (keyword/integer/date/geo_point mappings, `dynamic: strict`,
-# aliases, `_geo_distance` sort, `search_after`, external versioning) is in the server core.
-# Missing, among others: Painless scripts (lang-painless), analysis-common's tokenizers and filters
-# (e.g. a `lowercase` normalizer), _reindex / _update_by_query / _delete_by_query (reindex), and
-# `GET /` + `HEAD /` (client.info() / client.ping()), which since 8.9 live in the rest-root module
-# (elastic/elasticsearch#95881). That module is not on Maven Central (no org.elasticsearch.plugin:
-# rest-root), so a small module of our own (es_build_rest_root below) is compiled once against the
-# distribution's jars with javac and installed under modules/.
+# Elasticsearch 8, single node, from Maven Central's integ-test-zip (no bundled JDK; run as an
+# unprivileged account when root, since it refuses root). That zip lacks most modules, but the
+# search index needs only the server core; `GET /` and `HEAD /` (the client's info/ping) live in
+# rest-root, not on Maven Central, so es_build_rest_root compiles a small module of our own.
 
 # 8.x to match @elastic/elasticsearch 8.19; 8.19.21 is the newest 8.x the integ-test-zip has on Maven Central.
 ES_VERSION="${MAWADDA_ELASTICSEARCH_VERSION:-8.19.21}"
@@ -87,7 +76,7 @@ elasticsearch_install() {
   [[ -f $zip ]] || die "elasticsearch zip missing after mvn (log: $ES_CACHE/mvn.log)"
   unzip -q "$zip" -d "$ES_CACHE" || die "could not unzip $zip"
   [[ -x $ES_DIST/bin/elasticsearch ]] || die "$ES_DIST/bin/elasticsearch missing after unzip"
-  # Only the unzipped tree is used: drop both copies of the 107 MB zip (ours and the Maven repo's).
+  # Only the unzipped tree is used: drop both copies of the zip (ours and the Maven repo's).
   rm -rf "$ES_CACHE/download" \
     "$MAWADDA_CACHE_DIR/m2/org/elasticsearch/distribution/integ-test-zip/elasticsearch/$ES_VERSION"
   es_build_rest_root
@@ -270,8 +259,8 @@ EOF
   sed -i -e "s|file=gc.log|file=$ES_DIR/logs/gc.log|" \
     -e "s|ErrorFile=hs_err_pid|ErrorFile=$ES_DIR/logs/hs_err_pid|" "$ES_DIR/config/jvm.options"
   mkdir -p "$ES_DIR/config/jvm.options.d"
-  # No pre-touching the whole heap (faster start, less RSS while idle), no 512 MB heap dump into
-  # the state dir when a test overloads the node.
+  # No pre-touching the whole heap (faster start, less RSS while idle), no heap dump into the
+  # state dir when a test overloads the node.
   printf '%s\n' -Xms512m -Xmx512m -XX:-AlwaysPreTouch -XX:-HeapDumpOnOutOfMemoryError >"$ES_DIR/config/jvm.options.d/mawadda.options"
 }
 

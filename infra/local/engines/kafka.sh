@@ -15,7 +15,7 @@ kafka_controller_port() {
 }
 
 # Only what a broker, StorageTool and the console/topic tools need. kafka-tools drags in
-# connect-runtime (Jetty, Jersey, ~25 MB) for a tool we never run, hence the exclusions.
+# connect-runtime (Jetty, Jersey) for a tool we never run, hence the exclusions.
 kafka_write_pom() {
   cat >"$KAFKA_HOME/pom.xml" <<EOF
 <project xmlns="http://maven.apache.org/POM/4.0.0">

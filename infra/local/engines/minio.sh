@@ -1,12 +1,8 @@
 # shellcheck shell=bash
-# MinIO (S3 API) on 127.0.0.1:${MAWADDA_MINIO_PORT:-29000}, built with `go install` from the Go
-# module proxy into the cache dir (one binary per pinned version).
-#
-# Which version: MinIO's RELEASE.* tags are not semver, so the proxy cannot list them; a tag is
-# only reachable as the pseudo-version of its commit. The last release, RELEASE.2025-10-15T17-29-55Z,
-# is v0.0.0-20251015172955-9e49d5e7a648; the proxy our build machines can reach refuses that one
-# (403) and serves only the final commit of the now archived repository (2026-02-12), pinned here.
-# On a machine whose proxy serves the release: MAWADDA_MINIO_VERSION=v0.0.0-20251015172955-9e49d5e7a648.
+# MinIO, built with `go install` from the Go module proxy into the cache dir. Its RELEASE.* tags
+# are not semver, so only pseudo-versions work; our proxy serves just the archived repository's
+# final commit, pinned here. Where the last release is served, set
+# MAWADDA_MINIO_VERSION=v0.0.0-20251015172955-9e49d5e7a648.
 
 MINIO_DIR="$(engine_dir minio)"
 MINIO_MODULE_VERSION="${MAWADDA_MINIO_VERSION:-v0.0.0-20260212201848-7aac2a2c5b7c}"
