@@ -22,7 +22,7 @@ import { phoneRule } from './phone-rule.js';
 import { GENDERS, MARITAL_STATES } from './member-enums.js';
 
 export { GENDERS, MARITAL_STATES, type Gender, type MaritalState } from './member-enums.js';
-/** `guardian` (issue 17): a member's wali, a co-account with no profile (services/auth README, Guardian). */
+/** `guardian`: a member's wali, a co-account with no profile (services/auth README, Guardian). */
 export const ACCOUNT_ROLES = ['member', 'company', 'moderator', 'admin', 'guardian'] as const;
 
 const optionalName = oneLine(z.string().trim().max(100, 'validation.maxLength'))
@@ -143,7 +143,7 @@ export const accountSchema = z.object({
   kind: z.enum(['individual', 'company', 'staff', 'guardian']),
   role: z.enum(ACCOUNT_ROLES),
   status: z.enum(['active', 'suspended']),
-  /** Null only for a guardian invited by phone (issue 17): every other account has an email. */
+  /** Null only for a guardian invited by phone: every other account has an email. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
   fullName: z.string(),
@@ -152,7 +152,7 @@ export const accountSchema = z.object({
   /** When the member proved they hold the email / the phone (null: not yet); older clients may omit them. */
   emailVerifiedAt: z.string().nullable().default(null),
   phoneVerifiedAt: z.string().nullable().default(null),
-  /** A guardian's `/me` only: the members they are linked to, ids and first names (issue 17). */
+  /** A guardian's `/me` only: the members they are linked to, ids and first names. */
   guardianOf: z.array(z.object({ memberId: z.string(), firstName: z.string() })).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;

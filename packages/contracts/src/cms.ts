@@ -170,8 +170,8 @@ export const postInputSchema = z.object({
   /** Omitted when publishing means "now"; a future time schedules the post. */
   publishedAt: z.iso
     .datetime({ offset: true, error: 'validation.invalid' })
-    // A well-formed time in year 20 was stored and then read back as an invalid date (a 500 on
-    // every later read, found by schemathesis, issue 18): only years a post can carry.
+    // A well-formed time in year 20 was stored, then read back as an invalid date (a 500 on
+    // every later read): only years a post can carry.
     .refine((v) => {
       const year = new Date(v).getUTCFullYear();
       return year >= 1970 && year <= 9998;

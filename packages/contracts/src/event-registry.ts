@@ -56,14 +56,9 @@ import { memberVerifiedPayloadSchema } from './auth/verification.js';
 import { memberContactChangedPayloadSchema } from './auth/account-security.js';
 
 /**
- * Every event the platform publishes (DESIGN §4): its producer, the payload schema consumers
- * parse it with, and the payload version producers write. A producer can only append a type
- * listed here with a payload of its schema's shape (the kit's `NewEvent` is typed by this map),
- * and a consumer receives payloads parsed here, in one place. An event whose type is not listed,
- * or whose payload fails its schema, is dead-lettered with the reason instead of half-applied.
- *
- * Changing a payload: add optional or defaulted fields only (old events still parse); a breaking
- * change is a new version with its own schema, and consumers handle both until the old drains.
+ * Every event the platform publishes (DESIGN §4): producers append only listed shapes, consumers
+ * parse in one place, and an invalid event is dead-lettered, never half-applied. Payloads gain
+ * optional fields only; a breaking change is a new version, handled beside the old one.
  */
 export const EVENT_REGISTRY = {
   'member.registered': { producer: 'auth', version: 1, payload: memberRegisteredPayloadSchema },

@@ -54,10 +54,8 @@ export const memberDeletedPayloadSchema = z.object({ memberId: z.string(), delet
 export type MemberDeletedPayload = z.infer<typeof memberDeletedPayloadSchema>;
 
 /**
- * `sessions.revoked` (auth): sign-ins that must stop working at once, before their access tokens
- * run out. `sessionIds` names the ended sign-ins (logout, a refresh family revoked for reuse);
- * `all` ends every sign-in the member had until `at` (a password change, say). Every service's
- * token verifier keeps these in its revocation view.
+ * `sessions.revoked` (auth): sign-ins that must stop at once, before their access tokens run out,
+ * by id or `all` until `at`. Every service's token verifier keeps these in its revocation view.
  */
 export const sessionsRevokedPayloadSchema = z.object({
   memberId: z.string(),

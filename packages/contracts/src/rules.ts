@@ -2,20 +2,16 @@ import { z } from 'zod';
 import type { MessageKey } from './messages/en.js';
 
 /**
- * Building blocks for the spec's validation rules (§5). Each rule carries its message key;
- * rules are ordered so the first failing one is the one a member sees. The phone rule lives in
- * `phone-rule.ts`: it brings libphonenumber's metadata (~80 KB), which a page that checks no phone
- * number (search, the profile form) must not download.
+ * Building blocks for the spec's validation rules (§5), each with its message key, ordered so the
+ * first failing one is what a member sees. The phone rule is in `phone-rule.ts`: libphonenumber's
+ * metadata must not reach pages that check no phone.
  */
 const key = (k: MessageKey) => k;
 
 /**
- * The bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). Typed into a
- * name or a city they reverse or reorder the text after them, in a card, a list or a mail,
- * beside words the member did not write ("fdp.exe" shown as "exe.pdf"). One-line fields refuse
- * them. ZWNJ, ZWJ, LRM and RLM (U+200C–U+200F) stay: Persian spelling needs ZWNJ and the marks
- * change no order beyond their own place. Multi-line texts (about me, chat, feedback) keep them,
- * since each is shown as its own isolated paragraph.
+ * Bidi embedding, override and isolate controls: typed into a name they reorder the text after it
+ * ("fdp.exe" shown as "exe.pdf"), so one-line fields refuse them. ZWNJ, ZWJ, LRM and RLM stay
+ * (Persian needs ZWNJ); multi-line texts keep them, each shown as an isolated paragraph.
  */
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 const WITHOUT_BIDI_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/;

@@ -38,7 +38,7 @@ export const WEB_ROUTES = [
   '/orders-and-teturns-terms',
   '/submitting-complaints-and-suggestions',
   '/my-messages',
-  // Issue 17: trust and safety.
+  // Trust and safety.
   '/notifications',
   '/notifications/settings',
   '/verification',

@@ -92,10 +92,9 @@ export const confirmAddressChangeSchema = z.object({ code: verificationCodeRule 
 export type ConfirmAddressChange = z.output<typeof confirmAddressChangeSchema>;
 
 /**
- * One signed-in device (a refresh family) in `GET /me/sessions`. `browser` and `os` are read from
- * the user agent ("Chrome 126", "Android 14"), null when it tells nothing; `device` names a phone
- * or tablet model when the agent gives one. `ip` is masked (the last IPv4 byte, all of IPv6 past
- * the /48): enough to recognise a network, not to locate a person. `current` is the caller's own.
+ * One signed-in device (a refresh family). `browser`, `os` and `device` are read from the user
+ * agent, null when it tells nothing. `ip` is masked: enough to recognise a network, not to locate a
+ * person. `current` is the caller's own.
  */
 export const deviceSessionSchema = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Verification of a member's email and phone (issue 17): the two-step registration that never
- * tells a stranger whether an address has an account, and the verification of existing accounts.
+ * Verification of a member's email and phone: the two-step registration that never tells a stranger
+ * whether an address has an account, and the verification of existing accounts.
  */
 
 export const VERIFICATION_KINDS = ['email', 'phone'] as const;

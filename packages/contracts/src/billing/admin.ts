@@ -16,10 +16,9 @@ export type OrderKindName = z.infer<typeof orderKindSchema>;
 const minor = z.number().int().nonnegative();
 
 /**
- * `GET /api/billing/admin/orders` (resource `orders`). Filters: `stage`, `payment`, `kind`,
- * `memberId`, `planId`, `q` (the order number, `MW-000123` or `123`, or the order's id); sort:
- * `createdAt` (the default, newest first), `paidAt`, `totalMinor`, `number`, `id`.
- * `amountMinor` is what VAT was charged on: the price less the upgrade credit.
+ * `GET /api/billing/admin/orders`. `q` matches the order number (`MW-000123` or `123`) or id; the
+ * default sort is newest first. `amountMinor` is what VAT was charged on: the price less the
+ * upgrade credit.
  */
 export const adminOrderSchema = z.object({
   id: z.string(),
@@ -48,11 +47,9 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
- * `GET /api/billing/admin/subscriptions` (resource `subscriptions`). Filters: `status` (as stored:
- * `active` renews, `canceling` ends at the period's end, `grace` failed to renew and is retried,
- * `expired`), `running` (`true`: every status but `expired`, i.e. premium from a plan), `memberId`,
- * `planId`; sort: `createdAt` (the default, newest first), `currentPeriodEnd`, `status`, `id`.
- * `createdAt` is when the plan started.
+ * `GET /api/billing/admin/subscriptions`. `status` is as stored (`active` renews, `canceling` ends
+ * at period end, `grace` failed to renew and is retried, `expired`); `running=true` is every status
+ * but `expired`, i.e. premium from a plan. `createdAt` is when the plan started.
  */
 export const adminSubscriptionSchema = z.object({
   id: z.string(),

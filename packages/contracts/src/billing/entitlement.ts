@@ -64,10 +64,9 @@ export const billingNoticeSchema = z.object({
 export type BillingNotice = z.infer<typeof billingNoticeSchema>;
 
 /**
- * `GET /api/billing/me`: the member's entitlement now. `active` is the one answer every premium
- * rule reads ("premium until `activeUntil`"); the site's `isSubscrption` comes from it. `trial` is
- * shown even after it ended, so the site can say the trial was used; `trialAvailable` says whether
- * the member may still start one (never had one, on this account or this phone number).
+ * The member's entitlement now. `active` is the one answer every premium rule reads. `trial` is
+ * shown even after it ended, so the site can say it was used; `trialAvailable` says whether one may
+ * still start (never on this account or this phone number).
  */
 export const billingMeSchema = z.object({
   state: billingStateSchema,

@@ -3,11 +3,9 @@ import { planIdSchema } from './plans.js';
 import { noticeKindSchema } from './entitlement.js';
 
 /*
- * What billing tells others (topic `billing.events`), keyed by the member so one member's changes
- * stay in order. Every change of what a member may do is also announced as one
- * `entitlement.changed` ("premium until T"), which is all a consumer needs to keep: chat and social
- * keep their copy from it alone. The specific events say what happened, for the people and
- * services that care (notices, staff console, analytics). No event carries a card detail or price.
+ * What billing tells others, keyed by the member so one member's changes stay in order. Every
+ * change of rights is also one `entitlement.changed`, all a consumer needs to keep; the specific
+ * events are for notices, the console and analytics. No event carries a card detail or price.
  */
 
 /** `trial.started`: the member started their free trial (14 days); it runs until `endsAt`. */
@@ -58,11 +56,9 @@ export const entitlementSourceSchema = z.enum(['trial', 'subscription']);
 export type EntitlementSource = z.infer<typeof entitlementSourceSchema>;
 
 /**
- * `entitlement.changed`: the one answer, "premium until `premiumUntil`" (exclusive; null: not
- * premium). Consumers keep the latest `version` per member and ignore an older one, so a
- * redelivered or late event never takes a right back or gives one again. A consumer judges
- * `premiumUntil` against its own clock, so a plan ends on time even before billing's expiry job
- * announces it.
+ * `entitlement.changed`: "premium until `premiumUntil`" (exclusive; null: not premium). Consumers
+ * keep the latest `version`, so a late event never takes a right back, and judge `premiumUntil` by
+ * their own clock, so a plan ends on time before billing's expiry job says so.
  */
 export const entitlementChangedPayloadSchema = z.object({
   memberId: z.string(),

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { CURRENCY, PLAN_IDS, planIdSchema } from './plans.js';
 
 /**
- * The spec's order stages as they fit a digital plan (README): `Pending` while awaiting payment,
- * `Processing` once the provider took the payment and the plan is being applied, `Completed` when
- * the plan runs; `NotPaid` when the payment failed or the checkout was abandoned. Ordered,
- * Shipping and Deliverd have nothing to describe for a plan and are not used.
+ * The spec's order stages as they fit a digital plan (README): Pending, Processing (paid, plan
+ * being applied), Completed (plan runs), NotPaid (failed or abandoned). Ordered, Shipping and
+ * Deliverd have nothing to describe for a plan and are not used.
  */
 export const ORDER_STAGES = ['Pending', 'Processing', 'Completed', 'NotPaid'] as const;
 export const orderStageSchema = z.enum(ORDER_STAGES);

@@ -49,11 +49,11 @@ export const conversationSchema = z.object({
   readSeq: z.number().int(),
   updatedAt: z.string(),
   /**
-   * Issue 17, for its starter only: the other member's guardian has yet to approve it
-   * (`waiting`) or declined it; null once open (and always for the member herself).
+   * For its starter only: the other member's guardian has yet to approve it (`waiting`) or
+   * declined it; null once open (and always for the member herself).
    */
   guardianApproval: z.enum(GUARDIAN_GATES).nullable().default(null),
-  /** Issue 17: a guardian of either member can read this conversation (both sides are told). */
+  /** A guardian of either member can read this conversation (both sides are told). */
   guardianReads: z.boolean().default(false),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -157,7 +157,7 @@ export const chatExportSchema = z.object({
       status: z.enum(CONVERSATION_STATUSES),
       startedAt: z.string(),
       /**
-       * Issue 17: one I started that her guardian has yet to answer (`waiting`) or declined; null
+       * One I started that her guardian has yet to answer (`waiting`) or declined; null
        * otherwise. A gated conversation is in its starter's export only, never the other side's.
        */
       guardianApproval: z.enum(GUARDIAN_GATES).nullable().default(null),
@@ -175,8 +175,8 @@ export const chatExportSchema = z.object({
 export type ChatExport = z.infer<typeof chatExportSchema>;
 
 /**
- * Issue 17: a conversation waiting for the guardian (`GET /api/chat/guardian/requests`): who
- * asks, for which member, and the first message, for the guardian to judge.
+ * A conversation waiting for the guardian (`GET /api/chat/guardian/requests`): who asks, for which
+ * member, and the first message, for the guardian to judge.
  */
 export const guardianConversationRequestSchema = z.object({
   id: z.string(),

@@ -22,16 +22,16 @@ export const CHAT_REFUSALS = [
   'daily_limit',
   'closed',
   'rate_limited',
-  /** Issue 17: the member's guardian has not yet answered my request (I wait; I cannot write more). */
+  /** The member's guardian has not yet answered my request (I wait; I cannot write more). */
   'awaiting_guardian',
-  /** Issue 17: the member's guardian declined my request; I may ask again 30 days after. */
+  /** The member's guardian declined my request; I may ask again 30 days after. */
   'guardian_declined',
 ] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 
 /**
- * Issue 17: a conversation gated by the other member's guardian, as its starter sees it
- * (`waiting` for the guardian, or `declined`); the member herself never sees a gated one.
+ * A conversation gated by the other member's guardian, as its starter sees it (`waiting` or
+ * `declined`); the member herself never sees a gated one.
  */
 export const GUARDIAN_GATES = ['waiting', 'declined'] as const;
 export type GuardianGate = (typeof GUARDIAN_GATES)[number];

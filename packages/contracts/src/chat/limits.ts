@@ -1,4 +1,4 @@
-/** The longest message a member can send, after trimming (issue 14). */
+/** The longest message a member can send, after trimming. */
 export const MESSAGE_MAX_CHARS = 2000;
 /** A page of one conversation's history, and of the conversation list. */
 export const CHAT_PAGE_DEFAULT = 30;

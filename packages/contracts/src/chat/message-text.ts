@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_CHARS } from './limits.js';
 
-// C0 controls and DEL except tab and line feed; a CR is dropped too (a CRLF line break is one
-// line feed). The composer removes them before sending (a paste from another app often carries
-// them unseen); the server refuses any but CR, as every text field of the platform does (issue 13),
-// so what is stored is exactly what was typed.
+// C0 controls and DEL except tab and line feed; a CR is dropped too (a CRLF is one line feed).
+// The composer removes them before sending (pastes often carry them unseen); the server refuses
+// any but CR, as every text field of the platform does, so what is stored is what was typed.
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 

@@ -4,10 +4,9 @@ import { chatMessageSchema, conversationSchema } from './api.js';
 import { messageTextSchema } from './message-text.js';
 
 /**
- * The Socket.IO protocol of `/socket.io` (same origin, websocket transport). The client
- * authenticates in the handshake (`auth: { token }`). Client frames are acknowledged with
- * `SocketAck`; a frame that fails its schema gets `{ ok: false, problem }` (and, without an ack
- * callback, a `chat_error` event), never a dropped socket.
+ * The Socket.IO protocol of `/socket.io` (same origin, websocket), authenticated in the handshake.
+ * A frame that fails its schema gets `{ ok: false, problem }` (or a `chat_error` event without an
+ * ack), never a dropped socket.
  */
 export const SOCKET_PATH = '/socket.io';
 

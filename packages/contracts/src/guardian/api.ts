@@ -5,9 +5,9 @@ import { emailRule, fullNameRule, passwordRule } from '../rules.js';
 import { guardianSettingsSchema } from './events.js';
 
 /**
- * The guardian (wali) link's API (issue 17, services/auth README "Guardian"): the member invites
- * one guardian by email or phone, the guardian accepts with the mailed token, and the member sets
- * what the guardian approves, can lock it for a while, and reads what happened.
+ * The guardian (wali) link's API (services/auth README "Guardian"): the member invites one
+ * guardian, who accepts with the mailed token; the member sets what the guardian approves, may lock
+ * it for a while, and reads what happened.
  */
 
 export const GUARDIAN_LOCK_DAYS = [0, 30, 90, 180] as const;
@@ -30,11 +30,9 @@ export const guardianLockSchema = z.strictObject({
 });
 
 /**
- * `POST /api/auth/guardian/invites/{token}/accept`: signed in as a guardian whose account holds
- * the invited address, an empty body; otherwise the new guardian account's name and password and
- * the 6-digit code sent to the invited address (`POST .../code`), which proves the invitee holds
- * it: the link alone may have been forwarded. Once one field is given, all four are required
- * (each missing one named).
+ * Signed in as a guardian holding the invited address: an empty body. Otherwise the new account's
+ * name, password and the code sent to the invited address, proving the invitee holds it (the link
+ * may have been forwarded). Given one field, all four are required.
  */
 export const guardianAcceptSchema = z
   .strictObject({

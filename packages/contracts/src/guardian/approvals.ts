@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { REVEAL_SUBJECTS } from '../profile/reveal-events.js';
 
 /**
- * Issue 17: a reveal waiting for the owner's guardian (`GET /api/profile/guardian/requests`):
- * the member (owner), who would see, and what. Conversation requests are chat's
- * (`guardianConversationRequestSchema`); the guardian's page merges both.
+ * A reveal waiting for the owner's guardian (`GET /api/profile/guardian/requests`). Conversation
+ * requests are chat's (`guardianConversationRequestSchema`); the guardian's page merges both.
  */
 export const guardianRevealRequestSchema = z.object({
   id: z.string(),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The guardian (wali) as a co-account (issue 17). A member links at most one guardian at a time;
- * a guardian account may be linked to several members. What the guardian must approve is the
- * member's choice, carried whole in every `guardian.changed`, so a consumer keeps the latest
- * state per member and needs no history.
+ * The guardian (wali) as a co-account: at most one per member, possibly several members per
+ * guardian. Every `guardian.changed` carries the member's whole choice, so a consumer keeps the
+ * latest state and needs no history.
  */
 export const GUARDIAN_APPROVAL_SUBJECTS = ['conversation', 'photos', 'cv'] as const;
 export type GuardianApprovalSubject = (typeof GUARDIAN_APPROVAL_SUBJECTS)[number];

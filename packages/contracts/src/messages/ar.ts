@@ -274,7 +274,7 @@ export const ar: MessageCatalog = {
   'billing.error.priceAboveList': 'لا يمكن أن يتجاوز السعر السعر الأصلي.',
   'billing.error.discountTooDeep': 'لا يمكن أن يتجاوز الخصم {max}%.',
   'billing.error.badWebhook': 'توقيع الإشعار غير صالح.',
-  // Moderation of photos and about-me (issue 16, profile service).
+  // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'تمت مراجعة هذا العنصر من قبل.',
   'profile.moderation.heading': 'لم يوافق المشرف على شيء في ملفك الشخصي',
   'profile.moderation.kind.avatar': 'صورتك الشخصية',

@@ -8,10 +8,8 @@ import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
 
 /**
- * English texts of every message key the API can answer with. The keys are the contract:
- * the web shows the same keys from the same catalog, so server and screen say one thing.
- * `{name}` placeholders are filled from the problem's params; a text that counts a number is
- * given per plural category (see message.ts).
+ * English texts of every message key the API can answer with. The keys are the contract: the web
+ * shows the same keys from the same catalog, so server and screen say one thing.
  */
 export const en = {
   'validation.required': '{field} is required.',
@@ -231,7 +229,7 @@ export const en = {
   'billing.error.priceAboveList': 'The price cannot be above the list price.',
   'billing.error.discountTooDeep': 'The discount cannot be more than {max}%.',
   'billing.error.badWebhook': 'The webhook signature is not valid.',
-  // Moderation of photos and about-me (issue 16, profile service).
+  // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'This item has already been reviewed.',
   'profile.moderation.heading': 'A moderator did not approve something on your profile',
   'profile.moderation.kind.avatar': 'Your profile photo',

@@ -211,7 +211,7 @@ export const fa: MessageCatalog = {
   'billing.error.priceAboveList': 'قیمت نمی\u200cتواند بیشتر از قیمت اصلی باشد.',
   'billing.error.discountTooDeep': 'تخفیف نمی\u200cتواند بیشتر از {max}% باشد.',
   'billing.error.badWebhook': 'امضای وب\u200cهوک معتبر نیست.',
-  // Moderation of photos and about-me (issue 16, profile service).
+  // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'این مورد قبلاً بررسی شده است.',
   'profile.moderation.heading': 'ناظر چیزی را در پروفایل شما تأیید نکرد',
   'profile.moderation.kind.avatar': 'عکس پروفایل شما',

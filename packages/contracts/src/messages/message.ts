@@ -1,12 +1,7 @@
 /**
- * The shape of one catalogue entry. Most are plain strings; two kinds of grammar need more:
- *
- * - Numbers: "at least {min} characters" takes a different noun form per number, by each
- *   language's CLDR rules (Arabic zero/one/two/few/many/other, English one/other…). A plural
- *   entry names the numeric param it counts and gives a text per category; `other` is required.
- * - Grammatical gender: in Arabic the predicate agrees with the field named by `{field}`
- *   ("كلمة المرور مطلوبة", "الاسم الكامل مطلوب"). A gendered entry gives a masculine and a
- *   feminine text; the catalogue says which field labels are feminine.
+ * A catalogue entry: mostly a string, but numbers take a noun form per CLDR plural category
+ * (`other` required), and Arabic predicates agree with the gender of the field named by `{field}`,
+ * so such entries give one text per category or gender.
  */
 export type PluralCategory = Intl.LDMLPluralRule;
 

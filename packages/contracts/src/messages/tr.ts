@@ -212,7 +212,7 @@ export const tr: MessageCatalog = {
   'billing.error.priceAboveList': 'Fiyat liste fiyatının üzerinde olamaz.',
   'billing.error.discountTooDeep': 'İndirim %{max} değerinden fazla olamaz.',
   'billing.error.badWebhook': 'Web kancası imzası geçerli değil.',
-  // Moderation of photos and about-me (issue 16, profile service).
+  // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'Bu öğe zaten incelendi.',
   'profile.moderation.heading': 'Bir moderatör profilinizdeki bir şeyi onaylamadı',
   'profile.moderation.kind.avatar': 'Profil fotoğrafınız',

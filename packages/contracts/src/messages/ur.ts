@@ -226,7 +226,7 @@ export const ur: MessageCatalog = {
   'billing.error.priceAboveList': 'قیمت اصل قیمت سے زیادہ نہیں ہو سکتی۔',
   'billing.error.discountTooDeep': 'رعایت {max}% سے زیادہ نہیں ہو سکتی۔',
   'billing.error.badWebhook': 'ویب ہُک کا دستخط درست نہیں۔',
-  // Moderation of photos and about-me (issue 16, profile service).
+  // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'اس کا جائزہ پہلے ہی لیا جا چکا ہے۔',
   'profile.moderation.heading': 'ماڈریٹر نے آپ کی پروفائل کی کسی چیز کو منظور نہیں کیا',
   'profile.moderation.kind.avatar': 'آپ کی پروفائل تصویر',

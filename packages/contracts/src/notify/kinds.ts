@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * What a member (or a guardian) can be told about (issue 17), one kind per fact another service
- * announces.
- */
+/** What a member (or a guardian) can be told about, one kind per fact another service announces. */
 export const NOTIFICATION_KINDS = [
   /** social `follow.requested`: someone asks to follow my private profile (to the target). */
   'follow.requested',

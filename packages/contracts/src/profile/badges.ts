@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Badges (issue 17): phone and email from auth's `member.verified`, selfie and ID document decided
- * by staff (verification.ts). Kept apart from the verification schemas so the profile views, cards
- * and the snapshot can carry them without importing the staff side.
+ * Badges: phone and email from auth's `member.verified`, selfie and ID document decided by staff.
+ * Kept apart from the verification schemas so views, cards and the snapshot carry them without the
+ * staff side.
  */
 
 export const BADGE_KINDS = ['phone', 'email', 'selfie', 'id'] as const;

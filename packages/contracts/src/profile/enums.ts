@@ -1,8 +1,7 @@
 /**
- * The closed lists of a member profile (spec §3). The spec names the fields but not their
- * values; the values below are what a Muslim marriage service asks, chosen so that each list
- * is short enough for one select and its entries do not overlap. Values are stable machine ids
- * (stored, searched, sent in events); what a member reads comes from `labels/`.
+ * The closed lists of a member profile (spec §3 names fields, not values): what a Muslim marriage
+ * service asks, each short enough for one select, without overlap. Values are stable machine ids;
+ * what a member reads comes from `labels/`.
  */
 import { GENDERS, MARITAL_STATES, type Gender, type MaritalState } from '../member-enums.js';
 

@@ -27,14 +27,14 @@ export const profileSnapshotSchema = z.object({
   completeness: z.number().int(),
   /** The current profile image's id, or null: search shows a photo only where privacy allows. */
   avatarId: z.string().nullable(),
-  /** Issue 17: badges; an event written before them reads as none (search then shows no badge). */
+  /** Badges; an event written before them reads as none (search then shows no badge). */
   badges: badgesSchema.default(NO_BADGES),
   registeredAt: z.string(),
   updatedAt: z.string(),
 });
 /**
- * What a producer writes: `badges` may be left out (events and fixtures older than issue 17);
- * a parsed snapshot (`z.output`) always has them.
+ * What a producer writes: `badges` may be left out (events and fixtures older than badges); a
+ * parsed snapshot (`z.output`) always has them.
  */
 export type ProfileSnapshot = z.input<typeof profileSnapshotSchema>;
 

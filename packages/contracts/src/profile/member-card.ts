@@ -27,7 +27,7 @@ export const memberCardSchema = z.object({
   presence: z.enum(PRESENCES),
   /** Null when there is none or the viewer may not see this member's media. */
   avatar: profileImageSchema.nullable(),
-  /** Issue 17: the member's badges (absent from older answers). */
+  /** The member's badges (absent from older answers). */
   badges: badgesSchema.optional(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;

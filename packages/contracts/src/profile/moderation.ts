@@ -10,10 +10,9 @@ import { ownProfileSchema } from './profile-view.js';
 export * from './moderation-states.js';
 
 /*
- * Pre-moderation of what members put on their profile (issue 16): the avatar, the cover, album
- * photos and the "about me" text wait for a moderator before anyone but their owner and staff
- * sees them (`PROFILE_MODERATION=pre`, the default), or show at once and are reviewed after
- * (`post`). CV and video are not moderated: they are shown to accepted followers only.
+ * Pre-moderation (`PROFILE_MODERATION=pre`, the default): avatar, cover, album photos and "about
+ * me" wait for a moderator before anyone but owner and staff sees them; `post` shows them at once.
+ * CV and video reach accepted followers only, so they are not moderated.
  */
 
 /** One item of the staff queue (`GET /api/profile/admin/moderation`, resource `moderation`). */

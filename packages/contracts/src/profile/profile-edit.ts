@@ -70,12 +70,9 @@ const clearableInt = ({ min, max }: { min: number; max: number }) =>
     .nullable();
 
 /**
- * What a member may change on their profile (`PATCH /api/profile/me`): every field optional, only
- * the fields sent change; `null` clears an optional field, never one registration requires (full
- * name, birth date, nationality, place, address, marital state, objective, contact method).
- * Gender is not here: it is given once at registration and search and matching rest on it; a
- * member who chose wrongly asks support. Email, phone and password belong to the account (auth
- * service).
+ * What a member may change (`PATCH /api/profile/me`): only fields sent; `null` clears an optional
+ * field, never one registration requires. Gender is given once, as search and matching rest on it
+ * (support corrects it); email, phone and password belong to auth.
  */
 export const profileEditSchema = z
   .object({

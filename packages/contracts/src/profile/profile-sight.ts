@@ -3,27 +3,20 @@ import { firstNameOf } from './first-name.js';
 
 /*
  * How much of a member one viewer reads: the privacy rule (SECURITY.md, "What we protect") in one
- * place, for every service that shows a member to someone else. The profile view and the cards
- * (profile), the search cards and which filters may find her (search), the conversation header's
- * presence (chat), and so the texts that name members (notify's, drawn with the cards) all ask
- * here, each with the facts it keeps: there is no second copy of the rule to drift.
+ * place. Profile views and cards, search, chat's presence and notify's texts all ask here with the
+ * facts they keep, so there is no second copy of the rule to drift.
  */
 
 /**
- * Who reads a member, as the rule tells viewers apart:
- * - `insider`: the member herself, staff, a member whose follow she accepted, her own guardian;
- * - `member`: any other signed-in member;
- * - `guest`: signed out, or a guardian account of someone else (a guardian is nobody's member,
- *   so an account made by inviting an address one controls gains nothing over a guest).
+ * Who reads a member: `insider` (herself, staff, an accepted follower, her own guardian), `member`
+ * (any other signed-in member) or `guest` (signed out, or someone else's guardian: a guardian is
+ * nobody's member, so inviting an address one controls gains nothing).
  */
 export type ProfileReader = 'insider' | 'member' | 'guest';
 
 /**
- * What that reader gets:
- * - `whole`: everything the profile shares with others;
- * - `first-name`: the same with the names cut to the first name (a guest, on a public profile);
- * - `guest`: a private profile to anyone not let in: the first name, age, city, country and
- *   verification badges, and nothing else (no surname, about-me, body, work, or presence).
+ * What that reader gets: `whole`; `first-name` (a guest on a public profile); `guest` (a private
+ * profile to anyone not let in: first name, age, city, country and badges, nothing else).
  */
 export type ProfileSight = 'whole' | 'first-name' | 'guest';
 

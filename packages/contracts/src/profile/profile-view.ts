@@ -93,7 +93,7 @@ const sharedFields = {
   visibility: z.enum(VISIBILITIES),
   presence: z.enum(PRESENCES),
   media: profileMediaSchema,
-  /** Issue 17: phone, email, selfie, ID (README: verification and badges); absent from older answers. */
+  /** Phone, email, selfie, ID (README: verification and badges); absent from older answers. */
   badges: badgesSchema.optional(),
 };
 
@@ -115,7 +115,7 @@ export const ownProfileSchema = z.object({
   aboutMePending: z.string().nullable().default(null),
   /** Rejections the owner has not dismissed yet, newest first. */
   moderationNotices: z.array(moderationNoticeSchema).default([]),
-  /** The member's number, what watermarks on others' screens name (issue 17). */
+  /** The member's number, what watermarks on others' screens name. */
   memberNo: z.number().int(),
   /** Photos / CV shown only to the people the owner reveals them to (README: reveal). */
   photosHidden: z.boolean(),
@@ -135,8 +135,8 @@ export const memberProfileSchema = z.object({
   media: memberMediaSchema,
   mediaLocked: z.boolean(),
   /**
-   * What the owner hides from this viewer (issue 17): the photos (profile image, cover, album) or
-   * the CV are kept for the people the owner revealed them to by name; the page offers to ask.
+   * What the owner hides from this viewer: the photos (profile image, cover, album) or the CV
+   * are kept for the people the owner revealed them to by name; the page offers to ask.
    */
   hidden: z.object({ photos: z.boolean(), cv: z.boolean() }),
   /** This viewer's latest request to see each subject, if any ("Request sent", "Declined"). */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What a member can reveal to one named member: their photos (profile image, cover and album)
- * or their CV. Issue 17: a member may keep these hidden from everyone and open them person by
- * person, and take that back.
+ * What a member can reveal to one named member: their photos or their CV. A member may keep these
+ * hidden from everyone, open them person by person, and take that back.
  */
 export const REVEAL_SUBJECTS = ['photos', 'cv'] as const;
 export type RevealSubject = (typeof REVEAL_SUBJECTS)[number];

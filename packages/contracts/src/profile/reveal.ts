@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { REVEAL_SUBJECTS } from './reveal-events.js';
 
 /*
- * Issue 17, the profile API of hidden media and reveals (services/profile README: "Reveal and
- * watermarks"): the owner's two switches, the people they revealed to, the requests to see, and
- * the log of who saw which file.
+ * The profile API of hidden media and reveals (services/profile README: "Reveal and watermarks"):
+ * the owner's two switches, the people revealed to, requests to see, and the log of who saw what.
  */
 
 /** `PUT /api/profile/me/privacy`: either switch or both; unknown fields are refused. */
@@ -29,7 +28,7 @@ export const revealSchema = z.object({
   viewerId: z.string(),
   subject: z.enum(REVEAL_SUBJECTS),
   at: z.string(),
-  /** Issue 17: `awaiting_guardian` while the owner's guardian has yet to approve it (the viewer sees nothing yet). */
+  /** `awaiting_guardian` while the owner's guardian has yet to approve it (the viewer sees nothing yet). */
   status: z.enum(['granted', 'awaiting_guardian']).default('granted'),
 });
 export type Reveal = z.infer<typeof revealSchema>;

@@ -5,9 +5,8 @@ import { profileImageSchema } from './profile-view.js';
 export * from './badges.js';
 
 /*
- * Identity verification and badges (issue 17, services/profile README "Verification and badges").
- * Phone and email come from auth's `member.verified`; the selfie (with a prompted gesture) and the
- * ID document are decided by staff in the profile service.
+ * Identity verification and badges (services/profile README "Verification and badges"): phone and
+ * email come from auth's `member.verified`; staff decide the selfie and the ID document.
  */
 
 /** What staff check by hand: a selfie with a gesture, or an identity document. */
@@ -86,10 +85,9 @@ export const myVerificationSchema = z.object({
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
 /**
- * One submission in the staff queue (`GET /api/profile/admin/verifications[/{id}]`). `file` is
- * the selfie or document signed for the staff member, null once decided (the file is deleted
- * with the decision). `profilePhotos` (the one item only) are the member's approved images to
- * compare the face with.
+ * One submission in the staff queue. `file` is signed for the staff member, null once decided (the
+ * decision deletes it); `profilePhotos` (the one item only) are approved images to compare the face
+ * with.
  */
 export const verificationItemSchema = z.object({
   id: z.string(),

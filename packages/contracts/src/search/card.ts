@@ -20,7 +20,7 @@ export const searchCardSchema = z.object({
   presence: z.enum(PRESENCES),
   /** From the searcher's city, rounded to whole km; null when the searcher has no city on file. */
   distanceKm: z.number().int().nullable(),
-  /** Issue 17: the member's badges and whether they count as verified (phone and selfie). */
+  /** The member's badges and whether they count as verified (phone and selfie). */
   badges: badgesSchema.optional(),
   verified: z.boolean().optional(),
 });

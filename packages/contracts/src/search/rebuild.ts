@@ -4,10 +4,8 @@ import { profileExportSchema } from '../profile/events.js';
 import { blockExportSchema, followExportSchema } from '../social/events.js';
 
 /*
- * Rebuilding the search index from the producers' source of truth (staff only). The operator's
- * command reads each producer's export and replays it here, batch by batch, through the same
- * rules the event consumers use; `finish` then drops whatever the rebuild did not see (a member,
- * block or accepted follow whose removal event was lost). Events keep applying while it runs.
+ * Rebuilding the search index from the producers' exports (staff only), through the consumers'
+ * rules; `finish` drops what the rebuild did not see (a lost removal). Events keep applying.
  */
 /** Small enough for the API's 100 kB body limit with the largest rows (profile snapshots). */
 export const REBUILD_BATCH_MAX = 100;

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { FOLLOW_STATES, REPORT_REASONS } from './enums.js';
 
 /*
- * What the social service tells others (topic `social.events`). Every follow event is keyed by the
- * target and every block event by the blocker: the member whose profile the event opens or closes.
- * All changes to who may see one member's profile and media therefore travel in one partition, in
- * order, so a grant can never land after the revoke that followed it.
+ * Follow events are keyed by the target and block events by the blocker: the member whose profile
+ * they open or close. So all changes to who may see one profile travel in one partition, in order,
+ * and a grant never lands after the revoke that followed it.
  */
 
 const followBase = {

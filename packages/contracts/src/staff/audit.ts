@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /*
- * The staff audit log: every staff action — a suspension, a moderation decision, a reply, a
- * content edit, and every look at a private profile or a reported conversation — is told by the
- * service where it happened as `staff.acted`, in the same transaction as the action itself, and
- * the auth service appends it to the log (which nothing can edit or delete).
+ * The staff audit log: every staff action, and every look at a private profile or reported
+ * conversation, is told as `staff.acted` in the action's transaction; auth appends it to a log
+ * nothing can edit.
  */
 
 export const STAFF_ACTIONS = [

@@ -1,12 +1,9 @@
 import type { Message } from '../message.js';
 
 /**
- * The account feature's message texts in five languages, spread into the locale catalogues:
- * the forgotten password, changing the email or phone, and the notices auth sends when a
- * password or an address changed (services/auth README: Account security).
- *
- * `account.reset.*`, `account.change.*`, `account.passwordChanged.*` and `account.changed.*` are
- * the mail and SMS texts; the others answer the API or label its fields.
+ * The account feature's texts in five languages (services/auth README: Account security), kept
+ * together and spread into the catalogues. `account.reset|change|passwordChanged|changed.*` are
+ * mail and SMS texts; the others answer the API.
  */
 const en = {
   'account.title': 'Account and security',

@@ -1,10 +1,8 @@
 import type { Message } from '../message.js';
 
 /**
- * Identity verification (selfie, ID document) and badges: message texts in five languages
- * (issue 17). The locale catalogues spread them in. `badges.gesture.<code>` names each gesture a
- * selfie is asked to show (SELFIE_GESTURES), `badges.reason.<code>` each reason staff give
- * (VERIFICATION_REJECT_REASONS).
+ * Identity verification and badges: texts in five languages, spread into the catalogues.
+ * `badges.gesture.<code>` names each selfie gesture, `badges.reason.<code>` each staff reason.
  */
 const en = {
   'badges.promptInvalid': 'This request for a photo has expired. Please ask for a new gesture.',

@@ -1,8 +1,8 @@
 import type { Message } from '../message.js';
 
 /**
- * The guardian feature's message texts in five languages (issue 17). Kept in its own file so the
- * feature's keys travel together; the locale catalogues spread them in.
+ * The guardian feature's texts in five languages, kept in one file so its keys travel together; the
+ * locale catalogues spread them in.
  */
 const en = {
   // H4b: guardian approvals (chat, profile, notify).

@@ -1,17 +1,9 @@
 import type { Message } from '../message.js';
 
 /**
- * The notify feature's message texts in five languages (issue 17). Kept in its own file so the
- * feature's keys travel together; the locale catalogues spread them in.
- *
- * `notify.email.<kind>.subject|body`: the mail auth sends for a notification whose channel is
- * email. `{link}` is the full address of the page it points to, `{settings}` the address of the
- * notification settings. No name and no message text ever goes into a mail: the member reads
- * them on the site, signed in.
- *
- * `feedback.reply.email.*`: the one exception, a guest's reply (cms mails it): a guest has no
- * account to read it in, so the mail frames staff's reply and quotes the guest's own message, sent
- * to the address the guest gave with it.
+ * The notify feature's texts in five languages. `notify.email.*` mails carry no name and no message
+ * text: the member reads them on the site, signed in. `feedback.reply.email.*` is the exception: a
+ * guest has no account, so cms mails the reply with the guest's own message quoted.
  */
 const en = {
   'notify.preferences.unknownKind': 'There is no notification of this kind',

@@ -1,8 +1,8 @@
 import type { Message } from '../message.js';
 
 /**
- * The reveal feature's message texts in five languages (issue 17). Kept in its own file so the
- * feature's keys travel together; the locale catalogues spread them in.
+ * The reveal feature's texts in five languages, kept in one file so its keys travel together; the
+ * locale catalogues spread them in.
  */
 const en = {
   'error.revealNotAllowed':

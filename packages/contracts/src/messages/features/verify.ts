@@ -1,11 +1,8 @@
 import type { Message } from '../message.js';
 
 /**
- * The verify feature's message texts in five languages (issue 17). Kept in its own file so the
- * feature's keys travel together; the locale catalogues spread them in.
- *
- * `verify.register.*`, `verify.notice.*` and `verify.account.*` are the texts auth sends by mail
- * and SMS (codes, links, the "someone tried to register" notice); the others answer the API.
+ * The verify feature's texts in five languages, kept together. `verify.register|notice|account.*`
+ * are auth's mail and SMS texts; the others answer the API.
  */
 const en = {
   'field.emailCode': 'Email code',
