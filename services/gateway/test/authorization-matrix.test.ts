@@ -19,15 +19,9 @@ import { loadEmbeddedConfig } from '../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../src/embedded.js';
 
 /*
- * The authorization matrix (SECURITY.md): every operation of /api/openapi.json is called as a
- * guest, as the member it concerns (the owner), as another member, as a member the owner
- * blocked, as a moderator and as an admin, and each answer is held to what the route declares
- * next to itself: `access`, and `authz` where the handler decides more. A route that declares
- * no access fails here, so a new route cannot ship without a rule.
- *
- * `allow` means the call got past authorization: whatever the handler then says of the (empty)
- * input, it is not 401, 403 or 404 and never a 5xx. Writes run on a fresh owner, member and
- * blocked member each, so one call's effect (a block, a follow) never leaks into the next.
+ * The authorization matrix (SECURITY.md): every OpenAPI operation, called as each actor, is held to
+ * the route's declared `access` and `authz`, so no route ships without a rule. `allow`: not 401, 403
+ * or 404, never a 5xx. Writes run on fresh people, so one call's effect never leaks into the next.
  */
 
 const PASSWORD = 'Sabr-jameel-7';
@@ -129,7 +123,7 @@ async function freshStaff(): Promise<string> {
 
 let guardians = 0;
 /**
- * The owner's guardian (issue 17): she invites an address by email, and the invitee accepts with
+ * The owner's guardian: she invites an address by email, and the invitee accepts with
  * the mailed link's token and the code sent to the address, making a guardian account linked to her.
  */
 async function guardianOf(owner: Person): Promise<Person> {
@@ -249,7 +243,7 @@ async function conversationOf(owner: Person): Promise<string> {
   return started.body.conversation.id;
 }
 
-/** Issue 17 (H4b): the owner lets her guardian approve conversations and photos and read her chats. */
+/** H4b: the owner lets her guardian approve conversations and photos and read her chats. */
 async function guardianGates(w: Awaited<ReturnType<typeof world>>): Promise<void> {
   await request(app())
     .put('/api/auth/me/guardian/settings')
@@ -404,7 +398,7 @@ async function moderationItemOf(memberId: string): Promise<string> {
 }
 
 /**
- * An identity document of the member's waiting for staff (issue 17): its queue id. One may wait
+ * An identity document of the member's waiting for staff: its queue id. One may wait
  * at a time, so a document still waiting from an earlier operation is the one returned.
  */
 async function verificationOf(member: Person): Promise<string> {
@@ -429,7 +423,7 @@ async function verificationOf(member: Person): Promise<string> {
   return (await pending())[0]!.id;
 }
 
-/** A notification of the owner's (issue 17): she turns private and another member asks to follow her. */
+/** A notification of the owner's: she turns private and another member asks to follow her. */
 async function notificationOf(owner: Person, other: Person): Promise<string> {
   await request(app())
     .patch('/api/profile/me')
@@ -479,7 +473,7 @@ function fromAccess(access: Operation['access'], actor: Actor): Expectation {
   if (!access || access === 'public' || access === 'optional') return 'allow';
   if (actor === 'guest') return 401;
   if (access === 'account') return 'allow';
-  // A guardian is no member (issue 17): `signed-in` admits members and staff only.
+  // A guardian is no member: `signed-in` admits members and staff only.
   if (access === 'signed-in') return actor === 'guardian' ? 403 : 'allow';
   const role = actor === 'moderator' || actor === 'admin' || actor === 'guardian' ? actor : 'member';
   return access.includes(role) ? 'allow' : 403;
@@ -658,7 +652,7 @@ beforeAll(async () => {
     if (!ids['auth:audit:id']) await new Promise((r) => setTimeout(r, 20));
   }
   ids['billing:webhooks:provider'] = 'sandbox';
-  // A guardian invitation waiting (issue 17): everyone reads it; the guardian actor accepts it.
+  // A guardian invitation waiting: everyone reads it; the guardian actor accepts it.
   const invitedAt = new Date();
   const invitee = `invitee.${Date.now()}@example.ae`;
   await request(app())

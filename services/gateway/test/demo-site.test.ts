@@ -481,7 +481,7 @@ describe('the demo seed', () => {
     expect(await total('/api/social/admin/reports')).toBe(String(seeded.reports));
     // The seed's eight, and the visitor's message of the test above.
     expect(await total('/api/cms/admin/feedback')).toBe('9');
-    // Issue 17: nothing invited, revealed, asked or sent for verification twice.
+    // Nothing invited, revealed, asked or sent for verification twice.
     expect(again.guardian).toEqual(seeded.guardian);
     expect(again.reveals).toEqual(seeded.reveals);
     expect(again.verifications).toEqual({ ...seeded.verifications, approvedNow: 0 });

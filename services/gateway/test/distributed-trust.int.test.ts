@@ -10,11 +10,9 @@ import {
 } from './support/distributed-stack.js';
 
 /*
- * Issue 17 across processes (support/distributed-stack.ts: every service its own process, Kafka,
- * MinIO, Elasticsearch, the gateway in proxy mode): the guardian (auth, chat, notify), the
- * per-viewer reveal with its watermark and view log (profile on MinIO, notify), verification
- * badges (profile, staff, search in Elasticsearch) and notifications by mail (social, notify,
- * auth's mailer, the dev inbox). Each journey goes through the gateway as the site does.
+ * Trust features across processes (support/distributed-stack.ts): the guardian, the per-viewer
+ * reveal with its watermark and view log, verification badges and notifications by mail, each
+ * journey through the gateway as the site does, so events between services are exercised on Kafka.
  */
 let stack: DistributedStack;
 beforeAll(async () => {

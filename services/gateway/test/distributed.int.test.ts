@@ -24,7 +24,7 @@ import {
 
 // Distributed mode for real (support/distributed-stack.ts): every service its own process on its
 // own database, chat as two replicas, Kafka, Redis, MinIO and Elasticsearch, the gateway in proxy
-// mode in front. Issue 17's journeys on the same stack: distributed-trust.int.test.ts.
+// mode in front. Guardian, reveal and verification journeys: distributed-trust.int.test.ts.
 let stack: DistributedStack;
 let gateway = '';
 const received: EventEnvelope[] = [];
@@ -363,11 +363,9 @@ chatReplicaSuite({
 });
 
 /*
- * Issue 15's "done" across processes: the trial and the plan go through the edge to the billing
- * process, the payment through the sandbox's hosted page there, and chat (two replicas) learns of
- * each change over Kafka. Expiry needs time to pass: a second billing replica on the same
- * database, whose clock is moved past the plan's end, runs billing's sweep; the billing process's
- * relay publishes what it wrote. Last in the file: the moved clock ends every trial in that database.
+ * Trial and plan across processes; chat (two replicas) learns of each change over Kafka. Expiry:
+ * a second billing replica with its clock moved past the plan's end runs the sweep, and the billing
+ * process's relay publishes it. Last in the file: the moved clock ends every trial in that database.
  */
 it('billing: trial, a plan bought at the sandbox checkout, chat opens; the plan expires and chat closes', async () => {
   const salma = await registerMember('Salma Billing', 'female', '+971504440001');

@@ -12,10 +12,9 @@ import { DrillFigures } from './support/drill-figures.js';
 import { engineRunning, killEngine, startEngine } from './support/engine-control.js';
 
 /**
- * Fault drills of issue 18 on the real engines, Elasticsearch and Redis part: the distributed stack
- * (every service its own process, search on Elasticsearch, chat as two replicas over the Redis
- * adapter) while one engine is SIGKILLed and then started again on its data. Integration files run
- * one at a time, so this file may stop the shared engines; it always starts them again.
+ * Fault drills on the real engines (Elasticsearch, Redis): the distributed stack while one engine
+ * is SIGKILLed and started again on its data. Integration files run one at a time, so this file
+ * may stop the shared engines; it always starts them again.
  */
 let stack: DistributedStack;
 /** Timings are figures set against the targets, never assertions (see DrillFigures). */

@@ -10,21 +10,9 @@ import {
 import { DrillFigures } from './support/drill-figures.js';
 
 /**
- * Issue 18, fault drills (Kafka part), on the real engines and real processes:
- *  - Kafka SIGKILLed for DRILL_OUTAGE_MS (60 s) while members keep editing their profiles, the
- *    profile process SIGKILLed mid-burst and restarted meanwhile; once Kafka is back, search must
- *    come to agree with profile, with every event applied once (inbox) and none lost (outbox).
- *  - While Kafka is down, `/readyz` answers 503 naming kafka.
- *  - With Kafka up: profile SIGKILLed mid-burst (between commit and publish) and search SIGKILLed
- *    mid-batch, both restarted: each becomes ready (its consumer group still waiting on the dead
- *    member's session), and search ends equal to profile.
- * What is asserted is that behaviour. The timings the issue sets targets for (readyz within
- * 500 ms, ready within 5 s, agreement within 10 s of Kafka's return) are recorded as figures
- * (`DrillFigures`: printed against the targets and kept in artifacts/drills/kafka.json), never
- * asserted: on a shared 2-core CI machine Kafka itself took from 5 to 22 s to boot.
- * DRILL_UPDATES (default 10,000, the issue's figure) is the number of profile edits of the outage
- * phase. Search applies the backlog in batches (one transaction and one Elasticsearch bulk per
- * chunk of up to 500 events, the kit's batch path).
+ * Kafka fault drills: Kafka, profile and search SIGKILLed mid-burst and restarted; search must end
+ * equal to profile, every event applied once and none lost; `/readyz` names kafka while it is down.
+ * Timings are recorded (`DrillFigures`), never asserted: CI boot times vary too much.
  */
 const UPDATES = Number(process.env.DRILL_UPDATES ?? 10_000);
 const OUTAGE_MS = Number(process.env.DRILL_OUTAGE_MS ?? 60_000);
@@ -63,10 +51,9 @@ async function disagreements(): Promise<number> {
 }
 
 /**
- * Every profile.updated event profile wrote was published, and search applied each exactly once.
- * Agreement on the weights can come a moment before the last events are in search's inbox (an
- * edit that set a weight the member already had, or one the crash cut off after its commit), so
- * the count is waited for; an event lost would never come, and fails here.
+ * Every profile.updated event was published and applied by search exactly once. Agreement can come
+ * before the last events reach search's inbox (an edit that changed nothing), so the count is
+ * waited for; an event lost would never come, and fails here.
  */
 async function expectExactlyOnce(): Promise<number> {
   const outbox = await query<{ id: string; published_at: Date | null }>(
@@ -261,8 +248,8 @@ describe('fault drills: Kafka', () => {
       }
       // It came back at all (within 30 s); how fast is a figure.
       expect(listening).toBeLessThan(Number.POSITIVE_INFINITY);
-      // Its database is fine (a first probe of a process just started may not have had its
-      // connection in 400 ms): only Kafka is named down.
+      // Its database is fine (a first probe of a process just started may not have its connection
+      // yet, hence the poll): only Kafka is named down.
       await expect
         .poll(async () => (await timedReadyz('profile')).checks, { timeout: 30_000, interval: 250 })
         .toEqual(expect.objectContaining({ database: 'ok', kafka: 'down' }));
@@ -313,8 +300,8 @@ describe('fault drills: Kafka', () => {
     const edits = await burst;
     console.log(`[drill] edits: ${edits.ok} acknowledged, ${edits.failed} failed`);
     const done = performance.now();
-    // The restarted profile takes over publishing when the dead one's relay lease (30 s) lapses,
-    // and the dead search member holds its group's rebalance for one session (15 s): no promise.
+    // The restarted profile takes over publishing when the dead one's relay lease lapses, and the
+    // dead search member holds its group's rebalance for one session: no promise on timing.
     const caughtUp = await agreementAfter(done, 90_000, 'after the crash burst');
     expect(caughtUp).toBeLessThan(Number.POSITIVE_INFINITY);
     const events = await expectExactlyOnce();

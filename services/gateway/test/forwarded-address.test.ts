@@ -12,10 +12,9 @@ import { createProxyGateway } from '../src/proxy.js';
 import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 
 /**
- * Who the client is, as the per-address limits see it. The client's own `X-Forwarded-For` is a
- * claim anybody can make: a drill sent 30+ sign-ins from one machine, each with a made-up
- * address, and none was limited. The edge says who connected; only a proxy it is told to trust
- * may say more, and the services behind it believe only the edge.
+ * Who the client is, as the per-address limits see it. A client's own `X-Forwarded-For` is a
+ * claim anybody can make, so the edge says who connected; only a proxy it is told to trust may say
+ * more, and the services behind it believe only the edge.
  */
 const LOGIN_LIMIT = 30;
 const silent = pino({ level: 'silent' });

@@ -4,7 +4,7 @@ import { rowsOf } from '@mawadda/kit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 
-// `Idempotency-Key` through real service routes of the embedded app (issue 18, fault drills): a
+// `Idempotency-Key` through real service routes of the embedded app: a
 // client that lost the answer retries with the same key and gets the first answer, not a second
 // follow request or a second profile update.
 let e: EmbeddedApp;

@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 
 /**
- * The media cookie is a session's credential like its access token: `<img>` requests carry no
- * bearer token, so a copied `mw_media` cookie used to open revealed photos for up to an hour
- * after its member signed out, was suspended or deleted the account. It now carries its sign-in
- * and is checked against the same revocation view as tokens, on every fetch. The same journey
- * runs across processes over Kafka in distributed-trust.int.test.ts.
+ * The media cookie is a session's credential like its access token (`<img>` carries no bearer), so
+ * it carries its sign-in and is checked against the same revocation view on every fetch: a copied
+ * cookie must die with its sign-out, suspension or deletion. Across processes: distributed-trust.
  */
 const ADMIN = { email: 'admin@media-cookie.test', password: 'Media-cookie-admin-2026' };
 let e: EmbeddedApp;

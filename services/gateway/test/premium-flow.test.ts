@@ -5,10 +5,9 @@ import { SANDBOX_TEST_CARDS } from '@mawadda/billing/sandbox';
 import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 
 /*
- * Issue 15's "done": on the whole embedded site a member starts a trial, buys a plan through the
- * sandbox checkout, can then start a conversation, and loses that right when the plan expires
- * (billing's clock moved). Every step goes through the gateway as the site calls it; chat learns
- * of each change from billing's `entitlement.changed` alone.
+ * On the whole embedded site a member starts a trial, buys a plan, can then start a conversation,
+ * and loses that right when the plan expires. Chat learns of each change from billing's
+ * `entitlement.changed` alone, so no service reads another's plan directly.
  */
 
 let s: EmbeddedApp;

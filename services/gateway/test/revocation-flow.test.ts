@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
 
 /*
- * Issue 13, finding 1, through the whole embedded app: an access token stops working in every
- * service the moment its account is deleted or suspended, its sign-in ends, or its refresh family
- * is revoked for reuse; and nothing a dead token tries is stored. The same journeys run across
- * processes over Kafka in distributed.int.test.ts.
+ * An access token stops working in every service the moment its account is deleted or suspended,
+ * its sign-in ends, or its refresh family is revoked for reuse, and nothing a dead token tries is
+ * stored. Across processes over Kafka: distributed.int.test.ts.
  */
 
 const ADMIN = { email: 'admin@revocation.test', password: 'Revocation-admin-2026' };

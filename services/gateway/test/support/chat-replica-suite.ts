@@ -46,7 +46,7 @@ const send = (socket: Socket, frame: { conversationId: string; clientId: string;
   socket.timeout(5000).emitWithAck('send', frame) as Promise<SocketAck<ChatMessage>>;
 
 /**
- * Chat as the distributed mode runs it (issue 14): two replicas on one PostgreSQL database with
+ * Chat as the distributed mode runs it: two replicas on one PostgreSQL database with
  * the Redis adapter between them. Two members on different replicas talk; a resend is never a
  * second message; a replica killed mid-conversation loses nothing it acknowledged.
  */

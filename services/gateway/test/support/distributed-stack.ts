@@ -62,12 +62,9 @@ export interface DistributedStack {
 }
 
 /**
- * Distributed mode for real: auth, cms, profile, social, search, billing and notify as their own
- * processes, each on its own PostgreSQL database, and chat as two replicas on one database with
- * the Redis adapter between them; events on Kafka, files on MinIO, the search index in
- * Elasticsearch, the gateway in proxy mode in front. Needs the integration engines' variables
- * (DATABASE_URL, KAFKA_BROKERS, REDIS_URL, MINIO_*, ELASTICSEARCH_URL). `name` tells the
- * Elasticsearch index and the Kafka client of one test file from another's.
+ * Distributed mode for real: every service its own process and database, chat as two replicas over
+ * the Redis adapter, Kafka, MinIO, Elasticsearch, the gateway in proxy mode. Needs the integration
+ * engines' variables. `name` keeps one test file's index and Kafka client apart from another's.
  */
 export async function startDistributedStack(name = 'distributed'): Promise<DistributedStack> {
   const children: ChildProcess[] = [];
@@ -180,7 +177,7 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       DATABASE_URL: billingDb!.url,
       AUTH_JWKS_URL: jwks,
     });
-    // The notification service (issue 17): its own database and port.
+    // The notification service: its own database and port.
     const notify = startProcess('services/notify/src/main.ts', {
       ...common,
       PORT: String(notifyPort),

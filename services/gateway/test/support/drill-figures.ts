@@ -8,13 +8,9 @@ interface Figure {
 }
 
 /**
- * The timings of a fault drill, set against issue 18's targets: printed as they come, as a table
- * at the end, and kept in artifacts/drills/<name>.json.
- *
- * Why not assertions: the project's tests assert behaviour, never timings (a 2-core CI machine
- * running five engines booted Kafka in 5 s one run and 22 s the next). A drill asserts that
- * nothing is lost or applied twice and that every part comes back; how fast is a measurement,
- * read here like a benchmark's figures.
+ * A fault drill's timings against their targets, printed and kept in artifacts/drills/<name>.json.
+ * Not assertions: tests assert behaviour, never timings, which vary too much on a shared CI machine.
+ * A drill asserts nothing is lost or applied twice and every part comes back.
  */
 export class DrillFigures {
   private readonly rows: Figure[] = [];
@@ -35,7 +31,7 @@ export class DrillFigures {
     const lines = this.rows.map(
       (r) => `  ${r.figure.padEnd(width)}  ${String(r.ms).padStart(7)} ms  ≤ ${r.targetMs} ms  ${verdict(r)}`,
     );
-    console.log(`[drill] ${this.name}: figures against issue 18's targets\n${lines.join('\n')}`);
+    console.log(`[drill] ${this.name}: figures against the drill targets\n${lines.join('\n')}`);
     const dir = path.resolve(import.meta.dirname, '../../../../artifacts/drills');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(

@@ -4,13 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * Kills and restarts the shared engines of infra/local for the fault drills. Integration files run
- * one at a time (vitest `fileParallelism: false`), so a drill may take an engine down as long as it
- * brings it back (call `startEngine` in a `finally`/`afterAll`): later files expect it up.
- *
- * Kill is SIGKILL on purpose: a drill is about a crash, not a clean shutdown. The engine's data is
- * left in place and `infra/local/up.sh <name>` restarts it on that data (Kafka keeps its topics,
- * offsets and ports; Elasticsearch its indices; Redis replays its append-only file).
+ * Kills and restarts infra/local's shared engines for the fault drills. Integration files run one
+ * at a time, so a drill may take an engine down if it brings it back (`startEngine` in a `finally`).
+ * SIGKILL on purpose: a drill is about a crash; the data stays, and `up.sh <name>` restarts on it.
  */
 export type EngineName = 'kafka' | 'elasticsearch' | 'redis';
 

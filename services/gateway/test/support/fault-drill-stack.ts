@@ -19,10 +19,9 @@ import {
 } from './processes.js';
 
 /**
- * The few processes the Kafka drills need, each its own process on its own database: auth (members
- * register), profile (the writes, and the outbox), search (the consumer that must end equal to
- * profile), and the gateway in proxy mode in front. Profile and search can be SIGKILLed and
- * restarted on the same port and database, as a supervisor would.
+ * The few processes the Kafka drills need (auth, profile, search, the gateway in proxy mode), each
+ * on its own database. Profile and search can be SIGKILLed and restarted on the same port and
+ * database, as a supervisor would.
  */
 export type DrillService = 'profile' | 'search';
 
@@ -45,7 +44,7 @@ export interface FaultDrillStack {
 }
 
 export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillStack> {
-  // The processes run as production runs them (compiled): a restart's 5 s promise is production's.
+  // The processes run as production runs them (compiled): a restart's timing target is production's.
   buildServer();
   const procs = new Map<string, ChildProcess>();
   const drops: (() => Promise<void>)[] = [];

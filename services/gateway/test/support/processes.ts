@@ -59,7 +59,7 @@ export function startBuiltProcess(service: string, env: Record<string, string>):
   );
 }
 
-/** Compiles every server workspace to its dist/ (scripts/build-server.mjs, ~8 s). */
+/** Compiles every server workspace to its dist/ (scripts/build-server.mjs). */
 export function buildServer(): void {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], {
     cwd: repoRoot,
@@ -96,10 +96,9 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * A stack's own topics and consumer groups on the shared cluster, so that it reads only what its
- * own processes publish: the suite's stacks run one after another on one broker, and a stack that
- * started at the topics' beginning first replayed every earlier file's events (the Kafka drill's
- * ten thousand edits), which held its search behind for minutes.
+ * A stack's own topics and consumer groups on the shared cluster, so it reads only what its own
+ * processes publish: the suite's stacks share one broker, and replaying earlier files' events
+ * would hold its search behind.
  */
 export function ownKafka(name: string) {
   const id = `${name}-${Date.now().toString(36)}`;
