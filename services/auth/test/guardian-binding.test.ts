@@ -21,10 +21,9 @@ import {
 } from './support/guardian.js';
 
 /**
- * Only the invited address accepts (README: Guardian). An invitation is a member's choice of a
- * person by their email or phone: a guardian account signed in with another address must not take
- * it over, nor the link alone (forwarded, or read over a shoulder) make a new account. Signed in,
- * the account must hold the invited address; signed out, the code sent there proves it.
+ * Only the invited address accepts (README: Guardian): an invitation names a person, so neither an
+ * account with another address nor a forwarded link may take it. Signed in, the account must hold
+ * the invited address; signed out, the code sent there proves it.
  */
 let ctx: Awaited<ReturnType<typeof startAuthApp>>;
 beforeAll(async () => {

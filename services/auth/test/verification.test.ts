@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInMessage, waitForMessageTo } from '@mawadda/kit/testing';
 import { registration, startAuthApp, verifiedEventCount } from './support/auth-app.js';
 
-/** Verifying an existing account's phone and email (accounts from before issue 17 start unverified). */
+/** Verifying an existing account's phone and email (accounts from before verification start unverified). */
 let ctx: Awaited<ReturnType<typeof startAuthApp>>;
 beforeAll(async () => {
   ctx = await startAuthApp();

@@ -128,7 +128,7 @@ describe('the free trial, started by the member', () => {
       trial,
     });
     expect(me.notices[0].kind).toBe('trial_ended');
-    // Each notice is announced once for the notifier (issue 17), by its code only.
+    // Each notice is announced once for the notifier, by its code only.
     await eventually(() => s.eventsOf('billing.notice.created', yusuf.id).length === 3);
     expect(s.eventsOf('billing.notice.created', yusuf.id).map((e) => e.payload.code)).toEqual([
       'trial_ends_in_3_days',

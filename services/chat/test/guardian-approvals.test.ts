@@ -7,7 +7,7 @@ import { uuidv7 } from '@mawadda/kit';
 import { eventually, startChatApp, type ChatTestApp, type TestMember } from './support/chat-app.js';
 
 /*
- * Issue 17 (README: guardian): a conversation with a member whose guardian approves
+ * README: guardian. A conversation with a member whose guardian approves
  * conversations waits, invisible to her, until the guardian answers; a guardian who reads sees
  * her conversations read-only, and both sides are told.
  */

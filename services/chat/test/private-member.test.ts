@@ -7,11 +7,9 @@ import { uuidv7 } from '@mawadda/kit';
 import { eventually, startChatApp, type ChatTestApp, type TestMember } from './support/chat-app.js';
 
 /*
- * What chat shows of the other member follows the profile's rule (SECURITY.md): a private
- * member's presence is for the members she let in, in the conversation list, a conversation's
- * header and the socket's presence events; her guardian's reads see the others as a guest would.
- * And a member's export holds what she wrote, and the other side's words only where the
- * conversation is still open to her.
+ * What chat shows of the other member follows the profile's rule (SECURITY.md): a private member's
+ * presence is for the members she let in, everywhere chat shows it. A member's export holds what
+ * she wrote, and the other side's words only where the conversation is still open to her.
  */
 
 let s: ChatTestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@mawadda/kit';
 import { startNotifyApp, type NotifyTestApp } from './support/notify-app.js';
 
-/* Issue 17 (README: kinds): the guardian's approvals become notifications, a guardian reads theirs. */
+/* README: kinds. The guardian's approvals become notifications, a guardian reads theirs. */
 
 let t: NotifyTestApp;
 beforeAll(async () => {

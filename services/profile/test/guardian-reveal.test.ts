@@ -9,7 +9,7 @@ import { guardianChanged } from './support/guardian-events.js';
 import { followAccepted } from './support/social-events.js';
 
 /*
- * Issue 17 (README: reveal and watermarks, guardian): where the owner's guardian approves photos
+ * README: reveal and watermarks, guardian. Where the owner's guardian approves photos
  * or the CV, a reveal waits for the guardian; the viewer sees nothing before the approval, and a
  * revoke is immediate and needs none.
  */

@@ -7,7 +7,7 @@ import { followAccepted } from './support/social-events.js';
 import { tinyPdf } from './support/tiny-pdf.js';
 
 /*
- * The authorization matrix of issue 4: every read of a profile and every media URL, for the
+ * The media authorization matrix: every read of a profile and every media URL, for the
  * owner, another member, a guest and staff, on a public and on a private profile. Followers and
  * blocked members, from the social service's events, are in social-effects.test.ts.
  */
@@ -91,7 +91,7 @@ describe.each(['public', 'private'] as const)('a %s profile', (visibility) => {
     if (entitled) {
       expect(res.body.media.photos).toHaveLength(1);
       expect(res.body.media.avatar.variants.length).toBeGreaterThan(0);
-      // Issue 17: what others get of a CV is its pages as images, never the PDF's URL.
+      // What others get of a CV is its pages as images, never the PDF's URL.
       expect(res.body.media.cv).not.toHaveProperty('url');
       expect(res.body.media.cv.pages).toHaveLength(2);
       expect(res.body.media.cv.pages[0].url).toMatch(/^\/api\/profile\/media\/.*\/cv-p1\.webp\?/);

@@ -5,7 +5,7 @@ import { MODERATION_REJECT_REASONS, translate } from '@mawadda/contracts';
 import { eventually, startProfileApp, type ProfileApp } from './support/profile-app.js';
 
 /*
- * Pre-moderation (issue 16, README: moderation), the service's default: what a member uploads and
+ * Pre-moderation (README: moderation), the service's default: what a member uploads and
  * a new about-me text are their owner's and staff's alone until a moderator approves them.
  */
 

@@ -6,10 +6,9 @@ import { guardianChanged } from './support/guardian-events.js';
 import { followAccepted } from './support/social-events.js';
 
 /*
- * A private profile shows a signed-in member who does not follow her what a guest sees: the first
- * name, age, city, country and badges. The rest is for her accepted followers, her guardian and
- * staff, in the profile and in the cards alike (the lists, the notifications' names, the guardian
- * pages). A guardian account is a guest to every member but its own.
+ * A private profile shows a member who does not follow her what a guest sees; the rest is for her
+ * accepted followers, her guardian and staff, in the profile and the cards alike. A guardian
+ * account is a guest to every member but its own.
  */
 
 let t: ProfileApp;

@@ -9,7 +9,7 @@ import { xlsx } from './media/support/fixtures.js';
 import { tinyPdf } from './support/tiny-pdf.js';
 
 /*
- * Issue 17 (README: reveal and watermarks): hidden photos and CV, reveals by name and their
+ * README: reveal and watermarks. Hidden photos and CV, reveals by name and their
  * revoke, requests to see, the per-viewer watermark, the view log and erasure.
  */
 

@@ -7,10 +7,9 @@ import { startProfileApp, type ProfileApp } from './support/profile-app.js';
 import { blockEvent, followAccepted, followRemoved } from './support/social-events.js';
 
 /*
- * What the social service's events change here: an accepted follow opens a private member's
- * media, its removal closes it (URLs already handed out included), and a block hides the blocker
- * from the blocked member only. The in-process bus resolves `publish` once the consumer has
- * handled the event, so each effect is asserted right after it.
+ * What the social service's events change here: follows open and close a private member's media
+ * (URLs handed out included), and a block hides the blocker from the blocked only. The in-process
+ * bus resolves `publish` once the consumer has handled it, so each effect is asserted right after.
  */
 
 let t: ProfileApp;

@@ -7,7 +7,7 @@ import { eventually, startProfileApp, type ProfileApp } from './support/profile-
 import { tinyPdf } from './support/tiny-pdf.js';
 
 /*
- * Identity verification and badges (issue 17, README: verification and badges): the selfie with a
+ * Identity verification and badges (README: verification and badges): the selfie with a
  * prompted gesture, the identity document, the staff queue, the file deleted with the decision,
  * badges from auth's `member.verified`, and erasure.
  */

@@ -6,7 +6,7 @@ import { SqlSearchIndex } from '../src/index/sql/sql-index.js';
 import { startSearchApp, type SearchApp } from './support/search-app.js';
 
 /**
- * The index's engine gone (Elasticsearch down, issue 18): a member's search and the operator's
+ * The index's engine gone (Elasticsearch down): a member's search and the operator's
  * rebuild both answer 503 `search_unavailable` with Retry-After, never a 500. The index here is
  * the SQL one with a switch that makes every call fail as the Elasticsearch adapter does.
  */

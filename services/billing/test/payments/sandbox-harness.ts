@@ -65,10 +65,8 @@ export const cardForm = (number: string, over: Record<string, string> = {}) => (
 });
 
 /**
- * The sandbox as billing runs it, on the test ports (PGlite in `npm test`): its schema migrated,
- * the table job queue on a test clock, the pages mounted in the kit's HTTP app at the path billing
- * uses, every log line captured, and a `deliver` that records what billing would receive and can
- * be told to refuse the next deliveries (billing down).
+ * The sandbox as billing runs it, on a test clock, every log line captured, with a `deliver` that
+ * records what billing would receive and can be told to refuse the next deliveries (billing down).
  */
 export async function startSandbox() {
   const ports = await openTestPorts('billing-sandbox-test');

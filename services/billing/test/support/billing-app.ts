@@ -19,11 +19,9 @@ import { inbox, outbox } from '../../src/store/schema.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The billing service as the gateway mounts it, on the test ports: PGlite, in-process events and
- * the table job queue in `npm test`; PostgreSQL, Kafka, Redis and BullMQ in `test:integration`.
- * Members come into being the way they do in production, from auth's events; a probe records what
- * billing publishes; payments go through the sandbox's own pages as a browser would; the service's
- * clock is the test's to move (the sweep then does what is due, as the jobs would at that time).
+ * The billing service as the gateway mounts it. Members arrive from auth's events as in production,
+ * payments go through the sandbox's pages as a browser would, and the service's clock is the test's
+ * to move (the sweep then does what is due, as the jobs would at that time).
  */
 export async function startBillingApp() {
   // Each test app has its own database, so its jobs get their own Redis keys too.

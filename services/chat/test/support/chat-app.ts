@@ -29,11 +29,9 @@ export interface TestMember {
 }
 
 /**
- * The chat service as a process hosts it, on the test ports (PGlite and in-process events in
- * `npm test`; PostgreSQL, Kafka and Redis, with the Redis adapter and presence, in
- * `test:integration`), listening on a loopback port so real Socket.IO clients connect. Members,
- * profiles, follows, blocks and entitlements come into being the way they do in production: as
- * the other services' events. The service's clock is the test's to move.
+ * The chat service as a process hosts it, on a loopback port so real Socket.IO clients connect.
+ * Members, follows, blocks and entitlements arrive as in production, as the other services'
+ * events. The service's clock is the test's to move.
  */
 export async function startChatApp(env: Record<string, string> = {}) {
   const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });

@@ -8,10 +8,9 @@ import { pino } from 'pino';
 import { createCmsService } from '../../src/index.js';
 
 /**
- * The content service as the gateway mounts it, on the test ports (in-memory PGlite and
- * in-process events in `npm test`), with a probe that records every event it publishes.
- * The proxy is trusted so each test can speak from its own address (X-Forwarded-For) and
- * the per-address feedback limit of one test does not spill into another.
+ * The content service as the gateway mounts it, with a probe that records every event it publishes.
+ * The proxy is trusted so each test can speak from its own address (X-Forwarded-For) and the
+ * per-address feedback limit of one test does not spill into another.
  */
 export async function startCmsApp() {
   const config = loadPlatformConfig({ OUTBOX_POLL_MS: '20' });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawMark, markTile, renderWatermark } from '../../src/media/watermark-render.js';
 
-/** The viewer's mark (issue 17): fast paths must not weaken it (README: reveal and watermarks). */
+/** The viewer's mark: fast paths must not weaken it (README: reveal and watermarks). */
 const TEXT = 'Mawadda · 10234 · 2026-11-25';
 
 const photo = (width: number, height: number, alpha = false) =>

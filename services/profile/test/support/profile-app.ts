@@ -18,9 +18,8 @@ import request from 'supertest';
 import { createProfileService } from '../../src/index.js';
 
 /**
- * The profile service as the gateway mounts it, on the test ports: PGlite, in-process events and
- * files on local disk in `npm test`; PostgreSQL, Kafka, Redis and MinIO in `test:integration`
- * (OBJECT_STORE=minio comes from the integration setup). A probe records every event it publishes.
+ * The profile service as the gateway mounts it, on the test ports: embedded adapters in `npm test`,
+ * the real engines in `test:integration`. A probe records every event it publishes.
  */
 /** Known to the tests so they can sign URLs as the service would (an expired one, say). */
 export const TEST_MEDIA_SECRET = Buffer.alloc(32, 7);

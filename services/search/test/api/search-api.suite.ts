@@ -47,7 +47,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         // Registered a moment ago: registration is the first activity.
         presence: 'online',
         distanceKm: 22,
-        // Issue 17: no badge yet.
+        // No badge yet.
         badges: { phone: false, email: false, selfie: false, id: false },
         verified: false,
       });
@@ -154,7 +154,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(await find({ heightMin: 165, heightMax: 172 })).toEqual(['B']);
       expect(await find({ weightMin: 60 })).toEqual(['C', 'B']);
       expect(await find({ location: 'AE-DXB' })).toEqual(['B']);
-      // Issue 17: phone and selfie verified; a snapshot without badges (an older event) is not.
+      // Phone and selfie verified; a snapshot without badges (an older event) is not.
       expect(await find({ verifiedOnly: 'true' })).toEqual(['B']);
       expect(await find({ verifiedOnly: 'false' })).toEqual(['C', 'B', 'A']);
       const cards = (await search(me.auth, { verifiedOnly: 'true' })).body.items;

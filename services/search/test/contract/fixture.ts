@@ -75,7 +75,7 @@ export function fixtureMember(n: number, over: Partial<IndexedMember> = {}): Ind
   };
 }
 
-/** Issue 17: members 3, 6 and 9 have their phone and selfie verified (and 6 her ID). */
+/** Members 3, 6 and 9 have their phone and selfie verified (and 6 her ID). */
 const VERIFIED: Record<number, Partial<IndexedMember>> = {
   3: { verified: true, badges: { phone: true, email: true, selfie: true, id: false } },
   6: { verified: true, badges: { phone: true, email: false, selfie: true, id: true } },

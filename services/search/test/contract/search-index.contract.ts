@@ -78,7 +78,7 @@ export function searchIndexContract(name: string, open: () => Promise<OpenedInde
       expect(await find({ gender: 'female', maritalState: 'single' })).toEqual([11, 5, 3, 1]);
     });
 
-    it('filters verified members only, and keeps the badges for the cards (issue 17)', async () => {
+    it('filters verified members only, and keeps the badges for the cards', async () => {
       expect(await find({ verifiedOnly: true })).toEqual([6, 9, 3]);
       expect(await find({ verifiedOnly: true, gender: 'female' }, 'nearest')).toEqual([3, 6]);
       expect(await find({ verifiedOnly: false })).toHaveLength(11);

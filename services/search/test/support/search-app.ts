@@ -29,7 +29,7 @@ export interface Person {
   completeness: number;
   kind: 'individual' | 'company';
   visibility: 'public' | 'private';
-  /** Issue 17; absent as in events written before badges. */
+  /** Absent as in events written before badges. */
   badges?: { phone: boolean; email: boolean; selfie: boolean; id: boolean };
 }
 

@@ -4,10 +4,9 @@ import '../../../src/media/image-worker.js';
 import type { ImageJobMessage } from '../../../src/media/image-worker-protocol.js';
 
 /**
- * The real image worker, plus a way to make it die: a job whose bytes read `EXIT` ends the thread
- * (as a crash in native code would), one reading `THROW` throws uncaught, and `HANG` never
- * returns (as a decoder caught in a loop). All happen at once, long before the real worker's
- * sharp call on those bytes could answer.
+ * The real image worker, plus ways to die: bytes reading `EXIT` end the thread (a native crash),
+ * `THROW` throws uncaught, and `HANG` never returns (a decoder in a loop), each at once, before
+ * the real worker's sharp call could answer.
  */
 parentPort!.on('message', (job: ImageJobMessage) => {
   const text = Buffer.from(job.input).toString();
