@@ -19,10 +19,9 @@ function runtimeClosure(entry: string): Set<string> {
 }
 
 /*
- * The home page's strip of active members validates its cards (`@mawadda/contracts/cards`) and
- * labels presence (`/profile-labels`) at a guest's first visit: these entries must not bring the
- * registration rules (libphonenumber), the reference lists, the other contracts or the messages of
- * five languages with them, which cost a phone about 80 KB and a long task (issue 19).
+ * The home page's strip validates its cards (`/cards`) and labels presence (`/profile-labels`) at
+ * a guest's first visit: these entries must not bring the phone rules, the reference lists, the
+ * other contracts or the five languages' messages, a download and a long task for a phone.
  */
 describe('the light entries of the contracts', () => {
   it.each(['cards.ts', 'profile/labels/index.ts'])('%s loads only its own schemas', (entry) => {
@@ -33,8 +32,8 @@ describe('the light entries of the contracts', () => {
 
 /*
  * The signed-in search page validates its query (`search/query.ts`) and names places from the
- * reference lists (their options' schema included): neither may bring the phone rule, whose
- * libphonenumber metadata is ~100 KB a page that checks no phone number must not download.
+ * reference lists: neither may bring the phone rule, whose large libphonenumber metadata a page
+ * that checks no phone number must not download.
  */
 describe('the entries of pages that check no phone number', () => {
   it.each(['search/query.ts', 'reference/index.ts', 'profile/profile-edit.ts'])(

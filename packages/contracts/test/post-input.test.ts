@@ -10,8 +10,8 @@ const post = (publishedAt: string | null) => ({
 });
 
 describe('postInputSchema.publishedAt', () => {
-  // schemathesis (issue 18) sent year 0020: accepted, stored, and every read of the post then
-  // failed with a 500 (the stored time came back as an invalid date).
+  // A time like year 0020 was accepted and stored, and every read of the post then failed with a
+  // 500 (the stored time came back as an invalid date).
   it('refuses times outside the years a post can carry', () => {
     for (const t of ['0020-02-29T00:00:00Z', '1969-12-31T23:59:59Z', '9999-12-31T23:59:59Z'])
       expect(postInputSchema.safeParse(post(t)).success, t).toBe(false);

@@ -8,7 +8,7 @@ import { createTestTokens } from '../src/testing/test-tokens.js';
 import { silentLogger } from './support/silent-logger.js';
 
 /**
- * Issue 17: a guardian (wali) account is no member. `signed-in` and member role lists refuse it;
+ * A guardian (wali) account is no member. `signed-in` and member role lists refuse it;
  * `account` and routes naming its role admit it; on an optional route it is a guest.
  */
 describe('the guardian role in ApiRouter', () => {

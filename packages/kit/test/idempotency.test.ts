@@ -19,7 +19,7 @@ import { openTestPorts, type TestPorts } from '../src/testing/test-ports.js';
 import { silentLogger } from './support/silent-logger.js';
 
 /**
- * `Idempotency-Key` on the router's writes (issue 18, fault drills): a write is a row in
+ * `Idempotency-Key` on the router's writes: a write is a row in
  * `idem_test.notes` plus an event in an outbox, both through `Outbox.inTransaction` as every use
  * case writes; the tests count both to prove there is never a second effect.
  */

@@ -10,11 +10,9 @@ import {
 import { waitFor } from '../support/wait-for.js';
 
 /**
- * How the suite reaches an adapter. Time is the harness's: the table-backed queue runs on a
- * test clock that `advance` moves (and wakes its pollers), BullMQ on the real clock that
- * `advance` waits out (BullMQ decides due times with the processes' `Date.now()`). So the suite
- * only uses delays short enough to wait for really, and never asserts how long anything took:
- * it asserts order against the adapter's own clock (a job never runs before its time).
+ * How the suite reaches an adapter. `advance` moves the table queue's test clock but waits out
+ * BullMQ's real one (it reads `Date.now()`), so the suite uses only short delays and asserts order
+ * against the adapter's own clock (a job never runs before its time), never durations.
  */
 export interface JobQueueHarness {
   /** A queue on the shared store; the same name again reaches the same jobs (a restart). */
