@@ -12,10 +12,9 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Single-key shortcuts, off while `enabled` is false and for keys in a text field or with a
- * modifier, so typing a note never approves anything. The map is taken when a render commits:
- * a navigation renders the next item as a transition while the decided one is still shown, and
- * a key must act on what is on screen.
+ * Single-key shortcuts, off while `enabled` is false and in text fields or with a modifier, so
+ * typing a note never approves anything. The map is taken at commit: a navigation renders the next
+ * item as a transition while the decided one still shows, and a key must act on what is on screen.
  */
 export function useShortcuts(map: ShortcutMap, enabled = true): void {
   const current = useRef(map);
