@@ -63,7 +63,7 @@ export * from './db/export-page.js';
 export * from './db/blocks-table.js';
 export * from './jobs/port.js';
 export * from './jobs/table/table-job-queue.js';
-// BullMQ loads only where REDIS_URL asks for it (openJobQueue): ~0.25 s less to import the kit.
+// BullMQ loads only where REDIS_URL asks for it (openJobQueue), so importing the kit stays quick.
 export type { BullJobQueue, BullJobQueueOptions } from './jobs/bullmq/bull-job-queue.js';
 export * from './jobs/open-job-queue.js';
 export * from './entitlements/entitlement-copy.js';

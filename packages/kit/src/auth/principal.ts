@@ -1,7 +1,7 @@
 /**
- * `guardian` (issue 17): a member's wali as a co-account. It is no member (no profile, never
- * searched, cannot follow, chat, buy or report): `ApiRouter` lets it only into routes that name
- * its role or declare `access: 'account'`.
+ * `guardian`: a member's wali as a co-account. It is no member (no profile, never searched, cannot
+ * follow, chat, buy or report): `ApiRouter` lets it only into routes that name its role or declare
+ * `access: 'account'`.
  */
 export const ROLES = ['member', 'company', 'moderator', 'admin', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];

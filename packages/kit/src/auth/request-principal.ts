@@ -9,11 +9,9 @@ const verified = new WeakMap<
 >();
 
 /**
- * The principal of a request's bearer token, verified once per request. In the embedded process
- * the gateway's presence hook and the service's route both want it; verifying twice cost a second
- * EdDSA check and its promises on every member request (issue 18's profile of `GET /me`). The
- * memo lives as long as the request object and never crosses requests, so revocation still takes
- * effect at the very next request.
+ * The principal of a request's bearer token, verified once per request: in the embedded process the
+ * gateway's presence hook and the service's route both want it. The memo lives with the request
+ * object and never crosses requests, so revocation still applies at the very next request.
  */
 export function verifiedPrincipal(
   req: IncomingMessage,

@@ -14,9 +14,9 @@ import { VerifiedTokens } from './verified-tokens.js';
 export const TOKEN_ISSUER = 'mawadda-auth';
 export const TOKEN_AUDIENCE = 'mawadda';
 /**
- * The longest an access token may live (issue 2: 15 minutes). A token signed for longer, or with
- * no `exp` or `iat`, is refused even with a good signature: a leaked signing key or a bug in
- * the issuer must not mint a credential that outlives every revocation window.
+ * The longest an access token may live. A token signed for longer, or with no `exp` or `iat`, is
+ * refused even with a good signature: a leaked signing key or an issuer bug must not mint a
+ * credential that outlives every revocation window.
  */
 export const MAX_TOKEN_LIFETIME_SECONDS = 900;
 

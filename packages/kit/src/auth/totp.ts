@@ -1,10 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
 
 /*
- * Time-based one-time codes (RFC 6238) as Mawadda uses them: HMAC-SHA-1, 6 digits, 30-second
- * steps, the parameters every authenticator app reads from a QR code. Computed by the otpauth
- * library, here once, so the auth service that checks codes and the scripts that sign staff in
- * automatically (tests, demo, load, fuzz, benches) cannot disagree on them.
+ * Time-based one-time codes (RFC 6238) with the parameters every authenticator app reads from a QR
+ * code, computed here once, so auth and the scripts that sign staff in (tests, demo, load, fuzz,
+ * benches) cannot disagree on them.
  */
 
 export const TOTP_PERIOD_SECONDS = 30;

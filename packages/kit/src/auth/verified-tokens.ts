@@ -4,11 +4,9 @@ import type { JWTPayload } from 'jose';
 const MAX_TOKENS = 20_000;
 
 /**
- * Tokens whose signature and claims were checked already, by their exact text, until they expire.
- * A member's every request carries the same token for its 15 minutes, and the EdDSA check was
- * about a tenth of a signed-in read's CPU (issue 18, `bench/edge.ts` profiles). What a token says
- * cannot change, so only its expiry is looked at again here; revocation is the verifier's to check
- * on every call, after this. A token whose signature or claims failed is never remembered.
+ * Tokens whose signature and claims were checked already, by exact text, until they expire: the
+ * EdDSA check weighed on every signed-in read (bench/RESULTS.md, edge). Revocation is still checked
+ * on every call; a failed token is never kept.
  */
 export class VerifiedTokens {
   private readonly byToken = new Map<string, JWTPayload>();

@@ -22,10 +22,9 @@ export function loadConfig<S extends z.ZodType>(
 export type Env = Record<string, string | undefined>;
 
 /**
- * Parses several processes' or services' variables from one environment at once, so a start
- * with three bad variables in three services names all three in one ConfigError instead of
- * failing on the first. The composition root calls this once; services receive their parsed
- * config and never read the environment themselves.
+ * Parses several services' variables from one environment at once, so three bad variables in three
+ * services are named in one ConfigError, not one start at a time. Services receive parsed config
+ * and never read the environment themselves.
  */
 export function loadConfigs<S extends Record<string, z.ZodType>>(
   schemas: S,

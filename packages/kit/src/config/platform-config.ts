@@ -47,10 +47,9 @@ export const platformEnvSchema = z.object({
   /** Where services fetch the auth service's JWKS when not in the same process. */
   AUTH_JWKS_URL: z.url().optional(),
   /**
-   * The proxies whose `X-Forwarded-For` this process believes (trusted-proxies.ts): addresses, CIDR
-   * ranges or `loopback`, `linklocal`, `uniquelocal`, comma-separated. Empty (the default): the
-   * client is the address of the socket, whatever it sends. The gateway lists the load
-   * balancers in front of it; a service run on its own lists the gateway.
+   * The proxies whose `X-Forwarded-For` this process believes (trusted-proxies.ts): addresses,
+   * CIDR ranges or `loopback`, `linklocal`, `uniquelocal`, comma-separated. Empty (the default):
+   * the socket's address is the client, whatever it sends.
    */
   TRUSTED_PROXIES: z
     .string()

@@ -48,10 +48,9 @@ export const parseUuid: Parse = (v) =>
   typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : NO;
 export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200 ? v : NO);
 /**
- * An ISO date (`2026-03-01`, midnight UTC) or date-time with a zone; answered as a Date.
- * Only a real calendar day within the years Postgres and JS both hold (0001–9999, after the
- * zone is applied) passes: JS reads year 0000 and rolls 31 February into March, and Postgres
- * refuses year 0 with an error, which was a 500 instead of a 400 naming the filter.
+ * An ISO date or date-time with a zone, as a Date. Only a real calendar day within years Postgres
+ * and JS both hold passes: JS rolls 31 February into March and Postgres refuses year 0 with an
+ * error, which would be a 500 instead of a 400 naming the filter.
  */
 export const parseDateTime: Parse = (v) => {
   if (typeof v !== 'string') return NO;

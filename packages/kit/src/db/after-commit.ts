@@ -26,10 +26,9 @@ export async function transact<T>(db: Db, work: (tx: Db) => Promise<T>): Promise
 }
 
 /**
- * Runs `run` once `tx` has committed. `tx` must come from `transact` (or be the database itself,
- * which commits each statement at once: `run` is then due now, and left to the caller). Throws for
- * a transaction opened any other way: its commit cannot be seen, and silently never running the
- * work would leave what it mirrors stale.
+ * Runs `run` once `tx` has committed. `tx` must come from `transact` (or be the database itself:
+ * `run` is then due now, left to the caller). Any other transaction throws: its commit cannot be
+ * seen, and silently never running would leave what the work mirrors stale.
  */
 export function afterCommit(tx: Db, run: Committed): void {
   const committed = open.get(tx);

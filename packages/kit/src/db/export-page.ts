@@ -3,13 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { KEY_CHECKS, type KeyKind } from './key-kinds.js';
 
 /**
- * Paging for staff exports (`exportQuerySchema` in contracts): forward only, ascending by a key
- * that is unique and never changes (a primary key). A walk through every page therefore meets
- * each row that exists throughout the walk exactly once, whatever others write meanwhile, and
- * each page is one index range read however deep it is.
- *
- * Key parts are uuids or integers, never times: Postgres keeps microseconds and a JS Date only
- * milliseconds, so a time carried in a cursor could skip or repeat rows sharing a millisecond.
+ * Paging for staff exports: forward only, ascending by a unique key that never changes, so a full
+ * walk meets each row that exists throughout exactly once, whatever is written meanwhile. Key parts
+ * are uuids or integers, never times: Postgres keeps microseconds, a JS Date milliseconds.
  */
 export type ExportKey = readonly (string | number)[];
 

@@ -10,11 +10,9 @@ import { preparedStatementClient } from './pglite-statements.js';
 import { pgliteRowChanges } from './row-changes.js';
 
 /**
- * PGlite's buffer cache unless configured (`PGLITE_SHARED_BUFFERS`). Postgres's own default,
- * 128MB, lives in the process's WASM memory, which never shrinks: with it an embedded app held
- * 475–506 MB resident when idle on an existing folder (issue 18's target: under 500), and a PGlite
- * alone 323–331 MB against 213 MB at 32MB (the same 40,000 rows written and read). Pages beyond
- * it are read from the files, through the operating system's cache.
+ * PGlite's buffer cache unless configured (`PGLITE_SHARED_BUFFERS`). Postgres's own default lives
+ * in WASM memory, which never shrinks, and kept an idle embedded app's memory well above its target
+ * (bench/RESULTS.md, startup). Pages beyond it are read through the operating system's cache.
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -28,9 +26,9 @@ export async function openPgliteDatabase(
 ): Promise<Database> {
   if (dataDir) ensurePrivateDir(dataDir);
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    // A fresh folder: initdb grows PGlite's WASM memory by some 450 MB, and WASM memory never
-    // shrinks. Creating the cluster in a first instance and reopening it keeps the running
-    // process near its size on an existing folder (bench/startup.ts), for a few seconds once.
+    // A fresh folder: initdb grows PGlite's WASM memory a lot, and WASM memory never shrinks.
+    // Creating the cluster in a first instance and reopening it keeps the running process near
+    // its size on an existing folder (bench/startup.ts), at the cost of a few seconds once.
     await (await PGlite.create({ dataDir })).close();
   }
   const client = await PGlite.create({

@@ -52,16 +52,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * A PGlite client whose queries run as named prepared statements, each in one protocol round trip.
- *
- * PGlite's own `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into
- * the WASM engine and has Postgres parse and plan the text every time: ~200–300 µs for a primary
- * key lookup, against ~90 µs for a statement prepared once and then bound and executed in one
- * message (issue 18: three such queries were half a member request's CPU). Results, value
- * serialization and errors are PGlite's own (its serializers, parsers and DatabaseError), so
- * drizzle and our error mapping see no difference. Statements are kept per SQL text, at most
- * `maxStatements` of them (the least recently used are closed); the SQL text of a drizzle query
- * carries no values, so the set stays small.
+ * Queries as named prepared statements, one round trip each: PGlite's `query` makes six WASM calls
+ * and re-plans every time, which dominated member requests (bench/RESULTS.md, edge). Results and
+ * errors are PGlite's own, so drizzle sees no difference.
  */
 export function preparedStatementClient(pg: PGlite, maxStatements = 2_000): PgliteQueryClient {
   const locks = pg as unknown as PgliteLocks;
@@ -136,10 +129,9 @@ export function preparedStatementClient(pg: PGlite, maxStatements = 2_000): Pgli
   }
 
   /**
-   * The rows as PGlite's own parseResults makes them (its parsers by type, the caller's first;
-   * array or object rows; the command and affected rows). Written here because parseResults
-   * merges the caller's parsers into PGlite's table of several hundred types on every query:
-   * drizzle passes parsers on each, and that copy was a tenth of a member request's time.
+   * The rows as PGlite's own parseResults makes them. Written here because parseResults merges
+   * the caller's parsers into PGlite's table of hundreds of types on every query, and drizzle
+   * passes parsers on each (bench/RESULTS.md, edge).
    */
   function resultOf(
     fields: Statement['fields'],

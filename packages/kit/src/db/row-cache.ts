@@ -11,18 +11,9 @@ interface Ticket {
 }
 
 /**
- * Reads by the value of a column (a member's id), from one table or several that name the member
- * in a column each, kept in memory while nothing changes them: a signed-in page reads the same few rows of its member again and again, and on
- * PGlite each read was a measurable share of the request (issue 18, `bench/edge.ts`).
- *
- * What is kept is dropped when a committed write changes a row with that value (`RowChanges`), so
- * a read never returns what a finished write replaced. A read that races a write keeps nothing:
- * each database read holds a ticket, and a change to its key while it runs voids the ticket, so
- * rows read before the commit are returned to that caller only, as they would be without memory.
- *
- * Without `RowChanges` (PostgreSQL, several replicas) every read goes to the database. Values are
- * frozen (and the rows of a list): callers share them and must not change them. At most `max`
- * keys are held, the least recently read dropped first.
+ * Reads by a member's id kept in memory, as a signed-in page rereads its rows. `RowChanges` drops
+ * what a committed write replaced, and a read racing a write keeps nothing; without it (PostgreSQL)
+ * every read hits the database. Values are frozen: callers share them.
  */
 export class RowCache<V> {
   private readonly held = new Map<string, { value: V }>();

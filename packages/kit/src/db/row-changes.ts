@@ -7,21 +7,14 @@ export interface WatchedColumn {
 }
 
 /**
- * Committed row changes, as they commit: the embedded database tells this process of every row a
- * committed write inserted, updated or deleted in a watched table, by the value of a watched
- * column (a member's id), whichever code path wrote it (a use case, an event consumer, staff's
- * moderation, an erasure, a migration). What memory keeps of those tables (`RowCache`) is dropped
- * from here rather than by each write path remembering to.
- *
- * Only where one process holds the database (PGlite): with PostgreSQL other replicas write too,
- * and a notification per row would serialize every commit on the server's notification queue.
+ * Committed row changes by a watched column's value, whatever wrote them, so `RowCache` forgets
+ * here rather than in each write path. PGlite only: with PostgreSQL other replicas write too, and a
+ * notification per row would serialize every commit on the server's notification queue.
  */
 export interface RowChanges {
   /**
-   * Calls `changed` with the column's value of each row a committed write changes (the old and the
-   * new value when an update moves a row), or with `undefined` when the table is emptied
-   * (TRUNCATE): forget everything. Resolves once the database reports changes; rejects when the
-   * table does not exist (yet).
+   * Calls `changed` with the column's value of each row a committed write changes (old and new on
+   * a move), or `undefined` on TRUNCATE: forget everything. Rejects when the table does not exist.
    */
   watch(watched: WatchedColumn, changed: (value: string | undefined) => void): Promise<void>;
 }
@@ -30,12 +23,9 @@ const CHANNEL = 'mawadda_row_changed';
 const TRIGGER = 'mawadda_row_changed';
 
 /**
- * One function for every watched table: a notification per watched column of the new row and of
- * the old, `schema.table<TAB>column<TAB>value`. Postgres delivers a transaction's notifications at
- * its commit (none on rollback) and folds identical ones, so a batch touching one member's rows
- * many times tells once. PGlite hands them to the listener in a microtask queued while it reads
- * the COMMIT's answer, before the writer's own `await` resumes: a write is forgotten here before
- * its caller can read again.
+ * One notification per watched column of the new and old row. Postgres delivers them at commit
+ * (none on rollback), folding duplicates; PGlite hands them over before the writer's own `await`
+ * resumes, so a write is forgotten here before its caller can read again.
  */
 const FUNCTION_SQL = `
 create or replace function public.${TRIGGER}() returns trigger language plpgsql as $$

@@ -5,10 +5,9 @@ import type { Db } from '../db/database.js';
 import { isErasedMember } from '../revocation/member-erasure.js';
 
 /**
- * A service's copy of who is premium, kept from billing's `entitlement.changed` alone ("premium
- * until", null: not premium): one row per member in the service's own schema, judged against the
- * service's own clock, so a plan ends on time even before billing announces it. `version` keeps
- * the newest word: a redelivered or overtaken event neither takes the right back nor gives it again.
+ * A service's copy of who is premium, from billing's `entitlement.changed` alone, judged against
+ * the service's own clock so a plan ends on time before billing announces it. `version` keeps the
+ * newest word: a late event neither takes the right back nor gives it again.
  */
 export function entitlementTable(schema: PgSchema) {
   return schema.table('entitlements', {

@@ -45,12 +45,9 @@ export async function deliverWithRetry(
 }
 
 /**
- * Hands a run of events (one stream, in order) to the subscription's batch path, if it has one.
- * A retriable failure (an engine down) retries the whole batch after a wait, as
- * `deliverWithRetry` waits for one event. Any other failure falls back to delivering the batch's
- * events one by one, with their own retries and dead letters: one bad event is then
- * dead-lettered alone while the others apply, and since the failed batch took no effect (see
- * `handleBatch`), none is applied twice.
+ * Hands a run of one stream's events to the batch path. A retriable failure retries the whole batch
+ * after a wait; any other falls back to one by one, so one bad event is dead-lettered alone, and as
+ * the failed batch took no effect, none is applied twice.
  */
 export async function deliverBatch(
   sub: EventSubscription,

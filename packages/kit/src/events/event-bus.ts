@@ -19,10 +19,9 @@ export interface EventSubscription {
   deadLetter(event: EventEnvelope, error: unknown, attempts: number): Promise<void>;
   retry?: Partial<RetryPolicy>;
   /**
-   * Optional batch path: applies several events of one stream (in order) at once, e.g. in one
-   * transaction. All or nothing: when it throws, nothing of the batch took effect, and the bus
-   * delivers the batch's events again (see `deliverBatch`). Buses without a batch path, or
-   * subscriptions without this, get events one by one through `handle`.
+   * Optional batch path: applies several events of one stream, in order, all or nothing: when it
+   * throws nothing took effect and the bus delivers them again (`deliverBatch`). Without it,
+   * events come one by one through `handle`.
    */
   handleBatch?(events: readonly EventEnvelope[]): Promise<void>;
   /** The most events `handleBatch` gets at once (default `DEFAULT_BATCH_SIZE`). */

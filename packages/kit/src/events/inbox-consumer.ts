@@ -51,12 +51,8 @@ export interface ConsumerOptions {
    */
   unitOfWork?: (tx: Db) => UnitOfWork;
   /**
-   * Event types whose payload is the whole state of something (search's profile snapshots): what
-   * it describes and the version it carries. In a batch, such an event followed, with nothing
-   * else of its key (the envelope's) in between, by one of the same type and subject at a version
-   * at least its own is superseded: recorded in the inbox, counted as applied, its handler not
-   * run, since the later one's effect contains it. A catch-up of many edits per member then costs
-   * one apply per member and batch.
+   * Whole-state event types, with subject and version. In a batch, one followed (nothing else of
+   * its key between) by a newer one of its subject is recorded but not run: the later contains it.
    */
   snapshots?: { [T in EventType]?: (event: ParsedEvent<T>) => { subject: string; version: number } };
 }
@@ -143,12 +139,9 @@ function supersededIn(o: ConsumerOptions, work: readonly Work[]): Set<Work> {
 }
 
 /**
- * Applies a run of events of one stream in ONE transaction: claims their inbox rows (an event
- * some earlier delivery applied is skipped, as `applyOnce` does), runs each fresh event's handler
- * in order, finishes the unit of work, commits; then the handlers' after-commit work, in order.
- * A throw rolls the whole batch back, so the bus can deliver its events again one by one
- * (`deliverBatch`) without any being applied twice. Envelopes the registry refuses are
- * dead-lettered first, alone, as on the one-by-one path.
+ * Applies a run of one stream's events in ONE transaction: claims their inbox rows (skipping those
+ * applied before), runs each handler in order, commits, then the after-commit work. A throw rolls
+ * the whole batch back, so the bus can redeliver one by one without any applied twice.
  */
 async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly EventEnvelope[]) {
   const work: Work[] = [];
@@ -194,10 +187,9 @@ async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly E
 }
 
 /**
- * Subscribes a service to the events it reacts to. Every envelope is parsed against the
- * contracts' registry first: a type the registry does not know, or a payload that fails its
- * schema, goes straight to `dead_letters` with the reason (retrying cannot mend it). Known types
- * this consumer has no handler for are acknowledged and skipped.
+ * Subscribes a service to its events. Every envelope is parsed against the contracts' registry
+ * first: an unknown type or failing payload goes straight to `dead_letters`, as retrying cannot
+ * mend it. Known types without a handler here are acknowledged and skipped.
  */
 export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
   const log = o.logger.child({ consumer: o.group });

@@ -80,8 +80,8 @@ export class KafkaEventBus implements EventBus {
         const { message, ...extra } = entry.log;
         log[pinoLevel[entry.level] ?? 'info'](extra, message);
       },
-      // Waits between retries capped at 2 s (kafkajs: 30 s): after an outage, a publish or fetch
-      // sleeping out a long backoff would hold the catch-up for that long after the broker is back.
+      // Waits between retries are capped far below kafkajs's default: after an outage, a publish
+      // or fetch sleeping out a long backoff would hold the catch-up after the broker is back.
       retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 2_000 },
     });
     // One request in flight keeps a partition's order across retries; duplicates a retry may
@@ -165,12 +165,9 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * Starts the subscription's consumer in the background and returns: a service's start (and its
-   * `/readyz`) must not wait on a consumer group, which can take as long as a rebalance, or forever
-   * while the broker is away (issue 18: ready within 5 s whatever the group is doing). Nothing is
-   * missed by joining late: a group that never committed starts at the beginning of its topics.
-   * With `skipHistory` (test apps) the group's starting offsets are set before this returns, since
-   * "start at the end" means the end as of now, before the caller publishes.
+   * Starts the consumer in the background: a service's start and `/readyz` must not wait on a
+   * consumer group, which can take a rebalance, or forever while the broker is away. Joining late
+   * misses nothing; with `skipHistory` (tests) offsets are set before this returns.
    */
   async subscribe(sub: EventSubscription): Promise<void> {
     const topics = sub.producers.map((p) => this.topicOf(p));
@@ -183,15 +180,9 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * Supervises one consumer for as long as the bus is open: runs it, and when it crashes (the
-   * broker gone longer than kafkajs retries, a coordinator lost) replaces it, with backoff.
-   *
-   * kafkajs would restart a crashed consumer itself, but under a new member id while the group on
-   * the broker still holds the old one: the new member's join then waits until the old id's session
-   * times out (45 s in the first drill, for every service). So kafkajs's restart is turned off, and
-   * before a replacement joins, the ids of the crashed consumers are removed from the group
-   * (LeaveGroup, see kafka-leave-group.ts), once the broker answers again; its join then completes
-   * at once. kafkajs did try to leave when it crashed, but with the broker down that leave was lost.
+   * Supervises one consumer, replacing it with backoff when it crashes. kafkajs's own restart
+   * rejoins under a new id and waits out the old session, so crashed ids leave the group first
+   * (kafka-leave-group.ts) once the broker answers, and the join completes at once.
    */
   private async keepConsuming(sub: EventSubscription, groupId: string, topics: string[]): Promise<void> {
     const log = this.options.logger.child({ component: 'kafka-consumer', group: groupId });
@@ -208,7 +199,7 @@ export class KafkaEventBus implements EventBus {
       } catch (err) {
         log.warn({ err, attempt }, 'consumer not running; trying again');
       }
-      // 200 ms doubling to 2 s, with jitter so that a fleet does not come back in lockstep; short,
+      // Short doubling waits, with jitter so that a fleet does not come back in lockstep; short,
       // because this wait is part of the catch-up once the broker is back.
       await sleep(Math.min(200 * 2 ** Math.min(attempt, 4), 2_000) * (0.75 + Math.random() / 2));
     }
@@ -226,10 +217,10 @@ export class KafkaEventBus implements EventBus {
   ): Promise<string | undefined> {
     const consumer = this.kafka.consumer({
       groupId,
-      // A member that vanishes without leaving (a SIGKILLed process, whose id no one can leave
-      // for it) holds the group's rebalance for one session: 15 s, not kafkajs's 30 s or the 45 s
-      // we had, and heartbeats at a third of it as Kafka recommends. Not lower: a handler that
-      // retries a failing delivery must not be taken for dead (it heartbeats between messages).
+      // A member that vanishes without leaving (a SIGKILLed process) holds the group's rebalance
+      // for one session, so it is shorter than kafkajs's default, with heartbeats at a third of it
+      // as Kafka recommends. Not lower: a handler retrying a failing delivery must not be taken
+      // for dead (it heartbeats between messages).
       sessionTimeout: SESSION_TIMEOUT_MS,
       heartbeatInterval: SESSION_TIMEOUT_MS / 3,
       // The supervisor restarts it (see keepConsuming), after removing its old id from the group.
@@ -288,11 +279,9 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * The batch path (a subscription with `handleBatch`): a fetched batch is one partition's
-   * messages in order; it goes to the subscription in chunks of `batchSize`, each chunk's offsets
-   * resolved only once it is applied (or dead-lettered), with a heartbeat and a commit check
-   * between chunks. A rebalance or a stop (`isRunning`, `isStale`) ends the loop between chunks:
-   * the rest comes again to whoever owns the partition next, and the inbox absorbs any overlap.
+   * The batch path: one partition's messages go in chunks of `batchSize`, each chunk's offsets
+   * resolved only once applied or dead-lettered. A rebalance or stop ends the loop between chunks:
+   * the next owner gets the rest, and the inbox absorbs any overlap.
    */
   private async eachBatch(sub: EventSubscription, p: EachBatchPayload): Promise<void> {
     const { batch } = p;
@@ -309,10 +298,9 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * Commits the current end of each topic for a group with no offsets yet, before it joins.
-   * Retried while the broker says "not yet": on a broker that has just started, the group's
-   * coordinator is still being elected and offset requests answer NOT_COORDINATOR (an integration
-   * run's first service failed its start on it).
+   * Commits the current end of each topic for a group with no offsets yet, before it joins,
+   * retried while the broker answers NOT_COORDINATOR: a just-started broker is still electing the
+   * group's coordinator.
    */
   private async startAtEnd(groupId: string, topics: string[]): Promise<void> {
     await this.connect();

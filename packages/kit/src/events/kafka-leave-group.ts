@@ -1,15 +1,9 @@
 import net from 'node:net';
 
 /**
- * Removes members from a consumer group by id (LeaveGroup on the group's coordinator), as Kafka's
- * own `AdminClient.removeMembersFromConsumerGroup` does. kafkajs has no API for it: its consumer
- * only ever leaves with its *current* member id, and a consumer that crashed while the broker was
- * away could not send that leave (nobody to send it to). Its replacement joins under a new id, and
- * the coordinator then holds the rebalance until the dead id's session times out. Leaving the dead
- * id first, once the broker answers again, lets the new member's join complete at once.
- *
- * Plain protocol, oldest versions (FindCoordinator v0, LeaveGroup v0: no tagged fields), which every
- * broker kafkajs can talk to (Kafka < 4) answers.
+ * LeaveGroup by member id, as Kafka's AdminClient does: kafkajs leaves only with its current id,
+ * and a consumer crashed in an outage never sent it, so the rebalance would wait out its session.
+ * Plain protocol at the oldest versions, which every broker kafkajs talks to answers.
  */
 
 const API_FIND_COORDINATOR = 10;

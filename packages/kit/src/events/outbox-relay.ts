@@ -19,10 +19,9 @@ export interface RelayOptions {
 }
 
 /**
- * A relay killed without a chance to let go (SIGKILL, a lost machine) holds its service's
- * publishing for this long. 30 s stalled a restarted profile process's events for 18–20 s in the
- * Kafka drill (issue 18); the holder renews the lease while a publish waits on the broker (every
- * `leaseSeconds / 3`), so a short lease never passes to a second relay while the first is alive.
+ * A relay killed without letting go (SIGKILL, a lost machine) holds its service's publishing this
+ * long, so it is short. The holder renews the lease while a publish waits on the broker, so a short
+ * lease never passes to a second relay while the first is alive.
  */
 export const DEFAULT_LEASE_SECONDS = 5;
 

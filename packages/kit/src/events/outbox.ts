@@ -50,10 +50,8 @@ export class Outbox {
   }
 
   /**
-   * A use case's unit of work: runs `work` in one transaction and, once it has committed, wakes
-   * the relay so the events it appended go out at once instead of at the next poll. A rollback
-   * wakes nothing (there is nothing to publish). Use cases call this instead of opening
-   * transactions themselves, so no one forgets the wake-up.
+   * A use case's unit of work: one transaction, then a wake-up so its events go out at once, not
+   * at the next poll (a rollback wakes nothing). Use cases call this so none forgets the wake-up.
    */
   /** @deprecated Transitional: use cases move to `inTransaction`, which wakes the relay itself. */
   notify(): void {

@@ -27,24 +27,21 @@ type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * `'signed-in'` means any signed-in member or staff account, never a guardian (issue 17: the
- * wali's co-account is no member, so every member route refuses it by default, 403);
- * `'account'` means any signed-in account, guardians included (their own account: `/me`,
- * password). A role list restricts to those roles (name `'guardian'` to let guardians in). On an
- * `'optional'` route a guardian is seen as a guest: it reads what anyone may, as no member.
+ * `'signed-in'`: any signed-in member or staff, never a guardian (the wali's co-account is no
+ * member, so member routes refuse it, 403). `'account'`: any account, guardians included. A role
+ * list restricts to those roles. On `'optional'` routes a guardian reads as a guest.
  */
 export type Access = 'public' | 'optional' | 'signed-in' | 'account' | readonly Role[];
 
 /** Roles that `'signed-in'` admits: all but the guardian. */
 const MEMBER_OR_STAFF: readonly Role[] = ['member', 'company', 'moderator', 'admin'];
 
-/** Guardian accounts only (issue 17): a member, a company or staff gets 403. */
+/** Guardian accounts only: a member, a company or staff gets 403. */
 export const GUARDIANS: readonly Role[] = ['guardian'];
 
 /**
- * Who calls, in the authorization matrix (SECURITY.md): nobody signed in; the member the
- * resource belongs to (`/me`, or the member a path names); another member; a member the owner
- * blocked; staff; the owner's guardian (issue 17: a guardian account linked to the owner).
+ * Who calls, in the authorization matrix (SECURITY.md): nobody signed in; the owner; another
+ * member; a member the owner blocked; staff; the owner's guardian.
  */
 export const ACTORS = ['guest', 'owner', 'member', 'blocked', 'moderator', 'admin', 'guardian'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -138,11 +135,9 @@ function withoutLang(query: unknown): unknown {
 }
 
 /**
- * What a handler returned, as its declared response schema lets it out: keys the schema does not
- * name are stripped (zod objects strip by default), so a row with a password hash or an internal
- * column can never reach the wire by accident. A result that does not match is the handler's
- * bug: it becomes a 500 logged with the route and the failing paths, and nothing of it is sent.
- * A route that declares no response schema answers only 204, or a body it sends itself.
+ * What a handler returned, as its response schema lets it out: unnamed keys are stripped, so a
+ * password hash can never reach the wire by accident. A mismatch is the handler's bug: a logged
+ * 500, nothing sent. Without a response schema a route answers only 204, or a body it sends itself.
  */
 function responseOf(schema: Schema | undefined, result: unknown, route: string): unknown {
   if (!schema) throw new ResponseContractError(route, ['(route declares no response schema)']);
@@ -204,7 +199,7 @@ export class ApiRouter {
     if (access === 'public') return undefined;
     // On an `optional` route no token means a guest, but a token that fails (expired, revoked,
     // forged) is refused as on any other route: a deleted or logged-out account must not go on
-    // acting as a guest with its dead token (issue 13), and the client learns to refresh.
+    // acting as a guest with its dead token, and the client learns to refresh.
     const principal = await this.principalOf(req);
     if (access === 'optional') return principal?.role === 'guardian' ? undefined : principal;
     if (!principal) throw problems.unauthorized();

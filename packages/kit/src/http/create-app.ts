@@ -80,10 +80,9 @@ export const compressStream: RequestHandler = compression({
 });
 
 /**
- * Body-parser and friends throw errors with a `type` and a `status`; map the ones a client causes.
- * Only body-parser's (they carry `type`) are the body's fault. `res.sendFile`'s have a status and
- * no type: a file that is not there is a plain 404 (a path `send` refuses, 403), never "the body
- * is not valid", which sent whoever read a broken image's answer looking at the wrong end.
+ * Map the errors a client causes. Only body-parser's (they carry `type`) are the body's fault;
+ * `res.sendFile`'s have a status and no type: a missing file is a plain 404, never "the body is not
+ * valid", which would send whoever reads a broken image's answer to the wrong end.
  */
 function clientErrorOf(err: unknown): ProblemError | undefined {
   if (err instanceof ProblemError) return err;
@@ -127,7 +126,7 @@ export function createHttpApp(options: AppOptions): Express {
   const trustProxy = options.trustProxy;
   app.set('trust proxy', trustProxy === true || (trustProxy?.length ? trustProxyOf(trustProxy) : false));
   // Node's own query parser (`a=1&a=2` is a list), not qs's nested `a[b]=` syntax no route reads:
-  // qs was ~3 % of a member's search request (issue 18, `bench/edge.ts`).
+  // qs showed in a member search's profile (bench/RESULTS.md, edge).
   app.set('query parser', 'simple');
   // The probes first, before every other middleware: an orchestrator asks every few seconds, a
   // load balancer more often, and neither needs a request id, a locale, a body parser or a log
@@ -144,16 +143,13 @@ export function createHttpApp(options: AppOptions): Express {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Helmet's answer is the same for every request: read once, then set in one pass (helmet itself
-  // runs a dozen middleware a request, ~1 % of a member request's time in issue 18's profile).
+  // Helmet's answer is the same for every request: read once, then set in one pass, rather than
+  // helmet's dozen middleware on every request.
   const securityHeaderList = Object.entries(headersOf(securityHeaders));
   const context = requestContext(options.logger);
-  // The site's text (pages, scripts, styles) compressed as the client accepts (brotli at quality
-  // 4, else gzip), from 1 KB, on the thread pool. Answers that come compressed already (the public
-  // cache's, the precompressed assets, a service's behind the proxy) and images pass untouched.
-  // Under `/api/` a route compresses its own answer: the service routes' JSON in place
-  // (`sendAnswer`), a streamed one (a download, the API docs) with `compressStream`; the
-  // middleware's hooks on every member request were ~6 % of its CPU (issue 18).
+  // The site's text compressed as the client accepts, on the thread pool; answers already
+  // compressed, and images, pass untouched. Under `/api/` a route compresses its own answer
+  // (`sendAnswer`, `compressStream`), as this middleware's hooks weighed on every member request.
   const compressPage = compression({ threshold: 1024 });
   const prelude: RequestHandler = (req, res, next) => {
     if (probe(req, res)) return;
@@ -170,10 +166,9 @@ export function createHttpApp(options: AppOptions): Express {
   // A GET or HEAD carries no body to parse (and `req.body` stays undefined, as the parser leaves it).
   const body: RequestHandler = (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next);
-  // Probes, headers, request context, compression and the body in one layer: each layer is a step
-  // of Express's router that writes half a dozen properties of the request (its match, params,
-  // base URL), and those steps were ~9 % of a member's search request (issue 18). A handler that
-  // needs the raw stream (the proxy) goes between the prelude and the body.
+  // Probes, headers, request context, compression and the body in one layer: each layer is a
+  // router step that writes half a dozen request properties, which showed in a member search's
+  // profile. A handler that needs the raw stream (the proxy) goes between prelude and body.
   if (options.beforeBody) {
     app.use(prelude);
     options.beforeBody(app);
@@ -198,12 +193,9 @@ export function createHttpApp(options: AppOptions): Express {
 }
 
 /**
- * A server whose requests and responses are made with Express's prototypes from the start.
- * Express gives each request its own by `Object.setPrototypeOf` on the request and the response,
- * and an object whose prototype changes after it is made leaves V8's fast paths: every later use
- * of it (Node's HTTP code, the router, the handlers) runs slower. With the prototypes already in
- * place Express's call changes nothing. An Express app alone answered ~6,000 requests a second
- * this way against ~15,000 (issue 18: a signed-in route, 50 connections, loopback).
+ * A server whose requests and responses have Express's prototypes from the start. Express swaps
+ * them with `Object.setPrototypeOf`, which drops the objects off V8's fast paths for every later
+ * use; with them in place the swap changes nothing (bench/RESULTS.md, edge).
  */
 function expressServer(app: Express, handler: http.RequestListener): Server {
   function Request(this: IncomingMessage, socket: Socket) {

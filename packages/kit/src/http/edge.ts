@@ -7,13 +7,9 @@ import type { ProbeHandler } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 
 /**
- * The requests a process answers most often and most alike, answered before Express sees them:
- * the probes, and the public reads a `PublicCache` holds (the site's startup calls, sent by every
- * visitor). Express's own work per request (its request and response objects, the router's walk
- * through every middleware and mount) was most of such a request's cost (issue 18, profiled with
- * `bench/edge.ts`). What the app's middleware would have added is added here too: the security
- * headers (helmet's, captured once at start), a request id and the request's log line. Anything
- * else goes to the app unchanged.
+ * The most frequent, most alike requests (probes, `PublicCache` reads) answered before Express,
+ * whose per-request work was most of their cost (bench/RESULTS.md, edge). What the middleware would
+ * add is added here too (security headers, request id, log line); anything else goes to the app.
  */
 export function edgeHandler(
   app: Express,
@@ -70,9 +66,9 @@ export function logRequest(
 }
 
 /**
- * The request histogram's series by method, route pattern and status, each found once: prom-client
- * hashes the labels on every `observe` otherwise (~1 % of a member request). Routes are patterns
- * and statuses few, so the map stays small.
+ * The request histogram's series by method, route and status, each found once, since prom-client
+ * hashes the labels on every `observe` otherwise. Routes are patterns and statuses few, so the map
+ * stays small.
  */
 const series = new Map<string, Observer>();
 type Observer = { observe(value: number): void };

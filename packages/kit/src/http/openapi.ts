@@ -63,9 +63,8 @@ export function buildOpenApi(
         responses['401'] = { ...problem, description: 'Not signed in' };
       }
       // What the router itself answers, whatever the handler says: a role outside the route's
-      // access (a guardian on a member route, a member on a staff route), 403; a path parameter
-      // that does not parse, 404; a JSON body over the edge's limit, 413 (found by the fuzzer,
-      // issue 18: each was a real answer the document did not name).
+      // access, 403; a path parameter that does not parse, 404; a JSON body over the edge's
+      // limit, 413. Each is a real answer the document must name (the API fuzzer checks it).
       const refusals = Object.values(op.spec.authz ?? {});
       if (Array.isArray(op.spec.access) || op.spec.access === 'signed-in' || refusals.includes(403))
         responses['403'] = { ...problem, description: 'Not allowed for this account' };

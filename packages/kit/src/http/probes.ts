@@ -18,10 +18,9 @@ function answer(res: ServerResponse, status: number, body: Buffer): void {
 }
 
 /**
- * How long `/readyz` waits for one engine. An engine that is down often does not refuse but hangs
- * (a client library retrying a lost broker), and a probe that hangs with it tells the orchestrator
- * nothing: past this the engine counts as down and the answer still comes in time (issue 18: within
- * 500 ms).
+ * How long `/readyz` waits for one engine. A down engine often hangs rather than refuses, and a
+ * probe that hangs with it tells the orchestrator nothing: past this the engine counts as down and
+ * the answer still comes in time.
  */
 export const READINESS_TIMEOUT_MS = 400;
 

@@ -3,15 +3,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { compressNow, sendForms, type CompressedForms } from './compressed-forms.js';
 
 /**
- * What a public read answers, kept in memory: the JSON once serialized, its strong ETag, and its
- * brotli and gzip forms, made once instead of on every request. Only routes that answer everyone alike use it (`access: 'public'`: no token, no cookie,
- * no locale in the body), so one copy serves every visitor.
- *
- * Freshness: `clear()` empties it when the content changes (cms calls it on its own
- * `content.changed` events, in every process that serves the routes), and an entry is dropped after
- * `ttlMs` whatever happens, for what changes without a write (a post scheduled to appear at a given
- * time). Browsers and a CDN may keep an answer for `maxAgeSeconds`, then revalidate with its ETag
- * (a 304 with no body while it is the same).
+ * A public read's answer kept in memory with its ETag and compressed forms, made once; only
+ * `access: 'public'` routes, so one copy serves every visitor. Cleared on content change and after
+ * `ttlMs` (scheduled posts); browsers keep it `maxAgeSeconds`, then revalidate by ETag.
  */
 export interface PublicCacheOptions {
   /** How long an entry is served from memory (default 60 s). */

@@ -33,13 +33,9 @@ const fixedKey = (method: string, path: string) =>
   `${method} ${(path.replace(TRAILING_SLASH, '') || '/').toLowerCase()}`;
 
 /**
- * A service's routes found in one step instead of Express's walk through them: a path without
- * parameters by its text, the others by their patterns in the order they were added. The answer
- * is Express's own (the same `path-to-regexp` matching, case-insensitive, a trailing slash
- * allowed, parameters decoded, HEAD answered by GET, OPTIONS answered with `Allow`, the first
- * route added winning; a malformed escape is a 404), without a layer per route: for a service of
- * forty routes the walk to its last one was a sixth of a profile view's CPU (issue 18,
- * `bench/edge.ts`).
+ * A service's routes found in one step instead of Express's layer walk, which grew with every route
+ * (bench/RESULTS.md, edge). The answer is Express's own: the same `path-to-regexp` matching, HEAD
+ * by GET, OPTIONS with `Allow`, the first route added winning.
  */
 export class RouteTable {
   private readonly fixed = new Map<string, Entry>();

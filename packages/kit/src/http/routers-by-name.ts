@@ -1,15 +1,9 @@
 import type { RequestHandler } from 'express';
 
 /**
- * Routers mounted side by side under one path, each at its own first segment (the gateway's
- * `/api/<service>/…`), found by one lookup. Mounted one by one, every request walked Express's
- * layer for each service before its own (matching, prefix trimming, its closures), and the walk
- * was the largest single cost of a member's search request (issue 18, `bench/edge.ts`).
- *
- * The segment is matched as Express matches a mount path: case-insensitively, ending at `/`, `?` or
- * the end. The chosen router sees what a mounted one would: `req.baseUrl` extended by the segment
- * as written, `req.url` the rest from its `/`; both are put back before a request it does not
- * answer goes on to the next layer (the 404 handler, the site).
+ * Routers mounted side by side (`/api/<service>/…`), found by one lookup instead of walking every
+ * service's layer (bench/RESULTS.md, edge). Matched as Express matches a mount path, `req.baseUrl`
+ * and `req.url` set as a mount would, and put back if the request moves on.
  */
 export function routersByName(routers: ReadonlyMap<string, RequestHandler>): RequestHandler {
   return (req, res, next) => {

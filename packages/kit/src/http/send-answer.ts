@@ -4,20 +4,9 @@ import { COMPRESS_FROM } from './compressed-forms.js';
 import { preferredEncoding } from './negotiation.js';
 
 /**
- * A route's JSON answer, made for this request and this member: written as it is, compressed on
- * the spot when the client takes it, never kept by a browser or a proxy.
- *
- * - **Never stored** (`Cache-Control: no-store`): an API answer is personal or per request (a
- *   profile, a search page), and a shared phone's disk cache is no place for it; the site keeps
- *   what it needs in memory. So no ETag either: there is nothing kept to revalidate.
- * - **Compressed in place, at the codings' fastest settings** (brotli quality 1, gzip level 1):
- *   on 1–6 KB of JSON they come within 10–15 % of brotli quality 4's size at a third of its CPU
- *   (28 against 81 µs for 1.1 KB, 45 against 148 µs for 4.5 KB). Streaming it through the thread
- *   pool instead (the `compression` middleware, which still takes streamed answers) cost a hop
- *   per answer that, under load, was the tail of a member request's latency (issue 18: p99 198 ms
- *   with brotli through the pool against 88 ms sent plain, `bench/edge.ts`).
- * - Express's `res.json` is left out: its ETag hash and its checks were for answers a browser
- *   keeps.
+ * A route's JSON answer, never stored (`no-store`: answers are personal; a shared phone's disk
+ * cache is no place for them), compressed in place at the fastest settings: nearly brotli 4's size
+ * for far less CPU, and no thread-pool hop in member latency (bench/RESULTS.md, edge).
  */
 export function sendAnswer(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
   let payload = Buffer.from(JSON.stringify(body) ?? 'null');

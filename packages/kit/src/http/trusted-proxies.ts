@@ -2,10 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Who the client is. A socket's address is a fact; an `X-Forwarded-For` header is a claim anybody
- * can make, so it counts only when the hop that sent it is a proxy this process was told to
- * trust (`TRUSTED_PROXIES`). Express's `trust proxy` of `true` believed every sender: any client
- * picked its own address and the per-address limits never bit.
+ * A socket's address is a fact; `X-Forwarded-For` is a claim anybody can make, so it counts only
+ * from a hop this process trusts (`TRUSTED_PROXIES`). Trusting every sender would let any client
+ * pick its own address and dodge the per-address limits.
  */
 export type TrustProxy = (address: string, hop: number) => boolean;
 

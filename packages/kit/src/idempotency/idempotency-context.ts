@@ -3,10 +3,9 @@ import type { Db } from '../db/database.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 
 /**
- * The key a write request runs under. `ApiRouter` runs the handler inside it; the outbox's
- * `inTransaction`, which every write use case goes through, marks the key `applied` in the same
- * transaction as the write, so "the write committed" and "the key is spent" are one fact even if
- * the process dies before it answers.
+ * The key a write request runs under. The outbox's `inTransaction` marks it `applied` in the
+ * write's own transaction, so "the write committed" and "the key is spent" are one fact even if the
+ * process dies before answering.
  */
 export interface IdempotencyScope {
   store: IdempotencyStore;

@@ -8,7 +8,7 @@ import { idempotencyKeys } from './idempotency-tables.js';
 // drizzle-kit loads schema files as CommonJS, where import.meta has no dirname (see revocations).
 export const IDEMPOTENCY_MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/idempotency');
 
-/** Keys are kept a day (issue 18): long enough for any client's retries, short enough to stay small. */
+/** Keys are kept a day: long enough for any client's retries, short enough to stay small. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * A `running` row older than this belongs to an attempt that died before its commit (a crash, a

@@ -1,17 +1,15 @@
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The `Idempotency-Key` records of one database (issue 18, fault drills), a kit-owned schema
- * kept beside each service's own like `revocations`: replicas of a service share their database,
- * so a retry that lands on another replica finds the first attempt's row.
+ * The `Idempotency-Key` records of one database, a kit-owned schema beside each service's own:
+ * replicas share their database, so a retry landing on another replica finds the first attempt.
  */
 export const idempotencySchema = pgSchema('idempotency');
 
 /**
- * - `running`: claimed by a request whose write has not committed (yet);
- * - `applied`: the write committed (marked in its own transaction by the outbox), no answer stored
- *   yet — or ever, when the process died after the commit;
- * - `done`: the answer is stored (`status`, `response`) and is what a retry gets.
+ * `running`: claimed, write not committed yet; `applied`: the write committed (marked by the
+ * outbox), no answer stored yet, or ever if the process died; `done`: the stored answer is what a
+ * retry gets.
  */
 export const IDEMPOTENCY_STATES = ['running', 'applied', 'done'] as const;
 export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];

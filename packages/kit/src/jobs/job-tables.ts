@@ -13,15 +13,9 @@ import {
 import type { RepeatRule } from './port.js';
 
 /**
- * The table-backed JobQueue's own schema, kept in the database of every process that uses it
- * (migrations in `packages/kit/drizzle/jobs`, applied when the queue opens). One table for every
- * queue of the database: in embedded mode all services share one PGlite, and the `queue` column
- * (the service's name) keeps their jobs apart.
- *
- * A row is a pending job (`scheduled`: waiting for its time or a retry, or running under a
- * lease) or a job given up on (`failed`, kept for inspection). A completed one-off job is deleted,
- * a repeated one moves on to its next run. At most one pending row per (queue, job id): that
- * unique index is what makes `schedule` with a job id idempotent.
+ * The table JobQueue's schema, one table for every queue (embedded services share one PGlite;
+ * `queue` keeps them apart). Failed jobs are kept; one pending row per (queue, job id) makes
+ * `schedule` idempotent.
  */
 export const jobSchema = pgSchema('jobs');
 

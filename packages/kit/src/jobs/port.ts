@@ -1,19 +1,9 @@
 import type { z } from 'zod';
 
 /**
- * The JobQueue port (DESIGN §1 "jobs"): delayed and repeated work of one service (trial end,
- * reminders, renewals, expiry, abandoned-order cleanup). Embedded: a table in the process database
- * and an in-process poller (`TableJobQueue`); distributed: BullMQ on Redis (`BullJobQueue`). Both
- * pass `test/contracts/job-queue.contract.ts`.
- *
- * Delivery is **at least once**: a handler can run again for the same job (a retry after it
- * failed, a process that died mid-run, a lost acknowledgement), so every effect must be
- * idempotent. Handlers get the job id and the attempt number for that: key the effect by the job
- * id (a unique row, a state check in the same transaction), never assume a first run.
- *
- * Lifecycle: `define` every job kind, then `start` (runs due jobs); `schedule`, `repeat`,
- * `cancel`, `get` and `failed` work from open to `close`, before `start` too. `close` stops taking
- * jobs and waits for the running handlers.
+ * The JobQueue port (DESIGN §1 "jobs"): a table and in-process poller when embedded, BullMQ when
+ * distributed, both passing one contract suite. Delivery is at least once, so every effect must be
+ * idempotent, keyed by the job id, never assuming a first run. `define` every kind before `start`.
  */
 export interface JobQueue {
   readonly kind: 'table' | 'bullmq';
@@ -27,20 +17,15 @@ export interface JobQueue {
   /** Begins running due jobs (and keeps doing so until `close`). */
   start(): Promise<void>;
   /**
-   * Schedules a one-off job at `runAt` (or `delayMs` from now, or now). The payload is checked
-   * against the kind's schema here: a payload that fails is refused (`InvalidJobPayloadError`),
-   * nothing is stored. With a `jobId`, scheduling is idempotent: the id names one pending job,
-   * and scheduling it again replaces that job (its time, payload and retry count) instead of
-   * adding a second one; after a job completed or failed its id is free again.
+   * Schedules a one-off job; a payload failing the kind's schema is refused, nothing stored. A
+   * `jobId` makes it idempotent: scheduling again replaces that pending job instead of adding a
+   * second; after it completes or fails the id is free again.
    */
   schedule<P>(job: JobKind<P> | string, payload: P, options?: ScheduleOptions): Promise<ScheduledJob>;
   /**
-   * A job that runs again and again under `jobId`: every `every` ms (first at `startAt`, or now),
-   * or every day at `dailyAt` (`HH:MM`, UTC). Calling it again for the same id with the same rule
-   * keeps the next run time and replaces the payload; a new rule starts a new series. A run that
-   * fails is retried like any job; once it is given up it lands in `failed()` and the series goes
-   * on. Runs that were missed while nothing ran are not caught up: the next run is the first one
-   * due after now.
+   * A job repeated under `jobId`, every `every` ms or daily at `dailyAt` (UTC). Again with the same
+   * rule keeps the next run and swaps the payload. A given-up run lands in `failed()` and the
+   * series goes on; missed runs are not caught up.
    */
   repeat<P>(job: JobKind<P> | string, payload: P, options: RepeatOptions): Promise<ScheduledJob>;
   /**

@@ -30,10 +30,9 @@ export const REDACT_PATHS = [
 const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 
 /**
- * An error as the log may keep it. A failed query carries its parameters (drizzle's `params`, and
- * the same values inside its message and stack), and Postgres' `detail` quotes the offending row
- * ("Key (email)=(…) already exists"): either would copy an email, a phone or a password hash into
- * the log. The SQL text, the SQLSTATE and the constraint stay, which is what an operator needs.
+ * An error as the log may keep it: query parameters and Postgres' `detail` would copy an email, a
+ * phone or a password hash into the log, so they go. The SQL text, SQLSTATE and constraint stay,
+ * which is what an operator needs.
  */
 export function safeError(err: unknown): unknown {
   const serialized = err instanceof Error ? pino.stdSerializers.errWithCause(err) : err;
@@ -53,10 +52,9 @@ function scrubError(e: unknown, depth: number): unknown {
 }
 
 /**
- * Without a destination, standard output written asynchronously and in batches (`bufferedStdout`),
- * so a busy process does not stop for a write call on every request log (it did, synchronously,
- * before issue 18). What is still buffered is flushed synchronously when the process exits
- * (pino's exit hook); only a SIGKILL can lose the last lines.
+ * Without a destination, standard output written asynchronously in batches (`bufferedStdout`), so a
+ * busy process does not stop for a write call per request log. Buffered lines flush synchronously
+ * at exit; only a SIGKILL can lose the last lines.
  */
 export function createLogger(name: string, level: string, destination?: pino.DestinationStream): Logger {
   const options = {
@@ -75,10 +73,9 @@ export function createLogger(name: string, level: string, destination?: pino.Des
 let stdout: pino.DestinationStream | undefined;
 
 /**
- * Lines are held until 4 KB have gathered (~20 request lines) and written together, and whatever
- * is held goes out every second, so a quiet process's line is at most a second late. One write
- * per line cost the member routes ~5 % of their requests a second (bench/edge.ts, alternating
- * pairs on 2026-11-28): each write wakes the reader of the pipe.
+ * Lines are held until a few KB have gathered and written together, and whatever is held goes out
+ * every second. One write per line cost the member routes real throughput (bench/RESULTS.md, edge):
+ * each write wakes the reader of the pipe.
  */
 function bufferedStdout(): pino.DestinationStream {
   // One per process, whatever the number of loggers: two buffers writing to the same pipe could
@@ -99,8 +96,7 @@ function bufferedStdout(): pino.DestinationStream {
 const requestLines = new WeakMap<Logger, Logger>();
 
 /**
- * The logger a request's line goes to (`logRequest`): its fields (id, method, path, status,
- * duration) are fixed and none of REDACT_PATHS can match them, so redaction, half the line's
- * cost (~10 against ~5 µs), is left out. Any other logger is its own.
+ * The logger a request's line goes to: its fields are fixed and none of REDACT_PATHS can match
+ * them, so redaction, a large part of the line's cost, is left out. Any other logger is its own.
  */
 export const requestLineLogger = (logger: Logger): Logger => requestLines.get(logger) ?? logger;

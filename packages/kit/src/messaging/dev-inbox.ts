@@ -46,10 +46,9 @@ const ENTRY_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{1
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * The embedded adapter of both outgoing-message ports (DESIGN §1): every mail and SMS becomes a
- * file the gateway shows at `/dev/inbox`. Several processes may write one folder (distributed
- * local runs), so each write is atomic (temporary file, then rename) and pruning tolerates files
- * another process already removed. Never used in production (see messaging-config.ts).
+ * The embedded adapter of both outgoing-message ports: each mail and SMS becomes a file shown at
+ * `/dev/inbox`. Several processes may share the folder, so writes are atomic and pruning tolerates
+ * files already gone. Never used in production.
  */
 export function createDevInbox(options: DevInboxOptions): DevInbox {
   const dir = path.resolve(options.dir);

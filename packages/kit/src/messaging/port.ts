@@ -1,10 +1,7 @@
 /**
- * The outgoing-message ports (DESIGN §1 "mail, SMS"). Embedded and local runs write every message
- * to the dev inbox (a folder the gateway shows at `/dev/inbox`, never in production); distributed
- * runs use SMTP for mail and a provider adapter for SMS. Only the auth service holds members'
- * addresses, so only auth sends: other services ask through events (see services/notify).
- *
- * Both adapters of each port pass the same contract suite (packages/kit/test/contracts/).
+ * The outgoing-message ports (DESIGN §1 "mail, SMS"): the dev inbox in embedded and local runs,
+ * SMTP and an SMS provider when distributed. Only auth holds members' addresses, so only auth
+ * sends; others ask through events. Both adapters pass one contract suite.
  */
 
 export interface MailMessage {

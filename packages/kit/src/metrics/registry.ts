@@ -1,10 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The process's metrics, in Prometheus' text format at `/metrics` (probes.ts): Node's own (CPU,
- * memory, event-loop lag, handles, GC), the HTTP requests by route and status, and what the
- * services register on it (outbox backlog and age, dead letters, job queues, sockets). One per
- * process: the embedded process's services share it, and each series names its service.
+ * The process's metrics at `/metrics`: Node's own, HTTP requests by route and status, and what
+ * services register. One per process: embedded services share it, each series naming its service.
  */
 export const metrics = new Registry();
 collectDefaultMetrics({ register: metrics });

@@ -1,8 +1,7 @@
 /**
- * The one rule for object keys, shared by every ObjectStore adapter. Keys are built by our own
- * code (`members/<id>/photos/<id>.webp`), but a key that slips through with `..`, a leading `/` or
- * an encoded dot could reach outside the store on disk, so both adapters refuse the same keys
- * and behave the same on each.
+ * The one rule for object keys, shared by every ObjectStore adapter. A key slipping through with
+ * `..`, a leading `/` or an encoded dot could reach outside the store on disk, so both adapters
+ * refuse the same keys.
  */
 
 /** Long enough for `<folder>/<uuid>/<name>.<ext>` paths; far under S3's 1024-byte limit. */

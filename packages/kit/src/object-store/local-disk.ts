@@ -19,10 +19,9 @@ import {
 import { countedBody } from './sized-body.js';
 
 /**
- * The embedded ObjectStore: one plain file per key under `root` (DATA_DIR/media), so the
- * gateway can also serve them as files. The content type lives in a dot-named sidecar next to
- * the file (`.<name>.meta.json`); keys never start a segment with a dot, so no key can collide
- * with a sidecar or a temp file, and listings skip every dot-name.
+ * The embedded ObjectStore: one file per key under DATA_DIR/media, so the gateway can serve them.
+ * The content type lives in a dot-named sidecar; keys never start a segment with a dot, so none
+ * collides with a sidecar or temp file.
  */
 export class LocalDiskObjectStore implements ObjectStore {
   private constructor(private readonly root: string) {}

@@ -1,13 +1,9 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The ObjectStore port (DESIGN §1 "files"): member photos, CVs and video, as bytes under a key.
- * Embedded: files under `DATA_DIR/media`; distributed: a MinIO bucket. The store itself is never
- * exposed to browsers (no store URLs, presigned or public): the profile service hands out
- * short-lived URLs that it signs and checks itself, and streams the bytes from here.
- *
- * Keys follow `assertSafeKey` (keys.ts). A key is never also a folder of other keys (`a` and
- * `a/b` together): S3 allows it, a file system does not, so callers keep leaf names distinct.
+ * The ObjectStore port (DESIGN §1 "files"): files when embedded, a MinIO bucket when distributed.
+ * Never exposed to browsers: profile signs and checks its own short-lived URLs and streams the
+ * bytes. A key is never also a folder of keys: S3 allows it, a file system does not.
  */
 export interface ObjectStore {
   /** Stores (or replaces) the object. `size`, when given, must match the body or the put fails. */

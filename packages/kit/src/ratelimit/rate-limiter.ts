@@ -58,11 +58,9 @@ export function watchRedisOutage(redis: Redis, logger: Logger = defaultLogger())
 }
 
 /**
- * With Redis, counters are shared by every replica. While Redis is down (or not yet connected)
- * each call falls back at once, without waiting on the connection, to an in-process counter with
- * the same rule (rate-limiter-flexible's insurance limiter): limits still hold, per replica, so a
- * login is never let through unlimited (fail-open) and never refused with a 500 (fail-closed);
- * SECURITY.md says what that costs. Counters restart from zero when Redis returns.
+ * With Redis, counters are shared by every replica. While Redis is down each call falls back at
+ * once to an in-process counter with the same rule, so a login is never let through unlimited nor
+ * refused with a 500 (SECURITY.md says what that costs). Counters restart when Redis returns.
  */
 export function createRateLimiter(
   rule: RateRule,

@@ -3,16 +3,9 @@ import type { Db } from '../db/database.js';
 import { revocationEntries } from './revocation-tables.js';
 
 /*
- * Tombstones (issue 13): once a service has erased a member, nothing that member does may create
- * a row there again, or it would outlive the erasure for good. Token revocation alone cannot
- * promise that: a request verified a moment before the deletion reached this process, or handled
- * by a replica whose revocation view has not polled yet, still runs its use case. So each write
- * use case asks, inside its transaction, whether its acting member is erased here, and erasure
- * records the tombstone in the same transaction as the purge.
- *
- * A per-member advisory lock orders the two: a write holds it shared until it commits, erasure
- * takes it exclusively. Either the write commits first (and erasure, which waits, purges its
- * rows) or erasure commits first (and the write, which waits, then sees the tombstone).
+ * Tombstones: once erased here, nothing a member does may create a row again, which token
+ * revocation cannot promise. Write use cases check inside their transaction, and a per-member
+ * advisory lock (shared for writes, exclusive for erasure) orders the two.
  */
 
 const memberLock = (memberId: string) => sql`hashtextextended(${`member:${memberId}`}, 0)`;

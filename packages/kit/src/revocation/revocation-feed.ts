@@ -28,11 +28,9 @@ export interface Revocations {
 }
 
 /**
- * The revocation view of one process, fed by auth's events (DESIGN §5): logout and reused refresh
- * families end sessions, a password change ends all earlier ones, suspension and deletion stop
- * the member. The consumer records each fact in the process database's `revocations` schema and
- * in memory; with PostgreSQL, where replicas of a service share the database but only one of
- * them consumes a given event, every replica also polls the table for rows it has not seen.
+ * A process's revocation view, fed by auth's events (DESIGN §5), recorded in the `revocations`
+ * schema and in memory. With PostgreSQL only one replica consumes each event, so every replica also
+ * polls the table for rows it has not seen.
  */
 export function openRevocations(o: {
   database: Database;

@@ -11,13 +11,9 @@ export interface RevocationFact {
 export type RevokedBecause = 'session' | 'deleted' | 'suspended';
 
 /**
- * What every process knows of revoked sign-ins and accounts, in memory, so the token verifier
- * answers without a query. Facts arrive in order from the revocation table (and, in the process
- * that caused them, at once); applying one twice changes nothing.
- *
- * Session facts only matter while a token of that session could still be unexpired, so they are
- * forgotten after `sessionMemoryMs`; deletions are kept for good (an erased member never comes
- * back), suspensions until the member is reinstated.
+ * What every process knows of revoked sign-ins, in memory, so the verifier answers without a query.
+ * Applying a fact twice changes nothing. Session facts are forgotten once no token of theirs can be
+ * unexpired; deletions are kept for good, suspensions until reinstated.
  */
 export class RevocationView {
   private readonly sessions = new Map<string, number>();

@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
 
 /**
- * The first step of a graceful shutdown: the server stops accepting connections, idle keep-alive
- * connections are closed, and the requests in flight finish (their answers sent), for at most
- * `graceMs`; past that the connections still open are cut. Upgraded sockets (chat) are the
- * service's to close after this, when it stops.
+ * The first step of a graceful shutdown: stop accepting, close idle keep-alives, let requests in
+ * flight finish for at most `graceMs`, then cut. Upgraded sockets (chat) are the service's to
+ * close.
  */
 export function closeServer(server: Server, graceMs = 10_000): Promise<void> {
   return new Promise((resolve) => {

@@ -1,10 +1,8 @@
 import { codeInMessage, type InboxReader, type RegisterClient } from './register-member.js';
 
 /**
- * Accepting a guardian invitation signed out, as the invitee's browser does it (services/auth
- * README, Guardian): ask for the code, read it from the invited address's inbox, then accept with
- * the new account's name and password and the code. For the test suites, the demo seed and the
- * journeys, so the day acceptance changes, one place changes. Answers the accept's response.
+ * Accepts a guardian invitation signed out, as the invitee's browser does (services/auth README,
+ * Guardian), for tests, the demo seed and journeys: one place changes when acceptance does.
  */
 export async function acceptGuardianInvitation(
   client: RegisterClient,

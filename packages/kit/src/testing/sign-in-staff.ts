@@ -2,11 +2,9 @@ import { TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../auth/totp.js';
 import type { RegisterClient } from './register-member.js';
 
 /*
- * Signing staff in unattended, as tests, e2e journeys, the demo, the fuzzer, the load test and
- * the benches do (services/auth README, Second factor): the password, then the second step with
- * a code computed from the staff member's TOTP secret; or, for staff who have none yet (made
- * through /admin/staff), the enrolment, whose secret and recovery codes are handed back for the
- * next time. One helper, so the day sign-in changes, one place changes.
+ * Signs staff in unattended for tests, journeys, the demo, fuzzer, load test and benches (services/
+ * auth README, Second factor): password then a TOTP code, or enrolment for staff without one. One
+ * helper, so one place changes when sign-in does.
  */
 
 /**
@@ -40,9 +38,9 @@ export interface StaffSignedIn {
 }
 
 /**
- * The last time step this process spent a code of a secret in: a code works once, so a second
- * sign-in within the same 30 seconds takes the next step's code (accepted as drift), and a third
- * waits for the clock.
+ * Signs staff in unattended for tests, journeys, the demo, fuzzer, load test and benches (README of
+ * services/auth, Second factor): password then a TOTP code, or enrolment for staff without one. One
+ * helper, so one place changes when sign-in does.
  */
 const spentSteps = new Map<string, number>();
 

@@ -34,15 +34,9 @@ export interface BullJobQueueOptions {
 const PENDING_STATES = new Set(['delayed', 'waiting', 'active', 'prioritized', 'waiting-children']);
 
 /**
- * The distributed JobQueue (DESIGN §1): BullMQ on Redis. One-off jobs are delayed BullMQ jobs
- * (BullMQ retries them with its exponential backoff and keeps the failed ones); repeated jobs are
- * BullMQ job schedulers (`every`, or a cron pattern at `HH:MM` UTC), whose next run BullMQ queues
- * as soon as a run starts, so a series never stops on a crash.
- *
- * The clock is the real one. BullMQ stamps jobs and promotes delayed ones with `Date.now()` of the
- * processes that add and work them (its Lua scripts are handed those times), so an injected clock
- * could not move what BullMQ decides; runAt is turned into a delay from `Date.now()` at schedule
- * time. The contract suite therefore drives this adapter with short real delays.
+ * The distributed JobQueue: BullMQ on Redis, repeated jobs as job schedulers so a series never
+ * stops on a crash. BullMQ decides with the real `Date.now()` in its Lua scripts, so an injected
+ * clock cannot move it: runAt becomes a delay, and the contract suite uses short real delays.
  */
 export class BullJobQueue implements JobQueue {
   readonly kind = 'bullmq' as const;

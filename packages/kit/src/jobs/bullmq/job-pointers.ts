@@ -19,14 +19,9 @@ end
 return 0`;
 
 /**
- * Which BullMQ job is the pending job of each caller job id. BullMQ keeps a job id for good once
- * used (a second add with it is silently ignored, also while it runs or after it failed), so a
- * one-off job is added under a fresh BullMQ id every time it is scheduled, and this hash says
- * which of them counts. A BullMQ job that is no longer pointed at (moved or cancelled) is skipped
- * when it comes up. Scheduling points the id at the new job *before* adding it: a job due at once
- * can be picked by a worker as soon as it is added, and one not yet pointed at was skipped, i.e.
- * lost (the BullMQ contract test lost one of three). If the add fails, the pointer goes back to
- * the job it pointed at (`restore`); then the old job is removed.
+ * The pending BullMQ job of each caller job id: BullMQ ignores a reused id for good, so each
+ * schedule adds a fresh id, and unpointed jobs are skipped. The pointer moves *before* the add, or
+ * a job due at once could run unpointed and be lost; a failed add puts it back.
  */
 export class JobPointers {
   constructor(

@@ -1,10 +1,9 @@
 import { safeError, type Logger } from '../../logging/logger.js';
 
 /**
- * One warning when Redis goes away and one line when it is back, instead of one per error:
- * ioredis, the BullMQ queue and its worker each report every failed reconnection (every ~2 s)
- * for as long as the outage lasts. Jobs wait in Redis meanwhile; nothing here stops the process.
- * An error while the connection is up is no outage: it is logged every time, as it comes.
+ * One warning when Redis goes away and one line when it is back, instead of every failed
+ * reconnection of ioredis, the queue and its worker. Jobs wait in Redis; nothing here stops the
+ * process. Errors while connected are logged every time.
  */
 export function outageLog(logger: Logger) {
   let down = false;

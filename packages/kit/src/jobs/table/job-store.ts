@@ -48,10 +48,9 @@ export class JobStore {
   }
 
   /**
-   * Inserts the job, or replaces the pending one with the same id in the same statement (the
-   * partial unique index arbitrates between racing schedulers). Replacing bumps the version, so
-   * an attempt running meanwhile leaves the new schedule alone. `repeat` again with the same rule
-   * only swaps the payload and policy: the series keeps its next run.
+   * Inserts the job or replaces the pending one in one statement (the partial unique index
+   * arbitrates racing schedulers). Replacing bumps the version, so a running attempt leaves the
+   * new schedule alone; `repeat` with the same rule keeps the series' next run.
    */
   async upsert(job: NewJob): Promise<{ runAt: Date }> {
     const repeat = job.repeat ? JSON.stringify(job.repeat) : null;

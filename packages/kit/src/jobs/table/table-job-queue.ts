@@ -39,12 +39,9 @@ export interface TableJobQueueOptions {
 }
 
 /**
- * The embedded JobQueue (DESIGN §1): jobs are rows of `jobs.jobs` in the process database
- * (PGlite, or PostgreSQL when a service runs alone on it), run by an in-process poller. A claim
- * takes due rows with FOR UPDATE SKIP LOCKED under a lease (renewed while the handler runs), so
- * replicas on one PostgreSQL share the work and a job whose runner died runs again once its
- * lease expires. The poller sleeps until the next due job (at most `pollMs`) and is woken at
- * once when a job is scheduled for sooner.
+ * The embedded JobQueue: rows claimed with FOR UPDATE SKIP LOCKED under a renewed lease, so
+ * replicas on one PostgreSQL share the work and a dead runner's job runs again when its lease
+ * expires. The poller sleeps until the next due job and wakes when one is scheduled sooner.
  */
 export class TableJobQueue implements JobQueue {
   readonly kind = 'table' as const;
