@@ -243,7 +243,7 @@ async function conversationOf(owner: Person): Promise<string> {
   return started.body.conversation.id;
 }
 
-/** H4b: the owner lets her guardian approve conversations and photos and read her chats. */
+/** The owner lets her guardian approve conversations and photos and read her chats. */
 async function guardianGates(w: Awaited<ReturnType<typeof world>>): Promise<void> {
   await request(app())
     .put('/api/auth/me/guardian/settings')

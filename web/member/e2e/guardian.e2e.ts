@@ -5,7 +5,7 @@ import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { approvePending, bearer, json, registerMember, startTrial, type Member } from './members.js';
 
 /*
- * The guardian journey (H4b): a woman links a guardian, who approves new conversations and her
+ * The guardian journey: a woman links a guardian, who approves new conversations and her
  * photos. A man's message waits until the guardian approves; she reveals her photos to him (also
  * approved), then revokes, and his open page loses them.
  */

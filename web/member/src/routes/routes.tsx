@@ -126,7 +126,7 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  // A guardian's invitation link, signed in or not (H4a).
+  // A guardian's invitation link, signed in or not.
   { path: 'guardian/accept', ...page(() => import('../features/guardian/components/GuardianAcceptPage')) },
   // The mailed link lands here signed in or not (another device); /verification needs a session.
   { path: 'verify-email', ...page(() => import('../features/auth/components/VerifyEmailPage')) },
@@ -138,9 +138,9 @@ const pages: RouteObject[] = [
     ),
     children: [
       { path: 'verification', ...page(() => import('../pages/VerificationPage')) },
-      // The member's guardian (wali) link (H4a).
+      // The member's guardian (wali) link.
       { path: 'guardian', ...page(() => import('../features/guardian/components/GuardianPage')) },
-      // A guardian's requests to approve, and a member's conversations read-only (H4b).
+      // A guardian's requests to approve, and a member's conversations read-only.
       {
         path: 'guardian/requests',
         ...page(() => import('../features/guardian/requests/GuardianRequestsPage')),
