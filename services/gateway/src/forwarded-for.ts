@@ -2,12 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import { clientAddressOf, trustProxyOf } from '@mawadda/kit';
 
 /**
- * The edge says who the client is. Before a request or a socket goes on to a service, its
- * `X-Forwarded-For` becomes the one address the edge vouches for: the socket's peer, or the
- * address a proxy listed in TRUSTED_PROXIES forwarded (each trusted hop in turn). Whatever else
- * the client wrote is dropped, as are `Forwarded` and `X-Real-IP`, which no service reads and
- * none should start to. The services believe only the edge (their own TRUSTED_PROXIES), so a
- * made-up header never reaches a per-address limit.
+ * The edge says who the client is: `X-Forwarded-For` becomes the one address it vouches for (the
+ * peer, or what trusted proxies forwarded), and `Forwarded` and `X-Real-IP` are dropped. Services
+ * believe only the edge, so a made-up header never reaches a per-address limit.
  */
 export function forwardedForRewriter(trustedProxies: readonly string[]) {
   const trust = trustProxyOf(trustedProxies);

@@ -121,7 +121,7 @@ export function createProxyGateway(
     mount: (a) => {
       mountApiDocs(a, () => mergedOpenApi(upstreams));
       if (messaging) mountDevInbox(a, messaging);
-      // No event bus here: rendered pages last their 60 s after a content change.
+      // No event bus here: rendered pages last their time in memory after a content change.
       mountSite(a, {
         memberDist: gateway.WEB_MEMBER_DIST,
         adminDist: gateway.WEB_ADMIN_DIST,

@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import { verifiedPrincipal, type TokenVerifier } from '@mawadda/kit';
 
 /**
- * Presence (issue 4): every authenticated API request counts as activity, whichever service it
- * is for. The token is verified here only to learn whose it is; a bad token is left for the
- * service to refuse. Recording never delays or fails the request.
+ * Presence: every authenticated API request counts as activity, whichever service it is for. The
+ * token is verified here only to learn whose it is; a bad token is left for the service to refuse.
+ * Recording never delays or fails the request.
  */
 export function recordActivity(
   verifier: TokenVerifier,

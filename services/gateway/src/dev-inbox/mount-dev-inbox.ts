@@ -33,10 +33,9 @@ function matches(req: Request) {
 }
 
 /**
- * `GET /dev/inbox` (page) and `GET /dev/inbox.json` (`{ messages }`, newest first) show what the
- * dev inbox adapters wrote to DEV_INBOX_DIR, read directly from the folder in both gateway modes.
- * Mounted only outside production and only when a transport is the inbox: otherwise these paths
- * do not exist (404). Returns whether it mounted. Mount before the web apps' catch-all.
+ * `/dev/inbox` and `/dev/inbox.json` show what the dev inbox adapters wrote to DEV_INBOX_DIR.
+ * Mounted only outside production and when a transport is the inbox, else the paths do not exist
+ * (404). Returns whether it mounted; mount before the web apps' catch-all.
  */
 export function mountDevInbox(app: Express, config: DevInboxPageConfig): boolean {
   if (!devInboxEnabled(config)) return false;
