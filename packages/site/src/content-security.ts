@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The member site's Content-Security-Policy. Scripts come only from this origin, plus the one
- * inline script of index.html (it sets `lang`/`dir` before the first paint), allowed by its
- * hash rather than 'unsafe-inline': an injected script tag runs nowhere. No plugins, no framing
- * (clickjacking), forms and <base> pinned to this origin. Styles are this origin's stylesheets;
- * React's `style` props go through the CSSOM, which style-src does not govern. Images may be
- * blobs and data URLs (upload previews).
+ * The member site's CSP: scripts only from this origin plus index.html's one inline script by hash,
+ * never 'unsafe-inline', so an injected script runs nowhere. No plugins or framing; forms and
+ * <base> pinned here; images may be blobs and data URLs (upload previews).
  */
 export function siteCsp(inlineScriptHashes: string[]): string {
   return [
@@ -27,10 +24,9 @@ export function siteCsp(inlineScriptHashes: string[]): string {
 }
 
 /**
- * The staff console's policy: the member site's, except that styles may be inline. react-admin
- * draws with MUI, whose emotion engine writes `<style>` elements at run time; a nonce would need
- * the static index.html rewritten per request and emotion's cache told it, for styles only.
- * Scripts stay as strict as the member site's: files from this origin and hashed inline ones.
+ * The staff console's policy: the member site's, except inline styles, as MUI's emotion writes
+ * `<style>` elements at run time and a nonce would mean rewriting index.html per request. Scripts
+ * stay as strict as the member site's.
  */
 export function adminCsp(inlineScriptHashes: string[]): string {
   return siteCsp(inlineScriptHashes).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");

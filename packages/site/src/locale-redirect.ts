@@ -11,10 +11,9 @@ function cookieLocale(header: string | undefined): Locale | undefined {
 }
 
 /**
- * Where a person opening the bare site root should land (spec §9): the language they chose
- * before (the `i18n_redirected` cookie), else the best of their browser's languages. Arabic,
- * the default, lives at the root itself, so it needs no redirect. Only the root redirects:
- * every other address names its language and is answered as asked.
+ * Where the bare site root lands (spec §9): the language chosen before (`i18n_redirected`), else
+ * the browser's best. Arabic, the default, lives at the root and needs no redirect; every other
+ * address names its language and is answered as asked.
  */
 export function rootLocaleRedirect(req: Request): string | undefined {
   if (req.path !== '/') return undefined;

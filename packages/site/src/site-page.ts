@@ -11,10 +11,9 @@ export interface SitePage {
 }
 
 /**
- * The app's `index.html` as it is on disk now, not as it was at start: a rebuild under a running
- * server changes the hashed script names, and a page kept from before would load scripts that no
- * longer exist and paint nothing. The file is looked at (one `stat`) at most every `recheckMs`
- * and read again only when it changed; while a build has removed it, the last page stays.
+ * The app's `index.html` as it is on disk now: a rebuild changes the hashed script names, and a
+ * page kept from before would paint nothing. Rechecked (one `stat`) at most every `recheckMs`;
+ * while a build has removed it, the last page stays.
  */
 export function sitePage(
   indexPath: string,

@@ -37,13 +37,9 @@ const statOrUndefined = (file: string) =>
   );
 
 /**
- * Serves the built site's text assets in the smallest form the browser accepts: brotli, else
- * gzip, else the plain file (also when a precompressed form is missing), each with `Vary:
- * Accept-Encoding`, its own strong ETag (a hash of the bytes sent: each coding is a different
- * representation) and 304 on `If-None-Match`. Hashed files under `assets/` are immutable for a
- * year; anything else is `no-cache` (revalidated by its ETag). The kit's compression middleware
- * leaves a response that already has a `Content-Encoding` alone, so nothing is compressed twice.
- * `index.html` at the root is the page handler's (CSP, per-request content): it passes through.
+ * Text assets in the smallest coding the browser accepts, each with `Vary` and its own strong ETag.
+ * Hashed `assets/` are immutable, the rest `no-cache`; the existing `Content-Encoding` keeps the
+ * kit from compressing twice. The root `index.html` is the page handler's.
  */
 export function precompressedAssets(dir: string): RequestHandler {
   const root = path.resolve(dir);

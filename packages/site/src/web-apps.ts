@@ -35,10 +35,9 @@ const loopbackOrigin = (req: Request) => {
 };
 
 /**
- * The shell of a page not rendered here: a member's page is never indexed (`X-Robots-Tag` too, for
- * crawlers that read no HTML), carries the startup's content when it could be read (`startup`, a
- * JSON block: data, never run, so the CSP is the shell's) and names its route's chunks
- * (`preloads`, `<link rel=modulepreload>` tags of the site's own scripts).
+ * The shell of a page not rendered here: never indexed (`X-Robots-Tag` too), carrying the startup's
+ * content as a JSON data block (never run, so the shell's CSP holds) and its route's modulepreload
+ * tags.
  */
 function sendShell(
   res: Response,
@@ -61,10 +60,9 @@ function sendShell(
 }
 
 /**
- * Serves a built single-page app when its build exists. Hashed assets are cached for a year;
- * index.html and version.json never, so a new release is seen at once. A path that is a page
- * of the site gets the app; any other path gets 404 — with the app (which shows "Page not
- * found") for people, and without it for bots. `redirect` may send a person elsewhere first.
+ * Serves a built single-page app. Hashed assets are cached for a year, index.html and version.json
+ * never, so a release is seen at once. Unknown paths get 404: with the app ("Page not found") for
+ * people, without it for bots.
  */
 export function mountWebApp(
   app: Express,

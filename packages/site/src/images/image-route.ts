@@ -8,10 +8,9 @@ import { ensurePrivateDir, problems } from '@mawadda/kit';
 import { imageQuerySchema, type ImageQuery } from './image-options.js';
 
 /**
- * GET /_img?src=/images/x.jpg&w=640&q=80&f=webp — the optimised images the site asks for
- * (spec §7, §9): resized, re-encoded, metadata stripped, cached on disk. Sources are files
- * under the given roots only: the built site's public images. Member media never comes here (it
- * is private, served only through the profile service's signed URLs).
+ * `/_img?src=…&w=…&q=…&f=…`: the site's optimised images (spec §7, §9), resized, stripped and
+ * cached on disk, from the built site's public images only. Member media never comes here: it is
+ * private, served only through the profile service's signed URLs.
  */
 export function mountImageRoute(app: Express, options: { roots: string[]; cacheDir: string }) {
   ensurePrivateDir(options.cacheDir);

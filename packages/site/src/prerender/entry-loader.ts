@@ -10,16 +10,9 @@ const CATALOGUE_PRELOAD = /\s*<script data-catalogue-preload>([\s\S]*?)<\/script
 export const ENTRY_AT_LATEST_MS = 4_000;
 
 /**
- * A rendered page's code starts once the page has loaded and painted. The page is whole and
- * readable without it, links included; the code only makes it interactive (hydration), so it
- * waits for the page's own cover and images instead of sharing a phone's link with them (loaded
- * at once, even async, it finished before the cover and delayed the largest paint).
- *
- * One inline script takes the place of the entry's tag and of the catalogue preload (moved into
- * it: the catalogue still downloads beside the entry, not after it). It runs the two on the load
- * event, after the next frame is painted (a timeout queued from an animation frame), or after
- * `ENTRY_AT_LATEST_MS` if the load event has not come. The CSP allows it by its hash, as the
- * shell's own inline scripts (`inlineScriptHashes` on the page).
+ * A rendered page's code starts after the page loaded and painted: the page is whole without it, so
+ * hydration must not share a phone's link with the cover. One hashed inline script starts the entry
+ * and catalogue on load after the next frame, or after `ENTRY_AT_LATEST_MS`.
  */
 export function startEntryAfterLoad(html: string): string {
   const src = ENTRY.exec(html)?.[1];

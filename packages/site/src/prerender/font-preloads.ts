@@ -12,10 +12,9 @@ const FAMILY = /font-family:\s*(['"]?)([^;'"]+)\1/;
 const WOFF2 = /url\(\s*(['"]?)(\/assets\/[^'")?#]+\.woff2)\1\s*\)/;
 
 /**
- * `<link rel="preload">` tags for the faces a rendered page of `locale` draws its text in, read from
- * the site's stylesheet (its `@font-face` rules name the hashed files). The font request then starts
- * with the HTML instead of at the first layout, so on a quick connection the face is in before the
- * first paint and the text is not drawn twice (`font-display: swap`).
+ * Preload tags for the faces a rendered page of `locale` uses, read from the stylesheet's
+ * `@font-face` rules, so the font request starts with the HTML and on a quick connection the text
+ * is not drawn twice (`font-display: swap`).
  */
 export function fontPreloads(css: string, locale: Locale): string {
   const family = WEB_FACES[locale];

@@ -18,10 +18,9 @@ export function firstImageUrls(html: string): string[] {
 }
 
 /**
- * Makes `urls` one after another (`warm`: the image route's, `images/image-route.ts`) as a page is
- * rendered: the resized variants are then on disk, or being made, when the first visitor's browser
- * asks, so a page's cover (its largest paint) never waits on a resize. The route makes a variant
- * once however many ask. Never throws: a variant that fails is left for the browser's own request.
+ * Makes `urls` one after another as a page is rendered, so the resized variants are on disk or
+ * being made when the first visitor asks, and a cover never waits on a resize. Never throws: a
+ * failed variant is left for the browser's own request.
  */
 export async function warmImages(
   urls: readonly string[],

@@ -15,13 +15,9 @@ export interface InlinedStyle {
 }
 
 /**
- * A rendered page carries its stylesheet in a `<style>` element instead of linking it: the page
- * is readable once its HTML has arrived, where the link was the one request its first paint
- * still waited for. Only the rules the page can use (stylesheet-pruner.ts); the element names
- * the whole sheet (`data-sheet`), which the app loads before it draws a page of its own.
- * Members' pages, served as the bare shell, keep the link (cached with the other hashed assets).
- *
- * Sheets are read and parsed once per name: their names carry their content's hash.
+ * A rendered page inlines its stylesheet, pruned to the rules it can use, since the link was the
+ * one request its first paint waited for; `data-sheet` names the whole sheet for the app to load.
+ * Members' pages keep the cached link. Sheets are parsed once per (content-hashed) name.
  */
 export function stylesheetInliner(siteDir: string) {
   const sheets = new Map<string, { css: string; prune: (markup: string) => string }>();

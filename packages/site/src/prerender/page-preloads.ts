@@ -10,15 +10,9 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The `<link rel=modulepreload>` tags a member's page (drawn in the browser) carries for its route:
- * the chunks of its page modules (`src/pages/SearchPage.tsx`, as the server entry's `pageModules`
- * names them) and what they import beyond the entry's own chunks, which the page's HTML names
- * already.
- *
- * Why: otherwise the route's chunk is asked for only once the entry has loaded and run, a round
- * trip on the page's way to its largest paint; named in the head, it loads beside the entry.
- *
- * The manifest is read once per build (`stamp`: the shell's); a site built without one gets none.
+ * Modulepreload tags for a member page's route chunks beyond the entry's own, so the route's chunk
+ * loads beside the entry instead of a round trip after it ran, on the way to the largest paint. The
+ * manifest is read once per build; a build without one gets none.
  */
 export function pagePreloadTags(siteDir: string) {
   let kept: { stamp: string; manifest: Manifest | undefined; withEntry: Set<string> } | undefined;

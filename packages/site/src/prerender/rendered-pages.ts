@@ -17,10 +17,9 @@ export type KeptPage =
   | { kind: 'redirect'; status: number; location: string };
 
 /**
- * The rendered public pages, in memory per (build, path with locale, query), for `ttlMs` (60 s by
- * default: what the cms's own public answers are kept for) and at most `maxPages` of them (the
- * oldest go first: a crawler walking every cursor cannot grow it without bound). `clear()` on
- * `content.changed`; a render that started before a clear is not kept (`generation`).
+ * Rendered public pages in memory per (build, path, query), for `ttlMs` (as long as the cms keeps
+ * its own public answers), at most `maxPages`, so a crawler walking every cursor cannot grow it
+ * without bound. `clear()` on `content.changed`; a render started before a clear is not kept.
  */
 export class RenderedPages {
   private readonly pages = new Map<string, { page: KeptPage; at: number }>();

@@ -41,10 +41,9 @@ const RENDER_TIMEOUT_MS = 5_000;
 /** How long the startup's content given to the bare shells is used before it is read again. */
 const STARTUP_FRESH_MS = 60_000;
 /**
- * How long a bare shell waits for the startup's content when none is kept yet (the first member's
- * page after a start or a staff edit). Read over loopback from the public cache it takes a few ms;
- * without it the page loads the startup's code and zod and makes seven calls before its header is
- * whole, several round trips on a phone.
+ * How long a bare shell waits for the startup's content when none is kept yet. Read over loopback
+ * it is quick, while without it the page makes seven calls before its header is whole: several
+ * round trips on a phone.
  */
 const STARTUP_WAIT_MS = 500;
 /**
@@ -71,10 +70,9 @@ interface LoadedEntry {
 }
 
 /**
- * The member site's server entry (dist-ssr/entry-server.js). ESM cannot unload a module, and the
- * entry's chunks import it back by its plain URL, so it is imported once; a build that replaces it
- * under a running server turns server rendering off (the shell, as before) until the next start,
- * rather than render pages with code the browser no longer runs.
+ * The member site's server entry, imported once: ESM cannot unload a module. A rebuild under a
+ * running server turns server rendering off until the next start, rather than render with code the
+ * browser no longer runs.
  */
 function serverEntry(entryPath: string, logger?: Logger) {
   let loaded: LoadedEntry | undefined;
@@ -137,10 +135,9 @@ export function composePage(
 }
 
 /**
- * Renders the public pages on the server: the member site's own React code (its server entry)
- * reads the cms through this gateway and gives the page's markup, data and head. A page is kept
- * (`RenderedPages`) per path and query for a short while, and dropped when the content changes.
- * Anything going wrong gives `undefined`, and the plain shell is served as before.
+ * Renders the public pages with the member site's own React code, reading the cms through this
+ * gateway. A page is kept briefly per path and query and dropped on content change; any failure
+ * gives `undefined`, and the plain shell is served.
  */
 export function createPrerenderer(options: {
   entryPath: string;
@@ -190,13 +187,9 @@ export function createPrerenderer(options: {
     /** Whether a server entry is built (else every page is the shell). */
     available: () => fs.existsSync(options.entryPath),
     /**
-     * The startup's content for a page served as the bare shell (a member's page), as the JSON
-     * block the site reads instead of making the seven startup calls. What was read for this build
-     * and since the content last changed is given at once, and read again in the background once
-     * it is a minute old (one read at a time). With nothing kept (a start, a staff edit), the page
-     * waits for the read a short while at most; then, or when the read fails, it is undefined and
-     * that page makes the calls itself. A failed read is not tried again for 30 s, and meanwhile
-     * no page waits.
+     * The startup's content for a bare shell, so the page skips its seven startup calls; refreshed
+     * in the background once stale. With nothing kept the page waits briefly at most, else makes
+     * the calls itself; a failed read backs off, and meanwhile no page waits.
      */
     async startup(request: { apiOrigin: string; shellStamp: string }): Promise<string | undefined> {
       const current = keptStartup(request.shellStamp);

@@ -10,10 +10,9 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * `sha256-…` of every `style="…"` attribute value in rendered markup, as the browser hashes it
- * (entities decoded). React writes a component's `style` prop as an attribute on the server,
- * where in the browser it sets it through the CSSOM, which the CSP does not govern: the rendered
- * page allows exactly those values ('unsafe-hashes'), never inline styles in general.
+ * `sha256-…` of every `style="…"` value in rendered markup: React writes `style` props as
+ * attributes on the server but through the CSSOM in the browser, so the page allows exactly those
+ * values ('unsafe-hashes'), never inline styles in general.
  */
 export function styleAttributeHashes(html: string): string[] {
   const hashes = new Set<string>();

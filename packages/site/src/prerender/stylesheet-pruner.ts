@@ -14,10 +14,9 @@ type Piece =
 const GROUPS = new Set(['media', 'supports', 'container', 'layer']);
 
 /**
- * The class names `selector` needs somewhere on the page to match. Only what every match needs:
- * the insides of functional pseudo-classes (`:not(.a)`, `:is(.a, .b)`, `:has(…)`) and attribute
- * selectors are left out, so a selector is dropped only when it certainly matches nothing.
- * Undefined when a class name is escaped (not read here): the selector is then kept.
+ * The class names `selector` certainly needs to match: pseudo-class insides and attribute selectors
+ * are left out, so a selector is dropped only when it surely matches nothing. Undefined when a
+ * class name is escaped: the selector is kept.
  */
 export function requiredClasses(selector: string): string[] | undefined {
   let s = selector;
@@ -68,11 +67,9 @@ export function classesIn(markup: string): Set<string> {
 }
 
 /**
- * Cuts the site's stylesheet down to the rules a rendered page can use: inlined whole, most of
- * it for members' pages, the document no longer fits a new connection's first round trip. A rule
- * stays when one of its selectors can match: every class it needs is on the page (tags, ids,
- * states and attributes are not judged). The app loads the whole sheet before it draws anything
- * the server did not (web/member/src/app/full-stylesheet.ts). Parsed once per sheet.
+ * Cuts the stylesheet to the rules a rendered page can use: inlined whole, the document no longer
+ * fits a new connection's first round trip. A rule stays when every class one of its selectors
+ * needs is on the page; the app loads the whole sheet before drawing anything else.
  */
 export function stylesheetPruner(css: string): (markup: string) => string {
   const pieces = piecesOf(postcss.parse(css));
