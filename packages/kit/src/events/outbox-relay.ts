@@ -137,8 +137,8 @@ export class OutboxRelay {
   async drainOnce(): Promise<number> {
     const { outbox } = this.o.tables;
     // A read on the partial index first: most polls find nothing, and taking the lease is a write
-    // (on PGlite, a WAL flush through the file system): eight services' relays polling twice a
-    // second held an idle embedded process at a tenth of a core and took it from requests.
+    // (on PGlite, a WAL flush through the file system): eight services' relays polling would keep
+    // an idle embedded process busy and take CPU from requests.
     const waiting = await this.o.db
       .select({ seq: outbox.seq })
       .from(outbox)
