@@ -5,7 +5,7 @@ import { type Principal, AUTHZ } from '@mawadda/kit';
 import { recordActivity } from '../app/record-activity.js';
 import { removeFile } from '../app/remove-file.js';
 import { uploadFile } from '../app/upload-file.js';
-import { readUpload } from '../media/read-upload.js';
+import { readUpload } from './read-upload.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
 

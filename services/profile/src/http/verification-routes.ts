@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { readMyVerification } from '../app/verification-read.js';
 import { askSelfiePrompt } from '../app/verification-prompt.js';
 import { submitVerification } from '../app/verification-submit.js';
-import { readUpload } from '../media/read-upload.js';
+import { readUpload } from './read-upload.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
 

@@ -6,7 +6,7 @@ import express from 'express';
 import type { UploadKind } from '@mawadda/contracts';
 import { UploadRefused } from '../../../src/domain/upload-refusals.js';
 import { problemFor } from '../../../src/http/problems.js';
-import { readUpload } from '../../../src/media/read-upload.js';
+import { readUpload } from '../../../src/http/read-upload.js';
 
 export interface Outcome {
   ok: boolean;
