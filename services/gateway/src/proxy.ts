@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SOCKET_PATH } from '@mawadda/contracts';
@@ -8,6 +8,7 @@ import { mountSite } from '@mawadda/site';
 import { mountApiDocs } from './api-docs.js';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { mountDevInbox, type DevInboxPageConfig } from './dev-inbox/mount-dev-inbox.js';
+import { FailoverAgent } from './failover-agent.js';
 import { forwardedForRewriter } from './forwarded-for.js';
 import { ReplicaPool } from './replica-pool.js';
 import { upstreamFailureHandler } from './upstream-failure.js';
@@ -74,22 +75,18 @@ export function createProxyGateway(
     const urls = upstreams[name];
     if (!urls) return [];
     const pool = new ReplicaPool(urls);
-    // Which process a request went to, for the error handler (http-proxy does not say).
-    const chosen = new WeakMap<IncomingMessage, string>();
     const proxy = createProxyMiddleware({
       target: urls[0],
-      router: (req) => {
-        const url = pool.pick();
-        chosen.set(req, url);
-        return url;
-      },
+      router: () => pool.pick(),
+      // Connects to the next replica when the picked one cannot be reached (failover-agent.ts).
+      agent: new FailoverAgent(pool, logger, name),
       changeOrigin: false,
       ws: true,
       // Not http-proxy's X-Forwarded-*: it appends to what the client sent. The edge writes the
       // one address it vouches for itself (forwarded-for.ts).
       xfwd: false,
       pathFilter: pathsOf(name),
-      on: { error: upstreamFailureHandler(name, pool, chosen, logger) },
+      on: { error: upstreamFailureHandler(name, logger) },
     });
     return [{ name, urls, proxy }];
   });

@@ -2,29 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import { ProblemError, renderProblem, type Logger } from '@mawadda/kit';
-import { isUnreachable, type ReplicaPool } from './replica-pool.js';
 
-/** Seconds a member's app waits before asking again: the pool has already turned to another process. */
+/** Seconds a member's app waits before asking again. */
 const RETRY_AFTER_SECONDS = 1;
 
 /**
- * What the edge answers when a service's process cannot be reached or drops the exchange: a
- * problem in the member's language (503, `service_unavailable`, Retry-After), never the proxy
- * library's plain-text page; a socket is closed, so the member's app reconnects (to another
- * replica). The process is passed over for a while when it was not there at all.
+ * No process of a service could be reached, or one dropped the exchange: a problem in the member's
+ * language (503 with Retry-After), never the proxy's plain-text page; a socket is closed so the app
+ * reconnects. A sent request is not resent: its body may have reached the process.
  */
-export function upstreamFailureHandler(
-  service: string,
-  pool: ReplicaPool,
-  chosen: WeakMap<IncomingMessage, string>,
-  logger: Logger,
-) {
+export function upstreamFailureHandler(service: string, logger: Logger) {
   return (err: Error, req: IncomingMessage, res: ServerResponse | Socket) => {
-    const upstream = chosen.get(req);
     const code = (err as NodeJS.ErrnoException).code;
-    if (upstream && isUnreachable(err)) pool.markUnreachable(upstream);
     // The service and the error's code only: the path can carry a member's id or a search.
-    logger.warn({ service, upstream, code }, 'upstream failed');
+    logger.warn({ service, code }, 'upstream failed');
     // A socket, or an answer already under way: only closing it tells the member's app.
     if (!('writeHead' in res) || res.headersSent) return void res.destroy();
     renderProblem(
