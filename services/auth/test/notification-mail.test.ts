@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDevInbox, envelopeOf, uuidv7 } from '@mawadda/kit';
 import { latestMessageTo, waitForMessageTo } from '@mawadda/kit/testing';
-import { notificationMailText } from '../src/events/notification-mail.js';
+import { notificationMailText } from '../src/domain/notification-mail.js';
 import { registration, startAuthApp } from './support/auth-app.js';
 
 let s: Awaited<ReturnType<typeof startAuthApp>>;

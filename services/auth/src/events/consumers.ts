@@ -2,8 +2,8 @@ import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import { recordStaffAction } from '../app/audit-log.js';
 import { recordGuardianDecision } from '../app/record-guardian-decision.js';
 import type { AuthApp } from '../app/context.js';
-import { notificationMail } from './notification-mail.js';
-import { recordCompleteness } from '../store/member-admin-store.js';
+import { mailNotification } from '../app/mail-notification.js';
+import { recordProfileCompleteness } from '../app/record-completeness.js';
 import { platform } from '../store/schema.js';
 
 /** Every service where staff act appends `staff.acted` to its own topic; auth keeps the one log. */
@@ -21,20 +21,14 @@ export function subscribeToEvents(deps: ServiceDeps, app: AuthApp) {
     tables: platform,
     logger: deps.logger,
     group: 'auth',
-    // `notify`: the notifications its members chose to get by email (notification-mail.ts).
+    // `notify`: the notifications its members chose to get by email (app/mail-notification.ts).
     producers: [...AUDITED_PRODUCERS, 'notify'],
     handlers: {
       'staff.acted': (event, tx) => recordStaffAction(tx, event.payload, event.producer),
-      'notification.created': notificationMail(app),
+      'notification.created': (event, tx) => mailNotification(app, tx, event.payload),
       // The guardian's answers (chat, profile) land in the member's guardian log.
       'guardian.approval.decided': (event, tx) => recordGuardianDecision(tx, event.payload),
-      'profile.updated': (event, tx) =>
-        recordCompleteness(
-          tx,
-          event.payload.profile.memberId,
-          event.payload.profile.completeness,
-          new Date(event.payload.profile.updatedAt),
-        ),
+      'profile.updated': (event, tx) => recordProfileCompleteness(tx, event.payload.profile),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AccountStatus, SuspensionReason } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { isUniqueViolation, sqlStateOf } from '@mawadda/kit';
@@ -32,6 +32,15 @@ export async function insertAccount(db: Db, row: NewAccountRow): Promise<InsertR
 export async function findAccountByLogin(db: Db, login: { email: string } | { phone: string }) {
   const where = 'email' in login ? eq(accounts.email, login.email) : eq(accounts.phone, login.phone);
   const [row] = await db.select().from(accounts).where(where).limit(1);
+  return row;
+}
+
+/** The address and language of an account that may be mailed: active, with a verified email. */
+export async function findMailableAccount(db: Db, id: string) {
+  const [row] = await db
+    .select({ email: accounts.email, locale: accounts.locale })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.status, 'active'), isNotNull(accounts.emailVerifiedAt)));
   return row;
 }
 
