@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'services/*/test/**/*.test.ts',
             'scripts/*/test/**/*.test.ts',
+            'bench/test/**/*.test.ts',
             // The member site's build plugins, in Node.
             'web/member/vite-plugins/**/*.test.ts',
           ],

@@ -11,7 +11,6 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { loadConfig, openPgliteDatabase, TableJobQueue, type JobQueue } from '@mawadda/kit';
 import { BullJobQueue } from '../packages/kit/src/jobs/bullmq/bull-job-queue.js';
-// @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines, parseExports } from '../infra/local/ensure.mjs';
 import { recordResults } from './lib/results.mjs';
 

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import { openPgliteDatabase } from '@mawadda/kit';
 import { createScratchDatabase } from '@mawadda/kit/testing';
-// @ts-expect-error plain ESM helper without type declarations
 import { ensureEngines } from '../infra/local/ensure.mjs';
 import { generatePhoneKey } from '../services/auth/src/store/phone-key-secret.js';
 import { generateTwoFactorKey } from '../services/auth/src/store/second-factor-key.js';
