@@ -9,6 +9,7 @@ import { searchRoutes } from './http/search-routes.js';
 import { openSearchIndex } from './index/open-search-index.js';
 import { prepareIndex } from './index/prepare-index.js';
 import type { SearchIndex } from './index/search-index.js';
+import { IndexWriteBuffer } from './index/write-buffer.js';
 import { BlockStore } from './store/block-store.js';
 import { FollowStore } from './store/follow-store.js';
 import { MemberStore } from './store/member-store.js';
@@ -52,8 +53,9 @@ export function createSearchService(
       // Elasticsearch down at start: search starts anyway (searches answer 503) and prepares the
       // index in the background; the events wait in their topics until it is there, then apply.
       preparing = prepareIndex(index, deps.logger);
-      if (await preparing.firstAttempt()) await subscribeToSources(deps, app);
-      else void preparing.ready().then(() => subscribeToSources(deps, app));
+      const subscribe = () => subscribeToSources(deps, app, new IndexWriteBuffer(app.index));
+      if (await preparing.firstAttempt()) await subscribe();
+      else void preparing.ready().then(subscribe);
     },
     startPublishing() {},
     async stop() {

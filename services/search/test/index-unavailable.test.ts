@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@mawadda/kit';
-import { SearchIndexUnavailable, type SearchIndex } from '../src/index/search-index.js';
+import { SearchIndexUnavailable } from '../src/domain/index-unavailable.js';
+import type { SearchIndex } from '../src/index/search-index.js';
 import { SqlSearchIndex } from '../src/index/sql/sql-index.js';
 import { startSearchApp, type SearchApp } from './support/search-app.js';
 

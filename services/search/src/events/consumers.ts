@@ -19,7 +19,7 @@ import { applyProfile } from '../app/apply-profile.js';
 import { applyRegistration } from '../app/apply-registration.js';
 import { applyVisibility } from '../app/apply-visibility.js';
 import type { SearchApp } from '../app/context.js';
-import { IndexWriteBuffer } from '../index/write-buffer.js';
+import type { IndexWriteBuffer } from '../index/write-buffer.js';
 import { platform } from '../store/schema.js';
 
 /**
@@ -29,8 +29,8 @@ import { platform } from '../store/schema.js';
  */
 export const EVENT_BATCH_SIZE = 500;
 
-export function subscribeToSources(deps: ServiceDeps, base: SearchApp) {
-  const index = new IndexWriteBuffer(base.index);
+/** `index` wraps `base.index`; the composition root builds it, as the consumer may not reach an adapter. */
+export function subscribeToSources(deps: ServiceDeps, base: SearchApp, index: IndexWriteBuffer) {
   const app: SearchApp = { ...base, index };
   return subscribeConsumer({
     bus: deps.bus,

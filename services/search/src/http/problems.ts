@@ -1,6 +1,6 @@
 import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { SearchRefusal } from '../domain/refusals.js';
-import { SearchIndexUnavailable } from '../index/search-index.js';
+import { SearchIndexUnavailable } from '../domain/index-unavailable.js';
 
 /** How each refusal of the search use cases reaches the caller: the one place with status codes. */
 export function problemFor(r: SearchRefusal): ProblemError {

@@ -118,15 +118,3 @@ export interface SearchIndex {
   /** For /readyz. */
   ping(): Promise<unknown>;
 }
-
-/**
- * The index's engine cannot answer now. Searches turn it into a 503; an event's write throws it as
- * `retriable`, so the event is delivered again until the engine is back and nothing is lost.
- */
-export class SearchIndexUnavailable extends Error {
-  readonly retriable = true;
-  constructor(cause: unknown) {
-    super('search index unavailable', { cause });
-    this.name = 'SearchIndexUnavailable';
-  }
-}

@@ -1,12 +1,12 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
-import {
-  SearchIndexUnavailable,
-  type IndexWrite,
-  type IndexedMember,
-  type IndexHit,
-  type IndexQuery,
-  type SearchIndex,
-  type SortKey,
+import { SearchIndexUnavailable } from '../../domain/index-unavailable.js';
+import type {
+  IndexWrite,
+  IndexedMember,
+  IndexHit,
+  IndexQuery,
+  SearchIndex,
+  SortKey,
 } from '../search-index.js';
 import {
   ADDED_FIELDS,
