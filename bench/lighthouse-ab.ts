@@ -1,18 +1,8 @@
 // Lighthouse A/B of two builds of the member site on one page: the repository's build ("a") and
-// another ("b", BENCH_LH_AB_DIST), each served by its own embedded app, measured in turn
-// (a, b, a, b, …) in one Chromium so that the machine's drift falls on both alike. Prints every
-// run and the medians of performance, FCP, LCP and TBT.
-//
-// Why a tool of its own: on a 2-core machine one page's runs swing by 10 points between two modes
-// (README, Operations, Lighthouse), so a change to the site is judged on alternating runs of both
-// builds, never on one bench run against figures from another hour.
-//
-// Make the other build inside web/member (its server entry resolves the site's packages from
-// there), e.g. `cd web/member && npx vite build --outDir ab/dist &&
-// node ../../scripts/precompress.mjs ab/dist && cp -r dist-ssr ab/dist-ssr` (the SSR build as it is
-// unless the change is in server rendering),
-// then `BENCH_LH_AB_DIST=web/member/ab/dist npm run bench:lighthouse:ab`. Both apps and Chromium
-// are stopped by their process ids whatever happens; reports go to artifacts/lighthouse-ab/.
+// another ("b", BENCH_LH_AB_DIST), each served by its own embedded app, measured in turn in one
+// Chromium so that the machine's drift falls on both alike: one page's runs swing between two
+// modes on a small machine, so a change is judged on alternating runs, never on figures from
+// another hour. Prints every run and the medians. How to make build "b": docs/bench.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,17 +1,8 @@
-// What Lighthouse's simulated paints and total blocking time waited on. The mobile
-// preset does not throttle the page: it records one fast load and then simulates it on a slow
-// phone and link ("Lantern"), from a graph of the requests and main-thread tasks that came before
-// the observed paint. This prints that graph with its simulated start and end times: the requests
-// behind FCP and LCP (optimistic and pessimistic estimates; Lighthouse reports their mean), and
-// the tasks of over 50 ms behind time-to-interactive, which make up TBT.
-//
-// A diagnostic beside `npm run bench:lighthouse`, not a gate: `npx tsx bench/lighthouse-lantern.ts`,
-// with BENCH_LH_LANTERN_PATH (default /), BENCH_LH_LANTERN_LANGUAGE (ar), BENCH_LH_RUNS (2) and
-// BENCH_LH_LANTERN_SIGNED_IN (1: as the bench's signed-in member, for /search). It starts and stops
-// its own app and Chromium, by their process ids.
-//
-// Read with care: Lantern counts a module script whose download ended before the observed paint
-// as needed for it, even when it ran after (it recognises classic scripts' evaluation only).
+// What Lighthouse's simulated paints and total blocking time waited on: the mobile preset records
+// one fast load and simulates it on a slow phone ("Lantern"); this prints that graph with its
+// simulated times: the requests behind FCP and LCP and the long tasks that make up TBT. Lantern
+// counts a module script that finished downloading before the observed paint as needed for it,
+// even when it ran after. A diagnostic, not a gate; settings in docs/bench.md.
 import { z } from 'zod';
 import { loadConfig } from '@mawadda/kit';
 // Lighthouse's own simulator module: it keeps the node timings of every simulation it ran in this

@@ -1,9 +1,8 @@
 // What the long tasks behind Lighthouse's total blocking time are: loads the bench's
 // pages in Debian's Chromium with the mobile preset's 4× slower CPU, records a performance trace,
 // and prints every main-thread task of 50 ms or more (as Lighthouse would count it, throttled)
-// with what ran in it: module and script evaluation by file, timers, layout, style.
-// A diagnostic beside `npm run bench:lighthouse`, not a gate: `npx tsx bench/lighthouse-trace.ts`.
-// It starts and stops its own app and Chromium, by their process ids.
+// with what ran in it (evaluation by file, timers, layout, style). A diagnostic, not a gate; it
+// starts and stops its own app and Chromium by their process ids.
 import { chromium, type Browser } from 'playwright-core';
 import { assertChromium, CHROMIUM } from './lighthouse/chrome.js';
 import { prepareMember } from './lighthouse/member.js';
