@@ -1,5 +1,5 @@
 import type { ModerationPlan } from './moderation.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Who plays which part in the guardian, reveal and verification scenes, chosen by index alone so a

@@ -1,6 +1,6 @@
 import type { CmsFeedback, FeedbackType } from '@mawadda/contracts';
 import { adminList, ApiError, type Api } from './api.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Messages to the staff (contact, complaints, suggestions) in Arabic and English, some from

@@ -4,7 +4,7 @@ import { codeInMessage, type InboxReader } from '@mawadda/kit/testing';
 import { ApiError, sleep, type Api } from './api.js';
 import type { Cast } from './cast.js';
 import { DEMO_EMAIL_DOMAIN } from './people.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Guardians (wali), made through the site as members do it (auth README: Guardian): women invite a

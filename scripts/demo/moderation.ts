@@ -2,7 +2,7 @@ import type { ModerationItem, ModerationKind, OwnProfile } from '@mawadda/contra
 import { adminList, type Api } from './api.js';
 import { avatarPng } from './avatar.js';
 import { prng } from './people.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * The demo under pre-moderation: every avatar and about-me text waits for a moderator. The admin

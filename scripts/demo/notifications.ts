@@ -1,5 +1,5 @@
 import { sleep, type Api } from './api.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Notifications are not seeded: notify makes them from the events the seed caused. This waits

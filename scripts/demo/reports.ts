@@ -1,6 +1,6 @@
 import type { AdminReport, ReportReason } from '@mawadda/contracts';
 import { adminList, type Api } from './api.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Reports in the staff queue, filed from profiles as members file them: one member reported twice

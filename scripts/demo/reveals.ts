@@ -2,7 +2,7 @@ import type { MemberProfile, OwnProfile, Reveal, RevealRequest, RevealSubject } 
 import { sleep, type Api } from './api.js';
 import type { Cast } from './cast.js';
 import { cvPdf, fileForm } from './documents.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Hidden photos and CVs revealed to one named member (profile README: Reveal and watermarks), made

@@ -16,6 +16,7 @@ import { DEMO_MEMBER_PASSWORD, demoMembers, prng, type DemoMember } from './peop
 import { unreadOf } from './notifications.js';
 import { fileReports } from './reports.js';
 import { seedReveals, type RevealScene } from './reveals.js';
+import type { Seeded } from './seeded.js';
 import { demoStaff } from './staff.js';
 import type { StaffLogin } from './config.js';
 import { seedVerifications, type VerificationScene } from './verifications.js';
@@ -75,14 +76,6 @@ export interface SeedResult {
   verifications?: VerificationScene;
   /** Unread notifications of the two sample members when the seed ended. */
   unread?: number[];
-}
-
-export interface Seeded {
-  member: DemoMember;
-  id: string;
-  token: string;
-  /** False when the member existed and signed in (a resumed seed). */
-  registered: boolean;
 }
 
 /**

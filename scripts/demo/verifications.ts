@@ -2,7 +2,7 @@ import type { MyVerification, SelfiePrompt, VerificationItem } from '@mawadda/co
 import { adminList, type Api } from './api.js';
 import type { Cast } from './cast.js';
 import { fileForm, idCardPng, selfiePng } from './documents.js';
-import type { Seeded } from './seed.js';
+import type { Seeded } from './seeded.js';
 
 /**
  * Identity verification (profile README: Verification and badges), as members and staff do it:
