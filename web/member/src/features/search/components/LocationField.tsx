@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../routes/use-locale';
 import type { RegistrationOptions } from '../../../lib/reference/registration-options';
 import { toOptions } from '../../../lib/reference/options';
-import type { SearchForm } from './SearchFilters';
+import type { SearchForm } from '../lib/search-form';
 
 /** The spec's three cities, offered first; every other city of the gazetteer follows by country. */
 export const FIRST_CITIES = ['AE-SHJ', 'AE-DXB', 'AE-AUH'] as const;

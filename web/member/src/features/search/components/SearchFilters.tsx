@@ -1,20 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  GENDERS,
-  SEARCH_MARITAL_STATES,
-  SMOKING_FILTERS,
-  searchQuerySchema,
-  type SearchQuery,
-} from '@mawadda/contracts';
+import { GENDERS, SEARCH_MARITAL_STATES, SMOKING_FILTERS, type SearchQuery } from '@mawadda/contracts';
 import { SelectField, TextField } from '../../../lib/form/fields';
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useLocale } from '../../../routes/use-locale';
 import type { RegistrationOptions } from '../../../lib/reference/registration-options';
 import { toOptions } from '../../../lib/reference/options';
 import { asciiDigits } from '../../../lib/format';
+import { searchFormSchema, type SearchForm } from '../lib/search-form';
 import { blankFilters, filtersOf, type FilterValues } from '../lib/search-query';
 import { LocationField } from './LocationField';
 
@@ -28,13 +22,6 @@ interface Props {
   onReset: () => void;
 }
 
-/**
- * The API's schema over the form's values: the text the URL holds, blank meaning "any" (the schema
- * reads blanks as absent and turns digits into numbers itself).
- */
-const formSchema = searchQuerySchema as unknown as z.ZodType<SearchQuery, FilterValues>;
-export type SearchForm = ReturnType<typeof useSpecForm<typeof formSchema>>;
-
 /** Digits typed on an Arabic or Persian keyboard count as the digits they are. */
 const digits = (value: unknown) => (typeof value === 'string' ? asciiDigits(value).trim() : value);
 
@@ -46,7 +33,7 @@ const digits = (value: unknown) => (typeof value === 'string' ? asciiDigits(valu
 export function SearchFilters({ values, invalid, options, onApply, onReset }: Props) {
   const { t } = useTranslation(['search', 'auth']);
   const { locale } = useLocale();
-  const form = useSpecForm(formSchema, { defaultValues: values });
+  const form = useSpecForm(searchFormSchema, { defaultValues: values });
   const { errors } = form.formState;
   const gender = useWatch({ control: form.control, name: 'gender' });
   const shown = JSON.stringify(values);
