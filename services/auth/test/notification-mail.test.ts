@@ -63,8 +63,10 @@ describe('notification mail (notify’s notification.created)', () => {
     const event = notificationCreated(id, 'conversation.started', '/chat/once');
     await s.bus.publish([event]);
     await waitForMessageTo(s.inboxDir, email, { purpose: 'notify.conversation.started' });
-    await s.bus.publish([event]);
-    await new Promise((r) => setTimeout(r, 100));
+    // The evidence that the second delivery was handled: an event behind it on the same key (so
+    // handled after it) has been mailed. Counting without it passes if the redelivery never ran.
+    await s.bus.publish([event, notificationCreated(id, 'feedback.replied', '/my-messages')]);
+    await waitForMessageTo(s.inboxDir, email, { purpose: 'notify.feedback.replied' });
     const mails = (await createDevInbox({ dir: s.inboxDir }).list()).filter((m) => m.to === email);
     expect(mails.filter((m) => m.purpose === 'notify.conversation.started')).toHaveLength(1);
   });
@@ -81,7 +83,11 @@ describe('notification mail (notify’s notification.created)', () => {
     await s.bus.publish([notificationCreated(suspended, 'conversation.started', '/chat/y')]);
     await s.bus.publish([notificationCreated(uuidv7(), 'conversation.started', '/chat/z')]);
 
-    await new Promise((r) => setTimeout(r, 100));
+    // A mailable member's notification, published after them, arrives: the others were handled.
+    const controlEmail = `mailable.${Date.now()}@example.ae`;
+    const control = await member(controlEmail);
+    await s.bus.publish([notificationCreated(control, 'conversation.started', '/chat/w')]);
+    await waitForMessageTo(s.inboxDir, controlEmail, { purpose: 'notify.conversation.started' });
     expect(
       await latestMessageTo(s.inboxDir, email, { purpose: 'notify.conversation.started' }),
     ).toBeUndefined();

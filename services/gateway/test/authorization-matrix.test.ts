@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
 import {
   acceptGuardianInvitation,
@@ -51,6 +51,22 @@ let phones = 0;
 
 const app = () => gateway.app;
 
+/**
+ * Asks `check` again until it answers (anything but false or undefined) and returns that; fails
+ * naming `what` when the wait runs out. A fixture that never came about stops the run here
+ * instead of letting every call after it be held to the wrong world.
+ */
+async function until<T>(what: string, check: () => Promise<T | false | undefined>): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const answer = await check();
+      if (answer === false || answer === undefined) throw new Error(`gave up waiting for ${what}`);
+      return answer;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
+}
+
 async function register(name: string, gender: 'male' | 'female'): Promise<Person> {
   phones += 1;
   // Registration is two steps (auth README): the form, then the codes from the dev inbox.
@@ -83,10 +99,11 @@ async function register(name: string, gender: 'male' | 'female'): Promise<Person
   );
   const person = { id: res.body.account.id as string, auth: `Bearer ${res.body.token as string}` };
   // The profile comes from the registration event, a moment later.
-  for (let i = 0; i < 200; i++) {
-    if ((await request(app()).get('/api/profile/me').set('Authorization', person.auth)).status === 200) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until(
+    `the profile of ${name}`,
+    async () =>
+      (await request(app()).get('/api/profile/me').set('Authorization', person.auth)).status === 200,
+  );
   return person;
 }
 
@@ -214,12 +231,11 @@ async function startTrial(person: Person): Promise<void> {
   // order fixture bought her a plan).
   if (trialing.has(person.id) || paidOrders.has(person.id)) return;
   trialing.add(person.id);
-  let status = 0;
-  for (let i = 0; i < 300 && status !== 201; i++) {
-    if (i) await new Promise((r) => setTimeout(r, 20));
-    status = (await request(app()).post('/api/billing/trial').set('Authorization', person.auth)).status;
-  }
-  expect(status, 'POST /api/billing/trial').toBe(201);
+  await until(
+    'POST /api/billing/trial to answer 201',
+    async () =>
+      (await request(app()).post('/api/billing/trial').set('Authorization', person.auth)).status === 201,
+  );
 }
 
 /**
@@ -230,11 +246,12 @@ async function startTrial(person: Person): Promise<void> {
 async function conversationOf(owner: Person): Promise<string> {
   const partner = await register('Zaid Partner', 'male');
   await startTrial(owner);
-  for (let i = 0; i < 300; i++) {
-    const res = await request(app()).get(`/api/chat/with/${partner.id}`).set('Authorization', owner.auth);
-    if (res.body.canWrite) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await until(
+    'chat to let the owner write to her partner',
+    async () =>
+      (await request(app()).get(`/api/chat/with/${partner.id}`).set('Authorization', owner.auth)).body
+        .canWrite === true,
+  );
   const started = await request(app())
     .post('/api/chat/conversations')
     .set('Authorization', owner.auth)
@@ -259,13 +276,15 @@ async function guardianReadable(w: Awaited<ReturnType<typeof world>>): Promise<s
   if (known) return known;
   await guardianGates(w);
   const id = await conversationOf(w.owner);
-  for (let i = 0; i < 300; i++) {
-    const res = await request(app())
-      .get(`/api/chat/guardian/members/${w.owner.id}/conversations`)
-      .set('Authorization', w.guardian.auth);
-    if (res.status === 200) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await until(
+    'chat to let the guardian read the owner’s conversations',
+    async () =>
+      (
+        await request(app())
+          .get(`/api/chat/guardian/members/${w.owner.id}/conversations`)
+          .set('Authorization', w.guardian.auth)
+      ).status === 200,
+  );
   guardianReads.set(w, id);
   return id;
 }
@@ -274,26 +293,27 @@ async function guardianReadable(w: Awaited<ReturnType<typeof world>>): Promise<s
 async function guardianConversationRequestOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
   await guardianGates(w);
   await startTrial(w.member);
-  for (let i = 0; i < 300; i++) {
-    const res = await request(app()).get(`/api/chat/with/${w.owner.id}`).set('Authorization', w.member.auth);
-    if (res.body.canWrite) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  for (let i = 0; i < 300; i++) {
+  await until(
+    'chat to let the member write to the owner',
+    async () =>
+      (await request(app()).get(`/api/chat/with/${w.owner.id}`).set('Authorization', w.member.auth)).body
+        .canWrite === true,
+  );
+  let asked = 0;
+  return until('a conversation request for the guardian', async () => {
     const pending = await request(app())
       .get('/api/chat/guardian/requests')
       .set('Authorization', w.guardian.auth);
-    if (pending.body.items?.[0]) return pending.body.items[0].id;
+    if (pending.body.items?.[0]) return pending.body.items[0].id as string;
     // Until chat hears of the setting, a start opens at once: the next member asks again.
-    const writer = i === 0 ? w.member : await register('Zaid Asker', 'male');
-    if (i > 0) await startTrial(writer);
+    const writer = asked++ === 0 ? w.member : await register('Zaid Asker', 'male');
+    if (asked > 1) await startTrial(writer);
     await request(app())
       .post('/api/chat/conversations')
       .set('Authorization', writer.auth)
       .send({ memberId: w.owner.id, clientId: crypto.randomUUID(), text: 'Assalamu alaikum' });
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no conversation request for the guardian');
+    return undefined;
+  });
 }
 
 /** A reveal of the owner's photos waiting for her guardian (the other member asked to see them). */
@@ -309,17 +329,17 @@ async function guardianRevealRequestOf(w: Awaited<ReturnType<typeof world>>): Pr
     .set('Authorization', w.member.auth)
     .send({ subject: 'photos' })
     .expect(201);
-  for (let i = 0; i < 300; i++) {
+  await until('the reveal to wait for the guardian', async () => {
     // Until profile hears of the setting, a reveal is granted at once: take it back and try again.
     const reveal = await request(app())
       .put(`/api/profile/me/reveals/${w.member.id}/photos`)
       .set('Authorization', w.owner.auth);
-    if (reveal.body.status === 'awaiting_guardian') break;
+    if (reveal.body.status === 'awaiting_guardian') return true;
     await request(app())
       .delete(`/api/profile/me/reveals/${w.member.id}/photos`)
       .set('Authorization', w.owner.auth);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    return false;
+  });
   const pending = await request(app())
     .get('/api/profile/guardian/requests')
     .set('Authorization', w.guardian.auth);
@@ -329,11 +349,11 @@ async function guardianRevealRequestOf(w: Awaited<ReturnType<typeof world>>): Pr
 /** Billing hears of an account from auth's event a moment after it is made (503 until then). */
 async function billingKnows(...people: Person[]): Promise<void> {
   for (const person of people)
-    for (let i = 0; i < 300; i++) {
+    await until(`billing to know ${person.id}`, async () => {
       const me = await request(app()).get('/api/billing/me').set('Authorization', person.auth);
-      if (me.body.trialAvailable || me.body.trial) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+      // A member billing knows may start a trial, or has had one, or a plan.
+      return Boolean(me.body.trialAvailable || me.body.trial || me.body.subscription);
+    });
 }
 
 /** A paid order of the owner's (its receipt exists), bought at the sandbox's checkout. */
@@ -352,13 +372,15 @@ async function paidOrderOf(owner: Person): Promise<string> {
     .type('form')
     .send({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Amina Matrix' })
     .expect(303);
-  for (let i = 0; i < 300; i++) {
-    const order = await request(app())
-      .get(`/api/billing/orders/${checkout.body.order.id}`)
-      .set('Authorization', owner.auth);
-    if (order.body.stage === 'Completed') break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await until(
+    'the order to complete',
+    async () =>
+      (
+        await request(app())
+          .get(`/api/billing/orders/${checkout.body.order.id}`)
+          .set('Authorization', owner.auth)
+      ).body.stage === 'Completed',
+  );
   paidOrders.set(owner.id, checkout.body.order.id);
   return checkout.body.order.id;
 }
@@ -385,16 +407,14 @@ async function noticeOf(owner: Person): Promise<string> {
 /** The moderation queue's item for a member's upload (pre-moderation: every upload waits there). */
 async function moderationItemOf(memberId: string): Promise<string> {
   const admin = staff.admin.auth;
-  for (let i = 0; i < 300; i++) {
+  return until(`a pending moderation item of ${memberId}`, async () => {
     const queue = await request(app())
       .get('/api/profile/admin/moderation')
       .query({ filter: JSON.stringify({ memberId, status: 'pending' }) })
       .set('Authorization', admin)
       .expect(200);
-    if (queue.body[0]) return queue.body[0].id;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no pending moderation item of ${memberId}`);
+    return queue.body[0]?.id as string | undefined;
+  });
 }
 
 /**
@@ -430,20 +450,19 @@ async function notificationOf(owner: Person, other: Person): Promise<string> {
     .set('Authorization', owner.auth)
     .send({ visibility: 'private' });
   // Social learns the visibility from profile's event: ask once it does, so the follow waits.
-  for (let i = 0; i < 300; i++) {
-    const counts = await request(app())
-      .get(`/api/social/members/${owner.id}/counts`)
-      .set('Authorization', other.auth);
-    if (counts.body.listsVisible === false) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await until(
+    'social to hear that the owner turned private',
+    async () =>
+      (await request(app()).get(`/api/social/members/${owner.id}/counts`).set('Authorization', other.auth))
+        .body.listsVisible === false,
+  );
   await request(app()).post(`/api/social/follows/${owner.id}`).set('Authorization', other.auth);
-  for (let i = 0; i < 300; i++) {
-    const list = await request(app()).get('/api/notify/notifications').set('Authorization', owner.auth);
-    if (list.body.items?.[0]) return list.body.items[0].id;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no notification of ${owner.id}`);
+  return until(
+    `a notification of ${owner.id}`,
+    async () =>
+      (await request(app()).get('/api/notify/notifications').set('Authorization', owner.auth)).body.items?.[0]
+        ?.id as string | undefined,
+  );
 }
 
 /** The session (refresh family) id of a person's access token: its `sid` claim. */
@@ -643,14 +662,12 @@ beforeAll(async () => {
     .get(`/api/auth/admin/members/${reported.id}`)
     .set('Authorization', staff.moderator.auth)
     .expect(200);
-  for (let i = 0; i < 300 && !ids['auth:audit:id']; i++) {
-    const audit = await request(app())
-      .get('/api/auth/admin/audit')
-      .set('Authorization', admin.auth)
-      .expect(200);
-    ids['auth:audit:id'] = audit.body[0]?.id;
-    if (!ids['auth:audit:id']) await new Promise((r) => setTimeout(r, 20));
-  }
+  ids['auth:audit:id'] = await until(
+    'the audit line of the moderator’s look',
+    async () =>
+      (await request(app()).get('/api/auth/admin/audit').set('Authorization', admin.auth).expect(200)).body[0]
+        ?.id as string | undefined,
+  );
   ids['billing:webhooks:provider'] = 'sandbox';
   // A guardian invitation waiting: everyone reads it; the guardian actor accepts it.
   const invitedAt = new Date();
