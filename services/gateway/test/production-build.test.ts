@@ -63,7 +63,13 @@ beforeAll(async () => {
 }, 240_000);
 
 it('runs compiled JavaScript only: every workspace resolves to its dist folder', () => {
-  for (const workspace of ['packages/contracts', 'packages/kit', 'services/gateway', 'services/profile']) {
+  for (const workspace of [
+    'packages/contracts',
+    'packages/kit',
+    'packages/site',
+    'services/gateway',
+    'services/profile',
+  ]) {
     expect(fs.existsSync(path.join(root, workspace, 'dist', '.built')), workspace).toBe(true);
   }
   // Migrations and assets read relative to the compiled files.
