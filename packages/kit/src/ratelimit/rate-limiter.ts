@@ -74,15 +74,19 @@ export function createRateLimiter(
     blockDuration: rule.blockSeconds ?? 0,
   };
   if (redis) watchRedisOutage(redis, options.logger);
+  const insurance = new RateLimiterMemory(opts);
   const limiter = redis
     ? new RateLimiterRedis({
         ...opts,
         storeClient: redis,
         useRedisPackage: false,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory(opts),
+        insuranceLimiter: insurance,
       })
-    : new RateLimiterMemory(opts);
+    : insurance;
+  // rate-limiter-flexible checks readiness before every call but delete: ioredis would queue a
+  // reset (every correct sign-in makes one) until Redis is back or its retries run out.
+  const ready = () => !redis || redis.status === 'ready';
   const consume = async (key: string, points = 1): Promise<RateDecision> => {
     try {
       const res = await limiter.consume(key, points);
@@ -113,7 +117,7 @@ export function createRateLimiter(
       if (!d.allowed) throw problems.rateLimited(d.retryAfterSeconds);
     },
     async reset(key) {
-      await limiter.delete(key);
+      await (ready() ? limiter : insurance).delete(key);
     },
   };
 }
