@@ -32,12 +32,15 @@ export interface KafkaBusOptions {
    */
   topicPrefix?: string;
   /**
-   * A group that has never committed starts at the topics' current end instead of their
-   * beginning. For test apps on a shared cluster: each has its own scratch database and must not
-   * replay what earlier runs published. Services keep the default and read the whole history.
+   * A group that has never committed delivers only what is published after it subscribed. For
+   * test apps on a shared cluster: each has its own scratch database and must not replay what
+   * earlier runs published. Services keep the default and read the whole history.
    */
   skipHistory?: boolean;
 }
+
+/** Per topic, per partition: the first offset a group that skips history delivers. */
+type HistoryEnd = Map<string, Map<number, bigint>>;
 
 /** See `runConsumer`: how long a member that vanished without leaving holds its group's rebalance. */
 const SESSION_TIMEOUT_MS = 15_000;
@@ -172,11 +175,12 @@ export class KafkaEventBus implements EventBus {
   async subscribe(sub: EventSubscription): Promise<void> {
     const topics = sub.producers.map((p) => this.topicOf(p));
     const groupId = this.options.groupSuffix ? `${sub.group}.${this.options.groupSuffix}` : sub.group;
+    let historyEnd: HistoryEnd | undefined;
     if (this.options.skipHistory) {
       await this.ensureTopics(topics);
-      await this.startAtEnd(groupId, topics);
+      historyEnd = await this.historyEnd(groupId, topics);
     }
-    void this.keepConsuming(sub, groupId, topics);
+    void this.keepConsuming(sub, groupId, topics, historyEnd);
   }
 
   /**
@@ -184,7 +188,12 @@ export class KafkaEventBus implements EventBus {
    * rejoins under a new id and waits out the old session, so crashed ids leave the group first
    * (kafka-leave-group.ts) once the broker answers, and the join completes at once.
    */
-  private async keepConsuming(sub: EventSubscription, groupId: string, topics: string[]): Promise<void> {
+  private async keepConsuming(
+    sub: EventSubscription,
+    groupId: string,
+    topics: string[],
+    historyEnd?: HistoryEnd,
+  ): Promise<void> {
     const log = this.options.logger.child({ component: 'kafka-consumer', group: groupId });
     const stale = new Set<string>();
     for (let attempt = 0; !this.closing; attempt++) {
@@ -194,7 +203,7 @@ export class KafkaEventBus implements EventBus {
         if (stale.size) log.info({ members: stale.size }, 'removed crashed members from the group');
         stale.clear();
         if (this.closing) return;
-        const crashed = await this.runConsumer(sub, groupId, topics, () => (attempt = 0));
+        const crashed = await this.runConsumer(sub, groupId, topics, historyEnd, () => (attempt = 0));
         if (crashed) stale.add(crashed);
       } catch (err) {
         log.warn({ err, attempt }, 'consumer not running; trying again');
@@ -213,8 +222,11 @@ export class KafkaEventBus implements EventBus {
     sub: EventSubscription,
     groupId: string,
     topics: string[],
+    historyEnd: HistoryEnd | undefined,
     onJoin: () => void,
   ): Promise<string | undefined> {
+    const isHistory = (topic: string, partition: number, offset: string) =>
+      historyEnd !== undefined && BigInt(offset) < (historyEnd.get(topic)?.get(partition) ?? 0n);
     const consumer = this.kafka.consumer({
       groupId,
       // A member that vanishes without leaving (a SIGKILLed process) holds the group's rebalance
@@ -246,12 +258,13 @@ export class KafkaEventBus implements EventBus {
           // (kafkajs commits at each batch's end anyway): a crash mid-batch replays little.
           autoCommitInterval: 5_000,
           eachBatchAutoResolve: false,
-          eachBatch: (payload) => this.eachBatch(sub, payload),
+          eachBatch: (payload) => this.eachBatch(sub, payload, isHistory),
         });
       else
         await consumer.run({
           autoCommit: true,
           eachMessage: async ({ message, topic, partition, heartbeat }) => {
+            if (isHistory(topic, partition, message.offset)) return;
             const event = this.envelopeOf(message, topic, partition);
             // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
             if (event) await deliverWithRetry(sub, event, heartbeat);
@@ -283,13 +296,21 @@ export class KafkaEventBus implements EventBus {
    * resolved only once applied or dead-lettered. A rebalance or stop ends the loop between chunks:
    * the next owner gets the rest, and the inbox absorbs any overlap.
    */
-  private async eachBatch(sub: EventSubscription, p: EachBatchPayload): Promise<void> {
+  private async eachBatch(
+    sub: EventSubscription,
+    p: EachBatchPayload,
+    isHistory: (topic: string, partition: number, offset: string) => boolean,
+  ): Promise<void> {
     const { batch } = p;
     const size = Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE);
     for (let i = 0; i < batch.messages.length; i += size) {
       if (!p.isRunning() || p.isStale()) return;
       const chunk = batch.messages.slice(i, i + size);
-      const events = chunk.flatMap((m) => this.envelopeOf(m, batch.topic, batch.partition) ?? []);
+      const events = chunk.flatMap((m) =>
+        isHistory(batch.topic, batch.partition, m.offset)
+          ? []
+          : (this.envelopeOf(m, batch.topic, batch.partition) ?? []),
+      );
       await deliverBatch(sub, events, p.heartbeat);
       p.resolveOffset(chunk[chunk.length - 1]!.offset);
       await p.heartbeat();
@@ -298,24 +319,22 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * Commits the current end of each topic for a group with no offsets yet, before it joins,
-   * retried while the broker answers NOT_COORDINATOR: a just-started broker is still electing the
-   * group's coordinator.
+   * The current end of each topic the group never committed on, read before it joins, so the
+   * consumer passes over what lies before it. Not kafkajs's `admin.setOffsets`, which waits out a
+   * whole fetch wait on an idle topic. Retried while the broker answers NOT_COORDINATOR.
    */
-  private async startAtEnd(groupId: string, topics: string[]): Promise<void> {
+  private async historyEnd(groupId: string, topics: string[]): Promise<HistoryEnd> {
     await this.connect();
-    await retryTransient(
+    return retryTransient(
       async () => {
+        const end: HistoryEnd = new Map();
         const committed = await this.admin.fetchOffsets({ groupId, topics });
         for (const { topic, partitions } of committed) {
           if (partitions.some((p) => p.offset !== '-1')) continue;
           const ends = await this.admin.fetchTopicOffsets(topic);
-          await this.admin.setOffsets({
-            groupId,
-            topic,
-            partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
-          });
+          end.set(topic, new Map(ends.map((e) => [e.partition, BigInt(e.high)])));
         }
+        return end;
       },
       (err, attempt) =>
         this.options.logger.warn({ err, attempt }, 'group offsets not available yet; trying again'),

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@mawadda/contracts';
+import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
+import { envelopeOf } from '../src/events/outbox.js';
+import { silentLogger } from './support/silent-logger.js';
+
+// Test apps share one cluster: a bus that skips history must hand a new group only what was
+// published after it subscribed, on both delivery paths, and a group that has committed resumes.
+const newBus = (skipHistory: boolean) =>
+  new KafkaEventBus({
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    clientId: 'skip-history',
+    logger: silentLogger,
+    skipHistory,
+  });
+
+// One key, so one partition: what came before `after` would be delivered before it.
+const event = (producer: string) =>
+  envelopeOf(producer, {
+    type: 'member.active',
+    key: 'm',
+    payload: { memberId: 'm', at: new Date().toISOString() },
+  });
+
+describe('Kafka bus that skips history', () => {
+  for (const path of ['one by one', 'in batches'] as const)
+    it(`delivers ${path} only what was published after subscribe`, async () => {
+      const producer = `history-${randomUUID().slice(0, 8)}`;
+      const writer = newBus(false);
+      const reader = newBus(true);
+      try {
+        await writer.publish([event(producer), event(producer)]);
+        const seen: string[] = [];
+        const record = (events: readonly EventEnvelope[]) => void seen.push(...events.map((e) => e.id));
+        await reader.subscribe({
+          group: 'reader',
+          producers: [producer],
+          handle: async (e) => record([e]),
+          ...(path === 'in batches' ? { handleBatch: async (events) => record(events) } : {}),
+          deadLetter: async () => undefined,
+        });
+        const after = event(producer);
+        await writer.publish([after]);
+        await expect.poll(() => seen, { timeout: 60_000 }).toContain(after.id);
+        expect(seen).toEqual([after.id]);
+      } finally {
+        await Promise.all([writer.close(), reader.close()]);
+      }
+    });
+});
