@@ -5,6 +5,7 @@ export * from './ids.js';
 export * from './private-dir.js';
 export * from './outcome.js';
 export * from './http/problem-error.js';
+export * from './http/rate-limit.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';
 export * from './http/trusted-proxies.js';

@@ -58,7 +58,7 @@ describe('rate limits while Redis is down', async () => {
     for (let i = 0; i < 4; i++) decisions.push(await limiter.consume('ip:1'));
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
     expect(await limiter.peek('ip:1')).toMatchObject({ allowed: false });
-    await expect(limiter.enforce('ip:1')).rejects.toMatchObject({ status: 429 });
+    expect(await limiter.spend('ip:1')).toMatchObject({ refusal: 'rate_limited' });
     expect((await limiter.consume('ip:2')).allowed).toBe(true);
     // A reset is what a correct sign-in does: it must not wait for Redis to come back.
     await limiter.reset('ip:1');

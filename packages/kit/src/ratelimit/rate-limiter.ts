@@ -1,6 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { problems } from '../http/problem-error.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 
 export interface RateRule {
@@ -18,13 +17,19 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/**
+ * A limiter's no, as a value (refusals are values): each service's http layer alone answers it,
+ * as the 429 problem with Retry-After.
+ */
+export type RateLimited = { refusal: 'rate_limited'; retryAfterSeconds: number };
+
 /** The RateLimiter port: counters in memory (embedded) or in Redis (shared by replicas). */
 export interface RateLimiter {
   consume(key: string, points?: number): Promise<RateDecision>;
   /** Whether the key has used its whole budget, without spending any. */
   peek(key: string): Promise<RateDecision>;
-  /** Throws the 429 problem when the key is over its limit. */
-  enforce(key: string, points?: number): Promise<void>;
+  /** Spends points: the refusal when the key is over its limit, else undefined. */
+  spend(key: string, points?: number): Promise<RateLimited | undefined>;
   reset(key: string): Promise<void>;
 }
 
@@ -112,9 +117,9 @@ export function createRateLimiter(
         ? { allowed: false, remaining: 0, retryAfterSeconds }
         : { allowed: true, remaining: rule.points - used, retryAfterSeconds: 0 };
     },
-    async enforce(key, points) {
+    async spend(key, points) {
       const d = await consume(key, points);
-      if (!d.allowed) throw problems.rateLimited(d.retryAfterSeconds);
+      return d.allowed ? undefined : { refusal: 'rate_limited', retryAfterSeconds: d.retryAfterSeconds };
     },
     async reset(key) {
       await (ready() ? limiter : insurance).delete(key);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '../../src/http/problem-error.js';
 import type { RateLimiter, RateRule } from '../../src/ratelimit/rate-limiter.js';
 
 /** The RateLimiter port's contract, run on memory and on Redis. */
@@ -19,13 +18,13 @@ export function rateLimiterContract(name: string, make: (rule: RateRule) => Rate
       expect((await limiter.consume('ip:2')).allowed).toBe(true);
     });
 
-    it('enforce throws the 429 problem with Retry-After', async () => {
+    it('spend answers nothing within the budget, then the refusal with its wait time', async () => {
       const limiter = make(rule());
-      await limiter.enforce('k', 3);
-      const err = await limiter.enforce('k').catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(ProblemError);
-      expect((err as ProblemError).status).toBe(429);
-      expect((err as ProblemError).options.headers?.['Retry-After']).toMatch(/^\d+$/);
+      expect(await limiter.spend('k', 3)).toBeUndefined();
+      const limited = await limiter.spend('k');
+      expect(limited).toMatchObject({ refusal: 'rate_limited' });
+      expect(limited?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(limited?.retryAfterSeconds).toBeLessThanOrEqual(60);
     });
 
     it('peek tells whether the budget is used up without spending any', async () => {

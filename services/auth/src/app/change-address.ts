@@ -26,7 +26,8 @@ export async function changeAddress(
   change: { kind: AddressKind; address: string; currentPassword: string },
 ): Promise<Outcome<{ expiresAt: Date }, AuthRefusal>> {
   const { database, limits } = app;
-  await limits.passwordPerAccount.enforce(accountId);
+  const limited = await limits.passwordPerAccount.spend(accountId);
+  if (limited) return refused(limited);
   const current = await currentAccount(app, accountId);
   if (!current.ok) return current;
   const account = current.value;
@@ -36,7 +37,8 @@ export async function changeAddress(
   if (account[change.kind] === change.address) return refused({ refusal: 'same_address', kind: change.kind });
   if (await addressTaken(database.db, change.kind, change.address))
     return refused({ refusal: change.kind === 'email' ? 'email_taken' : 'phone_taken' });
-  await spendSends(app, [change.address]);
+  const sends = await spendSends(app, [change.address]);
+  if (sends) return refused(sends);
   const code = newCode();
   const expiresAt = new Date(Date.now() + ACCOUNT_SECURITY_RULES.changeCodeTtlMs);
   await putAddressChange(database.db, {

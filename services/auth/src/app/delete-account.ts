@@ -18,7 +18,8 @@ export async function deleteAccount(
   password: string,
 ): Promise<Outcome<void, AuthRefusal>> {
   const { database, limits, outbox, revocations } = app;
-  await limits.passwordPerAccount.enforce(memberId);
+  const limited = await limits.passwordPerAccount.spend(memberId);
+  if (limited) return refused(limited);
   const current = await currentAccount(app, memberId);
   if (!current.ok) return current;
   if (!(await verifyPassword(current.value.passwordHash, password)))

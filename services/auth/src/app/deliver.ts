@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RateLimited } from '@mawadda/kit';
 import type { OutgoingMessage } from '../domain/outgoing-message.js';
 import type { AuthApp } from './context.js';
 
@@ -27,7 +28,11 @@ export async function deliver(app: AuthApp, messages: Outgoing[]): Promise<void>
 export const addressKey = (address: string) =>
   createHash('sha256').update(address.toLowerCase()).digest('base64url');
 
-/** Spends one send of each address's hourly budget (429 when one is used up). */
-export async function spendSends(app: AuthApp, addresses: string[]): Promise<void> {
-  for (const address of addresses) await app.limits.sendsPerAddress.enforce(addressKey(address));
+/** Spends one send of each address's hourly budget: the refusal of the first one used up. */
+export async function spendSends(app: AuthApp, addresses: string[]): Promise<RateLimited | undefined> {
+  for (const address of addresses) {
+    const limited = await app.limits.sendsPerAddress.spend(addressKey(address));
+    if (limited) return limited;
+  }
+  return undefined;
 }

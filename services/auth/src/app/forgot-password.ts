@@ -1,4 +1,4 @@
-import { ok, uuidv7, type Outcome } from '@mawadda/kit';
+import { ok, refused, uuidv7, type Outcome, type RateLimited } from '@mawadda/kit';
 import { ACCOUNT_SECURITY_RULES } from '../domain/account-security.js';
 import { resetCodeMessage } from '../domain/account-security-texts.js';
 import { digestSecret, newCode } from '../domain/verification-secrets.js';
@@ -27,10 +27,11 @@ export async function forgotPassword(
   app: AuthApp,
   input: ResetAddress,
   ip: string | undefined,
-): Promise<Outcome<{ expiresAt: Date }, never>> {
+): Promise<Outcome<{ expiresAt: Date }, RateLimited>> {
   const { address, kind } = resetAddressOf(input);
-  await app.limits.passwordResetsPerIp.enforce(ip ?? 'unknown');
-  await spendSends(app, [address]);
+  const limited =
+    (await app.limits.passwordResetsPerIp.spend(ip ?? 'unknown')) ?? (await spendSends(app, [address]));
+  if (limited) return refused(limited);
   const account = await findAccountByLogin(app.database.db, input);
   const id = uuidv7();
   const code = newCode();

@@ -27,8 +27,9 @@ export async function inviteGuardian(
   const member = current.value;
   const channel = 'email' in input ? ('email' as const) : ('phone' as const);
   const address = 'email' in input ? input.email.toLowerCase() : input.phone;
-  await app.limits.guardianInvitesPerMember.enforce(memberId);
-  await spendSends(app, [address]);
+  const limited =
+    (await app.limits.guardianInvitesPerMember.spend(memberId)) ?? (await spendSends(app, [address]));
+  if (limited) return refused(limited);
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + GUARDIAN_RULES.inviteTtlMs);
   const linked = await app.outbox.inTransaction(app.database.db, async (tx: Db) => {

@@ -48,7 +48,8 @@ async function withPassword(
   accountId: string,
   password: string,
 ): Promise<Outcome<AccountRow, AuthRefusal>> {
-  await app.limits.passwordPerAccount.enforce(accountId);
+  const limited = await app.limits.passwordPerAccount.spend(accountId);
+  if (limited) return refused(limited);
   const account = await currentAccount(app, accountId);
   if (!account.ok) return account;
   if (!(await verifyPassword(account.value.passwordHash, password)))

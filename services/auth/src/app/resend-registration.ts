@@ -15,7 +15,9 @@ import type { PendingRegistrationView } from './start-registration.js';
 export async function resendRegistration(
   app: AuthApp,
   registrationId: string,
-): Promise<Outcome<PendingRegistrationView, RefusalOf<'registration_expired'> | RefusalOf<'resend_limit'>>> {
+): Promise<
+  Outcome<PendingRegistrationView, RefusalOf<'registration_expired' | 'resend_limit' | 'rate_limited'>>
+> {
   const now = new Date();
   const codes = { email: newCode(), phone: newCode() };
   const outcome = await app.database.db.transaction(async (tx) => {
@@ -26,7 +28,8 @@ export async function resendRegistration(
         refusal: 'resend_limit' as const,
         retryAfterSeconds: Math.max(1, Math.ceil((pending.expiresAt.getTime() - now.getTime()) / 1000)),
       });
-    await spendSends(app, [pending.email, pending.phone]);
+    const limited = await spendSends(app, [pending.email, pending.phone]);
+    if (limited) return refused(limited);
     await replaceRegistrationCodes(tx, pending.id, {
       emailCodeHash: digestSecret(codes.email, `${pending.id}:email`),
       phoneCodeHash: digestSecret(codes.phone, `${pending.id}:phone`),

@@ -27,7 +27,8 @@ export async function sendGuardianCode(
   const invite = found.value;
   const member = await findAccountById(db, invite.memberId);
   if (!member) return refused({ refusal: 'guardian_invite_unknown' });
-  await spendSends(app, [invite.address]);
+  const limited = await spendSends(app, [invite.address]);
+  if (limited) return refused(limited);
   const { code, expiresAt } = guardianCode(guardianCodeKey(app.phoneKey), invite, now.getTime());
   await deliver(app, [
     guardianCodeMessage({

@@ -23,9 +23,10 @@ export async function startRegistration(
   app: AuthApp,
   fields: PendingFields & { email: string; phone: string },
   password: string,
-): Promise<Outcome<PendingRegistrationView, RefusalOf<'password_common'>>> {
+): Promise<Outcome<PendingRegistrationView, RefusalOf<'password_common' | 'rate_limited'>>> {
   if (isCommonPassword(password)) return refused({ refusal: 'password_common', field: 'password' });
-  await spendSends(app, [fields.email, fields.phone]);
+  const limited = await spendSends(app, [fields.email, fields.phone]);
+  if (limited) return refused(limited);
   // A random (v4) id, not a time-ordered one: nobody can guess another registration's id.
   const id = randomUUID();
   const codes = { email: newCode(), phone: newCode() };

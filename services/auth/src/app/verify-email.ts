@@ -28,7 +28,8 @@ export async function sendEmailLink(
   if (account.emailVerifiedAt || !account.email)
     return refused({ refusal: 'already_verified', kind: 'email' });
   const email = account.email;
-  await spendSends(app, [email]);
+  const limited = await spendSends(app, [email]);
+  if (limited) return refused(limited);
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + VERIFICATION_RULES.emailLinkTtlMs);
   await putVerification(app.database.db, {

@@ -28,7 +28,8 @@ export async function sendPhoneCode(
   const account = current.value;
   if (!account.phone) return refused({ refusal: 'no_phone' });
   if (account.phoneVerifiedAt) return refused({ refusal: 'already_verified', kind: 'phone' });
-  await spendSends(app, [account.phone]);
+  const limited = await spendSends(app, [account.phone]);
+  if (limited) return refused(limited);
   const code = newCode();
   const expiresAt = new Date(Date.now() + VERIFICATION_RULES.phoneCodeTtlMs);
   await putVerification(app.database.db, {

@@ -1,4 +1,5 @@
 import type { SuspensionReason } from '@mawadda/contracts';
+import type { RateLimited } from '@mawadda/kit';
 
 /**
  * Why auth says no, as values (DESIGN §2). `http/problems.ts` alone gives each its status, code
@@ -42,7 +43,7 @@ export type AuthRefusal =
   | { refusal: 'already_verified'; kind: 'email' | 'phone' }
   /** A phone verification for an account without a phone (staff). */
   | { refusal: 'no_phone' }
-  /** Guardian (README: Guardian): an invitation token that is unknown or used (404), or expired (410). */
+  /** Guardian (README: Guardian): an invitation token that is unknown or used, told apart from one expired. */
   | { refusal: 'guardian_invite_unknown' }
   | { refusal: 'guardian_invite_expired' }
   /** A guardian account already holds the invited address: sign in as it to accept. */
@@ -77,6 +78,8 @@ export type AuthRefusal =
   | { refusal: 'two_factor_not_enabled' }
   | { refusal: 'two_factor_already_enabled' }
   /** A confirmation with no pending secret to confirm (never started, or already confirmed). */
-  | { refusal: 'two_factor_not_pending' };
+  | { refusal: 'two_factor_not_pending' }
+  /** A rate limit's budget is spent (the limiter's own refusal); one frees in `retryAfterSeconds`. */
+  | RateLimited;
 
 export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

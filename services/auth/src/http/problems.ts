@@ -97,6 +97,7 @@ export function problemFor(r: AuthRefusal): ProblemError {
     case 'invalid_cursor':
       return problems.field(400, 'invalid_cursor', 'cursor', 'validation.query');
     case 'resend_limit':
+    case 'rate_limited':
       return problems.rateLimited(r.retryAfterSeconds);
     case 'second_factor_code_wrong':
       return problems.field(400, 'invalid_code', 'code', 'twoFactor.error.invalidCode');

@@ -12,6 +12,7 @@ import {
   sessionSchema,
   siteObjectives,
 } from '@mawadda/contracts';
+import { enforceRateLimit } from '@mawadda/kit';
 import { confirmRegistration } from '../app/confirm-registration.js';
 import { resendRegistration } from '../app/resend-registration.js';
 import { startRegistration, type PendingRegistrationView } from '../app/start-registration.js';
@@ -58,7 +59,7 @@ export function registrationRoutes({ api, app, sessions, secureCookies }: AuthHt
       errors: registrationErrors,
     },
     async ({ body, req, locale }) => {
-      await app.limits.registerPerIp.enforce(req.ip ?? 'unknown');
+      await enforceRateLimit(app.limits.registerPerIp, req.ip ?? 'unknown');
       const now = new Date().toISOString();
       const { password, confirmPassword: _c, acceptOath: _o, acceptTerms: _t, ...fields } = body;
       const pending = orRefuse(
@@ -93,7 +94,7 @@ export function registrationRoutes({ api, app, sessions, secureCookies }: AuthHt
       errors: registrationErrors,
     },
     async ({ body, req, locale }) => {
-      await app.limits.registerPerIp.enforce(req.ip ?? 'unknown');
+      await enforceRateLimit(app.limits.registerPerIp, req.ip ?? 'unknown');
       const pending = orRefuse(
         await startRegistration(
           app,

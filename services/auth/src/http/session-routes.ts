@@ -4,6 +4,7 @@ import {
   sessionSchema,
   type SecondFactorChallenge,
 } from '@mawadda/contracts';
+import { enforceRateLimit } from '@mawadda/kit';
 import { signIn } from '../app/sign-in.js';
 import type { AuthHttp } from './context.js';
 import { clearMediaCookie } from './media-cookie.js';
@@ -27,7 +28,7 @@ export function sessionRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
       },
     },
     async ({ body, req, res }) => {
-      await app.limits.loginPerIp.enforce(req.ip ?? 'unknown');
+      await enforceRateLimit(app.limits.loginPerIp, req.ip ?? 'unknown');
       const result = orRefuse(await signIn(app, sessions, body, clientOf(req)));
       if ('session' in result) return sendSession(res, result.session, secureCookies);
       res.set('Cache-Control', 'no-store');
@@ -47,7 +48,7 @@ export function sessionRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
       errors: { 401: 'No valid refresh cookie' },
     },
     async ({ req, res }) => {
-      await app.limits.refreshPerIp.enforce(req.ip ?? 'unknown');
+      await enforceRateLimit(app.limits.refreshPerIp, req.ip ?? 'unknown');
       const rotated = await sessions.rotate(refreshCookieOf(req), clientOf(req));
       if (!rotated.ok) clearRefreshCookie(res, secureCookies);
       return sendSession(res, orRefuse(rotated), secureCookies);

@@ -11,7 +11,7 @@ import {
   twoFactorStartSchema,
   twoFactorStatusSchema,
 } from '@mawadda/contracts';
-import { ADMIN_ROLES } from '@mawadda/kit';
+import { ADMIN_ROLES, enforceRateLimit } from '@mawadda/kit';
 import { z } from 'zod';
 import { confirmEnrolment, startEnrolment } from '../app/enrol-second-factor.js';
 import {
@@ -29,7 +29,7 @@ import { sendSession } from './session-response.js';
 
 /** Second factor (README: Second factor): the sign-in's second step, enrolment, settings, reset. */
 export function twoFactorRoutes({ api, app, sessions, secureCookies }: AuthHttp) {
-  const perIp = (ip: string | undefined) => app.limits.secondFactorPerIp.enforce(ip ?? 'unknown');
+  const perIp = (ip: string | undefined) => enforceRateLimit(app.limits.secondFactorPerIp, ip ?? 'unknown');
 
   api.post(
     '/login/second-factor',

@@ -5,6 +5,7 @@ import {
   emailVerifiedSchema,
   verificationSentSchema,
 } from '@mawadda/contracts';
+import { enforceRateLimit } from '@mawadda/kit';
 import { confirmEmailLink, sendEmailLink } from '../app/verify-email.js';
 import { confirmPhoneCode, sendPhoneCode } from '../app/verify-phone.js';
 import { toAccount } from '../domain/account-view.js';
@@ -65,7 +66,7 @@ export function verificationRoutes({ api, app }: AuthHttp) {
       errors: { 400: 'link_invalid', 429: 'Too many tries from this address' },
     },
     async ({ body, req }) => {
-      await app.limits.emailLinkPerIp.enforce(req.ip ?? 'unknown');
+      await enforceRateLimit(app.limits.emailLinkPerIp, req.ip ?? 'unknown');
       const verified = orRefuse(await confirmEmailLink(app, body.token));
       return { kind: 'email' as const, verifiedAt: verified.verifiedAt.toISOString() };
     },

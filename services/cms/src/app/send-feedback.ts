@@ -15,8 +15,9 @@ export async function sendFeedback(
   app: CmsApp,
   input: FeedbackSubmit,
   from: { ip: string; locale: Locale; memberId: string | undefined },
-): Promise<Outcome<CmsFeedback, RefusalOf<'account_gone'>>> {
-  await app.limits.feedbackPerIp.enforce(from.ip);
+): Promise<Outcome<CmsFeedback, RefusalOf<'account_gone' | 'rate_limited'>>> {
+  const limited = await app.limits.feedbackPerIp.spend(from.ip);
+  if (limited) return refused(limited);
   return app.outbox.inTransaction(app.database.db, async (tx: Db) => {
     if (from.memberId && (await isErasedMember(tx, from.memberId)))
       return refused({ refusal: 'account_gone' as const });

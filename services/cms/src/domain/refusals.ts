@@ -1,3 +1,5 @@
+import type { RateLimited } from '@mawadda/kit';
+
 /**
  * Why the content service says no, as values (DESIGN §2); the http layer alone (its `problemFor`)
  * says how each reaches the caller.
@@ -12,6 +14,8 @@ export type CmsRefusal =
   /** Feedback with a reply sent back to new: the member may already have read the answer. */
   | { refusal: 'back_to_new' }
   /** The signed-in sender was erased here: their dead token must not leave rows behind. */
-  | { refusal: 'account_gone' };
+  | { refusal: 'account_gone' }
+  /** Feedback from one address past its budget (the limiter's own refusal). */
+  | RateLimited;
 
 export type RefusalOf<K extends CmsRefusal['refusal']> = Extract<CmsRefusal, { refusal: K }>;

@@ -15,6 +15,8 @@ export function problemFor(r: CmsRefusal): ProblemError {
     case 'account_gone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');
+    case 'rate_limited':
+      return problems.rateLimited(r.retryAfterSeconds);
   }
 }
 

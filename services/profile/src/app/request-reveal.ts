@@ -21,7 +21,7 @@ export async function requestReveal(
 ): Promise<
   Outcome<
     { request: RevealRequest; created: boolean },
-    RefusalOf<'not_found'> | RefusalOf<'reveal_not_needed'>
+    RefusalOf<'not_found'> | RefusalOf<'reveal_not_needed'> | RefusalOf<'rate_limited'>
   >
 > {
   const owner = await app.store.find(ownerId);
@@ -48,7 +48,8 @@ export async function requestReveal(
   };
   const existing = await standingRequest();
   if (existing) return ok({ request: requestOf(existing), created: false });
-  await app.revealRequestLimiter.enforce(requester.id);
+  const limited = await app.revealRequestLimiter.spend(requester.id);
+  if (limited) return refused(limited);
   const inserted = await app.outbox.inTransaction(app.database.db, async (tx) => {
     const row = await app.reveals.insertRequest(tx, {
       id: uuidv7(),

@@ -13,7 +13,7 @@ import type { ProfileApp } from './context.js';
 import { PHOTO_KIND } from './photo-kind.js';
 import { removeAssetRow } from './remove-asset.js';
 
-type UploadFileRefusal = RefusalOf<'not_found'> | RefusalOf<'photo_limit'> | UploadRefusal;
+type UploadFileRefusal = RefusalOf<'not_found' | 'photo_limit' | 'rate_limited'> | UploadRefusal;
 
 /**
  * Adds an album photo or replaces the avatar, cover, CV or video. The upload counts against the
@@ -26,7 +26,8 @@ export async function uploadFile(
   kind: UploadKind,
   receive: () => Promise<Buffer>,
 ): Promise<Outcome<ProfileImage | ProfileFile | null, UploadFileRefusal>> {
-  await app.uploadLimiter.enforce(memberId);
+  const limited = await app.uploadLimiter.spend(memberId);
+  if (limited) return refused(limited);
   let rendition: Rendition;
   try {
     rendition = await renderUpload(kind, await receive(), memberId);

@@ -19,6 +19,7 @@ type SubmitRefusal =
   | RefusalOf<'verification_prompt_invalid'>
   | RefusalOf<'verification_pending'>
   | RefusalOf<'verification_done'>
+  | RefusalOf<'rate_limited'>
   | UploadRefusal;
 
 const PDF = 'application/pdf';
@@ -72,7 +73,8 @@ export async function submitVerification(
   };
   const early = await check();
   if (early) return refused(early);
-  await app.uploadLimiter.enforce(memberId);
+  const limited = await app.uploadLimiter.spend(memberId);
+  if (limited) return refused(limited);
   let file: { body: Buffer; contentType: string };
   try {
     file = await renderVerification(kind, await receive(), memberId);

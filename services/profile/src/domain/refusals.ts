@@ -1,4 +1,5 @@
 import type { MessageKey } from '@mawadda/contracts';
+import type { RateLimited } from '@mawadda/kit';
 
 /**
  * Why the profile use cases say no, as values (DESIGN §2). `http/problems.ts` alone gives each its
@@ -38,7 +39,9 @@ export type ProfileRefusal =
   /** The badge is already earned. */
   | { refusal: 'verification_done' }
   /** Staff act on a submission someone already decided. */
-  | { refusal: 'verification_already_decided' };
+  | { refusal: 'verification_already_decided' }
+  /** Uploads or requests to see past the member's budget (the limiter's own refusal). */
+  | RateLimited;
 
 export type RefusalOf<K extends ProfileRefusal['refusal']> = Extract<ProfileRefusal, { refusal: K }>;
 

@@ -66,6 +66,8 @@ export function problemFor(r: ProfileRefusal | UploadRefusal): ProblemError {
       return problems.field(400, 'image_too_many_pixels', FILE, 'upload.tooManyPixels');
     case 'unsupported_file_type':
       return problems.field(415, 'unsupported_file_type', FILE, r.messageKey);
+    case 'rate_limited':
+      return problems.rateLimited(r.retryAfterSeconds);
   }
 }
 

@@ -19,7 +19,8 @@ export async function reportMember(
   const { database, members, outbox, reports } = app;
   if (input.memberId === reporterId) return refused({ refusal: 'self', act: 'report' });
   if (!isCandidate(await members.find(database.db, input.memberId))) return refused({ refusal: 'notFound' });
-  await app.limits.reports.enforce(reporterId);
+  const limited = await app.limits.reports.spend(reporterId);
+  if (limited) return refused(limited);
   const report = await outbox.inTransaction(database.db, async (tx: Db) => {
     if (await isErasedMember(tx, reporterId)) return 'gone' as const;
     const row = await reports.create(tx, {

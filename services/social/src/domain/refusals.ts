@@ -1,3 +1,5 @@
+import type { RateLimited } from '@mawadda/kit';
+
 /**
  * Why social says no, as values (DESIGN §2); the http layer alone (its `problemFor`) says how
  * each reaches the caller. The first three are the state machine's own (`transitions.ts`).
@@ -19,6 +21,8 @@ export type SocialRefusal =
   /** The acting member was erased here: their dead token must not create rows that outlive it. */
   | { refusal: 'accountGone' }
   /** The day's follow requests are spent (a higher limit while premium); one frees in `retryAfterSeconds`. */
-  | { refusal: 'followRequestLimit'; retryAfterSeconds: number };
+  | { refusal: 'followRequestLimit'; retryAfterSeconds: number }
+  /** The hourly follows or the daily reports are spent (the limiter's own refusal). */
+  | RateLimited;
 
 export type RefusalOf<K extends SocialRefusal['refusal']> = Extract<SocialRefusal, { refusal: K }>;

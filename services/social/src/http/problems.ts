@@ -34,6 +34,8 @@ export function problemFor(r: SocialRefusal): ProblemError {
         retryAfterSeconds: r.retryAfterSeconds,
         headers: { 'Retry-After': String(r.retryAfterSeconds) },
       });
+    case 'rate_limited':
+      return problems.rateLimited(r.retryAfterSeconds);
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');
