@@ -2,6 +2,7 @@ import type { AdminOrder, AdminSubscription, AdminTrial } from '@mawadda/contrac
 import { ok, refused, type AdminListQuery, type Outcome } from '@mawadda/kit';
 import { orderNumber } from '../domain/orders.js';
 import type { RefusalOf } from '../domain/refusals.js';
+import type { InvalidFilter } from '../store/admin-list-store.js';
 import type { OrderRow, SubscriptionRow, TrialRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
 
@@ -56,11 +57,17 @@ export const adminTrialView = (t: TrialRow, now: Date): AdminTrial => ({
   status: t.endsAt > now ? 'active' : 'ended',
 });
 
-type Listed<T> = Promise<{ items: T[]; total: number }>;
+type Listed<T> = Promise<Outcome<{ items: T[]; total: number }, RefusalOf<'invalidFilter'>>>;
+
+/** The store's page as the console reads it, or its unreadable filter as a refusal. */
+function listed<Row, T>(page: { rows: Row[]; total: number } | InvalidFilter, view: (row: Row) => T) {
+  if ('invalidFilter' in page)
+    return refused({ refusal: 'invalidFilter' as const, field: page.invalidFilter });
+  return ok({ items: page.rows.map(view), total: page.total });
+}
 
 export async function listAdminOrders(app: BillingApp, query: AdminListQuery): Listed<AdminOrder> {
-  const { rows, total } = await app.adminLists.orders(app.database.db, query);
-  return { items: rows.map(adminOrderView), total };
+  return listed(await app.adminLists.orders(app.database.db, query), adminOrderView);
 }
 
 export async function readAdminOrder(
@@ -75,8 +82,7 @@ export async function listAdminSubscriptions(
   app: BillingApp,
   query: AdminListQuery,
 ): Listed<AdminSubscription> {
-  const { rows, total } = await app.adminLists.subscriptions(app.database.db, query);
-  return { items: rows.map(adminSubscriptionView), total };
+  return listed(await app.adminLists.subscriptions(app.database.db, query), adminSubscriptionView);
 }
 
 export async function readAdminSubscription(
@@ -89,8 +95,7 @@ export async function readAdminSubscription(
 
 export async function listAdminTrials(app: BillingApp, query: AdminListQuery): Listed<AdminTrial> {
   const now = app.clock();
-  const { rows, total } = await app.adminLists.trials(app.database.db, query, now);
-  return { items: rows.map((t) => adminTrialView(t, now)), total };
+  return listed(await app.adminLists.trials(app.database.db, query, now), (t) => adminTrialView(t, now));
 }
 
 export async function readAdminTrial(

@@ -35,6 +35,8 @@ export type BillingRefusal =
   | { refusal: 'discountTooDeep' }
   /** The payment provider could not open a checkout (it is down): try again. */
   | { refusal: 'providerUnavailable' }
+  /** A staff list's own filter (`q`, `running`, `status`) with a value it cannot read. */
+  | { refusal: 'invalidFilter'; field: string }
   /** The member was erased here: nothing of theirs may be created again. */
   | { refusal: 'accountGone' };
 

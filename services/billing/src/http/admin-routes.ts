@@ -37,7 +37,7 @@ export function adminRoutes({ api, app }: BillingHttp) {
     },
     async ({ query, req, res }) => {
       const q = newestFirst(req, query, 'createdAt');
-      const { items, total } = await listAdminOrders(app, q);
+      const { items, total } = orProblem(await listAdminOrders(app, q));
       return adminListResult(res, 'orders', q, items, total);
     },
   );
@@ -65,7 +65,7 @@ export function adminRoutes({ api, app }: BillingHttp) {
     },
     async ({ query, req, res }) => {
       const q = newestFirst(req, query, 'createdAt');
-      const { items, total } = await listAdminSubscriptions(app, q);
+      const { items, total } = orProblem(await listAdminSubscriptions(app, q));
       return adminListResult(res, 'subscriptions', q, items, total);
     },
   );
@@ -93,7 +93,7 @@ export function adminRoutes({ api, app }: BillingHttp) {
     },
     async ({ query, req, res }) => {
       const q = newestFirst(req, query, 'startedAt');
-      const { items, total } = await listAdminTrials(app, q);
+      const { items, total } = orProblem(await listAdminTrials(app, q));
       return adminListResult(res, 'trials', q, items, total);
     },
   );

@@ -48,6 +48,8 @@ export function problemFor(r: BillingRefusal | WebhookRefusal): ProblemError {
         retryAfterSeconds: 5,
         headers: { 'Retry-After': '5' },
       });
+    case 'invalidFilter':
+      return problems.field(400, 'invalid_filter', r.field, 'validation.query');
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');

@@ -14,7 +14,6 @@ import {
   parseBoolean,
   parseOneOf,
   parseUuid,
-  problems,
   type AdminListQuery,
   type AdminListSpec,
   type Db,
@@ -90,14 +89,18 @@ function split(filter: Record<string, unknown>, own: string[]) {
 
 const given = (v: unknown) => v !== undefined && v !== '';
 
+/** A list's own filter whose value it cannot read: answered as a value, the caller refuses it. */
+export type InvalidFilter = { invalidFilter: string };
+const INVALID = Symbol('invalid');
+type Listed<Row> = { rows: Row[]; total: number } | InvalidFilter;
+
 /**
  * `q` on orders: the receipt's number (`MW-000123`, `mw-123` or `123`) or the order's id. Anything
  * else matches no order, rather than a text search over money columns.
  */
-function orderNumberCondition(q: unknown): SQL | undefined {
+function orderNumberCondition(q: unknown): SQL | undefined | typeof INVALID {
   if (!given(q)) return undefined;
-  if (typeof q !== 'string' || q.length > 64)
-    throw problems.field(400, 'invalid_filter', 'q', 'validation.query');
+  if (typeof q !== 'string' || q.length > 64) return INVALID;
   const text = q.trim();
   const number = /^(?:MW-?)?0*(\d{1,9})$/i.exec(text);
   if (number) return eq(orders.seq, Number(number[1]));
@@ -126,18 +129,20 @@ async function page<Row>(
 }
 
 export class AdminListStore {
-  async orders(db: Db, query: AdminListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+  async orders(db: Db, query: AdminListQuery): Promise<Listed<OrderRow>> {
     const { rest, taken } = split(query.filter, ['q']);
-    const where = and(adminWhere(ORDERS, rest), orderNumberCondition(taken.q));
+    const byNumber = orderNumberCondition(taken.q);
+    if (byNumber === INVALID) return { invalidFilter: 'q' };
+    const where = and(adminWhere(ORDERS, rest), byNumber);
     return page<OrderRow>(db, orders, where, adminOrder(ORDERS, query), query);
   }
 
-  async subscriptions(db: Db, query: AdminListQuery): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  async subscriptions(db: Db, query: AdminListQuery): Promise<Listed<SubscriptionRow>> {
     const { rest, taken } = split(query.filter, ['running']);
     let running: SQL | undefined;
     if (given(taken.running)) {
       const on = parseBoolean(taken.running);
-      if (typeof on !== 'boolean') throw problems.field(400, 'invalid_filter', 'running', 'validation.query');
+      if (typeof on !== 'boolean') return { invalidFilter: 'running' };
       running = on ? ne(subscriptions.status, 'expired') : eq(subscriptions.status, 'expired');
     }
     const where = and(adminWhere(SUBSCRIPTIONS, rest), running);
@@ -145,20 +150,15 @@ export class AdminListStore {
   }
 
   /**
-   * Trials with their status judged at `now` (billing's clock): the filter is a condition on
-   * `ends_at`, answered from its index, never a filter over rows already fetched.
-   */
-  /**
    * Trials by their status at `now` (billing's clock): the filter is a condition on `ends_at`,
    * answered from its index, never a filter over rows already fetched.
    */
-  async trials(db: Db, query: AdminListQuery, now: Date): Promise<{ rows: TrialRow[]; total: number }> {
+  async trials(db: Db, query: AdminListQuery, now: Date): Promise<Listed<TrialRow>> {
     const { rest, taken } = split(query.filter, ['status']);
     let status: SQL | undefined;
     if (given(taken.status)) {
       const wanted = parseOneOf(ADMIN_TRIAL_STATUSES)(taken.status);
-      if (typeof wanted !== 'string')
-        throw problems.field(400, 'invalid_filter', 'status', 'validation.query');
+      if (typeof wanted !== 'string') return { invalidFilter: 'status' };
       status = wanted === 'active' ? gt(trials.endsAt, now) : lte(trials.endsAt, now);
     }
     const where = and(adminWhere(TRIALS, rest), status);
