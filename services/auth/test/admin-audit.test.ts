@@ -42,7 +42,14 @@ describe('the staff audit log', () => {
     // And as a new envelope carrying the same action (a producer replaying its outbox): the
     // action id, not the envelope id, keeps the line once.
     await ctx.bus.publish([{ ...envelope, id: crypto.randomUUID() }]);
-    await new Promise((r) => setTimeout(r, 100));
+    // The evidence that both were handled: a later action, published after them, is in the log.
+    const later = await newMember();
+    await api()
+      .put(`/api/auth/admin/accounts/${later}/status`)
+      .set('Authorization', root.auth)
+      .send({ status: 'suspended', reason: 'fake_profile', note: 'Stock photos' })
+      .expect(200);
+    await expect.poll(async () => (await audit({ memberId: later }).expect(200)).body.length).toBe(1);
 
     const res = await audit({ memberId }).expect(200);
     expect(res.headers['content-range']).toBe('audit 0-0/1');
