@@ -1,6 +1,6 @@
 import type { ChatRefusal } from '@mawadda/contracts';
 
-/** The contact rules' refusals a member reads with the way forward (`chat.refused.<reason>`, 403). */
+/** The contact rules' refusals a member reads with the way forward (`chat.refused.<reason>`). */
 export type ContactRefusal = Exclude<ChatRefusal, 'daily_limit' | 'rate_limited'>;
 
 /**
@@ -9,7 +9,7 @@ export type ContactRefusal = Exclude<ChatRefusal, 'daily_limit' | 'rate_limited'
  */
 export type Refusal =
   | { refusal: ContactRefusal }
-  /** Limits: new conversations per rolling day, messages per minute (429, `Retry-After`). */
+  /** Limits: new conversations per rolling day, messages per minute; one frees in `retryAfterSeconds`. */
   | { refusal: 'daily_limit' | 'rate_limited'; retryAfterSeconds: number }
   /**
    * No such conversation of mine, no such member, or a member who blocks me: all answered alike,
@@ -23,11 +23,11 @@ export type Refusal =
   | { refusal: 'reportsLimited'; retryAfterSeconds: number }
   /** The acting member was erased here: their dead token must not write rows that outlive it. */
   | { refusal: 'accountGone' }
-  /** No such request of this guardian's (or the member is no longer theirs): 404. */
+  /** No such request of this guardian's (or the member is no longer theirs). */
   | { refusal: 'guardianRequestNotFound' }
-  /** The request was answered already (or lapsed): 409. */
+  /** The request was answered already (or lapsed). */
   | { refusal: 'guardianRequestDecided' }
-  /** The conversation closed while it waited (a block, a suspension, an erasure): 409. */
+  /** The conversation closed while it waited (a block, a suspension, an erasure). */
   | { refusal: 'guardianRequestWithdrawn' };
 
 export type RefusalOf<K extends Refusal['refusal']> = Extract<Refusal, { refusal: K }>;
