@@ -107,6 +107,15 @@ const component = new Map();
 const order = new Map();
 const low = new Map();
 let counter = 0;
+
+// A long-lived process (an editor's ESLint server) would keep yesterday's graph: start again
+// once it is older than one command-line run takes.
+let readAt = Date.now();
+function forgetIfOld() {
+  if (Date.now() - readAt < 30_000) return;
+  for (const cache of [resolved, edges, component, order, low]) cache.clear();
+  readAt = Date.now();
+}
 function componentOf(start) {
   if (component.has(start)) return component.get(start);
   const stack = [];
@@ -185,6 +194,7 @@ const noCycle = {
   create(context) {
     const file = context.physicalFilename;
     if (!path.isAbsolute(file)) return {};
+    forgetIfOld();
     const check = (node) => {
       for (const source of sourcesOf(node)) {
         const target = resolveImport(file, String(source.value));
