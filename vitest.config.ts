@@ -13,6 +13,8 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'scripts/*/test/**/*.test.ts',
             'bench/test/**/*.test.ts',
+            // The lint rules of eslint/, against files of the repository.
+            'eslint/test/**/*.test.ts',
             // The member site's build plugins, in Node.
             'web/member/vite-plugins/**/*.test.ts',
           ],
