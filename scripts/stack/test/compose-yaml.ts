@@ -97,18 +97,22 @@ export function parseComposeYaml(source: string): Mapping {
       }
       return out;
     }
-    if (text.startsWith('[') && text.endsWith(']')) return splitFlow(text.slice(1, -1)).map((p) => inline(p, at));
+    if (text.startsWith('[') && text.endsWith(']'))
+      return splitFlow(text.slice(1, -1)).map((p) => inline(p, at));
     if (/^([&!|>]|-(\s|$))/.test(text)) throw new Error(`line ${at}: unsupported YAML "${text}"`);
     return scalar(text);
   };
 
   let next = 0;
+  // Keys a mapping got from a `<<` merge: the only ones a later key of its own may replace.
+  const mergedKeys = new WeakMap<Mapping, Set<string>>();
   const block = (indent: number): Mapping => {
     const out: Mapping = {};
     while (next < lines.length && lines[next]!.indent >= indent) {
       const line = lines[next]!;
       if (line.indent !== indent) throw new Error(`line ${line.number}: unexpected indentation`);
-      if (line.text.startsWith('- ')) throw new Error(`line ${line.number}: block sequences are not supported`);
+      if (line.text.startsWith('- '))
+        throw new Error(`line ${line.number}: block sequences are not supported`);
       const colon = keyColon(line.text);
       if (colon < 0) throw new Error(`line ${line.number}: expected "key: value"`);
       const key = scalar(line.text.slice(0, colon));
@@ -138,7 +142,6 @@ export function parseComposeYaml(source: string): Mapping {
     }
     return out;
   };
-  const mergedKeys = new WeakMap<Mapping, Set<string>>();
   return block(0);
 }
 
