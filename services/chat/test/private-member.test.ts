@@ -66,16 +66,19 @@ describe("a private member's presence in chat", () => {
 
   it('tells her coming and going only to the members she let in', async () => {
     const noor = await s.member({ visibility: 'private' });
-    const [omar, sami] = [await s.member(), await s.member()];
+    const [omar, sami, lina] = [await s.member(), await s.member(), await s.member()];
     await start(noor, omar);
     await start(noor, sami);
+    await start(lina, omar);
     await s.follow(sami.id, noor.id);
     const [his, samis] = [await s.connect(omar), await s.connect(sami)];
     const toOmar = heard(his, 'presence');
     const toSami = heard(samis, 'presence');
     await s.connect(noor);
     await eventually(() => toSami.some((p) => p.memberId === noor.id && p.presence === 'online'));
-    await new Promise((r) => setTimeout(r, 100));
+    // A public member comes online after her: once he hears of that, he would have heard of her.
+    await s.connect(lina);
+    await eventually(() => toOmar.some((p) => p.memberId === lina.id && p.presence === 'online'));
     expect(toOmar.filter((p) => p.memberId === noor.id)).toEqual([]);
   });
 

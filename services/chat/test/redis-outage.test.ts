@@ -16,6 +16,18 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** Resolves once the client has failed to connect `times` times and is waiting to try again. */
+const reconnecting = (redis: Redis, times: number) =>
+  new Promise<void>((resolve) => {
+    let seen = 0;
+    const onReconnecting = () => {
+      if (++seen < times) return;
+      redis.off('reconnecting', onReconnecting);
+      resolve();
+    };
+    redis.on('reconnecting', onReconnecting);
+  });
+
 describe('chat while Redis is down', async () => {
   const redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, {
     maxRetriesPerRequest: 2,
@@ -39,13 +51,34 @@ describe('chat while Redis is down', async () => {
     const logger = { warn: vi.fn(), info: vi.fn() } as unknown as Logger;
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
+    // The adapter's clients and every publish they make, to wait until each one has failed.
+    const clients: Redis[] = [];
+    const publishes: Promise<unknown>[] = [];
+    const duplicate = redis.duplicate.bind(redis);
+    const spy = vi.spyOn(redis, 'duplicate').mockImplementation((options) => {
+      const client = duplicate(options);
+      clients.push(client);
+      const publish = client.publish.bind(client);
+      client.publish = ((channel: string, message: string) => {
+        const sent = publish(channel, message);
+        publishes.push(sent.catch(() => undefined));
+        return sent;
+      }) as typeof client.publish;
+      return client;
+    });
     const http = createServer();
     const io = new Server(http);
     const adapter = openRedisAdapter(redis, logger);
+    spy.mockRestore();
     io.adapter(adapter.adapter);
     try {
+      // Several failed reconnections each, and every publish refused: still one line in the log.
+      await Promise.all(clients.map((client) => reconnecting(client, 3)));
       for (let i = 0; i < 5; i++) io.to('member:x').emit('message', { i });
-      await new Promise((r) => setTimeout(r, 400));
+      await vi.waitFor(() => expect(publishes).toHaveLength(5));
+      await Promise.all(publishes);
+      // Node reports an unhandled rejection once the microtasks of a turn are done: one turn on.
+      await new Promise((r) => setImmediate(r));
       expect(unhandled).not.toHaveBeenCalled();
       expect(logger.warn).toHaveBeenCalledTimes(1);
     } finally {

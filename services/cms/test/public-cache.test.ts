@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelopeOf } from '@mawadda/kit';
 import { faqs } from '../src/store/schema.js';
 import { startCmsApp, type CmsApp } from './support/cms-app.js';
@@ -19,11 +19,12 @@ const firstQuestion = async () =>
   };
 
 async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`never happened: ${what}`);
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`never happened: ${what}`);
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 }
 
 describe('the public reads, kept in memory', () => {

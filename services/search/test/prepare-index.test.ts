@@ -29,13 +29,23 @@ describe('preparing the search index at start', () => {
   });
 
   it('stops trying when the service stops', async () => {
-    const prepare = vi.fn<() => Promise<void>>().mockImplementation(down);
-    const preparing = prepareIndex({ prepare } as unknown as SearchIndex, logger, 10);
-    expect(await preparing.firstAttempt()).toBe(false);
-    preparing.stop();
-    const calls = prepare.mock.calls.length;
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(prepare.mock.calls.length).toBeLessThanOrEqual(calls + 1);
-    expect(preparing.isReady()).toBe(false);
+    // Time is what this is about: the clock is the test's, moved past every retry there would be.
+    vi.useFakeTimers();
+    try {
+      const prepare = vi.fn<() => Promise<void>>().mockImplementation(down);
+      const preparing = prepareIndex({ prepare } as unknown as SearchIndex, logger, 10);
+      const first = preparing.firstAttempt();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await first).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      const calls = prepare.mock.calls.length;
+      expect(calls).toBeGreaterThan(1);
+      preparing.stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(prepare).toHaveBeenCalledTimes(calls);
+      expect(preparing.isReady()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -133,7 +133,10 @@ describe('asking to follow a private profile', () => {
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     await eventually(() => s.eventsOf('follow.accepted', (p) => p.followId === second).length >= 1);
-    await new Promise((r) => setTimeout(r, 200));
+    // A later follow's event is published behind anything both accepts wrote: then count.
+    const [c, d] = [await s.member(), await s.member()];
+    await api().post(`/api/social/follows/${d.id}`).set('Authorization', c.auth).expect(200);
+    await eventually(() => s.eventsOf('follow.accepted', (p) => p.followerId === c.id).length === 1);
     expect(s.eventsOf('follow.accepted', (p) => p.followId === second)).toHaveLength(1);
     // Once accepted, the request no longer waits: a late reject changes nothing.
     await api().post(`/api/social/requests/${second}/reject`).set('Authorization', b.auth).expect(404);

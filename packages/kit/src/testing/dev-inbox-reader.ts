@@ -39,6 +39,8 @@ export async function waitForMessageTo(
     if (found) return found;
     if (Date.now() > deadline)
       throw new Error(`no dev inbox message${query.purpose ? ` for ${query.purpose}` : ''} arrived in time`);
+    // The poll's interval while waiting for the message; scripts use this too, outside vitest.
+    // eslint-disable-next-line mawadda-tests/no-sleep
     await new Promise((r) => setTimeout(r, 25));
   }
 }

@@ -3,6 +3,8 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
+    // The poll's interval while waiting for the signal; scripts use this too, outside vitest.
+    // eslint-disable-next-line mawadda-tests/no-sleep
     await new Promise((r) => setTimeout(r, 25));
   }
 }

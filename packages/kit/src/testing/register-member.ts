@@ -57,6 +57,8 @@ export const httpInbox =
         if (found) return found;
       }
       if (Date.now() > deadline) throw new Error(`no dev inbox message for ${purpose} arrived in time`);
+      // The poll's interval while waiting for the message; scripts use this too, outside vitest.
+      // eslint-disable-next-line mawadda-tests/no-sleep
       await new Promise((r) => setTimeout(r, 50));
     }
   };

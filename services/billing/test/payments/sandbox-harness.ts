@@ -4,6 +4,7 @@ import { createHttpApp, openJobQueue, rowsOf, TableJobQueue, uuidv7 } from '@maw
 import { createTestClock, openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import request from 'supertest';
+import { vi } from 'vitest';
 import {
   createSandboxProvider,
   SANDBOX_MIGRATIONS,
@@ -26,13 +27,14 @@ export async function until<T>(
   find: () => T | undefined | Promise<T | undefined>,
   timeoutMs = 10_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('not found in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  return vi.waitFor(
+    async () => {
+      const found = await find();
+      if (found === undefined) throw new Error('not found in time');
+      return found;
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 export const digitsOf = (number: string) => number.replace(/\D/g, '');

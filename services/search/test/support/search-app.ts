@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import { createSearchService } from '../../src/index.js';
 import type { SearchIndex } from '../../src/index/search-index.js';
 import { MemberStore } from '../../src/store/member-store.js';
-import { follows } from '../../src/store/schema.js';
+import { follows, inbox } from '../../src/store/schema.js';
 
 /** A member as the tests describe them: what a profile snapshot says, with an age instead of a date. */
 export interface Person {
@@ -91,8 +91,16 @@ export async function startSearchApp(
     key: string,
     payload: EventPayloadIn<T>,
   ) => {
-    await bus.publish([envelopeOf(producer, { type, key, payload } as NewEvent)]);
+    const envelope = envelopeOf(producer, { type, key, payload } as NewEvent);
+    await bus.publish([envelope]);
+    return envelope.id;
   };
+
+  /** Waits for search's inbox row of an event: handled, whether or not it changed anything. */
+  const handled = (eventId: string) =>
+    eventually(
+      async () => (await database.db.select().from(inbox).where(eq(inbox.eventId, eventId))).length > 0,
+    );
 
   /** The read model's revision of a member, to wait for an event's effect. */
   const revOf = async (memberId: string) => (await store.find(database.db, memberId))?.rev ?? 0;
@@ -127,12 +135,13 @@ export async function startSearchApp(
   });
 
   /** Registers a member (auth's event), then their profile (profile's event); waits for both. */
+  let lastRegisteredAt = 0;
   async function person(over: Partial<Person> = {}) {
     const p = { ...DEFAULTS, ...over };
     const id = uuidv7();
     // Registration times a millisecond apart at least, so "newest" has one right answer.
-    await new Promise((r) => setTimeout(r, 2));
-    const registeredAt = new Date().toISOString();
+    lastRegisteredAt = Math.max(Date.now(), lastRegisteredAt + 1);
+    const registeredAt = new Date(lastRegisteredAt).toISOString();
     registered.set(id, { person: p, registeredAt });
     await publish(
       'auth',
@@ -199,6 +208,7 @@ export async function startSearchApp(
     database,
     bearer,
     publish,
+    handled,
     person,
     edit,
     active,
