@@ -37,6 +37,11 @@ export interface KafkaBusOptions {
    * earlier runs published. Services keep the default and read the whole history.
    */
   skipHistory?: boolean;
+  /**
+   * How long the broker holds an idle consumer's fetch (kafkajs's default when unset). Stopping a
+   * consumer waits for its fetch, so test apps, which stop many times a run, use a short one.
+   */
+  fetchWaitMs?: number;
 }
 
 /** Per topic, per partition: the first offset a group that skips history delivers. */
@@ -235,6 +240,7 @@ export class KafkaEventBus implements EventBus {
       // for dead (it heartbeats between messages).
       sessionTimeout: SESSION_TIMEOUT_MS,
       heartbeatInterval: SESSION_TIMEOUT_MS / 3,
+      ...(this.options.fetchWaitMs !== undefined && { maxWaitTimeInMs: this.options.fetchWaitMs }),
       // The supervisor restarts it (see keepConsuming), after removing its old id from the group.
       retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 2_000, restartOnFailure: async () => false },
     });

@@ -66,6 +66,7 @@ export async function openTestPorts(clientId = 'test'): Promise<TestPorts> {
     logger: pino({ level: 'silent' }),
     groupSuffix: randomUUID().slice(0, 8),
     skipHistory: true,
+    fetchWaitMs: 200,
   });
   const redis = new Redis(process.env.REDIS_URL!);
   // Counters from earlier suites (same loopback IP) must not trip this suite's rate limits.
