@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { rowsOf } from '../src/db/database.js';
 import { envelopeOf, Outbox } from '../src/events/outbox.js';
@@ -286,6 +286,43 @@ describe('Idempotency-Key on writes', () => {
     expect((await timed.claim(m.id, 'k-9', 'other')).outcome).toBe('claimed');
     await timed.prune();
     expect(await store_row(m.id, 'k-9')).toBeDefined(); // fresh again after the restart
+  });
+
+  it('a claim whose process died is released within seconds; one whose request still runs keeps answering 409', async () => {
+    const m = await member();
+    let now = new Date('2026-02-01T00:00:00Z');
+    const later = (ms: number) => (now = new Date(now.getTime() + ms));
+    // Renewals on a short real timer; the lease is judged by the test's clock alone.
+    const timed = new IdempotencyStore(ports.database.db, { now: () => now, renewEveryMs: 5 });
+    expect(timed.leaseMs).toBeLessThanOrEqual(10_000);
+
+    // Died between claim and answer: nothing renews the claim, and it is free after its lease.
+    expect((await timed.claim(m.id, 'k-died', 'fp')).outcome).toBe('claimed');
+    later(timed.leaseMs - 1_000);
+    expect((await timed.claim(m.id, 'k-died', 'fp')).outcome).toBe('in-progress');
+    later(1_000);
+    expect((await timed.claim(m.id, 'k-died', 'fp')).outcome).toBe('claimed');
+
+    // Still running: its holder renews the claim, so long after one lease a retry still waits.
+    const running = await timed.claim(m.id, 'k-slow', 'fp');
+    expect(running.outcome).toBe('claimed');
+    const { attempt } = running as { attempt: string };
+    const letGo = timed.holdClaim(m.id, 'k-slow', attempt);
+    try {
+      for (let lease = 0; lease < 3; lease++) {
+        const at = later(timed.leaseMs + 1_000);
+        await vi.waitFor(async () => expect((await store_row(m.id, 'k-slow'))!.claimedAt).toEqual(at));
+        expect((await timed.claim(m.id, 'k-slow', 'fp')).outcome).toBe('in-progress');
+      }
+    } finally {
+      await letGo();
+    }
+    // Its process dies (no more renewals): the next retry takes it over after one lease.
+    later(timed.leaseMs);
+    expect((await timed.claim(m.id, 'k-slow', 'fp')).outcome).toBe('claimed');
+    await expect(
+      ports.database.db.transaction((tx) => timed.markApplied(tx, m.id, 'k-slow', attempt)),
+    ).rejects.toThrow(/claim lost/);
   });
 
   it('a write without events still replays; public writes take no key', async () => {

@@ -11,10 +11,11 @@ export const IDEMPOTENCY_MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '
 /** Keys are kept a day: long enough for any client's retries, short enough to stay small. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * A `running` row older than this belongs to an attempt that died before its commit (a crash, a
- * killed replica): the next retry takes it over. Far above any request's time at the edge.
+ * A `running` claim not renewed for this long belongs to an attempt that died before its commit
+ * (a crash, a killed replica): the next retry takes it over. The live holder renews it while its
+ * request runs (`holdClaim`), so a slow request keeps it and a dead one frees it within seconds.
  */
-export const IDEMPOTENCY_LEASE_MS = 60_000;
+export const IDEMPOTENCY_LEASE_MS = 10_000;
 /** A larger answer is not kept: a retry is then told the request was carried out (409). */
 export const IDEMPOTENCY_MAX_RESPONSE_BYTES = 64 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -55,16 +56,25 @@ export class IdempotencyStore {
   private readonly now: () => Date;
   readonly ttlMs: number;
   readonly leaseMs: number;
+  /** How often the live holder renews its claim: several renewals fit in one lease. */
+  readonly renewEveryMs: number;
   readonly logger?: Logger;
 
   constructor(
     private readonly db: Db,
-    options: { now?: () => Date; ttlMs?: number; leaseMs?: number; logger?: Logger } = {},
+    options: {
+      now?: () => Date;
+      ttlMs?: number;
+      leaseMs?: number;
+      renewEveryMs?: number;
+      logger?: Logger;
+    } = {},
   ) {
     this.logger = options.logger;
     this.now = options.now ?? (() => new Date());
     this.ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
     this.leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
+    this.renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(this.leaseMs / 5));
   }
 
   private where(caller: string, key: string) {
@@ -112,6 +122,44 @@ export class IdempotencyStore {
       if (taken.length) return { outcome: 'claimed', attempt };
     }
     return { outcome: 'in-progress', retryAfterSeconds: 1 };
+  }
+
+  /** The holder is alive: its `running` claim's lease starts again now. False once it lost it. */
+  async renew(caller: string, key: string, attempt: string): Promise<boolean> {
+    const renewed = await this.db
+      .update(idempotencyKeys)
+      .set({ claimedAt: this.now() })
+      .where(
+        and(
+          this.where(caller, key),
+          eq(idempotencyKeys.attempt, attempt),
+          eq(idempotencyKeys.state, 'running'),
+        ),
+      )
+      .returning({ attempt: idempotencyKeys.attempt });
+    return renewed.length > 0;
+  }
+
+  /**
+   * Renews the claim every `renewEveryMs` until the returned function is called (the request is
+   * over; it resolves once no renewal is in flight), so only a holder that died stops renewing.
+   * A failed renewal is logged, not thrown: if the claim was taken over, `markApplied` refuses.
+   */
+  holdClaim(caller: string, key: string, attempt: string): () => Promise<void> {
+    let renewing: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      renewing ??= this.renew(caller, key, attempt)
+        .then((held) => {
+          if (!held) clearInterval(timer);
+        })
+        .catch((err: unknown) => this.logger?.warn({ err }, 'idempotency claim renewal failed'))
+        .finally(() => (renewing = undefined));
+    }, this.renewEveryMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
   }
 
   /** In the write's transaction: the key is spent if and only if the write commits. */

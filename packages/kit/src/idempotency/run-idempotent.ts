@@ -64,9 +64,11 @@ export async function runIdempotent(o: {
     return json.call(res, body);
   };
   let answer: StoredAnswer | undefined;
+  const letGo = store.holdClaim(caller, key, claim.attempt);
   try {
     answer = await runInIdempotencyScope(scope, o.run);
   } catch (err) {
+    await letGo();
     scope.open = false;
     res.json = json;
     if (err instanceof ProblemError && err.status < 500 && !NOT_KEPT.has(err.status)) {
@@ -87,6 +89,7 @@ export async function runIdempotent(o: {
     }
     throw err;
   }
+  await letGo();
   scope.open = false;
   res.json = json;
   if (!answer) {
