@@ -1,5 +1,6 @@
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { rowCacheReads } from '../metrics/registry.js';
+import { frozen, type KeptReads } from './kept-reads.js';
 import type { RowChanges, WatchedColumn } from './row-changes.js';
 
 /** Between two attempts at watching a table that could not be watched (not migrated yet). */
@@ -11,11 +12,11 @@ interface Ticket {
 }
 
 /**
- * Reads by a member's id kept in memory, as a signed-in page rereads its rows. `RowChanges` drops
- * what a committed write replaced, and a read racing a write keeps nothing; without it (PostgreSQL)
- * every read hits the database. Values are frozen: callers share them.
+ * The embedded adapter of `KeptReads`: reads by a member's id kept in memory, as a signed-in page
+ * rereads its rows. `RowChanges` drops what a committed write replaced, and a read racing a write
+ * keeps nothing. Values are frozen: callers share them.
  */
-export class RowCache<V> {
+export class RowCache<V> implements KeptReads<V> {
   private readonly held = new Map<string, { value: V }>();
   private readonly reading = new Map<string, Set<Ticket>>();
   private state: 'off' | 'starting' | 'on' = 'off';
@@ -44,7 +45,7 @@ export class RowCache<V> {
     if (this.state !== 'on') {
       void this.watch();
       this.counted.off.inc();
-      return load();
+      return frozen(await load());
     }
     // Column values are compared as the database prints them: a uuid in lower case.
     const k = key.toLowerCase();
@@ -109,12 +110,6 @@ export class RowCache<V> {
     await this.starting;
     return this.state === 'on';
   }
-}
-
-/** Frozen one level down: the value, and each row when it is a list of rows. */
-function frozen<V>(value: V): V {
-  if (Array.isArray(value)) value.forEach((row) => Object.freeze(row));
-  return Object.freeze(value);
 }
 
 /** A drizzle column as `RowChanges` names it: `schema.table` and the column's SQL name. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
 import { NO_STANDING, type Standing } from '../domain/media-access.js';
 import type { MediaViewer } from '../domain/media-url.js';
 import { blocks, mediaGrants, reveals, revealRequests } from './schema.js';
@@ -62,17 +62,17 @@ export class AccessStore {
   private readonly allStandings: ReturnType<typeof preparedStandings>;
   /**
    * A viewer's standing with every owner, kept in memory where the database reports its committed
-   * changes (`RowCache`, by the viewer's column of each table): a member's grants, reveals and
+   * changes (`KeptReads`, by the viewer's column of each table): a member's grants, reveals and
    * blocks received are few, and each profile they open asks for one of them.
    */
-  private readonly viewerStandings: RowCache<ReadonlyMap<string, Standing>>;
+  private readonly viewerStandings: KeptReads<ReadonlyMap<string, Standing>>;
 
   constructor(
     private readonly db: Db,
     changes?: RowChanges,
   ) {
     this.allStandings = preparedStandings(db);
-    this.viewerStandings = new RowCache(changes, [
+    this.viewerStandings = keptReads(changes, [
       watchedColumnOf(mediaGrants.viewerId),
       watchedColumnOf(blocks.blockedId),
       watchedColumnOf(reveals.viewerId),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { MemberRegisteredPayload } from '@mawadda/contracts';
-import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
 import type { ModerationMode } from '../config.js';
 import {
   assets,
@@ -35,20 +35,20 @@ export type ActivityTouch = 'written' | 'recent' | 'none';
 /**
  * Queries of the profile tables; every write takes the caller's transaction. A member's row and
  * media, read outside a transaction, are kept in memory where the database reports its committed
- * changes (PGlite: `RowCache`); a transaction's reads always go to the database.
+ * changes (`KeptReads`: kept on PGlite); a transaction's reads always go to the database.
  */
 export class ProfileStore {
   private readonly prepared: ReturnType<typeof preparedReads>;
-  private readonly rows: RowCache<ProfileRow | undefined>;
-  private readonly media: RowCache<AssetRow[]>;
+  private readonly rows: KeptReads<ProfileRow | undefined>;
+  private readonly media: KeptReads<AssetRow[]>;
 
   constructor(
     private readonly db: Db,
     changes?: RowChanges,
   ) {
     this.prepared = preparedReads(db);
-    this.rows = new RowCache(changes, watchedColumnOf(profiles.memberId));
-    this.media = new RowCache(changes, watchedColumnOf(assets.memberId));
+    this.rows = keptReads(changes, watchedColumnOf(profiles.memberId));
+    this.media = keptReads(changes, watchedColumnOf(assets.memberId));
   }
 
   /** Creates the profile of a new account; a replayed event finds it there and changes nothing. */

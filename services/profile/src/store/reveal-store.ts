@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RevealSubject } from '@mawadda/contracts';
-import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
 import {
   blocks,
   contacts,
@@ -49,15 +49,15 @@ function latestByOwner(rows: readonly RevealRequestRow[]): ReadonlyMap<string, r
 export class RevealStore {
   /** Read by every profile view a member opens: built once (profile-store.ts). */
   private readonly requestsBy: ReturnType<typeof preparedRequestsBy>;
-  /** A requester's latest requests by owner, kept in memory as the profile's row is (`RowCache`). */
-  private readonly requested: RowCache<ReadonlyMap<string, readonly RevealRequestRow[]>>;
+  /** A requester's latest requests by owner, kept in memory as the profile's row is (`KeptReads`). */
+  private readonly requested: KeptReads<ReadonlyMap<string, readonly RevealRequestRow[]>>;
 
   constructor(
     private readonly db: Db,
     changes?: RowChanges,
   ) {
     this.requestsBy = preparedRequestsBy(db);
-    this.requested = new RowCache(changes, watchedColumnOf(revealRequests.requesterId));
+    this.requested = keptReads(changes, watchedColumnOf(revealRequests.requesterId));
   }
 
   async relation(ownerId: string, otherId: string, tx: Db = this.db): Promise<Relation> {

@@ -1,5 +1,5 @@
 import { eq, or, sql, type Placeholder } from 'drizzle-orm';
-import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
 import { deletePair, deletePairsOf, sweepPairs, type PairTable } from './pair-rows.js';
 import { blocks } from './schema.js';
 
@@ -20,15 +20,15 @@ const pairsAround = (db: Db, memberId: string | Placeholder) =>
 export class BlockStore {
   /** Read by every search (the searcher's blocks): built once, as MemberStore's `find`. */
   private readonly prepared;
-  /** A member's pairs, kept in memory as the member's row is (`RowCache`, by either column). */
-  private readonly pairs: RowCache<{ blockerId: string; blockedId: string }[]>;
+  /** A member's pairs, kept in memory as the member's row is (`KeptReads`, by either column). */
+  private readonly pairs: KeptReads<{ blockerId: string; blockedId: string }[]>;
 
   constructor(
     private readonly db: Db,
     changes?: RowChanges,
   ) {
     this.prepared = pairsAround(db, sql.placeholder('memberId')).prepare('search_blocks_around');
-    this.pairs = new RowCache(changes, [
+    this.pairs = keptReads(changes, [
       watchedColumnOf(blocks.blockerId),
       watchedColumnOf(blocks.blockedId),
     ]);

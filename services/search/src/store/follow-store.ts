@@ -1,5 +1,5 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
-import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
 import { deletePair, deletePairsOf, sweepPairs, type PairTable } from './pair-rows.js';
 import { follows } from './schema.js';
 
@@ -17,15 +17,15 @@ const followedBy = (db: Db, followerId: string | Placeholder) =>
 export class FollowStore {
   /** Read by every search (the searcher's follows): built once, as the searcher's blocks are. */
   private readonly prepared;
-  /** A member's follows, kept in memory as their blocks are (`RowCache`, by the follower column). */
-  private readonly targets: RowCache<{ targetId: string }[]>;
+  /** A member's follows, kept in memory as their blocks are (`KeptReads`, by the follower column). */
+  private readonly targets: KeptReads<{ targetId: string }[]>;
 
   constructor(
     private readonly db: Db,
     changes?: RowChanges,
   ) {
     this.prepared = followedBy(db, sql.placeholder('followerId')).prepare('search_follows_of');
-    this.targets = new RowCache(changes, watchedColumnOf(follows.followerId));
+    this.targets = keptReads(changes, watchedColumnOf(follows.followerId));
   }
 
   async follow(tx: Db, followerId: string, targetId: string): Promise<void> {

@@ -7,7 +7,7 @@ import {
   type ProfileSnapshot,
   type Visibility,
 } from '@mawadda/contracts';
-import { RowCache, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
 import { members, tombstones, type MemberRow } from './schema.js';
 
 /** Every change bumps `rev` (the index's order guard) and `touched_at` (the rebuild's sweep mark). */
@@ -44,15 +44,15 @@ const rowOf = (db: Db, memberId: string | Placeholder) =>
 export class MemberStore {
   /** Every search reads its searcher's row: built once (drizzle builds a query's SQL on each call). */
   private readonly prepared;
-  /** Rows read outside a transaction, kept in memory where the database reports its changes (`RowCache`). */
-  private readonly rows: RowCache<MemberRow | undefined>;
+  /** Rows read outside a transaction, kept in memory where the database reports its changes (`KeptReads`). */
+  private readonly rows: KeptReads<MemberRow | undefined>;
 
   constructor(
     private readonly db: Db,
     changes?: RowChanges,
   ) {
     this.prepared = rowOf(db, sql.placeholder('memberId')).prepare('search_member_find');
-    this.rows = new RowCache(changes, watchedColumnOf(members.memberId));
+    this.rows = keptReads(changes, watchedColumnOf(members.memberId));
   }
 
   async find(db: Db, memberId: string): Promise<MemberRow | undefined> {
