@@ -14,6 +14,7 @@ export * from './http/control-characters.js';
 export * from './http/authz.js';
 export * from './http/openapi.js';
 export * from './http/admin-list.js';
+export * from './http/admin-list-problem.js';
 export * from './http/cursor-query.js';
 export * from './http/public-cache.js';
 export * from './http/negotiation.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminWhere,
+  adminWhere as readWhere,
   parseDateTime,
   parseInteger,
   parseOneOf,
@@ -10,6 +10,7 @@ import {
 } from '../src/db/admin-filters.js';
 import type { Database } from '../src/db/database.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
+import { adminListProblem } from '../src/http/admin-list-problem.js';
 
 const people = pgTable('filter_people', {
   id: uuid('id').primaryKey(),
@@ -31,6 +32,13 @@ const spec: AdminListSpec = {
   search: { text: [people.name], uuid: [people.id] },
 };
 const computing: AdminListSpec = { ...spec, alsoAccepts: ['running'] };
+
+/** The filter as a route answers it: its conditions, or its refusal thrown as the kit's problem. */
+function adminWhere(s: AdminListSpec, filter: Record<string, unknown>) {
+  const read = readWhere(s, filter);
+  if ('refused' in read) throw adminListProblem(read.refused);
+  return read.where;
+}
 
 const ids = {
   ann: '0190f5c2-7d3e-7000-8000-000000000001',

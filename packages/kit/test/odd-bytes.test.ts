@@ -2,11 +2,19 @@ import request from 'supertest';
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminWhere } from '../src/db/admin-filters.js';
+import { adminWhere as readWhere } from '../src/db/admin-filters.js';
+import { adminListProblem } from '../src/http/admin-list-problem.js';
 import { adminListQuerySchema } from '../src/http/admin-list.js';
 import { ApiRouter } from '../src/http/api-router.js';
 import { createHttpApp } from '../src/http/create-app.js';
 import { silentLogger } from './support/silent-logger.js';
+
+/** The filter as a route answers it: its conditions, or its refusal thrown as the kit's problem. */
+function adminWhere(spec: Parameters<typeof readWhere>[0], filter: Record<string, unknown>) {
+  const read = readWhere(spec, filter);
+  if ('refused' in read) throw adminListProblem(read.refused);
+  return read.where;
+}
 
 function app() {
   const api = new ApiRouter({ tag: 'test' });

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@mawadda/contracts';
-import { problems } from '../http/problem-error.js';
 import type { AdminListQuery } from '../http/admin-list.js';
 
 type Parse = (value: unknown) => unknown;
@@ -28,11 +27,20 @@ export interface AdminListSpec {
   search: { text?: AnyPgColumn[]; localized?: AnyPgColumn[]; uuid?: AnyPgColumn[] };
   /**
    * Filter keys the list reads itself, outside this spec (a computed status, a flag): they pass.
-   * Any other key this list does not know is refused (400 naming it) rather than ignored, so a
+   * Any other key this list does not know is refused (naming it) rather than ignored, so a
    * typo never silently widens what staff see. `lang` (the answer's language) always passes.
    */
   alsoAccepts?: string[];
 }
+
+/**
+ * What a staff list refuses in its query, as a value: a filter it cannot read (named), or a sort
+ * it does not offer. The use case returns it; the http layer answers it (`adminListProblem`).
+ */
+export type AdminListRefusal = { refusal: 'invalid_filter'; field: string } | { refusal: 'invalid_sort' };
+export type AdminListRefused = { refused: AdminListRefusal };
+
+const invalidFilter = (field: string): AdminListRefused => ({ refused: { refusal: 'invalid_filter', field } });
 
 const NO = Symbol('invalid');
 
@@ -50,7 +58,7 @@ export const parseText: Parse = (v) => (typeof v === 'string' && v.length <= 200
 /**
  * An ISO date or date-time with a zone, as a Date. Only a real calendar day within years Postgres
  * and JS both hold passes: JS rolls 31 February into March and Postgres refuses year 0 with an
- * error, which would be a 500 instead of a 400 naming the filter.
+ * error, which would be a 500 instead of a refusal naming the filter.
  */
 export const parseDateTime: Parse = (v) => {
   if (typeof v !== 'string') return NO;
@@ -84,17 +92,9 @@ export const parseOneOf =
   (v) =>
     typeof v === 'string' && values.includes(v) ? v : NO;
 
-function parsed(name: string, parse: Parse, value: unknown): unknown {
-  const out = parse(value);
-  if (out === NO) throw problems.field(400, 'invalid_filter', name, 'validation.query');
-  return out;
-}
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
-  if (q === undefined || q === '') return undefined;
-  const text = parsed('q', parseText, q) as string;
+function searchCondition(spec: AdminListSpec, text: string): SQL | undefined {
   const pattern = `%${escapeLike(text.trim())}%`;
   const columns = [
     ...(spec.search.text ?? []).map((c) => sql`${c}::text`),
@@ -111,7 +111,7 @@ function searchCondition(spec: AdminListSpec, q: unknown): SQL | undefined {
 
 /**
  * How an id of this list is read from a filter: by the id column's type, so `id=abc'` on a list
- * keyed by uuid or integer is a 400 naming `id`, not a query Postgres refuses with a 500.
+ * keyed by uuid or integer is refused naming `id`, not a query Postgres refuses with a 500.
  */
 function idParser(column: AnyPgColumn): Parse {
   const type = column.columnType;
@@ -121,29 +121,51 @@ function idParser(column: AnyPgColumn): Parse {
 }
 
 /** `filter` of react-admin (and plain query params): equality per known field, `id` as a list, `q` as search. */
-export function adminWhere(spec: AdminListSpec, filter: Record<string, unknown>): SQL | undefined {
+export function adminWhere(
+  spec: AdminListSpec,
+  filter: Record<string, unknown>,
+): { where: SQL | undefined } | AdminListRefused {
   const known = new Set(['q', 'id', 'lang', ...Object.keys(spec.filters), ...(spec.alsoAccepts ?? [])]);
   const unknown = Object.keys(filter).find((k) => !known.has(k));
-  if (unknown !== undefined) throw problems.field(400, 'invalid_filter', unknown, 'validation.query');
-  const conditions: (SQL | undefined)[] = [searchCondition(spec, filter.q)];
+  if (unknown !== undefined) return invalidFilter(unknown);
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q !== undefined && filter.q !== '') {
+    const text = parseText(filter.q);
+    if (text === NO) return invalidFilter('q');
+    conditions.push(searchCondition(spec, text as string));
+  }
   if (filter.id !== undefined) {
-    const parseId = idParser(spec.id);
-    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map((v) => parsed('id', parseId, v));
+    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map(idParser(spec.id));
+    if (ids.includes(NO)) return invalidFilter('id');
     conditions.push(ids.length ? inArray(spec.id, ids) : sql`false`);
   }
   for (const [name, { column, parse, op = 'eq' }] of Object.entries(spec.filters)) {
     const value = filter[name];
     if (value === undefined || value === '') continue;
+    const read = parse(value);
+    if (read === NO) return invalidFilter(name);
     const compare = op === 'gte' ? gte : op === 'lt' ? lt : eq;
-    conditions.push(compare(column, parsed(name, parse, value)));
+    conditions.push(compare(column, read));
   }
-  return and(...conditions.filter(Boolean));
+  return { where: and(...conditions.filter(Boolean)) };
 }
 
-export function adminOrder(spec: AdminListSpec, query: AdminListQuery): SQL[] {
+export function adminOrder(spec: AdminListSpec, query: AdminListQuery): { orderBy: SQL[] } | AdminListRefused {
   const column = spec.sortable[query.sortField];
-  if (!column) throw problems.field(400, 'invalid_sort', 'sort', 'validation.query');
+  if (!column) return { refused: { refusal: 'invalid_sort' } };
   const dir = query.sortOrder === 'DESC' ? desc : asc;
   // The id breaks ties so pages of a sorted list never overlap or skip.
-  return column === spec.id ? [dir(column)] : [dir(column), dir(spec.id)];
+  return { orderBy: column === spec.id ? [dir(column)] : [dir(column), dir(spec.id)] };
+}
+
+/** A staff list query read whole, as every list reads it: its conditions and order, or the refusal. */
+export function adminQuery(
+  spec: AdminListSpec,
+  query: AdminListQuery,
+): { where: SQL | undefined; orderBy: SQL[] } | AdminListRefused {
+  const where = adminWhere(spec, query.filter);
+  if ('refused' in where) return where;
+  const order = adminOrder(spec, query);
+  if ('refused' in order) return order;
+  return { where: where.where, orderBy: order.orderBy };
 }

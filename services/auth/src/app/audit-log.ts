@@ -1,5 +1,12 @@
 import type { AuditEntry, StaffActedPayload } from '@mawadda/contracts';
-import { ok, refused, type AdminListQuery, type Db, type Outcome } from '@mawadda/kit';
+import {
+  ok,
+  refused,
+  type AdminListQuery,
+  type AdminListRefusal,
+  type Db,
+  type Outcome,
+} from '@mawadda/kit';
 import { toAuditEntry } from '../domain/admin-views.js';
 import type { RefusalOf } from '../domain/refusals.js';
 import { appendAudit, findAuditLine, listAudit as selectAudit } from '../store/audit-store.js';
@@ -15,9 +22,10 @@ export const recordStaffAction = (tx: Db, line: StaffActedPayload, service: stri
 export async function listAudit(
   app: AuthApp,
   query: AdminListQuery,
-): Promise<{ items: AuditEntry[]; total: number }> {
-  const { rows, total } = await selectAudit(app.database.db, query);
-  return { items: rows.map(toAuditEntry), total };
+): Promise<Outcome<{ items: AuditEntry[]; total: number }, AdminListRefusal>> {
+  const page = await selectAudit(app.database.db, query);
+  if ('refused' in page) return refused(page.refused);
+  return ok({ items: page.rows.map(toAuditEntry), total: page.total });
 }
 
 export async function readAuditLine(

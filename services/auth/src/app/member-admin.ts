@@ -4,6 +4,7 @@ import {
   refused,
   staffActed,
   type AdminListQuery,
+  type AdminListRefusal,
   type Db,
   type Outcome,
   type Principal,
@@ -18,9 +19,10 @@ import type { AuthApp } from './context.js';
 export async function listMembers(
   app: AuthApp,
   query: AdminListQuery,
-): Promise<{ items: AdminMember[]; total: number }> {
-  const { rows, total } = await selectMembers(app.database.db, query);
-  return { items: rows.map(toAdminMember), total };
+): Promise<Outcome<{ items: AdminMember[]; total: number }, AdminListRefusal>> {
+  const page = await selectMembers(app.database.db, query);
+  if ('refused' in page) return refused(page.refused);
+  return ok({ items: page.rows.map(toAdminMember), total: page.total });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   staffActed,
   uuidv7,
   type AdminListQuery,
+  type AdminListRefusal,
   type Db,
   type Outcome,
   type Principal,
@@ -17,9 +18,13 @@ import { findStaff, listStaff as selectStaff, otherActiveAdmins, updateStaff, ty
 import type { AuthApp } from './context.js';
 import { announceStatusChange, revokeHereNow } from './status-effects.js';
 
-export async function listStaff(app: AuthApp, query: AdminListQuery) {
-  const { rows, total } = await selectStaff(app.database.db, query);
-  return { items: rows.map(toStaffAccount), total };
+export async function listStaff(
+  app: AuthApp,
+  query: AdminListQuery,
+): Promise<Outcome<{ items: StaffAccount[]; total: number }, AdminListRefusal>> {
+  const page = await selectStaff(app.database.db, query);
+  if ('refused' in page) return refused(page.refused);
+  return ok({ items: page.rows.map(toStaffAccount), total: page.total });
 }
 
 export async function readStaff(

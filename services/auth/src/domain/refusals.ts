@@ -1,5 +1,5 @@
 import type { SuspensionReason } from '@mawadda/contracts';
-import type { RateLimited } from '@mawadda/kit';
+import type { AdminListRefusal, RateLimited } from '@mawadda/kit';
 
 /**
  * Why auth says no, as values (DESIGN §2). `http/problems.ts` alone gives each its status, code
@@ -80,6 +80,8 @@ export type AuthRefusal =
   /** A confirmation with no pending secret to confirm (never started, or already confirmed). */
   | { refusal: 'two_factor_not_pending' }
   /** A rate limit's budget is spent (the limiter's own refusal); one frees in `retryAfterSeconds`. */
-  | RateLimited;
+  | RateLimited
+  /** A staff list query with a filter it cannot read or a sort it does not offer. */
+  | AdminListRefusal;
 
 export type RefusalOf<K extends AuthRefusal['refusal']> = Extract<AuthRefusal, { refusal: K }>;

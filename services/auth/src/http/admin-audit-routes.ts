@@ -21,7 +21,7 @@ export function adminAuditRoutes({ api, app }: AuthHttp) {
       errors: { 400: 'Unknown filter or sort', 403: 'Not an admin' },
     },
     async ({ query, res }) => {
-      const { items, total } = await listAudit(app, query);
+      const { items, total } = orRefuse(await listAudit(app, query));
       return adminListResult(res, 'audit', query, items, total);
     },
   );

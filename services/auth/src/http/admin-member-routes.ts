@@ -21,7 +21,7 @@ export function adminMemberRoutes({ api, app }: AuthHttp) {
       errors: { 400: 'Unknown filter or sort, or a value of the wrong form', 403: 'Not staff' },
     },
     async ({ query, res }) => {
-      const { items, total } = await listMembers(app, query);
+      const { items, total } = orRefuse(await listMembers(app, query));
       return adminListResult(res, 'members', query, items, total);
     },
   );

@@ -21,7 +21,7 @@ export function adminStaffRoutes({ api, app }: AuthHttp) {
       errors: { 400: 'Unknown filter or sort', 403: 'Not an admin' },
     },
     async ({ query, res }) => {
-      const { items, total } = await listStaff(app, query);
+      const { items, total } = orRefuse(await listStaff(app, query));
       return adminListResult(res, 'staff', query, items, total);
     },
   );

@@ -1,4 +1,4 @@
-import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
+import { adminListProblem, ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { AuthRefusal } from '../domain/refusals.js';
 
 /** How each refusal of the auth use cases reaches the caller: the one place with status codes. */
@@ -94,6 +94,9 @@ export function problemFor(r: AuthRefusal): ProblemError {
       return new ProblemError(409, 'guardian_already_linked', 'guardian.link.error.alreadyLinked');
     case 'guardian_not_linked':
       return new ProblemError(404, 'guardian_not_linked', 'guardian.link.error.notLinked');
+    case 'invalid_filter':
+    case 'invalid_sort':
+      return adminListProblem(r);
     case 'invalid_cursor':
       return problems.field(400, 'invalid_cursor', 'cursor', 'validation.query');
     case 'resend_limit':

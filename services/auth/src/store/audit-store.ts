@@ -1,8 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { AUDIT_TARGET_TYPES, STAFF_ACTIONS, type StaffActedPayload } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   parseDateTime,
   parseOneOf,
   parseText,
@@ -56,11 +55,13 @@ const withActor = (db: Db) =>
     .leftJoin(accounts, sql`${accounts.id}::text = ${auditLog.actorId}`);
 
 export async function listAudit(db: Db, query: AdminListQuery) {
-  const where = adminWhere(AUDIT, query.filter);
+  const read = adminQuery(AUDIT, query);
+  if ('refused' in read) return read;
+  const { where } = read;
   const [rows, [total]] = await Promise.all([
     withActor(db)
       .where(where)
-      .orderBy(...adminOrder(AUDIT, query))
+      .orderBy(...read.orderBy)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(auditLog).where(where),

@@ -1,20 +1,20 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_STATUSES } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   parseDateTime,
   parseInteger,
   parseOneOf,
   parseText,
   type AdminListQuery,
+  type AdminListRefused,
   type AdminListSpec,
   type Db,
 } from '@mawadda/kit';
 import { isMemberAccount } from './accounts-store.js';
 import { accounts, type AccountRow } from './schema.js';
 
-/** What staff may filter, search and sort the member list by; anything else is a 400. */
+/** What staff may filter, search and sort the member list by; anything else is refused. */
 const MEMBERS: AdminListSpec = {
   id: accounts.id,
   sortable: {
@@ -47,16 +47,17 @@ const MEMBERS: AdminListSpec = {
 export async function listMembers(
   db: Db,
   query: AdminListQuery,
-): Promise<{ rows: AccountRow[]; total: number }> {
-  const where = and(isMemberAccount, adminWhere(MEMBERS, query.filter));
-  const order = adminOrder(MEMBERS, query);
+): Promise<{ rows: AccountRow[]; total: number } | AdminListRefused> {
+  const read = adminQuery(MEMBERS, query);
+  if ('refused' in read) return read;
+  const where = and(isMemberAccount, read.where);
   const nullable = query.sortField === 'completeness' || query.sortField === 'lastSignInAt';
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(accounts)
       .where(where)
-      .orderBy(...(nullable ? [sql`${MEMBERS.sortable[query.sortField]} is null`] : []), ...order)
+      .orderBy(...(nullable ? [sql`${MEMBERS.sortable[query.sortField]} is null`] : []), ...read.orderBy)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(accounts).where(where),

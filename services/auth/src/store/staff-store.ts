@@ -1,10 +1,10 @@
 import { and, count, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, STAFF_ACCOUNT_ROLES, type StaffUpdate } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   parseOneOf,
   type AdminListQuery,
+  type AdminListRefused,
   type AdminListSpec,
   type Db,
 } from '@mawadda/kit';
@@ -41,14 +41,19 @@ const STAFF: AdminListSpec = {
   search: { text: [accounts.fullName, accounts.email], uuid: [accounts.id] },
 };
 
-export async function listStaff(db: Db, query: AdminListQuery): Promise<{ rows: StaffRow[]; total: number }> {
-  const where = and(isStaffAccount, adminWhere(STAFF, query.filter));
+export async function listStaff(
+  db: Db,
+  query: AdminListQuery,
+): Promise<{ rows: StaffRow[]; total: number } | AdminListRefused> {
+  const read = adminQuery(STAFF, query);
+  if ('refused' in read) return read;
+  const where = and(isStaffAccount, read.where);
   const [rows, [total]] = await Promise.all([
     db
       .select(staffColumns)
       .from(accounts)
       .where(where)
-      .orderBy(...adminOrder(STAFF, query))
+      .orderBy(...read.orderBy)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(accounts).where(where),

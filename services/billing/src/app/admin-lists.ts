@@ -1,8 +1,14 @@
 import type { AdminOrder, AdminSubscription, AdminTrial } from '@mawadda/contracts';
-import { ok, refused, type AdminListQuery, type Outcome } from '@mawadda/kit';
+import {
+  ok,
+  refused,
+  type AdminListQuery,
+  type AdminListRefused,
+  type AdminListRefusal,
+  type Outcome,
+} from '@mawadda/kit';
 import { orderNumber } from '../domain/orders.js';
 import type { RefusalOf } from '../domain/refusals.js';
-import type { InvalidFilter } from '../store/admin-list-store.js';
 import type { OrderRow, SubscriptionRow, TrialRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
 
@@ -57,12 +63,11 @@ export const adminTrialView = (t: TrialRow, now: Date): AdminTrial => ({
   status: t.endsAt > now ? 'active' : 'ended',
 });
 
-type Listed<T> = Promise<Outcome<{ items: T[]; total: number }, RefusalOf<'invalidFilter'>>>;
+type Listed<T> = Promise<Outcome<{ items: T[]; total: number }, AdminListRefusal>>;
 
-/** The store's page as the console reads it, or its unreadable filter as a refusal. */
-function listed<Row, T>(page: { rows: Row[]; total: number } | InvalidFilter, view: (row: Row) => T) {
-  if ('invalidFilter' in page)
-    return refused({ refusal: 'invalidFilter' as const, field: page.invalidFilter });
+/** The store's page as the console reads it, or what it refused in the query. */
+function listed<Row, T>(page: { rows: Row[]; total: number } | AdminListRefused, view: (row: Row) => T) {
+  if ('refused' in page) return refused(page.refused);
   return ok({ items: page.rows.map(view), total: page.total });
 }
 

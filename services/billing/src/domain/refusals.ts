@@ -1,3 +1,5 @@
+import type { AdminListRefusal } from '@mawadda/kit';
+
 /**
  * Why billing says no, as values (DESIGN §2); `http/problems.ts` alone turns them into HTTP
  * problems. Those of event-driven use cases never reach HTTP: the caller records them as
@@ -35,8 +37,8 @@ export type BillingRefusal =
   | { refusal: 'discountTooDeep' }
   /** The payment provider could not open a checkout (it is down): try again. */
   | { refusal: 'providerUnavailable' }
-  /** A staff list's own filter (`q`, `running`, `status`) with a value it cannot read. */
-  | { refusal: 'invalidFilter'; field: string }
+  /** A staff list query with a filter it cannot read or a sort it does not offer. */
+  | AdminListRefusal
   /** The member was erased here: nothing of theirs may be created again. */
   | { refusal: 'accountGone' };
 

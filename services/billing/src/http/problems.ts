@@ -1,5 +1,5 @@
 import { MAX_DISCOUNT_PERCENT } from '@mawadda/contracts';
-import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
+import { adminListProblem, ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { WebhookRefusal } from '../app/receive-webhook.js';
 import type { BillingRefusal } from '../domain/refusals.js';
 
@@ -48,8 +48,9 @@ export function problemFor(r: BillingRefusal | WebhookRefusal): ProblemError {
         retryAfterSeconds: 5,
         headers: { 'Retry-After': '5' },
       });
-    case 'invalidFilter':
-      return problems.field(400, 'invalid_filter', r.field, 'validation.query');
+    case 'invalid_filter':
+    case 'invalid_sort':
+      return adminListProblem(r);
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');

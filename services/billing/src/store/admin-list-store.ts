@@ -9,12 +9,12 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   parseBoolean,
   parseOneOf,
   parseUuid,
   type AdminListQuery,
+  type AdminListRefused,
   type AdminListSpec,
   type Db,
 } from '@mawadda/kit';
@@ -76,23 +76,25 @@ const TRIALS: AdminListSpec = {
   search: {},
 };
 
-/** Takes the filters a list judges itself out of what `adminWhere` sees. */
-function split(filter: Record<string, unknown>, own: string[]) {
-  const rest = { ...filter };
+/** Takes the filters a list judges itself out of the query the kit reads (`adminQuery`). */
+function split(query: AdminListQuery, own: string[]) {
+  const rest = { ...query.filter };
   const taken: Record<string, unknown> = {};
   for (const name of own) {
     taken[name] = rest[name];
     delete rest[name];
   }
-  return { rest, taken };
+  return { rest: { ...query, filter: rest }, taken };
 }
 
 const given = (v: unknown) => v !== undefined && v !== '';
 
 /** A list's own filter whose value it cannot read: answered as a value, the caller refuses it. */
-export type InvalidFilter = { invalidFilter: string };
+const invalidFilter = (field: string): AdminListRefused => ({
+  refused: { refusal: 'invalid_filter', field },
+});
 const INVALID = Symbol('invalid');
-type Listed<Row> = { rows: Row[]; total: number } | InvalidFilter;
+type Listed<Row> = { rows: Row[]; total: number } | AdminListRefused;
 
 /**
  * `q` on orders: the receipt's number (`MW-000123`, `mw-123` or `123`) or the order's id. Anything
@@ -130,23 +132,25 @@ async function page<Row>(
 
 export class AdminListStore {
   async orders(db: Db, query: AdminListQuery): Promise<Listed<OrderRow>> {
-    const { rest, taken } = split(query.filter, ['q']);
+    const { rest, taken } = split(query, ['q']);
+    const read = adminQuery(ORDERS, rest);
+    if ('refused' in read) return read;
     const byNumber = orderNumberCondition(taken.q);
-    if (byNumber === INVALID) return { invalidFilter: 'q' };
-    const where = and(adminWhere(ORDERS, rest), byNumber);
-    return page<OrderRow>(db, orders, where, adminOrder(ORDERS, query), query);
+    if (byNumber === INVALID) return invalidFilter('q');
+    return page<OrderRow>(db, orders, and(read.where, byNumber), read.orderBy, query);
   }
 
   async subscriptions(db: Db, query: AdminListQuery): Promise<Listed<SubscriptionRow>> {
-    const { rest, taken } = split(query.filter, ['running']);
+    const { rest, taken } = split(query, ['running']);
+    const read = adminQuery(SUBSCRIPTIONS, rest);
+    if ('refused' in read) return read;
     let running: SQL | undefined;
     if (given(taken.running)) {
       const on = parseBoolean(taken.running);
-      if (typeof on !== 'boolean') return { invalidFilter: 'running' };
+      if (typeof on !== 'boolean') return invalidFilter('running');
       running = on ? ne(subscriptions.status, 'expired') : eq(subscriptions.status, 'expired');
     }
-    const where = and(adminWhere(SUBSCRIPTIONS, rest), running);
-    return page<SubscriptionRow>(db, subscriptions, where, adminOrder(SUBSCRIPTIONS, query), query);
+    return page<SubscriptionRow>(db, subscriptions, and(read.where, running), read.orderBy, query);
   }
 
   /**
@@ -154,14 +158,15 @@ export class AdminListStore {
    * answered from its index, never a filter over rows already fetched.
    */
   async trials(db: Db, query: AdminListQuery, now: Date): Promise<Listed<TrialRow>> {
-    const { rest, taken } = split(query.filter, ['status']);
+    const { rest, taken } = split(query, ['status']);
+    const read = adminQuery(TRIALS, rest);
+    if ('refused' in read) return read;
     let status: SQL | undefined;
     if (given(taken.status)) {
       const wanted = parseOneOf(ADMIN_TRIAL_STATUSES)(taken.status);
-      if (typeof wanted !== 'string') return { invalidFilter: 'status' };
+      if (typeof wanted !== 'string') return invalidFilter('status');
       status = wanted === 'active' ? gt(trials.endsAt, now) : lte(trials.endsAt, now);
     }
-    const where = and(adminWhere(TRIALS, rest), status);
-    return page<TrialRow>(db, trials, where, adminOrder(TRIALS, query), query);
+    return page<TrialRow>(db, trials, and(read.where, status), read.orderBy, query);
   }
 }

@@ -1,11 +1,11 @@
 import type { AuditTargetType, PublicContent, StaffAction } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   ok,
   refused,
   staffActed,
   type AdminListQuery,
+  type AdminListRefusal,
   type Db,
   type Outcome,
   type Principal,
@@ -80,14 +80,14 @@ async function answer<Row extends { id: Id }>(
   return ok(r.toDto(written.row));
 }
 
-export async function listRecords<Row extends { id: Id }>(r: ContentTable<Row>, query: AdminListQuery) {
-  const { rows, total } = await r.store.list({
-    where: adminWhere(r.list, query.filter),
-    orderBy: adminOrder(r.list, query),
-    offset: query.offset,
-    limit: query.limit,
-  });
-  return { items: rows.map(r.toDto), total };
+export async function listRecords<Row extends { id: Id }>(
+  r: ContentTable<Row>,
+  query: AdminListQuery,
+): Promise<Outcome<{ items: unknown[]; total: number }, AdminListRefusal>> {
+  const read = adminQuery(r.list, query);
+  if ('refused' in read) return refused(read.refused);
+  const { rows, total } = await r.store.list({ ...read, offset: query.offset, limit: query.limit });
+  return ok({ items: rows.map(r.toDto), total });
 }
 
 export async function readRecord<Row extends { id: Id }>(

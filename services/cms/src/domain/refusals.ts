@@ -1,4 +1,4 @@
-import type { RateLimited } from '@mawadda/kit';
+import type { AdminListRefusal, RateLimited } from '@mawadda/kit';
 
 /**
  * Why the content service says no, as values (DESIGN §2); the http layer alone (its `problemFor`)
@@ -16,6 +16,8 @@ export type CmsRefusal =
   /** The signed-in sender was erased here: their dead token must not leave rows behind. */
   | { refusal: 'account_gone' }
   /** Feedback from one address past its budget (the limiter's own refusal). */
-  | RateLimited;
+  | RateLimited
+  /** A staff list query with a filter it cannot read or a sort it does not offer. */
+  | AdminListRefusal;
 
 export type RefusalOf<K extends CmsRefusal['refusal']> = Extract<CmsRefusal, { refusal: K }>;

@@ -59,7 +59,7 @@ export function adminCrudRoutes<Row extends { id: number | string }, Input>(
       response: z.array(r.response),
     },
     async ({ query, res }) => {
-      const { items, total } = await listRecords(resource, query);
+      const { items, total } = orRefuse(await listRecords(resource, query));
       return adminListResult(res, r.name, query, items, total);
     },
   );

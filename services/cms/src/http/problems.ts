@@ -1,4 +1,4 @@
-import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
+import { adminListProblem, ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { CmsRefusal } from '../domain/refusals.js';
 
 /** How each refusal of the content use cases reaches the caller: the one place with status codes. */
@@ -17,6 +17,9 @@ export function problemFor(r: CmsRefusal): ProblemError {
       return problems.unauthorized('account_gone', 'error.sessionExpired');
     case 'rate_limited':
       return problems.rateLimited(r.retryAfterSeconds);
+    case 'invalid_filter':
+    case 'invalid_sort':
+      return adminListProblem(r);
   }
 }
 

@@ -4,6 +4,7 @@ import {
   refused,
   staffActed,
   type AdminListQuery,
+  type AdminListRefusal,
   type Db,
   type NewEvent,
   type Outcome,
@@ -55,9 +56,14 @@ type DecideRefusal = RefusalOf<'not_found'> | RefusalOf<'moderation_already_deci
 const staffViewer = (auth: Principal): MediaViewer => ({ kind: 'staff', id: auth.id });
 
 /** The queue as react-admin asks for it; images signed for the staff member reading it. */
-export async function listQueue(app: ProfileApp, auth: Principal, query: AdminListQuery) {
-  const { rows, total } = await app.queue.list(query);
-  return { items: rows.map((r) => queueItemOf(r, app.signer, staffViewer(auth))), total };
+export async function listQueue(
+  app: ProfileApp,
+  auth: Principal,
+  query: AdminListQuery,
+): Promise<Outcome<{ items: ModerationItem[]; total: number }, AdminListRefusal>> {
+  const page = await app.queue.list(query);
+  if ('refused' in page) return refused(page.refused);
+  return ok({ items: page.rows.map((r) => queueItemOf(r, app.signer, staffViewer(auth))), total: page.total });
 }
 
 export async function readQueueItem(

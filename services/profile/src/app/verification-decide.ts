@@ -1,5 +1,13 @@
 import type { VerificationItem, VerificationReject } from '@mawadda/contracts';
-import { ok, refused, staffActed, type AdminListQuery, type Outcome, type Principal } from '@mawadda/kit';
+import {
+  ok,
+  refused,
+  staffActed,
+  type AdminListQuery,
+  type AdminListRefusal,
+  type Outcome,
+  type Principal,
+} from '@mawadda/kit';
 import type { MediaViewer } from '../domain/media-url.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import { verificationKey } from '../domain/verification.js';
@@ -15,12 +23,17 @@ import type { ProfileApp } from './context.js';
 const staffViewer = (auth: Principal): MediaViewer => ({ kind: 'staff', id: auth.id });
 const signersOf = (app: ProfileApp) => ({ file: app.verificationSigner, media: app.signer });
 
-export async function listVerifications(app: ProfileApp, auth: Principal, query: AdminListQuery) {
-  const { rows, total } = await app.verifications.list(query);
-  return {
-    items: rows.map((r) => verificationItemOf(r.item, r.memberName, signersOf(app), staffViewer(auth))),
-    total,
-  };
+export async function listVerifications(
+  app: ProfileApp,
+  auth: Principal,
+  query: AdminListQuery,
+): Promise<Outcome<{ items: VerificationItem[]; total: number }, AdminListRefusal>> {
+  const page = await app.verifications.list(query);
+  if ('refused' in page) return refused(page.refused);
+  return ok({
+    items: page.rows.map((r) => verificationItemOf(r.item, r.memberName, signersOf(app), staffViewer(auth))),
+    total: page.total,
+  });
 }
 
 export async function readVerification(

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@mawadda/contracts';
-import type { RateLimited } from '@mawadda/kit';
+import type { AdminListRefusal, RateLimited } from '@mawadda/kit';
 
 /**
  * Why the profile use cases say no, as values (DESIGN §2). `http/problems.ts` alone gives each its
@@ -41,7 +41,9 @@ export type ProfileRefusal =
   /** Staff act on a submission someone already decided. */
   | { refusal: 'verification_already_decided' }
   /** Uploads or requests to see past the member's budget (the limiter's own refusal). */
-  | RateLimited;
+  | RateLimited
+  /** A staff list query with a filter it cannot read or a sort it does not offer. */
+  | AdminListRefusal;
 
 export type RefusalOf<K extends ProfileRefusal['refusal']> = Extract<ProfileRefusal, { refusal: K }>;
 

@@ -26,7 +26,7 @@ export function adminModerationRoutes({ api, app, grantMedia }: ProfileHttp) {
     },
     async ({ auth, query, res }) => {
       grantMedia(res, auth);
-      const { items, total } = await listQueue(app, auth, query);
+      const { items, total } = orRefuse(await listQueue(app, auth, query));
       return adminListResult(res, 'moderation', query, items, total);
     },
   );

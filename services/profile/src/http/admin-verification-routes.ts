@@ -31,7 +31,7 @@ export function adminVerificationRoutes({ api, app, grantMedia }: ProfileHttp) {
     },
     async ({ auth, query, res }) => {
       grantMedia(res, auth);
-      const { items, total } = await listVerifications(app, auth, query);
+      const { items, total } = orRefuse(await listVerifications(app, auth, query));
       return adminListResult(res, 'verifications', query, items, total);
     },
   );

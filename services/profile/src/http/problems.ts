@@ -1,4 +1,4 @@
-import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
+import { adminListProblem, ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { ProfileRefusal } from '../domain/refusals.js';
 import { UploadRefused, type UploadRefusal } from '../domain/upload-refusals.js';
 
@@ -68,6 +68,9 @@ export function problemFor(r: ProfileRefusal | UploadRefusal): ProblemError {
       return problems.field(415, 'unsupported_file_type', FILE, r.messageKey);
     case 'rate_limited':
       return problems.rateLimited(r.retryAfterSeconds);
+    case 'invalid_filter':
+    case 'invalid_sort':
+      return adminListProblem(r);
   }
 }
 

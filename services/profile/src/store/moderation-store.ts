@@ -6,14 +6,14 @@ import {
   type ModerationRejectReason,
 } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   parseOneOf,
   parseUuid,
   RowCache,
   uuidv7,
   watchedColumnOf,
   type AdminListQuery,
+  type AdminListRefused,
   type AdminListSpec,
   type Db,
   type RowChanges,
@@ -87,12 +87,14 @@ export class ModerationStore {
       .leftJoin(assets, eq(assets.id, moderationItems.assetId));
   }
 
-  async list(query: AdminListQuery): Promise<{ rows: QueueRow[]; total: number }> {
-    const where = adminWhere(QUEUE, query.filter);
+  async list(query: AdminListQuery): Promise<{ rows: QueueRow[]; total: number } | AdminListRefused> {
+    const read = adminQuery(QUEUE, query);
+    if ('refused' in read) return read;
+    const { where } = read;
     const [rows, [total]] = await Promise.all([
       this.joined(this.db)
         .where(where)
-        .orderBy(...adminOrder(QUEUE, query))
+        .orderBy(...read.orderBy)
         .limit(query.limit)
         .offset(query.offset),
       this.db

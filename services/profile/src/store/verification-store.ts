@@ -8,11 +8,11 @@ import {
   type VerificationRejectReason,
 } from '@mawadda/contracts';
 import {
-  adminOrder,
-  adminWhere,
+  adminQuery,
   parseOneOf,
   parseUuid,
   type AdminListQuery,
+  type AdminListRefused,
   type AdminListSpec,
   type Db,
 } from '@mawadda/kit';
@@ -114,12 +114,14 @@ export class VerificationStore {
       .orderBy(desc(verifications.submittedAt));
   }
 
-  async list(query: AdminListQuery): Promise<{ rows: VerificationQueueRow[]; total: number }> {
-    const where = adminWhere(QUEUE, query.filter);
+  async list(query: AdminListQuery): Promise<{ rows: VerificationQueueRow[]; total: number } | AdminListRefused> {
+    const read = adminQuery(QUEUE, query);
+    if ('refused' in read) return read;
+    const { where } = read;
     const [rows, [total]] = await Promise.all([
       this.joined(this.db)
         .where(where)
-        .orderBy(...adminOrder(QUEUE, query))
+        .orderBy(...read.orderBy)
         .limit(query.limit)
         .offset(query.offset),
       this.db

@@ -1,4 +1,4 @@
-import type { RateLimited } from '@mawadda/kit';
+import type { AdminListRefusal, RateLimited } from '@mawadda/kit';
 
 /**
  * Why social says no, as values (DESIGN §2); the http layer alone (its `problemFor`) says how
@@ -23,6 +23,8 @@ export type SocialRefusal =
   /** The day's follow requests are spent (a higher limit while premium); one frees in `retryAfterSeconds`. */
   | { refusal: 'followRequestLimit'; retryAfterSeconds: number }
   /** The hourly follows or the daily reports are spent (the limiter's own refusal). */
-  | RateLimited;
+  | RateLimited
+  /** A staff list query with a filter it cannot read or a sort it does not offer. */
+  | AdminListRefusal;
 
 export type RefusalOf<K extends SocialRefusal['refusal']> = Extract<SocialRefusal, { refusal: K }>;

@@ -24,7 +24,7 @@ export function adminReportRoutes({ api, app }: SocialHttp) {
       response: z.array(adminReportSchema),
     },
     async ({ query, res }) => {
-      const { items, total } = await listReports(app, query);
+      const { items, total } = orRefuse(await listReports(app, query));
       return adminListResult(res, 'reports', query, items, total);
     },
   );

@@ -1,4 +1,4 @@
-import { ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
+import { adminListProblem, ProblemError, problems, valueOr, type Outcome } from '@mawadda/kit';
 import type { SocialRefusal } from '../domain/refusals.js';
 
 const SELF_MESSAGES = {
@@ -36,6 +36,9 @@ export function problemFor(r: SocialRefusal): ProblemError {
       });
     case 'rate_limited':
       return problems.rateLimited(r.retryAfterSeconds);
+    case 'invalid_filter':
+    case 'invalid_sort':
+      return adminListProblem(r);
     case 'accountGone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');

@@ -15,6 +15,7 @@ import {
   parseUuid,
   uuidv7,
   type AdminListQuery,
+  type AdminListRefused,
   type AdminListSpec,
   type Db,
 } from '@mawadda/kit';
@@ -42,10 +43,10 @@ const againstMember = sql<number>`(select count(*)::int from social.reports r2 w
  * The queue's order. `reportsAgainstMember` is a count, not a column, so the kit's spec cannot
  * name it; it is sorted here, the id breaking ties as everywhere else.
  */
-function queueOrder(query: AdminListQuery): SQL[] {
+function queueOrder(query: AdminListQuery): { orderBy: SQL[] } | AdminListRefused {
   if (query.sortField !== 'reportsAgainstMember') return adminOrder(QUEUE, query);
   const dir = query.sortOrder === 'DESC' ? desc : asc;
-  return [dir(againstMember), dir(reports.id)];
+  return { orderBy: [dir(againstMember), dir(reports.id)] };
 }
 
 const toAdmin = (r: ReportRow & { reportsAgainstMember: number }): AdminReport => ({
@@ -121,14 +122,18 @@ export class ReportStore {
     return row;
   }
 
-  async list(query: AdminListQuery): Promise<{ items: AdminReport[]; total: number }> {
-    const where = adminWhere(QUEUE, query.filter);
+  async list(query: AdminListQuery): Promise<{ items: AdminReport[]; total: number } | AdminListRefused> {
+    const filter = adminWhere(QUEUE, query.filter);
+    if ('refused' in filter) return filter;
+    const order = queueOrder(query);
+    if ('refused' in order) return order;
+    const { where } = filter;
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ report: reports, reportsAgainstMember: againstMember })
         .from(reports)
         .where(where)
-        .orderBy(...queueOrder(query))
+        .orderBy(...order.orderBy)
         .limit(query.limit)
         .offset(query.offset),
       this.db.select({ n: count() }).from(reports).where(where),

@@ -49,8 +49,9 @@ describe("a page the server did not render, with the startup's content the gatew
     const calls = stubFetch({});
     await act(async () => {
       render(<App startup={content} />);
-      await new Promise((r) => setTimeout(r, 50));
     });
+    // The footer shows the seeded links: the shell is mounted, and its effects (where a startup
+    // call would be made) have run.
     expect(await screen.findByRole('link', { name: 'Seeded FAQ link' })).toBeInTheDocument();
     expect(calls.map((c) => c.url.pathname).filter((p) => p.startsWith('/api/cms/'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { RecordContextProvider } from 'react-admin';
+import { RecordContextProvider, useGetIdentity, usePermissions } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, renderInAdmin } from '../../test/render';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
@@ -23,6 +23,13 @@ const inRecord = (record: object) => (
   </RecordContextProvider>
 );
 
+/** Shows what the button decides on once both have loaded: the evidence to wait for. */
+function Loaded() {
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions();
+  return identity && permissions ? <span>{`signed in as ${identity.id}, ${permissions}`}</span> : null;
+}
+
 describe('resetting a staff member’s two-step sign-in', () => {
   it('is an admin’s, asked twice, and calls the reset', async () => {
     const resetStaffTwoFactor = vi.fn(async () => ({ data: undefined }));
@@ -45,8 +52,14 @@ describe('resetting a staff member’s two-step sign-in', () => {
     expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).not.toBeInTheDocument();
 
     const self = { ...fakeAuthProvider('admin'), getIdentity: () => Promise.resolve({ id: 'staff-2' }) };
-    await renderInAdmin(inRecord(moderator), { authProvider: self });
-    await new Promise((r) => setTimeout(r, 50));
+    await renderInAdmin(
+      <>
+        {inRecord(moderator)}
+        <Loaded />
+      </>,
+      { authProvider: self },
+    );
+    expect(await screen.findByText('signed in as staff-2, admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).not.toBeInTheDocument();
   });
 });

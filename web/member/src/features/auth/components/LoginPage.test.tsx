@@ -116,9 +116,14 @@ function TokenSync({ children }: { children: ReactNode }) {
 describe('LoginPage inside the real guards', () => {
   it('lands on the redirect although GuestOnly sends a signed-in member home', async () => {
     stubFetch({ 'POST /api/auth/login': () => ({ body: session() }) });
-    // Lazy, like the real route modules: the navigation is still pending when the guard reacts.
+    // Lazy, like the real route modules, and held until the guard has reacted to the sign-in: the
+    // navigation is still pending when it does.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const requested: string[] = [];
     const lazyPage = (name: string, guard: boolean) => async () => {
-      await new Promise((r) => setTimeout(r, 30));
+      requested.push(name);
+      await held;
       const Page = () => <h1>{name}</h1>;
       return {
         Component: guard
@@ -147,8 +152,14 @@ describe('LoginPage inside the real guards', () => {
       },
     );
     await signIn();
+    // Signed in: the guard has taken the form away, and the redirect's page is on its way.
+    await waitFor(() => {
+      expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+      expect(requested).toContain('Search page');
+    });
+    release();
     expect(await screen.findByRole('heading', { name: 'Search page' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 80));
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Search page' })).toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@mawadda/contracts';
 import { me, openBilling, order, ORDER_ID, paidOrder, plansAnswer, sent, subscribed } from '../test/fixtures';
 import { CheckoutResultPage } from './CheckoutResultPage';
@@ -23,8 +23,19 @@ const open = (
     routes: { 'GET /api/billing/plans': () => plansAnswer('en'), ...routes },
   });
 
+/**
+ * Whether polling has stopped is a question about time: the test's clock (which also follows the
+ * real one, so the page and its queries run as usual) is moved on by hand, well past many ticks.
+ */
+const testClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+const ticksLater = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('payment result page', () => {
   it('waits for billing while the order is Pending then Processing, then says the plan is subscribed', async () => {
+    testClock();
     let standing = me();
     const { calls } = await open({
       [`GET ${ORDER_PATH}`]: stages(order(), order({ stage: 'Processing', payment: 'Paid' }), paidOrder()),
@@ -50,7 +61,7 @@ describe('payment result page', () => {
     const reads = sent(calls, 'GET', ORDER_PATH).length;
     expect(reads).toBeGreaterThanOrEqual(3);
     // Settled: no more asking.
-    await new Promise((r) => setTimeout(r, 100));
+    await ticksLater(200);
     expect(sent(calls, 'GET', ORDER_PATH)).toHaveLength(reads);
   });
 
@@ -77,6 +88,7 @@ describe('payment result page', () => {
   });
 
   it('after the time limit says the payment is still being processed, and where to follow it', async () => {
+    testClock();
     const { calls } = await open(
       { [`GET ${ORDER_PATH}`]: () => ({ body: order({ stage: 'Processing', payment: 'Paid' }) }) },
       { limitMs: 150 },
@@ -91,9 +103,9 @@ describe('payment result page', () => {
     // Polling has stopped. A 20 ms tick already due as the page changed may still go out (React
     // hands the query its new options just after the commit, and a busy machine can tick between):
     // let it pass, then no read at all for five ticks.
-    await new Promise((r) => setTimeout(r, 40));
+    await ticksLater(40);
     const reads = sent(calls, 'GET', ORDER_PATH).length;
-    await new Promise((r) => setTimeout(r, 100));
+    await ticksLater(200);
     expect(sent(calls, 'GET', ORDER_PATH)).toHaveLength(reads);
   });
 
