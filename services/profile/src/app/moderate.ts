@@ -4,7 +4,6 @@ import {
   refused,
   staffActed,
   type AdminListQuery,
-  type AdminListRefusal,
   type Db,
   type NewEvent,
   type Outcome,
@@ -12,7 +11,6 @@ import {
 } from '@mawadda/kit';
 import { supersededBy } from '../domain/moderation.js';
 import { queueItemOf } from '../domain/moderation-items.js';
-import type { MediaViewer } from '../domain/media-url.js';
 import { ownView } from '../domain/profile-views.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import { photoEvent } from '../events/profile-events.js';
@@ -22,6 +20,7 @@ import { announceProfileUpdated } from './announce-profile-updated.js';
 import type { ProfileApp } from './context.js';
 import { PHOTO_KIND } from './photo-kind.js';
 import { removeAssetRow } from './remove-asset.js';
+import { decideQueueItem, listQueueItems, staffViewer } from './review-queue.js';
 import { noticesOf } from './view-own-profile.js';
 
 /*
@@ -51,20 +50,9 @@ const profileModerated = (
   },
 });
 
-type DecideRefusal = RefusalOf<'not_found'> | RefusalOf<'moderation_already_decided'>;
-
-const staffViewer = (auth: Principal): MediaViewer => ({ kind: 'staff', id: auth.id });
-
 /** The queue as react-admin asks for it; images signed for the staff member reading it. */
-export async function listQueue(
-  app: ProfileApp,
-  auth: Principal,
-  query: AdminListQuery,
-): Promise<Outcome<{ items: ModerationItem[]; total: number }, AdminListRefusal>> {
-  const page = await app.queue.list(query);
-  if ('refused' in page) return refused(page.refused);
-  return ok({ items: page.rows.map((r) => queueItemOf(r, app.signer, staffViewer(auth))), total: page.total });
-}
+export const listQueue = (app: ProfileApp, auth: Principal, query: AdminListQuery) =>
+  listQueueItems(app.queue, query, (r) => queueItemOf(r, app.signer, staffViewer(auth)));
 
 export async function readQueueItem(
   app: ProfileApp,
@@ -76,9 +64,8 @@ export async function readQueueItem(
 }
 
 /**
- * Runs a decision under the owner's profile lock (uploads and edits of that member wait), then
- * deletes the bytes of the files it removed, after the commit. The conditional update in
- * `queue.decide` makes the first of two moderators the only one: the other gets a 409.
+ * A decision, then `profile.moderated` in its transaction; the bytes of the files it removed go
+ * after the commit. A second moderator on the same item gets a 409.
  */
 async function decide(
   app: ProfileApp,
@@ -87,30 +74,16 @@ async function decide(
   status: 'approved' | 'rejected',
   reject: ModerationReject | undefined,
   apply: (tx: Db, profile: ProfileRow, item: ModerationItemRow) => Promise<AssetRow[]>,
-): Promise<Outcome<ModerationItem, DecideRefusal>> {
-  const found = await app.queue.get(id);
-  if (!found) return refused(NOT_FOUND);
-  const decided = await app.outbox.inTransaction(
-    app.database.db,
-    async (tx): Promise<Outcome<AssetRow[], DecideRefusal>> => {
-      const profile = await app.store.lock(tx, found.item.memberId);
-      const item = await app.queue.decide(tx, id, {
-        status,
-        decidedBy: auth.id,
-        reason: reject?.reason,
-        note: reject?.note,
-      });
-      if (!item)
-        return refused((await app.queue.get(id, tx)) ? { refusal: 'moderation_already_decided' } : NOT_FOUND);
-      // Erasure takes the queue with the profile; an item without one is not left to decide.
-      if (!profile) return refused(NOT_FOUND);
-      const removed = await apply(tx, profile, item);
-      await app.outbox.append(tx, profileModerated(item, status, reject?.reason ?? null));
-      return ok(removed);
-    },
-  );
+): Promise<Outcome<ModerationItem, RefusalOf<'not_found'> | RefusalOf<'moderation_already_decided'>>> {
+  const queue = { store: app.queue, alreadyDecided: { refusal: 'moderation_already_decided' } as const };
+  const decision = { status, reason: reject?.reason, note: reject?.note };
+  const decided = await decideQueueItem(app, auth, queue, id, decision, async (tx, profile, item) => {
+    const removed = await apply(tx, profile, item);
+    await app.outbox.append(tx, profileModerated(item, status, reject?.reason ?? null));
+    return removed;
+  });
   if (!decided.ok) return decided;
-  for (const asset of decided.value) await deleteAssetFiles(app.objects, app.logger, asset);
+  for (const asset of decided.value.value) await deleteAssetFiles(app.objects, app.logger, asset);
   return readQueueItem(app, auth, id);
 }
 

@@ -1,7 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { verificationItemSchema, verificationRejectSchema } from '@mawadda/contracts';
-import { adminListQuerySchema, adminListResult, STAFF_ROLES } from '@mawadda/kit';
 import {
   approveVerification,
   listVerifications,
@@ -9,78 +8,29 @@ import {
   rejectVerification,
 } from '../app/verification-decide.js';
 import { openVerificationFile } from '../app/verification-file.js';
+import { adminQueueRoutes } from './admin-queue-routes.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
 
-const itemParams = z.object({ id: z.uuid() });
-
-/**
- * The staff verification queue (resource `verifications` in ra-data-simple-rest). Answers carrying
- * files set the staff member's media cookie, which the console's `<img>` sends.
- */
-export function adminVerificationRoutes({ api, app, grantMedia }: ProfileHttp) {
-  api.get(
-    '/admin/verifications',
-    {
-      summary:
-        'Selfies and identity documents to check: filter by status, kind, memberId; `q` the member name',
-      access: STAFF_ROLES,
-      query: adminListQuerySchema,
-      response: z.array(verificationItemSchema),
-      errors: { 400: 'An unknown filter or sort field' },
+/** The staff verification queue (resource `verifications` in ra-data-simple-rest). */
+export function adminVerificationRoutes(http: ProfileHttp) {
+  adminQueueRoutes(http, {
+    resource: 'verifications',
+    item: verificationItemSchema,
+    rejectBody: verificationRejectSchema,
+    list: listVerifications,
+    read: readVerification,
+    approve: approveVerification,
+    reject: rejectVerification,
+    docs: {
+      list: 'Selfies and identity documents to check: filter by status, kind, memberId; `q` the member name',
+      read: 'One submission: the file (signed for me), the gesture asked, the approved profile photos',
+      approve: 'Approve: the badge is set and the file deleted',
+      reject: 'Reject with a reason (and a staff note): the file is deleted, the member reads the reason',
+      noSuch: 'No such submission',
+      decided: 'Already decided',
     },
-    async ({ auth, query, res }) => {
-      grantMedia(res, auth);
-      const { items, total } = orRefuse(await listVerifications(app, auth, query));
-      return adminListResult(res, 'verifications', query, items, total);
-    },
-  );
-
-  api.get(
-    '/admin/verifications/:id',
-    {
-      summary: 'One submission: the file (signed for me), the gesture asked, the approved profile photos',
-      access: STAFF_ROLES,
-      params: itemParams,
-      response: verificationItemSchema,
-      errors: { 404: 'No such submission' },
-    },
-    async ({ auth, params, res }) => {
-      grantMedia(res, auth);
-      return orRefuse(await readVerification(app, auth, params.id));
-    },
-  );
-
-  api.post(
-    '/admin/verifications/:id/approve',
-    {
-      summary: 'Approve: the badge is set and the file deleted',
-      access: STAFF_ROLES,
-      params: itemParams,
-      response: verificationItemSchema,
-      errors: { 404: 'No such submission', 409: 'Already decided' },
-    },
-    async ({ auth, params, res }) => {
-      grantMedia(res, auth);
-      return orRefuse(await approveVerification(app, auth, params.id));
-    },
-  );
-
-  api.post(
-    '/admin/verifications/:id/reject',
-    {
-      summary: 'Reject with a reason (and a staff note): the file is deleted, the member reads the reason',
-      access: STAFF_ROLES,
-      params: itemParams,
-      body: verificationRejectSchema,
-      response: verificationItemSchema,
-      errors: { 400: 'No reason, or one not in the list', 404: 'No such submission', 409: 'Already decided' },
-    },
-    async ({ auth, params, body, res }) => {
-      grantMedia(res, auth);
-      return orRefuse(await rejectVerification(app, auth, params.id, body));
-    },
-  );
+  });
 }
 
 /**

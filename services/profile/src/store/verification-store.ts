@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   VERIFICATION_DOC_KINDS,
   VERIFICATION_STATUSES,
@@ -7,15 +7,7 @@ import {
   type VerificationDocKind,
   type VerificationRejectReason,
 } from '@mawadda/contracts';
-import {
-  adminQuery,
-  parseOneOf,
-  parseUuid,
-  type AdminListQuery,
-  type AdminListRefused,
-  type AdminListSpec,
-  type Db,
-} from '@mawadda/kit';
+import type { Db } from '@mawadda/kit';
 import {
   assets,
   profiles,
@@ -26,27 +18,15 @@ import {
   type SelfiePromptRow,
   type VerificationRow,
 } from './schema.js';
+import { ReviewQueueStore } from './review-queue.js';
 
-/** What staff may filter and sort the verification queue by; anything else is a 400. */
-const QUEUE: AdminListSpec = {
-  id: verifications.id,
-  sortable: {
-    id: verifications.id,
-    submittedAt: verifications.submittedAt,
-    decidedAt: verifications.decidedAt,
-  },
-  filters: {
-    status: { column: verifications.status, parse: parseOneOf(VERIFICATION_STATUSES) },
-    kind: { column: verifications.kind, parse: parseOneOf(VERIFICATION_DOC_KINDS) },
-    memberId: { column: verifications.memberId, parse: parseUuid },
-  },
-  search: { text: [profiles.fullName], uuid: [verifications.memberId] },
-};
-
-export interface VerificationQueueRow {
-  item: VerificationRow;
-  memberName: string | null;
-}
+/** A submission with the member's name, as the staff list shows it. */
+const joined = (db: Db) =>
+  db
+    .select({ item: verifications, memberName: profiles.fullName })
+    .from(verifications)
+    .leftJoin(profiles, eq(profiles.memberId, verifications.memberId))
+    .$dynamic();
 
 /** The column of each badge on the profile row. */
 const BADGE_COLUMN = {
@@ -57,8 +37,21 @@ const BADGE_COLUMN = {
 } as const satisfies Record<BadgeKind, keyof ProfileRow>;
 
 /** Prompts, submissions and badges (README: verification and badges). */
-export class VerificationStore {
-  constructor(private readonly db: Db) {}
+export class VerificationStore extends ReviewQueueStore<
+  typeof verifications,
+  ReturnType<typeof joined>,
+  VerificationRejectReason
+> {
+  constructor(db: Db) {
+    super(db, {
+      table: verifications,
+      kinds: VERIFICATION_DOC_KINDS,
+      statuses: VERIFICATION_STATUSES,
+      joined,
+      // The caller deletes the file's bytes after the commit; its name goes with the decision.
+      clearOnDecision: { file: null },
+    });
+  }
 
   async addPrompt(
     tx: Db,
@@ -112,66 +105,6 @@ export class VerificationStore {
       .from(verifications)
       .where(eq(verifications.memberId, memberId))
       .orderBy(desc(verifications.submittedAt));
-  }
-
-  async list(query: AdminListQuery): Promise<{ rows: VerificationQueueRow[]; total: number } | AdminListRefused> {
-    const read = adminQuery(QUEUE, query);
-    if ('refused' in read) return read;
-    const { where } = read;
-    const [rows, [total]] = await Promise.all([
-      this.joined(this.db)
-        .where(where)
-        .orderBy(...read.orderBy)
-        .limit(query.limit)
-        .offset(query.offset),
-      this.db
-        .select({ n: count() })
-        .from(verifications)
-        .leftJoin(profiles, eq(profiles.memberId, verifications.memberId))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  }
-
-  async get(id: string, tx: Db = this.db): Promise<VerificationQueueRow | undefined> {
-    const [row] = await this.joined(tx).where(eq(verifications.id, id));
-    return row;
-  }
-
-  private joined(db: Db) {
-    return db
-      .select({ item: verifications, memberName: profiles.fullName })
-      .from(verifications)
-      .leftJoin(profiles, eq(profiles.memberId, verifications.memberId));
-  }
-
-  /**
-   * The decision, if nobody decided first (one conditional UPDATE: of two staff racing, one
-   * wins). The file's name goes with it: the caller deletes the bytes after the commit.
-   */
-  async decide(
-    tx: Db,
-    id: string,
-    d: {
-      status: 'approved' | 'rejected';
-      decidedBy: string;
-      reason?: VerificationRejectReason;
-      note?: string | null;
-    },
-  ): Promise<VerificationRow | undefined> {
-    const [row] = await tx
-      .update(verifications)
-      .set({
-        status: d.status,
-        decidedBy: d.decidedBy,
-        decidedAt: new Date(),
-        reason: d.reason ?? null,
-        note: d.note ?? null,
-        file: null,
-      })
-      .where(and(eq(verifications.id, id), eq(verifications.status, 'pending')))
-      .returning();
-    return row;
   }
 
   /**
