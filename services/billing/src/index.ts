@@ -5,11 +5,13 @@ import {
   createServiceOutbox,
   openJobQueue,
   type JobQueue,
+  type PendingJob,
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
 import type { BillingApp } from './app/context.js';
 import { receiveWebhook } from './app/receive-webhook.js';
+import { replanJobs } from './app/replan-jobs.js';
 import { sweep } from './app/sweep.js';
 import type { BillingConfig } from './config.js';
 import { DEFAULT_PLANS } from './domain/plans.js';
@@ -22,7 +24,7 @@ import { orderRoutes } from './http/order-routes.js';
 import { payPages } from './http/pay-pages.js';
 import { planRoutes } from './http/plan-routes.js';
 import { webhookRoutes } from './http/webhook-routes.js';
-import { defineBillingJobs, startSweep } from './jobs/billing-jobs.js';
+import { defineBillingJobs, recoverLostJobs, startSweep } from './jobs/billing-jobs.js';
 import { openPaymentProvider } from './payments/open-provider.js';
 import { AdminListStore } from './store/admin-list-store.js';
 import { LedgerStore } from './store/ledger-store.js';
@@ -47,7 +49,10 @@ export function createBillingService(
     /** The time every rule is judged at; the real clock unless a test moves it. */
     clock?: () => Date;
   },
-): ServiceModule & { sweepNow(): Promise<void> } {
+): ServiceModule & {
+  sweepNow(): Promise<void>;
+  pendingJob(jobId: string): Promise<PendingJob | undefined>;
+} {
   const { database, verifier, logger } = deps;
   const config = options.config;
   const clock = options.clock ?? (() => new Date());
@@ -100,6 +105,9 @@ export function createBillingService(
       await jobs.start();
       await app.provider.start?.();
       await startSweep(jobs, config.BILLING_SWEEP_MS);
+      // BullMQ keeps jobs only in Redis: what billing's tables say is due is planned again.
+      await replanJobs(app);
+      recoverLostJobs(jobs, app, config.BILLING_SWEEP_MS);
     },
     startPublishing: events.start,
     async stop() {
@@ -109,5 +117,7 @@ export function createBillingService(
     },
     /** Runs the sweep now (tests and operators: after moving the clock, or to drain a backlog). */
     sweepNow: () => sweep(app),
+    /** The pending job with this id, if any (tests and operators). */
+    pendingJob: async (jobId: string) => jobs?.get(jobId),
   };
 }

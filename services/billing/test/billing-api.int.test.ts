@@ -7,6 +7,7 @@ import './trial-api.test.js';
 import './checkout-api.test.js';
 import './webhook-api.test.js';
 import './subscription-api.test.js';
+import './job-replan.test.js';
 
 it('runs on the real engines, not the embedded ones', () => {
   expect(realEngines()).toBe(true);

@@ -29,7 +29,7 @@ export const idempotencyKeys = idempotencySchema.table(
     /** What to answer again: `{ kind: 'json' | 'empty' | 'problem', ... }`, bounded in size. */
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the current attempt claimed or last renewed the row: a `running` row older than the lease is abandoned. */
+    /** When the attempt claimed or last renewed the row: `running` and older than the lease is abandoned. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.caller, t.key] }), index('keys_created_at_idx').on(t.createdAt)],

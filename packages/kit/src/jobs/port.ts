@@ -39,6 +39,12 @@ export interface JobQueue {
   failed(options?: { limit?: number }): Promise<FailedJob[]>;
   /** Resolves when the store answers (for /readyz). */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` each time the store answers again after losing its connection. A Redis
+   * restarted without its data comes back empty, so the owner re-plans its jobs from its own
+   * tables. The table queue's jobs live and die with the process database: never called there.
+   */
+  onReconnect(listener: () => void): void;
   close(): Promise<void>;
 }
 

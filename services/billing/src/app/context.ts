@@ -14,9 +14,19 @@ import type { TrialStore } from '../store/trial-store.js';
  * on the JobQueue. Asked for after the transaction that made it due commits: if the process dies
  * in between, the sweep finds the work by its time all the same.
  */
-export interface BillingScheduler {
-  /** The reminders before a trial's end, and its end. */
-  trialStarted(memberId: string, endsAt: Date): Promise<void>;
+export interface BillingScheduler extends JobPlan {
+  /**
+   * The same requests for re-planning from billing's tables: each schedules its job only where
+   * the queue holds none under that id (its store came back empty), so a pending job keeps its
+   * time and re-planning twice adds nothing. `restored` counts the jobs it put back.
+   */
+  restoring(): JobPlan & { restored(): number };
+}
+
+/** Billing's jobs, asked for by what they are about (each names its entity in the job id). */
+export interface JobPlan {
+  /** The reminders before a trial's end (but those of kinds already `reminded`), and its end. */
+  trialStarted(memberId: string, endsAt: Date, reminded?: readonly string[]): Promise<void>;
   /** The abandoned-checkout cleanup of an open order. */
   orderOpened(orderId: string, createdAt: Date): Promise<void>;
   /** Applying a paid order's plan (right away, retried until it lands). */

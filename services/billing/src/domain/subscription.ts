@@ -94,6 +94,12 @@ export function nextRenewalTry(s: SubscriptionFacts, now: Date): Date {
   return s.graceEndsAt && next > s.graceEndsAt ? s.graceEndsAt : next;
 }
 
+/** When a plan not expired next needs its job: its period's end, or in grace its next daily try. */
+export function nextDueAt(s: SubscriptionFacts, now: Date): Date | undefined {
+  if (s.status === 'expired') return undefined;
+  return s.status === 'grace' ? nextRenewalTry(s, now) : s.currentPeriodEnd;
+}
+
 /**
  * The period a new plan gets: from now for its months, counted from the end of a running trial
  * so buying during the trial never loses its days.

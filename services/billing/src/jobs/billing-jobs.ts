@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { InvalidJobPayloadError, safeError, UnknownJobError, type JobQueue } from '@mawadda/kit';
+import {
+  InvalidJobPayloadError,
+  safeError,
+  UnknownJobError,
+  type JobKind,
+  type JobQueue,
+} from '@mawadda/kit';
 import { abandonOrder } from '../app/abandon-order.js';
 import { advanceSubscription } from '../app/advance-subscription.js';
-import type { BillingApp, BillingScheduler } from '../app/context.js';
+import type { BillingApp, BillingScheduler, JobPlan } from '../app/context.js';
 import { fulfilOrder } from '../app/fulfil-order.js';
+import { replanJobs } from '../app/replan-jobs.js';
 import { sweep } from '../app/sweep.js';
 import { endTrial, remindTrial } from '../app/trial-deadlines.js';
 import { TRIAL_REMINDERS, reminderAt } from '../domain/trial.js';
@@ -60,40 +67,67 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
     }
   };
 
-  return {
-    async trialStarted(memberId, endsAt) {
-      for (const r of TRIAL_REMINDERS) {
-        await schedule('trial.remind', () =>
-          jobs.schedule(
+  /** `missing`: schedules only when the queue holds no job under this id (see `restoring`). */
+  const plan = (missing?: { restored: number }): JobPlan => {
+    const put = <P>(job: JobKind<P>, payload: P, options: { jobId: string; runAt?: Date }) =>
+      schedule(job.name, async () => {
+        if (missing && (await jobs.get(options.jobId))) return;
+        await jobs.schedule(job, payload, options);
+        if (missing) missing.restored++;
+      });
+    return {
+      async trialStarted(memberId, endsAt, reminded = []) {
+        for (const r of TRIAL_REMINDERS.filter((r) => !reminded.includes(r.kind))) {
+          await put(
             remind,
             { memberId, kind: r.kind },
             { jobId: `trial.remind/${r.kind}/${memberId}`, runAt: reminderAt(endsAt, r.daysBefore) },
-          ),
-        );
-      }
-      await schedule('trial.end', () =>
-        jobs.schedule(trialEnd, { memberId }, { jobId: `trial.end/${memberId}`, runAt: endsAt }),
-      );
-    },
-    async orderOpened(orderId, createdAt) {
-      const runAt = new Date(createdAt.getTime() + app.config.BILLING_ORDER_ABANDON_MINUTES * 60_000);
-      await schedule('order.abandon', () =>
-        jobs.schedule(abandon, { orderId }, { jobId: `order.abandon/${orderId}`, runAt }),
-      );
-    },
-    async orderPaid(orderId) {
-      await schedule('order.fulfil', () =>
-        jobs.schedule(fulfil, { orderId }, { jobId: `order.fulfil/${orderId}` }),
-      );
-    },
-    async subscriptionDue(subscriptionId, at) {
-      await schedule('subscription.due', () =>
-        jobs.schedule(due, { subscriptionId }, { jobId: `subscription.due/${subscriptionId}`, runAt: at }),
-      );
+          );
+        }
+        await put(trialEnd, { memberId }, { jobId: `trial.end/${memberId}`, runAt: endsAt });
+      },
+      async orderOpened(orderId, createdAt) {
+        const runAt = new Date(createdAt.getTime() + app.config.BILLING_ORDER_ABANDON_MINUTES * 60_000);
+        await put(abandon, { orderId }, { jobId: `order.abandon/${orderId}`, runAt });
+      },
+      async orderPaid(orderId) {
+        await put(fulfil, { orderId }, { jobId: `order.fulfil/${orderId}` });
+      },
+      async subscriptionDue(subscriptionId, at) {
+        await put(due, { subscriptionId }, { jobId: `subscription.due/${subscriptionId}`, runAt: at });
+      },
+    };
+  };
+
+  return {
+    ...plan(),
+    restoring() {
+      const missing = { restored: 0 };
+      return { ...plan(missing), restored: () => missing.restored };
     },
   };
 }
 
-/** Starts the repeated sweep (after the queue started). */
+const SWEEP_ID = 'billing.sweep';
+
+/** Starts the repeated sweep (after the queue started); again, it keeps the series' next run. */
 export const startSweep = (jobs: JobQueue, everyMs: number) =>
-  jobs.repeat('billing.sweep', {}, { jobId: 'billing.sweep', every: everyMs });
+  jobs.repeat('billing.sweep', {}, { jobId: SWEEP_ID, every: everyMs });
+
+/**
+ * When the queue's store reconnects without the sweep's series, it came back empty (a Redis
+ * restarted without its data): the sweep and every job billing's tables say is due are planned
+ * again. One recovery at a time; a failure is logged, and the next reconnection tries again.
+ */
+export function recoverLostJobs(jobs: JobQueue, app: BillingApp, everyMs: number): void {
+  let recovering: Promise<void> | undefined;
+  jobs.onReconnect(() => {
+    recovering ??= (async () => {
+      if (await jobs.get(SWEEP_ID)) return;
+      await startSweep(jobs, everyMs);
+      await replanJobs(app);
+    })()
+      .catch((err: unknown) => app.logger.warn({ err: safeError(err) }, 'could not re-plan billing jobs'))
+      .finally(() => (recovering = undefined));
+  });
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
 import { orders, type OrderRow } from './schema.js';
 
@@ -85,6 +85,28 @@ export class OrderStore {
       .where(and(eq(orders.stage, 'Processing'), ne(orders.kind, 'renewal')))
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Orders a job still waits for, by id after `after`: Pending ones (their abandon job) and paid
+   * purchases not applied yet (their fulfil job). Renewals are their subscription's job's.
+   */
+  async awaitingJobPage(
+    db: Db,
+    after: string | undefined,
+    limit: number,
+  ): Promise<Pick<OrderRow, 'id' | 'stage' | 'createdAt'>[]> {
+    return db
+      .select({ id: orders.id, stage: orders.stage, createdAt: orders.createdAt })
+      .from(orders)
+      .where(
+        and(
+          or(eq(orders.stage, 'Pending'), and(eq(orders.stage, 'Processing'), ne(orders.kind, 'renewal'))),
+          after ? gt(orders.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(limit);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@mawadda/kit';
 import { subscriptions, type SubscriptionRow } from './schema.js';
 
@@ -60,6 +60,16 @@ export class SubscriptionStore {
       )
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  /** Plans not expired, by id after `after` (re-planning their jobs). */
+  async runningPage(db: Db, after: string | undefined, limit: number): Promise<SubscriptionRow[]> {
+    return db
+      .select()
+      .from(subscriptions)
+      .where(and(ne(subscriptions.status, 'expired'), after ? gt(subscriptions.id, after) : undefined))
+      .orderBy(asc(subscriptions.id))
+      .limit(limit);
   }
 
   async removeOf(tx: Db, memberId: string): Promise<void> {

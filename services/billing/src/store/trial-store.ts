@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@mawadda/kit';
 import type { TrialPeriod } from '../domain/trial.js';
 import { trialPhones, trials, type TrialRow } from './schema.js';
@@ -83,6 +83,16 @@ export class TrialStore {
           sql`not (${trials.remindedAt} ? ${kind})`,
         ),
       )
+      .limit(limit);
+  }
+
+  /** Trials whose end was not handled yet, by member id after `after` (re-planning their jobs). */
+  async openPage(db: Db, after: string | undefined, limit: number): Promise<TrialRow[]> {
+    return db
+      .select()
+      .from(trials)
+      .where(and(isNull(trials.endedAt), after ? gt(trials.memberId, after) : undefined))
+      .orderBy(asc(trials.memberId))
       .limit(limit);
   }
 

@@ -9,7 +9,7 @@ import {
   REVOCATION_MIGRATIONS,
 } from '@mawadda/kit';
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createBillingService, loadBillingConfig } from '../../src/index.js';
@@ -50,13 +50,17 @@ export async function startBillingApp() {
     BILLING_SWEEP_MS: String(60 * 60_000),
     BILLING_WEBHOOK_SECRET: 'a'.repeat(40),
   });
-  const service = createBillingService(deps, { config: billingConfig, clock });
+  let service = createBillingService(deps, { config: billingConfig, clock });
   // As in every process: the revocations schema (tombstones included) beside the service's own.
   await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
   await database.migrate(service.migrationsFolder, 'billing');
   await service.start();
   service.startPublishing();
-  const app = createHttpApp({ logger, mount: (a) => a.use('/api/billing', service.api.router) });
+  // Through the current service, so requests reach the one a restart brought up.
+  const app = createHttpApp({
+    logger,
+    mount: (a) => a.use('/api/billing', (req, res, next) => service.api.router(req, res, next)),
+  });
   const bearer = async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`;
 
   /** Sends an envelope as auth's relay would (again, for a redelivery); answers it. */
@@ -145,9 +149,29 @@ export async function startBillingApp() {
   const eventsOf = (type: string, memberId: string) =>
     published.filter((e) => e.type === type && e.payload.memberId === memberId);
 
+  /** The job queue's store loses every job of billing's queue, as a Redis restarted without its data. */
+  async function emptyJobStore() {
+    if (redis) {
+      const keys = await redis.keys(`${config.JOB_QUEUE_PREFIX}:billing:*`);
+      if (keys.length) await redis.del(...keys);
+    } else {
+      await database.db.execute(sql`delete from jobs.jobs where queue = 'billing'`);
+    }
+  }
+
+  /** The process restarts on the same database (and Redis): a new service starts, as `main.ts` does. */
+  async function restart() {
+    await service.stop();
+    service = createBillingService(deps, { config: billingConfig, clock });
+    await service.start();
+    service.startPublishing();
+  }
+
   return {
     app,
-    service,
+    get service() {
+      return service;
+    },
     database,
     api,
     bearer,
@@ -172,6 +196,10 @@ export async function startBillingApp() {
     },
     /** Runs what is due at the (moved) clock, as the jobs and the sweep do. */
     sweep: () => service.sweepNow(),
+    /** BullMQ when the engines are real (REDIS_URL), else the table in the process database. */
+    jobQueueKind: config.REDIS_URL ? ('bullmq' as const) : ('table' as const),
+    emptyJobStore,
+    restart,
     async close() {
       await service.stop();
       await ports.close();

@@ -51,6 +51,7 @@ export class BullJobQueue implements JobQueue {
   private workerConnection?: Redis;
   private closed = false;
   private readonly outage: ReturnType<typeof outageLog>;
+  private readonly reconnected: (() => void)[] = [];
 
   private constructor(private readonly o: BullJobQueueOptions) {
     assertQueueName(o.queue);
@@ -62,7 +63,12 @@ export class BullJobQueue implements JobQueue {
     // Redis errors (an outage) are logged once per outage, never left unhandled (README: jobs).
     this.outage = outageLog(this.logger);
     this.client.on('error', (err) => this.outage.error(err, this.client.status === 'ready'));
-    this.client.on('ready', () => this.outage.ready());
+    let connected = false;
+    this.client.on('ready', () => {
+      this.outage.ready();
+      if (connected) for (const listener of this.reconnected) listener();
+      connected = true;
+    });
     this.bull = new Queue<BullData>(o.queue, { connection: this.client, prefix: this.prefix });
     this.bull.on('error', (err) =>
       this.outage.error(err, this.client.status === 'ready', 'job queue: BullMQ error'),
@@ -243,6 +249,10 @@ export class BullJobQueue implements JobQueue {
 
   async ping(): Promise<void> {
     await this.client.ping();
+  }
+
+  onReconnect(listener: () => void): void {
+    this.reconnected.push(listener);
   }
 
   /** Waits for the running handlers (BullMQ's worker close), then closes the connections. */

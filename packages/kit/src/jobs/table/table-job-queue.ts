@@ -157,6 +157,9 @@ export class TableJobQueue implements JobQueue {
     return this.o.database.ping();
   }
 
+  /** Jobs are rows of the process database: a reconnection finds them there. */
+  onReconnect(): void {}
+
   /** Stops claiming, then waits for the handlers still running. The database stays open (not ours). */
   async close(): Promise<void> {
     this.closed = true;
