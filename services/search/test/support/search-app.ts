@@ -106,7 +106,7 @@ export async function startSearchApp(
   const revOf = async (memberId: string) => (await store.find(database.db, memberId))?.rev ?? 0;
 
   /** Publishes, then waits until the read model moved past `before` and the index shows it. */
-  async function settle(memberId: string, before: number, send: () => Promise<void>) {
+  async function settle(memberId: string, before: number, send: () => Promise<unknown>) {
     await send();
     await eventually(async () => (await revOf(memberId)) > before);
     await service.index.flush();
