@@ -32,7 +32,13 @@ afterAll(async () => {
   await stack?.stop();
 }, 300_000);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Lets wall-clock time pass: how long an engine stays away is what a drill is about, and real
+ * engines run on the real clock. Never a wait for something to happen (poll for that).
+ */
+const lasting = (ms: number) =>
+  // eslint-disable-next-line mawadda-tests/no-sleep
+  new Promise((r) => setTimeout(r, ms));
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = Date.now();
@@ -117,7 +123,7 @@ it('Elasticsearch stopped: search answers a 503 problem in the member language w
     });
     expect(noorAgain.status).toBe(200);
     // Long enough for the events' ordinary retries (about 3 s, then dead letters) to run out.
-    await sleep(8_000);
+    await lasting(8_000);
     await everyProcessAlive();
   } finally {
     outage = Date.now() - outage;
@@ -233,7 +239,7 @@ it('Redis stopped: logins stay limited, a trial still starts, chat works within 
     expect(ack.ok).toBe(true);
     expect(await duringHeard).toBeDefined();
     // Let reconnection attempts fail for a while: no process may crash of it.
-    await sleep(6_000);
+    await lasting(6_000);
     await everyProcessAlive();
     // Member API requests that touch rate limits or presence still answer.
     expect((await json('/api/chat/conversations', { headers: amina.headers })).status).toBe(200);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engineRunning, killEngine, startEngine } from './support/engine-control.js';
 import {
   startFaultDrillStack,
@@ -21,7 +21,6 @@ const MEMBERS = 10;
 let stack: FaultDrillStack;
 const figures = new DrillFigures('kafka');
 const members: DrillMember[] = [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -77,9 +76,16 @@ async function expectExactlyOnce(): Promise<number> {
   return outbox.length;
 }
 
-/** Edits profiles (weights) one after the other per member until `count` are sent or `until()`. */
-async function editBurst(count: number, paceMs: number) {
-  const result = { ok: 0, failed: 0 };
+/**
+ * Lets wall-clock time pass: the outage's length and the edits' pace are what a drill is about,
+ * and real engines run on the real clock. Never a wait for something to happen (poll for that).
+ */
+const lasting = (ms: number) =>
+  // eslint-disable-next-line mawadda-tests/no-sleep
+  new Promise((r) => setTimeout(r, ms));
+
+/** Edits profiles (weights) one after the other per member until `count` are sent; `result` counts. */
+async function editBurst(count: number, paceMs: number, result = { ok: 0, failed: 0 }) {
   let sent = 0;
   await Promise.all(
     members.map(async (m, i) => {
@@ -102,7 +108,7 @@ async function editBurst(count: number, paceMs: number) {
         if (accepted) result.ok++;
         else result.failed++;
         // A failed edit (profile down) is not retried, but the member waits before the next one.
-        if (paceMs || !accepted) await sleep(accepted ? paceMs : Math.max(paceMs, 200));
+        if (paceMs || !accepted) await lasting(accepted ? paceMs : Math.max(paceMs, 200));
       }
     }),
   );
@@ -116,18 +122,16 @@ async function timedReadyz(service: DrillService) {
   return { status: res.status, checks: body.checks, ms: Math.round(performance.now() - started) };
 }
 
-/** ms from now until the service answers /readyz 200 (polling every 50 ms). */
+/** ms from `started` until the service answers /readyz 200 (polling every 50 ms). */
 async function readyAfter(service: DrillService, started: number, timeoutMs = 60_000): Promise<number> {
-  while (performance.now() - started < timeoutMs) {
-    try {
+  await vi.waitFor(
+    async () => {
       const res = await fetch(`${stack.url(service)}/readyz`, { signal: AbortSignal.timeout(1000) });
-      if (res.status === 200) return Math.round(performance.now() - started);
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(50);
-  }
-  throw new Error(`${service} not ready after ${timeoutMs} ms`);
+      if (res.status !== 200) throw new Error(`${service} not ready after ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
+  return Math.round(performance.now() - started);
 }
 
 /** Events search has applied (its inbox). */
@@ -156,7 +160,7 @@ async function agreementAfter(started: number, timeoutMs: number, label: string)
     if (ok) stages[stage] ??= Math.round(performance.now() - started);
   };
   const inboxAtStart = await applied();
-  while (performance.now() - started < timeoutMs) {
+  const check = async () => {
     const [inbox, published, agreed, profileReady, searchReady] = await Promise.all([
       applied(),
       unpublished().then((n) => n === 0),
@@ -184,10 +188,13 @@ async function agreementAfter(started: number, timeoutMs: number, label: string)
       );
       return at;
     }
-    await sleep(100);
-  }
-  console.log(`[drill] ${label}: no agreement within ${timeoutMs} ms; stages (ms):`, stages);
-  return Number.POSITIVE_INFINITY;
+    throw new Error(`${label}: search does not agree with profile yet`);
+  };
+  const rest = timeoutMs - (performance.now() - started);
+  return vi.waitFor(check, { timeout: Math.max(rest, 1), interval: 100 }).catch(() => {
+    console.log(`[drill] ${label}: no agreement within ${timeoutMs} ms; stages (ms):`, stages);
+    return Number.POSITIVE_INFINITY;
+  });
 }
 
 beforeAll(async () => {
@@ -213,13 +220,19 @@ describe('fault drills: Kafka', () => {
   it(`Kafka down ${OUTAGE_MS / 1000} s during ${UPDATES} profile edits and a profile crash: nothing lost or applied twice, search catches up once Kafka is back`, async () => {
     // Edits paced to last the outage (and a little before it), so they are written while Kafka is away.
     const paceMs = Math.max(0, Math.floor((OUTAGE_MS * MEMBERS) / UPDATES) - 20);
-    const burst = editBurst(UPDATES, paceMs);
-    await sleep(3000);
+    const progress = { ok: 0, failed: 0 };
+    const burst = editBurst(UPDATES, paceMs, progress);
+    // Every member has edited a few times with Kafka up before it goes away.
+    await vi.waitFor(() => expect(progress.ok).toBeGreaterThanOrEqual(MEMBERS * 5), { timeout: 60_000 });
     await killEngine('kafka');
     const down = performance.now();
     try {
-      await sleep(3000);
       for (const service of ['profile', 'search'] as const) {
+        // Once the process has noticed (its client's next look at the broker), it says so fast.
+        await vi.waitFor(async () => expect((await timedReadyz(service)).checks.kafka).toBe('down'), {
+          timeout: 30_000,
+          interval: 250,
+        });
         const probe = await timedReadyz(service);
         console.log(
           `[drill] ${service} /readyz with Kafka down: ${probe.status} in ${probe.ms} ms`,
@@ -231,23 +244,15 @@ describe('fault drills: Kafka', () => {
       }
       // The profile process crashes mid-burst and comes back while Kafka is still away: it starts
       // (listens, answers probes) without waiting for its consumer groups.
-      await sleep(Math.max(0, OUTAGE_MS / 3 - 6000));
+      await lasting(Math.max(0, OUTAGE_MS / 3 - (performance.now() - down)));
       await stack.kill('profile');
       const respawned = performance.now();
       stack.restart('profile');
-      let listening = Number.POSITIVE_INFINITY;
-      while (performance.now() - respawned < 30_000) {
-        const probe = await timedReadyz('profile').catch(() => undefined);
-        if (probe) {
-          listening = Math.round(performance.now() - respawned);
-          expect(probe.status).toBe(503);
-          expect(probe.checks.kafka).toBe('down');
-          break;
-        }
-        await sleep(50);
-      }
-      // It came back at all (within 30 s); how fast is a figure.
-      expect(listening).toBeLessThan(Number.POSITIVE_INFINITY);
+      // It comes back at all (within 30 s); how fast is a figure.
+      const first = await vi.waitFor(() => timedReadyz('profile'), { timeout: 30_000, interval: 50 });
+      const listening = Math.round(performance.now() - respawned);
+      expect(first.status).toBe(503);
+      expect(first.checks.kafka).toBe('down');
       // Its database is fine (a first probe of a process just started may not have its connection
       // yet, hence the poll): only Kafka is named down.
       await expect
@@ -255,7 +260,7 @@ describe('fault drills: Kafka', () => {
         .toEqual(expect.objectContaining({ database: 'ok', kafka: 'down' }));
       figures.record('profile restarted with Kafka down, answering /readyz (503 kafka)', listening, 5000);
       const rest = OUTAGE_MS - (performance.now() - down);
-      if (rest > 0) await sleep(rest);
+      if (rest > 0) await lasting(rest);
     } finally {
       if (!engineRunning('kafka'))
         console.log(`[drill] Kafka restarted after ${await startEngine('kafka')} ms of boot`);
@@ -283,15 +288,22 @@ describe('fault drills: Kafka', () => {
   }, 600_000);
 
   it('profile killed between commit and publish, search killed mid-batch: each ready again, every edit applied once', async () => {
-    const burst = editBurst(1500, 0);
-    await sleep(1500);
+    const progress = { ok: 0, failed: 0 };
+    const burst = editBurst(1500, 0, progress);
+    // Mid-burst: edits are being committed and published when profile dies.
+    await vi.waitFor(() => expect(progress.ok).toBeGreaterThanOrEqual(150), { timeout: 60_000 });
     await stack.kill('profile');
     let started = performance.now();
     stack.restart('profile');
     const profileReady = await readyAfter('profile', started);
     figures.record('profile restarted mid-burst (Kafka up): ready', profileReady, 5000);
-    await sleep(1500);
-    // Search is applying the burst: killed between a batch's writes and its offset commit.
+    // Search is applying the burst (its inbox grows): killed between a batch's writes and its
+    // offset commit.
+    const appliedBefore = await applied();
+    await vi.waitFor(async () => expect(await applied()).toBeGreaterThan(appliedBefore), {
+      timeout: 60_000,
+      interval: 50,
+    });
     await stack.kill('search');
     started = performance.now();
     stack.restart('search');

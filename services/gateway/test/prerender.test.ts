@@ -356,12 +356,12 @@ describe('pre-rendered public pages', () => {
         body: text('The centre opens its doors.'),
       })
       .expect(200);
-    let html = '';
-    for (let i = 0; i < 50 && !html.includes('Open day moved (en)'); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      html = (await crawl('/en/media/news/open-day').expect(200)).text;
-    }
-    expect(html).toContain('<title>Open day moved (en) | Mawadda</title>');
+    await expect
+      .poll(async () => (await crawl('/en/media/news/open-day').expect(200)).text, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toContain('<title>Open day moved (en) | Mawadda</title>');
   });
 });
 

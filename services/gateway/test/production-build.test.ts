@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { freePort } from '../../../scripts/lib/free-port.js';
 
 // `npm start` runs the compiled gateway (scripts/build-server.mjs): this starts it the same way,
@@ -18,18 +18,24 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Asks `url` until it answers 200; fails at once if the process exits, or when time is up. */
 async function waitReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child?.exitCode !== null) throw new Error(`the built gateway exited with ${child?.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs} ms`);
+  let exited: number | null = null;
+  await vi.waitFor(
+    async () => {
+      exited ??= child?.exitCode ?? null;
+      if (exited !== null) return;
+      if (
+        !(await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        throw new Error(`${url} not ready within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
+  if (exited !== null) throw new Error(`the built gateway exited with ${exited}`);
 }
 
 beforeAll(async () => {

@@ -161,9 +161,15 @@ async function settle(page: Page, apiPath: string, go: () => Promise<unknown>) {
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
-  // Images and late fields (references) paint after the answer; give them their moment.
+  // Images and late fields (references) paint after the answer: the network is quiet, every image
+  // is in and no field still shows its progress bar.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((img) => img.complete) && !document.querySelector('[role="progressbar"]'),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 describe.each([

@@ -63,14 +63,21 @@ export default async function setup(project: TestProject) {
       .catch(() => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error('gateway not ready in 90 s');
+    // The poll's interval while waiting for readiness (global setup has no vi.waitFor).
+    // eslint-disable-next-line mawadda-tests/no-sleep
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminPassword', adminPassword);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      // A gateway that does not stop within its grace period is killed; either way, wait for it.
+      const grace = setTimeout(() => child.kill('SIGKILL'), 1000);
+      await exited;
+      clearTimeout(grace);
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { vi } from 'vitest';
 
 /**
  * Kills and restarts infra/local's shared engines for the fault drills. Integration files run one
@@ -88,11 +89,13 @@ export async function killEngine(name: EngineName): Promise<void> {
       /* already gone */
     }
   }
-  const deadline = Date.now() + 15_000;
-  while (pids.some((pid) => isProcess(pid))) {
-    if (Date.now() > deadline) throw new Error(`${name} (${pids.join(', ')}) still alive 15 s after SIGKILL`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(
+    () => {
+      if (pids.some((pid) => isProcess(pid)))
+        throw new Error(`${name} (${pids.join(', ')}) still alive after SIGKILL`);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 function isProcess(pid: number): boolean {

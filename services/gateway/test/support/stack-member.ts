@@ -1,4 +1,5 @@
 import { fetchClient, folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { vi } from 'vitest';
 
 /** A member registered through a stack's gateway, whose profile exists. */
 export interface RegisteredStackMember {
@@ -44,10 +45,12 @@ export async function registerStackMember(
   );
   const headers = { authorization: `Bearer ${registered.body.token}` };
   // The profile is made from auth's event over Kafka: wait for it (hooks cannot use expect.poll).
-  for (let waited = 0; ; waited += 100) {
-    if ((await fetch(`${gateway}/api/profile/me`, { headers })).status === 200) break;
-    if (waited > 30_000) throw new Error(`no profile for ${registered.body.account.id} after 30 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if ((await fetch(`${gateway}/api/profile/me`, { headers })).status !== 200)
+        throw new Error(`no profile for ${registered.body.account.id} yet`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
   return { id: registered.body.account.id, email, password, headers };
 }
