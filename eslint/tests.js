@@ -17,7 +17,8 @@ const TEST_FILES = [
 
 const SLEEPY_NAMES = new Set(['sleep', 'delay', 'wait', 'pause']);
 const TIMER_NAMES = new Set(['setTimeout', 'setInterval']);
-const HINT = 'wait for the signal the test needs (expect.poll, vi.waitFor, an event, an inbox row) or use fake timers';
+const HINT =
+  'wait for the signal the test needs (expect.poll, vi.waitFor, an event, an inbox row) or use fake timers';
 
 /** `setTimeout(…)`, `globalThis.setTimeout(…)`, `window.setTimeout(…)`. */
 function isTimerCall(node) {
@@ -55,7 +56,11 @@ const noSleep = {
   create(context) {
     return {
       NewExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'Promise' && onlySetsATimer(node.arguments[0])) {
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'Promise' &&
+          onlySetsATimer(node.arguments[0])
+        ) {
           context.report({ node, messageId: 'promise' });
         }
       },
@@ -89,7 +94,11 @@ const noSleep = {
         }
         if (callee.type !== 'MemberExpression' || callee.computed) return;
         if (callee.property.name === 'waitForTimeout') context.report({ node, messageId: 'waitForTimeout' });
-        if (callee.property.name === 'wait' && callee.object.type === 'Identifier' && callee.object.name === 'scheduler') {
+        if (
+          callee.property.name === 'wait' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'scheduler'
+        ) {
           context.report({ node, messageId: 'schedulerWait' });
         }
       },

@@ -121,7 +121,10 @@ describe('BullMQ only', () => {
           payload: z.object({ n: z.number() }),
           handle: async ({ n }) => void runs.push(n),
         });
-      a.define('probe', { payload: z.object({}), handle: async (_payload, job) => void probed.push(job.jobId) });
+      a.define('probe', {
+        payload: z.object({}),
+        handle: async (_payload, job) => void probed.push(job.jobId),
+      });
       await a.start();
       await Promise.all(
         Array.from({ length: 10 }, (_, n) =>

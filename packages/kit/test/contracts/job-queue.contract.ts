@@ -44,7 +44,10 @@ export function jobQueueContract(name: string, setup: () => Promise<JobQueueHarn
     const probed = new Set<string>();
     const open = async (queue = 'q') => {
       const q = await h.open(`${run}-${queue}`);
-      q.define('probe', { payload: z.object({}), handle: async (_payload, job) => void probed.add(job.jobId) });
+      q.define('probe', {
+        payload: z.object({}),
+        handle: async (_payload, job) => void probed.add(job.jobId),
+      });
       opened.push(q);
       return q;
     };
