@@ -62,7 +62,12 @@ export function attachChatSockets(
 
   const sessions = watchSessions(io, o.revocations);
   app.live.attach({
-    toMember: (memberId, event, payload) => void io.to(roomOf(memberId)).emit(event, payload),
+    toMember: (memberId, event, payload) => {
+      const emit = () => void io.to(roomOf(memberId)).emit(event, payload);
+      // An acknowledged message must reach the member's devices on other replicas, if late.
+      if (redisAdapter && event === SERVER_EVENTS.message) redisAdapter.keepIfMissed(emit);
+      else emit();
+    },
   });
 
   io.on('connection', (socket: Socket) => {

@@ -1,10 +1,28 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger, Redis } from '@mawadda/kit';
 
+/** Frames kept through one outage; past that, the oldest go (their devices reread on reconnect). */
+const HELD_MAX = 5_000;
+/** How long after Redis is back kept frames are published again for a replica still resubscribing. */
+const RESEND_WINDOW_MS = 60_000;
+/** How long the most replicas a publish reached is remembered (replicas may be scaled down). */
+const REACH_MEMORY_MS = 5 * 60_000;
+/** Where a replica says its subscriber is back: the others then publish their kept frames again. */
+const BACK_CHANNEL = 'mawadda-chat#subscriber-back';
+
+type Publish = (channel: string, message: string | Buffer) => Promise<number>;
+interface Held {
+  channel: string;
+  message: string | Buffer;
+  /** Until when to publish it again; unset until Redis is back. */
+  until?: number;
+}
+
 /**
  * The Socket.IO Redis adapter, made to survive a Redis outage (README: "When Redis is down"):
  * local sockets are always served, and the unawaited publish is caught, since its rejection would
- * kill the process (the message is stored; only the live notice is lost).
+ * kill the process. A message the other replicas missed that way is kept and published again once
+ * Redis is back, so acknowledged messages still reach devices there live.
  */
 export function openRedisAdapter(redis: Redis, logger: Logger) {
   // The publisher fails fast while Redis is down instead of queueing stale frames for later.
@@ -28,21 +46,111 @@ export function openRedisAdapter(redis: Redis, logger: Logger) {
     client.on('error', onError);
     client.on('ready', onReady);
   }
-  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+
+  const publish = pub.publish.bind(pub) as Publish;
+  const held: Held[] = [];
+  let keeping = false;
+  const hold = (channel: string, message: string | Buffer) => {
+    if (held.push({ channel, message }) > HELD_MAX) held.shift();
+  };
+  // How many replicas' subscribers a publish reaches when all are there (each psubscribes the
+  // adapter's pattern), from recent publishes: one reaching fewer missed a replica.
+  let reach = { most: 0, at: 0 };
+  let closes = 0;
+  pub.on('close', () => closes++);
+  // What the adapter publishes inside `keepIfMissed` (it publishes synchronously in `emit`) is
+  // kept when the publish fails, was only sent again after a reconnection, or reached fewer.
   Object.assign(pub, {
-    publish: (channel: string, message: string | Buffer) =>
-      publish(channel, message).catch((err: unknown) => {
-        onError(err);
-        return 0;
-      }),
+    publish: (channel: string, message: string | Buffer) => {
+      const keep = keeping;
+      const before = closes;
+      return publish(channel, message).then(
+        (receivers) => {
+          const now = Date.now();
+          if (receivers >= reach.most || now - reach.at > REACH_MEMORY_MS)
+            reach = { most: receivers, at: now };
+          if (keep && (closes !== before || receivers < reach.most)) hold(channel, message);
+          return receivers;
+        },
+        (err: unknown) => {
+          onError(err);
+          if (keep) hold(channel, message);
+          return 0;
+        },
+      );
+    },
   });
+
+  /**
+   * Publishes the kept frames again, for a while after Redis is back. Called whenever one of the
+   * connections that carry a frame comes back (this replica's publisher or subscriber, another
+   * replica's subscriber, said on BACK_CHANNEL), so whichever returns last, the frames go out
+   * once all are there. A frame heard twice is the same message by id, which clients apply once.
+   */
+  const resend = () => {
+    if (pub.status !== 'ready') return;
+    const now = Date.now();
+    for (let i = held.length - 1; i >= 0; i--) {
+      const until = held[i]!.until;
+      if (until !== undefined && until < now) held.splice(i, 1);
+    }
+    for (const frame of held) {
+      frame.until ??= now + RESEND_WINDOW_MS;
+      publish(frame.channel, frame.message).catch(onError);
+    }
+  };
+  let subscriberLost = false;
+  let backUnsaid = false;
+  const sayBack = () => {
+    backUnsaid = true;
+    if (pub.status !== 'ready') return;
+    backUnsaid = false;
+    publish(BACK_CHANNEL, 'back').catch((err: unknown) => {
+      backUnsaid = true;
+      onError(err);
+    });
+  };
+  pub.on('ready', () => {
+    resend();
+    if (backUnsaid) sayBack();
+  });
+  sub.on('close', () => (subscriberLost = true));
+  sub.on('ready', () => {
+    if (!subscriberLost) return;
+    subscriberLost = false;
+    // Answered after ioredis's own resubscriptions on this connection: the adapter hears again.
+    void sub.subscribe(BACK_CHANNEL).then(() => {
+      resend();
+      sayBack();
+    });
+  });
+  sub.on('message', (channel: string) => {
+    if (channel === BACK_CHANNEL) resend();
+  });
+
   // The adapter does not await these either; a rejection (the client closed at shutdown) is moot.
-  for (const name of ['subscribe', 'psubscribe'] as const) {
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const original = (sub[name] as (...args: unknown[]) => Promise<unknown>).bind(sub);
     Object.assign(sub, { [name]: (...args: unknown[]) => original(...args).catch(onError) });
   }
+  void sub.subscribe(BACK_CHANNEL);
   return {
     adapter: createAdapter(pub, sub),
+    /**
+     * Runs `emit` (a broadcast through this adapter); if its publish to the other replicas fails,
+     * the frame is kept and published again once Redis is back. For messages only: typing and
+     * presence would be stale by then.
+     */
+    keepIfMissed(emit: () => void) {
+      keeping = true;
+      try {
+        emit();
+      } finally {
+        keeping = false;
+      }
+    },
+    /** Both connections are up: frames reach the other replicas (tests, readiness). */
+    connected: () => pub.status === 'ready' && sub.status === 'ready',
     close() {
       pub.disconnect();
       sub.disconnect();
