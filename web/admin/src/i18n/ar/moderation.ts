@@ -1,16 +1,11 @@
+import { queueFields } from './review-queue.js';
+
 /** Arabic texts of the moderation queue and review. */
 export default {
   resources: {
     moderation: {
       name: 'عنصر مراجعة |||| المراجعة',
-      fields: {
-        q: 'اسم العضو',
-        memberName: 'العضو',
-        kind: 'النوع',
-        status: 'الحالة',
-        submittedAt: 'تاريخ الإرسال',
-        decidedAt: 'تاريخ القرار',
-      },
+      fields: queueFields,
     },
   },
   mw: {

@@ -1,16 +1,11 @@
+import { queueFields } from './review-queue.js';
+
 /** Arabic texts of the identity verification queue. */
 export default {
   resources: {
     verifications: {
       name: 'تحقق من الهوية |||| طلبات التحقق من الهوية',
-      fields: {
-        q: 'اسم العضو',
-        memberName: 'العضو',
-        kind: 'النوع',
-        status: 'الحالة',
-        submittedAt: 'تاريخ الإرسال',
-        decidedAt: 'تاريخ القرار',
-      },
+      fields: queueFields,
     },
   },
   mw: {

@@ -1,16 +1,11 @@
+import { queueFields } from './review-queue.js';
+
 /** English texts of the moderation queue and review. */
 export default {
   resources: {
     moderation: {
       name: 'Moderation item |||| Moderation',
-      fields: {
-        q: 'Member name',
-        memberName: 'Member',
-        kind: 'What',
-        status: 'Status',
-        submittedAt: 'Submitted',
-        decidedAt: 'Decided',
-      },
+      fields: queueFields,
     },
   },
   mw: {

@@ -1,16 +1,11 @@
+import { queueFields } from './review-queue.js';
+
 /** English texts of the identity verification queue. */
 export default {
   resources: {
     verifications: {
       name: 'Identity check |||| Identity checks',
-      fields: {
-        q: 'Member name',
-        memberName: 'Member',
-        kind: 'What',
-        status: 'Status',
-        submittedAt: 'Submitted',
-        decidedAt: 'Decided',
-      },
+      fields: queueFields,
     },
   },
   mw: {

@@ -1,25 +1,8 @@
 import { Avatar } from '@mui/material';
-import { MODERATION_KINDS, MODERATION_STATUSES, type ModerationItem } from '@mawadda/contracts';
-import { DataTable, List, SearchInput, SelectInput, useTranslate, WithRecord } from 'react-admin';
-import { DateField } from '../../shared/DateField';
-import { choicesOf } from '../../shared/choices';
-import { EnumField } from '../../shared/EnumField';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf(MODERATION_STATUSES, 'mw.moderation.status')}
-    alwaysOn
-  />,
-  <SelectInput
-    key="kind"
-    source="kind"
-    choices={choicesOf(MODERATION_KINDS, 'mw.moderation.kind')}
-    alwaysOn
-  />,
-];
+import type { ModerationItem } from '@mawadda/contracts';
+import { useTranslate } from 'react-admin';
+import { QueueList } from '../../shared/review-queue/QueueList';
+import { moderationQueue } from './queue';
 
 function Thumb({ item }: { item: ModerationItem }) {
   const translate = useTranslate();
@@ -50,31 +33,5 @@ function Thumb({ item }: { item: ModerationItem }) {
 
 /** The queue: pending items, oldest first; a click opens the review with its shortcuts. */
 export function ModerationList() {
-  return (
-    <List
-      exporter={false}
-      filters={filters}
-      filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'submittedAt', order: 'ASC' }}
-    >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col label="mw.moderation.subject" disableSort>
-          <WithRecord<ModerationItem> render={(item) => <Thumb item={item} />} />
-        </DataTable.Col>
-        <DataTable.Col source="memberName" disableSort />
-        <DataTable.Col source="kind" disableSort>
-          <EnumField source="kind" prefix="mw.moderation.kind" />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <EnumField source="status" prefix="mw.moderation.status" chip />
-        </DataTable.Col>
-        <DataTable.Col source="submittedAt">
-          <DateField source="submittedAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="decidedAt">
-          <DateField source="decidedAt" showTime emptyText="—" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
-  );
+  return <QueueList<ModerationItem> queue={moderationQueue} subject={(item) => <Thumb item={item} />} />;
 }
