@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
+import { poll, TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
 import { freePort } from '../../../scripts/lib/free-port.js';
 
 declare module 'vitest' {
@@ -55,18 +55,17 @@ export default async function setup(project: TestProject) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('gateway not ready in 90 s');
-    // The poll's interval while waiting for readiness (global setup has no vi.waitFor).
-    // eslint-disable-next-line mawadda-tests/no-sleep
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await poll(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+      const ok = await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      return ok || undefined;
+    },
+    { timeoutMs: 90_000, everyMs: 300, fail: () => new Error('gateway not ready in 90 s') },
+  );
   project.provide('baseUrl', baseUrl);
   project.provide('adminPassword', adminPassword);
   return async () => {

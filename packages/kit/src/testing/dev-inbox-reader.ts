@@ -1,4 +1,5 @@
 import { createDevInbox, type DevInboxEntry } from '../messaging/dev-inbox.js';
+import { poll } from './poll.js';
 
 export interface DevInboxQuery {
   purpose?: string;
@@ -33,14 +34,10 @@ export async function waitForMessageTo(
   to: string,
   query: DevInboxQuery & { timeoutMs?: number } = {},
 ): Promise<DevInboxEntry> {
-  const deadline = Date.now() + (query.timeoutMs ?? 5_000);
-  for (;;) {
-    const found = await latestMessageTo(dir, to, query);
-    if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(`no dev inbox message${query.purpose ? ` for ${query.purpose}` : ''} arrived in time`);
-    // The poll's interval while waiting for the message; scripts use this too, outside vitest.
-    // eslint-disable-next-line mawadda-tests/no-sleep
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  return poll(() => latestMessageTo(dir, to, query), {
+    timeoutMs: query.timeoutMs ?? 5_000,
+    everyMs: 25,
+    fail: () =>
+      new Error(`no dev inbox message${query.purpose ? ` for ${query.purpose}` : ''} arrived in time`),
+  });
 }

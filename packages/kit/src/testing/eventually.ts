@@ -1,10 +1,10 @@
+import { poll } from './poll.js';
+
 /** Polls until `check` holds: events cross Kafka asynchronously in the integration run. */
 export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    // The poll's interval while waiting for the signal; scripts use this too, outside vitest.
-    // eslint-disable-next-line mawadda-tests/no-sleep
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await poll(async () => ((await check()) ? true : undefined), {
+    timeoutMs,
+    everyMs: 25,
+    fail: () => new Error('condition not met in time'),
+  });
 }

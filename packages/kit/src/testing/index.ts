@@ -1,6 +1,7 @@
 export * from './test-tokens.js';
 export * from './test-ports.js';
 export * from './eventually.js';
+export * from './poll.js';
 export * from './export-walk.js';
 export * from './member-registered.js';
 export * from './test-clock.js';

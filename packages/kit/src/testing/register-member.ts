@@ -1,5 +1,6 @@
 import type { DevInboxEntry } from '../messaging/dev-inbox.js';
 import { waitForMessageTo } from './dev-inbox-reader.js';
+import { poll } from './poll.js';
 
 /**
  * Registering a member through the API, as every test, the e2e journeys and the demo seed do it
@@ -39,14 +40,14 @@ export const folderInbox =
  */
 export const httpInbox =
   (baseUrl: string, timeoutMs = 10_000): InboxReader =>
-  async (to, purpose, after) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const query = new URLSearchParams({ to, purpose });
-      const res = await fetch(`${baseUrl.replace(/\/$/, '')}/dev/inbox.json?${query}`);
-      if (res.ok) {
+  (to, purpose, after) =>
+    poll(
+      async () => {
+        const query = new URLSearchParams({ to, purpose });
+        const res = await fetch(`${baseUrl.replace(/\/$/, '')}/dev/inbox.json?${query}`);
+        if (!res.ok) return undefined;
         const entries = ((await res.json()) as { messages?: DevInboxEntry[] }).messages ?? [];
-        const found = entries
+        return entries
           .filter(
             (e) =>
               e.to.toLowerCase() === to.toLowerCase() &&
@@ -54,14 +55,13 @@ export const httpInbox =
               new Date(e.sentAt).getTime() >= after.getTime() - 1_000,
           )
           .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-        if (found) return found;
-      }
-      if (Date.now() > deadline) throw new Error(`no dev inbox message for ${purpose} arrived in time`);
-      // The poll's interval while waiting for the message; scripts use this too, outside vitest.
-      // eslint-disable-next-line mawadda-tests/no-sleep
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+      },
+      {
+        timeoutMs,
+        everyMs: 50,
+        fail: () => new Error(`no dev inbox message for ${purpose} arrived in time`),
+      },
+    );
 
 /** The number as auth stores it and texts it, for the usual ways tests type one (`00971 50...`). */
 const asE164 = (phone: string) => phone.replace(/[\s\-()]/g, '').replace(/^00/, '+');

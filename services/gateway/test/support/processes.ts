@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { poll } from '@mawadda/kit/testing';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -69,24 +70,23 @@ export function buildServer(): void {
 
 /** Polls a URL until it answers 200, or the process died, or time is up. */
 export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      const tail = (stderrTails.get(child) ?? []).join('\n');
-      throw new Error(
-        `${url}: process exited with ${child.exitCode}${tail ? `; its last stderr lines:\n${tail}` : ''}`,
-      );
-    }
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    // The poll's interval while waiting for readiness; the benches use this too, outside vitest.
-    // eslint-disable-next-line mawadda-tests/no-sleep
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+  await poll(
+    async () => {
+      if (child.exitCode !== null) {
+        const tail = (stderrTails.get(child) ?? []).join('\n');
+        throw new Error(
+          `${url}: process exited with ${child.exitCode}${tail ? `; its last stderr lines:\n${tail}` : ''}`,
+        );
+      }
+      try {
+        if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return true;
+      } catch {
+        /* not listening yet */
+      }
+      return undefined;
+    },
+    { timeoutMs, everyMs: 250, fail: () => new Error(`${url} not ready after ${timeoutMs} ms`) },
+  );
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
