@@ -8,9 +8,9 @@ import { problems, ProblemError } from './problem-error.js';
 import { fieldIssuesFrom } from '@mawadda/contracts';
 import { controlCharacterIssues } from './control-characters.js';
 import type { PublicCache } from './public-cache.js';
-import { idempotencyKeyOf, requestFingerprint } from '../idempotency/idempotency-key.js';
+import { idempotencyKeyOf, requestFingerprint } from './idempotency-key.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
-import { runIdempotent, type Answer } from '../idempotency/run-idempotent.js';
+import { runIdempotent, type Answer } from './run-idempotent.js';
 import { sendAnswer } from './send-answer.js';
 import { RouteTable } from './route-table.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problemSchema } from '@mawadda/contracts';
 import { takesIdempotencyKey, type OperationRecord } from './api-router.js';
-import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency-key.js';
+import { IDEMPOTENCY_HEADER } from './idempotency-key.js';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;

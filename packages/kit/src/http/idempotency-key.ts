@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { problems } from '../http/problem-error.js';
+import { problems } from './problem-error.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** 1–200 visible ASCII characters: a UUID, a ULID or any client's own token fits. */

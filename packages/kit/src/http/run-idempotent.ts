@@ -1,9 +1,9 @@
 import type { Response } from 'express';
 import type { MessageKey } from '@mawadda/contracts';
-import { ProblemError } from '../http/problem-error.js';
-import { sendAnswer } from '../http/send-answer.js';
-import { runInIdempotencyScope } from './idempotency-context.js';
-import type { IdempotencyStore, StoredAnswer } from './idempotency-store.js';
+import { runInIdempotencyScope } from '../idempotency/idempotency-context.js';
+import type { IdempotencyStore, StoredAnswer } from '../idempotency/idempotency-store.js';
+import { ProblemError } from './problem-error.js';
+import { sendAnswer } from './send-answer.js';
 
 /** What a handler's result becomes on the wire, or undefined when the handler answered itself. */
 export type Answer = Extract<StoredAnswer, { kind: 'json' | 'empty' }>;
