@@ -20,6 +20,7 @@ export const SECTIONS = [
   'entitlement',
   'watermark',
   'edge',
+  'departures',
   'startup',
   'lighthouse',
 ];

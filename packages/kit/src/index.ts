@@ -8,6 +8,7 @@ export * from './http/problem-error.js';
 export * from './http/rate-limit.js';
 export * from './http/render-problem.js';
 export * from './http/create-app.js';
+export * from './stock-framework.js';
 export * from './http/trusted-proxies.js';
 export * from './http/api-router.js';
 export * from './http/control-characters.js';

@@ -60,6 +60,14 @@ describe('RouteTable answers as Express’s router would', () => {
     ['GET', '/api/x/me?lang=ar'],
     ['OPTIONS', '/api/x/me'],
     ['OPTIONS', '/api/x/nothing/here'],
+    // A method no route of the path takes: Express answers 404 (no 405), and so does the table.
+    ['PUT', '/api/x/cards'],
+    ['DELETE', '/api/x/0191a6f0-0000-7000-8000-00000000000a'],
+    ['HEAD', '/api/x/0191a6f0-0000-7000-8000-00000000000a/'],
+    ['GET', '/api/x/media/a%2Fb/%D9%85%D9%88%D8%AF%D8%A9/c%20d.webp'],
+    ['GET', '/api/x/me//'],
+    ['GET', '/api/x/Some%20One//'],
+    ['GET', '/api/x/cards/?x=1&x=2'],
   ];
   it.each(cases)('%s %s', async (method, path) => {
     const call = async (app: express.Express) => {

@@ -8,6 +8,7 @@ import type { Database, Db } from './database.js';
 import { ensurePrivateDir } from '../private-dir.js';
 import { preparedStatementClient } from './pglite-statements.js';
 import { pgliteRowChanges } from './row-changes.js';
+import { stock } from '../stock-framework.js';
 
 /**
  * PGlite's buffer cache unless configured (`PGLITE_SHARED_BUFFERS`). Postgres's own default lives
@@ -41,7 +42,9 @@ export async function openPgliteDatabase(
   });
   // Queries as named prepared statements, one round trip each (pglite-statements.ts); migrations
   // below keep PGlite's plain client, as they run each statement once.
-  const db = drizzle({ client: preparedStatementClient(client) as PGlite }) as unknown as Db;
+  const db = drizzle({
+    client: stock('prepared-statements') ? client : (preparedStatementClient(client) as PGlite),
+  }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

@@ -13,6 +13,7 @@ import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import { runIdempotent, type Answer } from './run-idempotent.js';
 import { sendAnswer } from './send-answer.js';
 import { RouteTable } from './route-table.js';
+import { stock } from '../stock-framework.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const WRITES: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
@@ -225,8 +226,12 @@ export class ApiRouter {
     if (cache && (method !== 'get' || spec.access !== 'public'))
       throw new Error(`${method.toUpperCase()} ${path}: only a public GET may be cached for everyone`);
     const before: RequestHandler[] = cache ? [cache.lookup] : [];
-    if (!this.table) this.router.use((this.table = new RouteTable()).handle);
-    this.table.add(method, path, [
+    const add = (handlers: RequestHandler[]) => {
+      if (stock('route-table')) return void this.router[method](path, ...handlers);
+      if (!this.table) this.router.use((this.table = new RouteTable()).handle);
+      this.table.add(method, path, handlers);
+    };
+    add([
       ...before,
       async (req: Request, res: Response) => {
         // The route's pattern, for the request histogram (never the URL, which carries ids).

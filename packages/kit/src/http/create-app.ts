@@ -13,6 +13,7 @@ import { probes, type MetricsAccess } from './probes.js';
 import type { PublicCache } from './public-cache.js';
 import { renderProblem } from './render-problem.js';
 import { trustProxyOf } from './trusted-proxies.js';
+import { stock } from '../stock-framework.js';
 
 export interface AppOptions {
   logger: Logger;
@@ -188,7 +189,9 @@ export function createHttpApp(options: AppOptions): Express {
   });
   // Express's `listen`, with the edge in front of the app.
   app.listen = ((...args: Parameters<Server['listen']>) =>
-    expressServer(app, edge).listen(...args)) as unknown as Express['listen'];
+    (stock('express-server') ? http.createServer(edge) : expressServer(app, edge)).listen(
+      ...args,
+    )) as unknown as Express['listen'];
   return app;
 }
 
@@ -197,7 +200,7 @@ export function createHttpApp(options: AppOptions): Express {
  * them with `Object.setPrototypeOf`, which drops the objects off V8's fast paths for every later
  * use; with them in place the swap changes nothing (bench/RESULTS.md, edge).
  */
-function expressServer(app: Express, handler: http.RequestListener): Server {
+export function expressServer(app: Express, handler: http.RequestListener): Server {
   function Request(this: IncomingMessage, socket: Socket) {
     http.IncomingMessage.call(this, socket);
   }

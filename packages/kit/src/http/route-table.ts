@@ -13,7 +13,8 @@ interface Entry {
 }
 
 const FIXED = /^[^:*{}()?+]*$/;
-const TRAILING_SLASH = /\/+$/;
+/** One trailing slash, as Express allows: `/me//` names no route. */
+const TRAILING_SLASH = /\/$/;
 
 /**
  * A parameter as Express decodes it. A malformed escape names nothing: 404, as a parameter

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
+import { stock } from '../stock-framework.js';
 
 /**
  * Routers mounted side by side (`/api/<service>/…`), found by one lookup instead of walking every
@@ -6,6 +7,11 @@ import type { RequestHandler } from 'express';
  * and `req.url` set as a mount would, and put back if the request moves on.
  */
 export function routersByName(routers: ReadonlyMap<string, RequestHandler>): RequestHandler {
+  if (stock('routers-by-name')) {
+    const mounted = express.Router();
+    for (const [name, router] of routers) mounted.use(`/${name}`, router);
+    return mounted;
+  }
   return (req, res, next) => {
     const url = req.url;
     if (url[0] !== '/') return next();
