@@ -20,7 +20,6 @@ export * from './http/cursor-query.js';
 export * from './http/public-cache.js';
 export * from './http/negotiation.js';
 export * from './http/compressed-forms.js';
-export * from './http/routers-by-name.js';
 export { onScrape, socketsConnected } from './metrics/registry.js';
 export { closeServer } from './service/close-server.js';
 export * from './auth/principal.js';

@@ -5,7 +5,6 @@
  */
 export const DEPARTURES = [
   'route-table',
-  'routers-by-name',
   'express-server',
   'prepared-statements',
 ] as const;

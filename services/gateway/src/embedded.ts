@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { createAuthService, loadAuthKeys } from '@mawadda/auth';
 import { createBillingService } from '@mawadda/billing';
 import { createChatService } from '@mawadda/chat';
@@ -21,7 +21,6 @@ import {
   openEventBus,
   openRedis,
   openRevocations,
-  routersByName,
   type Database,
   type EventBus,
   type EventSubscription,
@@ -122,10 +121,11 @@ export async function createEmbeddedGateway(
       ...Object.assign({}, ...services.map((s) => s.readiness)),
     },
     mount: (a) => {
-      // Activity recorded, then the services by name, in one layer before anything else under
-      // /api: a member's request walks no other service's layer to reach its own (routers-by-name.ts).
+      // Activity recorded, then the services at their mount paths, in one layer before anything
+      // else under /api. Express mounts them: a lookup by name bought too little (bench/RESULTS.md).
       const record = recordActivity(deps.verifier, profile.activity);
-      const toService = routersByName(new Map(services.map((s) => [s.name, s.api.router])));
+      const toService = express.Router();
+      for (const s of services) toService.use(`/${s.name}`, s.api.router);
       a.use('/api', (req, res, next) => record(req, res, () => toService(req, res, next)));
       mountApiDocs(a, () => openapi);
       // Before the site's catch-all; only outside production with an inbox transport.

@@ -198,7 +198,7 @@ export function createHttpApp(options: AppOptions): Express {
 /**
  * A server whose requests and responses have Express's prototypes from the start. Express swaps
  * them with `Object.setPrototypeOf`, which drops the objects off V8's fast paths for every later
- * use; with them in place the swap changes nothing (bench/RESULTS.md, edge).
+ * use; with them in place the swap changes nothing (bench/RESULTS.md, departures).
  */
 export function expressServer(app: Express, handler: http.RequestListener): Server {
   function Request(this: IncomingMessage, socket: Socket) {

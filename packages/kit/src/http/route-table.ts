@@ -35,7 +35,7 @@ const fixedKey = (method: string, path: string) =>
 
 /**
  * A service's routes found in one step instead of Express's layer walk, which grew with every route
- * (bench/RESULTS.md, edge). The answer is Express's own: the same `path-to-regexp` matching, HEAD
+ * (bench/RESULTS.md, departures). The answer is Express's own: the same `path-to-regexp` matching, HEAD
  * by GET, OPTIONS with `Allow`, the first route added winning.
  */
 export class RouteTable {
