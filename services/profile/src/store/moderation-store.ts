@@ -5,7 +5,7 @@ import {
   type ModerationKind,
   type ModerationRejectReason,
 } from '@mawadda/contracts';
-import { RowCache, uuidv7, watchedColumnOf, type Db, type RowChanges } from '@mawadda/kit';
+import { keptReads, uuidv7, watchedColumnOf, type Db, type KeptReads, type RowChanges } from '@mawadda/kit';
 import { ReviewQueueStore } from './review-queue.js';
 import {
   assets,
@@ -43,7 +43,7 @@ export class ModerationStore extends ReviewQueueStore<
   private readonly notices: ReturnType<typeof preparedNotices>;
 
   /** A member's notices, kept in memory as the profile's row is (`ProfileStore`). */
-  private readonly kept: RowCache<ModerationNoticeRow[]>;
+  private readonly kept: KeptReads<ModerationNoticeRow[]>;
 
   constructor(db: Db, changes?: RowChanges) {
     super(db, {
@@ -53,7 +53,7 @@ export class ModerationStore extends ReviewQueueStore<
       joined,
     });
     this.notices = preparedNotices(db);
-    this.kept = new RowCache(changes, watchedColumnOf(moderationNotices.memberId));
+    this.kept = keptReads(changes, watchedColumnOf(moderationNotices.memberId));
   }
 
   async submit(
