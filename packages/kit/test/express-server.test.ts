@@ -64,11 +64,11 @@ async function answer(base: string, path: string, init: RequestInit = {}) {
 
 describe('expressServer answers as a stock node:http server around the same app', () => {
   const app = helpersApp();
-  const servers = [expressServer(app, app), http.createServer(app)];
+  const servers = [expressServer(app, app), http.createServer(app)] as const;
   let ours: string;
   let theirs: string;
   beforeAll(async () => {
-    [ours, theirs] = await Promise.all(servers.map(listen));
+    [ours, theirs] = await Promise.all([listen(servers[0]), listen(servers[1])]);
   });
   afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
