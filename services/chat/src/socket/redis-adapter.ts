@@ -3,6 +3,8 @@ import type { Logger, Redis } from '@mawadda/kit';
 
 /** Frames kept through one outage; past that, the oldest go (their devices reread on reconnect). */
 const HELD_MAX = 5_000;
+/** A kept frame older than this is stale news: dropped, never published late. */
+const HELD_AGE_MAX_MS = 15 * 60_000;
 /** How long after Redis is back kept frames are published again for a replica still resubscribing. */
 const RESEND_WINDOW_MS = 60_000;
 /** How long the most replicas a publish reached is remembered (replicas may be scaled down). */
@@ -14,6 +16,7 @@ type Publish = (channel: string, message: string | Buffer) => Promise<number>;
 interface Held {
   channel: string;
   message: string | Buffer;
+  at: number;
   /** Until when to publish it again; unset until Redis is back. */
   until?: number;
 }
@@ -51,11 +54,17 @@ export function openRedisAdapter(redis: Redis, logger: Logger) {
   const held: Held[] = [];
   let keeping = false;
   const hold = (channel: string, message: string | Buffer) => {
-    if (held.push({ channel, message }) > HELD_MAX) held.shift();
+    const now = Date.now();
+    while (held.length && (held.length >= HELD_MAX || now - held[0]!.at > HELD_AGE_MAX_MS)) held.shift();
+    held.push({ channel, message, at: now });
   };
   // How many replicas' subscribers a publish reaches when all are there (each psubscribes the
   // adapter's pattern), from recent publishes: one reaching fewer missed a replica.
   let reach = { most: 0, at: 0 };
+  const reached = (receivers: number) => {
+    const now = Date.now();
+    if (receivers >= reach.most || now - reach.at > REACH_MEMORY_MS) reach = { most: receivers, at: now };
+  };
   let closes = 0;
   pub.on('close', () => closes++);
   // What the adapter publishes inside `keepIfMissed` (it publishes synchronously in `emit`) is
@@ -66,9 +75,7 @@ export function openRedisAdapter(redis: Redis, logger: Logger) {
       const before = closes;
       return publish(channel, message).then(
         (receivers) => {
-          const now = Date.now();
-          if (receivers >= reach.most || now - reach.at > REACH_MEMORY_MS)
-            reach = { most: receivers, at: now };
+          reached(receivers);
           if (keep && (closes !== before || receivers < reach.most)) hold(channel, message);
           return receivers;
         },
@@ -91,12 +98,12 @@ export function openRedisAdapter(redis: Redis, logger: Logger) {
     if (pub.status !== 'ready') return;
     const now = Date.now();
     for (let i = held.length - 1; i >= 0; i--) {
-      const until = held[i]!.until;
-      if (until !== undefined && until < now) held.splice(i, 1);
+      const { until, at } = held[i]!;
+      if ((until !== undefined && until < now) || now - at > HELD_AGE_MAX_MS) held.splice(i, 1);
     }
     for (const frame of held) {
       frame.until ??= now + RESEND_WINDOW_MS;
-      publish(frame.channel, frame.message).catch(onError);
+      publish(frame.channel, frame.message).then(reached, onError);
     }
   };
   let subscriberLost = false;
