@@ -21,6 +21,8 @@ export interface BillingScheduler extends JobPlan {
    * time and re-planning twice adds nothing. `restored` counts the jobs it put back.
    */
   restoring(): JobPlan & { restored(): number };
+  /** Whether the queue refused a job (Redis away) since this was last asked. */
+  takeRefused(): boolean;
 }
 
 /** Billing's jobs, asked for by what they are about (each names its entity in the job id). */

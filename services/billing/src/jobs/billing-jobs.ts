@@ -55,11 +55,13 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
    * make the member retry what already happened: the sweep finds the work by its time, so the loss
    * is logged, not thrown. A job this code got wrong still throws.
    */
+  let refused = false;
   const schedule = async (kind: string, work: () => Promise<unknown>) => {
     try {
       await work();
     } catch (err) {
       if (err instanceof UnknownJobError || err instanceof InvalidJobPayloadError) throw err;
+      refused = true;
       app.logger.warn(
         { err: safeError(err), job: kind },
         'could not schedule a billing job; the sweep will run it by its time',
@@ -105,6 +107,11 @@ export function defineBillingJobs(jobs: JobQueue, app: BillingApp): BillingSched
       const missing = { restored: 0 };
       return { ...plan(missing), restored: () => missing.restored };
     },
+    takeRefused() {
+      const was = refused;
+      refused = false;
+      return was;
+    },
   };
 }
 
@@ -115,15 +122,16 @@ export const startSweep = (jobs: JobQueue, everyMs: number) =>
   jobs.repeat('billing.sweep', {}, { jobId: SWEEP_ID, every: everyMs });
 
 /**
- * When the queue's store reconnects without the sweep's series, it came back empty (a Redis
- * restarted without its data): the sweep and every job billing's tables say is due are planned
- * again. One recovery at a time; a failure is logged, and the next reconnection tries again.
+ * When the queue's store reconnects without the sweep's series (it came back empty: a Redis
+ * restarted without its data), or after it refused jobs while away, the sweep and every job
+ * billing's tables say is due are planned again. One recovery at a time; a failure is logged.
  */
 export function recoverLostJobs(jobs: JobQueue, app: BillingApp, everyMs: number): void {
   let recovering: Promise<void> | undefined;
   jobs.onReconnect(() => {
     recovering ??= (async () => {
-      if (await jobs.get(SWEEP_ID)) return;
+      const refused = app.scheduler.takeRefused();
+      if (!refused && (await jobs.get(SWEEP_ID))) return;
       await startSweep(jobs, everyMs);
       await replanJobs(app);
     })()

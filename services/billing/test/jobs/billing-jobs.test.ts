@@ -71,10 +71,12 @@ describe('after the job store reconnects', () => {
     let reconnect = () => undefined as void;
     const scheduled: string[] = [];
     const looked: string[] = [];
+    const away = { yes: false };
     const jobs = {
       define: (name: string) => ({ name }),
       get: async (jobId: string) => (looked.push(jobId), held.has(jobId) ? { jobId } : undefined),
       schedule: async (_job: unknown, _payload: unknown, o: { jobId: string }) => {
+        if (away.yes) throw new Error('Connection is closed.');
         scheduled.push(o.jobId);
         held.add(o.jobId);
       },
@@ -84,24 +86,24 @@ describe('after the job store reconnects', () => {
       },
       onReconnect: (listener: () => void) => void (reconnect = listener),
     } as unknown as JobQueue;
-    return { jobs, scheduled, looked, reconnect: () => reconnect() };
+    return { jobs, scheduled, looked, away, reconnect: () => reconnect() };
   }
 
   function tablesWithOneTrial() {
     const warn = vi.fn();
+    const trials = [{ memberId: MEMBER, endsAt: new Date(Date.now() + 86_400_000), remindedAt: {} }];
     const app = {
       logger: { warn },
       config: { BILLING_ORDER_ABANDON_MINUTES: 30 },
       database: { db: {} },
       clock: () => new Date(),
       trials: {
-        openPage: async (_db: unknown, after: string | undefined) =>
-          after ? [] : [{ memberId: MEMBER, endsAt: new Date(Date.now() + 86_400_000), remindedAt: {} }],
+        openPage: async (_db: unknown, after: string | undefined) => (after ? [] : [...trials]),
       },
       orders: { awaitingJobPage: async () => [] },
       subscriptions: { runningPage: async () => [] },
     } as unknown as BillingApp;
-    return { app, warn };
+    return { app, warn, trials };
   }
 
   it('plans the sweep and every due job again when the store came back empty, and nothing when it kept them', async () => {
@@ -129,5 +131,30 @@ describe('after the job store reconnects', () => {
     await vi.waitFor(() => expect(looked.length).toBeGreaterThan(before));
     expect(looked.slice(before)).toEqual(['billing.sweep']);
     expect(scheduled).toHaveLength(4);
+  });
+
+  it('plans again what the queue refused while Redis was away, though it kept its other jobs', async () => {
+    const held = new Set<string>(['billing.sweep']);
+    const { jobs, scheduled, away, reconnect } = reconnectingQueue(held);
+    const { app, warn, trials } = tablesWithOneTrial();
+    app.scheduler = defineBillingJobs(jobs, app);
+    recoverLostJobs(jobs, app, 60_000);
+
+    // A trial started while Redis was away: its jobs were refused (logged), the trial is in the table.
+    away.yes = true;
+    await app.scheduler.trialStarted(MEMBER, trials[0]!.endsAt);
+    expect(warn).toHaveBeenCalledTimes(3);
+    away.yes = false;
+
+    reconnect();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith({ restored: 3 }, expect.stringContaining('planned again')),
+    );
+    expect(scheduled).toEqual([
+      'billing.sweep',
+      `trial.remind/trial_ends_in_3_days/${MEMBER}`,
+      `trial.remind/trial_ends_in_1_day/${MEMBER}`,
+      `trial.end/${MEMBER}`,
+    ]);
   });
 });
