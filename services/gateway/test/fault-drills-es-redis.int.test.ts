@@ -244,7 +244,7 @@ it('Redis stopped: logins stay limited, a trial still starts, chat works within 
     expect(right.status).toBe(200);
 
     // Billing's job queue is BullMQ on Redis. A trial started meanwhile is started, and said so:
-    // its reminders and end, which the queue could not take, are left to the sweep by their time.
+    // its reminders and end, which the queue could not take, are planned again once Redis is back.
     const trial = await json('/api/billing/trial', { method: 'POST', headers: amina.headers });
     expect(trial.status).toBe(201);
     expect(trial.body).toMatchObject({ state: 'trialing', active: true });
