@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { poll, TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
+import { fetchClient, poll, signInStaff, TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
 import { freePort } from '../../../scripts/lib/free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** An access token of the admin, for the journeys' API calls (admin-token.ts). */
+    adminToken: string;
   }
 }
 
@@ -68,6 +70,12 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseUrl', baseUrl);
   project.provide('adminPassword', adminPassword);
+  const admin = await signInStaff(fetchClient(baseUrl), {
+    email: 'admin@mawadda.test',
+    password: adminPassword,
+    totpSecret: TEST_ADMIN_TOTP_SECRET,
+  });
+  project.provide('adminToken', admin.body.token);
   return async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,13 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  codeInMessage,
-  fetchClient,
-  httpInbox,
-  registerAndConfirm,
-  signInStaff,
-  TEST_ADMIN_TOTP_SECRET,
-} from '@mawadda/kit/testing';
+import { codeInMessage, fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
+import { adminApiToken } from './admin-token.js';
 
 /** Every journey's members share one password: the journeys sign in with it through the UI. */
 export const PASSWORD = 'Sabr-wa-Shukr-2026';
@@ -89,18 +83,8 @@ export async function startTrial(baseUrl: string, member: Member): Promise<void>
     .toBe(201);
 }
 
-/**
- * The e2e admin's access token: its password, then a code of its TOTP secret (staff sign in in
- * two steps; global-setup starts it enrolled with TEST_ADMIN_TOTP_SECRET).
- */
-export async function signInAdmin(baseUrl: string, adminPassword: string): Promise<string> {
-  const done = await signInStaff(fetchClient(baseUrl), {
-    email: 'admin@mawadda.test',
-    password: adminPassword,
-    totpSecret: TEST_ADMIN_TOTP_SECRET,
-  });
-  return done.body.token;
-}
+/** The e2e admin's access token (admin-token.ts: shared by the journeys while it lasts). */
+export const signInAdmin = adminApiToken;
 
 /**
  * Approves what a member has waiting for review, as a moderator would in the console: photos wait
