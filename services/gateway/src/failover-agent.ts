@@ -15,10 +15,9 @@ const endpointOf = (url: string) => {
 const keyOf = (e: { host?: string | null; port?: string | number | null }) => `${e.host}:${e.port}`;
 
 /**
- * Connects a proxied request or socket to the process the pool picked or, when that one cannot
- * be reached, to the next one that can. Only the connection is tried again, before any byte of
- * the request left, so every method, body and all, is safe to send elsewhere; once connected, a
- * failure is the request's (upstream-failure.ts): what was sent may have reached the process.
+ * Connects a proxied request or socket to the pool's pick or, if unreachable, the next one that
+ * can be reached. Only the connection is retried, before any byte left, so any method is safe to
+ * send elsewhere; once connected a failure is the request's (upstream-failure.ts).
  */
 export class FailoverAgent extends http.Agent {
   private readonly urlByEndpoint: Map<string, string>;
