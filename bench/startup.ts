@@ -1,16 +1,8 @@
 /**
- * Startup and idle memory of the embedded gateway, run through tsx (`npm run start:dev`) and as
- * the compiled build (`npm start`), beside each other. Targets: ready within 5 s on an existing
- * data folder, under 500 MB resident when idle.
- *
- * For each way it starts the process on a fresh data folder, waits for `/readyz` 200 (the ready
- * time counts from the spawn), lets it idle, reads its resident set, stops it, and starts it again
- * on the same, now existing, folder. A probe preloaded into the process (startup/memory-probe.mjs)
- * reports what the resident set is made of: V8's heap, memory outside it (PGlite's WASM memory,
- * sharp's libvips) and the code mapped from files.
- *
- * Figures on a busy two-core machine are noisy: compare the columns of one run.
- * Settings: STARTUP_IDLE_MS (default 3000) after ready before the memory is read.
+ * Startup and idle memory of the embedded gateway, through tsx and as the compiled build, beside
+ * each other: ready time from spawn to /readyz 200 on a fresh and on an existing data folder, and
+ * the resident set after idling (STARTUP_IDLE_MS), broken down by startup/memory-probe.mjs.
+ * Targets: ready within 5 s on an existing folder, under 500 MB resident when idle.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -166,7 +158,12 @@ recordResults({
   title: 'Startup and idle memory of the embedded gateway',
   script: 'node --import tsx bench/startup.ts',
   setup: `tsx (start:dev, the baseline) and the build (npm start), each on a fresh then an existing data folder, idle ${IDLE_MS} ms after ready.`,
-  figures: [figure('tsx', 'fresh'), figure('tsx', 'existing'), figure('build', 'fresh'), figure('build', 'existing')],
+  figures: [
+    figure('tsx', 'fresh'),
+    figure('tsx', 'existing'),
+    figure('build', 'fresh'),
+    figure('build', 'existing'),
+  ],
   ratios: [
     ['build / tsx, ready on an existing folder', (build.readyMs / results.tsx.existing.readyMs).toFixed(2)],
     ['build / tsx, resident on an existing folder', (build.rssMb / results.tsx.existing.rssMb).toFixed(2)],

@@ -24,7 +24,7 @@ const authVariables = z.object({
    * characters; generated under DATA_DIR when embedded, required with DATABASE_URL.
    */
   AUTH_TWO_FACTOR_KEY: z.string().min(32).optional(),
-  /** Access tokens live at most 15 minutes (issue #2); shorter is allowed. */
+  /** Access tokens live at most 15 minutes, so a stolen one is short-lived; shorter is allowed. */
   ACCESS_TOKEN_TTL_SECONDS: envInt(900, 60, 900),
   REFRESH_TOKEN_TTL_DAYS: envInt(30, 1, 90),
   TERMS_VERSION: z.string().default('2026-11-01'),
