@@ -10,11 +10,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { DEPARTURES, envelopeOf, loadConfig, type Departure } from '@mawadda/kit';
-import { registeredMember } from '@mawadda/kit/testing';
+import { DEPARTURES, loadConfig, type Departure } from '@mawadda/kit';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { SERVER_NODE_FLAGS, spawnReady, type EmbeddedApp } from '../scripts/lib/embedded-app.js';
-import { benchMembers, type BenchMember } from './chat/members.js';
+import { benchMembers, writeRegisteredEvents, type BenchMember } from './chat/members.js';
 import { recordResults } from './lib/results.mjs';
 
 const {
@@ -91,23 +90,7 @@ async function drive(app: EmbeddedApp, route: string, members: BenchMember[], se
 const jwk = await generateSigningJwk();
 const members = await benchMembers(MEMBERS, jwk);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-departures-'));
-const eventsFile = path.join(dataDir, 'events.json');
-fs.writeFileSync(
-  eventsFile,
-  JSON.stringify(
-    members.map((m, i) =>
-      envelopeOf('auth', {
-        type: 'member.registered',
-        key: m.id,
-        payload: registeredMember({
-          memberId: m.id,
-          gender: i % 2 ? 'female' : 'male',
-          fullName: `Bench Member ${i}`,
-        }),
-      }),
-    ),
-  ),
-);
+const eventsFile = writeRegisteredEvents(members, dataDir);
 const variants: Variant[] = [
   { name: 'as served' },
   ...DEPARTURES.map((departure) => ({ name: `stock ${departure}`, departure })),

@@ -9,12 +9,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { envelopeOf, loadConfig } from '@mawadda/kit';
-import { registeredMember } from '@mawadda/kit/testing';
+import { loadConfig } from '@mawadda/kit';
 import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { demoMembers } from '../scripts/demo/people.js';
 import { spawnEmbeddedApp, spawnReady } from '../scripts/lib/embedded-app.js';
-import { benchMembers, type BenchMember } from './chat/members.js';
+import { benchMembers, writeRegisteredEvents, type BenchMember } from './chat/members.js';
 import { recordResults } from './lib/results.mjs';
 
 const {
@@ -99,23 +98,7 @@ async function drive(
 const jwk = await generateSigningJwk();
 const members = await benchMembers(MEMBERS, jwk);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-edge-'));
-const eventsFile = path.join(dataDir, 'events.json');
-fs.writeFileSync(
-  eventsFile,
-  JSON.stringify(
-    members.map((m, i) =>
-      envelopeOf('auth', {
-        type: 'member.registered',
-        key: m.id,
-        payload: registeredMember({
-          memberId: m.id,
-          gender: i % 2 ? 'female' : 'male', // as the demo's people: member 0 a man
-          fullName: `Bench Member ${i}`,
-        }),
-      }),
-    ),
-  ),
-);
+const eventsFile = writeRegisteredEvents(members, dataDir);
 // An explicit environment: the calling shell's engine variables must not make this distributed.
 const env = {
   PATH: process.env.PATH,

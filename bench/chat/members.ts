@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { EventEnvelope } from '@mawadda/contracts';
 import { envelopeOf, TOKEN_AUDIENCE, TOKEN_ISSUER, uuidv7 } from '@mawadda/kit';
@@ -79,4 +81,25 @@ export function memberEvents(members: BenchMember[]): EventEnvelope[] {
       }),
     ];
   });
+}
+
+/**
+ * Writes the members' `member.registered` events into `dir`, for an embedded app to take in at
+ * start (BENCH_EVENTS_FILE): even members men and odd ones women, as the demo's people. Answers the file.
+ */
+export function writeRegisteredEvents(members: BenchMember[], dir: string): string {
+  const file = path.join(dir, 'events.json');
+  const events = members.map((m, i) =>
+    envelopeOf('auth', {
+      type: 'member.registered',
+      key: m.id,
+      payload: registeredMember({
+        memberId: m.id,
+        gender: i % 2 ? 'female' : 'male',
+        fullName: `Bench Member ${i}`,
+      }),
+    }),
+  );
+  fs.writeFileSync(file, JSON.stringify(events));
+  return file;
 }

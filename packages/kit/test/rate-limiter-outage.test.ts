@@ -1,29 +1,8 @@
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../src/logging/logger.js';
 import { createRateLimiter } from '../src/ratelimit/rate-limiter.js';
-
-/** A port nothing listens on: Redis "down" for the whole test. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
-/** Resolves once the client has failed to connect `times` times and is waiting to try again. */
-const reconnecting = (redis: Redis, times: number) =>
-  new Promise<void>((resolve) => {
-    let seen = 0;
-    const onReconnecting = () => {
-      if (++seen < times) return;
-      redis.off('reconnecting', onReconnecting);
-      resolve();
-    };
-    redis.on('reconnecting', onReconnecting);
-  });
+import { closedPort, reconnecting } from '../src/testing/redis-down.js';
 
 describe('rate limits while Redis is down', async () => {
   const port = await closedPort();

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -6,27 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@mawadda/kit';
 import { RedisPresence } from '../src/presence/redis-presence.js';
 import { openRedisAdapter } from '../src/socket/redis-adapter.js';
-
-/** A port nothing listens on: Redis "down" for the whole test. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
-/** Resolves once the client has failed to connect `times` times and is waiting to try again. */
-const reconnecting = (redis: Redis, times: number) =>
-  new Promise<void>((resolve) => {
-    let seen = 0;
-    const onReconnecting = () => {
-      if (++seen < times) return;
-      redis.off('reconnecting', onReconnecting);
-      resolve();
-    };
-    redis.on('reconnecting', onReconnecting);
-  });
+import { closedPort, reconnecting } from '@mawadda/kit/testing';
 
 describe('chat while Redis is down', async () => {
   const redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, {

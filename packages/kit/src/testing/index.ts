@@ -9,3 +9,4 @@ export * from './dev-inbox-reader.js';
 export * from './register-member.js';
 export * from './guardian-invitation.js';
 export * from './sign-in-staff.js';
+export * from './redis-down.js';
