@@ -119,21 +119,22 @@ export interface Staff {
 }
 
 /**
- * A moderator account, made by the admin through the staff API (as the staff page does). Unless
+ * A staff account, made by the admin through the staff API (as the staff page does). Unless
  * `enrolled` is false, it has set up its second factor (through the API) and `totpSecret` is its.
  */
-export async function createModerator(
+export async function createStaff(
   baseUrl: string,
   adminPassword: string,
   tag: string,
+  role: 'moderator' | 'admin',
   options: { enrolled?: boolean } = {},
 ): Promise<Staff> {
   const admin = await signInApi(baseUrl, ADMIN_EMAIL, adminPassword);
   const staff = {
-    email: `moderator.${tag}.${Date.now()}@mawadda.test`,
-    fullName: 'سلمى المشرفة',
-    role: 'moderator',
-    password: 'Moderator-pass-2026',
+    email: `${role}.${tag}.${Date.now()}@mawadda.test`,
+    fullName: role === 'admin' ? 'هدى المديرة' : 'سلمى المشرفة',
+    role,
+    password: role === 'admin' ? 'Admin-pass-2026-e2e' : 'Moderator-pass-2026',
   };
   const res = await fetch(`${baseUrl}/api/auth/admin/staff`, {
     method: 'POST',
@@ -147,6 +148,14 @@ export async function createModerator(
   const enrolled = await signInStaff(fetchClient(baseUrl), made);
   return { ...made, totpSecret: enrolled.totpSecret };
 }
+
+/** A moderator account (createStaff). */
+export const createModerator = (
+  baseUrl: string,
+  adminPassword: string,
+  tag: string,
+  options: { enrolled?: boolean } = {},
+) => createStaff(baseUrl, adminPassword, tag, 'moderator', options);
 
 /** Every CSP refusal and every request to another origin the page makes, from its first load on. */
 export async function watchPage(page: Page, baseUrl: string): Promise<() => Promise<string[]>> {
