@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` needs nothing but Node (embedded adapters, API tests on PGlite);
 // `integration` runs the same contract and API suites on real engines (DESIGN §7).
 export default defineConfig({
   test: {
+    // Two test files per core: the API suites spend about half their time waiting on their app's
+    // timers and sockets, so one file per core left the machine half idle (bench/RESULTS.md).
+    maxWorkers: os.availableParallelism() * 2,
     projects: [
       {
         test: {
