@@ -12,8 +12,6 @@ import { idempotencyKeyOf, requestFingerprint } from './idempotency-key.js';
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import { runIdempotent, type Answer } from './run-idempotent.js';
 import { sendAnswer } from './send-answer.js';
-import { RouteTable } from './route-table.js';
-import { stock } from '../stock-framework.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const WRITES: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
@@ -169,12 +167,6 @@ export class ApiRouter {
   readonly router: Router = express.Router();
   readonly operations: OperationRecord[] = [];
   private idempotency?: IdempotencyStore;
-  /**
-   * The routes, found in one step (route-table.ts). The table takes its place in `router` with
-   * the first route, so middleware a service adds before its routes (auth's cookie parser) runs
-   * first, and what it adds after them (billing's provider pages) is reached when no route matches.
-   */
-  private table?: RouteTable;
 
   constructor(readonly options: { tag: string; verifier?: TokenVerifier }) {}
 
@@ -226,56 +218,48 @@ export class ApiRouter {
     if (cache && (method !== 'get' || spec.access !== 'public'))
       throw new Error(`${method.toUpperCase()} ${path}: only a public GET may be cached for everyone`);
     const before: RequestHandler[] = cache ? [cache.lookup] : [];
-    const add = (handlers: RequestHandler[]) => {
-      if (stock('route-table')) return void this.router[method](path, ...handlers);
-      if (!this.table) this.router.use((this.table = new RouteTable()).handle);
-      this.table.add(method, path, handlers);
-    };
-    add([
-      ...before,
-      async (req: Request, res: Response) => {
-        // The route's pattern, for the request histogram (never the URL, which carries ids).
-        res.locals.route = `${req.baseUrl}${path}`;
-        const auth = await this.authorize(req, spec.access);
-        const key = takesIdempotencyKey(method, spec.access) ? idempotencyKeyOf(req) : undefined;
-        const ctx = {
-          body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,
-          query: spec.query ? parsePart(spec.query, req.query, 'query') : undefined,
-          params: spec.params ? parsePart(spec.params, req.params, 'params') : undefined,
-          auth,
-          locale: res.locals.locale as Locale,
-          req,
+    this.router[method](path, ...before, async (req: Request, res: Response) => {
+      // The route's pattern, for the request histogram (never the URL, which carries ids).
+      res.locals.route = `${req.baseUrl}${path}`;
+      const auth = await this.authorize(req, spec.access);
+      const key = takesIdempotencyKey(method, spec.access) ? idempotencyKeyOf(req) : undefined;
+      const ctx = {
+        body: spec.body ? parsePart(spec.body, req.body, 'body') : undefined,
+        query: spec.query ? parsePart(spec.query, req.query, 'query') : undefined,
+        params: spec.params ? parsePart(spec.params, req.params, 'params') : undefined,
+        auth,
+        locale: res.locals.locale as Locale,
+        req,
+        res,
+      } as RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>;
+      // A keyed write by a known caller (a guest on an `optional` route has none): run once.
+      const caller = (auth as Principal | undefined)?.id;
+      if (key && caller && this.idempotency) {
+        return runIdempotent({
+          store: this.idempotency,
+          caller,
+          key,
+          fingerprint: requestFingerprint(req),
           res,
-        } as RouteContext<Out<B>, Out<Q>, Out<P>, AuthOf<A>>;
-        // A keyed write by a known caller (a guest on an `optional` route has none): run once.
-        const caller = (auth as Principal | undefined)?.id;
-        if (key && caller && this.idempotency) {
-          return runIdempotent({
-            store: this.idempotency,
-            caller,
-            key,
-            fingerprint: requestFingerprint(req),
-            res,
-            run: async (): Promise<Answer | undefined> => {
-              const result = await handler(ctx);
-              if (res.headersSent) return undefined;
-              if (result === undefined) return { kind: 'empty', status: spec.status ?? 204 };
-              const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
-              return { kind: 'json', status: spec.status ?? 200, body };
-            },
-          });
-        }
-        const result = await handler(ctx);
-        if (res.headersSent) return;
-        if (result === undefined) {
-          res.status(spec.status ?? 204).end();
-          return;
-        }
-        const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
-        if (cache) cache.respond(req, res, body);
-        else sendAnswer(req, res, spec.status ?? 200, body);
-      },
-    ]);
+          run: async (): Promise<Answer | undefined> => {
+            const result = await handler(ctx);
+            if (res.headersSent) return undefined;
+            if (result === undefined) return { kind: 'empty', status: spec.status ?? 204 };
+            const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
+            return { kind: 'json', status: spec.status ?? 200, body };
+          },
+        });
+      }
+      const result = await handler(ctx);
+      if (res.headersSent) return;
+      if (result === undefined) {
+        res.status(spec.status ?? 204).end();
+        return;
+      }
+      const body = responseOf(spec.response, result, `${method.toUpperCase()} ${path}`);
+      if (cache) cache.respond(req, res, body);
+      else sendAnswer(req, res, spec.status ?? 200, body);
+    });
     return this;
   }
 
