@@ -8,7 +8,7 @@ import { acceptedEncodings, etagMatches, type ContentCoding } from '@mawadda/kit
  * The text files of a built site that the build precompressed (scripts/precompress.mjs writes
  * `.br` and `.gz` beside them). Everything else (images, fonts, maps) goes to express.static.
  */
-const COMPRESSIBLE = new Set([
+export const COMPRESSIBLE = new Set([
   '.js',
   '.mjs',
   '.css',

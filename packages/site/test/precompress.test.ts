@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../scripts/precompress.mjs';
+import { precompress, PRECOMPRESSED_EXTENSIONS } from '../../../scripts/precompress.mjs';
+import { COMPRESSIBLE } from '../src/static-assets.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-precompress-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -11,6 +12,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const big = (line: string) => Buffer.from(Array.from({ length: 200 }, (_, i) => `${line} ${i}\n`).join(''));
 
 describe('scripts/precompress.mjs', () => {
+  // The build (a plain script) and the server each keep the list: they must name the same files.
+  it('precompresses exactly the files the site serves precompressed', () => {
+    expect([...COMPRESSIBLE].sort()).toEqual([...PRECOMPRESSED_EXTENSIONS].sort());
+  });
+
   it('writes .br and .gz beside every text asset above 1 KB, and nothing else', async () => {
     fs.mkdirSync(path.join(dir, 'assets', 'nested'), { recursive: true });
     const files = {
