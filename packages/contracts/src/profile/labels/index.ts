@@ -2,11 +2,19 @@ import type { Localized } from '../../locale.js';
 import { PROFILE_ENUMS, type ProfileEnumField } from '../enums.js';
 import { bodyTypeLabels, eyeColorLabels, hairColorLabels, skinColorLabels } from './appearance.js';
 import { beardLabels, prayerLabels, religionLabels, religiosityLabels, smokingLabels } from './faith.js';
+import {
+  hasChildrenLabels,
+  marriageTimelineLabels,
+  relocateLabels,
+  sectLabels,
+  wantsChildrenLabels,
+} from './family.js';
 import { educationLabels, financialLevelLabels, healthStatusLabels, qualificationLabels } from './life.js';
 import { genderLabels, maritalStateLabels, presenceLabels, visibilityLabels } from './status.js';
 
 export * from './appearance.js';
 export * from './faith.js';
+export * from './family.js';
 export * from './life.js';
 export * from './status.js';
 
@@ -29,6 +37,11 @@ export const PROFILE_ENUM_LABELS: {
   prayer: prayerLabels,
   smoking: smokingLabels,
   religion: religionLabels,
+  sect: sectLabels,
+  hasChildren: hasChildrenLabels,
+  wantsChildren: wantsChildrenLabels,
+  relocate: relocateLabels,
+  marriageTimeline: marriageTimelineLabels,
   visibility: visibilityLabels,
   presence: presenceLabels,
 };
