@@ -31,7 +31,10 @@ const wish = <V extends z.ZodType>(value: V) =>
   z
     .object({
       value,
-      importance: z.enum(WISH_IMPORTANCES, { error: () => 'validation.unknownOption' }),
+      // Left out, it falls through to "required" (field-issues.ts), not "not a choice".
+      importance: z.enum(WISH_IMPORTANCES, {
+        error: (issue) => (issue.input === undefined ? undefined : 'validation.unknownOption'),
+      }),
     })
     .strict()
     .nullable()
