@@ -147,6 +147,13 @@ describe('preferences are private', () => {
     await put(company.auth, WISHES).expect(404);
   });
 
+  it('are in her data download', async () => {
+    const { auth } = await t.register();
+    await put(auth, { smoking: WISHES.smoking }).expect(200);
+    const res = await request(t.app).get('/api/profile/me/export').set('Authorization', auth).expect(200);
+    expect(JSON.parse(res.text).preferences).toEqual({ smoking: WISHES.smoking });
+  });
+
   it('go with the member when she is erased', async () => {
     const { memberId, auth } = await t.register();
     await put(auth, WISHES).expect(200);

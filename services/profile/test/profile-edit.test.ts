@@ -143,6 +143,24 @@ describe('PATCH /api/profile/me', () => {
     });
   });
 
+  it('keeps the family and plans answers, shown to other members like smoking', async () => {
+    const { memberId, auth } = await t.register();
+    const family = {
+      sect: 'just-muslim',
+      hasChildren: 'no',
+      wantsChildren: 'yes',
+      relocate: 'maybe',
+      marriageTimeline: 'within-a-year',
+    };
+    expect((await patch(auth, family).expect(200)).body).toMatchObject(family);
+    const other = await t.register({ fullName: 'Huda Karim' });
+    const seen = await request(t.app).get(`/api/profile/${memberId}`).set('Authorization', other.auth);
+    expect(seen.body).toMatchObject(family);
+    const bad = await patch(auth, { sect: 'wahhabi' }).expect(400);
+    expect(bad.body).toMatchObject({ field: 'sect', messageKey: 'validation.unknownOption' });
+    expect((await patch(auth, { sect: null }).expect(200)).body.sect).toBeNull();
+  });
+
   it('lets a man give his beard and wives, and keeps his religion to Islam', async () => {
     const { auth } = await t.register({ gender: 'male', fullName: 'Omar Said' });
     await patch(auth, { beard: 'short', wives: 1, religion: 'islam' }).expect(200);
