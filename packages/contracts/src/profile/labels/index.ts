@@ -1,5 +1,5 @@
-import type { Localized } from '../../locale.js';
-import { PROFILE_ENUMS, type ProfileEnumField } from '../enums.js';
+import type { Locale, Localized } from '../../locale.js';
+import { PROFILE_ENUMS, type Gender, type ProfileEnumField } from '../enums.js';
 import { bodyTypeLabels, eyeColorLabels, hairColorLabels, skinColorLabels } from './appearance.js';
 import { beardLabels, prayerLabels, religionLabels, religiosityLabels, smokingLabels } from './faith.js';
 import {
@@ -9,11 +9,13 @@ import {
   sectLabels,
   wantsChildrenLabels,
 } from './family.js';
+import { PROFILE_FEMININE_LABELS } from './feminine.js';
 import { educationLabels, financialLevelLabels, healthStatusLabels, qualificationLabels } from './life.js';
 import { genderLabels, maritalStateLabels, presenceLabels, visibilityLabels } from './status.js';
 
 export * from './appearance.js';
 export * from './faith.js';
+export * from './feminine.js';
 export * from './family.js';
 export * from './life.js';
 export * from './status.js';
@@ -52,4 +54,19 @@ export function profileOptions<F extends ProfileEnumField>(
 ): { id: (typeof PROFILE_ENUMS)[F][number]; label: Localized }[] {
   const labels: Record<string, Localized> = PROFILE_ENUM_LABELS[field];
   return PROFILE_ENUMS[field].map((id: (typeof PROFILE_ENUMS)[F][number]) => ({ id, label: labels[id]! }));
+}
+
+/** A profile value's label as it describes this member: her form where the language has one. */
+export function profileValueLabel(
+  field: ProfileEnumField,
+  value: string,
+  locale: Locale,
+  gender: Gender | null,
+): string | undefined {
+  const labels: Record<string, Localized> = PROFILE_ENUM_LABELS[field];
+  const label = labels[value];
+  if (!label) return undefined;
+  return (
+    (gender === 'female' ? PROFILE_FEMININE_LABELS[field]?.[value]?.[locale] : undefined) ?? label[locale]
+  );
 }
