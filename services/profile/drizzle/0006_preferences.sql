@@ -8,4 +8,5 @@ ALTER TABLE "profile"."profiles" ADD COLUMN "sect" text;--> statement-breakpoint
 ALTER TABLE "profile"."profiles" ADD COLUMN "has_children" text;--> statement-breakpoint
 ALTER TABLE "profile"."profiles" ADD COLUMN "wants_children" text;--> statement-breakpoint
 ALTER TABLE "profile"."profiles" ADD COLUMN "relocate" text;--> statement-breakpoint
-ALTER TABLE "profile"."profiles" ADD COLUMN "marriage_timeline" text;
+ALTER TABLE "profile"."profiles" ADD COLUMN "marriage_timeline" text;--> statement-breakpoint
+ALTER TABLE "profile"."profiles" ADD COLUMN "languages" text[];

@@ -165,6 +165,7 @@ export const en = {
   'field.wantsChildren': 'Wants children',
   'field.relocate': 'Willing to relocate',
   'field.marriageTimeline': 'Marriage timeline',
+  'field.languages': 'Languages',
   'field.distanceKm': 'Distance (km)',
   'field.importance': 'Importance',
   'field.aboutMe': 'About me',

@@ -151,6 +151,7 @@ export const fa: MessageCatalog = {
   'field.wantsChildren': 'تمایل به فرزند',
   'field.relocate': 'آمادگی برای نقل مکان',
   'field.marriageTimeline': 'زمان ازدواج',
+  'field.languages': 'زبان‌ها',
   'field.distanceKm': 'فاصله (کیلومتر)',
   'field.importance': 'اهمیت',
   'field.aboutMe': 'درباره من',

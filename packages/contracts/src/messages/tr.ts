@@ -152,6 +152,7 @@ export const tr: MessageCatalog = {
   'field.wantsChildren': 'Çocuk isteği',
   'field.relocate': 'Taşınmaya isteklilik',
   'field.marriageTimeline': 'Evlilik zamanı',
+  'field.languages': 'Diller',
   'field.distanceKm': 'Mesafe (km)',
   'field.importance': 'Önem',
   'field.aboutMe': 'Hakkımda',

@@ -162,6 +162,7 @@ export const ur: MessageCatalog = {
   'field.wantsChildren': 'بچوں کی خواہش',
   'field.relocate': 'منتقل ہونے کی آمادگی',
   'field.marriageTimeline': 'شادی کا وقت',
+  'field.languages': 'زبانیں',
   'field.distanceKm': 'فاصلہ (کلومیٹر)',
   'field.importance': 'اہمیت',
   'field.aboutMe': 'میرے بارے میں',

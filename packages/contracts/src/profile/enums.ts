@@ -112,6 +112,27 @@ export type Relocate = (typeof RELOCATE_ANSWERS)[number];
 export const MARRIAGE_TIMELINES = ['within-6-months', 'within-a-year', 'within-2-years', 'not-sure'] as const;
 export type MarriageTimeline = (typeof MARRIAGE_TIMELINES)[number];
 
+/** Languages a member speaks (ISO 639-1): those most spoken among the platform's members. */
+export const SPOKEN_LANGUAGES = [
+  'ar',
+  'en',
+  'ur',
+  'fa',
+  'tr',
+  'fr',
+  'ms',
+  'id',
+  'bn',
+  'hi',
+  'so',
+  'ps',
+  'ku',
+  'de',
+  'es',
+  'ru',
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
 /** A private profile shows its photos and media only to accepted followers (spec §4). */
 export const VISIBILITIES = ['public', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -142,6 +163,8 @@ export const PROFILE_ENUMS = {
   wantsChildren: WANTS_CHILDREN,
   relocate: RELOCATE_ANSWERS,
   marriageTimeline: MARRIAGE_TIMELINES,
+  /** A list of these, not one: a member speaks several. */
+  languages: SPOKEN_LANGUAGES,
   visibility: VISIBILITIES,
   presence: PRESENCES,
 } as const;

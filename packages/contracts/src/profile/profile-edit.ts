@@ -29,6 +29,7 @@ import {
   RELIGIOSITY_LEVELS,
   SKIN_COLORS,
   SMOKING_HABITS,
+  SPOKEN_LANGUAGES,
   VISIBILITIES,
   type Gender,
 } from './enums.js';
@@ -65,6 +66,15 @@ const clearableName = clearableText(100).refine((v) => v === null || v.length >=
 /** An optional choice: null clears it; an unknown value names the field in the error. */
 const clearableChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: () => 'validation.unknownOption' }).nullable();
+
+/** Several answers of one list, each once; null or an empty list clears them. */
+const clearableChoices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: () => 'validation.unknownOption' }), 'validation.invalid')
+    .max(values.length, 'validation.invalid')
+    .refine((v) => new Set(v).size === v.length, 'validation.invalid')
+    .nullable()
+    .transform((v) => (v?.length ? v : null));
 
 const clearableInt = ({ min, max }: { min: number; max: number }) =>
   z
@@ -117,6 +127,7 @@ export const profileEditSchema = z
     wantsChildren: clearableChoice(WANTS_CHILDREN),
     relocate: clearableChoice(RELOCATE_ANSWERS),
     marriageTimeline: clearableChoice(MARRIAGE_TIMELINES),
+    languages: clearableChoices(SPOKEN_LANGUAGES),
     aboutMe: clearableText(ABOUT_ME_MAX, 'many'),
     visibility: requiredChoice(VISIBILITIES),
   })

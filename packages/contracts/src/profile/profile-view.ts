@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
+import { GENDERS, PRESENCES, SPOKEN_LANGUAGES, VISIBILITIES } from './enums.js';
 import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
 import { profileImageSchema } from './profile-image.js';
 import { badgesSchema } from './badges.js';
@@ -95,6 +95,7 @@ const sharedFields = {
   wantsChildren: stored(editable.wantsChildren.unwrap()).default(null),
   relocate: stored(editable.relocate.unwrap()).default(null),
   marriageTimeline: stored(editable.marriageTimeline.unwrap()).default(null),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)).nullable().default(null),
   aboutMe: z.string().nullable(),
   visibility: z.enum(VISIBILITIES),
   presence: z.enum(PRESENCES),

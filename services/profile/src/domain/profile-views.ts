@@ -153,6 +153,7 @@ function sharedView<M>(p: ProfileRow, media: M) {
     wantsChildren: p.wantsChildren,
     relocate: p.relocate,
     marriageTimeline: p.marriageTimeline,
+    languages: p.languages,
     aboutMe: p.aboutMe,
     visibility: p.visibility,
     presence: presenceOf(p.lastActiveAt),

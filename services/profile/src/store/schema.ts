@@ -37,6 +37,7 @@ import type {
   Religiosity,
   SkinColor,
   Smoking,
+  SpokenLanguage,
   UploadKind,
   Visibility,
   MediaViewerKind,
@@ -98,6 +99,7 @@ export const profiles = profileSchema.table(
     wantsChildren: text('wants_children').$type<WantsChildren>(),
     relocate: text('relocate').$type<Relocate>(),
     marriageTimeline: text('marriage_timeline').$type<MarriageTimeline>(),
+    languages: text('languages').array().$type<SpokenLanguage[]>(),
     /** The approved text, what other members read (README: moderation). */
     aboutMe: text('about_me'),
     /** The owner's newer text awaiting a moderator (pre-moderation); null when none. */

@@ -10,6 +10,7 @@ import {
   wantsChildrenLabels,
 } from './family.js';
 import { PROFILE_FEMININE_LABELS } from './feminine.js';
+import { spokenLanguageLabels } from './languages.js';
 import { educationLabels, financialLevelLabels, healthStatusLabels, qualificationLabels } from './life.js';
 import { genderLabels, maritalStateLabels, presenceLabels, visibilityLabels } from './status.js';
 
@@ -17,6 +18,7 @@ export * from './appearance.js';
 export * from './faith.js';
 export * from './feminine.js';
 export * from './family.js';
+export * from './languages.js';
 export * from './life.js';
 export * from './status.js';
 
@@ -44,6 +46,7 @@ export const PROFILE_ENUM_LABELS: {
   wantsChildren: wantsChildrenLabels,
   relocate: relocateLabels,
   marriageTimeline: marriageTimelineLabels,
+  languages: spokenLanguageLabels,
   visibility: visibilityLabels,
   presence: presenceLabels,
 };
