@@ -36,6 +36,7 @@ import {
   profileUpdatedPayloadSchema,
   profileVisibilityChangedPayloadSchema,
 } from './profile/events.js';
+import { profilePreferencesChangedPayloadSchema } from './profile/preferences.js';
 import { revealChangedPayloadSchema, revealRequestedPayloadSchema } from './profile/reveal-events.js';
 import {
   followAcceptedPayloadSchema,
@@ -73,6 +74,11 @@ export const EVENT_REGISTRY = {
     producer: 'profile',
     version: 1,
     payload: profileVisibilityChangedPayloadSchema,
+  },
+  'profile.preferences.changed': {
+    producer: 'profile',
+    version: 1,
+    payload: profilePreferencesChangedPayloadSchema,
   },
   'profile.photo.added': { producer: 'profile', version: 1, payload: profilePhotoPayloadSchema },
   'profile.photo.removed': { producer: 'profile', version: 1, payload: profilePhotoPayloadSchema },

@@ -24,11 +24,13 @@ import { MediaCookies, requestViewer } from './http/media-cookie.js';
 import { mediaRoutes } from './http/media-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { meRoutes } from './http/me-routes.js';
+import { preferencesRoutes } from './http/preferences-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
 import { closeImagePipeline } from './media/image-pipeline.js';
 import { AccessStore } from './store/access-store.js';
 import { ModerationStore } from './store/moderation-store.js';
 import { ProfileExportStore } from './store/profile-export-store.js';
+import { PreferencesStore } from './store/preferences-store.js';
 import { ProfileStore } from './store/profile-store.js';
 import { platform } from './store/schema.js';
 import { RevealStore } from './store/reveal-store.js';
@@ -73,6 +75,7 @@ export async function createProfileService(
     database,
     outbox: events.outbox,
     store: new ProfileStore(database.db, database.rowChanges),
+    preferences: new PreferencesStore(database.db),
     access: new AccessStore(database.db, database.rowChanges),
     profileExport: new ProfileExportStore(database.db),
     objects,
@@ -117,6 +120,7 @@ export async function createProfileService(
   };
   // Fixed paths first: `/me`, `/media/...`, `/cards` and `/admin/...` must not be taken for a member id.
   meRoutes(http);
+  preferencesRoutes(http);
   revealRoutes(http);
   guardianRoutes(http);
   uploadRoutes(http);

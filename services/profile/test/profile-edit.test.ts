@@ -143,6 +143,34 @@ describe('PATCH /api/profile/me', () => {
     });
   });
 
+  it('keeps the family and plans answers, shown to other members like smoking', async () => {
+    const { memberId, auth } = await t.register();
+    const family = {
+      sect: 'just-muslim',
+      hasChildren: 'no',
+      wantsChildren: 'yes',
+      relocate: 'maybe',
+      marriageTimeline: 'within-a-year',
+      languages: ['ar', 'en'],
+    };
+    expect((await patch(auth, family).expect(200)).body).toMatchObject(family);
+    const other = await t.register({ fullName: 'Huda Karim' });
+    const seen = await request(t.app).get(`/api/profile/${memberId}`).set('Authorization', other.auth);
+    expect(seen.body).toMatchObject(family);
+    const updates = () => t.published.filter((e) => e.type === 'profile.updated' && e.key === memberId);
+    await eventually(() => updates().length === 1);
+    // The same languages again is no change; an empty list clears them.
+    await patch(auth, { languages: ['ar', 'en'] }).expect(200);
+    expect((await patch(auth, { languages: [] }).expect(200)).body.languages).toBeNull();
+    await eventually(() => updates().length >= 2);
+    expect(updates()).toHaveLength(2);
+    const twice = await patch(auth, { languages: ['ar', 'ar'] }).expect(400);
+    expect(twice.body).toMatchObject({ field: 'languages', messageKey: 'validation.invalid' });
+    const bad = await patch(auth, { sect: 'wahhabi' }).expect(400);
+    expect(bad.body).toMatchObject({ field: 'sect', messageKey: 'validation.unknownOption' });
+    expect((await patch(auth, { sect: null }).expect(200)).body.sect).toBeNull();
+  });
+
   it('lets a man give his beard and wives, and keeps his religion to Islam', async () => {
     const { auth } = await t.register({ gender: 'male', fullName: 'Omar Said' });
     await patch(auth, { beard: 'short', wives: 1, religion: 'islam' }).expect(200);

@@ -95,6 +95,44 @@ export type Smoking = (typeof SMOKING_HABITS)[number];
 export const RELIGIONS = ['islam', 'christianity', 'judaism'] as const;
 export type Religion = (typeof RELIGIONS)[number];
 
+/** "Just Muslim" and "prefer not to say" keep the question optional without forcing a label. */
+export const SECTS = ['sunni', 'shia', 'just-muslim', 'other', 'prefer-not-to-say'] as const;
+export type Sect = (typeof SECTS)[number];
+
+export const HAS_CHILDREN = ['no', 'yes-living-with-me', 'yes-not-living-with-me'] as const;
+export type HasChildren = (typeof HAS_CHILDREN)[number];
+
+export const WANTS_CHILDREN = ['yes', 'maybe', 'no'] as const;
+export type WantsChildren = (typeof WANTS_CHILDREN)[number];
+
+export const RELOCATE_ANSWERS = ['yes', 'maybe', 'no'] as const;
+export type Relocate = (typeof RELOCATE_ANSWERS)[number];
+
+/** How soon a member hopes to marry, soonest first. */
+export const MARRIAGE_TIMELINES = ['within-6-months', 'within-a-year', 'within-2-years', 'not-sure'] as const;
+export type MarriageTimeline = (typeof MARRIAGE_TIMELINES)[number];
+
+/** Languages a member speaks (ISO 639-1): those most spoken among the platform's members. */
+export const SPOKEN_LANGUAGES = [
+  'ar',
+  'en',
+  'ur',
+  'fa',
+  'tr',
+  'fr',
+  'ms',
+  'id',
+  'bn',
+  'hi',
+  'so',
+  'ps',
+  'ku',
+  'de',
+  'es',
+  'ru',
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
 /** A private profile shows its photos and media only to accepted followers (spec §4). */
 export const VISIBILITIES = ['public', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -120,6 +158,13 @@ export const PROFILE_ENUMS = {
   prayer: PRAYER_FREQUENCIES,
   smoking: SMOKING_HABITS,
   religion: RELIGIONS,
+  sect: SECTS,
+  hasChildren: HAS_CHILDREN,
+  wantsChildren: WANTS_CHILDREN,
+  relocate: RELOCATE_ANSWERS,
+  marriageTimeline: MARRIAGE_TIMELINES,
+  /** A list of these, not one: a member speaks several. */
+  languages: SPOKEN_LANGUAGES,
   visibility: VISIBILITIES,
   presence: PRESENCES,
 } as const;

@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './labels/index.js';
 export * from './upload-limits.js';
 export * from './profile-edit.js';
+export * from './preferences.js';
 export * from './profile-view.js';
 export * from './moderation.js';
 export * from './member-card.js';

@@ -16,6 +16,11 @@ import {
   EYE_COLORS,
   FINANCIAL_LEVELS,
   HAIR_COLORS,
+  HAS_CHILDREN,
+  MARRIAGE_TIMELINES,
+  RELOCATE_ANSWERS,
+  SECTS,
+  WANTS_CHILDREN,
   HEALTH_STATUSES,
   MARITAL_STATES,
   PRAYER_FREQUENCIES,
@@ -24,6 +29,7 @@ import {
   RELIGIOSITY_LEVELS,
   SKIN_COLORS,
   SMOKING_HABITS,
+  SPOKEN_LANGUAGES,
   VISIBILITIES,
   type Gender,
 } from './enums.js';
@@ -60,6 +66,15 @@ const clearableName = clearableText(100).refine((v) => v === null || v.length >=
 /** An optional choice: null clears it; an unknown value names the field in the error. */
 const clearableChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: () => 'validation.unknownOption' }).nullable();
+
+/** Several answers of one list, each once; null or an empty list clears them. */
+const clearableChoices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: () => 'validation.unknownOption' }), 'validation.invalid')
+    .max(values.length, 'validation.invalid')
+    .refine((v) => new Set(v).size === v.length, 'validation.invalid')
+    .nullable()
+    .transform((v) => (v?.length ? v : null));
 
 const clearableInt = ({ min, max }: { min: number; max: number }) =>
   z
@@ -107,6 +122,12 @@ export const profileEditSchema = z
     smoking: clearableChoice(SMOKING_HABITS),
     wives: clearableInt(PROFILE_RANGES.wives),
     religion: clearableChoice(RELIGIONS),
+    sect: clearableChoice(SECTS),
+    hasChildren: clearableChoice(HAS_CHILDREN),
+    wantsChildren: clearableChoice(WANTS_CHILDREN),
+    relocate: clearableChoice(RELOCATE_ANSWERS),
+    marriageTimeline: clearableChoice(MARRIAGE_TIMELINES),
+    languages: clearableChoices(SPOKEN_LANGUAGES),
     aboutMe: clearableText(ABOUT_ME_MAX, 'many'),
     visibility: requiredChoice(VISIBILITIES),
   })

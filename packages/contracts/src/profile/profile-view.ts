@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, PRESENCES, VISIBILITIES } from './enums.js';
+import { GENDERS, PRESENCES, SPOKEN_LANGUAGES, VISIBILITIES } from './enums.js';
 import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
 import { profileImageSchema } from './profile-image.js';
 import { badgesSchema } from './badges.js';
@@ -89,6 +89,13 @@ const sharedFields = {
   smoking: stored(editable.smoking.unwrap()),
   wives: z.number().int().nullable(),
   religion: stored(editable.religion.unwrap()),
+  /** Family and plans: null when unanswered, and in answers older than these fields. */
+  sect: stored(editable.sect.unwrap()).default(null),
+  hasChildren: stored(editable.hasChildren.unwrap()).default(null),
+  wantsChildren: stored(editable.wantsChildren.unwrap()).default(null),
+  relocate: stored(editable.relocate.unwrap()).default(null),
+  marriageTimeline: stored(editable.marriageTimeline.unwrap()).default(null),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)).nullable().default(null),
   aboutMe: z.string().nullable(),
   visibility: z.enum(VISIBILITIES),
   presence: z.enum(PRESENCES),

@@ -5,6 +5,7 @@ import type { MediaUrlSigner } from '../domain/media-url.js';
 import type { AccessStore } from '../store/access-store.js';
 import type { ModerationStore } from '../store/moderation-store.js';
 import type { ProfileExportStore } from '../store/profile-export-store.js';
+import type { PreferencesStore } from '../store/preferences-store.js';
 import type { ProfileStore } from '../store/profile-store.js';
 import type { RevealStore } from '../store/reveal-store.js';
 import type { GuardianStore } from '../store/guardian-store.js';
@@ -21,6 +22,8 @@ export interface ProfileApp {
   database: Database;
   outbox: Outbox;
   store: ProfileStore;
+  /** Each member's wishes for a spouse (README: preferences). */
+  preferences: PreferencesStore;
   /** Grants and blocks from the social service. */
   access: AccessStore;
   /** Reads of the staff export of every profile. */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   PROFILE_EDIT_FIELDS,
   profileRuleIssues,
@@ -15,9 +16,14 @@ import { viewOwnProfile } from './view-own-profile.js';
 
 type EditRefusal = RefusalOf<'not_found'> | RefusalOf<'profile_rules'>;
 
-/** The fields of an edit whose value differs from the stored one; about me is weighed apart. */
+/**
+ * The fields of an edit whose value differs from the stored one (lists by content); about me is
+ * weighed apart.
+ */
 const changedFields = (row: ProfileRow, edit: ProfileEdit) =>
-  PROFILE_EDIT_FIELDS.filter((f) => f !== 'aboutMe' && edit[f] !== undefined && edit[f] !== row[f]);
+  PROFILE_EDIT_FIELDS.filter(
+    (f) => f !== 'aboutMe' && edit[f] !== undefined && !isDeepStrictEqual(edit[f], row[f]),
+  );
 
 /**
  * Rules between fields are checked on the profile as it would be after the edit, under the row's

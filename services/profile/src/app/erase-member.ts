@@ -15,6 +15,7 @@ export async function eraseMember(app: ProfileApp, tx: Db, memberId: string): Pr
   // Selfies and identity documents (files, then rows) before the profile.
   await eraseVerifications(app, tx, memberId);
   await app.store.purge(tx, memberId);
+  await app.preferences.purge(tx, memberId);
   // Reveals, requests and contacts either way; the member's view log, and their id in others'.
   await app.reveals.purge(tx, memberId);
   await app.views.purge(tx, memberId);

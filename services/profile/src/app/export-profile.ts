@@ -1,4 +1,4 @@
-import type { OwnProfile, UploadKind } from '@mawadda/contracts';
+import type { OwnProfile, Preferences, UploadKind } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
 import { assetFiles, objectKey } from '../domain/asset-files.js';
 import { ownView } from '../domain/profile-views.js';
@@ -20,6 +20,8 @@ export interface ProfileDownload {
   exportedAt: string;
   /** The profile with its private fields; media URLs are left out (they expire, the files do not). */
   profile: Omit<OwnProfile, 'media'>;
+  /** What the member is looking for in a spouse, as she set it (empty: every wish "any"). */
+  preferences: Preferences;
   /** Every stored file, read one at a time as the caller asks for the next. */
   files: () => AsyncIterable<ExportedFile>;
 }
@@ -30,12 +32,12 @@ export interface ProfileDownload {
  * 50 MB video never sits whole in memory. Account data (email, phone, consents) is auth's export.
  */
 export async function exportProfile(
-  { store, objects, signer }: ProfileApp,
+  { store, objects, signer, preferences }: ProfileApp,
   memberId: string,
 ): Promise<Outcome<ProfileDownload, RefusalOf<'not_found'>>> {
   const row = await store.find(memberId);
   if (!row) return refused(NOT_FOUND);
-  const assets = await store.assetsOf(memberId);
+  const [assets, wishes] = await Promise.all([store.assetsOf(memberId), preferences.of(memberId)]);
   const { media: _media, ...profile } = ownView(row, assets, signer);
   async function* files(): AsyncIterable<ExportedFile> {
     for (const asset of assets) {
@@ -54,5 +56,10 @@ export async function exportProfile(
       }
     }
   }
-  return ok({ exportedAt: new Date().toISOString(), profile, files });
+  return ok({
+    exportedAt: new Date().toISOString(),
+    profile,
+    preferences: wishes?.wishes ?? {},
+    files,
+  });
 }

@@ -1,4 +1,10 @@
-import type { ProfileExport, ProfilePhotoPayload, ProfileSnapshot, Visibility } from '@mawadda/contracts';
+import type {
+  Preferences,
+  ProfileExport,
+  ProfilePhotoPayload,
+  ProfileSnapshot,
+  Visibility,
+} from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import { completenessOf } from '../domain/profile-views.js';
 import { badgesOf } from '../domain/verification.js';
@@ -66,4 +72,15 @@ export const memberActive = (memberId: string, at: Date): NewEvent<'member.activ
   type: 'member.active',
   key: memberId,
   payload: { memberId, at: at.toISOString() },
+});
+
+/** The whole set after a save, for search to filter and rank by (it keeps no history). */
+export const preferencesChanged = (
+  memberId: string,
+  preferences: Preferences,
+  at: Date,
+): NewEvent<'profile.preferences.changed'> => ({
+  type: 'profile.preferences.changed',
+  key: memberId,
+  payload: { memberId, preferences, changedAt: at.toISOString() },
 });

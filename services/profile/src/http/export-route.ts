@@ -32,7 +32,8 @@ export function exportRoute({ api, app }: ProfileHttp) {
       });
       await write(
         res,
-        `{"exportedAt":${JSON.stringify(download.exportedAt)},"profile":${JSON.stringify(download.profile)},"files":[`,
+        `{"exportedAt":${JSON.stringify(download.exportedAt)},"profile":${JSON.stringify(download.profile)},` +
+          `"preferences":${JSON.stringify(download.preferences)},"files":[`,
       );
       let first = true;
       for await (const { bytes, ...meta } of download.files()) {

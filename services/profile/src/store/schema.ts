@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   date,
   index,
   integer,
@@ -23,13 +24,20 @@ import type {
   FinancialLevel,
   Gender,
   HairColor,
+  HasChildren,
   HealthStatus,
+  MarriageTimeline,
+  Preferences,
+  Relocate,
+  Sect,
+  WantsChildren,
   Prayer,
   Qualification,
   Religion,
   Religiosity,
   SkinColor,
   Smoking,
+  SpokenLanguage,
   UploadKind,
   Visibility,
   MediaViewerKind,
@@ -86,6 +94,12 @@ export const profiles = profileSchema.table(
     smoking: text('smoking').$type<Smoking>(),
     wives: integer('wives'),
     religion: text('religion').$type<Religion>(),
+    sect: text('sect').$type<Sect>(),
+    hasChildren: text('has_children').$type<HasChildren>(),
+    wantsChildren: text('wants_children').$type<WantsChildren>(),
+    relocate: text('relocate').$type<Relocate>(),
+    marriageTimeline: text('marriage_timeline').$type<MarriageTimeline>(),
+    languages: text('languages').array().$type<SpokenLanguage[]>(),
     /** The approved text, what other members read (README: moderation). */
     aboutMe: text('about_me'),
     /** The owner's newer text awaiting a moderator (pre-moderation); null when none. */
@@ -396,3 +410,14 @@ export const revealApprovals = profileSchema.table(
   ],
 );
 export type RevealApprovalRow = typeof revealApprovals.$inferSelect;
+
+/**
+ * A member's wishes for a spouse (`preferences.ts` in contracts), whole, as one document: they are
+ * read and replaced together, and only search (by event) filters on them.
+ */
+export const preferences = profileSchema.table('preferences', {
+  memberId: uuid('member_id').primaryKey(),
+  wishes: jsonb('wishes').$type<Preferences>().notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+export type PreferencesRow = typeof preferences.$inferSelect;

@@ -1,12 +1,24 @@
-import type { Localized } from '../../locale.js';
-import { PROFILE_ENUMS, type ProfileEnumField } from '../enums.js';
+import type { Locale, Localized } from '../../locale.js';
+import { PROFILE_ENUMS, type Gender, type ProfileEnumField } from '../enums.js';
 import { bodyTypeLabels, eyeColorLabels, hairColorLabels, skinColorLabels } from './appearance.js';
 import { beardLabels, prayerLabels, religionLabels, religiosityLabels, smokingLabels } from './faith.js';
+import {
+  hasChildrenLabels,
+  marriageTimelineLabels,
+  relocateLabels,
+  sectLabels,
+  wantsChildrenLabels,
+} from './family.js';
+import { PROFILE_FEMININE_LABELS } from './feminine.js';
+import { spokenLanguageLabels } from './languages.js';
 import { educationLabels, financialLevelLabels, healthStatusLabels, qualificationLabels } from './life.js';
 import { genderLabels, maritalStateLabels, presenceLabels, visibilityLabels } from './status.js';
 
 export * from './appearance.js';
 export * from './faith.js';
+export * from './feminine.js';
+export * from './family.js';
+export * from './languages.js';
 export * from './life.js';
 export * from './status.js';
 
@@ -29,6 +41,12 @@ export const PROFILE_ENUM_LABELS: {
   prayer: prayerLabels,
   smoking: smokingLabels,
   religion: religionLabels,
+  sect: sectLabels,
+  hasChildren: hasChildrenLabels,
+  wantsChildren: wantsChildrenLabels,
+  relocate: relocateLabels,
+  marriageTimeline: marriageTimelineLabels,
+  languages: spokenLanguageLabels,
   visibility: visibilityLabels,
   presence: presenceLabels,
 };
@@ -39,4 +57,19 @@ export function profileOptions<F extends ProfileEnumField>(
 ): { id: (typeof PROFILE_ENUMS)[F][number]; label: Localized }[] {
   const labels: Record<string, Localized> = PROFILE_ENUM_LABELS[field];
   return PROFILE_ENUMS[field].map((id: (typeof PROFILE_ENUMS)[F][number]) => ({ id, label: labels[id]! }));
+}
+
+/** A profile value's label as it describes this member: her form where the language has one. */
+export function profileValueLabel(
+  field: ProfileEnumField,
+  value: string,
+  locale: Locale,
+  gender: Gender | null,
+): string | undefined {
+  const labels: Record<string, Localized> = PROFILE_ENUM_LABELS[field];
+  const label = labels[value];
+  if (!label) return undefined;
+  return (
+    (gender === 'female' ? PROFILE_FEMININE_LABELS[field]?.[value]?.[locale] : undefined) ?? label[locale]
+  );
 }

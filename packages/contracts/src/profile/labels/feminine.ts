@@ -1,0 +1,43 @@
+import type { Localized } from '../../locale.js';
+import type { ProfileEnumField } from '../enums.js';
+
+/*
+ * A woman's form of the labels that describe the member herself ("ملتزمة", "غير مدخنة"), per
+ * language that inflects them: only Arabic does among the five (Urdu's adjectives here, Persian,
+ * Turkish and English do not change). Labels left out read the same for both.
+ */
+type FeminineForms = { [F in ProfileEnumField]?: Partial<Record<string, Partial<Localized>>> };
+
+export const PROFILE_FEMININE_LABELS: FeminineForms = {
+  religiosity: {
+    'very-practising': { ar: 'ملتزمة جدًا' },
+    practising: { ar: 'ملتزمة' },
+    'moderately-practising': { ar: 'متوسطة الالتزام' },
+    'not-practising': { ar: 'غير ملتزمة' },
+  },
+  smoking: {
+    no: { ar: 'غير مدخنة' },
+    sometimes: { ar: 'مدخنة أحيانًا' },
+    yes: { ar: 'مدخنة' },
+  },
+  sect: {
+    sunni: { ar: 'سنية' },
+    shia: { ar: 'شيعية' },
+    'just-muslim': { ar: 'مسلمة فقط' },
+  },
+  hasChildren: {
+    'yes-living-with-me': { ar: 'لديها أطفال يعيشون معها' },
+    'yes-not-living-with-me': { ar: 'لديها أطفال لا يعيشون معها' },
+  },
+  wantsChildren: {
+    yes: { ar: 'تريد أطفالًا' },
+    no: { ar: 'لا تريد أطفالًا' },
+  },
+  relocate: {
+    yes: { ar: 'مستعدة للانتقال' },
+    no: { ar: 'غير مستعدة للانتقال' },
+  },
+  marriageTimeline: {
+    'not-sure': { ar: 'غير متأكدة' },
+  },
+};
