@@ -28,6 +28,7 @@ const ALL_OFF: GuardianSettings = {
   approvePhotos: false,
   approveCv: false,
   readsConversations: false,
+  seesMatchmaking: false,
 };
 
 /** The guardian's address: the member's own, prefixed, on the demo's reserved domain. */
@@ -144,13 +145,14 @@ export interface GuardianScene {
 export async function seedGuardians(api: Api, inbox: InboxReader, cast: Cast): Promise<GuardianScene> {
   const { gatedWoman, photoGuarded, plainGuarded, firstMan } = cast;
   const plan: [Seeded, GuardianSettings][] = [
-    [gatedWoman, { ...ALL_OFF, approveConversations: true, readsConversations: true }],
-    [photoGuarded, { ...ALL_OFF, approvePhotos: true, approveCv: true }],
-    // The defaults: the three approvals, no reading.
+    // The guardian the demo signs in as: he also sees what she looks for and her suggestions.
     [
-      plainGuarded,
-      { approveConversations: true, approvePhotos: true, approveCv: true, readsConversations: false },
+      gatedWoman,
+      { ...ALL_OFF, approveConversations: true, readsConversations: true, seesMatchmaking: true },
     ],
+    [photoGuarded, { ...ALL_OFF, approvePhotos: true, approveCv: true }],
+    // The defaults: the three approvals, no reading, no sight of her matchmaking.
+    [plainGuarded, { ...ALL_OFF, approveConversations: true, approvePhotos: true, approveCv: true }],
   ];
   const tokens = new Map<Seeded, string>();
   for (const [woman, settings] of plan) {

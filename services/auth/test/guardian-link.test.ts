@@ -105,6 +105,7 @@ describe('acceptance', () => {
           approvePhotos: true,
           approveCv: true,
           readsConversations: false,
+          seesMatchmaking: false,
         },
       },
     ]);

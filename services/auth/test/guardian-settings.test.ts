@@ -19,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ALL_ON = { approveConversations: true, approvePhotos: true, approveCv: true, readsConversations: true };
+const ALL_ON = {
+  approveConversations: true,
+  approvePhotos: true,
+  approveCv: true,
+  readsConversations: true,
+  seesMatchmaking: true,
+};
 const settings = (auth: string, body: object) => api(ctx).send('put', '/me/guardian/settings', auth, body);
 const lock = (auth: string, days: number) => api(ctx).send('put', '/me/guardian/lock', auth, { days });
 const activity = async (auth: string, query = '') =>
@@ -41,7 +47,7 @@ describe('settings and lock', () => {
     expect(log.items[0]).toMatchObject({
       kind: 'settings_changed',
       by: 'member',
-      details: { readsConversations: true },
+      details: { readsConversations: true, seesMatchmaking: true },
     });
     expect(log.items.map((i: { kind: string }) => i.kind)).toEqual([
       'settings_changed',
@@ -82,6 +88,73 @@ describe('settings and lock', () => {
     await api(ctx).send('delete', '/me/guardian', m.auth).expect(204);
   });
 
+  it('lets her guardian see her matchmaking: off at first, on when she says, in the event and the log', async () => {
+    const m = await member(ctx);
+    const g = await linkGuardian(ctx, m);
+    const before = await api(ctx).get('/me/guardian', m.auth).expect(200);
+    expect(before.body.settings.seesMatchmaking).toBe(false);
+    await expect
+      .poll(() => guardianEvents(ctx, m.id).at(-1))
+      .toMatchObject({ guardianId: g.id, seesMatchmaking: false });
+
+    const on = await settings(m.auth, { ...before.body.settings, seesMatchmaking: true });
+    expect(on.status).toBe(200);
+    expect(on.body.settings).toEqual({ ...before.body.settings, seesMatchmaking: true });
+    expect((await api(ctx).get('/me/guardian', m.auth).expect(200)).body.settings.seesMatchmaking).toBe(true);
+    await expect
+      .poll(() => guardianEvents(ctx, m.id).at(-1))
+      .toMatchObject({ memberId: m.id, guardianId: g.id, seesMatchmaking: true });
+    const members = await api(ctx).get('/guardian/members', g.auth).expect(200);
+    expect(members.body[0].settings.seesMatchmaking).toBe(true);
+    expect((await activity(m.auth)).items[0]).toMatchObject({
+      kind: 'settings_changed',
+      details: { seesMatchmaking: true },
+    });
+    expect((await settings(m.auth, { ...ALL_ON, seesMatchmaking: 'yes' })).status).toBe(400);
+  });
+
+  it('keeps seesMatchmaking as stored when a client older than it leaves it out', async () => {
+    const m = await member(ctx);
+    await linkGuardian(ctx, m);
+    await settings(m.auth, ALL_ON).expect(200);
+    const { seesMatchmaking: _, ...fourSwitches } = ALL_ON;
+    const older = await settings(m.auth, { ...fourSwitches, approveCv: false });
+    expect(older.status).toBe(200);
+    expect(older.body.settings).toEqual({ ...ALL_ON, approveCv: false });
+    expect((await activity(m.auth)).items[0]).toMatchObject({ details: { approveCv: false } });
+    expect((await activity(m.auth)).items[0].details).not.toHaveProperty('seesMatchmaking');
+  });
+
+  it('while locked, refuses turning seesMatchmaking off; turning it on stays allowed', async () => {
+    const m = await member(ctx);
+    const g = await linkGuardian(ctx, m);
+    const { seesMatchmaking: _, ...fourSwitches } = ALL_ON;
+    await settings(m.auth, { ...ALL_ON, seesMatchmaking: false }).expect(200);
+    await lock(m.auth, 30).expect(200);
+    expect((await settings(m.auth, ALL_ON)).status).toBe(200);
+    await expect
+      .poll(() => guardianEvents(ctx, m.id).at(-1))
+      .toMatchObject({ guardianId: g.id, seesMatchmaking: true });
+    const events = guardianEvents(ctx, m.id).length;
+    const logged = (await activity(m.auth)).items.length;
+
+    const off = await settings(m.auth, { ...ALL_ON, seesMatchmaking: false });
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe('guardian_locked');
+    const state = await api(ctx).get('/me/guardian', m.auth).expect(200);
+    expect(state.body.settings.seesMatchmaking).toBe(true);
+    expect((await activity(m.auth)).items).toHaveLength(logged);
+    // An older client, saving the other four unchanged, loosens nothing and is not refused.
+    expect((await settings(m.auth, fourSwitches)).status).toBe(200);
+    // Once the lock has passed she turns it off; nothing was announced in between (commit order).
+    await ctx.database.db.execute(
+      sql`update auth.guardian_links set locked_until = now() - interval '1 second' where member_id = ${m.id}`,
+    );
+    await settings(m.auth, { ...ALL_ON, seesMatchmaking: false }).expect(200);
+    await expect.poll(() => guardianEvents(ctx, m.id).at(-1)).toMatchObject({ seesMatchmaking: false });
+    expect(guardianEvents(ctx, m.id)).toHaveLength(events + 1);
+  });
+
   it('needs a linked guardian to lock', async () => {
     const m = await member(ctx);
     const res = await lock(m.auth, 30);
@@ -94,6 +167,7 @@ describe('ending', () => {
   it('by the member: the guardian is told, guardian.changed says no guardian', async () => {
     const m = await member(ctx);
     const g = await linkGuardian(ctx, m);
+    await settings(m.auth, ALL_ON).expect(200);
     const since = new Date();
     await api(ctx).send('delete', '/me/guardian', m.auth).expect(204);
     const told = await waitForMessageTo(ctx.inboxDir, g.address, { purpose: 'guardian.ended', after: since });
@@ -106,6 +180,7 @@ describe('ending', () => {
         approvePhotos: false,
         approveCv: false,
         readsConversations: false,
+        seesMatchmaking: false,
       });
     expect((await api(ctx).get('/me/guardian', m.auth).expect(200)).body.status).toBe('none');
     expect((await api(ctx).get('/guardian/members', g.auth).expect(200)).body).toEqual([]);

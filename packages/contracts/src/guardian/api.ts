@@ -21,8 +21,15 @@ export const guardianInviteSchema = z.union([
 ]);
 export type GuardianInviteInput = z.output<typeof guardianInviteSchema>;
 
-/** `PUT /api/auth/me/guardian/settings`: the four switches, all of them. */
-export const guardianSettingsInputSchema = z.strictObject(guardianSettingsSchema.shape);
+/**
+ * `PUT /api/auth/me/guardian/settings`: every switch. `seesMatchmaking` came later: a client
+ * that leaves it out keeps the stored value, so an open tab of the older site never turns it off.
+ */
+export const guardianSettingsInputSchema = z.strictObject({
+  ...guardianSettingsSchema.shape,
+  seesMatchmaking: z.boolean().optional(),
+});
+export type GuardianSettingsInput = z.output<typeof guardianSettingsInputSchema>;
 
 /** `PUT /api/auth/me/guardian/lock`: 0 sets no lock (or keeps the one in force). */
 export const guardianLockSchema = z.strictObject({

@@ -17,6 +17,11 @@ export const guardianSettingsSchema = z.object({
   approveCv: z.boolean(),
   /** The guardian reads the member's conversations (read-only; both sides are told). */
   readsConversations: z.boolean(),
+  /**
+   * The guardian sees what the member is looking for and her daily suggestions, read-only.
+   * Events written before it parse as false.
+   */
+  seesMatchmaking: z.boolean().default(false),
 });
 export type GuardianSettings = z.infer<typeof guardianSettingsSchema>;
 
@@ -25,6 +30,7 @@ export const NO_GUARDIAN_SETTINGS: GuardianSettings = {
   approvePhotos: false,
   approveCv: false,
   readsConversations: false,
+  seesMatchmaking: false,
 };
 
 /**

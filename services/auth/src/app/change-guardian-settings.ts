@@ -1,4 +1,4 @@
-import type { GuardianSettings } from '@mawadda/contracts';
+import type { GuardianSettingsInput } from '@mawadda/contracts';
 import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
 import { changedSettings, isLocked, lockEnd, loosens, settingsOf } from '../domain/guardian-rules.js';
 import type { AuthRefusal } from '../domain/refusals.js';
@@ -7,19 +7,21 @@ import { appendActivity, lockLink, updateLink } from '../store/guardian-store.js
 import type { AuthApp } from './context.js';
 
 /**
- * The member's four switches, changeable at any time, but while a lock is in force none may be
+ * The member's five switches, changeable at any time, but while a lock is in force none may be
  * turned off (409 `guardian_locked`). The log records what changed; `guardian.changed` carries the
- * whole state (all false while no guardian is linked). Setting what is already set changes nothing.
+ * whole state (all false while no guardian is linked). Setting what is already set changes nothing;
+ * `seesMatchmaking` left out (a client older than it) keeps its stored value.
  */
 export async function changeGuardianSettings(
   app: AuthApp,
   memberId: string,
-  wanted: GuardianSettings,
+  input: GuardianSettingsInput,
 ): Promise<Outcome<void, AuthRefusal>> {
   const now = new Date();
   return app.outbox.inTransaction(app.database.db, async (tx: Db) => {
     const link = await lockLink(tx, memberId);
     const before = settingsOf(link);
+    const wanted = { ...input, seesMatchmaking: input.seesMatchmaking ?? before.seesMatchmaking };
     const changed = changedSettings(before, wanted);
     if (!Object.keys(changed).length) return ok(undefined);
     if (link.guardianId && isLocked(link.lockedUntil, now) && loosens(before, wanted))

@@ -21,13 +21,14 @@ export const GUARDIAN_RULES = {
 
 /**
  * A member's settings before she chooses (the table's defaults too): the three approvals on, the
- * guardian reading conversations off (reading is never assumed).
+ * guardian reading conversations and seeing her matchmaking off (his sight is never assumed).
  */
 export const DEFAULT_GUARDIAN_SETTINGS: GuardianSettings = {
   approveConversations: true,
   approvePhotos: true,
   approveCv: true,
   readsConversations: false,
+  seesMatchmaking: false,
 };
 
 export const SETTING_KEYS = Object.keys(NO_GUARDIAN_SETTINGS) as (keyof GuardianSettings)[];
@@ -37,6 +38,7 @@ export const settingsOf = (row: GuardianSettings): GuardianSettings => ({
   approvePhotos: row.approvePhotos,
   approveCv: row.approveCv,
   readsConversations: row.readsConversations,
+  seesMatchmaking: row.seesMatchmaking,
 });
 
 /** Which settings a change turns, with their new values (what the log records). */
@@ -49,7 +51,10 @@ export function changedSettings(
   return changed;
 }
 
-/** Loosening = turning any oversight off (an approval, or the guardian's reading): not while locked. */
+/**
+ * Loosening = turning any oversight off (an approval, the guardian's reading of conversations or
+ * his sight of her matchmaking): not while locked.
+ */
 export const loosens = (before: GuardianSettings, after: GuardianSettings) =>
   SETTING_KEYS.some((key) => before[key] && !after[key]);
 

@@ -85,11 +85,11 @@ export function guardianRoutes({ api, app, sessions, secureCookies }: AuthHttp) 
   api.put(
     '/me/guardian/settings',
     {
-      summary: 'What my guardian approves and whether they read my conversations',
+      summary: 'What my guardian approves, whether they read my conversations and see my matchmaking',
       access: MEMBER,
       body: guardianSettingsInputSchema,
       response: guardianStateSchema,
-      errors: { 409: 'guardian_locked: an approval cannot be turned off while locked' },
+      errors: { 409: 'guardian_locked: a switch cannot be turned off while locked' },
     },
     async ({ auth, body }) => {
       await active(auth.id);

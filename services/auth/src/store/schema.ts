@@ -211,7 +211,7 @@ export const accountVerifications = authSchema.table(
 /**
  * A member's guardian link (README: Guardian). `guardianId` null: none linked. The settings are
  * the member's choice, carried by `guardian.changed`; until `lockedUntil` the member cannot end the
- * link nor turn an approval off.
+ * link nor turn a switch off.
  */
 export const guardianLinks = authSchema.table(
   'guardian_links',
@@ -224,6 +224,7 @@ export const guardianLinks = authSchema.table(
     approvePhotos: boolean('approve_photos').notNull().default(true),
     approveCv: boolean('approve_cv').notNull().default(true),
     readsConversations: boolean('reads_conversations').notNull().default(false),
+    seesMatchmaking: boolean('sees_matchmaking').notNull().default(false),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."guardian_links" ADD COLUMN "sees_matchmaking" boolean DEFAULT false NOT NULL;
