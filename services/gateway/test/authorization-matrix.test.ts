@@ -260,13 +260,33 @@ async function conversationOf(owner: Person): Promise<string> {
   return started.body.conversation.id;
 }
 
-/** The owner lets her guardian approve conversations and photos and read her chats. */
+/** The owner lets her guardian approve conversations and photos, read her chats and see her matchmaking. */
 async function guardianGates(w: Awaited<ReturnType<typeof world>>): Promise<void> {
   await request(app())
     .put('/api/auth/me/guardian/settings')
     .set('Authorization', w.owner.auth)
-    .send({ approveConversations: true, approvePhotos: true, approveCv: false, readsConversations: true })
+    .send({
+      approveConversations: true,
+      approvePhotos: true,
+      approveCv: false,
+      readsConversations: true,
+      seesMatchmaking: true,
+    })
     .expect(200);
+}
+
+/** The owner's guardian may read what she looks for (profile hears of the setting by event). */
+async function guardianSeesPreferences(w: Awaited<ReturnType<typeof world>>): Promise<void> {
+  await guardianGates(w);
+  await until(
+    'profile to let the guardian see the owner’s preferences',
+    async () =>
+      (
+        await request(app())
+          .get(`/api/profile/wards/${w.owner.id}/preferences`)
+          .set('Authorization', w.guardian.auth)
+      ).status === 200,
+  );
 }
 
 const guardianReads = new WeakMap<object, string>();
@@ -711,6 +731,7 @@ describe('authorization matrix over /api/openapi.json', () => {
         extra.id = await guardianConversationRequestOf(w);
       if (op.path.startsWith('/api/profile/guardian/requests/{id}'))
         extra.id = await guardianRevealRequestOf(w);
+      if (op.path.startsWith('/api/profile/wards/{memberId}/')) await guardianSeesPreferences(w);
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
       // The owner's own device: her current sign-in, whose id is her access token's `sid`.

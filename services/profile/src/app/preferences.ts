@@ -14,8 +14,9 @@ const viewOf = (row: PreferencesRow | undefined): PreferencesView => ({
 });
 
 /**
- * The member's own wishes; nobody else reads them (README: preferences). Staff accounts and
- * companies have no candidate profile, so they have none either.
+ * The member's own wishes; nobody else reads them but her guardian while she lets him
+ * (ward-preferences.ts; README: preferences). Staff accounts and companies have no candidate
+ * profile, so they have none either.
  */
 export async function viewPreferences(app: ProfileApp, memberId: string): Promise<PreferencesOutcome> {
   const row = await app.store.find(memberId);

@@ -1,12 +1,14 @@
 import { preferencesSchema, preferencesViewSchema } from '@mawadda/contracts';
-import { AUTHZ } from '@mawadda/kit';
+import { AUTHZ, GUARDIANS } from '@mawadda/kit';
 import { setPreferences, viewPreferences } from '../app/preferences.js';
+import { viewWardPreferences } from '../app/ward-preferences.js';
 import type { ProfileHttp } from './context.js';
+import { memberIdParams } from './member-routes.js';
 import { orRefuse } from './problems.js';
 
 /**
- * "What I am looking for": the member's own, private. The guardian settings (auth's
- * `guardian.changed`) carry only reveal approvals, nothing that lets a guardian read these.
+ * "What I am looking for": the member's own, private, but for her guardian while she lets him see
+ * her matchmaking (auth's `guardian.changed`, `seesMatchmaking`), read-only.
  */
 export function preferencesRoutes({ api, app }: ProfileHttp) {
   api.get(
@@ -32,5 +34,18 @@ export function preferencesRoutes({ api, app }: ProfileHttp) {
       errors: { 400: 'A wish breaks a rule; `field` names it', 404: 'No candidate profile' },
     },
     async ({ auth, body }) => orRefuse(await setPreferences(app, auth.id, body)),
+  );
+
+  // Guardian accounts only; whose ward and whether she lets him is checked per call (404 otherwise).
+  api.get(
+    '/wards/:memberId/preferences',
+    {
+      summary: 'What a member I am guardian of is looking for, while she lets me see it (read-only)',
+      access: GUARDIANS,
+      params: memberIdParams,
+      response: preferencesViewSchema,
+      errors: { 404: 'Not a member of mine, or she does not let me see her matchmaking' },
+    },
+    async ({ auth, params }) => orRefuse(await viewWardPreferences(app, auth.id, params.memberId)),
   );
 }

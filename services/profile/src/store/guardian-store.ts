@@ -84,6 +84,7 @@ export class GuardianStore {
       guardianId: e.guardianId,
       approvePhotos: e.guardianId !== null && e.approvePhotos,
       approveCv: e.guardianId !== null && e.approveCv,
+      seesMatchmaking: e.guardianId !== null && e.seesMatchmaking,
       at: new Date(e.at),
     };
     const rows = await tx

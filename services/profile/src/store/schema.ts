@@ -372,13 +372,14 @@ export type VerificationRow = typeof verifications.$inferSelect;
 
 /**
  * Each owner's guardian as auth's `guardian.changed` last said (the whole state: the latest `at`
- * wins). No row: no guardian.
+ * wins). No row: no guardian. `seesMatchmaking`: he may read what she is looking for.
  */
 export const guardianCopies = profileSchema.table('guardian_copies', {
   memberId: uuid('member_id').primaryKey(),
   guardianId: uuid('guardian_id'),
   approvePhotos: boolean('approve_photos').notNull().default(false),
   approveCv: boolean('approve_cv').notNull().default(false),
+  seesMatchmaking: boolean('sees_matchmaking').notNull().default(false),
   at: stamp('at').notNull(),
 });
 export type GuardianCopyRow = typeof guardianCopies.$inferSelect;

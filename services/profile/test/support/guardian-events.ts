@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { NO_GUARDIAN_SETTINGS, type GuardianSettings } from '@mawadda/contracts';
+import { NO_GUARDIAN_SETTINGS, type GuardianChangedPayload, type GuardianSettings } from '@mawadda/contracts';
 import { envelopeOf } from '@mawadda/kit';
 import { inbox } from '../../src/store/schema.js';
 import { eventually, type ProfileApp } from './profile-app.js';
@@ -17,17 +17,24 @@ export async function guardianChanged(
   guardianId: string | null,
   settings: Partial<GuardianSettings> = {},
 ): Promise<void> {
+  await deliverGuardianChanged(t, {
+    memberId,
+    guardianId,
+    ...NO_GUARDIAN_SETTINGS,
+    ...(guardianId ? settings : {}),
+  });
+}
+
+/** The event with exactly these fields (an older auth's may lack newer switches), later than the last. */
+export async function deliverGuardianChanged(
+  t: ProfileApp,
+  fields: Omit<GuardianChangedPayload, 'at' | 'seesMatchmaking'> & { seesMatchmaking?: boolean },
+): Promise<void> {
   clock += 1000;
   const envelope = envelopeOf('auth', {
     type: 'guardian.changed',
-    key: memberId,
-    payload: {
-      memberId,
-      guardianId,
-      ...NO_GUARDIAN_SETTINGS,
-      ...(guardianId ? settings : {}),
-      at: new Date(clock).toISOString(),
-    },
+    key: fields.memberId,
+    payload: { ...fields, at: new Date(clock).toISOString() },
   });
   await t.redeliver(envelope);
   await eventually(

@@ -1,0 +1,1 @@
+ALTER TABLE "profile"."guardian_copies" ADD COLUMN "sees_matchmaking" boolean DEFAULT false NOT NULL;
