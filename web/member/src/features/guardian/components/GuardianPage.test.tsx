@@ -10,6 +10,7 @@ const OFF = {
   approvePhotos: false,
   approveCv: false,
   readsConversations: false,
+  seesMatchmaking: false,
 };
 const state = (over: Record<string, unknown> = {}) => ({
   status: 'none',
@@ -85,6 +86,48 @@ describe('GuardianPage', () => {
     );
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.at(-1)?.body).toMatchObject({ readsConversations: true, approvePhotos: true });
+  });
+
+  it('lets her guardian see what she is looking for: the switch, its explanation, the save and the log', async () => {
+    let current = linked();
+    const calls = stubFetch({
+      'GET /api/auth/me/guardian': () => ({ body: current }),
+      'GET /api/auth/me/guardian/activity': () => ({
+        body: {
+          items: [
+            {
+              id: 'a3',
+              kind: 'settings_changed',
+              at: '2026-11-22T10:00:00.000Z',
+              by: 'member',
+              details: { seesMatchmaking: true },
+            },
+          ],
+          next: null,
+        },
+      }),
+      'PUT /api/auth/me/guardian/settings': (body) => {
+        current = linked({ settings: body });
+        return { body: current };
+      },
+    });
+    await open();
+    const user = userEvent.setup();
+    const sees = await screen.findByRole('checkbox', { name: 'My guardian sees what I am looking for' });
+    expect(sees).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'Your guardian can see what you are looking for in a spouse and your daily suggestions (not change them).',
+      ),
+    ).toBeInTheDocument();
+    await user.click(sees);
+    await waitFor(() => expect(sees).toBeChecked());
+    // The whole set goes, the other switches as they were.
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      ...state().settings,
+      seesMatchmaking: true,
+    });
+    expect(await screen.findByText(/My guardian sees what I am looking for: on/)).toBeInTheDocument();
   });
 
   it('ends the link after confirming', async () => {

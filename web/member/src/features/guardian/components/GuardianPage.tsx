@@ -29,9 +29,10 @@ const SWITCHES: (keyof GuardianSettings)[] = [
   'approvePhotos',
   'approveCv',
   'readsConversations',
+  'seesMatchmaking',
 ];
 
-/** /guardian (member): invite a guardian (wali), the link's status, its four switches, the lock, the log. */
+/** /guardian (member): invite a guardian (wali), the link's status, its five switches, the lock, the log. */
 export function GuardianPage() {
   const { t } = useTranslation('guardian');
   useDocumentTitle(t('link.title'));
