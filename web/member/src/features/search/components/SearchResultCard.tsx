@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard, Relationship, SearchCard, SearchSort } from '@mawadda/contracts';
@@ -10,17 +11,29 @@ import { PresenceTag } from '../../../lib/members/PresenceTag';
 import { Badges } from '../../../lib/members/Badges';
 import { SearchAvatar } from '../../../lib/members/SearchAvatar';
 
-interface Props {
+/** The follow button (search results), or other actions in its place (a suggestion's). */
+type Actions =
+  | {
+      /** Where I stand with them, when known. */
+      relationship: Relationship | undefined;
+      onRelationship: (relationship: Relationship) => void;
+      renderFollow: RenderFollow;
+      actions?: never;
+    }
+  | { actions: ReactNode; relationship?: never; onRelationship?: never; renderFollow?: never };
+
+type Props = Actions & {
   item: SearchCard;
   /** The profile service's card (photo, names in both scripts), when it gave one. */
   card: MemberCard | undefined;
   labels: ProfileLabels;
   sort: SearchSort;
-  /** Where I stand with them, when known. */
-  relationship: Relationship | undefined;
-  onRelationship: (relationship: Relationship) => void;
-  renderFollow: RenderFollow;
-}
+  /** Drawn under the facts (a suggestion's compatibility). */
+  children?: ReactNode;
+};
+
+/** The id of a card's name, which its buttons are described by. */
+export const cardNameId = (memberId: string) => `search-card-${memberId}`;
 
 /** One found member: photo, name to the profile, age, place, origin, status, presence, follow. */
 export function SearchResultCard({
@@ -31,11 +44,13 @@ export function SearchResultCard({
   relationship,
   onRelationship,
   renderFollow,
+  actions,
+  children,
 }: Props) {
   const { t } = useTranslation(['search', 'profile']);
   const { locale, to } = useLocale();
   const name = card ? displayName(card, locale) : item.fullName;
-  const nameId = `search-card-${item.memberId}`;
+  const nameId = cardNameId(item.memberId);
   const facts: { key: string; label: string; value: string | null }[] = [
     { key: 'city', label: t('card.city'), value: labels.value('city', item.city, item.gender) },
     {
@@ -81,18 +96,23 @@ export function SearchResultCard({
         )}
         {distance && <li className="search-card__distance">{distance}</li>}
       </ul>
+      {children}
       <div className="search-card__foot">
         <span>
           <span className="visually-hidden">{t('card.presence')}: </span>
           <PresenceTag presence={item.presence} />
         </span>
-        <CardFollowButton
-          relationship={relationship}
-          onChange={onRelationship}
-          name={name}
-          nameId={nameId}
-          renderFollow={renderFollow}
-        />
+        {renderFollow ? (
+          <CardFollowButton
+            relationship={relationship}
+            onChange={onRelationship}
+            name={name}
+            nameId={nameId}
+            renderFollow={renderFollow}
+          />
+        ) : (
+          actions
+        )}
       </div>
     </article>
   );

@@ -1,10 +1,9 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { MemberCard, Relationship, SearchCard } from '@mawadda/contracts';
-import { ApiProblem, isAbortError } from '../../../lib/api';
-import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
-import { fetchRelationships } from '../../../lib/members/fetch-relationships';
+import { ApiProblem } from '../../../lib/api';
 import { searchMembers } from '../api/search-members';
+import { loadCardExtras } from '../lib/card-extras';
 
 export type ResultsState =
   /** The URL's filters break the contract's rules: nothing was sent. */
@@ -33,25 +32,11 @@ const searchKey = (query: string | null) => ['search', 'members', query] as cons
 /** A page of results, then its members' photos and follow states in parallel. */
 async function loadPage(query: string, signal: AbortSignal): Promise<Ready> {
   const page = await searchMembers(new URLSearchParams(query), signal);
-  const ids = page.items.map((item) => item.memberId);
-  // Photos and follow states are extras: without them the page still shows, with placeholders
-  // and no follow buttons.
-  const orNothing = (error: unknown) => {
-    if (isAbortError(error)) throw error;
-    return [];
-  };
-  const [cards, relationships] = await Promise.all([
-    fetchMemberCards(ids, signal).catch(orNothing),
-    fetchRelationships(ids, signal).catch(orNothing),
-  ]);
-  return {
-    status: 'ready',
-    items: page.items,
-    cards: new Map(cards.map((card) => [card.memberId, card])),
-    relationships: new Map(relationships.map((r) => [r.memberId, r])),
-    next: page.next,
-    prev: page.prev,
-  };
+  const extras = await loadCardExtras(
+    page.items.map((item) => item.memberId),
+    signal,
+  );
+  return { status: 'ready', items: page.items, ...extras, next: page.next, prev: page.prev };
 }
 
 /**
