@@ -22,7 +22,7 @@ function closure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/content/components/HomePage.tsx'));
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('src/pages/HomePage.tsx'));
 if (!entryKey || !homeKey)
   throw new Error('manifest lacks the entry or the home page chunk; build first (npm run build)');
 const files = closure(homeKey, closure(entryKey));

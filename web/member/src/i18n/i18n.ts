@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'guardian',
   'badges',
   'account',
+  'home',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

@@ -38,7 +38,8 @@ export function pageModulesOf(routes: RouteObject[], pathname: string): string[]
 }
 
 const pages: RouteObject[] = [
-  { index: true, ...page(() => import('../features/content/components/HomePage')) },
+  // A guest's marketing page; a member's or a guardian's own home once signed in.
+  { index: true, ...page(() => import('../pages/HomePage')) },
   ...STATIC_PAGE_SLUGS.map((slug) => ({
     path: slug,
     handle: { slug },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import type { CmsMenuItem } from '@mawadda/contracts/cms-content';
 import type { Locale } from '@mawadda/contracts/locale';
 import { useAppState } from '../app/state';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
@@ -11,6 +12,9 @@ import { roleOf } from '../features/guardian/role';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
+/** Menu links a guardian account has no use for (members' search, plans). */
+const GUARDIAN_HIDDEN = ['/search', '/subscription'];
+
 /** Site header: brand, the CMS main menu (category 1) with its "About" group (menu 2), language, session. */
 export function Header() {
   const { t } = useTranslation();
@@ -18,6 +22,9 @@ export function Header() {
   const { locale, to } = useLocale();
   const [open, setOpen] = useState(false);
   const label = (l: Record<Locale, string>) => l[locale] || l.ar;
+  const guardian = roleOf(state.token) === 'guardian';
+  // A guardian neither searches nor subscribes: the menu leaves out what he cannot use.
+  const shown = (item: CmsMenuItem) => !guardian || !GUARDIAN_HIDDEN.includes(item.link);
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -25,7 +32,7 @@ export function Header() {
           <Logo withName />
         </Link>
         {/* Always in view, on a phone too: new messages and notifications should not hide behind the menu button. */}
-        {roleOf(state.token) !== 'guardian' && (
+        {!guardian && (
           <>
             <ChatNavLink />
             <NotificationBell />
@@ -48,19 +55,19 @@ export function Header() {
           onClick={() => setOpen(false)}
         >
           <ul className="site-nav__list">
-            {state.menus.header.map((item) => (
+            {state.menus.header.filter(shown).map((item) => (
               <li key={item.id}>
                 <NavLink to={to(item.link)} end={item.link === '/'}>
                   {label(item.label)}
                 </NavLink>
               </li>
             ))}
-            {state.menus.about.length > 0 && (
+            {state.menus.about.some(shown) && (
               <li className="site-nav__group">
                 <details>
                   <summary>{t('nav.more')}</summary>
                   <ul>
-                    {state.menus.about.map((item) => (
+                    {state.menus.about.filter(shown).map((item) => (
                       <li key={item.id}>
                         <NavLink to={to(item.link)}>{label(item.label)}</NavLink>
                       </li>
@@ -73,8 +80,8 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
-          {roleOf(state.token) === 'guardian' ? (
-            // A guardian uses only its requests page.
+          {guardian ? (
+            // A guardian's one page beside home: his requests.
             <>
               <Link to={to('/guardian/requests')} className="btn btn--ghost">
                 {t('link.requests', { ns: 'guardian' })}

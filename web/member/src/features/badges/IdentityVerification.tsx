@@ -10,10 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../lib/problem-message';
 import { useLocale } from '../../routes/use-locale';
 import { Badges } from '../../lib/members/Badges';
-import { askGesture, fetchMyVerification, sendIdDocument, sendSelfie } from './verification-api';
+import {
+  askGesture,
+  fetchMyVerification,
+  MY_VERIFICATION_KEY,
+  sendIdDocument,
+  sendSelfie,
+} from './verification-api';
 import '../../lib/members/badges.css';
-
-export const MY_VERIFICATION_KEY = ['profile', 'me', 'verification'] as const;
 
 /** Where one kind stands, and a rejection's reason (the member's notice). */
 function KindStatus({ state }: { state: VerificationKindState }) {

@@ -7,6 +7,9 @@ import {
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 
+/** Where my verification sits in the query cache (the verification page and home share it). */
+export const MY_VERIFICATION_KEY = ['profile', 'me', 'verification'] as const;
+
 /** GET /api/profile/me/verification: badges, and where the selfie and document stand. */
 export const fetchMyVerification = (signal?: AbortSignal): Promise<MyVerification> =>
   api('/profile/me/verification', { schema: myVerificationSchema, signal });

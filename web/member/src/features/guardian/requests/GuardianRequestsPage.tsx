@@ -21,7 +21,7 @@ import {
 import './guardian-requests.css';
 
 export const GUARDIAN_REQUESTS_KEY = ['guardian', 'requests'] as const;
-const MEMBERS_KEY = ['guardian', 'members'] as const;
+export const GUARDIAN_MEMBERS_KEY = ['guardian', 'members'] as const;
 
 /**
  * /guardian/requests (a guardian account): what waits for my approval, from chat (a
@@ -36,7 +36,10 @@ export function GuardianRequestsPage() {
     queryKey: GUARDIAN_REQUESTS_KEY,
     queryFn: ({ signal }) => fetchGuardianRequests(signal),
   });
-  const members = useQuery({ queryKey: MEMBERS_KEY, queryFn: ({ signal }) => fetchLinkedMembers(signal) });
+  const members = useQuery({
+    queryKey: GUARDIAN_MEMBERS_KEY,
+    queryFn: ({ signal }) => fetchLinkedMembers(signal),
+  });
   const requesterIds = [...new Set((requests.data ?? []).map((r) => r.requesterId))];
   const cards = useQuery({
     queryKey: ['guardian', 'cards', requesterIds],

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GuardianLinkedMember } from '@mawadda/contracts';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLocale } from '../routes/use-locale';
+import {
+  fetchGuardianRequests,
+  fetchLinkedMembers,
+} from '../features/guardian/requests/guardian-requests-api';
+import {
+  GUARDIAN_MEMBERS_KEY,
+  GUARDIAN_REQUESTS_KEY,
+} from '../features/guardian/requests/GuardianRequestsPage';
+import { CountLinks } from '../features/home/components/CountLinks';
+import { HomeFrame } from '../features/home/components/HomeFrame';
+import { WardSuggestions } from '../features/search/components/WardSuggestions';
+
+const REQUESTS_PATH = '/guardian/requests';
+
+/**
+ * A guardian's home: what waits for his decision (conversations to approve, photos or CV to show),
+ * counted, with the way to his requests page; and, for each member in his care who shares her
+ * matchmaking with him, her suggestions of the day, read-only.
+ */
+export default function GuardianHomePage() {
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('title'));
+  const { to } = useLocale();
+  const requests = useQuery({
+    queryKey: GUARDIAN_REQUESTS_KEY,
+    queryFn: ({ signal }) => fetchGuardianRequests(signal),
+  });
+  const members = useQuery({
+    queryKey: GUARDIAN_MEMBERS_KEY,
+    queryFn: ({ signal }) => fetchLinkedMembers(signal),
+  });
+  const count = (conversation: boolean) =>
+    requests.data
+      ? requests.data.filter((r) => (r.subject === 'conversation') === conversation).length
+      : requests.isError
+        ? null
+        : undefined;
+
+  return (
+    <HomeFrame
+      title={t('greetingAnonymous')}
+      top={
+        <CountLinks
+          title={t('guardian.title')}
+          lead={t('guardian.lead')}
+          none={t('guardian.none')}
+          items={[
+            { key: 'guardian.conversations', count: count(true), to: REQUESTS_PATH },
+            { key: 'guardian.reveals', count: count(false), to: REQUESTS_PATH },
+          ]}
+        >
+          <p>
+            <Link className="btn btn--ghost" to={to(REQUESTS_PATH)}>
+              {t('guardian.open')}
+            </Link>
+          </p>
+        </CountLinks>
+      }
+      main={<Wards members={members.data} />}
+    />
+  );
+}
+
+/** The members in his care: the suggestions of those who share them, a line for the others. */
+function Wards({ members }: { members: GuardianLinkedMember[] | undefined }) {
+  const { t } = useTranslation(['home', 'search']);
+  if (!members) return null;
+  return (
+    <section className="suggestions" aria-labelledby="wards-title">
+      <h2 id="wards-title">{t('guardian.wards.title')}</h2>
+      <p className="section__lead">{t('guardian.wards.lead')}</p>
+      {members.length === 0 && <p>{t('guardian.wards.none')}</p>}
+      {members.map((m) =>
+        m.settings.seesMatchmaking ? (
+          <WardSuggestions key={m.memberId} memberId={m.memberId} name={m.firstName} />
+        ) : (
+          <p key={m.memberId} dir="auto">
+            {t('search:suggestions.ward.notShared', { name: m.firstName })}
+          </p>
+        ),
+      )}
+    </section>
+  );
+}

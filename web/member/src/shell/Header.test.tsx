@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CmsMenuItem } from '@mawadda/contracts/cms-content';
+import { GUARDIAN_TOKEN } from '../test/home/fixtures';
+import { renderPage, stubFetch } from '../test/render';
+import { Header } from './Header';
+
+const item = (id: number, menuId: number, link: string, en: string): CmsMenuItem => ({
+  id,
+  categoryId: 1,
+  menuId,
+  order: id,
+  isActive: true,
+  link,
+  label: { ar: en, en, ur: en, fa: en, tr: en },
+});
+
+const menus = {
+  header: [item(1, 1, '/', 'Home'), item(2, 1, '/search', 'Search'), item(3, 1, '/blog', 'Blog')],
+  about: [item(8, 2, '/about-us', 'About us'), item(11, 2, '/subscription', 'Subscription')],
+  footer: [],
+};
+
+const open = (token: string) => {
+  stubFetch({});
+  return renderPage(<Header />, {
+    locale: 'en',
+    path: '/en',
+    state: { auth: { isAuthenticated: true }, token, menus },
+  });
+};
+
+// The "About" group is folded (a closed <details>): its links count too.
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link', { hidden: true })
+    .map((a) => a.textContent);
+
+describe('the site menu', () => {
+  it('leaves out search and the plans for a guardian', async () => {
+    await open(GUARDIAN_TOKEN);
+    expect(menuLinks()).toEqual(['Home', 'Blog', 'About us']);
+  });
+
+  it('keeps them for a member', async () => {
+    await open('member-token');
+    expect(menuLinks()).toEqual(['Home', 'Search', 'Blog', 'About us', 'Subscription']);
+  });
+});
