@@ -13,6 +13,7 @@ import { IndexWriteBuffer } from './index/write-buffer.js';
 import { BlockStore } from './store/block-store.js';
 import { FollowStore } from './store/follow-store.js';
 import { MemberStore } from './store/member-store.js';
+import { PreferencesStore } from './store/preferences-store.js';
 import { RebuildStore } from './store/rebuild-store.js';
 
 export { loadSearchConfig, searchEnvSchema, type SearchConfig } from './config.js';
@@ -32,6 +33,7 @@ export function createSearchService(
     members: new MemberStore(database.db, database.rowChanges),
     blocks: new BlockStore(database.db, database.rowChanges),
     follows: new FollowStore(database.db, database.rowChanges),
+    preferences: new PreferencesStore(database.db),
     rebuilds: new RebuildStore(database.db),
     searchLimiter: createRateLimiter(
       { name: 'search-members', points: config.RATE_LIMIT_SEARCHES_PER_MINUTE, durationSeconds: 60 },

@@ -4,6 +4,7 @@ import { openPgliteDatabase, transact, type Database } from '@mawadda/kit';
 import { MemorySearchIndex } from '../src/index/memory/memory-index.js';
 import { SqlSearchIndex } from '../src/index/sql/sql-index.js';
 import type { IndexQuery } from '../src/index/search-index.js';
+import { compatibilityContract } from './contract/compatibility.contract.js';
 import { searchIndexContract } from './contract/search-index.contract.js';
 import { heldMember } from '../src/index/memory/held-member.js';
 import { topHits } from '../src/index/memory/top-hits.js';
@@ -19,6 +20,11 @@ async function openDatabase() {
 
 // The embedded mode's adapter: PGlite's table, queries answered from memory.
 searchIndexContract('memory adapter (PGlite table)', async () => {
+  const database = await openDatabase();
+  return { index: new MemorySearchIndex(database.db), close: () => database.close() };
+});
+
+compatibilityContract('memory adapter (PGlite table)', async () => {
   const database = await openDatabase();
   return { index: new MemorySearchIndex(database.db), close: () => database.close() };
 });

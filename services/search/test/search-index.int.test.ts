@@ -6,6 +6,7 @@ import { realEngines } from '@mawadda/kit/testing';
 import { ElasticSearchIndex } from '../src/index/elastic/elastic-index.js';
 import { MAPPING_VERSION } from '../src/index/elastic/mapping.js';
 import { searchApiSuite } from './api/search-api.suite.js';
+import { compatibilityContract } from './contract/compatibility.contract.js';
 import { searchIndexContract } from './contract/search-index.contract.js';
 import './sql-index.test.js';
 import './search-api.test.js';
@@ -27,12 +28,17 @@ searchIndexContract('Elasticsearch adapter', async () => {
   };
 });
 
+compatibilityContract('Elasticsearch adapter', async () => {
+  const index = new ElasticSearchIndex({ node: node!, alias: alias('compatibility') });
+  return { index, close: () => index.close() };
+});
+
 searchApiSuite('Elasticsearch index', () => new ElasticSearchIndex({ node: node!, alias: alias('api') }));
 
 afterAll(async () => {
   const client = new Client({ node: node! });
   // Named one by one: Elasticsearch 8 refuses wildcard deletes.
-  const indices = ['contract', 'api'].map((what) => `${alias(what)}-v${MAPPING_VERSION}`);
+  const indices = ['contract', 'compatibility', 'api'].map((what) => `${alias(what)}-v${MAPPING_VERSION}`);
   await client.indices.delete({ index: indices, ignore_unavailable: true });
   await client.close();
 });

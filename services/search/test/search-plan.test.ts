@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mostActiveFilter, planSearch } from '../src/domain/search-plan.js';
 import type { Searcher } from '../src/domain/searcher.js';
 import { encodeSortCursor } from '../src/domain/sort-cursor.js';
+import { NO_WISHES } from '../src/domain/compatibility/wishes.js';
 
 // The search rules alone, without a database: what a query becomes, and when it is refused.
 const ME = '01a20000-0000-7000-8000-0000000000aa';
@@ -13,6 +14,8 @@ const man: Searcher = {
   origin: { lat: 25.3, lon: 55.4 },
   excludeIds: [ME, BLOCKED],
   insiders: [],
+  answering: undefined,
+  wishes: NO_WISHES,
 };
 const today = new Date('2025-06-15T12:00:00Z');
 const query = (q: Record<string, string> = {}) => searchQuerySchema.parse(q);

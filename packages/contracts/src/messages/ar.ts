@@ -266,6 +266,7 @@ export const ar: MessageCatalog = {
   'field.cursor': 'الصفحة',
   'field.limit': 'عدد النتائج في الصفحة',
   'search.nearestNeedsCity': 'يرجى إضافة مدينتك إلى ملفك الشخصي لترتيب النتائج حسب المسافة.',
+  'search.compatibilityNeedsProfile': 'أضف تاريخ ميلادك ومدينتك إلى ملفك الشخصي لترتيب النتائج حسب التوافق.',
   'billing.error.selectPlan': 'يرجى اختيار باقة أولًا',
   'billing.error.subscription': 'حدث خطأ أثناء الاشتراك',
   'billing.error.trialUsed': 'لقد استخدمت تجربتك المجانية من قبل.',

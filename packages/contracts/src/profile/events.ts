@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, VISIBILITIES } from './enums.js';
 import { badgesSchema, NO_BADGES } from './badges.js';
 import { MODERATION_KINDS } from './moderation-states.js';
+import { preferencesSchema } from './preferences.js';
 
 /*
  * What the profile service tells others (topic `profile.events`), keyed by the member id. Search
@@ -23,6 +24,17 @@ export const profileSnapshotSchema = z.object({
   height: z.number().int().nullable(),
   weight: z.number().int().nullable(),
   religion: z.string().nullable(),
+  // What the other side's wishes are weighed against (search compatibility); events older than
+  // them read as unanswered.
+  religiosity: z.string().nullable().default(null),
+  prayer: z.string().nullable().default(null),
+  sect: z.string().nullable().default(null),
+  qualification: z.string().nullable().default(null),
+  hasChildren: z.string().nullable().default(null),
+  wantsChildren: z.string().nullable().default(null),
+  wives: z.number().int().nullable().default(null),
+  relocate: z.string().nullable().default(null),
+  marriageTimeline: z.string().nullable().default(null),
   visibility: z.enum(VISIBILITIES),
   completeness: z.number().int(),
   /** The current profile image's id, or null: search shows a photo only where privacy allows. */
@@ -83,5 +95,7 @@ export type ProfileModeratedPayload = z.infer<typeof profileModeratedPayloadSche
 export const profileExportSchema = z.object({
   profile: profileSnapshotSchema,
   lastActiveAt: z.string().nullable(),
+  /** The member's wishes (private: the export is for staff tooling and search's rebuild only). */
+  preferences: preferencesSchema.nullable().default(null),
 });
 export type ProfileExport = z.infer<typeof profileExportSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, MARITAL_STATES } from '../member-enums.js';
 import { badgesSchema } from '../profile/badges.js';
 import { PRESENCES } from '../profile/enums.js';
+import { compatibilitySchema } from './compatibility.js';
 
 /**
  * One member in search results and the most-active strip. No photo here: photos are the profile
@@ -23,6 +24,8 @@ export const searchCardSchema = z.object({
   /** The member's badges and whether they count as verified (phone and selfie). */
   badges: badgesSchema.optional(),
   verified: z.boolean().optional(),
+  /** How the pair fits, seen by the searcher (member searches and suggestions; not guests). */
+  compatibility: compatibilitySchema.optional(),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 

@@ -3,8 +3,8 @@ import { GENDERS } from '../member-enums.js';
 import { PROFILE_RANGES } from '../profile/profile-edit.js';
 import { findCity, isKnown, nationalities } from '../reference/index.js';
 
-/** The spec's sorts: distance from the searcher's city, registration, recent activity. */
-export const SEARCH_SORTS = ['nearest', 'newest', 'mostActive'] as const;
+/** The spec's sorts (distance, registration, recent activity) and the two-way fit. */
+export const SEARCH_SORTS = ['nearest', 'newest', 'mostActive', 'compatibility'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_DEFAULT: SearchSort = 'newest';
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Preferences } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { preferences, type PreferencesRow } from './schema.js';
@@ -10,6 +10,13 @@ export class PreferencesStore {
   async of(memberId: string, tx: Db = this.db): Promise<PreferencesRow | undefined> {
     const [row] = await tx.select().from(preferences).where(eq(preferences.memberId, memberId));
     return row;
+  }
+
+  /** The wishes of several members at once (the staff export's page), one query. */
+  async ofMany(memberIds: readonly string[]): Promise<Map<string, Preferences>> {
+    if (!memberIds.length) return new Map();
+    const rows = await this.db.select().from(preferences).where(inArray(preferences.memberId, [...memberIds]));
+    return new Map(rows.map((r) => [r.memberId, r.wishes]));
   }
 
   async put(tx: Db, memberId: string, wishes: Preferences, at: Date): Promise<PreferencesRow> {

@@ -9,8 +9,10 @@ export async function applyProfile(app: SearchApp, tx: Db, snapshot: ProfileSnap
   await reindex(app, tx, await app.members.applySnapshot(tx, snapshot));
 }
 
-/** One row of profile's export: the snapshot, then the activity it knows of. */
+/** One row of profile's export: the wishes, the snapshot, then the activity it knows of. */
 export async function applyProfileExport(app: SearchApp, tx: Db, e: ProfileExport): Promise<void> {
+  // Wishes first: the snapshot's reindex then carries them.
+  if (e.preferences) await app.preferences.put(tx, e.profile.memberId, e.preferences, new Date(e.profile.updatedAt));
   await applyProfile(app, tx, e.profile);
   if (e.lastActiveAt) await applyActivity(app, tx, e.profile.memberId, new Date(e.lastActiveAt));
 }

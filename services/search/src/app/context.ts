@@ -3,6 +3,7 @@ import type { SearchIndex } from '../index/search-index.js';
 import type { BlockStore } from '../store/block-store.js';
 import type { FollowStore } from '../store/follow-store.js';
 import type { MemberStore } from '../store/member-store.js';
+import type { PreferencesStore } from '../store/preferences-store.js';
 import type { RebuildStore } from '../store/rebuild-store.js';
 
 /** What the search use cases share, built once in createSearchService. */
@@ -14,6 +15,8 @@ export interface SearchApp {
   blocks: BlockStore;
   /** Accepted follows: whose private card a searcher reads whole. */
   follows: FollowStore;
+  /** What each member is looking for (compatibility). */
+  preferences: PreferencesStore;
   rebuilds: RebuildStore;
   /** Per member: member search is not a way to copy the member base. */
   searchLimiter: RateLimiter;

@@ -9,7 +9,7 @@ import type { SearchApp } from './context.js';
  */
 export async function reindex(app: SearchApp, tx: Db, row: MemberRow | undefined): Promise<void> {
   if (!row) return;
-  const entry = indexEntryOf(row);
+  const entry = indexEntryOf(row, await app.preferences.of(tx, row.memberId));
   if (entry) await app.index.put(entry, tx);
   else await app.index.remove(row.memberId, row.rev, tx);
 }

@@ -7,6 +7,8 @@ export type SearchRefusal =
   | { refusal: 'cursor_invalid' }
   /** `nearest` measures from the searcher's city, and none is on file (yet). */
   | { refusal: 'nearest_needs_city' }
+  /** Compatibility weighs the searcher's answers: her birth date and city are not on file (yet). */
+  | { refusal: 'compatibility_needs_profile' }
   /** More searches this minute than a person paging by hand would run. */
   | { refusal: 'rate_limited'; retryAfterSeconds: number }
   /** No rebuild with this id is running (unknown, or finished already). */

@@ -18,11 +18,14 @@ export const hitSight = (m: Pick<IndexedMember, 'memberId' | 'visibility'>, who:
   profileSightOf(m.visibility, readerOf({ signedIn: who.signedIn, follower: who.insiders.has(m.memberId) }));
 
 /**
- * Whether a query picks or orders members by what a private member's guest view does not show. Age,
- * place, gender and verified badges are what anyone reads, so they filter everyone alike.
+ * Whether a query picks or orders members by what a private member's guest view does not show
+ * (compatibility weighs her hidden answers too). Age, place, gender and verified badges are what
+ * anyone reads, so they filter everyone alike.
  */
 export const readsBeyondGuestView = (f: IndexFilter, sort: IndexSort): boolean =>
   sort.by === 'mostActive' ||
+  sort.by === 'compatibility' ||
+  f.fit !== undefined ||
   [f.maritalState, f.nationality, f.smoking, f.heightMin, f.heightMax, f.weightMin, f.weightMax].some(
     (v) => v !== undefined,
   );

@@ -1,4 +1,6 @@
-import { findCity, NO_BADGES, SEARCH_MIN_COMPLETENESS } from '@mawadda/contracts';
+import { findCity, NO_BADGES, SEARCH_MIN_COMPLETENESS, type Preferences } from '@mawadda/contracts';
+import { NO_ANSWERS } from './compatibility/answers.js';
+import { indexWishes } from './compatibility/wishes.js';
 import type { IndexedMember } from '../index/search-index.js';
 import type { MemberRow } from '../store/schema.js';
 
@@ -7,7 +9,7 @@ import type { MemberRow } from '../store/schema.js';
  * accounts, and profiles missing what a card shows (gender, birth date, a city we can place) or
  * below the completeness rule. Blocks and the searcher's own entry are left out per query.
  */
-export function indexEntryOf(m: MemberRow): IndexedMember | null {
+export function indexEntryOf(m: MemberRow, wishes: Preferences | null = null): IndexedMember | null {
   if (m.kind !== 'individual' || m.status !== 'active') return null;
   if (m.completeness < SEARCH_MIN_COMPLETENESS) return null;
   const city = m.city ? findCity(m.city) : undefined;
@@ -29,6 +31,8 @@ export function indexEntryOf(m: MemberRow): IndexedMember | null {
     badges: m.badges ?? NO_BADGES,
     verified: m.verified,
     visibility: m.visibility,
+    answers: m.answers ?? NO_ANSWERS,
+    wishes: indexWishes(wishes, city.id, m.gender),
     registeredAt: m.registeredAt,
     lastActiveAt: m.lastActiveAt,
     rev: m.rev,

@@ -1,5 +1,7 @@
-import { findCity, type Gender } from '@mawadda/contracts';
+import { findCity, type Gender, type Preferences } from '@mawadda/contracts';
 import type { MemberRow } from '../store/schema.js';
+import type { Answering } from './compatibility/answers.js';
+import { indexWishes, type IndexedWishes } from './compatibility/wishes.js';
 
 /** What a search needs of whoever runs it. */
 export interface Searcher {
@@ -10,6 +12,9 @@ export interface Searcher {
   excludeIds: string[];
   /** The members who accepted their follow: whose private cards they read whole. */
   insiders: string[];
+  /** Her answers, when her profile says enough to weigh them (birth date and a known city). */
+  answering: Answering | undefined;
+  wishes: IndexedWishes;
 }
 
 /**
@@ -21,6 +26,7 @@ export function searcherFrom(
   row: MemberRow | undefined,
   blockedEitherWay: string[],
   followed: string[] = [],
+  preferences: Preferences | null = null,
 ): Searcher {
   const city = row?.city ? findCity(row.city) : undefined;
   return {
@@ -28,5 +34,7 @@ export function searcherFrom(
     origin: city && { lat: city.lat, lon: city.lon },
     excludeIds: [searcherId, ...blockedEitherWay],
     insiders: followed,
+    answering: row?.birthDate && city ? { ...row, birthDate: row.birthDate, city: city.id } : undefined,
+    wishes: indexWishes(preferences, city?.id ?? null, row?.gender ?? null),
   };
 }

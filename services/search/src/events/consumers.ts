@@ -6,6 +6,7 @@ import {
   memberBlockPayloadSchema,
   memberDeletedPayloadSchema,
   memberRegisteredPayloadSchema,
+  profilePreferencesChangedPayloadSchema,
   profileUpdatedPayloadSchema,
   profileVisibilityChangedPayloadSchema,
 } from '@mawadda/contracts';
@@ -15,6 +16,7 @@ import { applyActivity } from '../app/apply-activity.js';
 import { applyBlock, applyUnblock } from '../app/apply-block.js';
 import { applyErasure } from '../app/apply-erasure.js';
 import { applyFollow, applyUnfollow } from '../app/apply-follow.js';
+import { applyPreferences } from '../app/apply-preferences.js';
 import { applyProfile } from '../app/apply-profile.js';
 import { applyRegistration } from '../app/apply-registration.js';
 import { applyVisibility } from '../app/apply-visibility.js';
@@ -62,6 +64,10 @@ export function subscribeToSources(deps: ServiceDeps, base: SearchApp, index: In
       },
       'profile.updated': (e, tx) =>
         applyProfile(app, tx, profileUpdatedPayloadSchema.parse(e.payload).profile),
+      'profile.preferences.changed': (e, tx) => {
+        const p = profilePreferencesChangedPayloadSchema.parse(e.payload);
+        return applyPreferences(app, tx, p.memberId, p.preferences, new Date(p.changedAt));
+      },
       'profile.visibility.changed': (e, tx) => {
         const p = profileVisibilityChangedPayloadSchema.parse(e.payload);
         return applyVisibility(app, tx, p.memberId, p.visibility);

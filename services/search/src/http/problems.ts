@@ -9,6 +9,8 @@ export function problemFor(r: SearchRefusal): ProblemError {
       return problems.field(400, 'invalid_cursor', 'cursor', 'search.cursorInvalid');
     case 'nearest_needs_city':
       return problems.field(422, 'no_city', 'sort', 'search.nearestNeedsCity');
+    case 'compatibility_needs_profile':
+      return problems.field(422, 'profile_incomplete', 'sort', 'search.compatibilityNeedsProfile');
     case 'rate_limited':
       return problems.rateLimited(r.retryAfterSeconds);
     case 'rebuild_gone':

@@ -1,5 +1,8 @@
 import type { Badges, Gender, MaritalState, SmokingFilter, Visibility } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
+import type { MatchAnswers } from '../domain/compatibility/answers.js';
+import type { MatchTraits } from '../domain/compatibility/traits.js';
+import type { IndexedWishes, WishSet } from '../domain/compatibility/wishes.js';
 
 /** What the index holds of a searchable member (never a non-searchable one). */
 export interface IndexedMember {
@@ -23,6 +26,9 @@ export interface IndexedMember {
   verified?: boolean;
   /** Private cards show a searcher she did not let in only her guest view (README: privacy). */
   visibility: Visibility;
+  /** Answers and wishes for compatibility (none when absent: an entry written before them). */
+  answers?: MatchAnswers;
+  wishes?: IndexedWishes;
   registeredAt: Date;
   lastActiveAt: Date;
   /** Grows on every change of the member: a write older than what the index holds is dropped. */
@@ -54,14 +60,42 @@ export interface IndexFilter {
    * the searcher in), so a filter never tells a stranger what her card keeps from him.
    */
   privateAmong?: readonly string[];
+  /** Two-way compatibility: only members the searcher's musts accept and whose musts accept her. */
+  fit?: FitFilter;
+}
+
+/** The searcher's side of a compatibility filter. */
+export interface FitFilter {
+  /** Her musts, each to be met by the member's answers. */
+  must: WishSet;
+  /** Her answers, which every must of the member's has to accept. */
+  me: MatchTraits;
+  /** The day ages are counted on. */
+  today: Date;
 }
 
 export type IndexSort =
-  { by: 'newest' } | { by: 'mostActive' } | { by: 'nearest'; origin: { lat: number; lon: number } };
+  | { by: 'newest' }
+  | { by: 'mostActive' }
+  | { by: 'nearest'; origin: { lat: number; lon: number } }
+  | { by: 'compatibility'; score: ScoreInput };
+
+/** What the compatibility score of each member needs of the searcher (`pair-fit.ts` scoreOf). */
+export interface ScoreInput {
+  /** Her nice wishes, met or not by each member. */
+  nice: WishSet;
+  niceCount: number;
+  /** Her answers, for the member's nice wishes. */
+  me: MatchTraits;
+  today: Date;
+  /** Members active since then get the activity boost. */
+  activeSince: Date;
+}
 
 /**
- * One sort's key of a hit: newest `[registeredAt ms, memberId]` and mostActive
- * `[lastActiveAt ms, memberId]` (both descending), nearest `[distance m, memberId]` ascending.
+ * One sort's key of a hit: newest `[registeredAt ms, memberId]`, mostActive
+ * `[lastActiveAt ms, memberId]` and compatibility `[score, memberId]` (all descending), nearest
+ * `[distance m, memberId]` ascending.
  * Opaque to callers: each engine reads back only the values it wrote.
  */
 export type SortKey = [number, string];

@@ -8,6 +8,7 @@ import {
   type Visibility,
 } from '@mawadda/contracts';
 import { keptReads, watchedColumnOf, type KeptReads, type Db, type RowChanges } from '@mawadda/kit';
+import { answersOf } from '../domain/compatibility/answers.js';
 import { members, tombstones, type MemberRow } from './schema.js';
 
 /** Every change bumps `rev` (the index's order guard) and `touched_at` (the rebuild's sweep mark). */
@@ -26,6 +27,7 @@ const snapshotFields = (s: ProfileSnapshot) => ({
   height: s.height,
   weight: s.weight,
   visibility: s.visibility,
+  answers: answersOf(s),
   completeness: s.completeness,
   // Older events carry no badges: none until the next snapshot (the schema's default).
   badges: s.badges ?? NO_BADGES,
@@ -161,6 +163,12 @@ export class MemberStore {
   async erase(tx: Db, memberId: string, at: Date): Promise<MemberRow | undefined> {
     await tx.insert(tombstones).values({ memberId, deletedAt: at }).onConflictDoNothing();
     const [row] = await tx.delete(members).where(eq(members.memberId, memberId)).returning();
+    return row;
+  }
+
+  /** A new revision of the row as it stands (something beside it changed, e.g. her wishes). */
+  async bump(tx: Db, memberId: string): Promise<MemberRow | undefined> {
+    const [row] = await tx.update(members).set(changed).where(eq(members.memberId, memberId)).returning();
     return row;
   }
 

@@ -12,7 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccountStatus, Badges, Gender, MaritalState, Visibility } from '@mawadda/contracts';
+import type { AccountStatus, Badges, Gender, MaritalState, Preferences, Visibility } from '@mawadda/contracts';
+import type { MatchAnswers } from '../domain/compatibility/answers.js';
+import type { IndexedWishes } from '../domain/compatibility/wishes.js';
 import { platformTables } from '@mawadda/kit';
 
 /** Everything the search service owns lives in the `search` schema (DESIGN §3). */
@@ -42,6 +44,8 @@ export const members = searchSchema.table('members', {
   height: smallint('height'),
   weight: smallint('weight'),
   visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+  /** The answers other members' wishes are weighed against (null: a snapshot older than them). */
+  answers: jsonb('answers').$type<MatchAnswers>(),
   completeness: smallint('completeness').notNull().default(0),
   /** The profile's badges; `verified` = phone and selfie (`isVerified`), for the filter. */
   badges: jsonb('badges').$type<Badges>(),
@@ -55,6 +59,17 @@ export const members = searchSchema.table('members', {
   touchedAt: stamp('touched_at').notNull().defaultNow(),
 });
 export type MemberRow = typeof members.$inferSelect;
+
+/**
+ * What each member is looking for, as profile's `profile.preferences.changed` said last. Its own
+ * table: the wishes may arrive before the member's registration (another topic) and must wait.
+ */
+export const preferences = searchSchema.table('preferences', {
+  memberId: uuid('member_id').primaryKey(),
+  preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  changedAt: stamp('changed_at').notNull(),
+  touchedAt: stamp('touched_at').notNull().defaultNow(),
+});
 
 /** Who blocks whom: both sides disappear from each other's results. */
 export const blocks = searchSchema.table(
@@ -121,6 +136,9 @@ export const memberIndex = searchSchema.table(
     verified: boolean('verified').notNull().default(false),
     /** Whose card a searcher reads whole; an entry of unknown visibility counts as private. */
     visibility: text('visibility').$type<Visibility>().notNull().default('private'),
+    /** Compatibility: the answers others' wishes test, and the wishes indexed (README). */
+    answers: jsonb('answers').$type<MatchAnswers>(),
+    wishes: jsonb('wishes').$type<IndexedWishes>(),
     registeredAt: stamp('registered_at').notNull(),
     lastActiveAt: stamp('last_active_at').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),

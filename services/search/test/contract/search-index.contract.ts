@@ -15,6 +15,8 @@ const SORTS: Record<SearchSort, IndexSort> = {
   newest: { by: 'newest' },
   mostActive: { by: 'mostActive' },
   nearest: { by: 'nearest', origin: SHARJAH },
+  // Its own contract (compatibility.contract.ts) covers it on a population with wishes.
+  compatibility: { by: 'newest' },
 };
 
 /**

@@ -17,7 +17,7 @@ import {
   memberOf,
   type MemberDoc,
 } from './mapping.js';
-import { filterOf, sortOf } from './query.js';
+import { queryOf, sortOf } from './query.js';
 
 export interface ElasticOptions {
   node: string;
@@ -184,7 +184,7 @@ export class ElasticSearchIndex implements SearchIndex {
       this.client.search<MemberDoc>(
         {
           index: this.alias,
-          query: filterOf(q.filter),
+          query: queryOf(q),
           sort: sortOf(q),
           size: q.limit,
           track_total_hits: false,

@@ -1,5 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { NO_BADGES } from '@mawadda/contracts';
+import { NO_ANSWERS } from '../../domain/compatibility/answers.js';
+import { RANGE_KINDS, SET_KINDS } from '../../domain/compatibility/wishes.js';
 import type { IndexedMember } from '../search-index.js';
 
 /** Bumped when the mapping changes: a rebuild fills `<alias>-v<N>` and the alias moves to it. */
@@ -29,8 +31,35 @@ export const PRIVACY_FIELDS: Record<string, estypes.MappingProperty> = {
   visibility: { type: 'keyword' },
 };
 
+const keywords = (names: readonly string[]) =>
+  Object.fromEntries(names.map((n) => [n, { type: 'keyword' } as estypes.MappingProperty]));
+const wishSetMapping: estypes.MappingProperty = {
+  properties: {
+    sets: { properties: keywords(SET_KINDS) },
+    ranges: {
+      properties: Object.fromEntries(
+        RANGE_KINDS.map((k) => [k, { properties: { min: { type: 'integer' }, max: { type: 'integer' } } }]),
+      ),
+    },
+  },
+};
+
+/**
+ * Compatibility's answers and wishes, added in place too. A document without them reads as
+ * unanswered and wishing nothing until rewritten or rebuilt.
+ */
+export const COMPATIBILITY_FIELDS: Record<string, estypes.MappingProperty> = {
+  answers: {
+    properties: {
+      ...keywords(Object.keys(NO_ANSWERS).filter((k) => k !== 'wives')),
+      wives: { type: 'integer' },
+    },
+  },
+  wishes: { properties: { must: wishSetMapping, nice: wishSetMapping, niceCount: { type: 'integer' } } },
+};
+
 /** Every field `prepare` adds to an index made before it. */
-export const ADDED_FIELDS = { ...BADGE_FIELDS, ...PRIVACY_FIELDS };
+export const ADDED_FIELDS = { ...BADGE_FIELDS, ...PRIVACY_FIELDS, ...COMPATIBILITY_FIELDS };
 
 /**
  * Strict: a field the code does not know is refused at write time instead of being guessed
@@ -82,6 +111,8 @@ export interface MemberDoc {
   badges?: IndexedMember['badges'];
   verified?: boolean;
   visibility?: IndexedMember['visibility'];
+  answers?: IndexedMember['answers'];
+  wishes?: IndexedMember['wishes'];
   registeredAt: string;
   lastActiveAt: string;
   rev: number;

@@ -1,9 +1,14 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { IndexFilter, IndexQuery } from '../search-index.js';
+import { fitClauses, scoredQuery } from './fit-query.js';
 
 const SMOKERS = ['yes', 'sometimes'];
 
-/** The filters as a bool query's `filter` clauses (no scoring: search ranks by sort alone). */
+/** The query: the filter clauses, scored only where the sort is compatibility. */
+export const queryOf = (q: IndexQuery): estypes.QueryDslQueryContainer =>
+  q.sort.by === 'compatibility' ? scoredQuery(filterOf(q.filter), q.sort.score) : filterOf(q.filter);
+
+/** The filters as a bool query's `filter` clauses (no scoring: other sorts rank by sort alone). */
 export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {
   const term = (field: string, value: string) => ({ term: { [field]: value } });
   const range = (
@@ -39,6 +44,7 @@ export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {
         minimum_should_match: 1,
       },
     },
+    ...(f.fit ? fitClauses(f.fit) : []),
   ];
   return {
     bool: {
@@ -66,6 +72,8 @@ export function sortOf(q: IndexQuery): estypes.SortCombinations[] {
             distance_type: 'arc',
           },
         }
-      : { [q.sort.by === 'newest' ? 'registeredAt' : 'lastActiveAt']: { order } };
+      : q.sort.by === 'compatibility'
+        ? { _score: { order } }
+        : { [q.sort.by === 'newest' ? 'registeredAt' : 'lastActiveAt']: { order } };
   return [first, { memberId: { order } }];
 }

@@ -1,3 +1,4 @@
+import { passesFit } from '../../domain/compatibility/fit-in-memory.js';
 import type { IndexFilter } from '../search-index.js';
 import type { HeldMember } from './held-member.js';
 
@@ -22,5 +23,6 @@ export function matches({ member: m }: HeldMember, f: IndexFilter): boolean {
   if (!within(m.weight, f.weightMin, f.weightMax)) return false;
   if (f.city && m.city !== f.city) return false;
   if (f.verifiedOnly && !m.verified) return false;
+  if (f.fit && !passesFit(m, f.fit)) return false;
   return true;
 }

@@ -1,4 +1,5 @@
-import type { IndexHit, IndexQuery, SortKey } from '../search-index.js';
+import { scoreFor } from '../../domain/compatibility/fit-in-memory.js';
+import type { IndexHit, IndexQuery, IndexSort, SortKey } from '../search-index.js';
 import { distanceM } from '../../domain/distance.js';
 import { matches } from './matches.js';
 import type { HeldMember } from './held-member.js';
@@ -9,6 +10,19 @@ import type { HeldMember } from './held-member.js';
  */
 const compare = (a: SortKey, b: SortKey): number =>
   a[0] !== b[0] ? a[0] - b[0] : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+
+function keyOf(held: HeldMember, sort: IndexSort): number {
+  switch (sort.by) {
+    case 'newest':
+      return held.registeredMs;
+    case 'mostActive':
+      return held.lastActiveMs;
+    case 'nearest':
+      return distanceM(sort.origin, held.member);
+    case 'compatibility':
+      return scoreFor(held.member, sort.score);
+  }
+}
 
 /**
  * One query over the members in memory with the SQL adapter's semantics, in one pass keeping the
@@ -37,12 +51,7 @@ export function topHits(
     if (excluded.has(held.member.memberId) || !matches(held, q.filter)) continue;
     if (privateAmong && held.member.visibility !== 'public' && !privateAmong.has(held.member.memberId))
       continue;
-    const key: SortKey =
-      q.sort.by === 'newest'
-        ? [held.registeredMs, held.member.memberId]
-        : q.sort.by === 'mostActive'
-          ? [held.lastActiveMs, held.member.memberId]
-          : [distanceM(q.sort.origin, held.member), held.member.memberId];
+    const key: SortKey = [keyOf(held, q.sort), held.member.memberId];
     if (after && order(key, after) <= 0) continue;
     // Full and this one comes after the last kept: most members end here.
     if (best.length === q.limit && order(key, best[best.length - 1]!.key) >= 0) continue;

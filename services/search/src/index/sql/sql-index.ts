@@ -3,6 +3,7 @@ import { NO_BADGES } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { EARTH_RADIUS_M } from '../../domain/distance.js';
 import { memberIndex, type MemberIndexRow } from '../../store/schema.js';
+import { fitConditions, scoreSql } from './fit-sql.js';
 import type {
   IndexWrite,
   IndexedMember,
@@ -36,6 +37,7 @@ function conditions(f: IndexFilter): SQL[] {
       (f.privateAmong.length
         ? or(eq(t.visibility, 'public'), inArray(t.memberId, [...f.privateAmong]))
         : eq(t.visibility, 'public')),
+    ...(f.fit ? fitConditions(f.fit) : []),
   ];
   return out.filter((c): c is SQL => c !== undefined);
 }
@@ -54,7 +56,36 @@ const distanceTo = (o: { lat: number; lon: number }) => {
 const millis = (column: typeof memberIndex.registeredAt) =>
   sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
-const toMember = ({ badges, ...r }: MemberIndexRow): IndexedMember => ({ ...r, badges: badges ?? NO_BADGES });
+const toMember = ({ badges, answers, wishes, ...r }: MemberIndexRow): IndexedMember => ({
+  ...r,
+  badges: badges ?? NO_BADGES,
+  ...(answers && { answers }),
+  ...(wishes && { wishes }),
+});
+
+/** The sort's key expression, and how a cursor's key value reads back in it. */
+function sortExpressions(sort: IndexQuery['sort']) {
+  const t = memberIndex;
+  switch (sort.by) {
+    case 'nearest': {
+      const e = distanceTo(sort.origin);
+      return { order: e, key: e, bound: (v: number) => sql`${v}::float8` };
+    }
+    case 'compatibility': {
+      const e = scoreSql(sort.score);
+      return { order: e, key: e, bound: (v: number) => sql`${Math.round(v)}::int` };
+    }
+    default: {
+      // Time sorts compare the column itself, so its index serves the range.
+      const column = sort.by === 'newest' ? t.registeredAt : t.lastActiveAt;
+      return {
+        order: sql`${column}`,
+        key: millis(column),
+        bound: (v: number) => sql`(timestamptz 'epoch' + ${Math.round(v)}::bigint * interval '1 millisecond')`,
+      };
+    }
+  }
+}
 
 /**
  * The index as a table of the search schema (embedded mode). Keyset paging over the sort key:
@@ -87,14 +118,8 @@ export class SqlSearchIndex implements SearchIndex {
 
   async query(q: IndexQuery): Promise<IndexHit[]> {
     const t = memberIndex;
-    // Time sorts compare the column itself (so its index serves the range); nearest, a distance.
-    const column = q.sort.by === 'newest' ? t.registeredAt : t.lastActiveAt;
-    const orderExpr = q.sort.by === 'nearest' ? distanceTo(q.sort.origin) : sql`${column}`;
-    const boundOf = (value: number) =>
-      q.sort.by === 'nearest'
-        ? sql`${value}::float8`
-        : sql`(timestamptz 'epoch' + ${Math.round(value)}::bigint * interval '1 millisecond')`;
-    // newest and mostActive run descending, nearest ascending; `backwards` flips either.
+    const { order: orderExpr, key: keyExpr, bound: boundOf } = sortExpressions(q.sort);
+    // nearest runs ascending, the others descending; `backwards` flips either.
     const descending = (q.sort.by !== 'nearest') !== Boolean(q.backwards);
     const where = conditions(q.filter);
     if (q.after) {
@@ -103,7 +128,6 @@ export class SqlSearchIndex implements SearchIndex {
       where.push(sql`(${orderExpr}, ${t.memberId}) ${op} (${boundOf(value)}, ${id}::uuid)`);
     }
     const dir = descending ? sql`desc` : sql`asc`;
-    const keyExpr = q.sort.by === 'nearest' ? orderExpr : millis(column);
     const rows = await this.db
       .select({ row: t, key: sql<number>`${keyExpr}` })
       .from(t)

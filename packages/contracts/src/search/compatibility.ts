@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PREFERENCE_FIELDS } from '../profile/preferences.js';
+
+/**
+ * How well two members fit, seen by one of them (the viewer). A pair is compatible only if each
+ * passes the other's musts; the score (0–100) weighs the nice wishes met both ways, with small
+ * boosts for verification and recent activity (services/search README "Compatibility").
+ */
+const metOf = z.object({ met: z.number().int().min(0), of: z.number().int().min(0) });
+
+export const COMPATIBILITY_SCORE = { min: 0, max: 100 } as const;
+
+export const compatibilitySchema = z.object({
+  score: z.number().int().min(COMPATIBILITY_SCORE.min).max(COMPATIBILITY_SCORE.max),
+  /** Of the viewer's nice wishes, how many the other member meets. */
+  theyMeet: metOf,
+  /** Of the other member's nice wishes, how many the viewer meets (counts only, never which). */
+  youMeet: metOf,
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+
+/** A wish of the viewer's own, by its preference field ("place" stands for countries, cities, distance). */
+export const WISH_KINDS = [
+  'age',
+  'place',
+  ...PREFERENCE_FIELDS.filter((f) => !['age', 'countries', 'cities', 'distanceKm'].includes(f)),
+] as string[];
+
+/**
+ * `GET /api/search/compatibility/{memberId}` (the profile page): the viewer's unmet musts by kind
+ * (her own wishes, so safe to name); whether the other's musts pass is a yes or no only.
+ */
+export const compatibilityViewSchema = z.object({
+  compatible: z.boolean(),
+  compatibility: compatibilitySchema,
+  yourMustsUnmet: z.array(z.string()),
+  theirMustsMet: z.boolean(),
+});
+export type CompatibilityView = z.infer<typeof compatibilityViewSchema>;

@@ -1,0 +1,113 @@
+import {
+  cities,
+  HAS_CHILDREN,
+  MARITAL_STATES,
+  MARRIAGE_TIMELINES,
+  PRAYER_FREQUENCIES,
+  QUALIFICATIONS,
+  RELIGIOSITY_LEVELS,
+  RELOCATE_ANSWERS,
+  SECTS,
+  SMOKING_HABITS,
+  WANTS_CHILDREN,
+  type Preferences,
+} from '@mawadda/contracts';
+import { indexWishes } from '../../src/domain/compatibility/wishes.js';
+import type { IndexedMember } from '../../src/index/search-index.js';
+import { idOf } from './fixture.js';
+
+/** A small seeded generator (mulberry32): the same population on every run and every adapter. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
+  const some = <T>(xs: readonly T[], atLeast = 1): T[] => {
+    const chosen = xs.filter(() => next() < 0.6);
+    return chosen.length >= atLeast ? chosen : [pick(xs)];
+  };
+  const maybe = <T>(p: number, v: () => T): T | null => (next() < p ? v() : null);
+  return { next, int, pick, some, maybe };
+}
+
+const GULF = cities.filter((c) => ['AE', 'SA', 'OM', 'JO'].includes(c.countryId));
+const COUNTRIES = ['AE', 'SA', 'OM', 'JO'];
+const NATIONALITIES = ['AE', 'SA', 'JO', 'OM', 'EG'];
+
+/** Random wishes, each kind set now and then, as must or nice. */
+export function randomPreferences(r: ReturnType<typeof seeded>): Preferences {
+  const wish = <V>(p: number, value: () => V) =>
+    r.next() < p ? { value: value(), importance: r.next() < 0.3 ? ('must' as const) : ('nice' as const) } : undefined;
+  const lowAge = r.int(18, 40);
+  const lowHeight = r.int(150, 175);
+  const place = r.int(0, 2);
+  const p: Preferences = {
+    age: wish(0.5, () => ({ min: lowAge, max: lowAge + r.int(3, 20) })),
+    ...(place === 1 && { countries: wish(0.6, () => r.some(COUNTRIES)) }),
+    ...(place === 2 && { distanceKm: wish(0.6, () => r.int(20, 1500)) }),
+    maritalStates: wish(0.3, () => r.some(MARITAL_STATES)),
+    nationalities: wish(0.2, () => r.some(NATIONALITIES)),
+    religiosity: wish(0.3, () => r.some(RELIGIOSITY_LEVELS)),
+    prayer: wish(0.3, () => r.some(PRAYER_FREQUENCIES)),
+    sect: wish(0.2, () => r.some(SECTS)),
+    smoking: wish(0.4, () => r.some(SMOKING_HABITS)),
+    qualification: wish(0.3, () => r.pick(QUALIFICATIONS.slice(0, 6))),
+    height: wish(0.3, () => ({ min: lowHeight, max: lowHeight + r.int(5, 30) })),
+    hasChildren: wish(0.2, () => r.some(HAS_CHILDREN)),
+    wantsChildren: wish(0.3, () => r.some(WANTS_CHILDREN)),
+    wives: wish(0.3, () => r.int(0, 3)),
+    relocate: wish(0.2, () => r.some(RELOCATE_ANSWERS)),
+    marriageTimeline: wish(0.2, () => r.some(MARRIAGE_TIMELINES)),
+  };
+  return Object.fromEntries(Object.entries(p).filter(([, w]) => w !== undefined)) as Preferences;
+}
+
+/** `count` members (half women) with random answers, some unanswered, and random wishes. */
+export function randomMembers(seed: number, count: number, today: Date): IndexedMember[] {
+  const r = seeded(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const n = 1000 + i;
+    const gender = i % 2 === 0 ? ('female' as const) : ('male' as const);
+    const city = r.pick(GULF);
+    const year = today.getUTCFullYear() - r.int(19, 55);
+    const answer = <T>(xs: readonly T[]) => r.maybe(0.85, () => r.pick(xs));
+    return {
+      memberId: idOf(n),
+      fullName: `Member ${n}`,
+      gender,
+      birthDate: `${year}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+      nationality: r.pick(NATIONALITIES),
+      country: city.countryId,
+      city: city.id,
+      lat: city.lat,
+      lon: city.lon,
+      maritalState: r.pick(MARITAL_STATES),
+      smoking: answer(SMOKING_HABITS),
+      height: r.maybe(0.85, () => r.int(150, 195)),
+      weight: r.maybe(0.8, () => r.int(45, 110)),
+      verified: r.next() < 0.4,
+      visibility: 'public' as const,
+      answers: {
+        religiosity: answer(RELIGIOSITY_LEVELS),
+        prayer: answer(PRAYER_FREQUENCIES),
+        sect: answer(SECTS),
+        qualification: answer(QUALIFICATIONS),
+        hasChildren: answer(HAS_CHILDREN),
+        wantsChildren: answer(WANTS_CHILDREN),
+        relocate: answer(RELOCATE_ANSWERS),
+        marriageTimeline: answer(MARRIAGE_TIMELINES),
+        wives: gender === 'male' ? r.maybe(0.8, () => r.int(0, 3)) : null,
+      },
+      wishes: indexWishes(r.next() < 0.9 ? randomPreferences(r) : null, city.id, gender),
+      registeredAt: new Date(today.getTime() - r.int(30, 400) * 86_400_000),
+      lastActiveAt: new Date(today.getTime() - r.int(0, 20) * 86_400_000 - r.int(0, 86_399) * 1000),
+      rev: 1,
+    };
+  });
+}
