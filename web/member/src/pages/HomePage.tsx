@@ -4,15 +4,10 @@ import { HomePage as GuestHome } from '../features/content/components/HomePage';
 import { roleOf } from '../features/guardian/role';
 
 /** The signed-in homes are chunks of their own: a guest's page (server-rendered) never loads them. */
-const MemberHome = lazy(() => import('./MemberHomePage'));
-const GuardianHome = lazy(() => import('./GuardianHomePage'));
+const SignedInHome = lazy(() => import('./SignedInHome'));
 
-/** Accounts with a home of their own; a company keeps the site's front page. */
-const homeOf = (token: string | null) => {
-  const role = roleOf(token);
-  if (role === 'guardian') return GuardianHome;
-  return role === null || role === 'member' ? MemberHome : null;
-};
+/** Accounts with a home of their own; a company keeps the front page. */
+const HOMES: readonly (string | null)[] = ['member', 'guardian'];
 
 /**
  * `/`: the marketing front page for a guest, as the server renders it; a member's own home (next
@@ -21,11 +16,11 @@ const homeOf = (token: string | null) => {
  */
 export function HomePage() {
   const { state } = useAppState();
-  const Home = state.auth.isAuthenticated ? homeOf(state.token) : null;
-  if (!Home) return <GuestHome />;
+  const role = roleOf(state.token);
+  if (!state.auth.isAuthenticated || !HOMES.includes(role)) return <GuestHome />;
   return (
     <Suspense fallback={<HomeLoading />}>
-      <Home />
+      <SignedInHome guardian={role === 'guardian'} />
     </Suspense>
   );
 }

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { billingMe, khalid, KHALID_ID, openHome, suggestions, verification } from '../test/home/fixtures';
+import {
+  billingMe,
+  khalid,
+  KHALID_ID,
+  openHome,
+  roleToken,
+  suggestions,
+  verification,
+} from '../test/home/fixtures';
 import { image, ownProfile } from '../test/profile/fixtures';
 import { renderPage, stubFetch } from '../test/render';
 import { cardsOf, khalidCard, requested } from '../test/social/fixtures';
@@ -28,6 +36,14 @@ describe('home for a guest', () => {
     expect(screen.queryByRole('region', { name: "Today's suggestions" })).toBeNull();
     expect(calls.map((c) => c.url.pathname)).not.toContain('/api/search/suggestions');
     expect(calls.map((c) => c.url.pathname)).not.toContain('/api/profile/me');
+  });
+
+  it('stays the front page for a company account', async () => {
+    await openHome({}, { token: roleToken('company') });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Begin your marriage journey with sincerity and trust' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Today's suggestions" })).toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CmsMenuItem } from '@mawadda/contracts/cms-content';
 import { GUARDIAN_TOKEN } from '../test/home/fixtures';
+import { OWN_ID } from '../test/profile/fixtures';
+import { tokenFor } from '../test/social/fixtures';
 import { renderPage, stubFetch } from '../test/render';
 import { Header } from './Header';
 
@@ -43,7 +45,7 @@ describe('the site menu', () => {
   });
 
   it('keeps them for a member', async () => {
-    await open('member-token');
+    await open(tokenFor(OWN_ID));
     expect(menuLinks()).toEqual(['Home', 'Search', 'Blog', 'About us', 'Subscription']);
   });
 });

@@ -11,10 +11,10 @@ import {
 import type { Locale } from '@mawadda/contracts/locale';
 import { writeToken } from '../../app/token-store';
 import { HomePage } from '../../pages/HomePage';
-import { ownProfile } from '../profile/fixtures';
+import { OWN_ID, ownProfile } from '../profile/fixtures';
 import { renderPage, stubFetch } from '../render';
 import { found } from '../search/fixtures';
-import { cardsOf, hudaCard, HUDA_ID, KHALID_ID } from '../social/fixtures';
+import { cardsOf, hudaCard, HUDA_ID, KHALID_ID, tokenFor } from '../social/fixtures';
 
 export { HUDA_ID, KHALID_ID };
 
@@ -89,7 +89,7 @@ export const settledMember = (): Routes => ({
 /** `/` for a signed-in member (or whoever `token` says), the API answering `routes` over a settled member. */
 export async function openHome(
   routes: Routes,
-  { locale = 'en', token = 'member-token' }: { locale?: Locale; token?: string } = {},
+  { locale = 'en', token = tokenFor(OWN_ID) }: { locale?: Locale; token?: string } = {},
 ) {
   writeToken(token);
   const calls = stubFetch({ ...settledMember(), ...routes });
@@ -103,8 +103,10 @@ export async function openHome(
   return { calls, user: userEvent.setup(), router: rendered.router };
 }
 
-/** A guardian account's token (the site reads only its role). */
-export const GUARDIAN_TOKEN = `e30.${btoa(JSON.stringify({ sub: 'g1', role: 'guardian' })).replace(/=+$/, '')}.sig`;
+/** A token of an account with this role (the site reads only its role). */
+export const roleToken = (role: string) =>
+  `e30.${btoa(JSON.stringify({ sub: 'g1', role })).replace(/=+$/, '')}.sig`;
+export const GUARDIAN_TOKEN = roleToken('guardian');
 
 /** A member in the guardian's care, as auth lists them, with what she lets him do. */
 export const ward = (memberId: string, firstName: string, seesMatchmaking: boolean) => ({
