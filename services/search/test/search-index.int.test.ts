@@ -5,6 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { realEngines } from '@mawadda/kit/testing';
 import { ElasticSearchIndex } from '../src/index/elastic/elastic-index.js';
 import { MAPPING_VERSION } from '../src/index/elastic/mapping.js';
+import { compatibilityApiSuite } from './api/compatibility-api.suite.js';
 import { searchApiSuite } from './api/search-api.suite.js';
 import { compatibilityContract } from './contract/compatibility.contract.js';
 import { searchIndexContract } from './contract/search-index.contract.js';
@@ -34,6 +35,7 @@ compatibilityContract('Elasticsearch adapter', async () => {
 });
 
 searchApiSuite('Elasticsearch index', () => new ElasticSearchIndex({ node: node!, alias: alias('api') }));
+compatibilityApiSuite('Elasticsearch index', () => new ElasticSearchIndex({ node: node!, alias: alias('api') }));
 
 afterAll(async () => {
   const client = new Client({ node: node! });

@@ -12,7 +12,8 @@ export async function applyProfile(app: SearchApp, tx: Db, snapshot: ProfileSnap
 /** One row of profile's export: the wishes, the snapshot, then the activity it knows of. */
 export async function applyProfileExport(app: SearchApp, tx: Db, e: ProfileExport): Promise<void> {
   // Wishes first: the snapshot's reindex then carries them.
-  if (e.preferences) await app.preferences.put(tx, e.profile.memberId, e.preferences, new Date(e.profile.updatedAt));
+  if (e.preferences)
+    await app.preferences.put(tx, e.profile.memberId, e.preferences, new Date(e.profile.updatedAt));
   await applyProfile(app, tx, e.profile);
   if (e.lastActiveAt) await applyActivity(app, tx, e.profile.memberId, new Date(e.lastActiveAt));
 }

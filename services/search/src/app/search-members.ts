@@ -1,6 +1,7 @@
 import type { SearchPage, SearchQuery } from '@mawadda/contracts';
 import { ok, refused, type Outcome } from '@mawadda/kit';
 import type { SearchRefusal } from '../domain/refusals.js';
+import { cardCompatibility } from '../domain/compatibility/card-fit.js';
 import { cardOf } from '../domain/search-card.js';
 import { planSearch } from '../domain/search-plan.js';
 import type { SearchApp } from './context.js';
@@ -23,7 +24,10 @@ export async function searchMembers(
   const page = await pageOf(app.index, { ...plan.value, sortName: q.sort, limit: q.limit });
   const who = { signedIn: true, insiders: new Set(me.insiders) };
   return ok({
-    items: page.hits.map((h) => cardOf(h.member, now, me.origin, who)),
+    items: page.hits.map((h) => {
+      const compatibility = cardCompatibility(me, h.member, now, who);
+      return { ...cardOf(h.member, now, me.origin, who), ...(compatibility && { compatibility }) };
+    }),
     next: page.next,
     prev: page.prev,
   });

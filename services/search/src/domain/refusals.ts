@@ -9,6 +9,8 @@ export type SearchRefusal =
   | { refusal: 'nearest_needs_city' }
   /** Compatibility weighs the searcher's answers: her birth date and city are not on file (yet). */
   | { refusal: 'compatibility_needs_profile' }
+  /** No member search would show this viewer whole (unknown, blocked, private to her, same gender). */
+  | { refusal: 'member_unknown' }
   /** More searches this minute than a person paging by hand would run. */
   | { refusal: 'rate_limited'; retryAfterSeconds: number }
   /** No rebuild with this id is running (unknown, or finished already). */

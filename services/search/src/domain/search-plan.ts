@@ -20,7 +20,13 @@ export function matchOf(me: Searcher, today: Date): { sort: IndexSort; fit: FitF
     fit: { must: me.wishes.must, me: traits, today },
     sort: {
       by: 'compatibility',
-      score: { nice: me.wishes.nice, niceCount: me.wishes.niceCount, me: traits, today, activeSince: activeSinceFor(today) },
+      score: {
+        nice: me.wishes.nice,
+        niceCount: me.wishes.niceCount,
+        me: traits,
+        today,
+        activeSince: activeSinceFor(today),
+      },
     },
   };
 }

@@ -28,10 +28,7 @@ export class BlockStore {
     changes?: RowChanges,
   ) {
     this.prepared = pairsAround(db, sql.placeholder('memberId')).prepare('search_blocks_around');
-    this.pairs = keptReads(changes, [
-      watchedColumnOf(blocks.blockerId),
-      watchedColumnOf(blocks.blockedId),
-    ]);
+    this.pairs = keptReads(changes, [watchedColumnOf(blocks.blockerId), watchedColumnOf(blocks.blockedId)]);
   }
 
   async block(tx: Db, blockerId: string, blockedId: string): Promise<void> {

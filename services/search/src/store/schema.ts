@@ -12,7 +12,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccountStatus, Badges, Gender, MaritalState, Preferences, Visibility } from '@mawadda/contracts';
+import type {
+  AccountStatus,
+  Badges,
+  Gender,
+  MaritalState,
+  Preferences,
+  Visibility,
+} from '@mawadda/contracts';
 import type { MatchAnswers } from '../domain/compatibility/answers.js';
 import type { IndexedWishes } from '../domain/compatibility/wishes.js';
 import { platformTables } from '@mawadda/kit';

@@ -50,6 +50,8 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         // No badge yet.
         badges: { phone: false, email: false, selfie: false, id: false },
         verified: false,
+        // Neither asks anything: fully met both ways (80), and active just now (8).
+        compatibility: { score: 88, theyMeet: { met: 0, of: 0 }, youMeet: { met: 0, of: 0 } },
       });
       expect(res.body).toMatchObject({ next: null, prev: null });
       // A filter for her own gender is honoured, but she is never among the results.

@@ -1,4 +1,10 @@
-import type { EventPayloadIn, EventType, MemberRegisteredPayload, ProfileSnapshot } from '@mawadda/contracts';
+import type {
+  EventPayloadIn,
+  EventType,
+  MemberRegisteredPayload,
+  Preferences,
+  ProfileSnapshot,
+} from '@mawadda/contracts';
 import {
   createHttpApp,
   envelopeOf,
@@ -29,6 +35,8 @@ export interface Person {
   completeness: number;
   kind: 'individual' | 'company';
   visibility: 'public' | 'private';
+  /** Compatibility's answers (unanswered when absent). */
+  answers?: Partial<Omit<ProfileSnapshot, 'memberId'>>;
   /** Absent as in events written before badges. */
   badges?: { phone: boolean; email: boolean; selfie: boolean; id: boolean };
 }
@@ -130,6 +138,7 @@ export async function startSearchApp(
     completeness: p.completeness,
     avatarId: null,
     ...(p.badges && { badges: p.badges }),
+    ...p.answers,
     registeredAt,
     updatedAt: new Date().toISOString(),
   });
@@ -201,10 +210,22 @@ export async function startSearchApp(
     );
   }
 
+  /** Her wishes, as profile's `profile.preferences.changed` says them. */
+  async function wishes(memberId: string, preferences: Preferences) {
+    await settle(memberId, await revOf(memberId), () =>
+      publish('profile', 'profile.preferences.changed', memberId, {
+        memberId,
+        preferences,
+        changedAt: new Date().toISOString(),
+      }),
+    );
+  }
+
   return {
     app,
     service,
     follow,
+    wishes,
     database,
     bearer,
     publish,
@@ -221,7 +242,7 @@ export async function startSearchApp(
     /** Forgets every member (between tests): read model, blocks, tombstones and the index. */
     async clean() {
       await database.db.execute(
-        sql`truncate search.members, search.blocks, search.follows, search.tombstones, search.member_index`,
+        sql`truncate search.members, search.blocks, search.follows, search.tombstones, search.member_index, search.preferences`,
       );
       await service.index.clear();
       registered.clear();

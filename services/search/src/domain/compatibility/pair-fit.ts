@@ -1,6 +1,13 @@
 import type { Compatibility } from '@mawadda/contracts';
 import { rangeTrait, setTrait, type MatchTraits } from './traits.js';
-import { kindsOf, RANGE_KINDS, SET_KINDS, type IndexedWishes, type WishKind, type WishSet } from './wishes.js';
+import {
+  kindsOf,
+  RANGE_KINDS,
+  SET_KINDS,
+  type IndexedWishes,
+  type WishKind,
+  type WishSet,
+} from './wishes.js';
 
 /**
  * Whether an answer meets one wish. An unanswered question meets no wish: a dealbreaker needs a
@@ -17,8 +24,10 @@ export function meetsWish(w: WishSet, kind: WishKind, t: MatchTraits): boolean {
 }
 
 /** The kinds of `w` that `t` does not meet. */
-export const unmet = (w: WishSet, t: MatchTraits): WishKind[] => kindsOf(w).filter((k) => !meetsWish(w, k, t));
-export const metCount = (w: WishSet, t: MatchTraits): number => kindsOf(w).filter((k) => meetsWish(w, k, t)).length;
+export const unmet = (w: WishSet, t: MatchTraits): WishKind[] =>
+  kindsOf(w).filter((k) => !meetsWish(w, k, t));
+export const metCount = (w: WishSet, t: MatchTraits): number =>
+  kindsOf(w).filter((k) => meetsWish(w, k, t)).length;
 
 /** Percent of `of` met, whole and rounded down; nothing asked is fully met. */
 const fit = (met: number, of: number) => (of === 0 ? 100 : Math.floor((100 * met) / of));
@@ -32,7 +41,14 @@ export const SCORE_WEIGHTS = { fit: 80, verified: 12, active: 8 } as const;
  * the mean of both directions' nice-wish fit weighs 80, the other's verification 12 and recent
  * activity 8.
  */
-export function scoreOf(theyMeet: number, mine: number, youMeet: number, theirs: number, verified: boolean, active: boolean) {
+export function scoreOf(
+  theyMeet: number,
+  mine: number,
+  youMeet: number,
+  theirs: number,
+  verified: boolean,
+  active: boolean,
+) {
   return (
     Math.floor(((fit(theyMeet, mine) + fit(youMeet, theirs)) * 2) / 5) +
     (verified ? SCORE_WEIGHTS.verified : 0) +
@@ -69,7 +85,14 @@ export function pairFit(
     yourMustsUnmet,
     theirMustsMet,
     compatibility: {
-      score: scoreOf(theyMeet, viewer.wishes.niceCount, youMeet, other.wishes.niceCount, other.verified, active),
+      score: scoreOf(
+        theyMeet,
+        viewer.wishes.niceCount,
+        youMeet,
+        other.wishes.niceCount,
+        other.verified,
+        active,
+      ),
       theyMeet: { met: theyMeet, of: viewer.wishes.niceCount },
       youMeet: { met: youMeet, of: other.wishes.niceCount },
     },

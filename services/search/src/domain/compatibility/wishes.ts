@@ -48,7 +48,11 @@ export interface IndexedWishes {
   niceCount: number;
 }
 
-export const NO_WISHES: IndexedWishes = { must: { sets: {}, ranges: {} }, nice: { sets: {}, ranges: {} }, niceCount: 0 };
+export const NO_WISHES: IndexedWishes = {
+  must: { sets: {}, ranges: {} },
+  nice: { sets: {}, ranges: {} },
+  niceCount: 0,
+};
 
 export const kindsOf = (w: WishSet): WishKind[] => [
   ...(Object.keys(w.sets) as SetKind[]),
@@ -82,10 +86,18 @@ const placeImportance = (p: Preferences): WishImportance | undefined =>
  * man's own is dropped (it could only ever exclude every woman). A qualification wish ("at least")
  * becomes the set of levels at or above it.
  */
-export function indexWishes(p: Preferences | null, home: string | null, wisher: Gender | null): IndexedWishes {
+export function indexWishes(
+  p: Preferences | null,
+  home: string | null,
+  wisher: Gender | null,
+): IndexedWishes {
   if (!p) return NO_WISHES;
   const out: IndexedWishes = { must: { sets: {}, ranges: {} }, nice: { sets: {}, ranges: {} }, niceCount: 0 };
-  const put = (importance: WishImportance | undefined, kind: WishKind, value: string[] | Bounds | undefined) => {
+  const put = (
+    importance: WishImportance | undefined,
+    kind: WishKind,
+    value: string[] | Bounds | undefined,
+  ) => {
     if (!importance || value === undefined) return;
     const into = out[importance];
     if (Array.isArray(value)) into.sets[kind as SetKind] = [...value].sort();
@@ -95,7 +107,8 @@ export function indexWishes(p: Preferences | null, home: string | null, wisher: 
   put(placeImportance(p), 'place', placesOf(p, home));
   put(p.age?.importance, 'age', p.age?.value);
   put(p.height?.importance, 'height', p.height?.value);
-  if (wisher !== 'male') put(p.wives?.importance, 'wives', p.wives ? { min: 0, max: p.wives.value } : undefined);
+  if (wisher !== 'male')
+    put(p.wives?.importance, 'wives', p.wives ? { min: 0, max: p.wives.value } : undefined);
   const q = p.qualification;
   put(q?.importance, 'qualification', q ? QUALIFICATIONS.slice(QUALIFICATIONS.indexOf(q.value)) : undefined);
   put(p.maritalStates?.importance, 'maritalStates', p.maritalStates?.value);

@@ -2,7 +2,13 @@ import type { estypes } from '@elastic/elasticsearch';
 import { birthRangeFor } from '../../domain/age.js';
 import { SCORE_WEIGHTS } from '../../domain/compatibility/pair-fit.js';
 import { rangeTrait, setTrait, type MatchTraits } from '../../domain/compatibility/traits.js';
-import { RANGE_KINDS, SET_KINDS, type RangeKind, type SetKind, type WishSet } from '../../domain/compatibility/wishes.js';
+import {
+  RANGE_KINDS,
+  SET_KINDS,
+  type RangeKind,
+  type SetKind,
+  type WishSet,
+} from '../../domain/compatibility/wishes.js';
 import type { FitFilter, ScoreInput } from '../search-index.js';
 
 /*
@@ -27,7 +33,11 @@ const DAY_MS = 86_400_000;
 function boundsOn(kind: RangeKind, b: { min: number; max: number }, today: Date) {
   if (kind !== 'age') return { field: rangeField(kind), min: b.min, max: b.max };
   const born = birthRangeFor(b, today);
-  return { field: 'birthDate', min: Date.parse(born.bornAfter!) + DAY_MS, max: Date.parse(born.bornOnOrBefore!) };
+  return {
+    field: 'birthDate',
+    min: Date.parse(born.bornAfter!) + DAY_MS,
+    max: Date.parse(born.bornOnOrBefore!),
+  };
 }
 
 function meets(w: WishSet, today: Date): Clause[] {
@@ -56,7 +66,11 @@ function accepts(me: MatchTraits): Clause[] {
     const v = rangeTrait(me, k);
     return either(
       absent(`${at}.min`),
-      v !== null && { bool: { filter: [{ range: { [`${at}.min`]: { lte: v } } }, { range: { [`${at}.max`]: { gte: v } } }] } },
+      v !== null && {
+        bool: {
+          filter: [{ range: { [`${at}.min`]: { lte: v } } }, { range: { [`${at}.max`]: { gte: v } } }],
+        },
+      },
     );
   });
   return [...sets, ...ranges];
@@ -102,7 +116,9 @@ return s;
 /** The filter wrapped so each hit's `_score` is its compatibility score. */
 export function scoredQuery(filter: Clause, s: ScoreInput): Clause {
   const setKinds = SET_KINDS.filter((k) => s.nice.sets[k]);
-  const ranges = RANGE_KINDS.filter((k) => s.nice.ranges[k]).map((k) => boundsOn(k, s.nice.ranges[k]!, s.today));
+  const ranges = RANGE_KINDS.filter((k) => s.nice.ranges[k]).map((k) =>
+    boundsOn(k, s.nice.ranges[k]!, s.today),
+  );
   const mine = SET_KINDS.map((k) => [k, setTrait(s.me, k)] as const).filter(([, v]) => v !== null);
   const myRanges = RANGE_KINDS.map((k) => [k, rangeTrait(s.me, k)] as const).filter(([, v]) => v !== null);
   return {

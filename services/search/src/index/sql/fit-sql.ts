@@ -2,7 +2,13 @@ import { and, between, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { birthRangeFor } from '../../domain/age.js';
 import { rangeTrait, setTrait } from '../../domain/compatibility/traits.js';
 import { SCORE_WEIGHTS } from '../../domain/compatibility/pair-fit.js';
-import { RANGE_KINDS, SET_KINDS, type RangeKind, type SetKind, type WishSet } from '../../domain/compatibility/wishes.js';
+import {
+  RANGE_KINDS,
+  SET_KINDS,
+  type RangeKind,
+  type SetKind,
+  type WishSet,
+} from '../../domain/compatibility/wishes.js';
 import { memberIndex as t } from '../../store/schema.js';
 import type { FitFilter, ScoreInput } from '../search-index.js';
 
@@ -32,7 +38,10 @@ function meetsSql(w: WishSet, kind: SetKind | RangeKind, today: Date): SQL {
   return and(lte(t.birthDate, born.bornOnOrBefore!), gt(t.birthDate, born.bornAfter!))!;
 }
 
-const kindsIn = (w: WishSet) => [...SET_KINDS.filter((k) => w.sets[k]), ...RANGE_KINDS.filter((k) => w.ranges[k])];
+const kindsIn = (w: WishSet) => [
+  ...SET_KINDS.filter((k) => w.sets[k]),
+  ...RANGE_KINDS.filter((k) => w.ranges[k]),
+];
 
 /** The member's own wish of `kind` at `importance` (`must`/`nice`), as a JSON path. */
 const wishPath = (importance: 'must' | 'nice', group: 'sets' | 'ranges', kind: string, end = '') =>
@@ -49,7 +58,9 @@ function acceptsSql(importance: 'must' | 'nice', kind: SetKind | RangeKind, v: s
 }
 
 const valueOf = (f: FitFilter['me'], kind: SetKind | RangeKind) =>
-  (SET_KINDS as readonly string[]).includes(kind) ? setTrait(f, kind as SetKind) : rangeTrait(f, kind as RangeKind);
+  (SET_KINDS as readonly string[]).includes(kind)
+    ? setTrait(f, kind as SetKind)
+    : rangeTrait(f, kind as RangeKind);
 
 /** Her musts met by the member, and each of the member's musts met by her. */
 export function fitConditions(f: FitFilter): SQL[] {
@@ -63,7 +74,12 @@ export function fitConditions(f: FitFilter): SQL[] {
 }
 
 const countOf = (conditions: SQL[]) =>
-  conditions.length ? sql.join(conditions.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `) : sql`0`;
+  conditions.length
+    ? sql.join(
+        conditions.map((c) => sql`(case when ${c} then 1 else 0 end)`),
+        sql` + `,
+      )
+    : sql`0`;
 
 /** The score of `scoreOf`, in whole numbers (integer division truncates as Math.floor does here). */
 export function scoreSql(s: ScoreInput): SQL<number> {

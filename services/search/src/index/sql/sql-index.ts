@@ -81,7 +81,8 @@ function sortExpressions(sort: IndexQuery['sort']) {
       return {
         order: sql`${column}`,
         key: millis(column),
-        bound: (v: number) => sql`(timestamptz 'epoch' + ${Math.round(v)}::bigint * interval '1 millisecond')`,
+        bound: (v: number) =>
+          sql`(timestamptz 'epoch' + ${Math.round(v)}::bigint * interval '1 millisecond')`,
       };
     }
   }
