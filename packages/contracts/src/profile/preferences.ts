@@ -105,6 +105,8 @@ export const preferencesSchema = z
     wives: wish(int(PROFILE_RANGES.wives)),
     relocate: wish(anyOf(RELOCATE_ANSWERS)),
     marriageTimeline: wish(anyOf(MARRIAGE_TIMELINES)),
+    /** Only members whose phone and selfie are verified: always a dealbreaker when asked. */
+    verifiedOnly: z.boolean('validation.invalid').optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -133,4 +135,4 @@ export type ProfilePreferencesChangedPayload = z.infer<typeof profilePreferences
 
 /** Drops unset wishes, so a stored or sent set holds only what the member chose. */
 export const setWishes = (p: Preferences): Preferences =>
-  Object.fromEntries(Object.entries(p).filter(([, w]) => w != null)) as Preferences;
+  Object.fromEntries(Object.entries(p).filter(([, w]) => w != null && w !== false)) as Preferences;

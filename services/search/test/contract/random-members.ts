@@ -64,6 +64,7 @@ export function randomPreferences(r: ReturnType<typeof seeded>): Preferences {
     wives: wish(0.3, () => r.int(0, 3)),
     relocate: wish(0.2, () => r.some(RELOCATE_ANSWERS)),
     marriageTimeline: wish(0.2, () => r.some(MARRIAGE_TIMELINES)),
+    verifiedOnly: r.next() < 0.15,
   };
   return Object.fromEntries(Object.entries(p).filter(([, w]) => w !== undefined)) as Preferences;
 }

@@ -48,6 +48,7 @@ export interface Answering {
   smoking: string | null;
   height: number | null;
   answers?: MatchAnswers | null;
+  verified?: boolean;
 }
 
 export function traitsOf(m: Answering, today: Date): MatchTraits {
@@ -58,6 +59,7 @@ export function traitsOf(m: Answering, today: Date): MatchTraits {
     nationality: m.nationality,
     smoking: m.smoking,
     height: m.height,
+    verified: String(m.verified ?? false),
     age: ageOn(m.birthDate, today),
   };
 }

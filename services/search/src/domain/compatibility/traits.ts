@@ -16,6 +16,8 @@ export interface MatchTraits {
   marriageTimeline: string | null;
   height: number | null;
   wives: number | null;
+  /** Phone and selfie verified, as a set wish reads it: 'true' or 'false'. */
+  verified: string;
   /** Whole years, on the day of the query. */
   age: number;
 }
@@ -34,6 +36,7 @@ export const TRAIT_OF_SET: Record<SetKind, keyof MatchTraits> = {
   wantsChildren: 'wantsChildren',
   relocate: 'relocate',
   marriageTimeline: 'marriageTimeline',
+  verifiedOnly: 'verified',
 };
 
 export const TRAIT_OF_RANGE: Record<RangeKind, 'age' | 'height' | 'wives'> = {

@@ -22,6 +22,7 @@ export const SET_KINDS = [
   'wantsChildren',
   'relocate',
   'marriageTimeline',
+  'verifiedOnly',
 ] as const;
 export type SetKind = (typeof SET_KINDS)[number];
 
@@ -113,6 +114,8 @@ export function indexWishes(
   put(q?.importance, 'qualification', q ? QUALIFICATIONS.slice(QUALIFICATIONS.indexOf(q.value)) : undefined);
   put(p.maritalStates?.importance, 'maritalStates', p.maritalStates?.value);
   put(p.nationalities?.importance, 'nationalities', p.nationalities?.value);
+  // Verified only is a dealbreaker by nature: "nice to be verified" is what the score's boost says.
+  if (p.verifiedOnly) put('must', 'verifiedOnly', ['true']);
   for (const kind of [
     'religiosity',
     'prayer',

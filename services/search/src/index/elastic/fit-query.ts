@@ -24,6 +24,7 @@ const SET_FIELD: Partial<Record<SetKind, string>> = {
   maritalStates: 'maritalState',
   nationalities: 'nationality',
   smoking: 'smoking',
+  verifiedOnly: 'verified',
 };
 const setField = (kind: SetKind) => SET_FIELD[kind] ?? `answers.${kind}`;
 const rangeField = (kind: 'height' | 'wives') => (kind === 'height' ? 'height' : 'answers.wives');
@@ -83,7 +84,7 @@ const SCORE_SOURCE = `
 int mA = 0;
 for (int i = 0; i < params.sf.length; ++i) {
   def d = doc[params.sf[i]];
-  if (d.size() > 0 && params.sv[i].contains(d.value)) mA++;
+  if (d.size() > 0 && params.sv[i].contains(String.valueOf(d.value))) mA++;
 }
 for (int i = 0; i < params.rf.length; ++i) {
   def d = doc[params.rf[i]];

@@ -23,6 +23,7 @@ const SET_COLUMN: Partial<Record<SetKind, SQL>> = {
   maritalStates: sql`${t.maritalState}`,
   nationalities: sql`${t.nationality}`,
   smoking: sql`${t.smoking}`,
+  verifiedOnly: sql`(${t.verified})::text`,
 };
 const answerOf = (kind: SetKind): SQL => SET_COLUMN[kind] ?? sql`(${t.answers} ->> ${sql.raw(`'${kind}'`)})`;
 const rangeColumn = (kind: 'height' | 'wives'): SQL =>
