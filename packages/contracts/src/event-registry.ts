@@ -53,6 +53,7 @@ import {
   guardianChangedPayloadSchema,
 } from './guardian/events.js';
 import { notificationCreatedPayloadSchema } from './notify/events.js';
+import { suggestionsReadyPayloadSchema } from './search/suggestions.js';
 import { memberVerifiedPayloadSchema } from './auth/verification.js';
 import { memberContactChangedPayloadSchema } from './auth/account-security.js';
 
@@ -112,6 +113,7 @@ export const EVENT_REGISTRY = {
   'billing.notice.created': { producer: 'billing', version: 1, payload: billingNoticeCreatedPayloadSchema },
   'profile.moderated': { producer: 'profile', version: 1, payload: profileModeratedPayloadSchema },
   'notification.created': { producer: 'notify', version: 1, payload: notificationCreatedPayloadSchema },
+  'suggestions.ready': { producer: 'search', version: 1, payload: suggestionsReadyPayloadSchema },
   // Appended by every service where staff act (its topic is that service's); auth keeps the log.
   'guardian.changed': { producer: 'auth', version: 1, payload: guardianChangedPayloadSchema },
   'guardian.approval.requested': {
