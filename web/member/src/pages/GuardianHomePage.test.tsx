@@ -68,13 +68,13 @@ describe('a guardian’s home', () => {
 
   it('shows a ward’s suggestions read-only, and a line for one who does not share them', async () => {
     const { calls } = await openGuardianHome();
-    const huda = await screen.findByRole('region', { name: 'Suggestions for Huda today' });
+    const huda = await screen.findByRole('region', { name: 'Suggestions for \u2068Huda\u2069 today' });
     const article = await within(huda).findByRole('article', { name: 'Khalid Amin' });
     expect(article).toHaveTextContent('82% match');
     // Read-only: no Interested, no Pass, and no reason said to "you" (he is not the one suggested to).
     expect(within(article).queryByRole('button')).toBeNull();
     expect(article).not.toHaveTextContent('your 7 wishes');
-    expect(screen.getByText("Sara's suggestions are not shared with you.")).toBeInTheDocument();
+    expect(screen.getByText("\u2068Sara\u2069's suggestions are not shared with you.")).toBeInTheDocument();
     // Only the ward who shares them is asked for.
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/search/')).map((c) => c.url.pathname)).toEqual(
       [`/api/search/wards/${HUDA_ID}/suggestions`],
@@ -98,8 +98,10 @@ describe('a guardian’s home', () => {
         },
       }),
     });
-    const huda = await screen.findByRole('region', { name: 'Suggestions for Huda today' });
-    expect(await within(huda).findByText("Huda's suggestions are not shared with you.")).toBeInTheDocument();
+    const huda = await screen.findByRole('region', { name: 'Suggestions for \u2068Huda\u2069 today' });
+    expect(
+      await within(huda).findByText("\u2068Huda\u2069's suggestions are not shared with you."),
+    ).toBeInTheDocument();
     expect(within(huda).queryByRole('alert')).toBeNull();
   });
 });

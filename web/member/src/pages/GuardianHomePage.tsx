@@ -80,8 +80,8 @@ function Wards({ members }: { members: GuardianLinkedMember[] | undefined }) {
         m.settings.seesMatchmaking ? (
           <WardSuggestions key={m.memberId} memberId={m.memberId} name={m.firstName} />
         ) : (
-          <p key={m.memberId} dir="auto">
-            {t('search:suggestions.ward.notShared', { name: m.firstName })}
+          <p key={m.memberId}>
+            {t('search:suggestions.ward.notShared', { name: '\u2068' + m.firstName + '\u2069' })}
           </p>
         ),
       )}

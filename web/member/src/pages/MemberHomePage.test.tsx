@@ -54,7 +54,9 @@ describe('the next step on a member’s home', () => {
       'GET /api/profile/me/preferences': () => ({ body: { preferences: {}, updatedAt: null } }),
       'GET /api/billing/me': () => ({ body: billingMe({ trialAvailable: true, state: 'none' }) }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amina' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, \u2068Amina Saleh\u2069' }),
+    ).toBeInTheDocument();
     expect(await nextHeading()).toHaveTextContent('Complete your profile');
     expect(card()).toHaveTextContent('Your profile is 52% complete. Next: Hair colour.');
     expect(within(card()!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '52');
@@ -154,7 +156,7 @@ describe('the next step on a member’s home', () => {
 
   it('shows no card when nothing is left to do', async () => {
     await openHome({});
-    await screen.findByRole('heading', { level: 1, name: 'Welcome, Amina' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, \u2068Amina Saleh\u2069' });
     await within(waitingSection()).findByText('Nothing is waiting for you right now.');
     expect(document.querySelector('.next-step')).toBeNull();
   });
@@ -276,6 +278,13 @@ describe('what waits for a member', () => {
       within(section).getByRole('link', { name: '2 conversations with unread messages' }),
     ).toHaveAttribute('href', '/en/profile/chat');
     expect(within(section).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says "20+" when the follow requests fill their first page and more follow', async () => {
+    await openHome({ 'GET /api/social/requests': () => ({ body: { ...followRequests(20), next: 'c2' } }) });
+    expect(
+      await within(waitingSection()).findByRole('link', { name: '\u206620+\u2069 follow requests' }),
+    ).toHaveAttribute('href', '/en/profile/requests');
   });
 
   it('links follow requests to where they are answered', async () => {

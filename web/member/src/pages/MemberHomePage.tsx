@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '../lib/display-name';
 import { useToast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLocale } from '../routes/use-locale';
@@ -27,7 +28,7 @@ export default function MemberHomePage() {
   const queryClient = useQueryClient();
   const { facts, profile, billing, waiting } = useHomeFacts();
   const gender = profile?.gender ?? null;
-  const name = profile ? profile.firstName || profile.fullName : null;
+  const name = profile ? displayName(profile, locale) : null;
 
   const interest = async (memberId: string) => {
     const next = await followMember(memberId);
@@ -48,7 +49,7 @@ export default function MemberHomePage() {
 
   return (
     <HomeFrame
-      title={name ? t('greeting', { name }) : t('greetingAnonymous')}
+      title={name ? t('greeting', { name: '\u2068' + name + '\u2069' }) : t('greetingAnonymous')}
       top={<NextStepCard step={nextStep(facts)} gender={gender} onStartTrial={beginTrial} />}
       main={<TodaySuggestions viewer={gender} interest={interest} free={billing.me.data?.active === false} />}
       aside={
@@ -56,7 +57,12 @@ export default function MemberHomePage() {
           title={t('waiting.title')}
           none={t('waiting.none')}
           items={[
-            { key: 'waiting.follow', count: waiting.follow, to: '/profile/requests' },
+            {
+              key: 'waiting.follow',
+              count: waiting.follow,
+              more: waiting.moreFollow,
+              to: '/profile/requests',
+            },
             { key: 'waiting.reveal', count: waiting.reveal, to: '/profile/privacy' },
             { key: 'waiting.unread', count: waiting.unread, to: '/profile/chat' },
           ]}

@@ -35,6 +35,7 @@ export function useHomeFacts() {
   const { list: chats, conversations } = useConversations();
 
   const followCount = factOf(follow, (page) => page.items.length);
+  const more = follow.data?.next != null;
   const revealCount = reveals.requests ? reveals.requests.length : reveals.failed ? null : undefined;
   const facts: StepFacts = {
     profile: profile.status === 'ready' ? profile.profile : profile.status === 'failed' ? null : undefined,
@@ -48,7 +49,7 @@ export function useHomeFacts() {
     requests:
       followCount === undefined || revealCount === undefined
         ? undefined
-        : { follow: followCount ?? 0, reveal: revealCount ?? 0 },
+        : { follow: followCount ?? 0, reveal: revealCount ?? 0, more },
   };
   return {
     facts,
@@ -56,6 +57,7 @@ export function useHomeFacts() {
     billing,
     waiting: {
       follow: followCount,
+      moreFollow: more,
       reveal: revealCount,
       unread: factOf(chats, () => conversations.filter((c) => c.unread > 0).length),
     },

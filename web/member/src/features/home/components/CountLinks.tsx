@@ -1,14 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../routes/use-locale';
+import { countText } from '../lib/count-text';
 
 export interface CountItem {
   /** The catalogue key of its line (a plural with `n`). */
   key: string;
   /** `undefined` while it loads, `null` when it could not be read (the line is left out). */
   count: number | null | undefined;
+  /** More than `count` wait (only a first page was read). */
+  more?: boolean;
   to: string;
 }
 
@@ -48,7 +50,7 @@ export function CountLinks({
           {shown.map((item) => (
             <li key={item.key}>
               <Link to={to(item.to)}>
-                {t(item.key, { count: item.count, n: formatNumber(item.count, locale) })}
+                {t(item.key, { count: item.count, n: countText(item.count, item.more ?? false, locale) })}
               </Link>
             </li>
           ))}

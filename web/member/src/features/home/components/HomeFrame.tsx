@@ -19,9 +19,7 @@ export function HomeFrame({
 }) {
   return (
     <div className="signed-home section container">
-      <h1 className="signed-home__title" dir="auto">
-        {title}
-      </h1>
+      <h1 className="signed-home__title">{title}</h1>
       {top}
       <div className="signed-home__grid">
         <div className="signed-home__main">{main}</div>

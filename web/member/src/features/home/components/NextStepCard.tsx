@@ -6,6 +6,7 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 import { registrationOptions } from '../../../lib/reference/registration-options';
 import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { useLocale } from '../../../routes/use-locale';
+import { countText } from '../lib/count-text';
 import type { NextStep } from '../lib/next-step';
 
 /** Where each step's one button leads (the trial starts in place instead). */
@@ -92,7 +93,7 @@ function StepBody({ step }: { step: NextStep }) {
       return <p>{t('next.trial.body', { count: TRIAL_DAYS, days: formatNumber(TRIAL_DAYS, locale) })}</p>;
     case 'requests': {
       const count = step.follow + step.reveal;
-      return <p>{t('next.requests.body', { count, n: formatNumber(count, locale) })}</p>;
+      return <p>{t('next.requests.body', { count, n: countText(count, step.more, locale) })}</p>;
     }
     default:
       return <p>{t(`next.${step.kind}.body`)}</p>;

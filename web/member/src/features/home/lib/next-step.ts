@@ -6,7 +6,7 @@ export type NextStep =
   | { kind: 'preferences' }
   | { kind: 'verify' }
   | { kind: 'trial' }
-  | { kind: 'requests'; follow: number; reveal: number };
+  | { kind: 'requests'; follow: number; reveal: number; more: boolean };
 
 /**
  * What the rules read, each from its own call: `undefined` while it loads, `null` when it could not
@@ -20,8 +20,11 @@ export interface StepFacts {
   verification: { verified: boolean; phone: boolean; selfie: VerificationState } | null | undefined;
   /** Billing offers the free trial (never used, no plan now). */
   trialOffered: boolean | null | undefined;
-  /** Follow requests and requests to see my photos or CV, waiting for my answer. */
-  requests: { follow: number; reveal: number } | null | undefined;
+  /**
+   * Follow requests and requests to see my photos or CV, waiting for my answer; `more` when the
+   * follow requests fill their first page and others follow.
+   */
+  requests: { follow: number; reveal: number; more: boolean } | null | undefined;
 }
 
 type Rule = (facts: StepFacts) => NextStep | false | undefined;

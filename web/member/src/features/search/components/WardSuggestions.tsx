@@ -20,11 +20,11 @@ export function WardSuggestions({ memberId, name }: { memberId: string; name: st
   const query = useWardSuggestions(memberId);
   const headingId = useId();
   const data = query.data;
+  // Her name isolated, so an Arabic name keeps its place in an English sentence and the reverse.
+  const named = { name: '\u2068' + name + '\u2069' };
   return (
     <section className="suggestions suggestions--ward" aria-labelledby={headingId}>
-      <h3 id={headingId} dir="auto">
-        {t('suggestions.ward.title', { name })}
-      </h3>
+      <h3 id={headingId}>{t('suggestions.ward.title', named)}</h3>
       {query.isError ? (
         <LoadFailed
           message={`${t('suggestions.failed')} ${problemMessage(query.error, locale)}`}
@@ -34,9 +34,9 @@ export function WardSuggestions({ memberId, name }: { memberId: string; name: st
       ) : data === undefined ? (
         <SearchResultsSkeleton />
       ) : data === null ? (
-        <p className="suggestions__note">{t('suggestions.ward.notShared', { name })}</p>
+        <p className="suggestions__note">{t('suggestions.ward.notShared', named)}</p>
       ) : data.list.items.length === 0 ? (
-        <p className="suggestions__note">{t('suggestions.ward.empty', { name })}</p>
+        <p className="suggestions__note">{t('suggestions.ward.empty', named)}</p>
       ) : (
         <ReadOnlyGrid data={data} />
       )}
