@@ -215,6 +215,38 @@ describe('today’s suggestions', () => {
     expect(suggestionsSection()).toHaveTextContent('That is all for today');
   });
 
+  it('takes the card away when search no longer knows it (passed in another tab)', async () => {
+    const { user } = await openHome(withKhalid());
+    const article = await within(suggestionsSection()).findByRole('article', { name: 'Khalid Amin' });
+    // No route for the pass: the stub answers 404, as search does for one passed already.
+    await user.click(within(article).getByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Khalid Amin' })).toBeNull());
+    expect(screen.queryByText('This suggestion could not be passed. Please try again.')).toBeNull();
+  });
+
+  it('keeps the card and says so when a pass fails', async () => {
+    const { user } = await openHome({
+      ...withKhalid(),
+      [`POST /api/search/suggestions/${KHALID_ID}/pass`]: () => ({
+        status: 503,
+        body: {
+          type: 'about:blank',
+          title: 'Unavailable',
+          status: 503,
+          code: 'unavailable',
+          messageKey: 'error.unavailable',
+          detail: 'Unavailable',
+        },
+      }),
+    });
+    const article = await within(suggestionsSection()).findByRole('article', { name: 'Khalid Amin' });
+    await user.click(within(article).getByRole('button', { name: 'Pass' }));
+    expect(
+      await screen.findByText('This suggestion could not be passed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Khalid Amin' })).toBeInTheDocument();
+  });
+
   it('keeps a suggestion whose interest was already sent as sent', async () => {
     await openHome({
       ...withKhalid(),

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Gender, Relationship } from '@mawadda/contracts';
+import { ApiProblem } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { problemMessage } from '../../../lib/problem-message';
@@ -63,7 +64,10 @@ export function TodaySuggestions({ viewer, interest, free }: Props) {
           viewer={viewer}
           onInterested={async (memberId) => interested(await interest(memberId))}
           onPass={async (memberId) => {
-            await passSuggestion(memberId);
+            // 404: passed already (another tab) or no longer among today's: gone either way.
+            await passSuggestion(memberId).catch((error: unknown) => {
+              if (!(error instanceof ApiProblem && error.status === 404)) throw error;
+            });
             remove(memberId);
             // The card the focus was on is gone: the list's heading takes it.
             heading.current?.focus();
