@@ -201,6 +201,7 @@ describe('preferences', () => {
       'moderation.result': 'email',
       'guardian.request': 'email',
       'guardian.decision': 'in_app',
+      'suggestions.ready': 'in_app',
     });
     const saved = await request(t.app)
       .put('/api/notify/preferences')

@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
    * answer; to the requester of a conversation too: "your request was answered").
    */
   'guardian.decision',
+  /** search `suggestions.ready`: today's suggestions were picked (to the member). */
+  'suggestions.ready',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -50,6 +52,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'moderation.result': 'email',
   'guardian.request': 'email',
   'guardian.decision': 'in_app',
+  'suggestions.ready': 'in_app',
 };
 
 /**
@@ -80,5 +83,8 @@ export function notificationLink(
       return '/guardian/requests';
     case 'guardian.decision':
       return ids.actorId ? `/profile/${ids.actorId}` : '/profile';
+    // The signed-in home shows them.
+    case 'suggestions.ready':
+      return '/';
   }
 }

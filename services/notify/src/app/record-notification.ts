@@ -7,8 +7,8 @@ import type { NotifyApp } from './context.js';
 
 /**
  * Stores what an event tells a member as their preference for its kind says (off, centre, centre
- * and mail by auth). Runs in the inbox transaction, so a redelivered event tells once; an erased
- * member is told nothing and leaves nothing.
+ * and mail by auth). Runs in the inbox transaction, so a redelivered event tells once (and a
+ * daily kind once a day, by the store's unique index); an erased member is told nothing.
  */
 export async function recordNotification(app: NotifyApp, tx: Db, draft: NotificationDraft | null) {
   if (!draft || draft.actorId === draft.memberId) return;
@@ -27,6 +27,8 @@ export async function recordNotification(app: NotifyApp, tx: Db, draft: Notifica
     createdAt: draft.at,
     readAt: null,
   });
+  // Already told (one a day of suggestions): neither a second row nor a second mail.
+  if (!row) return;
   if (delivery.email)
     await app.outbox.append(
       tx,

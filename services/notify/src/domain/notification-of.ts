@@ -155,3 +155,19 @@ export const guardianDecision = (e: ParsedEvent<'guardian.approval.decided'>): N
     }),
   ];
 };
+
+/**
+ * Search picked the member's suggestions of her local day: the day is the subject, so the store
+ * keeps one a day however often search says it. No suggestion, nothing to tell.
+ */
+export const suggestionsReady = (e: ParsedEvent<'suggestions.ready'>) =>
+  e.payload.count > 0
+    ? draft({
+        memberId: e.payload.memberId,
+        kind: 'suggestions.ready',
+        actorId: null,
+        subjectId: e.payload.day,
+        params: { count: e.payload.count },
+        at: e.payload.at,
+      })
+    : null;

@@ -12,11 +12,12 @@ import {
   moderationResult,
   revealGranted,
   revealRequested,
+  suggestionsReady,
 } from '../domain/notification-of.js';
 import { platform } from '../store/schema.js';
 
 /** The producers whose facts become notifications (and auth, for erasure). */
-export const NOTIFY_SOURCES = ['auth', 'social', 'chat', 'profile', 'cms', 'billing'];
+export const NOTIFY_SOURCES = ['auth', 'social', 'chat', 'profile', 'cms', 'billing', 'search'];
 
 /**
  * The service's one consumer (group `notify`). Each handler runs in the inbox transaction, so a
@@ -46,6 +47,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
       'guardian.approval.decided': async (e, tx) => {
         for (const d of guardianDecision(e)) await recordNotification(app, tx, d);
       },
+      'suggestions.ready': (e, tx) => recordNotification(app, tx, suggestionsReady(e)),
       'member.deleted': (e, tx) =>
         eraseMember(app, tx, {
           memberId: e.payload.memberId,

@@ -7,9 +7,10 @@ import { notifications, type NotificationRow } from './schema.js';
 export class NotificationStore {
   constructor(private readonly db: Db) {}
 
-  async insert(tx: Db, row: typeof notifications.$inferInsert): Promise<NotificationRow> {
-    const [stored] = await tx.insert(notifications).values(row).returning();
-    return stored!;
+  /** The stored row, or undefined when the same one is already there (a daily kind's second). */
+  async insert(tx: Db, row: typeof notifications.$inferInsert): Promise<NotificationRow | undefined> {
+    const [stored] = await tx.insert(notifications).values(row).onConflictDoNothing().returning();
+    return stored;
   }
 
   /** A member's notifications, newest first, by keyset on (created_at, id). */

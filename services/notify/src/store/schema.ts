@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationChannel, NotificationKind, NotificationParams } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
@@ -36,6 +46,10 @@ export const notifications = notifySchema.table(
       .where(sql`read_at is null`),
     // Erasure of a member who appears as the actor of others' notifications.
     index('notifications_actor_idx').on(t.actorId),
+    // One "your suggestions for today" a member and day (the subject), whatever search repeats.
+    uniqueIndex('notifications_daily_idx')
+      .on(t.memberId, t.kind, t.subjectId)
+      .where(sql`kind = 'suggestions.ready'`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

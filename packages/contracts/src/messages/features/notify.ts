@@ -30,6 +30,9 @@ const en = {
   'notify.email.moderation.result.subject': 'The review of your profile is done',
   'notify.email.moderation.result.body':
     'Our team reviewed a photo or a text you added to your profile. See the result here: {link}',
+  'notify.email.suggestions.ready.subject': 'Your suggestions for today are ready',
+  'notify.email.suggestions.ready.body':
+    "We picked today's suggestions for you: members who fit what you are looking for. See them here: {link}",
   // Staff's reply to a guest's message, mailed by cms (the reply's text follows the intro).
   'feedback.reply.email.subject': 'Our reply to your message',
   'feedback.reply.email.greeting': 'Hello {name},',
@@ -65,6 +68,9 @@ const ar: Catalog = {
   'notify.email.moderation.result.subject': 'انتهت مراجعة ملفك الشخصي',
   'notify.email.moderation.result.body':
     'راجع فريقنا صورة أو نصًا أضفته إلى ملفك الشخصي. اطّلع على النتيجة من هنا: {link}',
+  'notify.email.suggestions.ready.subject': 'اقتراحاتك لهذا اليوم جاهزة',
+  'notify.email.suggestions.ready.body':
+    'اخترنا لك اقتراحات اليوم: أعضاء يوافقون ما حدّدته من مواصفات. للاطّلاع عليها: {link}',
   'feedback.reply.email.subject': 'ردّنا على رسالتك',
   'feedback.reply.email.greeting': 'مرحبًا {name}،',
   'feedback.reply.email.intro': 'شكرًا لتواصلك مع مودّة. هذا ردّ فريقنا على رسالتك:',
@@ -98,6 +104,9 @@ const ur: Catalog = {
   'notify.email.moderation.result.subject': 'آپ کی پروفائل کا جائزہ مکمل ہو گیا',
   'notify.email.moderation.result.body':
     'ہماری ٹیم نے آپ کی پروفائل میں شامل کی گئی تصویر یا تحریر کا جائزہ لے لیا ہے۔ نتیجہ یہاں دیکھیں: {link}',
+  'notify.email.suggestions.ready.subject': 'آج کے لیے آپ کی تجاویز تیار ہیں',
+  'notify.email.suggestions.ready.body':
+    'ہم نے آج آپ کے لیے تجاویز چن لی ہیں: وہ ارکان جو آپ کی تلاش کے مطابق ہیں۔ انہیں یہاں دیکھیں: {link}',
   'feedback.reply.email.subject': 'آپ کے پیغام کا ہمارا جواب',
   'feedback.reply.email.greeting': 'السلام علیکم {name}،',
   'feedback.reply.email.intro': 'مودّہ سے رابطہ کرنے کا شکریہ۔ ہماری ٹیم نے آپ کے پیغام کا یہ جواب دیا ہے:',
@@ -131,6 +140,9 @@ const fa: Catalog = {
   'notify.email.moderation.result.subject': 'بررسی پروفایل شما انجام شد',
   'notify.email.moderation.result.body':
     'تیم ما عکس یا متنی را که به پروفایلتان افزوده‌اید بررسی کرد. نتیجه را اینجا ببینید: {link}',
+  'notify.email.suggestions.ready.subject': 'پیشنهادهای امروز شما آماده است',
+  'notify.email.suggestions.ready.body':
+    'پیشنهادهای امروز را برایتان برگزیدیم: اعضایی که با آنچه در جست‌وجویش هستید جور درمی‌آیند. آن‌ها را اینجا ببینید: {link}',
   'feedback.reply.email.subject': 'پاسخ ما به پیام شما',
   'feedback.reply.email.greeting': 'سلام {name}،',
   'feedback.reply.email.intro': 'از اینکه با موده تماس گرفتید سپاسگزاریم. پاسخ تیم ما به پیام شما:',
@@ -164,6 +176,9 @@ const tr: Catalog = {
   'notify.email.moderation.result.subject': 'Profilinizin incelemesi tamamlandı',
   'notify.email.moderation.result.body':
     'Ekibimiz profilinize eklediğiniz bir fotoğrafı veya metni inceledi. Sonucu buradan görün: {link}',
+  'notify.email.suggestions.ready.subject': 'Bugünkü önerileriniz hazır',
+  'notify.email.suggestions.ready.body':
+    'Bugünkü önerilerinizi seçtik: aradığınız özelliklere uyan üyeler. Buradan görün: {link}',
   'feedback.reply.email.subject': 'Mesajınıza yanıtımız',
   'feedback.reply.email.greeting': 'Merhaba {name},',
   'feedback.reply.email.intro': "Mawadda'ya yazdığınız için teşekkür ederiz. Ekibimizin mesajınıza yanıtı:",

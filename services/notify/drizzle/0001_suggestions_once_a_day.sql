@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_daily_idx" ON "notify"."notifications" USING btree ("member_id","kind","subject_id") WHERE kind = 'suggestions.ready';
