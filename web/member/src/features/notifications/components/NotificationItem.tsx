@@ -5,7 +5,7 @@ import { displayName } from '../../../lib/display-name';
 import { formatRelativeTime, formatWhen } from '../../../lib/format';
 import { MemberAvatar } from '../../../lib/members/MemberAvatar';
 import { useLocale } from '../../../routes/use-locale';
-import { notificationText } from './notification-text';
+import { notificationDetail, notificationText } from './notification-text';
 
 /** Kinds that lead to the actor's profile: without their card (hidden from me) they lead to mine. */
 const TO_ACTOR = new Set(['follow.accepted', 'reveal.granted']);
@@ -28,6 +28,7 @@ export function NotificationItem({
   const name = card ? displayName(card, locale) : t('someone');
   const unread = item.readAt === null;
   const link = TO_ACTOR.has(item.kind) && !card ? '/notifications' : item.link;
+  const detail = notificationDetail(item, t, locale);
   return (
     <li>
       <Link
@@ -38,6 +39,7 @@ export function NotificationItem({
         {item.actorId && <MemberAvatar card={card} name={name} />}
         <span className="notification__body">
           <span>{notificationText(item, name, t)}</span>
+          {detail && <span className="notification__detail">{detail}</span>}
           {unread && <span className="visually-hidden">{t('unread')}</span>}
           <time
             className="notification__time"

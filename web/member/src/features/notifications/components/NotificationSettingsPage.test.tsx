@@ -15,6 +15,7 @@ const defaults = {
   'moderation.result': 'email',
   'guardian.request': 'email',
   'guardian.decision': 'in_app',
+  'suggestions.ready': 'in_app',
 };
 const signedIn = { auth: { isAuthenticated: true } } as const;
 
@@ -29,7 +30,9 @@ describe('notification settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification settings' }),
     ).toBeInTheDocument();
     const groups = await screen.findAllByRole('group');
-    expect(groups).toHaveLength(9);
+    expect(groups).toHaveLength(10);
+    const suggestions = screen.getByRole('group', { name: 'My suggestions of the day' });
+    expect(within(suggestions).getByRole('radio', { name: 'On the site' })).toBeChecked();
     const conversations = screen.getByRole('group', { name: 'New conversations' });
     expect(within(conversations).getByRole('radio', { name: 'On the site and by email' })).toBeChecked();
     const follows = screen.getByRole('group', { name: 'Follow requests' });

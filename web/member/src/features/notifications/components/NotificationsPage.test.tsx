@@ -93,6 +93,46 @@ describe('the notification centre', () => {
     );
   });
 
+  it('tells me my suggestions of the day are ready, how many, and leads to my home', async () => {
+    const suggestions = (count: number) => ({
+      items: [
+        item({
+          id: 'n-s',
+          kind: 'suggestions.ready',
+          subjectId: '2026-11-29',
+          params: { count },
+          link: '/',
+        }),
+      ],
+      next: null,
+      prev: null,
+    });
+    stubFetch({ 'GET /api/notify/notifications': () => ({ body: suggestions(7) }) });
+    await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });
+    const title = await screen.findByText('Your suggestions for today are ready');
+    const link = title.closest('a')!;
+    expect(link).toHaveAttribute('href', '/en');
+    expect(within(link).getByText('7 members who fit what you are looking for')).toBeInTheDocument();
+  });
+
+  it('says how many suggestions in Arabic, in its plural form', async () => {
+    stubFetch({
+      'GET /api/notify/notifications': () => ({
+        body: {
+          items: [
+            item({ kind: 'suggestions.ready', subjectId: '2026-11-29', params: { count: 2 }, link: '/' }),
+          ],
+          next: null,
+          prev: null,
+        },
+      }),
+    });
+    await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn, locale: 'ar' });
+    const title = await screen.findByText('اقتراحاتك لهذا اليوم جاهزة');
+    expect(title.closest('a')).toHaveAttribute('href', '/');
+    expect(screen.getByText('عضوان يوافقان ما حدّدته من مواصفات')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing, and leads to the settings', async () => {
     stubFetch({ 'GET /api/notify/notifications': () => ({ body: { items: [], next: null, prev: null } }) });
     await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@mawadda/contracts';
+import type { Locale } from '@mawadda/contracts/locale';
+import { formatNumber } from '../../../lib/format';
 
 const BILLING_CODES = new Set([
   'trial_ends_in_3_days',
@@ -26,7 +28,16 @@ export function notificationText(n: Notification, name: string, t: TFunction<'no
       return t(
         `text.moderation.result.${p.decision === 'rejected' ? 'rejected' : 'approved'}.${p.item === 'aboutMe' ? 'text' : 'image'}`,
       );
+    case 'suggestions.ready':
+      return t('text.suggestions.ready.title');
     default:
       return t(`text.${n.kind}`, { name });
   }
+}
+
+/** A second line for the kinds that carry one: how many suggestions today's are, in the language's plural form. */
+export function notificationDetail(n: Notification, t: TFunction<'notify'>, locale: Locale): string | null {
+  if (n.kind !== 'suggestions.ready' || typeof n.params.count !== 'number') return null;
+  const count = n.params.count;
+  return t('text.suggestions.ready.body', { count, n: formatNumber(count, locale) });
 }
