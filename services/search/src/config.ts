@@ -20,6 +20,14 @@ export const searchEnvSchema = z
      * while a script walking the whole member base is stopped.
      */
     RATE_LIMIT_SEARCHES_PER_MINUTE: envInt(60, 1),
+    /** Daily suggestions a free member gets, and a premium one. */
+    SUGGESTIONS_PER_DAY_FREE: envInt(5, 0),
+    SUGGESTIONS_PER_DAY_PREMIUM: envInt(15, 0),
+    /**
+     * How often the morning run looks for members whose morning has come (minutes); 0 turns the
+     * repeated run off (tests run it by hand).
+     */
+    SUGGESTIONS_RUN_EVERY_MINUTES: envInt(10, 0),
   })
   .refine((c) => c.SEARCH_INDEX !== 'elasticsearch' || c.ELASTICSEARCH_URL, {
     path: ['ELASTICSEARCH_URL'],

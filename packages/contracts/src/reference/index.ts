@@ -28,3 +28,4 @@ export function isKnown(list: readonly Option[], id: string): boolean {
   }
   return ids.has(id);
 }
+export { localTime, timeZoneOf, TIME_ZONES } from './time-zones.js';

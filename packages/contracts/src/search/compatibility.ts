@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PREFERENCE_FIELDS } from '../profile/preferences.js';
 
 /**
  * How well two members fit, seen by one of them (the viewer). A pair is compatible only if each
@@ -19,16 +18,10 @@ export const compatibilitySchema = z.object({
 });
 export type Compatibility = z.infer<typeof compatibilitySchema>;
 
-/** A wish of the viewer's own, by its preference field ("place" stands for countries, cities, distance). */
-export const WISH_KINDS = [
-  'age',
-  'place',
-  ...PREFERENCE_FIELDS.filter((f) => !['age', 'countries', 'cities', 'distanceKm'].includes(f)),
-] as string[];
-
 /**
  * `GET /api/search/compatibility/{memberId}` (the profile page): the viewer's unmet musts by kind
- * (her own wishes, so safe to name); whether the other's musts pass is a yes or no only.
+ * (her own wishes, so safe to name: a preference field, or `place` for countries, cities and
+ * distance); whether the other's musts pass is a yes or no only.
  */
 export const compatibilityViewSchema = z.object({
   compatible: z.boolean(),

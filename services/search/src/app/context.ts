@@ -1,9 +1,12 @@
-import type { Database, RateLimiter } from '@mawadda/kit';
+import type { Database, EntitlementCopy, Logger, Outbox, RateLimiter } from '@mawadda/kit';
 import type { SearchIndex } from '../index/search-index.js';
 import type { BlockStore } from '../store/block-store.js';
 import type { FollowStore } from '../store/follow-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { PreferencesStore } from '../store/preferences-store.js';
+import type { ApproachStore } from '../store/approach-store.js';
+import type { GuardianStore } from '../store/guardian-store.js';
+import type { SuggestionStore } from '../store/suggestion-store.js';
 import type { RebuildStore } from '../store/rebuild-store.js';
 
 /** What the search use cases share, built once in createSearchService. */
@@ -18,6 +21,15 @@ export interface SearchApp {
   /** What each member is looking for (compatibility). */
   preferences: PreferencesStore;
   rebuilds: RebuildStore;
+  /** Daily suggestions, and what keeps a pair out of them. */
+  suggestions: SuggestionStore;
+  approaches: ApproachStore;
+  guardians: GuardianStore;
+  entitlements: EntitlementCopy;
+  suggestionsPerDay: { free: number; premium: number };
+  /** `suggestions.ready`, search's only event. */
+  outbox: Outbox;
+  logger: Logger;
   /** Per member: member search is not a way to copy the member base. */
   searchLimiter: RateLimiter;
   /** Ages and presence are as of this clock (tests pin it). */

@@ -11,6 +11,8 @@ export type SearchRefusal =
   | { refusal: 'compatibility_needs_profile' }
   /** No member search would show this viewer whole (unknown, blocked, private to her, same gender). */
   | { refusal: 'member_unknown' }
+  /** Not among her suggestions (or passed already). */
+  | { refusal: 'suggestion_unknown' }
   /** More searches this minute than a person paging by hand would run. */
   | { refusal: 'rate_limited'; retryAfterSeconds: number }
   /** No rebuild with this id is running (unknown, or finished already). */

@@ -1,6 +1,11 @@
 import {
   accountStatusPayloadSchema,
+  conversationStartedPayloadSchema,
+  entitlementChangedPayloadSchema,
   followAcceptedPayloadSchema,
+  followRejectedPayloadSchema,
+  followRequestedPayloadSchema,
+  guardianChangedPayloadSchema,
   followRemovedPayloadSchema,
   memberActivePayloadSchema,
   memberBlockPayloadSchema,
@@ -13,6 +18,7 @@ import {
 import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import { applyAccountStatus } from '../app/apply-account-status.js';
 import { applyActivity } from '../app/apply-activity.js';
+import { applyConversationStarted, applyFollowEnded, applyFollowRequested } from '../app/apply-approach.js';
 import { applyBlock, applyUnblock } from '../app/apply-block.js';
 import { applyErasure } from '../app/apply-erasure.js';
 import { applyFollow, applyUnfollow } from '../app/apply-follow.js';
@@ -25,7 +31,7 @@ import type { IndexWriteBuffer } from '../index/write-buffer.js';
 import { platform } from '../store/schema.js';
 
 /**
- * The read model is built from events alone (DESIGN §3), one group for the three topics (a second
+ * The read model is built from events alone (DESIGN §3), one group for every topic (a second
  * subscription in a group starves under kafkajs). Photo events change nothing: profile decides who
  * sees a photo. A batch makes one index write, so catching up after an outage stays quick.
  */
@@ -40,7 +46,7 @@ export function subscribeToSources(deps: ServiceDeps, base: SearchApp, index: In
     tables: platform,
     logger: deps.logger,
     group: 'search',
-    producers: ['auth', 'profile', 'social'],
+    producers: ['auth', 'profile', 'social', 'chat', 'billing'],
     batchSize: EVENT_BATCH_SIZE,
     unitOfWork: (tx) => index.open(tx),
     // A snapshot carries the whole searchable profile: of several edits of a member in one batch
@@ -84,15 +90,32 @@ export function subscribeToSources(deps: ServiceDeps, base: SearchApp, index: In
         const p = memberBlockPayloadSchema.parse(e.payload);
         return applyUnblock(app, tx, p.blockerId, p.blockedId);
       },
-      'follow.accepted': (e, tx) => {
+      'follow.requested': (e, tx) => {
+        const p = followRequestedPayloadSchema.parse(e.payload);
+        return applyFollowRequested(app, tx, p.followerId, p.targetId);
+      },
+      'follow.accepted': async (e, tx) => {
         const p = followAcceptedPayloadSchema.parse(e.payload);
-        return applyFollow(app, tx, p.followerId, p.targetId);
+        await applyFollow(app, tx, p.followerId, p.targetId);
+        await applyFollowRequested(app, tx, p.followerId, p.targetId);
       },
-      // A request withdrawn left no row here; a follow ended takes its row.
-      'follow.removed': (e, tx) => {
+      'follow.rejected': (e, tx) => {
+        const p = followRejectedPayloadSchema.parse(e.payload);
+        return applyFollowEnded(app, tx, p.followerId, p.targetId);
+      },
+      // A request withdrawn or a follow ended: its rows go.
+      'follow.removed': async (e, tx) => {
         const p = followRemovedPayloadSchema.parse(e.payload);
-        return applyUnfollow(app, tx, p.followerId, p.targetId);
+        await applyUnfollow(app, tx, p.followerId, p.targetId);
+        await applyFollowEnded(app, tx, p.followerId, p.targetId);
       },
+      'conversation.started': (e, tx) => {
+        const p = conversationStartedPayloadSchema.parse(e.payload);
+        return applyConversationStarted(app, tx, p.starterId, p.recipientId);
+      },
+      'entitlement.changed': (e, tx) =>
+        app.entitlements.apply(tx, entitlementChangedPayloadSchema.parse(e.payload)),
+      'guardian.changed': (e, tx) => app.guardians.apply(tx, guardianChangedPayloadSchema.parse(e.payload)),
     },
   });
 }

@@ -9,5 +9,7 @@ export interface SearchHttp {
 
 /** Searching is for member accounts: companies and staff do not look for a spouse. */
 export const MEMBERS: readonly Role[] = ['member'];
+/** A guardian reads his ward's suggestions (when she lets him). */
+export const GUARDIANS: readonly Role[] = ['guardian'];
 /** Rebuilding the index replays every member's data: admins only. */
 export const ADMINS: readonly Role[] = ['admin'];

@@ -13,6 +13,8 @@ export function problemFor(r: SearchRefusal): ProblemError {
       return problems.field(422, 'profile_incomplete', 'sort', 'search.compatibilityNeedsProfile');
     case 'member_unknown':
       return new ProblemError(404, 'member_not_found', 'social.memberNotFound');
+    case 'suggestion_unknown':
+      return new ProblemError(404, 'suggestion_not_found', 'social.memberNotFound');
     case 'rate_limited':
       return problems.rateLimited(r.retryAfterSeconds);
     case 'rebuild_gone':

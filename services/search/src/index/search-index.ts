@@ -52,6 +52,8 @@ export interface IndexFilter {
   city?: string;
   /** Only verified members. */
   verifiedOnly?: boolean;
+  /** Only members active at or after this time (suggestions: recently active members). */
+  activeSince?: Date;
   /** The searcher and everyone blocked either way. */
   excludeIds: string[];
   /**

@@ -22,7 +22,7 @@ import type {
 } from '@mawadda/contracts';
 import type { MatchAnswers } from '../domain/compatibility/answers.js';
 import type { IndexedWishes } from '../domain/compatibility/wishes.js';
-import { platformTables } from '@mawadda/kit';
+import { entitlementTable, platformTables } from '@mawadda/kit';
 
 /** Everything the search service owns lives in the `search` schema (DESIGN §3). */
 export const searchSchema = pgSchema('search');
@@ -77,6 +77,64 @@ export const preferences = searchSchema.table('preferences', {
   changedAt: stamp('changed_at').notNull(),
   touchedAt: stamp('touched_at').notNull().defaultNow(),
 });
+
+/**
+ * Daily suggestions: one row per member and suggested member, the latest time it was suggested.
+ * A pass hides the member for a while; the row stays so neither is suggested again too soon.
+ */
+export const suggestions = searchSchema.table(
+  'suggestions',
+  {
+    memberId: uuid('member_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    /** The member's local day it was suggested on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    suggestedAt: stamp('suggested_at').notNull(),
+    /** Its place in the day's list, best first. */
+    rank: smallint('rank').notNull().default(0),
+    state: text('state').$type<'new' | 'interested' | 'passed'>().notNull().default('new'),
+    actedAt: stamp('acted_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.candidateId] }),
+    index('suggestions_day_idx').on(t.memberId, t.day),
+    index('suggestions_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** The local day each member's suggestions were last picked for: the morning run's mark. */
+export const suggestionDays = searchSchema.table('suggestion_days', {
+  memberId: uuid('member_id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  count: smallint('count').notNull(),
+  pickedAt: stamp('picked_at').notNull(),
+});
+
+/**
+ * Who already reached out to whom, so suggestions skip them: a follow request still pending
+ * (social) and a conversation started (chat), one row per direction.
+ */
+export const approaches = searchSchema.table(
+  'approaches',
+  {
+    fromId: uuid('from_id').notNull(),
+    toId: uuid('to_id').notNull(),
+    kind: text('kind').$type<'request' | 'conversation'>().notNull(),
+    touchedAt: stamp('touched_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fromId, t.toId, t.kind] }), index('approaches_to_idx').on(t.toId)],
+);
+
+/** Each member's guardian and whether he sees her matchmaking (auth's `guardian.changed`). */
+export const guardians = searchSchema.table('guardians', {
+  memberId: uuid('member_id').primaryKey(),
+  guardianId: uuid('guardian_id'),
+  seesMatchmaking: boolean('sees_matchmaking').notNull().default(false),
+  at: stamp('at').notNull(),
+});
+
+/** Who is premium (billing's `entitlement.changed`): premium members get more suggestions a day. */
+export const entitlements = entitlementTable(searchSchema);
 
 /** Who blocks whom: both sides disappear from each other's results. */
 export const blocks = searchSchema.table(

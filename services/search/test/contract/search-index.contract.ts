@@ -116,6 +116,10 @@ export function searchIndexContract(name: string, open: () => Promise<OpenedInde
       expect(await find({ heightMin: 120 })).not.toContain(5);
     });
 
+    it('filters members active since a time, that instant included', async () => {
+      expect(await find({ activeSince: new Date('2026-11-22T10:00:00Z') }, 'mostActive')).toEqual([9, 5, 11, 7, 2]);
+    });
+
     it('filters by city', async () => {
       expect(await find({ city: 'AE-DXB' })).toEqual([6, 3]);
     });

@@ -4,7 +4,7 @@
 import { envelopeOf, loadPlatformConfig, MemoryEventBus, openPostgresDatabase, uuidv7 } from '@mawadda/kit';
 import { createScratchDatabase, createTestTokens, registeredMember } from '@mawadda/kit/testing';
 import { pino } from 'pino';
-import { createSearchService } from '../../src/index.js';
+import { createSearchService, loadSearchConfig } from '../../src/index.js';
 import { ElasticSearchIndex } from '../../src/index/elastic/elastic-index.js';
 
 const N = Number(process.env.N ?? 5000);
@@ -17,7 +17,7 @@ const bus = new MemoryEventBus();
 const tokens = await createTestTokens();
 const index = new ElasticSearchIndex({ node: process.env.ELASTICSEARCH_URL!, alias: `bench-${Date.now()}` });
 const service = createSearchService({ config, logger, database, bus, verifier: tokens.verifier } as never, {
-  config: { SEARCH_INDEX: 'elasticsearch', ELASTICSEARCH_INDEX: 'x', RATE_LIMIT_SEARCHES_PER_MINUTE: 1 },
+  config: { ...loadSearchConfig({}), SEARCH_INDEX: 'elasticsearch', ELASTICSEARCH_INDEX: 'x', RATE_LIMIT_SEARCHES_PER_MINUTE: 1 },
   index,
 });
 await database.migrate(service.migrationsFolder, 'search');

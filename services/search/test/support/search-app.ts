@@ -9,6 +9,7 @@ import {
   createHttpApp,
   envelopeOf,
   loadPlatformConfig,
+  openRevocations,
   uuidv7,
   type NewEvent,
   type Role,
@@ -16,7 +17,7 @@ import {
 import { createTestTokens, eventually, openTestPorts, registeredMember } from '@mawadda/kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { createSearchService } from '../../src/index.js';
+import { createSearchService, loadSearchConfig } from '../../src/index.js';
 import type { SearchIndex } from '../../src/index/search-index.js';
 import { MemberStore } from '../../src/store/member-store.js';
 import { follows, inbox } from '../../src/store/schema.js';
@@ -69,21 +70,30 @@ export function bornAgo(age: number, today = new Date()): string {
  * Members come into being as in production: from auth's and profile's events.
  */
 export async function startSearchApp(
-  options: { index?: (ports: { db: unknown }) => SearchIndex; searchesPerMinute?: number } = {},
+  options: {
+    index?: (ports: { db: unknown }) => SearchIndex;
+    searchesPerMinute?: number;
+    clock?: () => Date;
+  } = {},
 ) {
   const config = loadPlatformConfig({ ...process.env, OUTBOX_POLL_MS: '20' });
   const logger = pino({ level: 'silent' });
   const ports = await openTestPorts('search-test');
   const { database, bus, redis } = ports;
   const tokens = await createTestTokens();
-  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
+  // As in every process: the revocation schema and its feed (entitlements check erasures there).
+  const revocations = openRevocations({ database, bus, logger, group: `search-revocations-${Date.now()}` });
+  await revocations.start();
+  const deps = { config, logger, database, bus, redis, verifier: tokens.verifier, revocations };
   const service = createSearchService(deps, {
     config: {
-      SEARCH_INDEX: 'sql',
-      ELASTICSEARCH_INDEX: 'unused',
+      ...loadSearchConfig({}),
       RATE_LIMIT_SEARCHES_PER_MINUTE: options.searchesPerMinute ?? 1000,
+      // Tests run the morning by hand, at the clock they set.
+      SUGGESTIONS_RUN_EVERY_MINUTES: 0,
     },
     index: options.index?.({ db: database.db }),
+    clock: options.clock,
   });
   await database.migrate(service.migrationsFolder, 'search');
   await service.start();
@@ -249,6 +259,7 @@ export async function startSearchApp(
     },
     async close() {
       await service.stop();
+      await revocations.stop();
       await ports.close();
     },
   };

@@ -34,6 +34,7 @@ export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {
       range('weight', { gte: f.weightMin, lte: f.weightMax }),
     f.city !== undefined && term('city', f.city),
     f.verifiedOnly === true && { term: { verified: true } },
+    f.activeSince !== undefined && range('lastActiveAt', { gte: f.activeSince.toISOString() }),
     // A document without `visibility` (written before it) counts as private, as in SQL.
     f.privateAmong !== undefined && {
       bool: {

@@ -23,6 +23,7 @@ export function matches({ member: m }: HeldMember, f: IndexFilter): boolean {
   if (!within(m.weight, f.weightMin, f.weightMax)) return false;
   if (f.city && m.city !== f.city) return false;
   if (f.verifiedOnly && !m.verified) return false;
+  if (f.activeSince && m.lastActiveAt.getTime() < f.activeSince.getTime()) return false;
   if (f.fit && !passesFit(m, f.fit)) return false;
   return true;
 }

@@ -32,6 +32,7 @@ function conditions(f: IndexFilter): SQL[] {
     f.weightMax !== undefined ? lte(t.weight, f.weightMax) : undefined,
     f.city ? eq(t.city, f.city) : undefined,
     f.verifiedOnly ? eq(t.verified, true) : undefined,
+    f.activeSince ? gte(t.lastActiveAt, f.activeSince) : undefined,
     f.excludeIds.length ? not(inArray(t.memberId, f.excludeIds)) : undefined,
     f.privateAmong &&
       (f.privateAmong.length

@@ -1,0 +1,46 @@
+import { suggestionListSchema, suggestionParamsSchema } from '@mawadda/contracts';
+import { passSuggestion } from '../app/act-on-suggestion.js';
+import { listSuggestions } from '../app/list-suggestions.js';
+import { wardSuggestions } from '../app/ward-suggestions.js';
+import { GUARDIANS, MEMBERS, type SearchHttp } from './context.js';
+import { orRefuse, orUnavailable } from './problems.js';
+
+/** Daily suggestions: the member's own, her pass, and her guardian's read-only view. */
+export function suggestionRoutes({ api, app }: SearchHttp) {
+  api.get(
+    '/suggestions',
+    {
+      summary:
+        "Today's suggestions (her local day), passed ones left out, each with the pair's compatibility",
+      access: MEMBERS,
+      response: suggestionListSchema,
+    },
+    async ({ auth }) => orUnavailable(listSuggestions(app, auth.id)),
+  );
+
+  api.post(
+    '/suggestions/:memberId/pass',
+    {
+      summary: 'Pass on a suggestion: hidden for 90 days, never told to the other member',
+      access: MEMBERS,
+      params: suggestionParamsSchema,
+      status: 204,
+      errors: { 404: 'Not among her suggestions (or passed already)' },
+    },
+    async ({ auth, params }) => {
+      orRefuse(await passSuggestion(app, auth.id, params.memberId));
+    },
+  );
+
+  api.get(
+    '/wards/:memberId/suggestions',
+    {
+      summary: "A ward's suggestions for her guardian, read-only, while she lets him see her matchmaking",
+      access: GUARDIANS,
+      params: suggestionParamsSchema,
+      response: suggestionListSchema,
+      errors: { 404: 'Not his ward, or she does not share her matchmaking' },
+    },
+    async ({ auth, params }) => orRefuse(await orUnavailable(wardSuggestions(app, auth.id, params.memberId))),
+  );
+}
