@@ -289,6 +289,41 @@ async function guardianSeesPreferences(w: Awaited<ReturnType<typeof world>>): Pr
   );
 }
 
+const searchable = new WeakSet<object>();
+/** The owner found by search (a profile complete enough), so the other member may weigh the pair. */
+async function ownerSearchable(w: Awaited<ReturnType<typeof world>>): Promise<void> {
+  if (searchable.has(w)) return;
+  await request(app())
+    .patch('/api/profile/me')
+    .set('Authorization', w.owner.auth)
+    .send({ height: 165, weight: 60, smoking: 'no' })
+    .expect(200);
+  await until(
+    'search to find the owner',
+    async () =>
+      (
+        await request(app())
+          .get(`/api/search/compatibility/${w.owner.id}`)
+          .set('Authorization', w.member.auth)
+      ).status === 200,
+  );
+  searchable.add(w);
+}
+
+/** The owner lets her guardian see her matchmaking, and search has heard so. */
+async function guardianSeesSuggestions(w: Awaited<ReturnType<typeof world>>): Promise<void> {
+  await guardianGates(w);
+  await until(
+    'search to let the guardian read the owner’s suggestions',
+    async () =>
+      (
+        await request(app())
+          .get(`/api/search/wards/${w.owner.id}/suggestions`)
+          .set('Authorization', w.guardian.auth)
+      ).status === 200,
+  );
+}
+
 const guardianReads = new WeakMap<object, string>();
 /** A conversation of the owner's that her guardian may read (chat hears of the setting by event). */
 async function guardianReadable(w: Awaited<ReturnType<typeof world>>): Promise<string> {
@@ -732,6 +767,8 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.path.startsWith('/api/profile/guardian/requests/{id}'))
         extra.id = await guardianRevealRequestOf(w);
       if (op.path.startsWith('/api/profile/wards/{memberId}/')) await guardianSeesPreferences(w);
+      if (op.path.startsWith('/api/search/wards/{memberId}/')) await guardianSeesSuggestions(w);
+      if (op.path.startsWith('/api/search/compatibility/')) await ownerSearchable(w);
       if (op.path.startsWith('/api/billing/')) await billingKnows(w.owner, w.member, w.blocked);
       if (op.path.startsWith('/api/billing/orders/{id}')) extra.id = await paidOrderOf(w.owner);
       // The owner's own device: her current sign-in, whose id is her access token's `sid`.

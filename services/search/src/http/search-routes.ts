@@ -38,6 +38,8 @@ export function searchRoutes({ api, app }: SearchHttp) {
       summary:
         "How the viewer and a member fit: both ways' musts, the score and its reasons (counts only of the member's wishes)",
       access: MEMBERS,
+      // Herself, and a member she blocked, are members search never shows her.
+      authz: { owner: 404, blocked: 404 },
       params: suggestionParamsSchema,
       response: compatibilityViewSchema,
       errors: {

@@ -23,6 +23,8 @@ export function suggestionRoutes({ api, app }: SearchHttp) {
     {
       summary: 'Pass on a suggestion: hidden for 90 days, never told to the other member',
       access: MEMBERS,
+      // A pass names one of the caller's own suggestions: nobody has the owner among theirs.
+      authz: { owner: 404, member: 404, blocked: 404 },
       params: suggestionParamsSchema,
       status: 204,
       errors: { 404: 'Not among her suggestions (or passed already)' },
