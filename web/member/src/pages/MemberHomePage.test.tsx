@@ -183,6 +183,15 @@ describe('today’s suggestions', () => {
     );
   });
 
+  it('speaks to her in Arabic, in her forms on the button and in the reason', async () => {
+    await openHome(withKhalid(), { locale: 'ar' });
+    const section = screen.getByRole('region', { name: 'اقتراحات اليوم' });
+    const article = await within(section).findByRole('article', { name: 'Khalid Amin' });
+    expect(article).toHaveTextContent('يوافق 6 من 7 مما تبحثين عنه، وتوافقين 5 من 6 مما يبحث عنه');
+    expect(within(article).getByRole('button', { name: 'مهتمة' })).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'تجاوز' })).toBeInTheDocument();
+  });
+
   it('sends interest as a follow, then says it was sent', async () => {
     const { calls, user } = await openHome({
       ...withKhalid(),

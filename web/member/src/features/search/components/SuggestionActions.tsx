@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Gender } from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
 import { ApiProblem } from '../../../lib/api';
 import { problemMessage } from '../../../lib/problem-message';
@@ -18,12 +19,15 @@ const failure = (error: unknown, locale: Locale, fallback: string) =>
  */
 export function SuggestionActions({
   nameId,
+  viewer,
   sent,
   onInterested,
   onPass,
 }: {
   /** The id of the card's name: each button names its member by it. */
   nameId: string;
+  /** Arabic says "interested" in the member's own gender (مهتمة / مهتم). */
+  viewer: Gender | null;
   sent: boolean;
   onInterested(): Promise<unknown>;
   onPass(): Promise<unknown>;
@@ -61,7 +65,7 @@ export function SuggestionActions({
         disabled={busy !== null}
         onClick={() => void run('interested', onInterested, t('suggestions.interestFailed'))}
       >
-        {t('suggestions.interested')}
+        {t('suggestions.interested', { context: viewer ?? undefined })}
       </button>
       <button
         type="button"

@@ -105,6 +105,7 @@ function SuggestionGrid({
               actions={
                 <SuggestionActions
                   nameId={cardNameId(id)}
+                  viewer={viewer}
                   sent={suggestion.state === 'interested' || following !== 'none'}
                   onInterested={() => onInterested(id)}
                   onPass={() => onPass(id)}
