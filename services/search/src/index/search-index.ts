@@ -82,7 +82,7 @@ export type IndexSort =
   | { by: 'nearest'; origin: { lat: number; lon: number } }
   | { by: 'compatibility'; score: ScoreInput };
 
-/** What the compatibility score of each member needs of the searcher (`pair-fit.ts` scoreOf). */
+/** What the compatibility score of each member needs of the searcher (`pair-fit.ts` rankOf). */
 export interface ScoreInput {
   /** Her nice wishes, met or not by each member. */
   nice: WishSet;
@@ -96,7 +96,7 @@ export interface ScoreInput {
 
 /**
  * One sort's key of a hit: newest `[registeredAt ms, memberId]`, mostActive
- * `[lastActiveAt ms, memberId]` and compatibility `[score, memberId]` (all descending), nearest
+ * `[lastActiveAt ms, memberId]` and compatibility `[rank, memberId]` (all descending), nearest
  * `[distance m, memberId]` ascending.
  * Opaque to callers: each engine reads back only the values it wrote.
  */

@@ -19,6 +19,7 @@ export async function planMorningRun(jobs: JobQueue, app: SearchApp, everyMinute
     maxAttempts: 1,
   });
   await jobs.start();
-  if (everyMinutes > 0) await jobs.repeat(morning, {}, { jobId: MORNING_JOB_ID, every: everyMinutes * 60_000 });
+  if (everyMinutes > 0)
+    await jobs.repeat(morning, {}, { jobId: MORNING_JOB_ID, every: everyMinutes * 60_000 });
   else await jobs.cancel(MORNING_JOB_ID);
 }

@@ -42,13 +42,13 @@ function queryFor(me: IndexedMember, limit = 500): IndexQuery {
   };
 }
 
-/** What the domain rule says `me` must find: compatible both ways, best score first, ties by id. */
+/** What the domain rule says `me` must find: compatible both ways, best rank first, ties by id. */
 function expectedFor(me: IndexedMember) {
   return POPULATION.filter((m) => m.gender !== me.gender)
     .map((m) => ({ id: m.memberId, fit: pairFit(sideOf(me), sideOf(m), TODAY) }))
     .filter((x) => x.fit.compatible)
-    .sort((a, b) => b.fit.compatibility.score - a.fit.compatibility.score || (a.id < b.id ? 1 : -1))
-    .map((x) => [x.fit.compatibility.score, x.id]);
+    .sort((a, b) => b.fit.rank - a.fit.rank || (a.id < b.id ? 1 : -1))
+    .map((x) => [x.fit.rank, x.id]);
 }
 
 /**
@@ -73,7 +73,7 @@ export function compatibilityContract(name: string, open: () => Promise<OpenedIn
 
     const searchers = POPULATION.slice(0, 40);
 
-    it('finds exactly the members compatible both ways, ordered by the domain score', async () => {
+    it('finds exactly the members compatible both ways, ordered by the domain rank', async () => {
       let found = 0;
       for (const me of searchers) {
         const hits = await opened.index.query(queryFor(me));

@@ -1,6 +1,6 @@
 import type { FitFilter, IndexedMember, ScoreInput } from '../../index/search-index.js';
 import { traitsOf } from './answers.js';
-import { ACTIVE_BOOST_DAYS, metCount, scoreOf, unmet } from './pair-fit.js';
+import { ACTIVE_BOOST_DAYS, metCount, rankOf, unmet } from './pair-fit.js';
 import { NO_WISHES } from './wishes.js';
 
 /*
@@ -15,10 +15,10 @@ export function passesFit(m: IndexedMember, f: FitFilter): boolean {
   return unmet((m.wishes ?? NO_WISHES).must, f.me).length === 0;
 }
 
-/** The member's compatibility score for the searcher. */
-export function scoreFor(m: IndexedMember, s: ScoreInput): number {
+/** The member's compatibility rank for the searcher (what the sort orders by). */
+export function rankFor(m: IndexedMember, s: ScoreInput): number {
   const wishes = m.wishes ?? NO_WISHES;
-  return scoreOf(
+  return rankOf(
     metCount(s.nice, traitsOf(m, s.today)),
     s.niceCount,
     metCount(wishes.nice, s.me),

@@ -29,19 +29,27 @@ export const unmet = (w: WishSet, t: MatchTraits): WishKind[] =>
 export const metCount = (w: WishSet, t: MatchTraits): number =>
   kindsOf(w).filter((k) => meetsWish(w, k, t)).length;
 
-/** Percent of `of` met, whole and rounded down; nothing asked is fully met. */
-const fit = (met: number, of: number) => (of === 0 ? 100 : Math.floor((100 * met) / of));
-
 /** How recent counts as active for the score's boost. */
 export const ACTIVE_BOOST_DAYS = 7;
-export const SCORE_WEIGHTS = { fit: 80, verified: 12, active: 8 } as const;
 
 /**
- * The score (0–100) as every adapter computes it, in whole numbers so engines agree to the unit:
- * the mean of both directions' nice-wish fit weighs 80, the other's verification 12 and recent
- * activity 8.
+ * One side's nice wishes, all met, are worth this much rank: a number every count of wishes (1 to
+ * 16) divides, so each met wish is worth a whole share and every rank is a whole number below
+ * 2^24, which Elasticsearch's float scores hold exactly. So every engine agrees to the unit.
  */
-export function scoreOf(
+export const FIT_UNIT = 720_720;
+/** What verification and recent activity add, so that the score's parts weigh 80, 12 and 8. */
+export const RANK_BOOST = { verified: (FIT_UNIT * 12) / 40, active: (FIT_UNIT * 8) / 40 } as const;
+
+/** Each met wish's share of one side's fit. */
+export const shareOf = (of: number) => (of === 0 ? 0 : FIT_UNIT / of);
+const fit = (met: number, of: number) => (of === 0 ? FIT_UNIT : met * shareOf(of));
+
+/**
+ * The rank every adapter sorts by: both directions' nice-wish fit (nothing asked counts as fully
+ * met), plus the other member's verification and recent activity.
+ */
+export function rankOf(
   theyMeet: number,
   mine: number,
   youMeet: number,
@@ -49,12 +57,12 @@ export function scoreOf(
   verified: boolean,
   active: boolean,
 ) {
-  return (
-    Math.floor(((fit(theyMeet, mine) + fit(youMeet, theirs)) * 2) / 5) +
-    (verified ? SCORE_WEIGHTS.verified : 0) +
-    (active ? SCORE_WEIGHTS.active : 0)
-  );
+  const boost = (verified ? RANK_BOOST.verified : 0) + (active ? RANK_BOOST.active : 0);
+  return fit(theyMeet, mine) + fit(youMeet, theirs) + boost;
 }
+
+/** The score a member reads (0–100): the fit of both sides weighs 80, verification 12, activity 8. */
+export const scoreOfRank = (rank: number) => Math.floor((rank * 40) / FIT_UNIT);
 
 export interface Side {
   traits: MatchTraits;
@@ -63,6 +71,8 @@ export interface Side {
 
 export interface PairFit {
   compatible: boolean;
+  /** What the compatibility sort orders by; the score is this, coarser. */
+  rank: number;
   compatibility: Compatibility;
   /** The viewer's musts the other fails (hers to know). */
   yourMustsUnmet: WishKind[];
@@ -80,21 +90,18 @@ export function pairFit(
   const theyMeet = metCount(viewer.wishes.nice, other.traits);
   const youMeet = metCount(other.wishes.nice, viewer.traits);
   const active = other.lastActiveAt.getTime() >= now.getTime() - ACTIVE_BOOST_DAYS * 86_400_000;
+  const mine = viewer.wishes.niceCount;
+  const theirs = other.wishes.niceCount;
+  const rank = rankOf(theyMeet, mine, youMeet, theirs, other.verified, active);
   return {
     compatible: yourMustsUnmet.length === 0 && theirMustsMet,
+    rank,
     yourMustsUnmet,
     theirMustsMet,
     compatibility: {
-      score: scoreOf(
-        theyMeet,
-        viewer.wishes.niceCount,
-        youMeet,
-        other.wishes.niceCount,
-        other.verified,
-        active,
-      ),
-      theyMeet: { met: theyMeet, of: viewer.wishes.niceCount },
-      youMeet: { met: youMeet, of: other.wishes.niceCount },
+      score: scoreOfRank(rank),
+      theyMeet: { met: theyMeet, of: mine },
+      youMeet: { met: youMeet, of: theirs },
     },
   };
 }

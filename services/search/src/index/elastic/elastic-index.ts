@@ -18,6 +18,11 @@ import {
   type MemberDoc,
 } from './mapping.js';
 import { queryOf, sortOf } from './query.js';
+import { RANK_OFFSET } from './fit-query.js';
+
+/** The cursor as the sort reads it: a compatibility score is its rank plus the offset. */
+const afterOf = (q: IndexQuery): [number, string] =>
+  q.sort.by === 'compatibility' ? [q.after![0] + RANK_OFFSET, q.after![1]] : q.after!;
 
 export interface ElasticOptions {
   node: string;
@@ -188,14 +193,17 @@ export class ElasticSearchIndex implements SearchIndex {
           sort: sortOf(q),
           size: q.limit,
           track_total_hits: false,
-          ...(q.after && { search_after: q.after }),
+          ...(q.after && { search_after: afterOf(q) }),
         },
         QUERY,
       ),
     );
     return res.hits.hits.map((hit) => {
       const [value, id] = hit.sort as [number, string];
-      const key: SortKey = [Number(value), String(id)];
+      const key: SortKey = [
+        q.sort.by === 'compatibility' ? Number(value) - RANK_OFFSET : Number(value),
+        String(id),
+      ];
       return {
         member: memberOf(hit._source!),
         key,

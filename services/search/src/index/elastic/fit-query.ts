@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { birthRangeFor } from '../../domain/age.js';
-import { SCORE_WEIGHTS } from '../../domain/compatibility/pair-fit.js';
+import { FIT_UNIT, RANK_BOOST, shareOf } from '../../domain/compatibility/pair-fit.js';
 import { rangeTrait, setTrait, type MatchTraits } from '../../domain/compatibility/traits.js';
 import {
   RANGE_KINDS,
@@ -12,9 +12,10 @@ import {
 import type { FitFilter, ScoreInput } from '../search-index.js';
 
 /*
- * Compatibility in Elasticsearch, the same rules as `fit-in-memory.ts`. The member's wishes are
- * indexed fields, so "does she accept me" is a filter like any other: her wish of a kind is absent
- * (any) or holds my answer. An unanswered question meets no wish.
+ * Compatibility in Elasticsearch, the same rules as `fit-in-memory.ts`, without scripts (a node
+ * without the Painless module answers them too). The member's wishes are indexed fields, so "does
+ * she accept me" is a filter like any other: her wish of a kind is absent (any) or holds my
+ * answer. An unanswered question meets no wish.
  */
 
 type Clause = estypes.QueryDslQueryContainer;
@@ -41,6 +42,7 @@ function boundsOn(kind: RangeKind, b: { min: number; max: number }, today: Date)
   };
 }
 
+/** One clause per wish of `w`: the member's answer meets it. */
 function meets(w: WishSet, today: Date): Clause[] {
   const sets = SET_KINDS.filter((k) => w.sets[k]).map((k) => ({ terms: { [setField(k)]: w.sets[k]! } }));
   const ranges = RANGE_KINDS.filter((k) => w.ranges[k]).map((k) => {
@@ -79,70 +81,55 @@ function accepts(me: MatchTraits): Clause[] {
 
 export const fitClauses = (f: FitFilter): Clause[] => [...meets(f.must, f.today), ...accepts(f.me)];
 
-/** `scoreOf` in Painless, whole numbers throughout (int division truncates as Math.floor here). */
-const SCORE_SOURCE = `
-int mA = 0;
-for (int i = 0; i < params.sf.length; ++i) {
-  def d = doc[params.sf[i]];
-  if (d.size() > 0 && params.sv[i].contains(String.valueOf(d.value))) mA++;
-}
-for (int i = 0; i < params.rf.length; ++i) {
-  def d = doc[params.rf[i]];
-  if (d.size() == 0) continue;
-  long x = params.rf[i] == 'birthDate' ? d.value.toInstant().toEpochMilli() : d.value;
-  if (x >= params.rmin[i] && x <= params.rmax[i]) mA++;
-}
-int mB = 0;
-for (int i = 0; i < params.mk.length; ++i) {
-  def d = doc['wishes.nice.sets.' + params.mk[i]];
-  if (d.size() > 0 && d.contains(params.mv[i])) mB++;
-}
-for (int i = 0; i < params.mrk.length; ++i) {
-  def lo = doc['wishes.nice.ranges.' + params.mrk[i] + '.min'];
-  def hi = doc['wishes.nice.ranges.' + params.mrk[i] + '.max'];
-  if (lo.size() > 0 && hi.size() > 0 && lo.value <= params.mrv[i] && hi.value >= params.mrv[i]) mB++;
-}
-def n = doc['wishes.niceCount'];
-int nB = n.size() > 0 ? (int) n.value : 0;
-int fitA = params.nA == 0 ? 100 : (100 * mA) / params.nA;
-int fitB = nB == 0 ? 100 : (100 * mB) / nB;
-int s = ((fitA + fitB) * 2) / 5;
-def v = doc['verified'];
-if (v.size() > 0 && v.value) s += params.wv;
-def a = doc['lastActiveAt'];
-if (a.size() > 0 && a.value.toInstant().toEpochMilli() >= params.since) s += params.wa;
-return s;
-`;
+/**
+ * Every hit's score is its rank plus this: one constant function, so a hit no other function
+ * matches scores it rather than Elasticsearch's default.
+ */
+export const RANK_OFFSET = 1;
 
-/** The filter wrapped so each hit's `_score` is its compatibility score. */
-export function scoredQuery(filter: Clause, s: ScoreInput): Clause {
-  const setKinds = SET_KINDS.filter((k) => s.nice.sets[k]);
-  const ranges = RANGE_KINDS.filter((k) => s.nice.ranges[k]).map((k) =>
-    boundsOn(k, s.nice.ranges[k]!, s.today),
-  );
-  const mine = SET_KINDS.map((k) => [k, setTrait(s.me, k)] as const).filter(([, v]) => v !== null);
-  const myRanges = RANGE_KINDS.map((k) => [k, rangeTrait(s.me, k)] as const).filter(([, v]) => v !== null);
+/** "The member's nice wish of `kind` accepts the searcher's answer `v`." */
+function acceptsNice(kind: SetKind | RangeKind, v: string | number): Clause {
+  if ((SET_KINDS as readonly string[]).includes(kind)) return { term: { [`wishes.nice.sets.${kind}`]: v } };
+  const at = `wishes.nice.ranges.${kind}`;
   return {
-    script_score: {
+    bool: { filter: [{ range: { [`${at}.min`]: { lte: v } } }, { range: { [`${at}.max`]: { gte: v } } }] },
+  };
+}
+
+/**
+ * `rankOf` as a sum of functions, no script: each of her nice wishes the member meets adds her
+ * share, each of his she meets adds his (`wishes.niceShare`, stored per member), and the boosts
+ * theirs. All whole numbers below 2^24, so the float score is exact.
+ */
+export function rankedQuery(filter: Clause, s: ScoreInput): Clause {
+  const mine: estypes.QueryDslFunctionScoreContainer[] =
+    s.niceCount === 0
+      ? [{ weight: FIT_UNIT }]
+      : meets(s.nice, s.today).map((clause) => ({ filter: clause, weight: shareOf(s.niceCount) }));
+  const theirs: estypes.QueryDslFunctionScoreContainer[] = [...SET_KINDS, ...RANGE_KINDS].flatMap((k) => {
+    const v = (SET_KINDS as readonly string[]).includes(k)
+      ? setTrait(s.me, k as SetKind)
+      : rangeTrait(s.me, k as RangeKind);
+    return v === null
+      ? []
+      : [{ filter: acceptsNice(k, v), field_value_factor: { field: 'wishes.niceShare', missing: 0 } }];
+  });
+  return {
+    function_score: {
       query: filter,
-      script: {
-        source: SCORE_SOURCE,
-        params: {
-          sf: setKinds.map(setField),
-          sv: setKinds.map((k) => s.nice.sets[k]!),
-          rf: ranges.map((r) => r.field),
-          rmin: ranges.map((r) => r.min),
-          rmax: ranges.map((r) => r.max),
-          mk: mine.map(([k]) => k),
-          mv: mine.map(([, v]) => v),
-          mrk: myRanges.map(([k]) => k),
-          mrv: myRanges.map(([, v]) => v),
-          nA: s.niceCount,
-          wv: SCORE_WEIGHTS.verified,
-          wa: SCORE_WEIGHTS.active,
-          since: s.activeSince.getTime(),
+      functions: [
+        { weight: RANK_OFFSET },
+        ...mine,
+        { filter: either(absent('wishes.niceCount'), { term: { 'wishes.niceCount': 0 } }), weight: FIT_UNIT },
+        ...theirs,
+        { filter: { term: { verified: true } }, weight: RANK_BOOST.verified },
+        {
+          filter: { range: { lastActiveAt: { gte: s.activeSince.toISOString() } } },
+          weight: RANK_BOOST.active,
         },
-      },
+      ],
+      score_mode: 'sum',
+      boost_mode: 'replace',
     },
   };
 }

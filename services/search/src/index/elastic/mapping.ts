@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { NO_BADGES } from '@mawadda/contracts';
 import { NO_ANSWERS } from '../../domain/compatibility/answers.js';
+import { shareOf } from '../../domain/compatibility/pair-fit.js';
 import { RANGE_KINDS, SET_KINDS } from '../../domain/compatibility/wishes.js';
 import type { IndexedMember } from '../search-index.js';
 
@@ -55,7 +56,15 @@ export const COMPATIBILITY_FIELDS: Record<string, estypes.MappingProperty> = {
       wives: { type: 'integer' },
     },
   },
-  wishes: { properties: { must: wishSetMapping, nice: wishSetMapping, niceCount: { type: 'integer' } } },
+  wishes: {
+    properties: {
+      must: wishSetMapping,
+      nice: wishSetMapping,
+      niceCount: { type: 'integer' },
+      /** Each nice wish's share of the member's fit (`shareOf`), which the ranking adds up. */
+      niceShare: { type: 'integer' },
+    },
+  },
 };
 
 /** Every field `prepare` adds to an index made before it. */
@@ -112,16 +121,17 @@ export interface MemberDoc {
   verified?: boolean;
   visibility?: IndexedMember['visibility'];
   answers?: IndexedMember['answers'];
-  wishes?: IndexedMember['wishes'];
+  wishes?: IndexedMember['wishes'] & { niceShare: number };
   registeredAt: string;
   lastActiveAt: string;
   rev: number;
 }
 
 export function docOf(m: IndexedMember): MemberDoc {
-  const { lat, lon, registeredAt, lastActiveAt, ...rest } = m;
+  const { lat, lon, registeredAt, lastActiveAt, wishes, ...rest } = m;
   return {
     ...rest,
+    ...(wishes && { wishes: { ...wishes, niceShare: shareOf(wishes.niceCount) } }),
     location: { lat, lon },
     registeredAt: registeredAt.toISOString(),
     lastActiveAt: lastActiveAt.toISOString(),
@@ -129,9 +139,11 @@ export function docOf(m: IndexedMember): MemberDoc {
 }
 
 export function memberOf(d: MemberDoc): IndexedMember {
-  const { location, registeredAt, lastActiveAt, ...rest } = d;
+  const { location, registeredAt, lastActiveAt, wishes, ...rest } = d;
+  const { niceShare: _share, ...kept } = wishes ?? { niceShare: 0 };
   return {
     ...rest,
+    ...(wishes && { wishes: kept as IndexedMember['wishes'] }),
     // A document written before the verification fields has neither.
     badges: d.badges ?? NO_BADGES,
     verified: d.verified ?? false,

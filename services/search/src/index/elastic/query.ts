@@ -1,12 +1,12 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { IndexFilter, IndexQuery } from '../search-index.js';
-import { fitClauses, scoredQuery } from './fit-query.js';
+import { fitClauses, rankedQuery } from './fit-query.js';
 
 const SMOKERS = ['yes', 'sometimes'];
 
 /** The query: the filter clauses, scored only where the sort is compatibility. */
 export const queryOf = (q: IndexQuery): estypes.QueryDslQueryContainer =>
-  q.sort.by === 'compatibility' ? scoredQuery(filterOf(q.filter), q.sort.score) : filterOf(q.filter);
+  q.sort.by === 'compatibility' ? rankedQuery(filterOf(q.filter), q.sort.score) : filterOf(q.filter);
 
 /** The filters as a bool query's `filter` clauses (no scoring: other sorts rank by sort alone). */
 export function filterOf(f: IndexFilter): estypes.QueryDslQueryContainer {

@@ -1,4 +1,4 @@
-import { scoreFor } from '../../domain/compatibility/fit-in-memory.js';
+import { rankFor } from '../../domain/compatibility/fit-in-memory.js';
 import type { IndexHit, IndexQuery, IndexSort, SortKey } from '../search-index.js';
 import { distanceM } from '../../domain/distance.js';
 import { matches } from './matches.js';
@@ -20,7 +20,7 @@ function keyOf(held: HeldMember, sort: IndexSort): number {
     case 'nearest':
       return distanceM(sort.origin, held.member);
     case 'compatibility':
-      return scoreFor(held.member, sort.score);
+      return rankFor(held.member, sort.score);
   }
 }
 

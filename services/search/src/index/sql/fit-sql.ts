@@ -1,7 +1,7 @@
 import { and, between, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { birthRangeFor } from '../../domain/age.js';
 import { rangeTrait, setTrait } from '../../domain/compatibility/traits.js';
-import { SCORE_WEIGHTS } from '../../domain/compatibility/pair-fit.js';
+import { FIT_UNIT, RANK_BOOST, shareOf } from '../../domain/compatibility/pair-fit.js';
 import {
   RANGE_KINDS,
   SET_KINDS,
@@ -82,14 +82,16 @@ const countOf = (conditions: SQL[]) =>
       )
     : sql`0`;
 
-/** The score of `scoreOf`, in whole numbers (integer division truncates as Math.floor does here). */
-export function scoreSql(s: ScoreInput): SQL<number> {
+/** The rank of `rankOf`, in whole numbers as there (each share divides exactly). */
+export function rankSql(s: ScoreInput): SQL<number> {
   const theyMeet = countOf(kindsIn(s.nice).map((k) => meetsSql(s.nice, k, s.today)));
   const youMeet = countOf([...SET_KINDS, ...RANGE_KINDS].map((k) => acceptsSql('nice', k, valueOf(s.me, k))));
   const theirs = sql`coalesce((${t.wishes} ->> 'niceCount')::int, 0)`;
-  const fitMine = s.niceCount === 0 ? sql`100` : sql`((100 * (${theyMeet})) / ${s.niceCount}::int)`;
-  const fitTheirs = sql`(case when ${theirs} = 0 then 100 else (100 * (${youMeet})) / ${theirs} end)`;
-  return sql<number>`(((${fitMine} + ${fitTheirs}) * 2) / 5
-    + (case when ${t.verified} then ${SCORE_WEIGHTS.verified}::int else 0 end)
-    + (case when ${t.lastActiveAt} >= ${s.activeSince.toISOString()}::timestamptz then ${SCORE_WEIGHTS.active}::int else 0 end))`;
+  const fitMine =
+    s.niceCount === 0 ? sql`${FIT_UNIT}::int` : sql`((${theyMeet}) * ${shareOf(s.niceCount)}::int)`;
+  const fitTheirs = sql`(case when ${theirs} = 0 then ${FIT_UNIT}::int else (${youMeet}) * (${FIT_UNIT}::int / ${theirs}) end)`;
+  const active = sql`${t.lastActiveAt} >= ${s.activeSince.toISOString()}::timestamptz`;
+  return sql<number>`(${fitMine} + ${fitTheirs}
+    + (case when ${t.verified} then ${RANK_BOOST.verified}::int else 0 end)
+    + (case when ${active} then ${RANK_BOOST.active}::int else 0 end))`;
 }

@@ -3,7 +3,7 @@ import { NO_BADGES } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { EARTH_RADIUS_M } from '../../domain/distance.js';
 import { memberIndex, type MemberIndexRow } from '../../store/schema.js';
-import { fitConditions, scoreSql } from './fit-sql.js';
+import { fitConditions, rankSql } from './fit-sql.js';
 import type {
   IndexWrite,
   IndexedMember,
@@ -73,7 +73,7 @@ function sortExpressions(sort: IndexQuery['sort']) {
       return { order: e, key: e, bound: (v: number) => sql`${v}::float8` };
     }
     case 'compatibility': {
-      const e = scoreSql(sort.score);
+      const e = rankSql(sort.score);
       return { order: e, key: e, bound: (v: number) => sql`${Math.round(v)}::int` };
     }
     default: {
