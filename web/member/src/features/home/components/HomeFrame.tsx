@@ -21,7 +21,7 @@ export function HomeFrame({
     <div className="signed-home section container">
       <h1 className="signed-home__title">{title}</h1>
       {top}
-      <div className="signed-home__grid">
+      <div className={aside ? 'signed-home__grid signed-home__grid--aside' : 'signed-home__grid'}>
         <div className="signed-home__main">{main}</div>
         {aside && <div className="signed-home__aside">{aside}</div>}
       </div>
