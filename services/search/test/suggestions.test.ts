@@ -62,12 +62,39 @@ describe('daily suggestions', () => {
     expect(events[0]!.envelope.payload).toMatchObject({ memberId: huda.id, count: 5 });
   });
 
-  it('waits for her morning: before 6 in Dubai nothing is picked', async () => {
+  it('picks a new member’s first suggestions at once, and the next ones from 6 in her morning', async () => {
     now = new Date(now.getTime() - 2 * 3600_000); // 05:00 in Dubai
+    const firstDay = now.toISOString().slice(0, 10);
     const huda = await s.person({ fullName: 'Huda' });
     await men(1);
     await morning();
-    expect((await list(huda.auth)).body).toEqual({ day: null, perDay: 5, items: [] });
+    expect((await list(huda.auth)).body).toMatchObject({
+      day: firstDay,
+      items: [{ card: { fullName: 'Man 1' } }],
+    });
+    // The next day at 05:00 her list is still yesterday's; at 07:00 today's is picked.
+    now = new Date(now.getTime() + DAY_MS);
+    const nextDay = now.toISOString().slice(0, 10);
+    await s.active(huda.id, now);
+    await s.person({ fullName: 'Man 2', gender: 'male' });
+    await morning();
+    expect((await list(huda.auth)).body.day).toBe(firstDay);
+    now = new Date(now.getTime() + 2 * 3600_000);
+    await morning();
+    expect((await list(huda.auth)).body).toMatchObject({
+      day: nextDay,
+      items: [{ card: { fullName: 'Man 2' } }],
+    });
+  });
+
+  it('lets an admin run the morning at once; nobody else', async () => {
+    await s.person({ fullName: 'Huda' });
+    await men(1);
+    const run = (auth: string) =>
+      request(s.app).post('/api/search/admin/suggestions/runs').set('Authorization', auth);
+    expect((await run(await s.bearer('admin'))).body).toEqual({ picked: 2 });
+    expect((await run(await s.bearer('admin'))).body).toEqual({ picked: 0 });
+    expect((await run(await s.bearer('member'))).status).toBe(403);
   });
 
   it('never suggests the blocked, the followed, the approached, the inactive, or anyone her musts refuse', async () => {

@@ -36,6 +36,9 @@ export type SuggestionList = z.infer<typeof suggestionListSchema>;
 
 export const suggestionParamsSchema = z.object({ memberId: z.uuid() });
 
+/** `POST /api/search/admin/suggestions/runs`: how many members the run picked for. */
+export const suggestionRunSchema = z.object({ picked: z.number().int() });
+
 /** `suggestions.ready` (search): a member's suggestions of the day were picked (ids and a count). */
 export const suggestionsReadyPayloadSchema = z.object({
   memberId: z.string(),

@@ -1,5 +1,5 @@
 import { safeError } from '@mawadda/kit';
-import { zonesPastMorning, suggestionWindows } from '../domain/suggestions/suggestion-rules.js';
+import { suggestionWindows, zonesNow } from '../domain/suggestions/suggestion-rules.js';
 import type { SearchApp } from './context.js';
 import { pickSuggestions } from './pick-suggestions.js';
 
@@ -9,7 +9,7 @@ const BATCH = 200;
 
 /**
  * The morning run: every member in a zone past its morning hour whose suggestions of her local day
- * are not picked yet gets them. Run often (a repeated job); a member already picked today is not
+ * are not picked yet gets them, and a member never picked for gets hers at any hour. Run often (a repeated job); a member already picked today is not
  * due, so a run repeated or overlapping picks nobody twice. Answers how many members it picked for.
  */
 export async function runMorning(
@@ -20,10 +20,10 @@ export async function runMorning(
   const { activeSince } = suggestionWindows(now);
   let done = 0;
   let failed = 0;
-  for (const { day, cityIds } of zonesPastMorning(now)) {
+  for (const { day, cityIds, morning } of zonesNow(now)) {
     let after: string | undefined;
     for (;;) {
-      const due = await app.suggestions.due(cityIds, day, activeSince, after, BATCH);
+      const due = await app.suggestions.due(cityIds, morning ? day : undefined, activeSince, after, BATCH);
       if (!due.length) break;
       after = due[due.length - 1];
       for (let i = 0; i < due.length; i += AT_ONCE) {

@@ -1,8 +1,9 @@
-import { suggestionListSchema, suggestionParamsSchema } from '@mawadda/contracts';
+import { suggestionListSchema, suggestionParamsSchema, suggestionRunSchema } from '@mawadda/contracts';
 import { passSuggestion } from '../app/act-on-suggestion.js';
 import { listSuggestions } from '../app/list-suggestions.js';
 import { wardSuggestions } from '../app/ward-suggestions.js';
-import { GUARDIANS, MEMBERS, type SearchHttp } from './context.js';
+import { runMorning } from '../app/morning-run.js';
+import { ADMINS, GUARDIANS, MEMBERS, type SearchHttp } from './context.js';
 import { orRefuse, orUnavailable } from './problems.js';
 
 /** Daily suggestions: the member's own, her pass, and her guardian's read-only view. */
@@ -44,5 +45,15 @@ export function suggestionRoutes({ api, app }: SearchHttp) {
       errors: { 404: 'Not his ward, or she does not share her matchmaking' },
     },
     async ({ auth, params }) => orRefuse(await orUnavailable(wardSuggestions(app, auth.id, params.memberId))),
+  );
+
+  api.post(
+    '/admin/suggestions/runs',
+    {
+      summary: 'Run the morning now: picks for every member due (after an outage, or a demo just seeded)',
+      access: ADMINS,
+      response: suggestionRunSchema,
+    },
+    async () => ({ picked: await runMorning(app, app.clock()) }),
   );
 }

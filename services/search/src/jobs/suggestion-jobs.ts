@@ -19,7 +19,10 @@ export async function planMorningRun(jobs: JobQueue, app: SearchApp, everyMinute
     maxAttempts: 1,
   });
   await jobs.start();
-  if (everyMinutes > 0)
-    await jobs.repeat(morning, {}, { jobId: MORNING_JOB_ID, every: everyMinutes * 60_000 });
+  const every = everyMinutes * 60_000;
+  // The first run one period after start: a process just started (a demo being seeded) has not
+  // heard of its members yet. Operators can run it at once (`POST /admin/suggestions/runs`).
+  const startAt = new Date(app.clock().getTime() + every);
+  if (everyMinutes > 0) await jobs.repeat(morning, {}, { jobId: MORNING_JOB_ID, every, startAt });
   else await jobs.cancel(MORNING_JOB_ID);
 }

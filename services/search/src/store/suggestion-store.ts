@@ -90,7 +90,8 @@ export class SuggestionStore {
    */
   async due(
     cityIds: readonly string[],
-    day: string,
+    /** Due when last picked before this day; undefined: only members never picked for. */
+    day: string | undefined,
     activeSince: Date,
     after: string | undefined,
     limit: number,
@@ -106,7 +107,9 @@ export class SuggestionStore {
           eq(members.status, 'active'),
           sql`${members.gender} is not null and ${members.birthDate} is not null`,
           gte(members.lastActiveAt, activeSince),
-          or(isNull(suggestionDays.day), lt(suggestionDays.day, day)),
+          day === undefined
+            ? isNull(suggestionDays.day)
+            : or(isNull(suggestionDays.day), lt(suggestionDays.day, day)),
           after ? gt(members.memberId, after) : undefined,
         ),
       )

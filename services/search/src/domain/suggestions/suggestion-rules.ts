@@ -26,12 +26,16 @@ const CITIES_BY_ZONE: ReadonlyMap<string, string[]> = (() => {
   return byZone;
 })();
 
-/** The zones where it is morning or later now, with their local day and cities. */
-export function zonesPastMorning(now: Date): { zone: string; day: string; cityIds: string[] }[] {
+/**
+ * Every zone with its local day and cities, and whether its morning has come: there every member
+ * not picked for today is due; before it, only a member never picked for (her first suggestions
+ * should not wait for tomorrow).
+ */
+export function zonesNow(now: Date): { zone: string; day: string; cityIds: string[]; morning: boolean }[] {
   const out = [];
   for (const [zone, cityIds] of CITIES_BY_ZONE) {
     const { day, hour } = localTime(zone, now);
-    if (hour >= SUGGESTION_MORNING_HOUR && cityIds.length) out.push({ zone, day, cityIds });
+    if (cityIds.length) out.push({ zone, day, cityIds, morning: hour >= SUGGESTION_MORNING_HOUR });
   }
   return out;
 }
