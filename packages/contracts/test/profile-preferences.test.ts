@@ -26,6 +26,11 @@ describe('profile labels', () => {
     expect(profileValueLabel('smoking', 'no', 'en', 'female')).toBe('Non-smoker');
     expect(profileValueLabel('sect', 'prefer-not-to-say', 'ar', 'female')).toBe('أفضل عدم الإفصاح');
     expect(profileValueLabel('sect', 'nonsense', 'ar', 'female')).toBeUndefined();
+    // Her build and whether she is online describe her too; Urdu's verbs agree with her.
+    expect(profileValueLabel('bodyType', 'slim', 'ar', 'female')).toBe('نحيفة');
+    expect(profileValueLabel('presence', 'online', 'ar', 'female')).toBe('متصلة الآن');
+    expect(profileValueLabel('wantsChildren', 'yes', 'ur', 'female')).toBe('بچے چاہتی ہیں');
+    expect(profileValueLabel('wantsChildren', 'yes', 'ur', 'male')).toBe('بچے چاہتے ہیں');
   });
 
   it('have feminine forms only for values that exist', () => {

@@ -193,3 +193,12 @@ export function formatWhen(iso: string, locale: Locale, now: Date = new Date()):
     today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   );
 }
+
+const lists = new Map<Locale, Intl.ListFormat>();
+
+/** Several names as one phrase in the reader's language ("Arabic, English and Urdu", "العربية والإنجليزية"). */
+export function formatList(items: readonly string[], locale: Locale): string {
+  let list = lists.get(locale);
+  if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return list.format(items);
+}

@@ -3,12 +3,19 @@ import type { ProfileEnumField } from '../enums.js';
 
 /*
  * A woman's form of the labels that describe the member herself ("ملتزمة", "غير مدخنة"), per
- * language that inflects them: only Arabic does among the five (Urdu's adjectives here, Persian,
- * Turkish and English do not change). Labels left out read the same for both.
+ * language that inflects them: Arabic adjectives, and Urdu verbs ("چاہتی ہیں"); Persian, Turkish
+ * and English do not change. Labels left out read the same for both.
  */
 type FeminineForms = { [F in ProfileEnumField]?: Partial<Record<string, Partial<Localized>>> };
 
 export const PROFILE_FEMININE_LABELS: FeminineForms = {
+  bodyType: {
+    slim: { ar: 'نحيفة' },
+    athletic: { ar: 'رياضية' },
+    average: { ar: 'متوسطة' },
+    'full-figured': { ar: 'ممتلئة' },
+    heavy: { ar: 'بدينة' },
+  },
   religiosity: {
     'very-practising': { ar: 'ملتزمة جدًا' },
     practising: { ar: 'ملتزمة' },
@@ -30,8 +37,8 @@ export const PROFILE_FEMININE_LABELS: FeminineForms = {
     'yes-not-living-with-me': { ar: 'لديها أطفال لا يعيشون معها' },
   },
   wantsChildren: {
-    yes: { ar: 'تريد أطفالًا' },
-    no: { ar: 'لا تريد أطفالًا' },
+    yes: { ar: 'تريد أطفالًا', ur: 'بچے چاہتی ہیں' },
+    no: { ar: 'لا تريد أطفالًا', ur: 'بچے نہیں چاہتیں' },
   },
   relocate: {
     yes: { ar: 'مستعدة للانتقال' },
@@ -39,5 +46,9 @@ export const PROFILE_FEMININE_LABELS: FeminineForms = {
   },
   marriageTimeline: {
     'not-sure': { ar: 'غير متأكدة' },
+  },
+  presence: {
+    online: { ar: 'متصلة الآن' },
+    offline: { ar: 'غير متصلة' },
   },
 };

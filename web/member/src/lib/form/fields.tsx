@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** What a field shows of its error: its message (a list's error is read the same way). */
+type ShownError = { message?: string };
 
 interface BaseProps {
   id: string;
   label: ReactNode;
-  error?: FieldError;
+  error?: ShownError;
   hint?: ReactNode;
 }
 
-const describedBy = (id: string, error?: FieldError, hint?: ReactNode) =>
+const describedBy = (id: string, error?: ShownError, hint?: ReactNode) =>
   [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
 function Messages({ id, error, hint }: Omit<BaseProps, 'label'>) {
@@ -162,5 +165,42 @@ export function CheckboxField({
         <Messages id={id} error={error} hint={hint} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Several answers of one list as checkboxes under one legend (languages spoken, the sects one
+ * would accept). The error and hint belong to the group, so each box is read with them.
+ */
+export function ChoiceListField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  options,
+}: BaseProps & {
+  /** One registration for every box: react-hook-form then holds the checked values as a list. */
+  registration: UseFormRegisterReturn;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <fieldset
+      id={id}
+      className="field choice-list"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, hint)}
+    >
+      <legend>{label}</legend>
+      <div className="choice-list__options">
+        {options.map((o) => (
+          <label key={o.value} className="choice-list__option">
+            <input type="checkbox" value={o.value} {...registration} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <Messages id={id} error={error} hint={hint} />
+    </fieldset>
   );
 }

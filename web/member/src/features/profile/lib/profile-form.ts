@@ -15,8 +15,12 @@ import { asciiDigits } from '../../../lib/format';
 export type EditField = Exclude<keyof ProfileEdit, 'visibility'>;
 export const EDIT_FIELDS = PROFILE_EDIT_FIELDS.filter((f): f is EditField => f !== 'visibility');
 
-/** Inputs and selects hold text; the schema turns it into what the API takes. */
-export type ProfileFormValues = Record<EditField, string>;
+/** The fields that hold several answers, as checkboxes. */
+type ListField = 'languages';
+const isListField = (field: EditField): field is ListField => field === 'languages';
+
+/** Inputs and selects hold text, checkboxes a list; the schema turns them into what the API takes. */
+export type ProfileFormValues = Record<Exclude<EditField, ListField>, string> & Record<ListField, string[]>;
 
 /** Fields a profile cannot be without (the contract's): left empty they say "… is required", not "cleared". */
 export const isRequiredField = (field: EditField) => PROFILE_REQUIRED_FIELDS.includes(field);
@@ -67,20 +71,31 @@ const stored = (profile: OwnProfile, field: EditField) => {
   return field === 'birthDate' && typeof value === 'string' ? value.slice(0, 10) : value;
 };
 
-/** The form's starting values: what the profile holds now, as text. */
+/** The form's starting values: what the profile holds now, as text (a list as its values). */
 export const formDefaults = (profile: OwnProfile): ProfileFormValues =>
   Object.fromEntries(
     EDIT_FIELDS.map((f) => {
       const value = stored(profile, f);
+      if (isListField(f)) return [f, Array.isArray(value) ? [...value] : []];
       return [f, value === null || value === undefined ? '' : String(value)];
     }),
   ) as ProfileFormValues;
+
+/**
+ * Whether two answers say the same. Lists compare as sets (the order boxes were ticked in is no
+ * change), and no list is the same as an empty one.
+ */
+export function sameAnswer(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) && !Array.isArray(b)) return a === b;
+  const [x, y] = [a, b].map((v) => (Array.isArray(v) ? (v as unknown[]) : []));
+  return x!.length === y!.length && x!.every((v) => y!.includes(v));
+}
 
 /** Only what differs from the stored profile: the PATCH body (spec: send only changed fields). */
 export function changedFields(edit: ProfileEdit, profile: OwnProfile): ProfileEdit {
   const changed: Record<string, unknown> = {};
   for (const f of EDIT_FIELDS) {
-    if (edit[f] !== undefined && edit[f] !== stored(profile, f)) changed[f] = edit[f];
+    if (edit[f] !== undefined && !sameAnswer(edit[f], stored(profile, f))) changed[f] = edit[f];
   }
   return changed as ProfileEdit;
 }

@@ -2,8 +2,8 @@ import { MEN_ONLY_FIELDS, OWNER_ONLY_FIELDS } from '@mawadda/contracts';
 
 /**
  * How a profile's details are grouped on the page (spec §2: basic information, appearance,
- * education and work, faith and lifestyle), in the order a family reads them. The edit form
- * follows the same groups so a member finds each field where they saw it.
+ * education and work, faith and lifestyle; then family and plans), in the order a family reads
+ * them. The edit form follows the same groups so a member finds each field where they saw it.
  */
 export const DETAIL_SECTIONS = [
   {
@@ -12,6 +12,7 @@ export const DETAIL_SECTIONS = [
       'gender',
       'birthDate',
       'nationality',
+      'languages',
       'maritalState',
       'country',
       'city',
@@ -26,7 +27,11 @@ export const DETAIL_SECTIONS = [
   },
   { id: 'appearance', fields: ['height', 'weight', 'bodyType', 'skincolor', 'eyecolor', 'haircolor'] },
   { id: 'work', fields: ['qualification', 'education', 'profession', 'financialLevel'] },
-  { id: 'faith', fields: ['religion', 'religiosity', 'prayer', 'beard', 'smoking', 'wives', 'healthStatus'] },
+  {
+    id: 'faith',
+    fields: ['religion', 'sect', 'religiosity', 'prayer', 'beard', 'smoking', 'wives', 'healthStatus'],
+  },
+  { id: 'family', fields: ['hasChildren', 'wantsChildren', 'marriageTimeline', 'relocate'] },
 ] as const;
 export type SectionId = (typeof DETAIL_SECTIONS)[number]['id'];
 

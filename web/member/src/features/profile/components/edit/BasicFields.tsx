@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { MARITAL_STATES, type Gender } from '@mawadda/contracts';
+import { MARITAL_STATES } from '@mawadda/contracts';
 import type { RegistrationOptions } from '../../../../lib/reference/registration-options';
 import { toOptions } from '../../../../lib/reference/options';
-import { ChoiceField, TextInput, type FieldsetProps } from './fields';
+import { ChoiceField, LanguagesField, TextInput, type FieldsetProps } from './fields';
 
 /** Names, birth date, nationality, marital status, where the member lives and why they are here. */
 export function BasicFields({
@@ -11,7 +11,7 @@ export function BasicFields({
   labels,
   options,
   gender,
-}: FieldsetProps & { options: RegistrationOptions; gender: Gender | null }) {
+}: FieldsetProps & { options: RegistrationOptions }) {
   const { t } = useTranslation(['profile', 'auth']);
   const { locale } = labels;
   const country = useWatch({ control: form.control, name: 'country' });
@@ -26,7 +26,7 @@ export function BasicFields({
   };
   // A married woman cannot look for another husband (the API refuses it too).
   const maritalStates = MARITAL_STATES.filter((s) => !(gender === 'female' && s === 'married'));
-  const kit = { form, labels };
+  const kit = { form, labels, gender };
 
   return (
     <fieldset className="auth-fieldset">
@@ -44,6 +44,7 @@ export function BasicFields({
         <TextInput {...kit} name="birthDate" type="date" autoComplete="bday" />
         <ChoiceField {...kit} name="nationality" options={toOptions(options.nationalities, locale)} />
       </div>
+      <LanguagesField {...kit} />
       <ChoiceField
         {...kit}
         name="maritalState"

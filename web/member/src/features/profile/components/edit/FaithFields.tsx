@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Gender } from '@mawadda/contracts';
 import { EnumField, NumberInput, type FieldsetProps } from './fields';
 
 /**
@@ -7,19 +6,19 @@ import { EnumField, NumberInput, type FieldsetProps } from './fields';
  * a man's religion is Islam (the API's rules): a woman never sees those two questions, and a man
  * is offered Islam alone instead of choices the server would refuse.
  */
-export function FaithFields({ gender, ...kit }: FieldsetProps & { gender: Gender | null }) {
+export function FaithFields(kit: FieldsetProps) {
   const { t } = useTranslation('profile');
-  const man = gender === 'male';
+  const man = kit.gender === 'male';
   return (
     <fieldset className="auth-fieldset">
       <legend>{t('sections.faith')}</legend>
       <div className="form__row">
         <EnumField {...kit} name="religion" keep={(id) => !man || id === 'islam'} />
-        <EnumField {...kit} name="religiosity" />
+        <EnumField {...kit} name="sect" />
       </div>
       <div className="form__row">
+        <EnumField {...kit} name="religiosity" />
         <EnumField {...kit} name="prayer" />
-        <EnumField {...kit} name="smoking" />
       </div>
       {man && (
         <div className="form__row">
@@ -27,7 +26,10 @@ export function FaithFields({ gender, ...kit }: FieldsetProps & { gender: Gender
           <NumberInput {...kit} name="wives" />
         </div>
       )}
-      <EnumField {...kit} name="healthStatus" />
+      <div className="form__row">
+        <EnumField {...kit} name="smoking" />
+        <EnumField {...kit} name="healthStatus" />
+      </div>
     </fieldset>
   );
 }

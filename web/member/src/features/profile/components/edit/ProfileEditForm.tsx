@@ -11,12 +11,13 @@ import { problemMessage } from '../../../../lib/problem-message';
 import { SubmitButton } from '../../../../lib/form/SubmitButton';
 import { updateProfile } from '../../api/update-profile';
 import { useProfileForm } from '../../hooks/use-profile-form';
-import { changedFields, EDIT_FIELDS, formDefaults } from '../../lib/profile-form';
+import { changedFields, EDIT_FIELDS, formDefaults, sameAnswer } from '../../lib/profile-form';
 import type { ProfileLabels } from '../../../../lib/reference/use-profile-labels';
 import { AboutField } from './AboutField';
 import { AppearanceFields } from './AppearanceFields';
 import { BasicFields } from './BasicFields';
 import { FaithFields } from './FaithFields';
+import { FamilyFields } from './FamilyFields';
 import { WorkFields } from './WorkFields';
 
 interface Props {
@@ -45,6 +46,8 @@ export function ProfileEditForm({ profile, options, labels, onSaved, onClose }: 
   // Opening edit mode moves focus to its heading, so keyboard and screen-reader users start there.
   useEffect(() => heading.current?.focus(), []);
 
+  const kit = { form, labels, gender: profile.gender };
+
   const submit = form.handleSubmit(async (edit) => {
     setAlert(undefined);
     const patch = changedFields(edit, profile);
@@ -66,7 +69,7 @@ export function ProfileEditForm({ profile, options, labels, onSaved, onClose }: 
   const cancel = async () => {
     const start = formDefaults(profile);
     const values = form.getValues();
-    const touched = EDIT_FIELDS.some((f) => values[f] !== start[f]);
+    const touched = EDIT_FIELDS.some((f) => !sameAnswer(values[f], start[f]));
     if (touched && !(await confirm(t('form.discardQuestion'), t('form.discard')))) return;
     onClose();
   };
@@ -82,11 +85,12 @@ export function ProfileEditForm({ profile, options, labels, onSaved, onClose }: 
         {t('form.title')}
       </h2>
       <p className="field__hint">{t('form.requiredNote')}</p>
-      <AboutField form={form} labels={labels} />
-      <BasicFields form={form} labels={labels} options={options} gender={profile.gender} />
-      <AppearanceFields form={form} labels={labels} />
-      <WorkFields form={form} labels={labels} />
-      <FaithFields form={form} labels={labels} gender={profile.gender} />
+      <AboutField {...kit} />
+      <BasicFields {...kit} options={options} />
+      <AppearanceFields {...kit} />
+      <WorkFields {...kit} />
+      <FaithFields {...kit} />
+      <FamilyFields {...kit} />
       <FormAlert title={translate('profile.updateFailed', locale)} message={alert} />
       <div className="form__actions profile-form__actions">
         <SubmitButton busy={isSubmitting}>{t('form.save')}</SubmitButton>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PROFILE_RANGES, profileOptions, type ProfileEnumField } from '@mawadda/contracts';
+import {
+  PROFILE_ENUMS,
+  PROFILE_RANGES,
+  profileValueLabel,
+  type Gender,
+  type ProfileEnumField,
+} from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
-import { SelectField, TextField } from '../../../../lib/form/fields';
+import { ChoiceListField, SelectField, TextField } from '../../../../lib/form/fields';
 import type { ProfileForm } from '../../hooks/use-profile-form';
 import { formatNumber } from '../../../../lib/format';
 import { isRequiredField, type EditField } from '../../lib/profile-form';
@@ -12,6 +18,8 @@ import type { ProfileLabels } from '../../../../lib/reference/use-profile-labels
 export interface FieldsetProps {
   form: ProfileForm;
   labels: ProfileLabels;
+  /** The member's: which questions are asked, and (in Arabic) the form each answer reads in. */
+  gender: Gender | null;
 }
 
 /** A label with the visual mark of a required field; the control itself carries aria-required. */
@@ -25,15 +33,19 @@ export function fieldLabel(labels: ProfileLabels, name: EditField, required = fa
   );
 }
 
-/** A closed profile list as select options, labelled in the page's language, in the list's order. */
+/**
+ * A closed profile list as select options, in the list's order, labelled in the page's language
+ * as they describe this member (a woman reads "ملتزمة", as her profile will show it).
+ */
 export const enumOptions = (
   field: ProfileEnumField,
   locale: Locale,
+  gender: Gender | null,
   keep: (id: string) => boolean = () => true,
 ) =>
-  profileOptions(field)
-    .filter((o) => keep(o.id))
-    .map((o) => ({ value: o.id, label: o.label[locale] || o.label.ar }));
+  (PROFILE_ENUMS[field] as readonly string[])
+    .filter(keep)
+    .map((id) => ({ value: id, label: profileValueLabel(field, id, locale, gender) ?? id }));
 
 /** A select bound to the form: choices validate when they change (spec §5). */
 export function ChoiceField({
@@ -44,7 +56,7 @@ export function ChoiceField({
   required = isRequiredField(name),
   placeholder,
   registration,
-}: FieldsetProps & {
+}: Omit<FieldsetProps, 'gender'> & {
   name: EditField;
   options: { value: string; label: string }[];
   /** Whether the contract requires it, unless said otherwise. */
@@ -71,11 +83,30 @@ export function ChoiceField({
 export function EnumField({
   form,
   labels,
+  gender,
   name,
   keep,
 }: FieldsetProps & { name: EditField & ProfileEnumField; keep?: (id: string) => boolean }) {
   return (
-    <ChoiceField form={form} labels={labels} name={name} options={enumOptions(name, labels.locale, keep)} />
+    <ChoiceField
+      form={form}
+      labels={labels}
+      name={name}
+      options={enumOptions(name, labels.locale, gender, keep)}
+    />
+  );
+}
+
+/** The languages a member speaks: any number of them, as checkboxes. */
+export function LanguagesField({ form, labels, gender }: FieldsetProps) {
+  return (
+    <ChoiceListField
+      id="pf-languages"
+      label={labels.field('languages')}
+      options={enumOptions('languages', labels.locale, gender)}
+      error={form.formState.errors.languages}
+      registration={form.register('languages')}
+    />
   );
 }
 
@@ -85,8 +116,11 @@ export function TextInput({
   labels,
   name,
   required = isRequiredField(name),
+  // Spread in with the fieldset's kit; a text answer does not change with it.
+  gender: _gender,
   ...rest
-}: FieldsetProps & {
+}: Omit<FieldsetProps, 'gender'> & {
+  gender?: Gender | null;
   name: EditField;
   /** Whether the contract requires it, unless said otherwise. */
   required?: boolean;
@@ -108,7 +142,11 @@ export function TextInput({
 }
 
 /** Height, weight or wives: whole numbers within the API's ranges, said in the hint. */
-export function NumberInput({ form, labels, name }: FieldsetProps & { name: keyof typeof PROFILE_RANGES }) {
+export function NumberInput({
+  form,
+  labels,
+  name,
+}: Omit<FieldsetProps, 'gender'> & { name: keyof typeof PROFILE_RANGES }) {
   const { t } = useTranslation('profile');
   const { min, max } = PROFILE_RANGES[name];
   const n = (x: number) => formatNumber(x, labels.locale);
