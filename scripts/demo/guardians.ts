@@ -146,10 +146,7 @@ export async function seedGuardians(api: Api, inbox: InboxReader, cast: Cast): P
   const { gatedWoman, photoGuarded, plainGuarded, firstMan } = cast;
   const plan: [Seeded, GuardianSettings][] = [
     // The guardian the demo signs in as: he also sees what she looks for and her suggestions.
-    [
-      gatedWoman,
-      { ...ALL_OFF, approveConversations: true, readsConversations: true, seesMatchmaking: true },
-    ],
+    [gatedWoman, { ...ALL_OFF, approveConversations: true, readsConversations: true, seesMatchmaking: true }],
     [photoGuarded, { ...ALL_OFF, approvePhotos: true, approveCv: true }],
     // The defaults: the three approvals, no reading, no sight of her matchmaking.
     [plainGuarded, { ...ALL_OFF, approveConversations: true, approvePhotos: true, approveCv: true }],

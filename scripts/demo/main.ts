@@ -71,8 +71,13 @@ const guardianLine = (s: SeedResult) =>
   s.guardian
     ? `\n  Guardian:       ${s.guardian.email}  /  ${s.guardian.password}   (${s.guardian.name}, wali of ${s.guardian.of}: a conversation waits for his approval)`
     : '';
-const login = (s: typeof first) =>
-  s ? `${s.email}  /  ${s.password}   (${s.name}, ${s.visibility} profile${trialNote(s)})` : '';
+// A data folder seeded before suggestions existed has none in its marker.
+const suggestionNote = (i: number) =>
+  seed.suggestions?.[i] === undefined ? '' : `, ${seed.suggestions[i]} suggestions today`;
+const login = (s: typeof first, i: number) =>
+  s
+    ? `${s.email}  /  ${s.password}   (${s.name}, ${s.visibility} profile${trialNote(s)}${suggestionNote(i)})`
+    : '';
 console.log(`
   Mawadda DEMO is up:  http://localhost:${port}/   API docs: http://localhost:${port}/api/docs
   Every member here is invented; every page says so.
@@ -82,7 +87,7 @@ console.log(`
   Moderator:      ${DEMO_MODERATOR.email}  /  ${DEMO_MODERATOR.password}   TOTP secret ${seed.moderatorTotpSecret ?? '(none yet)'}
                   staff sign in in two steps: add a secret to an authenticator app, or print its
                   current code with  npm run -s totp -- <secret>
-  Sample members: ${login(first)}
-                  ${login(second)}${guardianLine(seed)}
+  Sample members: ${login(first, 0)}
+                  ${login(second, 1)}${guardianLine(seed)}
   Data folder:    ${config.DATA_DIR}   (delete it to start the demo afresh)
 `);

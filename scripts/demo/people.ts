@@ -15,8 +15,11 @@ import {
   type Gender,
   type IndividualRegistration,
   type MaritalState,
+  type Preferences,
   type ProfileEdit,
 } from '@mawadda/contracts';
+import { seededRandom, type SeededRandom } from '@mawadda/kit/testing';
+import { answersFor, wishesFor } from './matchmaking.js';
 
 /**
  * The demo's invented members, from a seeded PRNG so every run and test makes the same people.
@@ -24,28 +27,9 @@ import {
  * are on `.invalid`, which never resolves, and phones in the 555-01xx range kept for fiction.
  */
 
-/** mulberry32: small, fast and good enough to pick names and heights. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const chance = (p: number) => next() < p;
-  /** One of `choices` by weight: [[value, weight], …]. */
-  const weighted = <T>(choices: readonly (readonly [T, number])[]): T => {
-    let roll = next() * choices.reduce((sum, [, w]) => sum + w, 0);
-    for (const [value, w] of choices) if ((roll -= w) < 0) return value;
-    return choices[choices.length - 1]![0];
-  };
-  return { next, int, pick, chance, weighted };
-}
-export type Prng = ReturnType<typeof prng>;
+/** mulberry32 (the kit's): small, fast and good enough to pick names and heights. */
+export const prng = seededRandom;
+export type Prng = SeededRandom;
 
 type Name = readonly [latin: string, arabic: string];
 
@@ -117,6 +101,8 @@ export interface DemoMember {
   registration: IndividualRegistration & { confirmPassword: string };
   /** The rest of the profile, as the profile edit form sends it. */
   profile: ProfileEdit;
+  /** What the member is looking for (`PUT /api/profile/me/preferences`). */
+  preferences: Preferences;
   /** The locale the member registers in (Accept-Language). */
   locale: 'ar' | 'en';
   /** Seeds this member's avatar. */
@@ -250,14 +236,17 @@ export function demoMembers(count: number, seed = 2026, today = new Date()): Dem
       visibility: index === 1 || (index > 1 && r.chance(0.25)) ? 'private' : 'public',
     };
 
+    const avatarSeed = Math.floor(r.next() * 2 ** 31);
+    const who = { index, gender, age, maritalState, country: country.id, arabicFirst, seed: avatarSeed };
     members.push({
       index,
       gender,
       email,
       registration,
-      profile,
+      profile: { ...profile, ...answersFor(who) },
+      preferences: wishesFor(who),
       locale: arabicFirst ? 'ar' : 'en',
-      avatarSeed: Math.floor(r.next() * 2 ** 31),
+      avatarSeed,
     });
   }
   return members;

@@ -19,6 +19,7 @@ import { seedReveals, type RevealScene } from './reveals.js';
 import type { Seeded } from './seeded.js';
 import { demoStaff } from './staff.js';
 import type { StaffLogin } from './config.js';
+import { pickSuggestions } from './suggestions.js';
 import { seedVerifications, type VerificationScene } from './verifications.js';
 
 /**
@@ -76,6 +77,8 @@ export interface SeedResult {
   verifications?: VerificationScene;
   /** Unread notifications of the two sample members when the seed ended. */
   unread?: number[];
+  /** Today's suggestions of the two sample members (absent in older markers). */
+  suggestions?: number[];
 }
 
 /**
@@ -113,6 +116,7 @@ async function completeProfile(api: Api, s: Seeded) {
   const me = await untilFound(() =>
     api<OwnProfile>('PATCH', '/api/profile/me', { token: s.token, json: s.member.profile }),
   );
+  await api('PUT', '/api/profile/me/preferences', { token: s.token, json: s.member.preferences });
   // A resumed seed does not upload again: a second avatar would only wait for a moderator.
   if (!s.registered && me.body.media.avatar) return;
   const form = new FormData();
@@ -306,6 +310,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   progress(
     `verifications approved ${verifications.approved} (${verifications.approvedNow} now), waiting for the moderator ${verifications.pending} (${elapsed()})`,
   );
+  const suggestions = await pickSuggestions(api, staff.admin, seeded.slice(0, 2));
+  progress(`today's suggestions of the sample members: ${suggestions.join(', ')} (${elapsed()})`);
   const unread = await unreadOf(api, seeded.slice(0, 2));
   progress(`unread notifications of the sample members: ${unread.join(', ')} (${elapsed()})`);
 
@@ -338,5 +344,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     reveals,
     verifications,
     unread,
+    suggestions,
   };
 }

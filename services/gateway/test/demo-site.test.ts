@@ -458,6 +458,26 @@ describe('the demo seed', () => {
     }
   });
 
+  it('picks the sample members’ suggestions, each with the reasons the pair fits', async () => {
+    expect(seeded.suggestions).toHaveLength(2);
+    for (const [i, sample] of seeded.samples.entries()) {
+      const res = await request(gateway.app)
+        .get('/api/search/suggestions')
+        .set('Authorization', await signIn(sample.email, sample.password))
+        .expect(200);
+      const items = res.body.items as { card: { gender: string; compatibility?: { theyMeet: { of: number } } } }[];
+      expect(items).toHaveLength(seeded.suggestions![i]!);
+      for (const { card } of items) {
+        expect(card.gender).not.toBe(sample.gender);
+        // The sample members state what they look for, so every reason has something to count.
+        expect(card.compatibility?.theyMeet.of).toBeGreaterThan(0);
+      }
+    }
+    // On this small site the first man (married, following several women) may be left none; the
+    // sample woman is always given some.
+    expect(seeded.suggestions![1]).toBeGreaterThan(0);
+  });
+
   it('runs again on the same data without duplicating anyone', async () => {
     const again = await seedDemo({ baseUrl, count: COUNT, moderatorTotpSecret: seeded.moderatorTotpSecret });
     expect(again.moderatorTotpSecret).toBe(seeded.moderatorTotpSecret);

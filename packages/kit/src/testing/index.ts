@@ -10,3 +10,4 @@ export * from './register-member.js';
 export * from './guardian-invitation.js';
 export * from './sign-in-staff.js';
 export * from './redis-down.js';
+export * from './seeded-random.js';

@@ -12,28 +12,20 @@ import {
   WANTS_CHILDREN,
   type Preferences,
 } from '@mawadda/contracts';
+import { seededRandom } from '@mawadda/kit/testing';
 import { indexWishes } from '../../src/domain/compatibility/wishes.js';
 import type { IndexedMember } from '../../src/index/search-index.js';
 import { idOf } from './fixture.js';
 
-/** A small seeded generator (mulberry32): the same population on every run and every adapter. */
+/** The kit's seeded generator, with the draws a random population needs besides. */
 export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  const r = seededRandom(seed);
+  const some = <T>(xs: readonly T[]): T[] => {
+    const chosen = xs.filter(() => r.next() < 0.6);
+    return chosen.length ? chosen : [r.pick(xs)];
   };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
-  const some = <T>(xs: readonly T[], atLeast = 1): T[] => {
-    const chosen = xs.filter(() => next() < 0.6);
-    return chosen.length >= atLeast ? chosen : [pick(xs)];
-  };
-  const maybe = <T>(p: number, v: () => T): T | null => (next() < p ? v() : null);
-  return { next, int, pick, some, maybe };
+  const maybe = <T>(p: number, v: () => T): T | null => (r.next() < p ? v() : null);
+  return { ...r, some, maybe };
 }
 
 const GULF = cities.filter((c) => ['AE', 'SA', 'OM', 'JO'].includes(c.countryId));
