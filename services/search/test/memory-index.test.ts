@@ -9,6 +9,7 @@ import { searchIndexContract } from './contract/search-index.contract.js';
 import { heldMember } from '../src/index/memory/held-member.js';
 import { topHits } from '../src/index/memory/top-hits.js';
 import { fixtureMember, idOf } from './contract/fixture.js';
+import { traitsOf } from '../src/domain/compatibility/answers.js';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
 
@@ -90,6 +91,31 @@ describe('MemorySearchIndex mirrors what is committed', () => {
     await index.put(fixtureMember(1));
     const [hit] = await index.query(everyone);
     expect(() => Object.assign(hit!.member, { fullName: 'Changed' })).toThrow(TypeError);
+  });
+});
+
+describe('compatibility in memory', () => {
+  it("weighs a member's age on the query's own day, whatever day was asked before", async () => {
+    const database = await openDatabase();
+    const index = new MemorySearchIndex(database.db);
+    await index.prepare();
+    // Aisha, born 1998-05-01, turns 28 on 2026-05-01; he accepts only 28.
+    await index.put(fixtureMember(1));
+    const found = async (today: Date) => {
+      const fit = {
+        must: { sets: {}, ranges: { age: { min: 28, max: 28 } } },
+        me: traitsOf(fixtureMember(7), today),
+        today,
+      };
+      const hits = await index.query({ filter: { excludeIds: [], fit }, sort: { by: 'newest' }, limit: 5 });
+      return hits.map((h) => h.member.fullName);
+    };
+    const eve = new Date('2026-04-30T23:00:00Z');
+    const birthday = new Date('2026-05-01T01:00:00Z');
+    expect(await found(eve)).toEqual([]);
+    expect(await found(birthday)).toEqual(['Aisha']);
+    expect(await found(eve)).toEqual([]);
+    await database.close();
   });
 });
 

@@ -1,26 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../../src/index/search-index.js';
-import { startSearchApp, type SearchApp } from '../support/search-app.js';
+import { cardNames, searchAs, useSearchApp } from '../support/search-app.js';
 
 /** Compatibility through `/api/search`, on each index adapter: the sort, the cards, the pair view. */
 export function compatibilityApiSuite(name: string, index?: (ports: { db: unknown }) => SearchIndex) {
   describe(`compatibility API (${name})`, () => {
-    let s: SearchApp;
-    beforeAll(async () => {
-      s = await startSearchApp({ index });
-    });
-    afterAll(async () => {
-      await s?.close();
-    });
-    beforeEach(async () => {
-      await s.clean();
-    });
-
-    const search = (auth: string, query: Record<string, string | number> = {}) =>
-      request(s.app).get('/api/search/members').query(query).set('Authorization', auth);
-    const names = (res: request.Response) =>
-      (res.body.items as { fullName: string }[]).map((c) => c.fullName);
+    const s = useSearchApp({ index });
+    const search = (auth: string, query: Record<string, string | number> = {}) => searchAs(s, auth, query);
+    const names = cardNames;
 
     /** Huda: 29, in Sharjah, practising, prays always, no children; she wants a non-smoker (must). */
     async function huda() {

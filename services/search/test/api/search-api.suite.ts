@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { translate } from '@mawadda/contracts';
 import { registeredMember } from '@mawadda/kit/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../../src/index/search-index.js';
-import { eventually, startSearchApp, type SearchApp } from '../support/search-app.js';
+import { cardNames, eventually, searchAs, useSearchApp } from '../support/search-app.js';
 
 /**
  * What a member relies on from `/api/search`, run on each index adapter: who appears and who
@@ -11,21 +11,9 @@ import { eventually, startSearchApp, type SearchApp } from '../support/search-ap
  */
 export function searchApiSuite(name: string, index?: (ports: { db: unknown }) => SearchIndex) {
   describe(`search API (${name})`, () => {
-    let s: SearchApp;
-    beforeAll(async () => {
-      s = await startSearchApp({ index });
-    });
-    afterAll(async () => {
-      await s?.close();
-    });
-    beforeEach(async () => {
-      await s.clean();
-    });
-
-    const search = (auth: string, query: Record<string, string | number> = {}) =>
-      request(s.app).get('/api/search/members').query(query).set('Authorization', auth);
-    const names = (res: request.Response) =>
-      (res.body.items as { fullName: string }[]).map((c) => c.fullName);
+    const s = useSearchApp({ index });
+    const search = (auth: string, query: Record<string, string | number> = {}) => searchAs(s, auth, query);
+    const names = cardNames;
 
     it('shows a woman the men, newest first, never herself, as cards without private fields', async () => {
       const huda = await s.person({ fullName: 'Huda Saleh', gender: 'female', city: 'AE-SHJ' });

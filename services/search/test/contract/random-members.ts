@@ -61,8 +61,17 @@ export function randomPreferences(r: ReturnType<typeof seeded>): Preferences {
   return Object.fromEntries(Object.entries(p).filter(([, w]) => w !== undefined)) as Preferences;
 }
 
-/** `count` members (half women) with random answers, some unanswered, and random wishes. */
-export function randomMembers(seed: number, count: number, today: Date): IndexedMember[] {
+/** A random member, and the preferences her wishes were indexed from (what the read model keeps). */
+export interface RandomMember {
+  member: IndexedMember;
+  preferences: Preferences | null;
+}
+
+/**
+ * `count` members (half women) with random answers, some unanswered, and random wishes: the same
+ * people for a given seed, whatever the count (the first ones do not change as it grows).
+ */
+export function randomPopulation(seed: number, count: number, today: Date): RandomMember[] {
   const r = seeded(seed);
   return Array.from({ length: count }, (_, i) => {
     const n = 1000 + i;
@@ -70,7 +79,7 @@ export function randomMembers(seed: number, count: number, today: Date): Indexed
     const city = r.pick(GULF);
     const year = today.getUTCFullYear() - r.int(19, 55);
     const answer = <T>(xs: readonly T[]) => r.maybe(0.85, () => r.pick(xs));
-    return {
+    const card = {
       memberId: idOf(n),
       fullName: `Member ${n}`,
       gender,
@@ -97,10 +106,18 @@ export function randomMembers(seed: number, count: number, today: Date): Indexed
         marriageTimeline: answer(MARRIAGE_TIMELINES),
         wives: gender === 'male' ? r.maybe(0.8, () => r.int(0, 3)) : null,
       },
-      wishes: indexWishes(r.next() < 0.9 ? randomPreferences(r) : null, city.id, gender),
+    };
+    const preferences = r.next() < 0.9 ? randomPreferences(r) : null;
+    const member = {
+      ...card,
+      wishes: indexWishes(preferences, city.id, gender),
       registeredAt: new Date(today.getTime() - r.int(30, 400) * 86_400_000),
       lastActiveAt: new Date(today.getTime() - r.int(0, 20) * 86_400_000 - r.int(0, 86_399) * 1000),
       rev: 1,
     };
+    return { member, preferences };
   });
 }
+
+export const randomMembers = (seed: number, count: number, today: Date): IndexedMember[] =>
+  randomPopulation(seed, count, today).map((p) => p.member);

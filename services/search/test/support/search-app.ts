@@ -1,3 +1,5 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import request from 'supertest';
 import type {
   EventPayloadIn,
   EventType,
@@ -267,3 +269,29 @@ export async function startSearchApp(
 
 export type SearchApp = Awaited<ReturnType<typeof startSearchApp>>;
 export { eventually };
+
+/**
+ * A search app for a describe block: started once, emptied before each test, closed after. It
+ * exists only once `beforeAll` ran, so tests reach it through this stand-in.
+ */
+export function useSearchApp(options: Parameters<typeof startSearchApp>[0] = {}): SearchApp {
+  let current: SearchApp | undefined;
+  beforeAll(async () => {
+    current = await startSearchApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    await current!.clean();
+  });
+  return new Proxy({} as SearchApp, { get: (_, key) => current![key as keyof SearchApp] });
+}
+
+/** `GET /api/search/members` as the member with this Authorization. */
+export const searchAs = (s: SearchApp, auth: string, query: Record<string, string | number> = {}) =>
+  request(s.app).get('/api/search/members').query(query).set('Authorization', auth);
+
+/** The names on a page of cards, in order. */
+export const cardNames = (res: request.Response) =>
+  (res.body.items as { fullName: string }[]).map((c) => c.fullName);
