@@ -45,6 +45,8 @@ export const WEB_ROUTES = [
   '/verify-email',
   '/profile/privacy',
   '/profile/privacy/views',
+  // What I am looking for in a spouse: private to the member.
+  '/profile/preferences',
   '/guardian',
   '/guardian/accept',
   '/guardian/requests',

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'badges',
   'account',
   'home',
+  'preferences',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

@@ -6,10 +6,11 @@ import { ProfileLoadFailed, ProfileLoading } from '../features/profile/component
 import { FollowCounts } from '../features/social/components/FollowCounts';
 import { SocialLinks } from '../features/social/components/SocialLinks';
 import { PrivacyLinks } from '../features/reveal/components/PrivacyLinks';
+import { PreferencesLink } from '../features/preferences/components/PreferencesLink';
 
 /**
  * /profile (signed-in only, by the route guard): the member's own profile, with the social
- * feature's counts under the name and its links to requests and blocks.
+ * feature's counts under the name, and the ways to what she looks for, requests and blocks.
  */
 export function OwnProfilePage() {
   const { t } = useTranslation('profile');
@@ -26,6 +27,7 @@ export function OwnProfilePage() {
       meta={<FollowCounts memberId={state.profile.memberId} gender={state.profile.gender} />}
       links={
         <>
+          <PreferencesLink />
           <SocialLinks />
           <PrivacyLinks />
         </>

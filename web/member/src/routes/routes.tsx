@@ -101,6 +101,8 @@ const pages: RouteObject[] = [
         path: 'profile/privacy/views',
         ...page(() => import('../features/reveal/components/MediaViewsPage')),
       },
+      // What I am looking for in a spouse: the member's own wishes, private to her.
+      { path: 'profile/preferences', ...page(() => import('../pages/PreferencesPage')) },
       // Who follows whom is for members only (the social service refuses guests these lists).
       { path: 'profile/:id/followers', ...page(() => import('../features/social/components/FollowersPage')) },
       { path: 'profile/:id/following', ...page(() => import('../features/social/components/FollowingPage')) },

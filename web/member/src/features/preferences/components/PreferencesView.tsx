@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/LoadFailed';
+import { problemMessage } from '../../../lib/problem-message';
+import { useLocale } from '../../../routes/use-locale';
+import { fetchPreferences } from '../api/fetch-preferences';
+import { preferencesKeys } from '../api/preferences-keys';
+import { PreferencesForm, type MemberFacts } from './PreferencesForm';
+import '../preferences.css';
+
+interface Props {
+  /** Undefined while the member's profile loads. */
+  member: MemberFacts | undefined;
+  /** What to show instead of the form when the member's profile did not load. */
+  memberFailed?: ReactNode;
+}
+
+/**
+ * /profile/preferences: "What I am looking for". It says first that the wishes are private, then
+ * loads them (alongside the member's profile, which says whom she looks for) and shows the form.
+ */
+export function PreferencesView({ member, memberFailed }: Props) {
+  const { t } = useTranslation('preferences');
+  const { locale } = useLocale();
+  const context = member?.gender ?? undefined;
+  const wishes = useQuery({ queryKey: preferencesKeys.mine, queryFn: ({ signal }) => fetchPreferences(signal) });
+
+  let body: ReactNode;
+  if (memberFailed) body = memberFailed;
+  else if (wishes.isError)
+    body = (
+      <LoadFailed
+        className="card"
+        message={problemMessage(wishes.error, locale)}
+        retryLabel={t('retry')}
+        onRetry={() => void wishes.refetch()}
+      />
+    );
+  else if (!member || !wishes.data)
+    body = (
+      <div aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {t('loading')}
+        </p>
+        <div className="skeleton preferences__skeleton" />
+      </div>
+    );
+  else body = <PreferencesForm view={wishes.data} member={member} />;
+
+  return (
+    <section className="container section preferences" aria-labelledby="preferences-title">
+      <h1 id="preferences-title">{t('title')}</h1>
+      <p className="section__lead">{t('lead', { context })}</p>
+      <p className="preferences__private">
+        <span aria-hidden="true" className="preferences__lock">
+          🔒
+        </span>
+        {t('private', { context })}
+      </p>
+      {body}
+    </section>
+  );
+}
