@@ -269,7 +269,9 @@ describe('today’s suggestions', () => {
     await openHome({});
     const section = suggestionsSection();
     expect(
-      await within(section).findByText('Your first suggestions arrive tomorrow morning.'),
+      await within(section).findByText(
+        'Your first suggestions arrive shortly, and new ones each morning after that.',
+      ),
     ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'What I am looking for' })).toHaveAttribute(
       'href',

@@ -19,6 +19,8 @@ import { chatKeys } from '../features/chat/hooks/chat-keys';
 import { useMessageAction } from '../features/chat/hooks/use-message-action';
 import { HiddenMediaPanel } from '../features/reveal/components/HiddenMediaPanel';
 import { RevealToMember } from '../features/reveal/components/RevealToMember';
+import { PairCompatibility } from '../features/search/components/PairCompatibility';
+import { pairCompatibilityKey, usePairCompatibility } from '../features/search/hooks/use-pair-compatibility';
 
 const FEATURES = ['about', 'album', 'follow', 'message'] as const;
 
@@ -31,14 +33,16 @@ function MemberProfile({ memberId }: { memberId: string }) {
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const { state, retry, refresh } = useMemberProfile(memberId);
+  const pair = usePairCompatibility(memberId);
   const ready = state.status === 'ready' ? state.profile : undefined;
   const name = ready ? displayName(ready, locale) : '';
   const gender = ready?.gender ?? null;
-  // Following, an answer or a block can open or close their photos (the profile is read again)
-  // and changes whether I may write to them (asked again too).
+  // Following, an answer or a block can open or close their photos (the profile is read again),
+  // changes whether I may write to them, and whether search weighs us as a pair (asked again too).
   const accessChanged = useCallback(() => {
     refresh();
     void queryClient.invalidateQueries({ queryKey: chatKeys.with(memberId) });
+    void queryClient.invalidateQueries({ queryKey: pairCompatibilityKey(memberId) });
   }, [refresh, queryClient, memberId]);
   const social = useMemberSocial(memberId, name, gender, accessChanged);
   const message = useMessageAction({
@@ -71,6 +75,7 @@ function MemberProfile({ memberId }: { memberId: string }) {
         <>
           {message.notice}
           {social.notices}
+          {!social.blocking && <PairCompatibility view={pair} gender={gender} />}
         </>
       }
       withdrawn={social.blocking}

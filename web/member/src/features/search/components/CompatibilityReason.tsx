@@ -4,6 +4,7 @@ import type { Compatibility, Gender } from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useLocale } from '../../../routes/use-locale';
+import './compat.css';
 
 interface Who {
   /** The member reading (the sentence says "you" to them). */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { following, problem, relationship } from '../../../test/social/fixtures';
 import { toasts } from '../../../test/social/open-page';
@@ -221,6 +221,79 @@ describe('the search page', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Add your city to your profile to sort by distance.');
+    expect(within(alert).getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
+      'href',
+      '/en/profile',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Sort by newest instead' }));
+    expect(await results()).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers best match first to a signed-in member, and asks the API for it', async () => {
+    const { calls, user, router } = await openSearch('', { [SEARCH]: () => page([huda()]) });
+    await results();
+    const options = within(field('Sort by')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Best match',
+      'Nearest to me',
+      'Newest members',
+      'Most active',
+    ]);
+    await user.selectOptions(field('Sort by'), 'Best match');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=compatibility'));
+    await waitFor(() => expect(searches(calls).at(-1)).toEqual({ sort: 'compatibility' }));
+  });
+
+  it('shows on each card that carries it the score and why the pair fits, said to the searcher', async () => {
+    const fit = { score: 87, theyMeet: { met: 4, of: 5 }, youMeet: { met: 2, of: 3 } };
+    await openSearch('?sort=compatibility', { [SEARCH]: () => page([huda({ compatibility: fit }), sara()]) });
+    await results();
+    // No gender asked for: the women a man finds, so the sentence speaks to him of her.
+    const hudaCard = cardOf('Huda Saleh');
+    expect(hudaCard.querySelector('.compat__score')).toHaveTextContent(/^87\s?% match$/);
+    expect(hudaCard.querySelector('.compat__reason')).toHaveTextContent(
+      'She meets 4 of your 5 wishes, and you meet 2 of her 3',
+    );
+    // No compatibility on the card (not compatible, or private to him): nothing said.
+    expect(cardOf('Sara Nour').querySelector('.compat')).toBeNull();
+    expect(field('Sort by')).toHaveDisplayValue('Best match');
+  });
+
+  it('says the reason in the neutral form when the search names a gender, and in Arabic on the Arabic page', async () => {
+    const fit = { score: 87, theyMeet: { met: 4, of: 5 }, youMeet: { met: 0, of: 0 } };
+    await openSearch('?gender=female', { [SEARCH]: () => page([huda({ compatibility: fit })]) });
+    await results();
+    expect(cardOf('Huda Saleh').querySelector('.compat__reason')).toHaveTextContent(
+      'They meet 4 of your 5 wishes',
+    );
+    cleanup();
+    await openSearch('', { [SEARCH]: () => page([huda({ compatibility: fit })]) }, 'ar');
+    await screen.findByRole('link', { name: 'Huda Saleh' });
+    const card = cardOf('Huda Saleh');
+    expect(card.querySelector('.compat__score')).toHaveTextContent(/^توافق 87[\u200e\u200f\u061c]*\s?%/);
+    expect(card.querySelector('.compat__reason')).toHaveTextContent('توافق 4 من 5 مما تبحث عنه');
+    expect(within(screen.getByLabelText('الترتيب حسب')).getAllByRole('option')[0]).toHaveTextContent(
+      'الأنسب لي',
+    );
+  });
+
+  it('sorting by best match without a birth date or city says why, with the way to the profile', async () => {
+    const { user, router } = await openSearch('?sort=compatibility', {
+      [SEARCH]: (_body, url) =>
+        url.searchParams.get('sort') === 'compatibility'
+          ? problem(
+              422,
+              'search.compatibilityNeedsProfile',
+              'Add your date of birth and city to your profile to sort by compatibility.',
+              { field: 'sort' },
+            )
+          : page([huda()]),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Add your date of birth and city to your profile to sort by compatibility.',
+    );
     expect(within(alert).getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
       'href',
       '/en/profile',

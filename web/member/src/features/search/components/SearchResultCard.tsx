@@ -28,7 +28,7 @@ type Props = Actions & {
   card: MemberCard | undefined;
   labels: ProfileLabels;
   sort: SearchSort;
-  /** Drawn under the facts (a suggestion's compatibility). */
+  /** Drawn under the facts: how the pair fits, where search says. */
   children?: ReactNode;
 };
 

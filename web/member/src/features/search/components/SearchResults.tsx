@@ -8,7 +8,9 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { ListPager } from '../../../lib/ListPager';
 import type { ResultsState } from '../hooks/use-search-results';
+import { viewerOfCard } from '../lib/viewer-gender';
 import type { RenderFollow } from './CardFollowButton';
+import { CompatibilityReason } from './CompatibilityReason';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchResultsSkeleton } from './SearchSkeletons';
 
@@ -16,6 +18,8 @@ interface Props {
   state: ResultsState;
   options: RegistrationOptions;
   sort: SearchSort;
+  /** The gender filter as the URL has it (blank: the opposite gender, the default). */
+  genderFilter: string;
   hasFilters: boolean;
   onRetry: () => void;
   onReset: () => void;
@@ -25,19 +29,23 @@ interface Props {
 }
 
 /**
- * The search's own refusals (sort by distance without a city) and its rate limit ("try again
- * later") are said in the server's words.
+ * The search's own refusals (sort by distance without a city, by best match without a birth date
+ * and city) and its rate limit ("try again later") are said in the server's words.
  */
 const searchRefusal = (error: unknown) =>
   error instanceof ApiProblem &&
   (error.status === 429 ||
     (error.status >= 400 && error.status < 500 && error.problem.messageKey.startsWith('search.')));
 
+/** Refusals the member answers on her profile (adding her city, or birth date and city). */
+const NEEDS_PROFILE = new Set(['search.nearestNeedsCity', 'search.compatibilityNeedsProfile']);
+
 /** A page of results, or why there is none: loading, nothing found, a failure to retry. */
 export function SearchResults({
   state,
   options,
   sort,
+  genderFilter,
   hasFilters,
   onRetry,
   onReset,
@@ -51,13 +59,13 @@ export function SearchResults({
   if (state.status === 'invalid') return null;
   if (state.status === 'failed') {
     const refusal = searchRefusal(state.error);
-    const needsCity =
-      state.error instanceof ApiProblem && state.error.problem.messageKey === 'search.nearestNeedsCity';
+    const needsProfile =
+      state.error instanceof ApiProblem && NEEDS_PROFILE.has(state.error.problem.messageKey);
     return (
       <div className="form__error search-state" role="alert">
         <p>{refusal ? problemMessage(state.error, locale) : t('results.failed')}</p>
         <div className="form__actions">
-          {needsCity ? (
+          {needsProfile ? (
             <>
               <button type="button" className="btn btn--ghost" onClick={() => onSort('newest')}>
                 {t('results.sortByNewest')}
@@ -100,6 +108,7 @@ export function SearchResults({
         state={state}
         options={options}
         sort={sort}
+        genderFilter={genderFilter}
         onRelationship={onRelationship}
         renderFollow={renderFollow}
       />
@@ -112,12 +121,14 @@ function ReadyList({
   state,
   options,
   sort,
+  genderFilter,
   onRelationship,
   renderFollow,
 }: {
   state: Extract<ResultsState, { status: 'ready' }>;
   options: RegistrationOptions;
   sort: SearchSort;
+  genderFilter: string;
   onRelationship: (relationship: Relationship) => void;
   renderFollow: RenderFollow;
 }) {
@@ -134,7 +145,15 @@ function ReadyList({
             relationship={state.relationships.get(item.memberId)}
             onRelationship={onRelationship}
             renderFollow={renderFollow}
-          />
+          >
+            {item.compatibility && (
+              <CompatibilityReason
+                compatibility={item.compatibility}
+                viewer={viewerOfCard(item.gender, genderFilter)}
+                other={item.gender}
+              />
+            )}
+          </SearchResultCard>
         </li>
       ))}
     </ul>

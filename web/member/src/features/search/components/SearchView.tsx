@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchSort } from '@mawadda/contracts';
+import { useAppState } from '../../../app/state';
 import type { ApiProblem } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
@@ -33,7 +34,7 @@ import {
 } from '../lib/search-query';
 import { SearchResults } from './SearchResults';
 import { SearchFiltersSkeleton } from './SearchSkeletons';
-import { SortSelect } from './SortSelect';
+import { SortSelect, sortsOffered } from './SortSelect';
 
 /** Where the filters stand beside the results, always open (search.css). */
 const WIDE = '(min-width: 64rem)';
@@ -43,7 +44,9 @@ const WIDE = '(min-width: 64rem)';
  * the form is drawn after the results, and on a phone only once opened (below), so neither the
  * page's first paint nor a phone's first screen waits for it.
  */
-const SearchFilters = lazy(() => import(/* after-paint */ './SearchFilters').then((m) => ({ default: m.SearchFilters })));
+const SearchFilters = lazy(() =>
+  import(/* after-paint */ './SearchFilters').then((m) => ({ default: m.SearchFilters })),
+);
 
 /**
  * The partner search: filters, sort and page all live in the URL, so a reload or a shared link
@@ -54,6 +57,7 @@ export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
   const { t } = useTranslation('search');
   const { locale } = useLocale();
   const toast = useToast();
+  const { state: app } = useAppState();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const query = useMemo(() => apiQuery(search)?.toString() ?? null, [search]);
@@ -154,7 +158,7 @@ export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
           <h2 id="search-results-title" ref={heading} tabIndex={-1}>
             {t('results.title')}
           </h2>
-          <SortSelect value={search.sort} onChange={sortBy} />
+          <SortSelect value={search.sort} sorts={sortsOffered(app.auth.isAuthenticated)} onChange={sortBy} />
         </div>
         <p className={`search-results__status${empty ? ' visually-hidden' : ''}`} role="status">
           <StatusText state={state} hasFilters={filterCount > 0} />
@@ -164,6 +168,7 @@ export function SearchView({ renderFollow }: { renderFollow: RenderFollow }) {
             state={state}
             options={registrationOptions}
             sort={search.sort}
+            genderFilter={search.filters.gender}
             hasFilters={filterCount > 0}
             onRetry={retry}
             onReset={reset}

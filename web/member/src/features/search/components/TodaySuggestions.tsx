@@ -28,8 +28,8 @@ interface Props {
 
 /**
  * Home's "Today's suggestions": each with its card, score and reason, Interested and Pass. Until
- * the morning run has picked any, or once all are answered, says when the next come and what to
- * do meanwhile.
+ * the first run has picked any (a new member's, within minutes), or once all are answered, says
+ * when the next come and what to do meanwhile.
  */
 export function TodaySuggestions({ viewer, interest, free }: Props) {
   const { t } = useTranslation('search');
@@ -119,7 +119,7 @@ function SuggestionGrid({
   );
 }
 
-/** No suggestions to show: the first ones come tomorrow morning, or today's are all answered. */
+/** No suggestions to show: the first ones come shortly (then each morning), or today's are all answered. */
 function SuggestionsEmpty({ firstDay, viewer }: { firstDay: boolean; viewer: Gender | null }) {
   const { t } = useTranslation('search');
   const { to } = useLocale();
