@@ -53,10 +53,10 @@ export function PreferencesView({ member, memberFailed }: Props) {
       <h1 id="preferences-title">{t('title')}</h1>
       <p className="section__lead">{t('lead', { context })}</p>
       <p className="preferences__private">
-        <span aria-hidden="true" className="preferences__lock">
-          🔒
-        </span>
-        {t('private', { context })}
+        <svg className="preferences__lock" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1Zm2 0h6V7a3 3 0 0 0-6 0v3Z" />
+        </svg>
+        <span>{t('private', { context })}</span>
       </p>
       {body}
     </section>
