@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile } from '@mawadda/contracts';
 import { manProfile, memberProfile, OTHER_ID, ownProfile } from '../../../test/profile/fixtures';
 import { openMemberProfile, openOwnProfile, requests } from '../../../test/profile/open-profile';
 
@@ -10,14 +9,14 @@ const detail = (label: string) =>
 const control = (label: string) => screen.getByRole('combobox', { name: label });
 
 /** The family answers and languages, all filled in. */
-const family: Partial<OwnProfile> = {
-  sect: 'sunni',
-  hasChildren: 'yes-living-with-me',
-  wantsChildren: 'yes',
-  relocate: 'yes',
-  marriageTimeline: 'not-sure',
-  languages: ['ar', 'en'],
-  bodyType: 'slim',
+const family = {
+  sect: 'sunni' as const,
+  hasChildren: 'yes-living-with-me' as const,
+  wantsChildren: 'yes' as const,
+  relocate: 'yes' as const,
+  marriageTimeline: 'not-sure' as const,
+  languages: ['ar' as const, 'en' as const],
+  bodyType: 'slim' as const,
 };
 
 describe('profile details describe the owner in her own grammatical gender', () => {
