@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { fetchMyVerification, MY_VERIFICATION_KEY } from '../features/badges/verification-api';
 import { useBillingMe } from '../features/billing/hooks/use-billing-me';
 import { useConversations } from '../features/chat/hooks/use-conversations';
-import { fetchPreferences, hasWishes, PREFERENCES_KEY } from '../features/home/api/fetch-preferences';
+import { fetchMyPreferences, hasWishes, MY_PREFERENCES_KEY } from '../lib/my-preferences';
 import type { StepFacts } from '../features/home/lib/next-step';
 import { useOwnProfile } from '../features/profile/hooks/use-profile-load';
 import { useRevealRequests } from '../features/reveal/hooks/use-reveals';
@@ -19,8 +19,8 @@ const factOf = <T, F>(query: Pick<UseQueryResult<T>, 'data' | 'isError'>, map: (
 export function useHomeFacts() {
   const { state: profile } = useOwnProfile();
   const preferences = useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) => fetchPreferences(signal),
+    queryKey: MY_PREFERENCES_KEY,
+    queryFn: ({ signal }) => fetchMyPreferences(signal),
   });
   const verification = useQuery({
     queryKey: MY_VERIFICATION_KEY,

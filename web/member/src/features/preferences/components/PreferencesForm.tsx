@@ -1,3 +1,4 @@
+import { MY_PREFERENCES_KEY } from '../../../lib/my-preferences';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { FormAlert } from '../../../lib/form/FormAlert';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
-import { preferencesKeys } from '../api/preferences-keys';
 import { savePreferences } from '../api/save-preferences';
 import { placeProblem, preferencesResolver } from '../lib/preference-errors';
 import type { WishKit } from '../lib/preferences-form';
@@ -63,7 +63,7 @@ export function PreferencesForm({ view, member }: { view: PreferencesView; membe
     setAlert(undefined);
     try {
       const saved = await savePreferences(preferences);
-      queryClient.setQueryData(preferencesKeys.mine, saved);
+      queryClient.setQueryData(MY_PREFERENCES_KEY, saved);
       form.reset(formValues(saved.preferences, member.age));
       toast.success(t('saved'));
     } catch (error) {

@@ -1,11 +1,10 @@
+import { MY_PREFERENCES_KEY, fetchMyPreferences } from '../../../lib/my-preferences';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../lib/LoadFailed';
 import { problemMessage } from '../../../lib/problem-message';
 import { useLocale } from '../../../routes/use-locale';
-import { fetchPreferences } from '../api/fetch-preferences';
-import { preferencesKeys } from '../api/preferences-keys';
 import { PreferencesForm, type MemberFacts } from './PreferencesForm';
 import '../preferences.css';
 
@@ -24,7 +23,10 @@ export function PreferencesView({ member, memberFailed }: Props) {
   const { t } = useTranslation('preferences');
   const { locale } = useLocale();
   const context = member?.gender ?? undefined;
-  const wishes = useQuery({ queryKey: preferencesKeys.mine, queryFn: ({ signal }) => fetchPreferences(signal) });
+  const wishes = useQuery({
+    queryKey: MY_PREFERENCES_KEY,
+    queryFn: ({ signal }) => fetchMyPreferences(signal),
+  });
 
   let body: ReactNode;
   if (memberFailed) body = memberFailed;
