@@ -1,25 +1,31 @@
 import type { FitFilter, IndexedMember, ScoreInput } from '../../index/search-index.js';
-import { traitsOf } from './answers.js';
-import { ACTIVE_BOOST_DAYS, metCount, rankOf, unmet } from './pair-fit.js';
-import { NO_WISHES } from './wishes.js';
+import { ACTIVE_BOOST_DAYS, meetsWish, metCount, rankOf } from './pair-fit.js';
+import type { MatchTraits } from './traits.js';
+import { kindsOf, NO_WISHES, type WishSet } from './wishes.js';
 
 /*
  * Compatibility over one member at a time, as the memory adapter runs it; the SQL and
  * Elasticsearch adapters say the same in their own terms, and the contract suite holds all three
- * to the same answers.
+ * to the same answers. `traits` are the member's on the query's day (`traitsOf`), which the
+ * adapter keeps rather than making them again for every query.
  */
 
+/** `unmet(w, t)` is empty, stopping at the first wish not met. */
+const allMet = (w: WishSet, t: MatchTraits) => kindsOf(w).every((k) => meetsWish(w, k, t));
+
+/** Her musts, met by the member's answers: the forward half of the filter. */
+export const herMustsMet = (traits: MatchTraits, f: FitFilter): boolean => allMet(f.must, traits);
+
 /** Both ways' musts: hers met by the member's answers, and the member's met by hers. */
-export function passesFit(m: IndexedMember, f: FitFilter): boolean {
-  if (unmet(f.must, traitsOf(m, f.today)).length > 0) return false;
-  return unmet((m.wishes ?? NO_WISHES).must, f.me).length === 0;
+export function passesFit(m: IndexedMember, traits: MatchTraits, f: FitFilter): boolean {
+  return herMustsMet(traits, f) && allMet((m.wishes ?? NO_WISHES).must, f.me);
 }
 
 /** The member's compatibility rank for the searcher (what the sort orders by). */
-export function rankFor(m: IndexedMember, s: ScoreInput): number {
+export function rankFor(m: IndexedMember, traits: MatchTraits, s: ScoreInput): number {
   const wishes = m.wishes ?? NO_WISHES;
   return rankOf(
-    metCount(s.nice, traitsOf(m, s.today)),
+    metCount(s.nice, traits),
     s.niceCount,
     metCount(wishes.nice, s.me),
     wishes.niceCount,

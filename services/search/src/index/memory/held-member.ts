@@ -1,4 +1,6 @@
 import { NO_BADGES } from '@mawadda/contracts';
+import { traitsOf } from '../../domain/compatibility/answers.js';
+import type { MatchTraits } from '../../domain/compatibility/traits.js';
 import type { IndexedMember } from '../search-index.js';
 
 /** A member as memory holds them: as the SQL table would give them back, with the time keys ready. */
@@ -6,6 +8,9 @@ export interface HeldMember {
   member: IndexedMember;
   registeredMs: number;
   lastActiveMs: number;
+  /** Her traits on the UTC day `traitsDay` (`traitsOn`); none made yet at first. */
+  traits: MatchTraits | undefined;
+  traitsDay: number;
 }
 
 /**
@@ -20,5 +25,27 @@ export function heldMember(m: IndexedMember): HeldMember {
     badges: m.badges ?? NO_BADGES,
     verified: m.verified ?? false,
   });
-  return { member, registeredMs: m.registeredAt.getTime(), lastActiveMs: m.lastActiveAt.getTime() };
+  return {
+    member,
+    registeredMs: m.registeredAt.getTime(),
+    lastActiveMs: m.lastActiveAt.getTime(),
+    traits: undefined,
+    traitsDay: Number.NaN,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `traitsOf` the member on `today`, made once per UTC day (ages count whole UTC days, and nothing
+ * else in them moves with the date): a compatibility query weighs every member held, and making
+ * her traits costs more than weighing them.
+ */
+export function traitsOn(held: HeldMember, today: Date): MatchTraits {
+  const day = Math.floor(today.getTime() / DAY_MS);
+  if (held.traitsDay !== day || !held.traits) {
+    held.traits = traitsOf(held.member, today);
+    held.traitsDay = day;
+  }
+  return held.traits;
 }

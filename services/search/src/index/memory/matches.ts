@@ -1,6 +1,6 @@
 import { passesFit } from '../../domain/compatibility/fit-in-memory.js';
 import type { IndexFilter } from '../search-index.js';
-import type { HeldMember } from './held-member.js';
+import { traitsOn, type HeldMember } from './held-member.js';
 
 /** Inclusive range test where a member without an answer matches no range (SQL's NULL). */
 const within = (value: number | null, min: number | undefined, max: number | undefined) =>
@@ -11,7 +11,8 @@ const within = (value: number | null, min: number | undefined, max: number | und
  * The filters as the SQL adapter's WHERE reads them (`sql-index.ts`): the contract suite holds
  * both to the same answers. Dates are `YYYY-MM-DD`, so string order is date order.
  */
-export function matches({ member: m }: HeldMember, f: IndexFilter): boolean {
+export function matches(held: HeldMember, f: IndexFilter): boolean {
+  const m = held.member;
   if (f.gender && m.gender !== f.gender) return false;
   if (f.bornOnOrBefore && !(m.birthDate <= f.bornOnOrBefore)) return false;
   if (f.bornAfter && !(m.birthDate > f.bornAfter)) return false;
@@ -24,6 +25,6 @@ export function matches({ member: m }: HeldMember, f: IndexFilter): boolean {
   if (f.city && m.city !== f.city) return false;
   if (f.verifiedOnly && !m.verified) return false;
   if (f.activeSince && m.lastActiveAt.getTime() < f.activeSince.getTime()) return false;
-  if (f.fit && !passesFit(m, f.fit)) return false;
+  if (f.fit && !passesFit(m, traitsOn(held, f.fit.today), f.fit)) return false;
   return true;
 }

@@ -2,7 +2,7 @@ import { rankFor } from '../../domain/compatibility/fit-in-memory.js';
 import type { IndexHit, IndexQuery, IndexSort, SortKey } from '../search-index.js';
 import { distanceM } from '../../domain/distance.js';
 import { matches } from './matches.js';
-import type { HeldMember } from './held-member.js';
+import { traitsOn, type HeldMember } from './held-member.js';
 
 /**
  * `(key, memberId)` of `a` against `b` as the SQL adapter orders rows: the key, then the member
@@ -20,7 +20,7 @@ function keyOf(held: HeldMember, sort: IndexSort): number {
     case 'nearest':
       return distanceM(sort.origin, held.member);
     case 'compatibility':
-      return rankFor(held.member, sort.score);
+      return rankFor(held.member, traitsOn(held, sort.score.today), sort.score);
   }
 }
 
