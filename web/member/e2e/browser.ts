@@ -42,6 +42,35 @@ export async function newPage(
   return context.newPage();
 }
 
+/** A visitor whose browser already holds `token`, as after signing in (sign-in is its own journey). */
+export async function signedInPage(
+  browser: Browser,
+  viewport: ViewportName,
+  token: string,
+  browserLanguage = 'ar',
+): Promise<Page> {
+  const page = await newPage(browser, viewport, browserLanguage);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return page;
+}
+
+/**
+ * Nothing overflows sideways in either direction: false when the page fits its width, else the
+ * elements sticking out, so a failure names them.
+ */
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return false;
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.right > width + 1 || r.left < -1;
+      })
+      .slice(0, 6)
+      .map((e) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className)}`);
+  });
+
 /**
  * Keeps a screenshot of a step as an artifact: artifacts/e2e/<journey>/<viewport>-<n>-<step>.png.
  * Full page by default; `screen` keeps only what the member sees (dialogs, sticky parts).

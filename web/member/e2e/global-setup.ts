@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
         RATE_LIMIT_LOGIN_PER_10_MIN: '1000',
         // The journeys poll search while the index catches up with their edits.
         RATE_LIMIT_SEARCHES_PER_MINUTE: '10000',
+        // The journeys run the suggestions' morning themselves (the admin's run on demand): a timed
+        // run could pick a new member's day before she has said what she looks for.
+        SUGGESTIONS_RUN_EVERY_MINUTES: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
+import { useBrowser, shot, signedInPage, type ViewportName } from './browser.js';
+import { linkGuardian } from './guardians.js';
 import { approvePending, bearer, json, registerMember, startTrial, type Member } from './members.js';
 
 /*
@@ -26,35 +27,8 @@ const api = async (member: { token: string }, path: string, init: { method?: str
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 
-/** The newest message of a purpose in the dev inbox to an address, once it is there. */
-async function inboxText(to: string, purpose: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${baseUrl}/dev/inbox.json?${new URLSearchParams({ to, purpose })}`);
-        if (!res.ok) return false;
-        const { messages = [] } = (await res.json()) as { messages?: { to: string; text: string }[] };
-        text = messages.find((m) => m.to.toLowerCase() === to.toLowerCase())?.text ?? '';
-        return text !== '';
-      },
-      { timeout: 20_000, interval: 300 },
-    )
-    .toBe(true);
-  return text;
-}
-
-/** The invitation's token, from the newest guardian invitation mailed to the address. */
-async function inviteToken(to: string): Promise<string> {
-  const text = await inboxText(to, 'guardian.invite');
-  return decodeURIComponent(/[?&]token=([^&\s]+)/.exec(text)?.[1] ?? '');
-}
-
-async function signedIn(viewport: ViewportName, token: string, language = 'ar'): Promise<Page> {
-  const page = await newPage(browser(), viewport, language);
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-  return page;
-}
+const signedIn = (viewport: ViewportName, token: string, language = 'ar'): Promise<Page> =>
+  signedInPage(browser(), viewport, token, language);
 
 describe('a guardian approves a conversation and a reveal', () => {
   let huda: Member;
@@ -75,27 +49,11 @@ describe('a guardian approves a conversation and a reveal', () => {
       phone: `+9715${String(stamp + 1).slice(-8)}`,
     });
     await startTrial(baseUrl, khalid);
-    expect(
-      (await api(huda, '/auth/me/guardian/invite', { method: 'POST', body: { email: GUARDIAN_EMAIL } }))
-        .status,
-    ).toBe(202);
-    const token = await inviteToken(GUARDIAN_EMAIL);
-
-    const page = await newPage(browser(), 'desktop', 'en');
-    await page.goto(`${baseUrl}/en/guardian/accept?token=${encodeURIComponent(token)}`);
-    await page.getByLabel('Full name').fill('Salim Al Wali');
-    await page.getByLabel('Password', { exact: true }).fill(GUARDIAN_PASSWORD);
-    await page.getByLabel('Confirm password').fill(GUARDIAN_PASSWORD);
-    // The code that proves the invited address is his, read from his inbox.
-    await page.getByRole('button', { name: 'Send me the code' }).click();
-    await page.getByText(/^Code sent to /).waitFor();
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(await inboxText(GUARDIAN_EMAIL, 'guardian.code'))![1]!;
-    await page.getByLabel('Code from the message').fill(code);
-    await page.getByRole('button', { name: 'Create account and accept' }).click();
-    await page.waitForURL(/\/en\/guardian\/requests/);
-    guardianToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    expect(guardianToken).not.toBe('');
-    await page.context().close();
+    guardianToken = await linkGuardian(baseUrl, browser(), huda, {
+      name: 'Salim Al Wali',
+      email: GUARDIAN_EMAIL,
+      password: GUARDIAN_PASSWORD,
+    });
 
     const settings = await api(huda, '/auth/me/guardian/settings', {
       method: 'PUT',

@@ -63,6 +63,24 @@ export async function registerMember(baseUrl: string, who: NewMember): Promise<M
   return member;
 }
 
+/** Search shows profiles at least this complete (percent); registration alone gives about 30. */
+const SEARCHABLE_COMPLETENESS = 40;
+
+/**
+ * Fills in `fields` of the member's profile through the API, as her profile form would, and checks
+ * it is then complete enough to be found in search.
+ */
+export async function completeProfile(baseUrl: string, member: Member, fields: Record<string, unknown>) {
+  const filled = await fetch(`${baseUrl}/api/profile/me`, {
+    method: 'PATCH',
+    headers: { ...json, ...bearer(member.token) },
+    body: JSON.stringify(fields),
+  });
+  expect(filled.status).toBe(200);
+  const { completeness } = (await filled.json()) as { completeness: number };
+  expect(completeness).toBeGreaterThanOrEqual(SEARCHABLE_COMPLETENESS);
+}
+
 /**
  * Starts the member's free trial through the API, as the member does on the site: nobody gets
  * one at registration. Billing answers 201 once it has read the registration event, a moment
