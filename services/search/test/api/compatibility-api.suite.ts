@@ -71,6 +71,11 @@ export function compatibilityApiSuite(name: string, index?: (ports: { db: unknow
       expect(byName.Khalid!.compatibility).toBeUndefined();
       expect(byName.Bilal!.compatibility).toBeUndefined();
       expect(byName.Omar!.compatibility).toMatchObject({ score: 88 });
+      // A search filtered to her own gender shows no score: a pair is a man and a woman.
+      await s.person({ fullName: 'Sara', gender: 'female' });
+      const women = await search(me.auth, { gender: 'female' });
+      expect(names(women)).toEqual(['Sara']);
+      expect(women.body.items[0].compatibility).toBeUndefined();
     });
 
     it('follows her wishes as they change', async () => {

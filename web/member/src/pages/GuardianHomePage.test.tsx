@@ -73,6 +73,8 @@ describe('a guardian’s home', () => {
     expect(article).toHaveTextContent('82% match');
     // Read-only: no Interested, no Pass, and no reason said to "you" (he is not the one suggested to).
     expect(within(article).queryByRole('button')).toBeNull();
+    // Nor a link to his profile: a guardian opens no member's profile.
+    expect(within(article).queryByRole('link')).toBeNull();
     expect(article).not.toHaveTextContent('your 7 wishes');
     expect(screen.getByText("\u2068Sara\u2069's suggestions are not shared with you.")).toBeInTheDocument();
     // Only the ward who shares them is asked for.

@@ -22,8 +22,8 @@ export function fitWith(me: Searcher, m: IndexedMember, now: Date): PairFit | un
 }
 
 /**
- * What a card says of the pair: only for a compatible pair, and only where the searcher reads the
- * member whole (a private member's hidden answers weigh in the score, so her guest view has none).
+ * What a card says of the pair: only for a compatible pair of a man and a woman, and only where
+ * the searcher reads the member whole (a private member's hidden answers weigh in the score, so her guest view has none).
  */
 export function cardCompatibility(
   me: Searcher,
@@ -31,7 +31,8 @@ export function cardCompatibility(
   now: Date,
   who: Onlooker,
 ): Compatibility | undefined {
-  if (!showsDetails(hitSight(m, who))) return undefined;
+  // A pair is a man and a woman: a search filtered to one's own gender shows no score.
+  if (m.gender === me.gender || !showsDetails(hitSight(m, who))) return undefined;
   const fit = fitWith(me, m, now);
   return fit?.compatible ? fit.compatibility : undefined;
 }

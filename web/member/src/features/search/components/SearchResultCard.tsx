@@ -30,6 +30,8 @@ type Props = Actions & {
   sort: SearchSort;
   /** Drawn under the facts: how the pair fits, where search says. */
   children?: ReactNode;
+  /** False where the reader may not open profiles (a guardian reading his ward's suggestions). */
+  linked?: boolean;
 };
 
 /** The id of a card's name, which its buttons are described by. */
@@ -46,6 +48,7 @@ export function SearchResultCard({
   renderFollow,
   actions,
   children,
+  linked = true,
 }: Props) {
   const { t } = useTranslation(['search', 'profile']);
   const { locale, to } = useLocale();
@@ -74,9 +77,15 @@ export function SearchResultCard({
         <SearchAvatar card={card} name={name} />
         <div className="search-card__who">
           <h3 className="search-card__name">
-            <Link id={nameId} to={to(`/profile/${item.memberId}`)} dir="auto">
-              {name}
-            </Link>
+            {linked ? (
+              <Link id={nameId} to={to(`/profile/${item.memberId}`)} dir="auto">
+                {name}
+              </Link>
+            ) : (
+              <span id={nameId} dir="auto">
+                {name}
+              </span>
+            )}
           </h3>
           <Badges badges={item.badges ?? card?.badges} compact />
           <p className="search-card__age">

@@ -30,6 +30,7 @@ export function SuggestionCard({
       labels={labels}
       sort="compatibility"
       actions={actions}
+      linked={viewer !== undefined}
     >
       {compatibility &&
         (viewer === undefined ? (
