@@ -17,9 +17,10 @@ import { SqlSearchIndex } from '../services/search/src/index/sql/sql-index.js';
 import { benchConfig } from './search/bench-config.js';
 import { measureFreshness } from './search/freshness.js';
 import { syntheticMembers } from './search/population.js';
-import { measureQueries, seed, typicalSearch } from './search/query-latency.js';
+import { measureQueries, typicalSearch } from './search/query-latency.js';
+import { seedElastic, seedIndexTable } from './lib/search-seed.js';
 import { recordResults } from './lib/results.mjs';
-import { ms } from './search/sampling.js';
+import { ms } from './lib/sampling.js';
 
 const {
   BENCH_SEARCH_MEMBERS: MEMBERS,
@@ -43,8 +44,8 @@ await elastic.prepare();
 
 const members = syntheticMembers(MEMBERS);
 const started = Date.now();
-await seed(database.db, es, alias, members);
-await database.db.execute('analyze search.member_index');
+await seedIndexTable(database.db, members);
+await seedElastic(es, alias, members);
 console.log(
   `search: ${MEMBERS} members seeded in PGlite and Elasticsearch in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
@@ -124,7 +125,10 @@ try {
       ['edit → searchable, embedded', `p50 ${fmt(embedded.p50)}, p95 ${fmt(embedded.p95)}`],
       ['edit → searchable, distributed', `p50 ${fmt(distributed.p50)}, p95 ${fmt(distributed.p95)}`],
     ],
-    ratios: [...resultRatios, ['freshness p95 distributed / embedded', (distributed.p95 / embedded.p95).toFixed(2)]],
+    ratios: [
+      ...resultRatios,
+      ['freshness p95 distributed / embedded', (distributed.p95 / embedded.p95).toFixed(2)],
+    ],
   });
 } finally {
   const client = new Client({ node });

@@ -15,6 +15,7 @@ export const SECTIONS = [
   'console-bundle',
   'social-lists',
   'search',
+  'matchmaker',
   'chat',
   'job-queue',
   'entitlement',

@@ -8,7 +8,7 @@ import { folderInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { loadEmbeddedConfig } from '../../services/gateway/src/config.js';
 import { pino } from 'pino';
 import { createEmbeddedGateway } from '../../services/gateway/src/embedded.js';
-import { percentiles, type Percentiles } from './sampling.js';
+import { percentiles, type Percentiles } from '../lib/sampling.js';
 
 const PASSWORD = 'Sabr-jameel-7';
 

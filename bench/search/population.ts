@@ -1,17 +1,6 @@
 import { cities, nationalities } from '@mawadda/contracts';
+import { seededRandom } from '@mawadda/kit/testing';
 import type { IndexedMember } from '../../services/search/src/index/search-index.js';
-
-/** A small seeded generator (mulberry32): the same population on every run and in both engines. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -21,8 +10,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  * the gazetteer, two years of registrations and sixty days of activity, some questions unanswered.
  */
 export function syntheticMembers(count: number, now = Date.now(), seed = 2026): IndexedMember[] {
-  const next = random(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  // The same population on every run and in both engines.
+  const { next, pick } = seededRandom(seed);
   const maybe = <T>(value: T, answered = 0.85) => (next() < answered ? value : null);
   const out: IndexedMember[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,35 +1,13 @@
 import { Client } from '@elastic/elasticsearch';
 import { findCity } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
 import { birthRangeFor } from '../../services/search/src/domain/age.js';
 import type { ElasticSearchIndex } from '../../services/search/src/index/elastic/elastic-index.js';
 import type { IndexFilter, IndexSort, SearchIndex } from '../../services/search/src/index/search-index.js';
-import { memberIndex } from '../../services/search/src/store/schema.js';
-import type { IndexedMember } from '../../services/search/src/index/search-index.js';
-import { docOf } from '../../services/search/src/index/elastic/mapping.js';
-import { sample, type Percentiles } from './sampling.js';
+import { sample, type Percentiles } from '../lib/sampling.js';
 
 export const SORTS = ['newest', 'mostActive', 'nearest'] as const;
 type Sort = (typeof SORTS)[number];
 const PAGE = 20;
-
-/** Both engines get the same members: PGlite by multi-row inserts, Elasticsearch by bulk. */
-export async function seed(db: Db, es: Client, alias: string, members: IndexedMember[]) {
-  for (let i = 0; i < members.length; i += 1000)
-    await db.insert(memberIndex).values(members.slice(i, i + 1000));
-  for (let i = 0; i < members.length; i += 5000) {
-    const operations = members
-      .slice(i, i + 5000)
-      .flatMap((m) => [
-        { index: { _index: alias, _id: m.memberId, version: m.rev, version_type: 'external_gte' as const } },
-        docOf(m),
-      ]);
-    const res = await es.bulk({ operations });
-    if (res.errors) throw new Error('bulk indexing failed');
-  }
-  await es.indices.refresh({ index: alias });
-  await es.indices.forcemerge({ index: alias, max_num_segments: 1 });
-}
 
 /**
  * What a member typically asks: a woman in Sharjah looking for single men aged 25 to 40, with
