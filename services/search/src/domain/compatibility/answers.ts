@@ -1,4 +1,4 @@
-import { findCity, type ProfileSnapshot } from '@mawadda/contracts';
+import type { ProfileSnapshot } from '@mawadda/contracts';
 import { ageOn } from '../age.js';
 import type { MatchTraits } from './traits.js';
 
@@ -51,15 +51,25 @@ export interface Answering {
   verified?: boolean;
 }
 
+/** Written out field by field: the memory adapter makes one per member each day. */
 export function traitsOf(m: Answering, today: Date): MatchTraits {
+  const a = m.answers ?? NO_ANSWERS;
   return {
-    ...(m.answers ?? NO_ANSWERS),
-    city: findCity(m.city)?.id ?? m.city,
+    city: m.city,
     maritalState: m.maritalState,
     nationality: m.nationality,
+    religiosity: a.religiosity,
+    prayer: a.prayer,
+    sect: a.sect,
     smoking: m.smoking,
+    qualification: a.qualification,
+    hasChildren: a.hasChildren,
+    wantsChildren: a.wantsChildren,
+    relocate: a.relocate,
+    marriageTimeline: a.marriageTimeline,
     height: m.height,
-    verified: String(m.verified ?? false),
+    wives: a.wives,
+    verified: m.verified ? 'true' : 'false',
     age: ageOn(m.birthDate, today),
   };
 }

@@ -1,7 +1,7 @@
 import type { FitFilter, IndexedMember, ScoreInput } from '../../index/search-index.js';
-import { ACTIVE_BOOST_DAYS, meetsWish, metCount, rankOf } from './pair-fit.js';
+import { ACTIVE_BOOST_DAYS, allMet, metCount, rankOf } from './pair-fit.js';
 import type { MatchTraits } from './traits.js';
-import { kindsOf, NO_WISHES, type WishSet } from './wishes.js';
+import { NO_WISHES } from './wishes.js';
 
 /*
  * Compatibility over one member at a time, as the memory adapter runs it; the SQL and
@@ -9,9 +9,6 @@ import { kindsOf, NO_WISHES, type WishSet } from './wishes.js';
  * to the same answers. `traits` are the member's on the query's day (`traitsOf`), which the
  * adapter keeps rather than making them again for every query.
  */
-
-/** `unmet(w, t)` is empty, stopping at the first wish not met. */
-const allMet = (w: WishSet, t: MatchTraits) => kindsOf(w).every((k) => meetsWish(w, k, t));
 
 /** Her musts, met by the member's answers: the forward half of the filter. */
 export const herMustsMet = (traits: MatchTraits, f: FitFilter): boolean => allMet(f.must, traits);

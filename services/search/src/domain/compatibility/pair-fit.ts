@@ -9,25 +9,49 @@ import {
   type WishSet,
 } from './wishes.js';
 
+const SET_KIND_NAMES: ReadonlySet<string> = new Set(SET_KINDS);
+type SetKind = (typeof SET_KINDS)[number];
+type RangeKind = (typeof RANGE_KINDS)[number];
+
+const meetsSet = (accepted: readonly string[], value: string | null) => value !== null && accepted.includes(value);
+const meetsRange = (b: { min: number; max: number }, value: number | null) =>
+  value !== null && value >= b.min && value <= b.max;
+
 /**
  * Whether an answer meets one wish. An unanswered question meets no wish: a dealbreaker needs a
  * known answer, and an unknown one earns no credit.
  */
 export function meetsWish(w: WishSet, kind: WishKind, t: MatchTraits): boolean {
-  if ((SET_KINDS as readonly string[]).includes(kind)) {
-    const value = setTrait(t, kind as (typeof SET_KINDS)[number]);
-    return value !== null && w.sets[kind as (typeof SET_KINDS)[number]]!.includes(value);
+  return SET_KIND_NAMES.has(kind)
+    ? meetsSet(w.sets[kind as SetKind]!, setTrait(t, kind as SetKind))
+    : meetsRange(w.ranges[kind as RangeKind]!, rangeTrait(t, kind as RangeKind));
+}
+
+/*
+ * The counts below walk the wishes in place: the memory adapter runs them for every member of a
+ * compatibility query, where making a list of kinds per member showed in its profile.
+ */
+
+/** How many wishes of `w` the answers `t` meet; with `stopAtMiss`, -1 at the first one missed. */
+function walk(w: WishSet, t: MatchTraits, stopAtMiss: boolean): number {
+  let met = 0;
+  for (const kind in w.sets) {
+    if (meetsSet(w.sets[kind as SetKind]!, setTrait(t, kind as SetKind))) met++;
+    else if (stopAtMiss) return -1;
   }
-  const bounds = w.ranges[kind as (typeof RANGE_KINDS)[number]]!;
-  const value = rangeTrait(t, kind as (typeof RANGE_KINDS)[number]);
-  return value !== null && value >= bounds.min && value <= bounds.max;
+  for (const kind in w.ranges) {
+    if (meetsRange(w.ranges[kind as RangeKind]!, rangeTrait(t, kind as RangeKind))) met++;
+    else if (stopAtMiss) return -1;
+  }
+  return met;
 }
 
 /** The kinds of `w` that `t` does not meet. */
 export const unmet = (w: WishSet, t: MatchTraits): WishKind[] =>
   kindsOf(w).filter((k) => !meetsWish(w, k, t));
-export const metCount = (w: WishSet, t: MatchTraits): number =>
-  kindsOf(w).filter((k) => meetsWish(w, k, t)).length;
+export const metCount = (w: WishSet, t: MatchTraits): number => walk(w, t, false);
+/** Every wish of `w` met (`unmet` empty), stopping at the first one missed. */
+export const allMet = (w: WishSet, t: MatchTraits): boolean => walk(w, t, true) >= 0;
 
 /** How recent counts as active for the score's boost. */
 export const ACTIVE_BOOST_DAYS = 7;
