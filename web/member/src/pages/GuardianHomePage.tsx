@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GuardianLinkedMember } from '@mawadda/contracts';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLocale } from '../routes/use-locale';
-import {
-  fetchGuardianRequests,
-  fetchLinkedMembers,
-} from '../features/guardian/requests/guardian-requests-api';
-import {
-  GUARDIAN_MEMBERS_KEY,
-  GUARDIAN_REQUESTS_KEY,
-} from '../features/guardian/requests/GuardianRequestsPage';
+import { useGuardianQueue } from '../features/guardian/requests/use-guardian-queue';
 import { CountLinks } from '../features/home/components/CountLinks';
 import { HomeFrame } from '../features/home/components/HomeFrame';
 import { WardSuggestions } from '../features/search/components/WardSuggestions';
@@ -27,14 +19,7 @@ export default function GuardianHomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
   const { to } = useLocale();
-  const requests = useQuery({
-    queryKey: GUARDIAN_REQUESTS_KEY,
-    queryFn: ({ signal }) => fetchGuardianRequests(signal),
-  });
-  const members = useQuery({
-    queryKey: GUARDIAN_MEMBERS_KEY,
-    queryFn: ({ signal }) => fetchLinkedMembers(signal),
-  });
+  const { requests, members } = useGuardianQueue();
   const count = (conversation: boolean) =>
     requests.data
       ? requests.data.filter((r) => (r.subject === 'conversation') === conversation).length

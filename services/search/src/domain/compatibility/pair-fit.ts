@@ -13,7 +13,8 @@ const SET_KIND_NAMES: ReadonlySet<string> = new Set(SET_KINDS);
 type SetKind = (typeof SET_KINDS)[number];
 type RangeKind = (typeof RANGE_KINDS)[number];
 
-const meetsSet = (accepted: readonly string[], value: string | null) => value !== null && accepted.includes(value);
+const meetsSet = (accepted: readonly string[], value: string | null) =>
+  value !== null && accepted.includes(value);
 const meetsRange = (b: { min: number; max: number }, value: number | null) =>
   value !== null && value >= b.min && value <= b.max;
 

@@ -5,31 +5,20 @@ import {
   type Gender,
   type Preferences,
   type WishImportance,
+  type WishKind,
+  WISH_RANGE_KINDS,
+  WISH_SET_KINDS,
 } from '@mawadda/contracts';
 import { distanceM } from '../distance.js';
 
 /** Wishes kept as the set of accepted answers: the other's answer must be one of them. */
-export const SET_KINDS = [
-  'place',
-  'maritalStates',
-  'nationalities',
-  'religiosity',
-  'prayer',
-  'sect',
-  'smoking',
-  'qualification',
-  'hasChildren',
-  'wantsChildren',
-  'relocate',
-  'marriageTimeline',
-  'verifiedOnly',
-] as const;
+export const SET_KINDS = WISH_SET_KINDS;
 export type SetKind = (typeof SET_KINDS)[number];
 
 /** Wishes kept as an inclusive range of a number: age in years, height in cm, wives he has. */
-export const RANGE_KINDS = ['age', 'height', 'wives'] as const;
+export const RANGE_KINDS = WISH_RANGE_KINDS;
 export type RangeKind = (typeof RANGE_KINDS)[number];
-export type WishKind = SetKind | RangeKind;
+export type { WishKind };
 
 export interface Bounds {
   min: number;

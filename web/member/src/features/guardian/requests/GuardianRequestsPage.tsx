@@ -12,16 +12,10 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
-import {
-  decideGuardianRequest,
-  fetchGuardianRequests,
-  fetchLinkedMembers,
-  type GuardianRequestItem,
-} from './guardian-requests-api';
+import { decideGuardianRequest, type GuardianRequestItem } from './guardian-requests-api';
+import { GUARDIAN_REQUESTS_KEY, useGuardianQueue } from './use-guardian-queue';
 import './guardian-requests.css';
 
-export const GUARDIAN_REQUESTS_KEY = ['guardian', 'requests'] as const;
-export const GUARDIAN_MEMBERS_KEY = ['guardian', 'members'] as const;
 
 /**
  * /guardian/requests (a guardian account): what waits for my approval, from chat (a
@@ -32,14 +26,7 @@ export function GuardianRequestsPage() {
   const { t } = useTranslation('guardian');
   useDocumentTitle(t('requests.title'));
   const { locale } = useLocale();
-  const requests = useQuery({
-    queryKey: GUARDIAN_REQUESTS_KEY,
-    queryFn: ({ signal }) => fetchGuardianRequests(signal),
-  });
-  const members = useQuery({
-    queryKey: GUARDIAN_MEMBERS_KEY,
-    queryFn: ({ signal }) => fetchLinkedMembers(signal),
-  });
+  const { requests, members } = useGuardianQueue();
   const requesterIds = [...new Set((requests.data ?? []).map((r) => r.requesterId))];
   const cards = useQuery({
     queryKey: ['guardian', 'cards', requesterIds],
