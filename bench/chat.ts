@@ -22,7 +22,12 @@ import { benchMembers, memberEvents } from './chat/members.js';
 import { spawnReady, spawnService } from './chat/spawn.js';
 import { recordResults } from './lib/results.mjs';
 
-const { BENCH_CHAT_SOCKETS: SOCKETS, BENCH_CHAT_SECONDS: SECONDS, BENCH_CHAT_RATE: RATE } = chatBenchConfig;
+const {
+  BENCH_CHAT_SOCKETS: SOCKETS,
+  BENCH_CHAT_SECONDS: SECONDS,
+  BENCH_CHAT_RATE: RATE,
+  BENCH_CHAT_MODES: MODES,
+} = chatBenchConfig;
 const children: ChildProcess[] = [];
 const stopAll = () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
@@ -77,7 +82,7 @@ const events = memberEvents(members);
 console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase`);
 
 // Embedded.
-{
+if (MODES !== 'distributed') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-bench-chat-'));
   const eventsFile = path.join(dataDir, 'bench-events.json');
   fs.writeFileSync(eventsFile, JSON.stringify(events));
@@ -103,7 +108,8 @@ console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS
   }
 }
 
-// Distributed.
+// Distributed (the recorded results need both modes).
+if (MODES === 'embedded') process.exit(0);
 const preset = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'].every((k) => process.env[k]);
 const engines = (await ensureEngines(['postgres', 'redis', 'kafka'])) as Record<string, string>;
 const authDb = await createScratchDatabase(engines.DATABASE_URL!);
@@ -155,16 +161,17 @@ try {
         members,
       ),
   );
-  recordResults({
-    id: 'chat',
-    title: 'Chat beside bare Socket.IO',
-    script: 'node --import tsx bench/chat.ts',
-    setup:
-      `${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase; embedded (one process, PGlite) ` +
-      `and distributed (two replicas, PostgreSQL, Kafka, Redis adapter, every message crossing replicas).`,
-    figures: resultFigures,
-    ratios: resultRatios,
-  });
+  if (MODES === 'both')
+    recordResults({
+      id: 'chat',
+      title: 'Chat beside bare Socket.IO',
+      script: 'node --import tsx bench/chat.ts',
+      setup:
+        `${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase; embedded (one process, PGlite) ` +
+        `and distributed (two replicas, PostgreSQL, Kafka, Redis adapter, every message crossing replicas).`,
+      figures: resultFigures,
+      ratios: resultRatios,
+    });
 } finally {
   stopAll();
   await bus.close();

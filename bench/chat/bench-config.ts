@@ -9,5 +9,7 @@ export const chatBenchConfig = loadConfig(
     BENCH_CHAT_SECONDS: z.coerce.number().int().positive().default(20),
     /** Messages a second each socket sends in the steady phase. */
     BENCH_CHAT_RATE: z.coerce.number().positive().default(0.5),
+    /** Which run modes to measure; `embedded` alone needs no engines and records no results. */
+    BENCH_CHAT_MODES: z.enum(['both', 'embedded', 'distributed']).default('both'),
   }),
 );
