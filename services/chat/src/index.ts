@@ -8,6 +8,7 @@ import {
   type ServiceModule,
 } from '@mawadda/kit';
 import type { ChatApp } from './app/context.js';
+import { ConversationPairs } from './app/conversation-pairs.js';
 import { LiveUpdates } from './app/live.js';
 import { chatRateLimits } from './app/rate-limits.js';
 import { SerialByKey } from './app/serial-by-key.js';
@@ -44,6 +45,7 @@ export function createChatService(
 ): ServiceModule & { app: ChatApp } {
   const { database, verifier } = deps;
   const events = createServiceOutbox(deps, CHAT_PRODUCER, platform);
+  const conversations = new ConversationStore();
   const app: ChatApp = {
     database,
     outbox: events.outbox,
@@ -51,7 +53,8 @@ export function createChatService(
     entitlements: new EntitlementCopy(entitlements),
     graph: new GraphStore(),
     guardians: new GuardianStore(),
-    conversations: new ConversationStore(),
+    conversations,
+    conversationPairs: new ConversationPairs(conversations),
     messages: new MessageStore(),
     reports: new ReportStore(),
     presence: deps.redis

@@ -7,6 +7,7 @@ import type { GuardianStore } from '../store/guardian-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { MessageStore } from '../store/message-store.js';
 import type { ReportStore } from '../store/report-store.js';
+import type { ConversationPairs } from './conversation-pairs.js';
 import type { LiveUpdates } from './live.js';
 import type { ChatRateLimits } from './rate-limits.js';
 import type { SerialByKey } from './serial-by-key.js';
@@ -23,6 +24,8 @@ export interface ChatApp {
   /** Each member's guardian (from auth's `guardian.changed`) and the requests waiting for them. */
   guardians: GuardianStore;
   conversations: ConversationStore;
+  /** The members of a conversation by its id, kept in memory (conversation-pairs.ts says why it may be). */
+  conversationPairs: ConversationPairs;
   messages: MessageStore;
   reports: ReportStore;
   presence: Presence;

@@ -37,7 +37,10 @@ export async function writeMessage(
   const target = await otherMemberOf(app, writerId, to);
   if (!target.ok) return target;
   const otherId = target.value;
-  const written = await app.pairs.run(pairKey(writerId, otherId), () => store(app, writerId, otherId, input));
+  const named = 'conversationId' in to ? to.conversationId : undefined;
+  const written = await app.pairs.run(pairKey(writerId, otherId), () =>
+    store(app, writerId, otherId, input, named),
+  );
   if (!written.ok) return written;
   if (written.value.write.kind === 'resend') await announceResend(app, written.value.write);
   else await announceMessage(app, written.value.write.message, written.value.views);
@@ -46,32 +49,42 @@ export async function writeMessage(
 
 export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-/** The other member a destination names; a conversation not of the writer's is not found. */
+const notFound = () => refused({ refusal: 'notFound', what: 'conversation' } as const);
+
+/**
+ * The other member a destination names; a conversation not between the writer and someone is not
+ * found. Whether the writer may see it (a gated one is its starter's alone) is judged in `store`.
+ */
 async function otherMemberOf(
   app: ChatApp,
   writerId: string,
   to: Destination,
 ): Promise<Outcome<string, Refusal>> {
   if ('memberId' in to) return to.memberId === writerId ? refused({ refusal: 'self' }) : ok(to.memberId);
-  const conversation = await app.conversations.findFor(app.database.db, to.conversationId, writerId);
-  return conversation
-    ? ok(otherOf(conversation, writerId))
-    : refused({ refusal: 'notFound', what: 'conversation' });
+  const pair = await app.conversationPairs.of(app.database.db, to.conversationId);
+  return pair?.includes(writerId)
+    ? ok(otherOf({ memberA: pair[0], memberB: pair[1] }, writerId))
+    : notFound();
 }
 
 type Stored = { write: Written; views: ConversationFacts[] };
 
-/** The transaction that stores one message, under the pair's lock. */
+/**
+ * The transaction that stores one message, under the pair's lock. `named`: the conversation the
+ * writer addressed by id, which must be the pair's and one the writer sees.
+ */
 function store(
   app: ChatApp,
   writerId: string,
   otherId: string,
   input: { clientId: string; text: string },
+  named: string | undefined,
 ): Promise<Outcome<Stored, Refusal>> {
   return app.outbox.inTransaction(app.database.db, async (tx): Promise<Outcome<Stored, Refusal>> => {
     if (await isErasedMember(tx, writerId)) return refused({ refusal: 'accountGone' });
     await app.conversations.lockPair(tx, writerId, otherId);
     const conversation = await app.conversations.findByPair(tx, writerId, otherId);
+    if (named && !(conversation?.id === named && visibleToWriter(conversation, writerId))) return notFound();
     const earlier =
       conversation && (await app.messages.byClientId(tx, conversation.id, writerId, input.clientId));
     if (earlier)
@@ -137,6 +150,9 @@ function store(
     return ok({ write: { message, conversationId: row.id, kind: step.kind, writerView: views[0] }, views });
   });
 }
+
+/** As the store's `visibleTo`: a gated conversation exists for its starter alone. */
+const visibleToWriter = (c: ConversationRow, writerId: string) => c.gate === null || c.starterId === writerId;
 
 /** The conversation the message goes into: as it is, reopened, or new. */
 async function openFor(

@@ -62,6 +62,15 @@ export class ConversationStore {
     return row;
   }
 
+  /** The two members of a conversation, whoever asks (app/conversation-pairs.ts keeps them). */
+  async membersOf(db: Db, conversationId: string): Promise<[string, string] | undefined> {
+    const [row] = await db
+      .select({ a: conversations.memberA, b: conversations.memberB })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    return row && [row.a, row.b];
+  }
+
   /** A conversation by id alone, for telling its members about it. */
   async byId(db: Db, conversationId: string): Promise<ConversationRow | undefined> {
     const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
