@@ -45,7 +45,7 @@ export function createChatService(
 ): ServiceModule & { app: ChatApp } {
   const { database, verifier } = deps;
   const events = createServiceOutbox(deps, CHAT_PRODUCER, platform);
-  const conversations = new ConversationStore();
+  const conversations = new ConversationStore(database.db);
   const app: ChatApp = {
     database,
     outbox: events.outbox,

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, isNull, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNull,
+  min,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CloseReason, GuardianGate } from '@mawadda/contracts';
 import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
@@ -24,11 +38,30 @@ const last = alias(messages, 'last');
  * A gated conversation (waiting or declined) exists for its starter alone: the member finds nothing
  * (no list entry, no unread, no history) until her guardian approves.
  */
-export const visibleTo = (memberId: string) =>
+export const visibleTo = (memberId: string | Placeholder) =>
   or(isNull(conversations.gate), eq(conversations.starterId, memberId));
+
+/** The header badge: messages from others not yet read, across the member's conversations. */
+const unreadTotalOf = (db: Db, memberId: string | Placeholder) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${participants.unread}), 0)::int` })
+    .from(participants)
+    .innerJoin(conversations, eq(conversations.id, participants.conversationId))
+    .where(and(eq(participants.memberId, memberId), visibleTo(memberId)));
 
 /** Conversations, their members' receipts, and the numbers that hand out message order. */
 export class ConversationStore {
+  /**
+   * The badge is read after every stored message: built once (drizzle builds a query's SQL on each
+   * call). A prepared query runs on the handle it was built on, so only reads outside a transaction
+   * use it; the write path's statements run in one and are built per call.
+   */
+  private readonly preparedUnreadTotal;
+
+  constructor(private readonly db: Db) {
+    this.preparedUnreadTotal = unreadTotalOf(db, sql.placeholder('memberId')).prepare('chat_unread_total');
+  }
+
   /**
    * Serialises every write between two members (start, reopen, close by the platform) in one
    * transaction, whichever of them writes and on whichever replica.
@@ -242,11 +275,10 @@ export class ConversationStore {
 
   /** Messages from others not yet read, across every conversation of the member (the header badge). */
   async unreadTotal(db: Db, memberId: string): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${participants.unread}), 0)::int` })
-      .from(participants)
-      .innerJoin(conversations, eq(conversations.id, participants.conversationId))
-      .where(and(eq(participants.memberId, memberId), visibleTo(memberId)));
+    const [row] =
+      db === this.db
+        ? await this.preparedUnreadTotal.execute({ memberId })
+        : await unreadTotalOf(db, memberId);
     return Number(row?.total ?? 0);
   }
 
