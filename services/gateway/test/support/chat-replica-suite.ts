@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, onTestFinished } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, MessageEvent, MessagePage, SocketAck } from '@mawadda/contracts';
+import { floodConversation } from '../../../chat/test/support/chat-flood.js';
 
 /** What the distributed test hands this suite: the edge, each chat replica, and a way to kill one. */
 export interface ChatReplicaStack {
@@ -48,7 +49,8 @@ const send = (socket: Socket, frame: { conversationId: string; clientId: string;
 /**
  * Chat as the distributed mode runs it: two replicas on one PostgreSQL database with
  * the Redis adapter between them. Two members on different replicas talk; a resend is never a
- * second message; a replica killed mid-conversation loses nothing it acknowledged.
+ * second message; a flood from both replicas is numbered without a gap and told to every device;
+ * a replica killed mid-conversation loses nothing it acknowledged.
  */
 export function chatReplicaSuite(stack: ChatReplicaStack) {
   const sockets: Socket[] = [];
@@ -125,6 +127,65 @@ export function chatReplicaSuite(stack: ChatReplicaStack) {
     expect(third.data.id).toBe(first.data.id);
     const items = await history(stack.replica(1));
     expect(items.filter((m) => m.clientId === frame.clientId)).toHaveLength(1);
+  });
+
+  it('chat: a flood from a device of each member on each replica is stored once, numbered 1..N, told to all', async () => {
+    // A pair of its own: the flood spends most of each member's messages-per-minute budget (the
+    // stack runs the default 60), which the crash case below needs for Amina.
+    const her = await stack.registerMember('Maryam Flood', 'female', '+971501230003');
+    const him = await stack.registerMember('Omar Flood', 'male', '+971501230004');
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${stack.gateway()}/api/billing/trial`, { method: 'POST', headers: him.headers }))
+            .status,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(201);
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${stack.gateway()}/api/chat/with/${her.id}`, { headers: him.headers });
+          return res.ok ? ((await res.json()) as { canWrite: boolean }).canWrite : res.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const started = await fetch(`${stack.gateway()}/api/chat/conversations`, {
+      method: 'POST',
+      headers: { ...him.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ memberId: her.id, clientId: randomUUID(), text: 'Assalamu alaikum, Maryam' }),
+    });
+    expect(started.status).toBe(201);
+    const floodId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
+    const device = async (name: string, m: typeof her, replica: number) => {
+      const socket = await connect(stack.replica(replica), m.headers);
+      onTestFinished(() => void socket.disconnect());
+      return { name, memberId: m.id, socket };
+    };
+    await floodConversation({
+      conversationId: floodId,
+      devices: [
+        await device('his device on replica 0', him, 0),
+        await device('his device on replica 1', him, 1),
+        await device('her device on replica 0', her, 0),
+        await device('her device on replica 1', her, 1),
+      ],
+      // 1 + 2 × 25 + 3 messages for him, within the 60 a minute.
+      perDevice: 25,
+      doubled: 3,
+      before: 1,
+      timeoutMs: 20_000,
+      oneProcess: false,
+      page: async (cursor) => {
+        const res = await fetch(
+          `${stack.replica(1)}/api/chat/conversations/${floodId}/messages?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+          { headers: her.headers },
+        );
+        expect(res.status).toBe(200);
+        return (await res.json()) as MessagePage;
+      },
+    });
   });
 
   it('chat: a replica killed mid-conversation loses no acknowledged message', async () => {
