@@ -62,6 +62,7 @@ export * from './service/run-standalone.js';
 export * from './service/service-outbox.js';
 export * from './db/admin-filters.js';
 export * from './db/keyset-page.js';
+export * from './db/array-params.js';
 export * from './db/key-kinds.js';
 export * from './db/export-page.js';
 export * from './db/blocks-table.js';

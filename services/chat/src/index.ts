@@ -11,7 +11,9 @@ import type { ChatApp } from './app/context.js';
 import { ConversationPairs } from './app/conversation-pairs.js';
 import { LiveUpdates } from './app/live.js';
 import { chatRateLimits } from './app/rate-limits.js';
+import { GroupCommit } from './app/group-commit.js';
 import { SerialByKey } from './app/serial-by-key.js';
+import { commitWrites } from './app/write-message.js';
 import type { ChatConfig } from './config.js';
 import { CHAT_PRODUCER } from './events/chat-events.js';
 import { subscribeToEvents } from './events/consumers.js';
@@ -34,6 +36,12 @@ import { entitlements, platform } from './store/schema.js';
 
 export { chatEnvSchema, loadChatConfig, type ChatConfig } from './config.js';
 
+/**
+ * The most messages one transaction stores: enough that a burst on a busy replica shares a few
+ * transactions, few enough that a batch's statements stay small and its locks short.
+ */
+const MESSAGES_PER_BATCH = 100;
+
 /** Conversations, messages, receipts, typing and presence over Socket.IO (DESIGN §2; README). */
 export function createChatService(
   deps: ServiceDeps,
@@ -46,6 +54,7 @@ export function createChatService(
   const { database, verifier } = deps;
   const events = createServiceOutbox(deps, CHAT_PRODUCER, platform);
   const conversations = new ConversationStore(database.db);
+  const writeLogger = deps.logger.child({ component: 'chat-writes' });
   const app: ChatApp = {
     database,
     outbox: events.outbox,
@@ -61,6 +70,7 @@ export function createChatService(
       ? new RedisPresence(deps.redis, options.config.CHAT_PRESENCE_TTL_SECONDS * 1000)
       : new MemoryPresence(),
     live: new LiveUpdates(),
+    writes: new GroupCommit((batch) => commitWrites(app, writeLogger, batch), MESSAGES_PER_BATCH),
     pairs: new SerialByKey(),
     limits: chatRateLimits(options.config, deps.redis),
     config: options.config,

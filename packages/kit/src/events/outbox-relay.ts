@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { anyOf } from '../db/array-params.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import type { EventBus } from './event-bus.js';
@@ -170,9 +171,10 @@ export class OutboxRelay {
       .update(outbox)
       .set({ publishedAt: sql`now()` as unknown as Date })
       .where(
-        inArray(
+        anyOf(
           outbox.seq,
           rows.map((r) => r.seq),
+          'bigint',
         ),
       );
     return rows.length;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_REGISTRY, type EventEnvelope, type EventPayloadIn, type EventType } from '@mawadda/contracts';
 import { uuidv7 } from '../ids.js';
+import { sql } from 'drizzle-orm';
+import { arrayParam } from '../db/array-params.js';
 import type { Db } from '../db/database.js';
 import type { PlatformTables } from './platform-tables.js';
 import { markIdempotencyApplied, outsideIdempotencyScope } from '../idempotency/idempotency-context.js';
@@ -41,10 +43,22 @@ export class Outbox {
 
   async append(tx: Db, ...events: NewEvent[]): Promise<EventEnvelope[]> {
     const envelopes = events.map((e) => envelopeOf(this.producer, e));
-    if (envelopes.length) {
-      await tx
-        .insert(this.tables.outbox)
-        .values(envelopes.map((env) => ({ id: env.id, type: env.type, key: env.key, envelope: env })));
+    if (envelopes.length === 1) {
+      const [env] = envelopes as [EventEnvelope];
+      await tx.insert(this.tables.outbox).values({ id: env.id, type: env.type, key: env.key, envelope: env });
+    } else if (envelopes.length > 1) {
+      // A batch's events as one array per column: drizzle builds one parameter each, not one
+      // per row and column. Inserted in order, so their sequence numbers keep it.
+      const column = (pick: (e: EventEnvelope) => string, type: 'uuid' | 'text') =>
+        arrayParam(envelopes.map(pick), type);
+      await tx.execute(
+        sql`insert into ${this.tables.outbox} (id, type, key, envelope)
+            select id, type, key, envelope::jsonb
+            from unnest(${column((e) => e.id, 'uuid')}, ${column((e) => e.type, 'text')},
+              ${column((e) => e.key, 'text')}, ${column((e) => JSON.stringify(e), 'text')})
+              with ordinality as t(id, type, key, envelope, n)
+            order by n`,
+      );
     }
     return envelopes;
   }

@@ -28,6 +28,9 @@ export async function markIdempotencyApplied(tx: Db): Promise<void> {
   if (scope?.open) await scope.store.markApplied(tx, scope.caller, scope.key, scope.attempt);
 }
 
+/** Whether this runs for a keyed request: its write must be its own transaction, to spend its key. */
+export const inIdempotencyScope = (): boolean => scopes.getStore()?.open === true;
+
 /**
  * Runs `fn` outside any request's scope: what it starts (the outbox relay woken after a commit,
  * and the consumers it feeds in one process) must never spend the request's key.

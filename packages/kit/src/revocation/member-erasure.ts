@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { anyOf, arrayParam } from '../db/array-params.js';
 import type { Db } from '../db/database.js';
 import { revocationEntries } from './revocation-tables.js';
 
@@ -19,6 +20,25 @@ export async function isErasedMember(tx: Db, memberId: string): Promise<boolean>
     .where(and(eq(revocationEntries.kind, 'member-deleted'), eq(revocationEntries.subject, memberId)))
     .limit(1);
   return found.length > 0;
+}
+
+/**
+ * `isErasedMember` for several writers at once (a batch of writes in one transaction): the shared
+ * locks are taken in one order, the ids' sorted order, so two batches never wait on each other in
+ * a cycle. Answers the erased ones.
+ */
+export async function erasedAmong(tx: Db, memberIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(memberIds)].sort();
+  if (!ids.length) return new Set();
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended('member:' || m, 0))
+        from unnest(${arrayParam(ids, 'text')}) with ordinality as t(m, n) order by n`,
+  );
+  const found = await tx
+    .select({ subject: revocationEntries.subject })
+    .from(revocationEntries)
+    .where(and(eq(revocationEntries.kind, 'member-deleted'), anyOf(revocationEntries.subject, ids, 'text')));
+  return new Set(found.map((f) => f.subject));
 }
 
 /**

@@ -11,6 +11,8 @@ import type { ConversationPairs } from './conversation-pairs.js';
 import type { LiveUpdates } from './live.js';
 import type { ChatRateLimits } from './rate-limits.js';
 import type { SerialByKey } from './serial-by-key.js';
+import type { GroupCommit } from './group-commit.js';
+import type { WriteOutcome, WriteRequest } from './write-request.js';
 
 /** What the chat use cases share, built once in createChatService. */
 export interface ChatApp {
@@ -30,7 +32,12 @@ export interface ChatApp {
   reports: ReportStore;
   presence: Presence;
   live: LiveUpdates;
-  /** One write per pair of members at a time in this process (serial-by-key.ts says why). */
+  /**
+   * Messages, stored in batches that share a transaction (group-commit.ts); one batch at a time
+   * in this process, which also orders each pair's messages here.
+   */
+  writes: GroupCommit<WriteRequest, WriteOutcome>;
+  /** One write per pair of members at a time in this process, outside the batches (serial-by-key.ts says why). */
   pairs: SerialByKey;
   limits: ChatRateLimits;
   config: ChatConfig;

@@ -7,8 +7,8 @@ import { guardianDecision } from '../events/chat-events.js';
 import type { MessageRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
 import { openGate } from './guardian-gate.js';
-import { announceConversation, announceMessage } from './notify.js';
-import { pairKey } from './write-message.js';
+import { announceConversation, announceMessages } from './notify.js';
+import { pairKey } from './write-request.js';
 
 /** `GET /api/chat/guardian/requests`: conversations waiting for me, as a guardian, oldest first. */
 export async function listGuardianRequests(
@@ -95,7 +95,7 @@ async function announceOpened(app: ChatApp, conversationId: string, waiting: Mes
       [row.memberA, row.memberB].map((id) => app.conversations.factsOf(db, id, conversationId)),
     )
   ).filter((f) => f !== undefined);
-  await announceMessage(app, waiting, views);
+  await announceMessages(app, [{ message: waiting, views }]);
 }
 
 /**

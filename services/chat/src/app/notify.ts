@@ -10,22 +10,52 @@ import { messageFor, presencesFor, withGuardianReads } from './views.js';
  */
 
 /**
- * A stored message reaches both members' devices (the sender's other devices too), each in their
- * own view read in the storing transaction, and the recipient's badge.
+ * Stored messages reach both members' devices (the sender's other devices too), each in their own
+ * view read in the storing transaction, and each recipient's badge: one set of reads for however
+ * many messages (a group commit's batch), each device told in the order the messages were stored.
  */
-export async function announceMessage(
+export async function announceMessages(
   app: ChatApp,
-  message: StoredMessage,
-  views: readonly ConversationFacts[],
+  written: ReadonlyArray<{ message: StoredMessage; views: readonly ConversationFacts[] }>,
 ) {
-  const presence = await presencesFor(app, views);
-  for (const facts of await withGuardianReads(app, views))
-    app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
-      message: messageFor(facts, message),
-      conversation: conversationView(facts, presence(facts)),
-    });
-  const recipient = views.find((f) => f.viewerId !== message.senderId);
-  if (recipient) await announceUnread(app, recipient.viewerId);
+  const all = written.flatMap((w) => w.views);
+  if (!all.length) return;
+  const [presence, read] = await Promise.all([presencesFor(app, all), withGuardianReads(app, all)]);
+  let k = 0;
+  for (const { message, views } of written)
+    for (const _ of views) {
+      const facts = read[k++]!;
+      app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
+        message: messageFor(facts, message),
+        conversation: conversationView(facts, presence(facts)),
+      });
+    }
+  const recipients = [
+    ...new Set(
+      written.flatMap(({ message, views }) =>
+        views.filter((f) => f.viewerId !== message.senderId).map((f) => f.viewerId),
+      ),
+    ),
+  ];
+  const totals = await app.conversations.unreadTotals(app.database.db, recipients);
+  for (const id of recipients) app.live.toMember(id, SERVER_EVENTS.unread, { total: totals.get(id) ?? 0 });
+}
+
+/** What a write stored, announced: new messages together, each resend again as it is now. */
+export async function announceStored(
+  app: ChatApp,
+  stored: ReadonlyArray<{
+    write: { kind: string; conversationId: string; message: StoredMessage };
+    views: readonly ConversationFacts[];
+  }>,
+) {
+  await announceMessages(
+    app,
+    stored
+      .filter((s) => s.write.kind !== 'resend')
+      .map((s) => ({ message: s.write.message, views: s.views })),
+  );
+  for (const s of stored) if (s.write.kind === 'resend') await announceResend(app, s.write);
 }
 
 /** A resend: the message is announced again as both members now see it (the first telling may have died with its replica). */
@@ -34,11 +64,7 @@ export async function announceResend(
   written: { conversationId: string; message: StoredMessage },
 ) {
   const members = await bothViews(app, written.conversationId);
-  await announceMessage(
-    app,
-    written.message,
-    members.map((m) => m.facts),
-  );
+  await announceMessages(app, [{ message: written.message, views: members.map((m) => m.facts) }]);
 }
 
 /** The conversation changed (closed, reopened, messages removed): both members see it anew. */

@@ -1,6 +1,6 @@
 import type { Db } from '@mawadda/kit';
 import type { ConversationState, OpeningFacts, PairFacts } from '../domain/contact-rules.js';
-import type { ConversationRow } from '../store/schema.js';
+import type { ConversationRow, MemberRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
 
 const DAY_MS = 86_400_000;
@@ -9,14 +9,20 @@ const DAY_MS = 86_400_000;
 export async function pairFacts(app: ChatApp, db: Db, writerId: string, otherId: string): Promise<PairFacts> {
   // One after the other: in a transaction the queries share one connection.
   const other = await app.members.find(db, otherId);
-  const blocks = await app.graph.blocksBetween(db, writerId, otherId);
-  return {
-    self: writerId === otherId,
-    other: other && { kind: other.kind, status: other.status, visibility: other.visibility },
-    writerBlocksOther: blocks.aBlocksB,
-    otherBlocksWriter: blocks.bBlocksA,
-  };
+  return pairFactsOf(writerId === otherId, other, await app.graph.blocksBetween(db, writerId, otherId));
 }
+
+/** The pair's facts from what was read: the other member's row and the blocks each way (a: the writer). */
+export const pairFactsOf = (
+  self: boolean,
+  other: MemberRow | undefined,
+  blocks: { aBlocksB: boolean; bBlocksA: boolean },
+): PairFacts => ({
+  self,
+  other: other && { kind: other.kind, status: other.status, visibility: other.visibility },
+  writerBlocksOther: blocks.aBlocksB,
+  otherBlocksWriter: blocks.bBlocksA,
+});
 
 /** What a first contact (a start or a reopen) needs: the follow, the entitlement, the day's count. */
 export async function openingFacts(

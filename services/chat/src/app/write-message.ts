@@ -1,59 +1,81 @@
-import { isErasedMember, ok, refused, uuidv7, type Db, type Outcome } from '@mawadda/kit';
-import { openingRefusal, writeStep, type WriteKind } from '../domain/contact-rules.js';
-import { approverOf, gateStep } from '../domain/guardian-gate.js';
+import { inIdempotencyScope, ok, refused, type Logger, type Outcome } from '@mawadda/kit';
 import type { Refusal } from '../domain/refusals.js';
-import type { ConversationFacts } from '../domain/views.js';
-import { conversationStarted, messageSent } from '../events/chat-events.js';
-import { factsFrom } from '../store/conversation-store.js';
-import type { ConversationRow, MessageRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
-import { gateFor, openGate } from './guardian-gate.js';
-import { announceMessage, announceResend } from './notify.js';
-import { openingFacts, otherOf, pairFacts, stateOf } from './pair-facts.js';
+import type { Settle } from './group-commit.js';
+import { announceStored } from './notify.js';
+import { otherOf } from './pair-facts.js';
+import { storeBatch, type BatchOutcome } from './store-batch.js';
+import { storeOne } from './store-message.js';
+import { pairKey, type WriteOutcome, type WriteRequest } from './write-request.js';
 
 /** Where a message goes: into a conversation of the writer's, or to a member (starting one if need be). */
 export type Destination = { conversationId: string } | { memberId: string };
 
-export interface Written {
-  message: MessageRow;
-  conversationId: string;
-  /** What this write was: a new conversation, a reopened one, a reply; `resend` for a client id already stored. */
-  kind: WriteKind | 'resend';
-  /** The conversation as the writer sees it right after the write (undefined for a resend). */
-  writerView?: ConversationFacts;
-}
-
 /**
- * The one way every message is written: it commits before anyone is told. A resend of a stored
- * client id answers and re-announces it, as the replica that stored it may have died first. The
- * pair's lock orders the contact rules and message numbers.
+ * The one way every message is written: it commits before anyone is told, and the writer hears
+ * back only after both members' devices were told. A resend of a stored client id answers and
+ * re-announces it, as the replica that stored it may have died first. Messages go through the
+ * service's group commit; a write under an idempotency key is its own transaction, as its key is
+ * spent in the transaction that stores it.
  */
 export async function writeMessage(
   app: ChatApp,
   writerId: string,
   to: Destination,
   input: { clientId: string; text: string },
-): Promise<Outcome<Written, Refusal>> {
-  const target = await otherMemberOf(app, writerId, to);
+): Promise<WriteOutcome> {
+  // Ids as the database writes them: the pair's order and the batch's keys compare strings.
+  const named = 'conversationId' in to ? to.conversationId.toLowerCase() : undefined;
+  const target = await otherMemberOf(app, writerId, named ? { conversationId: named } : to);
   if (!target.ok) return target;
-  const otherId = target.value;
-  const named = 'conversationId' in to ? to.conversationId : undefined;
-  const written = await app.pairs.run(pairKey(writerId, otherId), () =>
-    store(app, writerId, otherId, input, named),
-  );
-  if (!written.ok) return written;
-  if (written.value.write.kind === 'resend') await announceResend(app, written.value.write);
-  else await announceMessage(app, written.value.write.message, written.value.views);
-  return ok(written.value.write);
+  const request: WriteRequest = { writerId, otherId: target.value.toLowerCase(), named, input };
+  if (!inIdempotencyScope()) return app.writes.submit(request);
+  return app.pairs.run(pairKey(writerId, target.value), () => storeAlone(app, request));
 }
 
-export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/**
+ * Runs one group-commit batch: its plain replies stored together and announced together, then
+ * each message the batch left alone in its own transaction, in arrival order. A batch that fails
+ * as a whole (a lock wait ended by the database, a lost connection) is retried message by message,
+ * so one bad message fails alone.
+ */
+export async function commitWrites(
+  app: ChatApp,
+  logger: Logger,
+  batch: ReadonlyArray<{ item: WriteRequest; settle: Settle<WriteOutcome> }>,
+): Promise<void> {
+  let outcomes: BatchOutcome[];
+  try {
+    outcomes = await storeBatch(
+      app,
+      batch.map((b) => b.item),
+    );
+  } catch (err) {
+    logger.warn({ err, messages: batch.length }, 'chat batch failed; storing its messages one by one');
+    outcomes = batch.map(() => 'alone');
+  }
+  await announceStored(
+    app,
+    outcomes.flatMap((o) => (o !== 'alone' && o.ok ? [o.value] : [])),
+  );
+  for (const [i, outcome] of outcomes.entries())
+    if (outcome !== 'alone') batch[i]!.settle.resolve(outcome.ok ? ok(outcome.value.write) : outcome);
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome !== 'alone') continue;
+    await storeAlone(app, batch[i]!.item).then(batch[i]!.settle.resolve, batch[i]!.settle.reject);
+  }
+}
 
-const notFound = () => refused({ refusal: 'notFound', what: 'conversation' } as const);
+async function storeAlone(app: ChatApp, request: WriteRequest): Promise<WriteOutcome> {
+  const stored = await storeOne(app, request);
+  if (!stored.ok) return stored;
+  await announceStored(app, [stored.value]);
+  return ok(stored.value.write);
+}
 
 /**
  * The other member a destination names; a conversation not between the writer and someone is not
- * found. Whether the writer may see it (a gated one is its starter's alone) is judged in `store`.
+ * found. Whether the writer may see it (a gated one is its starter's alone) is judged when storing.
  */
 async function otherMemberOf(
   app: ChatApp,
@@ -64,117 +86,5 @@ async function otherMemberOf(
   const pair = await app.conversationPairs.of(app.database.db, to.conversationId);
   return pair?.includes(writerId)
     ? ok(otherOf({ memberA: pair[0], memberB: pair[1] }, writerId))
-    : notFound();
-}
-
-type Stored = { write: Written; views: ConversationFacts[] };
-
-/**
- * The transaction that stores one message, under the pair's lock. `named`: the conversation the
- * writer addressed by id, which must be the pair's and one the writer sees.
- */
-function store(
-  app: ChatApp,
-  writerId: string,
-  otherId: string,
-  input: { clientId: string; text: string },
-  named: string | undefined,
-): Promise<Outcome<Stored, Refusal>> {
-  return app.outbox.inTransaction(app.database.db, async (tx): Promise<Outcome<Stored, Refusal>> => {
-    if (await isErasedMember(tx, writerId)) return refused({ refusal: 'accountGone' });
-    await app.conversations.lockPair(tx, writerId, otherId);
-    const conversation = await app.conversations.findByPair(tx, writerId, otherId);
-    if (named && !(conversation?.id === named && visibleToWriter(conversation, writerId))) return notFound();
-    const earlier =
-      conversation && (await app.messages.byClientId(tx, conversation.id, writerId, input.clientId));
-    if (earlier)
-      return ok({ write: { message: earlier, conversationId: conversation.id, kind: 'resend' }, views: [] });
-
-    const now = app.clock();
-    // A conversation gated by her guardian (domain/guardian-gate.ts).
-    const gate = gateStep(writerId, conversation, now);
-    if (gate.kind === 'refuse') return refused({ refusal: gate.refusal });
-    const step = writeStep(writerId, await pairFacts(app, tx, writerId, otherId), stateOf(conversation));
-    if (!step.ok) return refused(step.refusal);
-    // Opening a gated conversation is a first contact, whoever opens it.
-    const kind: WriteKind = gate.kind !== 'none' && step.kind === 'reply' ? 'reopen' : step.kind;
-    if (kind !== 'reply') {
-      const member = (await app.members.find(tx, otherId))!;
-      const refusal = openingRefusal(kind, member, await openingFacts(app, tx, writerId, otherId));
-      if (refusal) return refused(refusal);
-    }
-    // Counted only for messages that will be stored: a resend is free.
-    const budget = await app.limits.messages.consume(writerId);
-    if (!budget.allowed)
-      return refused({ refusal: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds });
-
-    // A conversation she has never seen waits for her guardian when the guardian approves conversations.
-    const approver =
-      kind === 'start' || gate.kind === 'ask-again' ? approverOf(await app.guardians.of(tx, otherId)) : null;
-    const opened = await openFor(app, tx, kind, conversation, writerId, otherId, now, !!approver);
-    if (approver)
-      await gateFor(
-        app,
-        tx,
-        opened.id,
-        { memberId: otherId, guardianId: approver, requesterId: writerId },
-        now,
-      );
-    else if (gate.kind !== 'none') await openGate(app, tx, opened, now);
-    const row = await app.conversations.nextSeq(tx, opened.id, now);
-    const message = await app.messages.insert(tx, {
-      id: uuidv7(),
-      conversationId: row.id,
-      seq: row.lastSeq,
-      senderId: writerId,
-      clientId: input.clientId,
-      text: input.text,
-      sentAt: now,
-    });
-    const members = await app.conversations.countMessage(tx, row.id, otherId);
-    // While the guardian has not approved, nothing reaches her: no event, no device (and the
-    // stores hide it from her list and badge); approving announces it (app/guardian-requests.ts).
-    if (!row.gate)
-      await app.outbox.append(
-        tx,
-        messageSent({
-          messageId: message.id,
-          conversationId: row.id,
-          senderId: writerId,
-          recipientId: otherId,
-          at: now,
-        }),
-      );
-    const viewers = row.gate ? [writerId] : [writerId, otherId];
-    const views = viewers.map((id) => factsFrom(id, row, members, message));
-    return ok({ write: { message, conversationId: row.id, kind: step.kind, writerView: views[0] }, views });
-  });
-}
-
-/** As the store's `visibleTo`: a gated conversation exists for its starter alone. */
-const visibleToWriter = (c: ConversationRow, writerId: string) => c.gate === null || c.starterId === writerId;
-
-/** The conversation the message goes into: as it is, reopened, or new. */
-async function openFor(
-  app: ChatApp,
-  tx: Db,
-  kind: WriteKind,
-  conversation: ConversationRow | undefined,
-  writerId: string,
-  otherId: string,
-  now: Date,
-  gated: boolean,
-): Promise<ConversationRow> {
-  if (kind === 'start' || !conversation) {
-    const row = await app.conversations.create(tx, { id: uuidv7(), starterId: writerId, otherId, at: now });
-    // A conversation waiting for her guardian starts when the guardian approves it.
-    if (!gated)
-      await app.outbox.append(
-        tx,
-        conversationStarted({ conversationId: row.id, starterId: writerId, recipientId: otherId, at: now }),
-      );
-    return row;
-  }
-  if (kind === 'reopen') await app.conversations.reopen(tx, conversation.id, now);
-  return conversation;
+    : refused({ refusal: 'notFound', what: 'conversation' } as const);
 }

@@ -12,10 +12,11 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CloseReason, GuardianGate } from '@mawadda/contracts';
-import { keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
+import { anyOf, arrayParam, keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
 import type { ConversationFacts } from '../domain/views.js';
 import {
   blocks,
@@ -38,7 +39,7 @@ const last = alias(messages, 'last');
  * A gated conversation (waiting or declined) exists for its starter alone: the member finds nothing
  * (no list entry, no unread, no history) until her guardian approves.
  */
-export const visibleTo = (memberId: string | Placeholder) =>
+export const visibleTo = (memberId: string | Placeholder | SQLWrapper) =>
   or(isNull(conversations.gate), eq(conversations.starterId, memberId));
 
 /** The header badge: messages from others not yet read, across the member's conversations. */
@@ -69,6 +70,41 @@ export class ConversationStore {
   async lockPair(tx: Db, a: string, b: string): Promise<void> {
     const [x, y] = pairOf(a, b);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pair:${x}:${y}`}, 0))`);
+  }
+
+  /**
+   * `lockPair` for a batch of pairs in one statement, in the keys' sorted order, so two batches
+   * (or a batch and a single write) never wait on each other in a cycle.
+   */
+  async lockPairs(tx: Db, pairs: readonly (readonly [string, string])[]): Promise<void> {
+    const keys = [...new Set(pairs.map(([a, b]) => pairOf(a, b).join(':')))].sort();
+    if (!keys.length) return;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended('chat-pair:' || k, 0))
+          from unnest(${arrayParam(keys, 'text')}) with ordinality as t(k, n) order by n`,
+    );
+  }
+
+  /** The conversations of these pairs, by `pairKey` (smaller id first). */
+  async findByPairs(
+    db: Db,
+    pairs: readonly (readonly [string, string])[],
+  ): Promise<Map<string, ConversationRow>> {
+    if (!pairs.length) return new Map();
+    const sorted = pairs.map(([a, b]) => pairOf(a, b));
+    const rows = await db
+      .select()
+      .from(conversations)
+      .where(
+        sql`(${conversations.memberA}, ${conversations.memberB}) in (select * from unnest(${arrayParam(
+          sorted.map((p) => p[0]),
+          'uuid',
+        )}, ${arrayParam(
+          sorted.map((p) => p[1]),
+          'uuid',
+        )}))`,
+      );
+    return new Map(rows.map((r) => [`${r.memberA}:${r.memberB}`, r]));
   }
 
   async findByPair(db: Db, a: string, b: string): Promise<ConversationRow | undefined> {
@@ -134,6 +170,51 @@ export class ConversationStore {
       .where(eq(conversations.id, conversationId))
       .returning();
     return row!;
+  }
+
+  /**
+   * `nextSeq` for a batch: each conversation takes `count` message numbers at once (the caller
+   * numbers its messages up to the `lastSeq` answered). Answers the rows after.
+   */
+  async advance(tx: Db, steps: ReadonlyMap<string, number>, at: Date): Promise<ConversationRow[]> {
+    if (!steps.size) return [];
+    const ids = arrayParam([...steps.keys()], 'uuid');
+    return tx
+      .update(conversations)
+      .set({
+        lastSeq: sql`${conversations.lastSeq} + (${arrayParam([...steps.values()], 'int')})[array_position(${ids}, ${conversations.id})]`,
+        updatedAt: at,
+      })
+      .where(sql`${conversations.id} = any(${ids})`)
+      .returning();
+  }
+
+  /**
+   * `countMessage` for a batch: `counts` says, per conversation, how many new messages each member
+   * received. Answers both members' rows of every conversation named.
+   */
+  async countMessages(
+    tx: Db,
+    counts: ReadonlyMap<string, ReadonlyMap<string, number>>,
+  ): Promise<ParticipantRow[]> {
+    if (!counts.size) return [];
+    const each = [...counts].flatMap(([c, byMember]) =>
+      [...byMember].map(([m, n]) => [`${c} ${m}`, n] as const),
+    );
+    const key = sql`${participants.conversationId}::text || ' ' || ${participants.memberId}::text`;
+    return tx
+      .update(participants)
+      .set({
+        unread: sql`${participants.unread} + coalesce((${arrayParam(
+          each.map((e) => e[1]),
+          'int',
+        )})[array_position(${arrayParam(
+          each.map((e) => e[0]),
+          'text',
+        )}, ${key})], 0)`,
+      })
+      .where(anyOf(participants.conversationId, [...counts.keys()], 'uuid'))
+      .returning();
   }
 
   /** A message to `recipientId` was stored: their unread count grows. Answers both members' rows. */
@@ -280,6 +361,21 @@ export class ConversationStore {
         ? await this.preparedUnreadTotal.execute({ memberId })
         : await unreadTotalOf(db, memberId);
     return Number(row?.total ?? 0);
+  }
+
+  /** `unreadTotal` for several members in one statement (a batch's recipients); absent ones have none. */
+  async unreadTotals(db: Db, memberIds: readonly string[]): Promise<Map<string, number>> {
+    if (!memberIds.length) return new Map();
+    const rows = await db
+      .select({
+        memberId: participants.memberId,
+        total: sql<number>`coalesce(sum(${participants.unread}), 0)::int`,
+      })
+      .from(participants)
+      .innerJoin(conversations, eq(conversations.id, participants.conversationId))
+      .where(and(anyOf(participants.memberId, memberIds, 'uuid'), visibleTo(participants.memberId)))
+      .groupBy(participants.memberId);
+    return new Map(rows.map((r) => [r.memberId, Number(r.total)]));
   }
 
   /**

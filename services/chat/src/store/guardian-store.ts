@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { GuardianChangedPayload } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { anyOf, type Db } from '@mawadda/kit';
 import {
   conversations,
   guardianRequests,
@@ -49,7 +49,7 @@ export class GuardianStore {
       .from(guardians)
       .where(
         and(
-          inArray(guardians.memberId, [...memberIds]),
+          anyOf(guardians.memberId, memberIds, 'uuid'),
           isNotNull(guardians.guardianId),
           eq(guardians.readsConversations, true),
         ),

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Visibility } from '@mawadda/contracts';
-import type { Db } from '@mawadda/kit';
+import { anyOf, type Db } from '@mawadda/kit';
 import { members, type MemberKind, type MemberRow } from './schema.js';
 
 /**
@@ -13,13 +13,23 @@ export class MemberStore {
     return row;
   }
 
+  /** `find` for several members at once (a batch's recipients), by id. */
+  async findAll(db: Db, memberIds: readonly string[]): Promise<Map<string, MemberRow>> {
+    if (!memberIds.length) return new Map();
+    const rows = await db
+      .select()
+      .from(members)
+      .where(anyOf(members.memberId, memberIds, 'uuid'));
+    return new Map(rows.map((r) => [r.memberId, r]));
+  }
+
   /** Whose profile is open, of these members (those chat does not know are absent). */
   async visibilities(db: Db, memberIds: readonly string[]): Promise<Map<string, { visibility: Visibility }>> {
     if (memberIds.length === 0) return new Map();
     const rows = await db
       .select({ memberId: members.memberId, visibility: members.visibility })
       .from(members)
-      .where(inArray(members.memberId, [...memberIds]));
+      .where(anyOf(members.memberId, memberIds, 'uuid'));
     return new Map(rows.map((r) => [r.memberId, { visibility: r.visibility }]));
   }
 

@@ -1,0 +1,127 @@
+import { erasedAmong, ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { writeStep } from '../domain/contact-rules.js';
+import { gateStep } from '../domain/guardian-gate.js';
+import type { Refusal } from '../domain/refusals.js';
+import { clientKey } from '../store/message-store.js';
+import { followKey } from '../store/graph-store.js';
+import type { ConversationRow, MemberRow, MessageRow } from '../store/schema.js';
+import type { ChatApp } from './context.js';
+import { pairFactsOf, stateOf } from './pair-facts.js';
+import { storeReplies } from './store-replies.js';
+import { visibleToWriter, type Stored } from './store-message.js';
+import { pairKey, type WriteRequest } from './write-request.js';
+
+/** A request's fate in a batch: settled here, or `alone`, to be stored by itself after the batch. */
+export type BatchOutcome = Outcome<Stored, Refusal> | 'alone';
+
+/**
+ * Stores a batch of messages in one transaction with a fixed number of statements, whatever its
+ * size: the same rules as `storeOne`, judged for each message in arrival order from facts read
+ * once for the batch under every pair's lock. It takes plain replies (an open, ungated
+ * conversation) and refusals; anything that opens or changes a conversation (a start, a reopen,
+ * a guardian's gate) goes `alone`, and so does every later message of that pair, so a pair's
+ * messages keep their order.
+ */
+export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]): Promise<BatchOutcome[]> {
+  return app.outbox.inTransaction(app.database.db, async (tx) => {
+    const facts = await batchFacts(app, tx, requests);
+    const outcomes: BatchOutcome[] = [];
+    const replies: Array<{ index: number; request: WriteRequest; row: ConversationRow }> = [];
+    const alonePairs = new Set<string>();
+    const inBatch = new Set<string>();
+    for (const [index, request] of requests.entries()) {
+      const judged = judge(request, facts, alonePairs.has(pairKey(request.writerId, request.otherId)));
+      if (judged !== 'reply') {
+        if (judged === 'alone') alonePairs.add(pairKey(request.writerId, request.otherId));
+        outcomes[index] = judged;
+        continue;
+      }
+      const row = facts.rows.get(pairKey(request.writerId, request.otherId))!;
+      const key = clientKey({
+        conversationId: row.id,
+        senderId: request.writerId,
+        clientId: request.input.clientId,
+      });
+      // The same message twice in one batch (a resend racing its first try): the second runs
+      // alone after the batch, where it finds the first stored.
+      if (inBatch.has(key)) {
+        alonePairs.add(pairKey(request.writerId, request.otherId));
+        outcomes[index] = 'alone';
+        continue;
+      }
+      inBatch.add(key);
+      replies.push({ index, request, row });
+    }
+    // Counted only for messages that will be stored: a resend or a refusal is free.
+    const budgets = await Promise.all(replies.map((r) => app.limits.messages.consume(r.request.writerId)));
+    const kept = replies.filter((r, i) => {
+      const budget = budgets[i]!;
+      if (!budget.allowed)
+        outcomes[r.index] = refused({ refusal: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds });
+      return budget.allowed;
+    });
+    for (const [i, stored] of (await storeReplies(app, tx, kept)).entries())
+      outcomes[kept[i]!.index] = ok(stored);
+    return outcomes;
+  });
+}
+
+interface BatchFacts {
+  erased: Set<string>;
+  /** The pairs' conversations by `pairKey`. */
+  rows: Map<string, ConversationRow>;
+  others: Map<string, MemberRow>;
+  /** Blocks among the pairs, as `followKey`s. */
+  blocks: Set<string>;
+  /** Messages already stored under a request's client id, by `clientKey`. */
+  stored: Map<string, MessageRow>;
+  now: Date;
+}
+
+/** What the rules need of every message in the batch, read once, each pair locked first. */
+async function batchFacts(app: ChatApp, tx: Db, requests: readonly WriteRequest[]): Promise<BatchFacts> {
+  const pairs = requests.map((r) => [r.writerId, r.otherId] as const);
+  const erased = await erasedAmong(
+    tx,
+    requests.map((r) => r.writerId),
+  );
+  await app.conversations.lockPairs(tx, pairs);
+  const rows = await app.conversations.findByPairs(tx, pairs);
+  const others = await app.members.findAll(tx, [...new Set(requests.map((r) => r.otherId))]);
+  const blocks = await app.graph.blocksAmong(tx, [...new Map(pairs.map((p) => [pairKey(...p), p])).values()]);
+  const stored = await app.messages.byClientIds(
+    tx,
+    requests.flatMap((r) => {
+      const row = rows.get(pairKey(r.writerId, r.otherId));
+      return row ? [{ conversationId: row.id, senderId: r.writerId, clientId: r.input.clientId }] : [];
+    }),
+  );
+  return { erased, rows, others, blocks, stored, now: app.clock() };
+}
+
+/** A request's fate from the batch's facts: `reply` to store in the batch. */
+function judge(r: WriteRequest, f: BatchFacts, pairAlone: boolean): BatchOutcome | 'reply' {
+  if (pairAlone) return 'alone';
+  if (f.erased.has(r.writerId)) return refused({ refusal: 'accountGone' });
+  const row = f.rows.get(pairKey(r.writerId, r.otherId));
+  if (r.named && !(row?.id === r.named && visibleToWriter(row, r.writerId)))
+    return refused({ refusal: 'notFound', what: 'conversation' });
+  if (!row) return 'alone';
+  const earlier = f.stored.get(
+    clientKey({ conversationId: row.id, senderId: r.writerId, clientId: r.input.clientId }),
+  );
+  if (earlier) return ok({ write: { message: earlier, conversationId: row.id, kind: 'resend' }, views: [] });
+  const gate = gateStep(r.writerId, row, f.now);
+  if (gate.kind === 'refuse') return refused({ refusal: gate.refusal });
+  if (gate.kind !== 'none') return 'alone';
+  const step = writeStep(
+    r.writerId,
+    pairFactsOf(r.writerId === r.otherId, f.others.get(r.otherId), {
+      aBlocksB: f.blocks.has(followKey(r.writerId, r.otherId)),
+      bBlocksA: f.blocks.has(followKey(r.otherId, r.writerId)),
+    }),
+    stateOf(row),
+  );
+  if (!step.ok) return refused(step.refusal);
+  return step.kind === 'reply' ? 'reply' : 'alone';
+}
