@@ -52,10 +52,15 @@ async function compare(mode: string, title: string, chat: () => Seat[], raw: () 
   console.log(`${title}:`);
   const steadyRaw = await runLoad(raw(), { seconds: SECONDS, rate: RATE });
   const steadyChat = await runLoad(chat(), { seconds: SECONDS, rate: RATE });
-  row(`steady ${RATE}/s per socket, raw relay`, steadyRaw);
-  row(`steady ${RATE}/s per socket, chat`, steadyChat);
   const maxRaw = await runLoad(raw(), { seconds: SECONDS, rate: 'max' });
   const maxChat = await runLoad(chat(), { seconds: SECONDS, rate: 'max' });
+  // The ratio first: it is the figure the goal is set in (chat at a third of its transport or better).
+  console.log(
+    `  ratio chat / raw: closed-loop throughput ${(maxChat.perSecond / maxRaw.perSecond).toFixed(2)}; ` +
+      `steady p50 ${(steadyChat.p50 / steadyRaw.p50).toFixed(2)}, p99 ${(steadyChat.p99 / steadyRaw.p99).toFixed(2)}`,
+  );
+  row(`steady ${RATE}/s per socket, raw relay`, steadyRaw);
+  row(`steady ${RATE}/s per socket, chat`, steadyChat);
   row('closed loop, raw relay', maxRaw);
   row('closed loop, chat', maxChat);
   resultFigures.push(
@@ -65,14 +70,9 @@ async function compare(mode: string, title: string, chat: () => Seat[], raw: () 
     [`${mode}, closed loop, chat`, cell(maxChat)],
   );
   resultRatios.push(
+    [`${mode}, closed-loop throughput chat / raw`, (maxChat.perSecond / maxRaw.perSecond).toFixed(2)],
     [`${mode}, steady p50 chat / raw`, (steadyChat.p50 / steadyRaw.p50).toFixed(2)],
     [`${mode}, steady p99 chat / raw`, (steadyChat.p99 / steadyRaw.p99).toFixed(2)],
-    [`${mode}, closed-loop throughput chat / raw`, (maxChat.perSecond / maxRaw.perSecond).toFixed(2)],
-  );
-  console.log(
-    `  ratio chat / raw: steady p50 ${(steadyChat.p50 / steadyRaw.p50).toFixed(2)}, ` +
-      `p99 ${(steadyChat.p99 / steadyRaw.p99).toFixed(2)}; ` +
-      `closed-loop throughput ${(maxChat.perSecond / maxRaw.perSecond).toFixed(2)}`,
   );
 }
 

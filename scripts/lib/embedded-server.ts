@@ -24,6 +24,12 @@ const profiler = process.env.BENCH_CPU_PROFILE
 const address = server.address();
 process.stdout.write(`READY ${typeof address === 'object' && address ? address.port : ''}\n`);
 process.once('SIGTERM', async () => {
+  // A stop that hangs (a connection that never closes) must not keep the driving tool's pipe
+  // open: the bench and the load runner wait for this process's output to end.
+  setTimeout(() => {
+    process.stderr.write('embedded-server: the stop took over 15 s; exiting anyway\n');
+    process.exit(1);
+  }, 15_000).unref();
   await profiler?.();
   await closeServer(server, 5_000);
   await gateway.close();
