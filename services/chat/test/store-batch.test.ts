@@ -1,0 +1,98 @@
+// A group-commit batch on the embedded database: plain replies stored together in arrival order,
+// each seen as if stored alone; what opens a conversation, and every later message of its pair,
+// left to be stored alone; refusals answered from the batch's facts.
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { storeBatch, type BatchOutcome } from '../src/app/store-batch.js';
+import type { WriteRequest } from '../src/app/write-request.js';
+import { startChatApp, type ChatTestApp } from './support/chat-app.js';
+
+let s: ChatTestApp;
+beforeAll(async () => {
+  s = await startChatApp();
+});
+afterAll(() => s.close());
+
+const say = (writerId: string, otherId: string, text: string, clientId = randomUUID()): WriteRequest => ({
+  writerId,
+  otherId,
+  input: { clientId, text },
+});
+
+const stored = (o: BatchOutcome | undefined) => {
+  if (o === undefined || o === 'alone' || !o.ok) throw new Error(`not stored: ${JSON.stringify(o)}`);
+  return o.value;
+};
+
+it('stores replies in arrival order with gap-free numbers, and leaves what opens a conversation alone', async () => {
+  const [yusuf, amina, zainab] = [await s.member(), await s.member(), await s.member()];
+  await request(s.server)
+    .post('/api/chat/conversations')
+    .set('Authorization', yusuf.auth)
+    .send({ memberId: amina.id, clientId: randomUUID(), text: 'Assalamu alaikum' })
+    .expect(201);
+  const repeated = randomUUID();
+  const outcomes = await storeBatch(s.service.app, [
+    say(yusuf.id, amina.id, 'one', repeated),
+    say(amina.id, yusuf.id, 'two'),
+    say(yusuf.id, amina.id, 'three'),
+    say(yusuf.id, zainab.id, 'a first contact'),
+    // The same message again before the first is stored, then one more of that pair.
+    say(yusuf.id, amina.id, 'one', repeated),
+    say(amina.id, yusuf.id, 'four'),
+  ]);
+  expect(outcomes.slice(3)).toEqual(['alone', 'alone', 'alone']);
+  const [one, two, three] = outcomes.slice(0, 3).map(stored);
+  expect([one, two, three].map((w) => [w!.write.message.seq, w!.write.message.text, w!.write.kind])).toEqual([
+    [2, 'one', 'reply'],
+    [3, 'two', 'reply'],
+    [4, 'three', 'reply'],
+  ]);
+  // Each message as both members saw it right after it: her unread count grows with his messages only.
+  const unreadOf = (w: typeof one, memberId: string) => w!.views.find((v) => v.viewerId === memberId)!.unread;
+  expect([one, two, three].map((w) => unreadOf(w, amina.id))).toEqual([2, 2, 3]);
+  expect([one, two, three].map((w) => unreadOf(w, yusuf.id))).toEqual([0, 1, 1]);
+  expect(three!.write.writerView?.lastMessage?.seq).toBe(4);
+
+  const history = await request(s.server)
+    .get(`/api/chat/conversations/${one!.write.conversationId}/messages`)
+    .set('Authorization', amina.auth)
+    .expect(200);
+  expect(
+    (history.body.items as Array<{ seq: number; text: string }>).map((m) => [m.seq, m.text]).reverse(),
+  ).toEqual([
+    [1, 'Assalamu alaikum'],
+    [2, 'one'],
+    [3, 'two'],
+    [4, 'three'],
+  ]);
+  // Each stored message has its event, once the batch's outbox rows are relayed.
+  const sent = () =>
+    new Set(s.eventsOf('chat.message.sent').map((e) => (e.payload as { messageId: string }).messageId));
+  await expect.poll(() => [one, two, three].every((w) => sent().has(w!.write.message.id))).toBe(true);
+});
+
+it('answers a stored client id as a resend and a blocked pair as not found, storing nothing', async () => {
+  const [yusuf, amina] = [await s.member(), await s.member()];
+  const clientId = randomUUID();
+  const opened = await request(s.server)
+    .post('/api/chat/conversations')
+    .set('Authorization', yusuf.auth)
+    .send({ memberId: amina.id, clientId, text: 'Assalamu alaikum' })
+    .expect(201);
+  const [resend] = await storeBatch(s.service.app, [say(yusuf.id, amina.id, 'Assalamu alaikum', clientId)]);
+  expect(stored(resend).write).toMatchObject({
+    kind: 'resend',
+    message: { seq: 1, id: opened.body.message.id },
+  });
+
+  await s.block(amina.id, yusuf.id);
+  const [blocked, hers] = await storeBatch(s.service.app, [
+    say(yusuf.id, amina.id, 'are you there?'),
+    say(amina.id, yusuf.id, 'no'),
+  ]);
+  expect(blocked).toEqual({ ok: false, refusal: { refusal: 'notFound', what: 'conversation' } });
+  // Hers is refused as a single write refuses it: she blocks him.
+  expect(hers).toEqual({ ok: false, refusal: { refusal: 'blocked' } });
+});
