@@ -18,8 +18,13 @@ export const loadSettingsSchema = z.object({
     .string()
     .regex(/^\d+(ms|s|m|h)$/)
     .default('20s'),
-  /** Virtual users; each scenario scales its own from it (guests 2×, staff ½, chat ≤ pairs). */
+  /** Virtual users; each scenario scales its own from it (guests 2×, staff ½); chat has its own. */
   LOAD_VUS: z.coerce.number().int().min(1).max(200).default(4),
+  /**
+   * Chat's virtual users, each the two members of a conversation of its own: the runner opens
+   * this many conversations. A knob of its own, so chat's load grows without the other scenarios'.
+   */
+  LOAD_CHAT_VUS: z.coerce.number().int().min(1).max(200).default(10),
   /** Members registered before the run (half men, half women). */
   LOAD_MEMBERS: z.coerce.number().int().min(4).max(100).default(16),
   /** Comma-separated subset of the scenarios, in this order. */

@@ -24,6 +24,8 @@ export interface K6Run {
   dataFile: string;
   duration: string;
   vus: number;
+  /** Chat's own virtual users (capped by the pairs prepared). */
+  chatVus: number;
   artifactsDir: string;
 }
 
@@ -50,6 +52,8 @@ export function runScenario(run: K6Run): Promise<number> {
     `LOAD_DURATION=${run.duration}`,
     '-e',
     `LOAD_VUS=${run.vus}`,
+    '-e',
+    `LOAD_CHAT_VUS=${run.chatVus}`,
     '-e',
     `LOAD_SUMMARY_FILE=${file('.json')}`,
     path.join(root, 'infra/k6/scenarios', `${run.scenario}.js`),

@@ -90,7 +90,13 @@ async function searchable(api: Api, who: Member): Promise<number> {
 
 export async function prepareLoadData(
   baseUrl: string,
-  options: { count: number; inbox: InboxReader; progress: (line: string) => void },
+  options: {
+    count: number;
+    /** Conversations wanted, one per chat VU (fewer when the members cannot make that many). */
+    chatPairs: number;
+    inbox: InboxReader;
+    progress: (line: string) => void;
+  },
 ): Promise<LoadData> {
   const api = client(baseUrl);
   const started = Date.now();
@@ -115,36 +121,45 @@ export async function prepareLoadData(
   }
   options.progress(`search shows every member (${elapsed()})`);
 
-  // Chat pairs: each man starts his trial (premium may start conversations) and writes first to a
-  // woman with a public profile (a private one would need an accepted follow first).
+  // Chat pairs: each man starts his trial (premium may start conversations), then the men write
+  // first to women with a public profile (a private one would need an accepted follow first), in
+  // rounds: each man to the next woman, until there are as many conversations as chat VUs. A man
+  // in several conversations is a member on several devices, as chat serves them; a pair whose
+  // guardian must approve is skipped (her guardian decides).
   const open = women.filter((w) => w.demo.profile.visibility !== 'private');
   if (!open.length) throw new Error('no woman with a public profile among the load members');
-  const pairs: LoadData['pairs'] = [];
-  await pool(men, 4, async (man, i) => {
+  await pool(men, 4, async (man) => {
     // 503 account_not_ready until billing has read the registration.
     await until(() => api('POST', '/api/billing/trial', { token: man.token, expect: [201, 409] }), [503]);
-    const woman = open[i % open.length]!;
-    // 403 needs_entitlement until chat has read billing's entitlement.changed.
-    const started = await until(
-      () =>
-        api<{ conversation: { id: string; guardianApproval?: string | null } }>(
-          'POST',
-          '/api/chat/conversations',
-          {
-            token: man.token,
-            json: { memberId: woman.id, clientId: randomUUID(), text: 'السلام عليكم (load test)' },
-            expect: [200, 201],
-          },
-        ),
-      [403, 404],
-    );
-    if (started.body.conversation.guardianApproval === 'waiting') return; // her guardian decides: no pair
-    pairs.push({
-      conversationId: started.body.conversation.id,
-      a: { id: man.id, token: man.token },
-      b: { id: woman.id, token: woman.token },
-    });
   });
+  const couples = Array.from({ length: open.length }, (_, round) =>
+    men.map((man, i) => ({ man, woman: open[(i + round) % open.length]! })),
+  ).flat();
+  const pairs: LoadData['pairs'] = [];
+  while (pairs.length < options.chatPairs && couples.length) {
+    await pool(couples.splice(0, options.chatPairs - pairs.length), 4, async ({ man, woman }) => {
+      // 403 needs_entitlement until chat has read billing's entitlement.changed.
+      const started = await until(
+        () =>
+          api<{ conversation: { id: string; guardianApproval?: string | null } }>(
+            'POST',
+            '/api/chat/conversations',
+            {
+              token: man.token,
+              json: { memberId: woman.id, clientId: randomUUID(), text: 'السلام عليكم (load test)' },
+              expect: [200, 201],
+            },
+          ),
+        [403, 404],
+      );
+      if (started.body.conversation.guardianApproval === 'waiting') return;
+      pairs.push({
+        conversationId: started.body.conversation.id,
+        a: { id: man.id, token: man.token },
+        b: { id: woman.id, token: woman.token },
+      });
+    });
+  }
   options.progress(`${pairs.length} conversations open for chat (${elapsed()})`);
 
   return {

@@ -32,6 +32,7 @@ try {
   );
   const data = await prepareLoadData(target.url, {
     count: settings.LOAD_MEMBERS,
+    chatPairs: settings.LOAD_CHAT_VUS,
     inbox: target.inbox,
     progress: log,
   });
@@ -40,7 +41,11 @@ try {
     // A fresh admin token per scenario: it lives 15 minutes, and staff sign in with a code.
     data.admin = scenario === 'staff' ? { token: await adminToken(target.url, target.admin) } : null;
     fs.writeFileSync(dataFile, JSON.stringify(data), { mode: 0o600 });
-    log(`scenario ${scenario}: ${settings.LOAD_DURATION}, base ${settings.LOAD_VUS} VUs`);
+    const vus =
+      scenario === 'chat'
+        ? `${Math.min(settings.LOAD_CHAT_VUS, data.pairs.length)} VUs`
+        : `base ${settings.LOAD_VUS} VUs`;
+    log(`scenario ${scenario}: ${settings.LOAD_DURATION}, ${vus}`);
     const code = await runScenario({
       k6,
       scenario,
@@ -49,6 +54,7 @@ try {
       dataFile,
       duration: settings.LOAD_DURATION,
       vus: settings.LOAD_VUS,
+      chatVus: settings.LOAD_CHAT_VUS,
       artifactsDir,
     });
     results.push({ scenario, code });

@@ -10,6 +10,8 @@ export const MODE = __ENV.LOAD_MODE || 'embedded';
 export const DURATION = __ENV.LOAD_DURATION || '20s';
 /** Virtual users of a scenario; each scenario scales its own from this. */
 export const VUS = Number(__ENV.LOAD_VUS || 4);
+/** Chat's virtual users, one conversation each (at most the pairs prepared). */
+export const CHAT_VUS = Number(__ENV.LOAD_CHAT_VUS || 10);
 
 /**
  * The accounts, ids and pairs the runner prepared through the public API (scripts/load/prepare.ts):

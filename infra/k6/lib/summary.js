@@ -63,7 +63,7 @@ export function readableSummary(scenario, data) {
       !name.startsWith('data_') &&
       !['iterations', 'ws_msgs_sent', 'ws_msgs_received', 'ws_sessions'].includes(name)
     )
-      lines.push(`    ${name.padEnd(44)} ${metric.values.count}`);
+      lines.push(`    ${name.padEnd(44)} ${metric.values.count} (${metric.values.rate.toFixed(1)}/s)`);
   }
   lines.push(...failedChecks(data.root_group));
   lines.push('  thresholds:', ...thresholdLines(data), '');

@@ -2,12 +2,18 @@
 // iteration opens both members of one of the prepared conversations as two sockets (the access
 // token in the `40` connect), then they take turns: one sends (`42<id>["send",…]`, acknowledged
 // with the stored message), the other must receive it as a `message` event; the receiver marks it
-// read. Measured: connect, ack (send → stored), delivery (send → the other device has it).
+// read. Measured: connect, ack (send → stored), delivery (send → the other device has it), and
+// the messages stored (`chat_messages`).
+//
+// The load is many lively conversations rather than a few slow ones: one VU per prepared
+// conversation (LOAD_CHAT_VUS, 10 by default), twenty messages to a connection, each sent 30–70 ms
+// after the last one's read receipt (think time, so not a flood): about 140 messages a second in
+// all against the embedded app on two cores, where six messages 300 ms apart on four VUs sent 5.
 import exec from 'k6/execution';
 import { check } from 'k6';
-import { Trend } from 'k6/metrics';
-import { setTimeout } from 'k6/timers';
-import { BASE_URL, DURATION, VUS, loadData, SUMMARY_TREND_STATS } from '../lib/env.js';
+import { Counter, Trend } from 'k6/metrics';
+import { clearTimeout, setTimeout } from 'k6/timers';
+import { BASE_URL, CHAT_VUS, DURATION, loadData, SUMMARY_TREND_STATS } from '../lib/env.js';
 import { SocketIoClient, uuidv4 } from '../lib/socketio.js';
 import { summaryHandler } from '../lib/summary.js';
 
@@ -15,17 +21,20 @@ const data = loadData();
 if (!data.pairs.length)
   throw new Error('chat.js needs LOAD_DATA with conversation pairs (scripts/load/run.ts)');
 
-const MESSAGES_PER_ITERATION = 6;
+const MESSAGES_PER_ITERATION = 20;
+/** Think time between a message's read receipt and the next send: a range, so VUs do not march in step. */
+const THINK_MS = { min: 30, max: 70 };
 const connectTime = new Trend('chat_connect', true);
 const ackTime = new Trend('chat_ack', true);
 const deliveryTime = new Trend('chat_delivery', true);
+const messagesSent = new Counter('chat_messages');
 
 export const options = {
   summaryTrendStats: SUMMARY_TREND_STATS,
   scenarios: {
     chat: {
       executor: 'constant-vus',
-      vus: Math.max(1, Math.min(VUS, data.pairs.length)),
+      vus: Math.max(1, Math.min(CHAT_VUS, data.pairs.length)),
       duration: DURATION,
     },
   },
@@ -39,7 +48,11 @@ export const options = {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves with the time a message id reached this socket (now, or when it arrives). */
+/**
+ * Resolves with the time a message id reached this socket (now, or when it arrives), or null after
+ * `timeoutMs`. The timer is cleared on arrival: k6 ends an iteration only once no timer is left,
+ * so a stray one held each iteration up to five seconds past its last message.
+ */
 function arrivals(socket) {
   const seen = new Map();
   const waiting = new Map();
@@ -53,8 +66,15 @@ function arrivals(socket) {
     seen.has(id)
       ? Promise.resolve(seen.get(id))
       : new Promise((resolve) => {
-          waiting.set(id, resolve);
-          setTimeout(() => resolve(null), timeoutMs);
+          const timer = setTimeout(() => {
+            waiting.delete(id);
+            resolve(null);
+          }, timeoutMs);
+          waiting.set(id, (at) => {
+            clearTimeout(timer);
+            waiting.delete(id);
+            resolve(at);
+          });
         });
 }
 
@@ -95,6 +115,7 @@ export default async function () {
       continue;
     }
     ackTime.add(Date.now() - sentAt);
+    messagesSent.add(1);
     const at = await receiver(ack.data.id);
     check(at, { 'the other member receives it': (t) => t !== null });
     if (at !== null) deliveryTime.add(at - sentAt);
@@ -102,7 +123,7 @@ export default async function () {
       .emitWithAck('read', { conversationId: pair.conversationId, upToSeq: ack.data.seq })
       .catch((error) => ({ ok: false, problem: { code: error.message } }));
     check(read, { 'read receipt is acknowledged': (r) => r?.ok === true });
-    await wait(300);
+    await wait(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
   }
   a.close();
   b.close();
