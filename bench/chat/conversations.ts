@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { BenchMember } from './members.js';
 import type { Seat } from './load.js';
 
+/**
+ * Starts one conversation. A member chat does not know yet is tried again for a while: with two
+ * replicas the members' events are applied partition by partition, so the last pair known says
+ * nothing of the others.
+ */
 const post = async (url: string, token: string, body: object) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { conversation: { id: string } };
+  for (let tries = 0; ; tries++) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status === 201) return (await res.json()) as { conversation: { id: string } };
+    if (res.status !== 404 || tries > 300) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 };
 
 /** Waits until chat knows the last pair (its event copies caught up), then starts every conversation. */
