@@ -26,6 +26,7 @@ import { messageRoutes } from './http/message-routes.js';
 import { MemoryPresence } from './presence/memory-presence.js';
 import { RedisPresence } from './presence/redis-presence.js';
 import { attachChatSockets } from './socket/chat-sockets.js';
+import { BatchStore } from './store/batch-store.js';
 import { ConversationStore } from './store/conversation-store.js';
 import { GraphStore } from './store/graph-store.js';
 import { GuardianStore } from './store/guardian-store.js';
@@ -65,6 +66,7 @@ export function createChatService(
     conversations,
     conversationPairs: new ConversationPairs(conversations),
     messages: new MessageStore(),
+    batches: new BatchStore(),
     reports: new ReportStore(),
     presence: deps.redis
       ? new RedisPresence(deps.redis, options.config.CHAT_PRESENCE_TTL_SECONDS * 1000)

@@ -1,6 +1,7 @@
 import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
 import type { ChatConfig } from '../config.js';
 import type { Presence } from '../presence/presence.js';
+import type { BatchStore } from '../store/batch-store.js';
 import type { ConversationStore } from '../store/conversation-store.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { GuardianStore } from '../store/guardian-store.js';
@@ -29,6 +30,8 @@ export interface ChatApp {
   /** The members of a conversation by its id, kept in memory (conversation-pairs.ts says why it may be). */
   conversationPairs: ConversationPairs;
   messages: MessageStore;
+  /** A group commit's reads and writes, one statement each (store/batch-store.ts). */
+  batches: BatchStore;
   reports: ReportStore;
   presence: Presence;
   live: LiveUpdates;

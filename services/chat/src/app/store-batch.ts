@@ -4,7 +4,8 @@ import { gateStep } from '../domain/guardian-gate.js';
 import type { Refusal } from '../domain/refusals.js';
 import { clientKey } from '../store/message-store.js';
 import { followKey } from '../store/graph-store.js';
-import type { ConversationRow, MemberRow, MessageRow } from '../store/schema.js';
+import type { BatchFacts } from '../store/batch-store.js';
+import type { ConversationRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
 import { pairFactsOf, stateOf } from './pair-facts.js';
 import { storeReplies } from './store-replies.js';
@@ -66,41 +67,27 @@ export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]
   });
 }
 
-interface BatchFacts {
-  erased: Set<string>;
-  /** The pairs' conversations by `pairKey`. */
-  rows: Map<string, ConversationRow>;
-  others: Map<string, MemberRow>;
-  /** Blocks among the pairs, as `followKey`s. */
-  blocks: Set<string>;
-  /** Messages already stored under a request's client id, by `clientKey`. */
-  stored: Map<string, MessageRow>;
-  now: Date;
-}
+type Facts = BatchFacts & { erased: Set<string>; now: Date };
 
-/** What the rules need of every message in the batch, read once, each pair locked first. */
-async function batchFacts(app: ChatApp, tx: Db, requests: readonly WriteRequest[]): Promise<BatchFacts> {
-  const pairs = requests.map((r) => [r.writerId, r.otherId] as const);
+/** What the rules need of every message in the batch: the writers' tombstones, then each pair locked and read. */
+async function batchFacts(app: ChatApp, tx: Db, requests: readonly WriteRequest[]): Promise<Facts> {
   const erased = await erasedAmong(
     tx,
     requests.map((r) => r.writerId),
   );
-  await app.conversations.lockPairs(tx, pairs);
-  const rows = await app.conversations.findByPairs(tx, pairs);
-  const others = await app.members.findAll(tx, [...new Set(requests.map((r) => r.otherId))]);
-  const blocks = await app.graph.blocksAmong(tx, [...new Map(pairs.map((p) => [pairKey(...p), p])).values()]);
-  const stored = await app.messages.byClientIds(
+  await app.conversations.lockPairs(
     tx,
-    requests.flatMap((r) => {
-      const row = rows.get(pairKey(r.writerId, r.otherId));
-      return row ? [{ conversationId: row.id, senderId: r.writerId, clientId: r.input.clientId }] : [];
-    }),
+    requests.map((r) => [r.writerId, r.otherId] as const),
   );
-  return { erased, rows, others, blocks, stored, now: app.clock() };
+  const facts = await app.batches.factsOf(
+    tx,
+    requests.map((r) => ({ writerId: r.writerId, otherId: r.otherId, clientId: r.input.clientId })),
+  );
+  return { ...facts, erased, now: app.clock() };
 }
 
 /** A request's fate from the batch's facts: `reply` to store in the batch. */
-function judge(r: WriteRequest, f: BatchFacts, pairAlone: boolean): BatchOutcome | 'reply' {
+function judge(r: WriteRequest, f: Facts, pairAlone: boolean): BatchOutcome | 'reply' {
   if (pairAlone) return 'alone';
   if (f.erased.has(r.writerId)) return refused({ refusal: 'accountGone' });
   const row = f.rows.get(pairKey(r.writerId, r.otherId));

@@ -1,15 +1,16 @@
 import { uuidv7, type Db } from '@mawadda/kit';
 import { messageSent } from '../events/chat-events.js';
 import { factsFrom } from '../store/conversation-store.js';
+import type { BatchReply } from '../store/batch-store.js';
 import type { ConversationRow, MessageRow, ParticipantRow } from '../store/schema.js';
 import type { ChatApp } from './context.js';
 import type { Stored } from './store-message.js';
 import type { WriteRequest } from './write-request.js';
 
 /**
- * Writes a batch's replies, already judged, in four statements however many there are: each
- * conversation takes its message numbers at once, the messages go in one insert, the unread
- * counts move once per conversation, the events go in one outbox insert. Each message is numbered
+ * Writes a batch's replies, already judged, in two statements however many there are: the
+ * message numbers, the messages and the unread counts in one (store/batch-store.ts), the events
+ * in one outbox insert. Each message is numbered
  * in arrival order and seen by both members as it was right after it (its own number, the unread
  * counts up to it), as if it had been stored alone.
  */
@@ -21,32 +22,34 @@ export async function storeReplies(
   if (!replies.length) return [];
   const now = app.clock();
   const taken = new Map<string, number>();
-  const received = new Map<string, Map<string, number>>();
-  for (const { request, row } of replies) {
+  const received = new Map<string, number>();
+  const rows: BatchReply[] = replies.map(({ request, row }) => {
     taken.set(row.id, (taken.get(row.id) ?? 0) + 1);
-    const counts = received.get(row.id) ?? new Map([[request.writerId, 0]]);
-    counts.set(request.otherId, (counts.get(request.otherId) ?? 0) + 1);
-    if (!counts.has(request.writerId)) counts.set(request.writerId, 0);
-    received.set(row.id, counts);
-  }
-  const after = new Map((await app.conversations.advance(tx, taken, now)).map((r) => [r.id, r]));
-  const nextSeq = new Map([...taken].map(([id, n]) => [id, after.get(id)!.lastSeq - n + 1]));
-  const messages: MessageRow[] = replies.map(({ request, row }) => {
-    const seq = nextSeq.get(row.id)!;
-    nextSeq.set(row.id, seq + 1);
+    const recipient = `${row.id} ${request.otherId}`;
+    received.set(recipient, (received.get(recipient) ?? 0) + 1);
     return {
       id: uuidv7(),
       conversationId: row.id,
-      seq,
+      k: taken.get(row.id)!,
       senderId: request.writerId,
       clientId: request.input.clientId,
       text: request.input.text,
-      removed: false,
-      sentAt: now,
     };
   });
-  await app.messages.insertMany(tx, messages);
-  const members = await app.conversations.countMessages(tx, received);
+  const written = await app.batches.writeReplies(tx, { taken, replies: rows, received, at: now });
+  const after = new Map(written.conversations.map((r) => [r.id, r]));
+  // Numbered as the statement numbered them: the conversation's last number less the rest.
+  const messages: MessageRow[] = rows.map((r) => ({
+    id: r.id,
+    conversationId: r.conversationId,
+    seq: after.get(r.conversationId)!.lastSeq - taken.get(r.conversationId)! + r.k,
+    senderId: r.senderId,
+    clientId: r.clientId,
+    text: r.text,
+    removed: false,
+    sentAt: now,
+  }));
+  const members = written.participants;
   await app.outbox.append(
     tx,
     ...replies.map(({ request }, i) =>

@@ -85,28 +85,6 @@ export class ConversationStore {
     );
   }
 
-  /** The conversations of these pairs, by `pairKey` (smaller id first). */
-  async findByPairs(
-    db: Db,
-    pairs: readonly (readonly [string, string])[],
-  ): Promise<Map<string, ConversationRow>> {
-    if (!pairs.length) return new Map();
-    const sorted = pairs.map(([a, b]) => pairOf(a, b));
-    const rows = await db
-      .select()
-      .from(conversations)
-      .where(
-        sql`(${conversations.memberA}, ${conversations.memberB}) in (select * from unnest(${arrayParam(
-          sorted.map((p) => p[0]),
-          'uuid',
-        )}, ${arrayParam(
-          sorted.map((p) => p[1]),
-          'uuid',
-        )}))`,
-      );
-    return new Map(rows.map((r) => [`${r.memberA}:${r.memberB}`, r]));
-  }
-
   async findByPair(db: Db, a: string, b: string): Promise<ConversationRow | undefined> {
     const [x, y] = pairOf(a, b);
     const [row] = await db
@@ -170,51 +148,6 @@ export class ConversationStore {
       .where(eq(conversations.id, conversationId))
       .returning();
     return row!;
-  }
-
-  /**
-   * `nextSeq` for a batch: each conversation takes `count` message numbers at once (the caller
-   * numbers its messages up to the `lastSeq` answered). Answers the rows after.
-   */
-  async advance(tx: Db, steps: ReadonlyMap<string, number>, at: Date): Promise<ConversationRow[]> {
-    if (!steps.size) return [];
-    const ids = arrayParam([...steps.keys()], 'uuid');
-    return tx
-      .update(conversations)
-      .set({
-        lastSeq: sql`${conversations.lastSeq} + (${arrayParam([...steps.values()], 'int')})[array_position(${ids}, ${conversations.id})]`,
-        updatedAt: at,
-      })
-      .where(sql`${conversations.id} = any(${ids})`)
-      .returning();
-  }
-
-  /**
-   * `countMessage` for a batch: `counts` says, per conversation, how many new messages each member
-   * received. Answers both members' rows of every conversation named.
-   */
-  async countMessages(
-    tx: Db,
-    counts: ReadonlyMap<string, ReadonlyMap<string, number>>,
-  ): Promise<ParticipantRow[]> {
-    if (!counts.size) return [];
-    const each = [...counts].flatMap(([c, byMember]) =>
-      [...byMember].map(([m, n]) => [`${c} ${m}`, n] as const),
-    );
-    const key = sql`${participants.conversationId}::text || ' ' || ${participants.memberId}::text`;
-    return tx
-      .update(participants)
-      .set({
-        unread: sql`${participants.unread} + coalesce((${arrayParam(
-          each.map((e) => e[1]),
-          'int',
-        )})[array_position(${arrayParam(
-          each.map((e) => e[0]),
-          'text',
-        )}, ${key})], 0)`,
-      })
-      .where(anyOf(participants.conversationId, [...counts.keys()], 'uuid'))
-      .returning();
   }
 
   /** A message to `recipientId` was stored: their unread count grows. Answers both members' rows. */

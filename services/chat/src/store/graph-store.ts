@@ -1,5 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { anyOf, arrayParam, type Db } from '@mawadda/kit';
+import { and, eq, or } from 'drizzle-orm';
+import { anyOf, type Db } from '@mawadda/kit';
 import { blocks, follows } from './schema.js';
 
 /** The key `followsAmong` answers for one follow. */
@@ -60,28 +60,6 @@ export class GraphStore {
       aBlocksB: rows.some((r) => r.blockerId === a),
       bBlocksA: rows.some((r) => r.blockerId === b),
     };
-  }
-
-  /** `blocksBetween` for a batch of pairs: each block among them, as `blocker blocked` keys (`followKey`'s form). */
-  async blocksAmong(db: Db, pairs: readonly (readonly [string, string])[]): Promise<Set<string>> {
-    if (!pairs.length) return new Set();
-    const eachWay = pairs.flatMap(([a, b]) => [
-      [a, b],
-      [b, a],
-    ]);
-    const rows = await db
-      .select()
-      .from(blocks)
-      .where(
-        sql`(${blocks.blockerId}, ${blocks.blockedId}) in (select * from unnest(${arrayParam(
-          eachWay.map((p) => p[0]),
-          'uuid',
-        )}, ${arrayParam(
-          eachWay.map((p) => p[1]),
-          'uuid',
-        )}))`,
-      );
-    return new Set(rows.map((r) => followKey(r.blockerId, r.blockedId)));
   }
 
   /** Everyone the member blocks or is blocked by. */

@@ -13,16 +13,6 @@ export class MemberStore {
     return row;
   }
 
-  /** `find` for several members at once (a batch's recipients), by id. */
-  async findAll(db: Db, memberIds: readonly string[]): Promise<Map<string, MemberRow>> {
-    if (!memberIds.length) return new Map();
-    const rows = await db
-      .select()
-      .from(members)
-      .where(anyOf(members.memberId, memberIds, 'uuid'));
-    return new Map(rows.map((r) => [r.memberId, r]));
-  }
-
   /** Whose profile is open, of these members (those chat does not know are absent). */
   async visibilities(db: Db, memberIds: readonly string[]): Promise<Map<string, { visibility: Visibility }>> {
     if (memberIds.length === 0) return new Map();

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { arrayParam, rowFromJson, rowsOf, type Db } from '@mawadda/kit';
+import { followKey } from './graph-store.js';
+import { pairOf } from './conversation-store.js';
+import { clientKey } from './message-store.js';
+import {
+  blocks,
+  conversations,
+  members,
+  messages,
+  participants,
+  type ConversationRow,
+  type MemberRow,
+  type MessageRow,
+  type ParticipantRow,
+} from './schema.js';
+
+/** One message of a batch: who writes to whom, under which client id. */
+export interface BatchKey {
+  writerId: string;
+  otherId: string;
+  clientId: string;
+}
+
+/** What the rules need of a batch's messages. */
+export interface BatchFacts {
+  /** The pairs' conversations by `pairKey` (smaller id first). */
+  rows: Map<string, ConversationRow>;
+  others: Map<string, MemberRow>;
+  /** Blocks among the pairs, as `followKey`s (blocker, blocked). */
+  blocks: Set<string>;
+  /** Messages already stored under a key's client id, by `clientKey`. */
+  stored: Map<string, MessageRow>;
+}
+
+/** A reply to store: its place among its conversation's messages in the batch (`k`, from 1). */
+export interface BatchReply {
+  id: string;
+  conversationId: string;
+  k: number;
+  senderId: string;
+  clientId: string;
+  text: string;
+}
+
+const list = (values: readonly string[]) => arrayParam(values, 'uuid');
+const jsonRows = <T>(value: unknown, map: (j: Record<string, unknown>) => T): T[] =>
+  ((value ?? []) as Array<Record<string, unknown>>).map(map);
+
+/**
+ * A group commit's reads and writes, each one statement whatever the batch's size: a statement is
+ * a round trip to PostgreSQL (and framing work on the embedded engine), which a batch pays once.
+ * Lists travel as array parameters; several tables' rows come back as JSON, mapped as drizzle
+ * maps a select (kit `rowFromJson`).
+ */
+export class BatchStore {
+  /** Read after the pairs are locked: their conversations, the other members, blocks, stored client ids. */
+  async factsOf(tx: Db, keys: readonly BatchKey[]): Promise<BatchFacts> {
+    const pairs = keys.map((k) => pairOf(k.writerId, k.otherId));
+    const [a, b] = [list(pairs.map((p) => p[0])), list(pairs.map((p) => p[1]))];
+    const [writers, others] = [list(keys.map((k) => k.writerId)), list(keys.map((k) => k.otherId))];
+    const clients = list(keys.map((k) => k.clientId));
+    const [row] = rowsOf<Record<'conversations' | 'members' | 'blocks' | 'stored', unknown>>(
+      await tx.execute(sql`
+        select
+          (select json_agg(c) from ${conversations} c
+            where (c.member_a, c.member_b) in (select * from unnest(${a}, ${b}))) as conversations,
+          (select json_agg(m) from ${members} m where m.member_id = any(${others})) as members,
+          (select json_agg(x) from ${blocks} x
+            where (x.blocker_id, x.blocked_id) in
+              (select * from unnest(${writers}, ${others}) union all select * from unnest(${others}, ${writers}))) as blocks,
+          (select json_agg(m) from unnest(${writers}, ${others}, ${clients}) as k(w, o, cl)
+            join ${conversations} c on c.member_a = least(k.w, k.o) and c.member_b = greatest(k.w, k.o)
+            cross join lateral (select * from ${messages} m
+              where m.conversation_id = c.id and m.sender_id = k.w and m.client_id = k.cl) m) as stored`),
+    );
+    const rows = jsonRows(row!.conversations, (j) => rowFromJson(conversations, j));
+    const stored = jsonRows(row!.stored, (j) => rowFromJson(messages, j));
+    return {
+      rows: new Map(rows.map((r) => [`${r.memberA}:${r.memberB}`, r])),
+      others: new Map(jsonRows(row!.members, (j) => rowFromJson(members, j)).map((m) => [m.memberId, m])),
+      blocks: new Set(
+        jsonRows(row!.blocks, (j) => rowFromJson(blocks, j)).map((x) => followKey(x.blockerId, x.blockedId)),
+      ),
+      stored: new Map(stored.map((m) => [clientKey(m), m])),
+    };
+  }
+
+  /**
+   * Stores replies in one statement: each conversation takes `taken` message numbers at once, each
+   * reply is numbered by its place among them, and each member's unread count grows by `received`
+   * (keys `conversationId memberId`). Answers the conversations and both members' rows after.
+   */
+  async writeReplies(
+    tx: Db,
+    w: {
+      taken: ReadonlyMap<string, number>;
+      replies: readonly BatchReply[];
+      received: ReadonlyMap<string, number>;
+      at: Date;
+    },
+  ): Promise<{ conversations: ConversationRow[]; participants: ParticipantRow[] }> {
+    const at = sql`${w.at.toISOString()}::timestamptz`;
+    const column = <K extends keyof BatchReply>(key: K, type: 'uuid' | 'text' | 'int') =>
+      arrayParam(
+        w.replies.map((r) => r[key]),
+        type,
+      );
+    const [row] = rowsOf<{ conversations: unknown; participants: unknown }>(
+      await tx.execute(sql`
+        with steps as (
+          select * from unnest(${list([...w.taken.keys()])}, ${arrayParam([...w.taken.values()], 'int')}) as s(id, n)
+        ), adv as (
+          update ${conversations} c set last_seq = c.last_seq + s.n, updated_at = ${at}
+          from steps s where c.id = s.id
+          returning c.*
+        ), ins as (
+          insert into ${messages} (id, conversation_id, seq, sender_id, client_id, text, removed, sent_at)
+          select m.id, m.conversation_id, adv.last_seq - s.n + m.k, m.sender_id, m.client_id, m.text, false, ${at}
+          from unnest(${column('id', 'uuid')}, ${column('conversationId', 'uuid')}, ${column('k', 'int')},
+            ${column('senderId', 'uuid')}, ${column('clientId', 'uuid')}, ${column('text', 'text')})
+            as m(id, conversation_id, k, sender_id, client_id, text)
+          join adv on adv.id = m.conversation_id
+          join steps s on s.id = m.conversation_id
+        ), cnt as (
+          update ${participants} p
+          set unread = p.unread + coalesce((${arrayParam([...w.received.values()], 'int')})[
+            array_position(${arrayParam([...w.received.keys()], 'text')}, p.conversation_id::text || ' ' || p.member_id::text)], 0)
+          where p.conversation_id = any(${list([...w.taken.keys()])})
+          returning p.*
+        )
+        select (select json_agg(adv) from adv) as conversations, (select json_agg(cnt) from cnt) as participants`),
+    );
+    return {
+      conversations: jsonRows(row!.conversations, (j) => rowFromJson(conversations, j)),
+      participants: jsonRows(row!.participants, (j) => rowFromJson(participants, j)),
+    };
+  }
+}
