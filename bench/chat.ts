@@ -32,6 +32,22 @@ const children: ChildProcess[] = [];
 const stopAll = () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
 };
+/** Stops every child and waits for each to exit (killed after 10 s), before its data goes. */
+const stopAndWait = () =>
+  Promise.all(
+    children.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(hard);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 process.once('exit', stopAll);
 // The bench raises chat's limits: it measures the server, not the flood protection.
 const limits = { CHAT_MESSAGES_PER_MINUTE: '100000', CHAT_NEW_CONVERSATIONS_PER_DAY: '100000' };
@@ -103,7 +119,9 @@ if (MODES !== 'distributed') {
       () => rawSeats([`http://127.0.0.1:${relay.port}`], members),
     );
   } finally {
-    stopAll();
+    // Its database folder goes only once the process is gone: removed under a running embedded
+    // database, the process never finished stopping and held the bench's output open.
+    await stopAndWait();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -173,7 +191,7 @@ try {
       ratios: resultRatios,
     });
 } finally {
-  stopAll();
+  await stopAndWait();
   await bus.close();
   await authDb.drop();
   await chatDb.drop();
