@@ -3,7 +3,8 @@ import type { BenchMember } from './members.js';
 import type { Seat } from './load.js';
 
 /**
- * Starts one conversation. A member chat does not know yet is tried again for a while: with two
+ * Starts one conversation. A member chat does not know yet (404), or not yet as entitled (403), is
+ * tried again for a while: with two
  * replicas the members' events are applied partition by partition, so the last pair known says
  * nothing of the others.
  */
@@ -15,7 +16,8 @@ const post = async (url: string, token: string, body: object) => {
       body: JSON.stringify(body),
     });
     if (res.status === 201) return (await res.json()) as { conversation: { id: string } };
-    if (res.status !== 404 || tries > 300) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    if ((res.status !== 404 && res.status !== 403) || tries > 300)
+      throw new Error(`${url}: ${res.status} ${await res.text()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 };
