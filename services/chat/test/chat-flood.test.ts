@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, it } from 'vitest';
 import type { MessagePage } from '@mawadda/contracts';
@@ -14,12 +13,7 @@ afterAll(() => s.close());
 
 it('stores a flood from two devices of each member once each, numbered 1..N, told to every device alike', async () => {
   const [yusuf, amina] = [await s.member(), await s.member()];
-  const started = await request(s.server)
-    .post('/api/chat/conversations')
-    .set('Authorization', yusuf.auth)
-    .send({ memberId: amina.id, clientId: randomUUID(), text: 'Assalamu alaikum' })
-    .expect(201);
-  const conversationId = started.body.conversation.id as string;
+  const { conversationId } = await s.openConversation(yusuf, amina);
   const devices = [
     { name: 'his laptop', memberId: yusuf.id, socket: await s.connect(yusuf) },
     { name: 'his phone', memberId: yusuf.id, socket: await s.connect(yusuf) },

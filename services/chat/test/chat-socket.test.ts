@@ -28,15 +28,11 @@ const emit = <T>(socket: Socket, event: string, frame: unknown) =>
 /** Two members with a conversation he started, each with a device connected. */
 async function pair() {
   const [yusuf, amina] = [await s.member(), await s.member()];
-  const started = await request(s.server)
-    .post('/api/chat/conversations')
-    .set('Authorization', yusuf.auth)
-    .send({ memberId: amina.id, clientId: randomUUID(), text: 'Assalamu alaikum' })
-    .expect(201);
+  const { conversationId } = await s.openConversation(yusuf, amina);
   return {
     yusuf,
     amina,
-    conversationId: started.body.conversation.id as string,
+    conversationId,
     his: await s.connect(yusuf),
     hers: await s.connect(amina),
   };

@@ -27,11 +27,7 @@ const stored = (o: BatchOutcome | undefined) => {
 
 it('stores replies in arrival order with gap-free numbers, and leaves what opens a conversation alone', async () => {
   const [yusuf, amina, zainab] = [await s.member(), await s.member(), await s.member()];
-  await request(s.server)
-    .post('/api/chat/conversations')
-    .set('Authorization', yusuf.auth)
-    .send({ memberId: amina.id, clientId: randomUUID(), text: 'Assalamu alaikum' })
-    .expect(201);
+  await s.openConversation(yusuf, amina);
   const repeated = randomUUID();
   const outcomes = await storeBatch(s.service.app, [
     say(yusuf.id, amina.id, 'one', repeated),

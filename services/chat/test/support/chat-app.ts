@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { EventEnvelope, Visibility } from '@mawadda/contracts';
@@ -17,6 +18,7 @@ import { createTestTokens, eventually, openTestPorts, registeredMember } from '@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
 import { chatEnvSchema, createChatService } from '../../src/index.js';
 import { inbox } from '../../src/store/schema.js';
 
@@ -99,6 +101,19 @@ export async function startChatApp(env: Record<string, string> = {}) {
       },
     });
 
+  /** He writes first to her over HTTP, as a member starts a conversation: its id and the first message's. */
+  async function openConversation(from: TestMember, to: TestMember, text = 'Assalamu alaikum') {
+    const started = await request(server)
+      .post('/api/chat/conversations')
+      .set('Authorization', from.auth)
+      .send({ memberId: to.id, clientId: randomUUID(), text })
+      .expect(201);
+    return {
+      conversationId: started.body.conversation.id as string,
+      messageId: started.body.message.id as string,
+    };
+  }
+
   async function member(
     o: { visibility?: Visibility; entitled?: boolean; kind?: 'individual' | 'company' } = {},
   ): Promise<TestMember> {
@@ -168,6 +183,7 @@ export async function startChatApp(env: Record<string, string> = {}) {
     bearer: async (role: Role, id?: string) => `Bearer ${await tokens.tokenFor(role, id)}`,
     publish,
     member,
+    openConversation,
     entitle,
     follow,
     block,

@@ -67,30 +67,36 @@ export function chatReplicaSuite(stack: ChatReplicaStack) {
     return ((await res.json()) as MessagePage).items;
   };
 
-  it('chat: members on different replicas reach each other, with receipts, through the Redis adapter', async () => {
-    amina = await stack.registerMember('Amina Replica', 'female', '+971501230001');
-    yusuf = await stack.registerMember('Yusuf Replica', 'male', '+971501230002');
-    // He starts his free trial (nobody gets one at registration). Billing answers 201 once it has
-    // read his registration from Kafka; until then it cannot tell whether he may have one.
+  type Member = { id: string; headers: Record<string, string> };
+  /**
+   * He starts his free trial (nobody gets one at registration; billing answers 201 once it has read
+   * his registration from Kafka), then chat learns of both (auth), her public profile (profile)
+   * and his trial (billing's entitlement.changed) over Kafka, until he may write to her.
+   */
+  const trialAndReach = async (him: Member, her: Member) => {
     await expect
       .poll(
         async () =>
-          (await fetch(`${stack.gateway()}/api/billing/trial`, { method: 'POST', headers: yusuf.headers }))
+          (await fetch(`${stack.gateway()}/api/billing/trial`, { method: 'POST', headers: him.headers }))
             .status,
         { timeout: 60_000, interval: 250 },
       )
       .toBe(201);
-    // Chat learns of both (auth), her public profile (profile) and his trial (billing's
-    // entitlement.changed) over Kafka.
     await expect
       .poll(
         async () => {
-          const res = await fetch(`${stack.gateway()}/api/chat/with/${amina.id}`, { headers: yusuf.headers });
+          const res = await fetch(`${stack.gateway()}/api/chat/with/${her.id}`, { headers: him.headers });
           return res.ok ? ((await res.json()) as { canWrite: boolean }).canWrite : res.status;
         },
         { timeout: 60_000 },
       )
       .toBe(true);
+  };
+
+  it('chat: members on different replicas reach each other, with receipts, through the Redis adapter', async () => {
+    amina = await stack.registerMember('Amina Replica', 'female', '+971501230001');
+    yusuf = await stack.registerMember('Yusuf Replica', 'male', '+971501230002');
+    await trialAndReach(yusuf, amina);
     const onZero = track(await connect(stack.replica(0), yusuf.headers));
     const onOne = track(await connect(stack.replica(1), amina.headers));
 
@@ -134,23 +140,7 @@ export function chatReplicaSuite(stack: ChatReplicaStack) {
     // stack runs the default 60), which the crash case below needs for Amina.
     const her = await stack.registerMember('Maryam Flood', 'female', '+971501230003');
     const him = await stack.registerMember('Omar Flood', 'male', '+971501230004');
-    await expect
-      .poll(
-        async () =>
-          (await fetch(`${stack.gateway()}/api/billing/trial`, { method: 'POST', headers: him.headers }))
-            .status,
-        { timeout: 60_000, interval: 250 },
-      )
-      .toBe(201);
-    await expect
-      .poll(
-        async () => {
-          const res = await fetch(`${stack.gateway()}/api/chat/with/${her.id}`, { headers: him.headers });
-          return res.ok ? ((await res.json()) as { canWrite: boolean }).canWrite : res.status;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await trialAndReach(him, her);
     const started = await fetch(`${stack.gateway()}/api/chat/conversations`, {
       method: 'POST',
       headers: { ...him.headers, 'content-type': 'application/json' },
