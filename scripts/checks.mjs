@@ -10,6 +10,8 @@ const tsc = (project) => ['typecheck ' + project, bin('tsc'), ['-p', project, '-
 const CHECKS = [
   tsc('tsconfig.json'),
   tsc('web/member/tsconfig.json'),
+  // The member site's service worker: the worker's globals, not the page's.
+  tsc('web/member/src/sw/tsconfig.json'),
   // The console's journeys include the member site's, so this one project checks both.
   tsc('web/admin/e2e/tsconfig.json'),
   tsc('web/admin/tsconfig.json'),

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { reactRouterProduction } from '../../scripts/react-router-production.mjs';
 import { chunkLoading } from './vite-plugins/chunk-loading';
 import { routeModules } from './vite-plugins/route-modules';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const buildVersion = `${new Date()
   .toISOString()
@@ -79,6 +80,7 @@ export default defineConfig({
     routeModules(),
     ...loading.plugins,
     reactRouterProduction(),
+    serviceWorker(),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/_img': 'http://localhost:3000' } },

@@ -87,7 +87,15 @@ export function mountWebApp(
   const pageCsp = options.csp ?? siteCsp;
   const page = sitePage(index, { demo: options.demo, csp: pageCsp });
   const prefix = options.mountPath === '/' ? '' : options.mountPath;
+  // A page of the build other than the shell (the member site's offline pages, which its service
+  // worker keeps and shows with these headers) runs no inline script: the policy with no hash.
+  app.use(options.mountPath, (req, res, next) => {
+    if (/\.html$/i.test(req.path)) res.set('Content-Security-Policy', pageCsp([]));
+    next();
+  });
   // Text assets in the smallest form the browser accepts (precompressed at build); the rest below.
+  // The service worker (`/sw.js`) and the manifest are among them: `no-cache` like every file
+  // outside `assets/`, so a release reaches an installed app at its next start.
   app.use(options.mountPath, precompressedAssets(options.dir));
   app.use(
     options.mountPath,

@@ -12,6 +12,8 @@ import { storedLocale } from './app/locale-preference';
 import { setStartupLocales } from './app/startup-locales';
 import { readServerData, readStartupData } from './app/server-data';
 import { initI18n } from './i18n/i18n';
+import { listenForInstallOffer } from './lib/app-install/install-prompt';
+import { registerServiceWorker } from './lib/app-install/register-service-worker';
 import { seedFormatted } from './lib/format';
 import { localePath } from './lib/paths';
 import { routesFor } from './routes/routes';
@@ -28,6 +30,10 @@ const moved =
 if (moved) history.replaceState(null, '', `${localePath(preferred, path)}${location.search}${location.hash}`);
 
 const locale = splitLocale(location.pathname).locale;
+// The installable app: the browser's install offer is kept for the home's button, and the worker
+// (offline page, kept shell) registers once the page has loaded.
+listenForInstallOffer();
+registerServiceWorker();
 const root = document.getElementById('root')!;
 // The gateway pre-renders the public pages (packages/site/src/prerender): the same React
 // tree takes the server's HTML over. Anything else (a member page, a render that failed, a URL

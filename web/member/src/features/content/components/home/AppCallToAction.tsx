@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../../../app/state';
+import { promptInstall, useInstallState } from '../../../../lib/app-install/install-prompt';
 import { useLocale } from '../../../../routes/use-locale';
 import { pick } from '../../lib/localized';
 import { blockByKey, stringsIn } from './block-data';
 
 const PLATFORM_NAMES: Record<string, string> = { ios: 'iOS', android: 'Android' };
 
-/** Block `app-cta` of category 4: why the app helps, its platforms and where to learn more. */
+/**
+ * Block `app-cta` of category 4: why the app helps, its platforms and where to learn more. The app
+ * is this site installed: where the browser offers to install it, the block's first action does
+ * (the offer is kept from the start: lib/app-install); inside the installed app it is not shown.
+ */
 export function AppCallToAction() {
   const { t } = useTranslation('content');
   const { state } = useAppState();
   const { locale, to } = useLocale();
+  const install = useInstallState();
   const block = blockByKey(state.blocks.app, 'app-cta');
-  if (!state.loader && !block) return null;
+  if ((!state.loader && !block) || install === 'installed') return null;
+  const installable = install === 'available';
   const platforms = stringsIn(block, 'platforms').filter((p) => p in PLATFORM_NAMES);
   return (
     <section className="section" aria-labelledby="app-title" aria-busy={state.loader}>
@@ -45,11 +52,19 @@ export function AppCallToAction() {
                 ))}
               </ul>
             )}
-            {block.link && (
-              <Link className="btn btn--primary" to={to(block.link)}>
-                {t('home.app.cta')}
-              </Link>
-            )}
+            {installable && <p className="app-cta__note">{t('home.app.installNote')}</p>}
+            <div className="app-cta__actions">
+              {installable && (
+                <button type="button" className="btn btn--primary" onClick={() => void promptInstall()}>
+                  {t('home.app.install')}
+                </button>
+              )}
+              {block.link && (
+                <Link className={`btn ${installable ? 'btn--ghost' : 'btn--primary'}`} to={to(block.link)}>
+                  {t('home.app.cta')}
+                </Link>
+              )}
+            </div>
           </div>
         )}
       </div>
