@@ -24,6 +24,13 @@ export function siteCsp(inlineScriptHashes: string[]): string {
 }
 
 /**
+ * The member site's service worker's own policy (a worker is governed by its script's headers, not
+ * the page's): it fetches from this origin to keep the shell and pass pages through, and loads
+ * nothing else. The edge's default for other files (`default-src 'none'`) would stop every fetch.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'";
+
+/**
  * The staff console's policy: the member site's, except inline styles, as MUI's emotion writes
  * `<style>` elements at run time and a nonce would mean rewriting index.html per request. Scripts
  * stay as strict as the member site's.

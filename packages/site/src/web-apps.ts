@@ -4,7 +4,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { sendForms, type Logger } from '@mawadda/kit';
 import { isWebRoute } from '@mawadda/contracts/web-routes';
 import { rootLocaleRedirect } from './locale-redirect.js';
-import { adminCsp, siteCsp } from './content-security.js';
+import { adminCsp, siteCsp, WORKER_CSP } from './content-security.js';
 import { NOINDEX } from './prerender/head.js';
 import { isMemberPage, isPrerenderedPage } from './prerender/public-pages.js';
 import { createPrerenderer, type Prerenderer } from './prerender/renderer.js';
@@ -20,6 +20,9 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const BOT =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|preview|curl|wget|python-requests|headless(?!chrome)/i;
 export const isBot = (userAgent: string | undefined) => Boolean(userAgent && BOT.test(userAgent));
+
+/** The member site's service worker, at the root so its scope is the whole site (src/sw/sw.ts). */
+const SERVICE_WORKER = '/sw.js';
 
 export const webDistDir = (dist: string | undefined, fallbackDir: string) =>
   path.resolve(dist ?? path.join(repoRoot, fallbackDir));
@@ -91,6 +94,7 @@ export function mountWebApp(
   // worker keeps and shows with these headers) runs no inline script: the policy with no hash.
   app.use(options.mountPath, (req, res, next) => {
     if (/\.html$/i.test(req.path)) res.set('Content-Security-Policy', pageCsp([]));
+    else if (req.path === SERVICE_WORKER) res.set('Content-Security-Policy', WORKER_CSP);
     next();
   });
   // Text assets in the smallest form the browser accepts (precompressed at build); the rest below.

@@ -6,7 +6,7 @@ import { createHttpApp } from '@mawadda/kit';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteCsp } from '../src/content-security.js';
+import { siteCsp, WORKER_CSP } from '../src/content-security.js';
 import { mountWebApp } from '../src/web-apps.js';
 
 /**
@@ -51,6 +51,8 @@ describe('the installable member site', () => {
       expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      // The worker runs under its script's own policy: fetches to this origin, nothing else.
+      expect(res.headers['content-security-policy']).toBe(WORKER_CSP);
       // A worker at the root controls the root's scope without Service-Worker-Allowed.
       expect(res.headers['service-worker-allowed']).toBeUndefined();
     }
