@@ -25,6 +25,8 @@ export function definePushJobs(jobs: JobQueue, app: NotifyApp): (job: PushJob) =
     backoffMs: 15_000,
   });
   return async (job) => {
-    await jobs.schedule(push, job, { jobId: `push.send/${job.subscriptionId}/${job.tag}` });
+    await jobs.schedule(push, job, {
+      jobId: `push.send/${job.subscriptionId}/${job.tag.replace(/[^\w.@/-]/g, '-')}`,
+    });
   };
 }

@@ -27,7 +27,7 @@ export async function startNotifyApp(
   options: { env?: Record<string, string>; pushSender?: PushSender; clock?: () => Date } = {},
 ) {
   const config = loadPlatformConfig({ OUTBOX_POLL_MS: '20', ...options.env });
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ports = await openTestPorts('notify-test');
   const { database, bus, redis } = ports;
   const tokens = await createTestTokens();
