@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '@mawadda/kit';
 import { eventually } from '@mawadda/kit/testing';
+import { pushPreferences, pushSubscriptions } from '../src/store/schema.js';
 import { startNotifyApp, TEST_VAPID, type NotifyTestApp } from './support/notify-app.js';
 import { startPushEndpoint } from './support/push-endpoint.js';
 
@@ -159,5 +161,39 @@ describe('a device the push service no longer knows', () => {
       }
       expect(endpoint.received.filter((r) => r.path === device.path)).toHaveLength(1);
     }
+  });
+});
+
+describe('erasure', () => {
+  it('member.deleted forgets her devices and push choices, and a later message pushes nothing', async () => {
+    const member = uuidv7();
+    const auth = await t.bearer('member', member);
+    const device = await subscribed(member, 'en');
+    await request(t.app)
+      .put('/api/notify/push/preferences')
+      .set('Authorization', auth)
+      .send({ 'reveal.granted': false })
+      .expect(200);
+    const deletion = await t.deliver('auth', {
+      type: 'member.deleted',
+      key: member,
+      payload: { memberId: member, deletedAt: new Date().toISOString() },
+    });
+    // Delivered again: applied once, and done by the time this returns.
+    await t.bus.publish([deletion]);
+    const db = t.database.db;
+    await eventually(
+      async () =>
+        (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member))).length ===
+        0,
+    );
+    expect(await db.select().from(pushPreferences).where(eq(pushPreferences.memberId, member))).toEqual([]);
+    await messageSent(member, uuidv7());
+    // Another member's push, queued behind: once it arrived, hers would have too.
+    const control = uuidv7();
+    const controlDevice = await subscribed(control, 'en');
+    await messageSent(control, uuidv7());
+    await eventually(() => controlDevice.pushes().length === 1);
+    expect(device.pushes()).toEqual([]);
   });
 });
