@@ -8,6 +8,7 @@ import { chatEnvSchema } from '@mawadda/chat';
 import { cmsEnvSchema } from '@mawadda/cms';
 import { loadGatewayConfigs, SERVICE_NAMES } from '@mawadda/gateway';
 import { loadConfigs, platformEnvSchema, platformConfigSchema } from '@mawadda/kit';
+import { notifyEnvSchema } from '@mawadda/notify';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
@@ -34,8 +35,7 @@ const LOADERS: Record<string, z.ZodType> = {
   search: searchEnvSchema,
   billing: billingEnvSchema,
   chat: chatEnvSchema,
-  // services/notify/src/main.ts: no variables beyond the platform's.
-  notify: z.object({}),
+  notify: notifyEnvSchema,
 };
 
 /** The variables a schema reads: an object's keys, through the pipes its transforms add. */
@@ -57,6 +57,8 @@ const OPERATOR_ENV: Record<string, string> = {
   TWILIO_AUTH_TOKEN: 'token',
   TWILIO_FROM: '+971500000000',
   MEDIA_URL_SECRET: 'm'.repeat(64),
+  WEB_PUSH_VAPID_PUBLIC_KEY: 'B'.repeat(87),
+  WEB_PUSH_VAPID_PRIVATE_KEY: 'k'.repeat(43),
 };
 
 const compose = parseComposeYaml(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authEnvSchema } from '@mawadda/auth';
 import { billingEnvSchema } from '@mawadda/billing';
 import { chatEnvSchema } from '@mawadda/chat';
+import { notifyEnvSchema } from '@mawadda/notify';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
@@ -102,6 +103,7 @@ const embeddedSchemas = {
   search: searchEnvSchema,
   billing: billingEnvSchema,
   chat: chatEnvSchema,
+  notify: notifyEnvSchema,
 };
 export type EmbeddedConfig = ReturnType<typeof loadConfigs<typeof embeddedSchemas>>;
 

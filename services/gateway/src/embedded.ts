@@ -89,7 +89,7 @@ export async function createEmbeddedGateway(
     createSearchService(deps, { config: configs.search }),
     createBillingService(deps, { config: configs.billing, clock: options.billingClock }),
     createChatService(deps, { config: configs.chat }),
-    createNotifyService(deps),
+    createNotifyService(deps, { config: configs.notify }),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -498,6 +499,22 @@ async function verificationOf(member: Person): Promise<string> {
   return (await pending())[0]!.id;
 }
 
+/** A device of the owner's that takes pushes (a browser push service's endpoint). */
+async function pushDeviceOf(owner: Person): Promise<string> {
+  const res = await request(app())
+    .post('/api/notify/push/subscriptions')
+    .set('Authorization', owner.auth)
+    .send({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      },
+    })
+    .expect(201);
+  return res.body.id as string;
+}
+
 /** A notification of the owner's: she turns private and another member asks to follow her. */
 async function notificationOf(owner: Person, other: Person): Promise<string> {
   await request(app())
@@ -777,6 +794,7 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.path === '/api/billing/notices/{id}/read') extra.id = await noticeOf(w.owner);
       if (op.path === '/api/notify/notifications/{id}/read')
         extra.id = await notificationOf(w.owner, w.member);
+      if (op.path === '/api/notify/push/subscriptions/{id}') extra.id = await pushDeviceOf(w.owner);
       if (op.path.startsWith('/api/profile/admin/moderation/{id}'))
         extra.id = await moderationItemOf(w.owner.id);
       if (op.path.startsWith('/api/profile/admin/verifications/{id}'))

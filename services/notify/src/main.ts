@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import { runStandalone } from '@mawadda/kit';
+import { notifyEnvSchema } from './config.js';
 import { createNotifyService } from './index.js';
 
-// The notification service has no variables of its own beyond the platform's.
-await runStandalone('notify', { config: z.object({}), create: (deps) => createNotifyService(deps) });
+await runStandalone('notify', {
+  config: notifyEnvSchema,
+  create: (deps, config) => createNotifyService(deps, { config }),
+});

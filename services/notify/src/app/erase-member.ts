@@ -2,7 +2,7 @@ import { recordErasure, type Db } from '@mawadda/kit';
 import type { NotifyApp } from './context.js';
 
 /**
- * Erasure (`member.deleted`): the member's notifications and choices go, and so do others' that
+ * Erasure (`member.deleted`): the member's notifications, choices and devices go, and so do others' that
  * name them as actor, which would point at a gone profile. The tombstone comes first, so writes in
  * flight are waited out and later events naming the member store nothing.
  */
@@ -15,4 +15,7 @@ export async function eraseMember(
   await app.notifications.eraseMember(tx, erasure.memberId);
   await app.preferences.eraseMember(tx, erasure.memberId);
   await app.pendingFollows.eraseMember(tx, erasure.memberId);
+  await app.pushSubscriptions.eraseMember(tx, erasure.memberId);
+  await app.pushPreferences.eraseMember(tx, erasure.memberId);
+  await app.pushMarks.eraseMember(tx, erasure.memberId);
 }

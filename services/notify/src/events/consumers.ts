@@ -2,6 +2,7 @@ import { subscribeConsumer, type ServiceDeps } from '@mawadda/kit';
 import { applyFollowAccepted, applyFollowRequested, forgetFollow } from '../app/apply-follow.js';
 import type { NotifyApp } from '../app/context.js';
 import { eraseMember } from '../app/erase-member.js';
+import { pushNewMessage } from '../app/plan-push.js';
 import { recordNotification } from '../app/record-notification.js';
 import {
   billingNotice,
@@ -37,6 +38,8 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
       'follow.rejected': (e, tx) => forgetFollow(app, tx, e.payload.followId),
       'follow.removed': (e, tx) => forgetFollow(app, tx, e.payload.followId),
       'conversation.started': (e, tx) => recordNotification(app, tx, conversationStarted(e)),
+      // A push only (the chat keeps its own unread marks): once a conversation while she is away.
+      'chat.message.sent': (e, tx) => pushNewMessage(app, tx, e.payload),
       'reveal.requested': (e, tx) => recordNotification(app, tx, revealRequested(e)),
       'reveal.granted': (e, tx) => recordNotification(app, tx, revealGranted(e)),
       'feedback.replied': (e, tx) => recordNotification(app, tx, feedbackReplied(e)),

@@ -10,3 +10,5 @@ export const notificationListQuery = z
     limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_DEFAULT),
   })
   .strict();
+
+export const deviceParams = z.object({ id: z.uuid() });

@@ -9,6 +9,12 @@ export function problemFor(r: NotifyRefusal): ProblemError {
     case 'account_gone':
       // As auth answers a token whose account no longer exists: the session is over.
       return problems.unauthorized('account_gone', 'error.sessionExpired');
+    case 'push_off':
+      return problems.notFound();
+    case 'endpoint_refused':
+      return problems.validation([
+        { field: 'endpoint', code: 'endpoint_refused', messageKey: 'notify.push.badEndpoint' },
+      ]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -10,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationChannel, NotificationKind, NotificationParams } from '@mawadda/contracts';
+import type {
+  Locale,
+  NotificationChannel,
+  NotificationKind,
+  NotificationParams,
+  PushTopic,
+} from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
 /** Everything the notification service owns lives in the `notify` schema (DESIGN §3). */
@@ -86,4 +93,55 @@ export const pendingFollows = notifySchema.table(
     index('pending_follows_follower_idx').on(t.followerId),
     index('pending_follows_target_idx').on(t.targetId),
   ],
+);
+
+/**
+ * A device of a member's that takes pushes: what its browser's `PushSubscription` holds (the push
+ * service's endpoint, the keys a push is encrypted for) and the site's language on it then, which
+ * the push's words are in. One row an endpoint: a device shared after a sign-out follows its new
+ * member.
+ */
+export const pushSubscriptions = notifySchema.table(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** A member's push choice per topic; a topic without a row is on (contracts DEFAULT_PUSH). */
+export const pushPreferences = notifySchema.table(
+  'push_preferences',
+  {
+    memberId: uuid('member_id').notNull(),
+    topic: text('topic').$type<PushTopic>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.topic] })],
+);
+
+/**
+ * When a member was last pushed a conversation's new message: more messages of it within the quiet
+ * time push nothing (one push a conversation while she is away, not one a message).
+ */
+export const pushMessageMarks = notifySchema.table(
+  'push_message_marks',
+  {
+    memberId: uuid('member_id').notNull(),
+    conversationId: text('conversation_id').notNull(),
+    pushedAt: stamp('pushed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.conversationId] })],
 );

@@ -9,16 +9,25 @@ import {
 } from '@mawadda/kit';
 import { createTestTokens, openTestPorts } from '@mawadda/kit/testing';
 import { pino } from 'pino';
-import { createNotifyService } from '../../src/index.js';
+import { createNotifyService, loadNotifyConfig, type PushSender } from '../../src/index.js';
+
+/** A VAPID pair for tests only (made once with generateVapidKeys). */
+export const TEST_VAPID = {
+  WEB_PUSH_VAPID_PUBLIC_KEY:
+    'BJRTMgwMbEiaIxcobPK2DQEeNTWVhdryw-fUTWrPNjFhRkuSzV3O3-Rq6_A2x29celaOzCCvr6cMSuQpX7AxmqU',
+  WEB_PUSH_VAPID_PRIVATE_KEY: '48rY5yqh7EYwibtXVrJneCzbX0xf7fHoWFdivW9Q60w',
+};
 
 /**
  * The notification service as the gateway mounts it, on the test ports (in-memory PGlite and
  * in-process events in `npm test`), with a probe that records every event it publishes and a way
  * to deliver other services' events to it as their producers would.
  */
-export async function startNotifyApp() {
-  const config = loadPlatformConfig({ OUTBOX_POLL_MS: '20' });
-  const logger = pino({ level: 'silent' });
+export async function startNotifyApp(
+  options: { env?: Record<string, string>; pushSender?: PushSender; clock?: () => Date } = {},
+) {
+  const config = loadPlatformConfig({ OUTBOX_POLL_MS: '20', ...options.env });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ports = await openTestPorts('notify-test');
   const { database, bus, redis } = ports;
   const tokens = await createTestTokens();
@@ -30,7 +39,13 @@ export async function startNotifyApp() {
     deadLetter: async () => undefined,
   });
   const deps = { config, logger, database, bus, redis, verifier: tokens.verifier };
-  const service = createNotifyService(deps);
+  // A fixed pair unless a test sets its own: nothing is written outside the test's database.
+  const notifyConfig = loadNotifyConfig({ ...TEST_VAPID, ...options.env });
+  const service = createNotifyService(deps, {
+    config: notifyConfig,
+    pushSender: options.pushSender,
+    clock: options.clock,
+  });
   await database.migrate(REVOCATION_MIGRATIONS, 'revocations');
   await database.migrate(service.migrationsFolder, 'notify');
   await service.start();

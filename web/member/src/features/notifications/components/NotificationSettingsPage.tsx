@@ -14,6 +14,7 @@ import { useLocale } from '../../../routes/use-locale';
 import { fetchPreferences } from '../api/fetch-preferences';
 import { savePreferences } from '../api/save-preferences';
 import { notifyKeys } from '../hooks/notify-keys';
+import { DevicePushSettings } from './DevicePushSettings';
 import '../notifications.css';
 
 /** One radio group per kind: in the centre only, by email too, or not at all. */
@@ -119,6 +120,7 @@ export function NotificationSettingsPage() {
         <Link to={to('/notifications')}>{t('settings.back')}</Link>
       </p>
       {body}
+      <DevicePushSettings />
     </div>
   );
 }

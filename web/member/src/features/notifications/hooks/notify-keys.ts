@@ -5,4 +5,5 @@ export const notifyKeys = {
   list: ['notify', 'list'] as const,
   cards: (ids: string[]) => ['notify', 'cards', ...ids] as const,
   preferences: ['notify', 'preferences'] as const,
+  pushPreferences: ['notify', 'push', 'preferences'] as const,
 };
