@@ -247,18 +247,26 @@ describe('pre-rendered public pages', () => {
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
-  it("preloads Urdu's Nastaliq face on Urdu pages, and no web font on the others", async () => {
-    const ur = await crawl('/ur').expect(200);
-    const [, href] =
-      /<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(
-        ur.text,
-      ) ?? [];
-    expect(href).toMatch(/nastaliq/);
+  it("preloads the body text's web face on Arabic-script pages, and no web font on the others", async () => {
+    const preloaded = async (p: string) =>
+      [
+        ...(await crawl(p).expect(200)).text.matchAll(
+          /<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g,
+        ),
+      ].map((m) => m[1]!);
+    const [nastaliq] = await preloaded('/ur');
+    expect(nastaliq).toMatch(/nastaliq/);
+    // Arabic and Persian: the regular weight of IBM Plex Sans Arabic only, not the bold one.
+    for (const p of ['/', '/fa/faq']) {
+      const fonts = await preloaded(p);
+      expect(fonts, p).toHaveLength(1);
+      expect(fonts[0], p).toMatch(/ibm-plex-sans-arabic-arabic-400/);
+    }
     // The file the stylesheet's face names, served as a font for a year.
-    const font = await request(site.app).get(href!).expect(200);
+    const font = await request(site.app).get(nastaliq!).expect(200);
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.headers['cache-control']).toContain('immutable');
-    for (const p of ['/', '/en', '/fa/faq'])
+    for (const p of ['/en', '/tr/faq'])
       expect((await crawl(p).expect(200)).text, p).not.toContain('as="font"');
   });
 

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface MoreMenuItem {
@@ -53,7 +54,7 @@ export function MoreMenu({ label, items, toggleRef, children }: Props) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis className="more-menu__icon" aria-hidden="true" />
         <span className="visually-hidden">{label}</span>
       </button>
       <ul id={menuId} className="more-menu__list" hidden={!open}>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CmsMenuItem } from '@mawadda/contracts/cms-content';
 import { GUARDIAN_TOKEN } from '../test/home/fixtures';
@@ -47,5 +48,30 @@ describe('the site menu', () => {
   it('keeps them for a member', async () => {
     await open(tokenFor(OWN_ID));
     expect(menuLinks()).toEqual(['Home', 'Search', 'Blog', 'About us', 'Subscription']);
+  });
+
+  it('names its icon-only controls: the menu button, messages and notifications', async () => {
+    await open(tokenFor(OWN_ID));
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    // The icon is drawn, not read: its name comes from the words beside it.
+    expect(toggle.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: /^Messages/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument();
+  });
+
+  it('closes the phone menu on any navigation, not only on a click in it', async () => {
+    const { router } = await open(tokenFor(OWN_ID));
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Unfolding the "About" group keeps it open.
+    await userEvent.click(screen.getByText('About'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Back, a redirect, a link elsewhere on the page: a new location.
+    await act(() => router.navigate('/en/search'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,6 +1,7 @@
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { CmsMenuItem } from '@mawadda/contracts/cms-content';
 import type { Locale } from '@mawadda/contracts/locale';
 import { useAppState } from '../app/state';
@@ -20,7 +21,12 @@ export function Header() {
   const { t } = useTranslation();
   const { state } = useAppState();
   const { locale, to } = useLocale();
-  const [open, setOpen] = useState(false);
+  // Open for one location only: any navigation (a link, back, a redirect) gives a new key and so
+  // closes it, with no effect to run after the new page has drawn under an open menu.
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const setOpen = (next: boolean) => setOpenAt(next ? key : null);
   const label = (l: Record<Locale, string>) => l[locale] || l.ar;
   const guardian = roleOf(state.token) === 'guardian';
   // A guardian neither searches nor subscribes: the menu leaves out what he cannot use.
@@ -46,13 +52,21 @@ export function Header() {
           onClick={() => setOpen(!open)}
         >
           <span className="visually-hidden">{t('nav.menu')}</span>
-          <span aria-hidden="true">☰</span>
+          {open ? (
+            <X className="site-header__toggle-icon" aria-hidden="true" />
+          ) : (
+            <Menu className="site-header__toggle-icon" aria-hidden="true" />
+          )}
         </button>
         <nav
           id="main-nav"
           className={`site-nav ${open ? 'site-nav--open' : ''}`}
           aria-label={t('nav.main')}
-          onClick={() => setOpen(false)}
+          // A link to the page already shown makes no new location: close on its click too (not
+          // on the "More" group's summary, which only unfolds).
+          onClick={(e) => {
+            if ((e.target as Element).closest('a')) setOpen(false);
+          }}
         >
           <ul className="site-nav__list">
             {state.menus.header.filter(shown).map((item) => (

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingNotice } from '@mawadda/contracts';
@@ -67,7 +68,7 @@ export function BillingNotices({ notices, onDismiss, onRestore }: Props) {
                 aria-label={t('notices.dismissNamed', { text: sentence })}
                 onClick={() => dismiss(notice, i)}
               >
-                <span aria-hidden="true">×</span>
+                <X className="icon" aria-hidden="true" />
               </button>
             </li>
           );

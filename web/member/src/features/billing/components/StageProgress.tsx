@@ -1,3 +1,4 @@
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@mawadda/contracts';
 
@@ -15,7 +16,7 @@ export function StageProgress({ order, label }: { order: Order; label: string })
     return (
       <p className="order-stage order-stage--failed">
         <span className="order-stage__icon" aria-hidden="true">
-          ✕
+          <X className="icon" />
         </span>
         <span>
           <strong>{t('stage.NotPaid')}</strong>
@@ -37,7 +38,7 @@ export function StageProgress({ order, label }: { order: Order; label: string })
             aria-current={i === at ? 'step' : undefined}
           >
             <span className="stages__dot" aria-hidden="true">
-              {state === 'done' ? '✓' : i + 1}
+              {state === 'done' ? <Check className="icon" /> : i + 1}
             </span>
             <span className="stages__label">
               {t(`stage.${step}`)}

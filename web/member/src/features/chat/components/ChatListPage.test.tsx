@@ -66,8 +66,12 @@ describe('my conversations', () => {
     expect(within(hers).getByText('2', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
     expect(hers.closest('li')).toHaveClass('chat-row--unread');
 
+    // What members wrote is isolated in its own direction (an English line in an Arabic list).
+    expect(within(hers).getByText('See you at the family dinner.').tagName).toBe('BDI');
+
     const his = row('Khalid Amin');
     expect(his).toHaveTextContent('You: Thank you for your time.');
+    expect(within(his).getByText('Thank you for your time.').tagName).toBe('BDI');
     expect(his).toHaveTextContent('2 days ago');
     expect(his).toHaveTextContent('Closed');
     expect(his).toHaveAccessibleName(/Khalid Amin, Offline/);

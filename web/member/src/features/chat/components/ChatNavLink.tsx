@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -20,15 +21,7 @@ export function ChatNavLink() {
   if (!state.auth.isAuthenticated) return null;
   return (
     <NavLink to={to('/profile/chat')} className="site-header__chat">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="site-header__chat-icon">
-        <path
-          d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3 13.5z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <MessageCircle className="site-header__chat-icon" aria-hidden="true" />
       <span className="site-header__chat-label">{t('nav.label')}</span>
       <LazyBadge>
         <UnreadBadge />

@@ -16,6 +16,7 @@ import {
 } from '../../../test/chat/fixtures';
 import { openChat } from '../../../test/chat/open-chat';
 import { problem, relationship } from '../../../test/social/fixtures';
+import { isolate } from '../../../lib/bidi';
 
 type Routes = Parameters<typeof openChat>[1]['routes'];
 
@@ -452,7 +453,9 @@ describe('a conversation', () => {
       screen.getByRole('button', { name: 'More actions for the conversation with Huda Saleh' }),
     );
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Close your conversation with Huda Saleh?');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      `Close your conversation with ${isolate('Huda Saleh')}?`,
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close conversation' }));
     expect(
       await screen.findByText('You closed this conversation. Write a message to open it again.'),

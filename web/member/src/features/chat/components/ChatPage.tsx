@@ -31,6 +31,7 @@ import { GuardianApprovalNotice, GuardianReadsNotice } from './GuardianNotice';
 import { MessageList } from './MessageList';
 import { RefusalNotice } from './RefusalNotice';
 import { TypingIndicator } from './TypingIndicator';
+import { isolate } from '../../../lib/bidi';
 
 /** Refusals the guardian's notice explains. */
 const GUARDIAN_REFUSALS = new Set(['awaiting_guardian', 'guardian_declined']);
@@ -148,7 +149,7 @@ function Conversation({
   const menuToggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(async () => {
     if (!conversationId) return;
-    const ok = await confirm(t('close.confirm', { name, context }), t('close.confirmLabel'));
+    const ok = await confirm(t('close.confirm', { name: isolate(name), context }), t('close.confirmLabel'));
     if (!ok) return menuToggle.current?.focus();
     try {
       putConversation(queryClient, await closeConversation(conversationId), false);

@@ -27,14 +27,7 @@ export function ConversationRow({
   const { locale, to } = useLocale();
   const name = card ? displayName(card, locale) : t('unknownMember');
   const last = c.lastMessage;
-  const preview =
-    last === null
-      ? t('list.noMessages')
-      : last.text === null
-        ? t('messages.removed')
-        : last.senderId === myMemberId()
-          ? t('list.mine', { text: last.text })
-          : last.text;
+  const mine = last?.senderId === myMemberId();
   const at = last?.sentAt ?? c.updatedAt;
   return (
     <li className={`chat-row${c.unread > 0 ? ' chat-row--unread' : ''}`}>
@@ -54,11 +47,19 @@ export function ConversationRow({
             </time>
           </span>{' '}
           <span className="chat-row__bottom">
-            <span
-              className={`chat-row__preview${last?.text === null ? ' chat-row__preview--removed' : ''}`}
-              dir="auto"
-            >
-              {preview}
+            <span className={`chat-row__preview${last?.text === null ? ' chat-row__preview--removed' : ''}`}>
+              {last === null || last.text === null ? (
+                <span className="chat-row__text">
+                  {t(last === null ? 'list.noMessages' : 'messages.removed')}
+                </span>
+              ) : (
+                <>
+                  {mine && <span className="chat-row__you">{t('list.mine')} </span>}
+                  {/* Their words in their own direction: an English line in an Arabic list starts
+                      at its start and is cut at its end (chat.css). */}
+                  <bdi className="chat-row__text">{last.text}</bdi>
+                </>
+              )}
             </span>
             {c.status === 'closed' && (
               <>

@@ -1,3 +1,4 @@
+import { ArrowDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, Conversation } from '@mawadda/contracts';
@@ -189,6 +190,7 @@ export function MessageList({
       {newBelow && (
         <button type="button" className="btn btn--primary btn--small chat__new-below" onClick={toBottom}>
           {t('messages.newBelow')}
+          <ArrowDown className="icon" aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../routes/use-locale';
@@ -18,6 +19,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol className="breadcrumbs__list">
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>
+            {i > 0 && <ChevronRight className="icon icon--mirror breadcrumbs__sep" aria-hidden="true" />}
             {crumb.path && i < crumbs.length - 1 ? (
               <Link to={to(crumb.path)}>{crumb.label}</Link>
             ) : (

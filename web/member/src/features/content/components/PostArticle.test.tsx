@@ -24,6 +24,13 @@ describe('NewsArticlePage and BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'كتابة ملف صادق' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
     expect(crumbs).toHaveTextContent('الرئيسية');
+    // Between the steps a drawn arrow, silent, that points the reading way (mirrored right to left).
+    const arrows = crumbs.querySelectorAll('svg');
+    expect(arrows.length).toBe(crumbs.querySelectorAll('li').length - 1);
+    arrows.forEach((arrow) => {
+      expect(arrow).toHaveAttribute('aria-hidden', 'true');
+      expect(arrow).toHaveClass('icon--mirror');
+    });
     expect(screen.getByRole('link', { name: 'المدونة' })).toHaveAttribute('href', '/blog');
     expect(screen.getByText('بقلم: فريق الإرشاد الأسري في مودة')).toBeInTheDocument();
     expect(screen.getByText('14 أبريل 2026')).toHaveAttribute('dateTime', '2026-04-14T10:00:00Z');

@@ -44,6 +44,9 @@ describe('my messages page', () => {
     expect(second).toHaveTextContent('Answered');
     const reply = within(second).getByRole('region', { name: 'Reply from the Mawadda team' });
     expect(reply).toHaveTextContent('Thank you, we fixed the filters.');
+    // What the member and the staff wrote takes its own direction (an English line on an Arabic page).
+    expect(within(reply).getByText('Thank you, we fixed the filters.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Search forgets my filters.')).toHaveAttribute('dir', 'auto');
     expect(reply).toHaveTextContent('March 2, 2026');
     // The page says how a reply is announced: the bell, and email when the member chose it.
     expect(screen.getByText(/notification under the bell, and an email too/)).toBeInTheDocument();

@@ -31,7 +31,9 @@ function Message({ item }: { item: MyFeedback }) {
             {t(STATUS_KEY[item.status])}
           </span>
         </header>
-        <p className="my-message__text">{item.description}</p>
+        <p className="my-message__text" dir="auto">
+          {item.description}
+        </p>
         {item.reply ? (
           <section className="my-message__reply" aria-label={t('mine.replyLabel')}>
             <h3>
@@ -40,7 +42,9 @@ function Message({ item }: { item: MyFeedback }) {
                 <span className="my-message__date"> · {formatDate(item.repliedAt, locale)}</span>
               )}
             </h3>
-            <p className="my-message__text">{item.reply}</p>
+            <p className="my-message__text" dir="auto">
+              {item.reply}
+            </p>
           </section>
         ) : (
           item.status === 'new' && <p className="my-message__waiting">{t('mine.noReplyYet')}</p>

@@ -16,6 +16,7 @@ import { useLocale } from '../../../routes/use-locale';
 import { startGuardianSession } from '../start-session';
 import { acceptGuardianInvite, previewGuardianInvite, requestGuardianInviteCode } from '../api/guardian-api';
 import { useIsGuardian } from '../role';
+import { isolate } from '../../../lib/bidi';
 
 /**
  * /guardian/accept?token= (public: the mailed link): who invites, then "create your guardian
@@ -65,8 +66,8 @@ export function GuardianAcceptPage() {
           <>
             <p>
               {t('link.accept.invitedBy', {
-                name: preview.data.memberFirstName,
-                address: preview.data.addressMasked,
+                name: isolate(preview.data.memberFirstName),
+                address: isolate(preview.data.addressMasked),
                 date: formatDate(preview.data.expiresAt, locale),
               })}
             </p>
@@ -167,7 +168,7 @@ function CreateGuardianForm({
           {codeSentTo ? t('link.accept.codeAgain') : t('link.accept.codeSend')}
         </ResendButton>
       </div>
-      {codeSentTo && <p role="status">{t('link.accept.codeSent', { address: codeSentTo })}</p>}
+      {codeSentTo && <p role="status">{t('link.accept.codeSent', { address: isolate(codeSentTo) })}</p>}
       {sendCode.error && (
         <p className="form__error" role="alert">
           {sendCode.error}

@@ -21,6 +21,7 @@ import {
   lockGuardianLink,
   saveGuardianSettings,
 } from '../api/guardian-api';
+import { isolate } from '../../../lib/bidi';
 
 const STATE_KEY = ['auth', 'guardian'] as const;
 const ACTIVITY_KEY = ['auth', 'guardian', 'activity'] as const;
@@ -79,12 +80,12 @@ function Status({ state }: { state: GuardianState }) {
   return (
     <div className="guardian-status" role="status">
       {state.status === 'linked' && state.guardian && (
-        <p>{t('link.status.linked', { name: state.guardian.fullName })}</p>
+        <p>{t('link.status.linked', { name: isolate(state.guardian.fullName) })}</p>
       )}
       {state.status === 'invited' && state.invite && (
         <p>
           {t('link.status.invited', {
-            address: state.invite.addressMasked,
+            address: isolate(state.invite.addressMasked),
             date: formatDate(state.invite.expiresAt, locale),
           })}
         </p>

@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -21,15 +22,7 @@ export function NotificationBell() {
   if (!state.auth.isAuthenticated) return null;
   return (
     <NavLink to={to('/notifications')} end className="site-header__chat site-header__bell">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="site-header__chat-icon">
-        <path
-          d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16a.7.7 0 0 0 .6 1h14.2a.7.7 0 0 0 .6-1L18 12.6V9a6 6 0 0 0-6-6zM9.5 19a2.5 2.5 0 0 0 5 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Bell className="site-header__chat-icon" aria-hidden="true" />
       <span className="site-header__chat-label">{t('bell.label')}</span>
       <LazyBadge>
         <BellBadge />

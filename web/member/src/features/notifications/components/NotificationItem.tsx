@@ -6,6 +6,7 @@ import { formatRelativeTime, formatWhen } from '../../../lib/format';
 import { MemberAvatar } from '../../../lib/members/MemberAvatar';
 import { useLocale } from '../../../routes/use-locale';
 import { notificationDetail, notificationText } from './notification-text';
+import { isolate } from '../../../lib/bidi';
 
 /** Kinds that lead to the actor's profile: without their card (hidden from me) they lead to mine. */
 const TO_ACTOR = new Set(['follow.accepted', 'reveal.granted']);
@@ -38,7 +39,7 @@ export function NotificationItem({
       >
         {item.actorId && <MemberAvatar card={card} name={name} />}
         <span className="notification__body">
-          <span>{notificationText(item, name, t)}</span>
+          <span>{notificationText(item, isolate(name), t)}</span>
           {detail && <span className="notification__detail">{detail}</span>}
           {unread && <span className="visually-hidden">{t('unread')}</span>}
           <time

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
 import { NotificationsPage } from './NotificationsPage';
+import { isolate } from '../../../lib/bidi';
 
 const amina = '018f0000-0000-7000-8000-00000000000a';
 const hidden = '018f0000-0000-7000-8000-00000000000b';
@@ -61,13 +62,15 @@ describe('the notification centre', () => {
     });
     await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Amina Yusuf asked to follow you')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(`${isolate('Amina Yusuf')} asked to follow you`)).toBeInTheDocument(),
+    );
     // The member whose card I may not see keeps the notification, without a name.
-    expect(screen.getByText('A member started a conversation with you')).toBeInTheDocument();
+    expect(screen.getByText(`${isolate('A member')} started a conversation with you`)).toBeInTheDocument();
     expect(screen.getByText('Your free trial ends tomorrow')).toBeInTheDocument();
     expect(screen.getByText('Your “about me” text was not approved')).toBeInTheDocument();
 
-    const follow = screen.getByText('Amina Yusuf asked to follow you').closest('a')!;
+    const follow = screen.getByText(`${isolate('Amina Yusuf')} asked to follow you`).closest('a')!;
     expect(follow).toHaveAttribute('href', '/en/profile/requests');
     expect(within(follow).getByText('Unread')).toBeInTheDocument();
     await userEvent.click(follow);

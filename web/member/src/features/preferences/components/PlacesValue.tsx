@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { cities, countries, nationalities, type Option } from '@mawadda/contracts/reference';
@@ -59,7 +60,7 @@ export function PlacesValue({ form, labels, wish }: WishKit & { wish: PlaceWish 
                   aria-label={t('places.remove', { name: label })}
                   onClick={() => toggle(placeId, false)}
                 >
-                  <span aria-hidden="true">×</span>
+                  <X className="icon" aria-hidden="true" />
                 </button>
               </li>
             );

@@ -64,7 +64,7 @@ export function ProfileHead({ profile, labels, titleId, actions, meta, children 
           <h1 id={titleId} dir="auto">
             {name}
           </h1>
-          <Badges badges={profile.badges} />
+          <Badges badges={profile.badges} gender={profile.gender} />
           <ul className="profile-head__facts">
             {profile.age !== null && (
               <li>{t('age', { count: profile.age, age: formatNumber(profile.age, locale) })}</li>

@@ -26,7 +26,13 @@ export function MemberLine({
     <li className="member-row">
       <MemberAvatar card={card ?? null} name={name} />
       <div className="member-row__body">
-        {card && memberId ? <Link to={to(`/profile/${memberId}`)}>{name}</Link> : <span>{name}</span>}
+        {card && memberId ? (
+          <Link to={to(`/profile/${memberId}`)}>
+            <bdi>{name}</bdi>
+          </Link>
+        ) : (
+          <bdi>{name}</bdi>
+        )}
         <p className="field__hint">{detail}</p>
       </div>
       {children && <div className="member-row__actions">{children}</div>}

@@ -87,7 +87,7 @@ export function SearchResultCard({
               </span>
             )}
           </h3>
-          <Badges badges={item.badges ?? card?.badges} compact />
+          <Badges badges={item.badges ?? card?.badges} compact gender={item.gender} />
           <p className="search-card__age">
             {t('profile:age', { count: item.age, age: formatNumber(item.age, locale) })}
           </p>

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../../../../app/state';
@@ -30,7 +31,10 @@ export function Hero() {
           </div>
           <ul className="hero__points">
             {POINTS.map((point) => (
-              <li key={point}>{t(`home.hero.points.${point}`)}</li>
+              <li key={point}>
+                <Check className="hero__point-icon" aria-hidden="true" />
+                {t(`home.hero.points.${point}`)}
+              </li>
             ))}
           </ul>
         </div>
