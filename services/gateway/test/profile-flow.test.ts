@@ -23,9 +23,7 @@ it('creates the profile on registration, records activity, and erases everything
 
   // Any authenticated call counts as activity, even one for another service: active today.
   await request(e.app).get('/api/auth/me').set('Authorization', auth).expect(200);
-  await expect
-    .poll(async () => (await request(e.app).get(`/api/profile/${id}`)).body.presence)
-    .toBe('today');
+  await expect.poll(async () => (await request(e.app).get(`/api/profile/${id}`)).body.presence).toBe('today');
   // Only an open tab's heartbeat says "online now".
   await request(e.app).post('/api/profile/me/heartbeat').set('Authorization', auth).expect(204);
   expect((await request(e.app).get(`/api/profile/${id}`)).body.presence).toBe('online');

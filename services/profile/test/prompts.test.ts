@@ -101,7 +101,10 @@ describe('prompt answers', () => {
       .post(`/api/profile/admin/moderation/${item!.id}/approve`)
       .set('Authorization', moderator)
       .expect(200);
-    expect((await profileOf(owner.memberId, viewer.auth).expect(200)).body.prompts).toEqual([WEEKEND, SPOUSE]);
+    expect((await profileOf(owner.memberId, viewer.auth).expect(200)).body.prompts).toEqual([
+      WEEKEND,
+      SPOUSE,
+    ]);
     // A guest on a public profile reads them too, as a member does.
     expect((await profileOf(owner.memberId).expect(200)).body.prompts).toEqual([WEEKEND, SPOUSE]);
     const mine = await own(owner.auth);

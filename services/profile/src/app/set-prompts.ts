@@ -1,5 +1,5 @@
 import type { OwnProfile, ProfilePromptsEdit } from '@mawadda/contracts';
-import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { refused, type Db, type Outcome } from '@mawadda/kit';
 import { promptsAfter } from '../domain/prompts.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import type { ProfileApp } from './context.js';

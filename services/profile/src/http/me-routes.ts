@@ -75,7 +75,10 @@ export function meRoutes({ api, app, grantMedia }: ProfileHttp) {
 
   api.post(
     '/me/heartbeat',
-    { summary: 'I am here: an open tab beats every two minutes; "online now" rests on it alone', access: 'signed-in' },
+    {
+      summary: 'I am here: an open tab beats every two minutes; "online now" rests on it alone',
+      access: 'signed-in',
+    },
     async ({ auth, res }) => {
       await recordActivity(app, auth.id, { live: true });
       grantMedia(res, auth);

@@ -191,9 +191,7 @@ export class ProfileStore {
     await this.db
       .update(profiles)
       .set({ liveAt: at })
-      .where(
-        and(eq(profiles.memberId, memberId), or(isNull(profiles.liveAt), lt(profiles.liveAt, before))),
-      );
+      .where(and(eq(profiles.memberId, memberId), or(isNull(profiles.liveAt), lt(profiles.liveAt, before))));
   }
 
   /**

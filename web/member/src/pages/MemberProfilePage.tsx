@@ -11,7 +11,7 @@ import { FollowButton } from '../features/social/components/FollowButton';
 import { useMemberSocial } from '../features/social/hooks/use-member-social';
 import { useMemberProfile } from '../features/profile/hooks/use-profile-load';
 import { displayName } from '../lib/display-name';
-import { GuestInvite } from '../features/profile/components/GuestInvite';
+import { GuestInvite } from '../features/member/components/GuestInvite';
 import { MemberProfileView } from '../features/profile/components/MemberProfileView';
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
 import { chatKeys } from '../features/chat/hooks/chat-keys';

@@ -10,7 +10,8 @@ import { openMemberProfile, openOwnProfile, requests } from '../../../test/profi
 const detail = (label: string) => {
   const chip = screen.queryByText(label, { selector: '.chip__label' });
   if (chip) return chip.closest('.chip')!.querySelector('bdi')!.textContent;
-  return screen.getByText(label, { selector: 'dt' }).closest('.details__row')!.querySelector('dd')!.textContent;
+  return screen.getByText(label, { selector: 'dt' }).closest('.details__row')!.querySelector('dd')!
+    .textContent;
 };
 const control = (label: string) => screen.getByRole('combobox', { name: label });
 

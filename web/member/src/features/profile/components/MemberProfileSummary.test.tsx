@@ -40,7 +40,9 @@ describe("another member's profile: summary, prompts, sections", () => {
     await open({ prompts: PROMPTS });
     const prompts = await screen.findByRole('heading', { level: 2, name: 'In my own words' });
     const section = prompts.closest('section')!;
-    expect(within(section).getByRole('heading', { level: 3, name: 'What I am looking for in a spouse' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { level: 3, name: 'What I am looking for in a spouse' }),
+    ).toBeInTheDocument();
     expect(section).toHaveTextContent('Breakfast with my parents, then a long walk.');
     const details = document.querySelector('details')!;
     expect(prompts.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -72,7 +74,12 @@ describe("another member's profile: summary, prompts, sections", () => {
 
   it('shows her name in Arabic script and her values in her form on the Arabic page', async () => {
     await open(
-      { fullNameAr: 'مريم حسن', fullNameEn: 'Maryam Hassan', maritalState: 'divorced', religiosity: 'practising' },
+      {
+        fullNameAr: 'مريم حسن',
+        fullNameEn: 'Maryam Hassan',
+        maritalState: 'divorced',
+        religiosity: 'practising',
+      },
       'ar',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'مريم حسن' })).toBeInTheDocument();
@@ -131,7 +138,9 @@ describe("a guest on a member's profile", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Maryam' })).toBeInTheDocument();
     expect(screen.getByText(/This profile is private/)).toBeInTheDocument();
     expect(document.querySelectorAll('details')).toHaveLength(0);
-    expect(screen.queryByRole('heading', { name: "This member's photos are private" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: "This member's photos are private" }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown member', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLoginHref } from '../../member/use-login-href';
+import { useLoginHref } from '../use-login-href';
 
 /**
  * Under a guest's view of a profile: what signing up opens (the whole profile, the photos, a
