@@ -221,8 +221,7 @@ export const en = {
   'field.cursor': 'Page',
   'field.limit': 'Results per page',
   'search.nearestNeedsCity': 'Add your city to your profile to sort by distance.',
-  'search.compatibilityNeedsProfile':
-    'Add your date of birth and city to your profile to sort by compatibility.',
+  'search.compatibilityNeedsProfile': 'Add your date of birth and city to your profile to sort by compatibility.',
   'billing.error.selectPlan': 'please select a plan first',
   'billing.error.subscription': 'Error during subscription',
   'billing.error.trialUsed': 'You have already used your free trial.',

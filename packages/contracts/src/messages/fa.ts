@@ -203,8 +203,7 @@ export const fa: MessageCatalog = {
   'field.cursor': 'صفحه',
   'field.limit': 'تعداد نتایج در هر صفحه',
   'search.nearestNeedsCity': 'برای مرتب‌سازی بر اساس فاصله، شهر خود را به پروفایل‌تان بیفزایید.',
-  'search.compatibilityNeedsProfile':
-    'برای مرتب‌سازی بر اساس سازگاری، تاریخ تولد و شهر خود را به پروفایل‌تان بیفزایید.',
+  'search.compatibilityNeedsProfile': 'برای مرتب‌سازی بر اساس سازگاری، تاریخ تولد و شهر خود را به پروفایل‌تان بیفزایید.',
   'billing.error.selectPlan': 'لطفاً ابتدا یک طرح را انتخاب کنید',
   'billing.error.subscription': 'خطا هنگام اشتراک',
   'billing.error.trialUsed': 'شما قبلاً از دورهٔ آزمایشی رایگان خود استفاده کرده\u200cاید.',

@@ -204,8 +204,7 @@ export const tr: MessageCatalog = {
   'field.cursor': 'Sayfa',
   'field.limit': 'Sayfa başına sonuç',
   'search.nearestNeedsCity': 'Uzaklığa göre sıralamak için profilinize şehrinizi ekleyin.',
-  'search.compatibilityNeedsProfile':
-    'Uyuma göre sıralamak için profilinize doğum tarihinizi ve şehrinizi ekleyin.',
+  'search.compatibilityNeedsProfile': 'Uyuma göre sıralamak için profilinize doğum tarihinizi ve şehrinizi ekleyin.',
   'billing.error.selectPlan': 'Lütfen önce bir plan seçin',
   'billing.error.subscription': 'Abonelik sırasında hata oluştu',
   'billing.error.trialUsed': 'Ücretsiz denemenizi zaten kullandınız.',

@@ -218,8 +218,7 @@ export const ur: MessageCatalog = {
   'field.cursor': 'صفحہ',
   'field.limit': 'فی صفحہ نتائج',
   'search.nearestNeedsCity': 'فاصلے کے لحاظ سے ترتیب کے لیے اپنی پروفائل میں اپنا شہر شامل کریں۔',
-  'search.compatibilityNeedsProfile':
-    'مطابقت کے لحاظ سے ترتیب کے لیے اپنی پروفائل میں تاریخ پیدائش اور شہر شامل کریں۔',
+  'search.compatibilityNeedsProfile': 'مطابقت کے لحاظ سے ترتیب کے لیے اپنی پروفائل میں تاریخ پیدائش اور شہر شامل کریں۔',
   'billing.error.selectPlan': 'براہ کرم پہلے ایک پلان منتخب کریں',
   'billing.error.subscription': 'سبسکرپشن کے دوران خرابی',
   'billing.error.trialUsed': 'آپ اپنا مفت ٹرائل پہلے ہی استعمال کر چکے ہیں۔',
