@@ -109,6 +109,7 @@ function GuestMemberProfile({ memberId }: { memberId: string }) {
       options={state.options}
       actions={<FollowButton memberId={memberId} name={name} />}
       notices={<GuestInvite name={name} gender={profile.gender} limited={profile.limited} />}
+      lockedNotice={false}
     />
   );
 }

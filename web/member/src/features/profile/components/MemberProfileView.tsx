@@ -24,6 +24,8 @@ interface Props {
   withdrawn?: boolean;
   /** What they hide from me (and "Ask to see"), and my own reveals to them. */
   reveal?: ReactNode;
+  /** "Their photos are private": a guest's invitation says it in its own words instead. */
+  lockedNotice?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function MemberProfileView({
   notices,
   withdrawn = false,
   reveal,
+  lockedNotice = true,
 }: Props) {
   const labels = useProfileLabels(options);
   return (
@@ -50,7 +53,7 @@ export function MemberProfileView({
           <ProfilePrompts prompts={profile.prompts} />
           <AboutMe text={profile.aboutMe} own={false} />
           <DetailChips profile={profile} labels={labels} />
-          {profile.mediaLocked && !profile.limited && <LockedMediaNotice />}
+          {lockedNotice && profile.mediaLocked && <LockedMediaNotice />}
           {reveal}
           <Album photos={profile.media.photos} labels={labels} />
           <VideoSection video={profile.media.video} />
