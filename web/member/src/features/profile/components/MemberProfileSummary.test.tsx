@@ -53,7 +53,9 @@ describe("another member's profile: summary, prompts, sections", () => {
     await screen.findByRole('heading', { level: 1, name: 'Maryam Hassan' });
     expect(screen.queryByRole('heading', { name: 'In my own words' })).not.toBeInTheDocument();
     // The invitation says why; the members' "photos are private" notice is not repeated.
-    expect(screen.queryByRole('heading', { name: "This member's photos are private" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: "This member's photos are private" }),
+    ).not.toBeInTheDocument();
   });
 
   it('folds the details into short sections of chips, the first one open', async () => {
