@@ -21,11 +21,12 @@ it('creates the profile on registration, records activity, and erases everything
   await expect.poll(async () => (await request(e.app).get(`/api/profile/${id}`)).status).toBe(200);
   expect((await request(e.app).get(`/api/profile/${id}`)).body.presence).toBe('offline');
 
-  // Any authenticated call counts as activity, even one for another service.
+  // Any authenticated call counts as activity, even one for another service: active today.
   await request(e.app).get('/api/auth/me').set('Authorization', auth).expect(200);
-  await expect
-    .poll(async () => (await request(e.app).get(`/api/profile/${id}`)).body.presence)
-    .toBe('online');
+  await expect.poll(async () => (await request(e.app).get(`/api/profile/${id}`)).body.presence).toBe('today');
+  // Only an open tab's heartbeat says "online now".
+  await request(e.app).post('/api/profile/me/heartbeat').set('Authorization', auth).expect(204);
+  expect((await request(e.app).get(`/api/profile/${id}`)).body.presence).toBe('online');
   const profile = (await request(e.app).get('/api/profile/me').set('Authorization', auth)).body;
   expect(profile).toMatchObject({ fullName: 'Khadija Noor', city: 'AE-SHJ', address: 'Al Majaz 2, Sharjah' });
   expect(profile.lastActiveAt).not.toBeNull();

@@ -184,11 +184,14 @@ describe('what a guest reads of a profile (README: privacy)', () => {
         'media',
         'mediaLocked',
         'memberId',
+        // Always an empty list here: her answers are no part of the guest view.
+        'prompts',
         'revealRequests',
         'visibility',
       ].sort(),
     );
     expect(res.body).toMatchObject({ fullName: 'Maryam', limited: true, presence: null, aboutMe: null });
+    expect(res.body.prompts).toEqual([]);
     expect(res.body.media).toEqual({ avatar: null, cover: null, photos: [], cv: null, video: null });
     expect(Object.values(res.body.badges as object).every((b) => typeof b === 'boolean')).toBe(true);
     expect(JSON.stringify(res.body)).not.toContain('Hashimi');

@@ -109,9 +109,12 @@ describe('POST /api/profile/cards', () => {
       badges: { phone: false, email: false, selfie: false, id: false },
     });
     expect(card.age).toBeGreaterThanOrEqual(35);
-    // The member's own requests made them online.
+    // The member's own requests made them active today; only an open tab's heartbeat is "online".
     const [self] = (await cards([plain.memberId], plain.auth).expect(200)).body.items;
-    expect(self.presence).toBe('online');
+    expect(self.presence).toBe('today');
+    await request(t.app).post('/api/profile/me/heartbeat').set('Authorization', plain.auth).expect(204);
+    const [live] = (await cards([plain.memberId], viewer.auth).expect(200)).body.items;
+    expect(live.presence).toBe('online');
   });
 
   it('hides only the blocked side: the blocker still gets the blocked member’s card', async () => {

@@ -290,6 +290,7 @@ export const ar: MessageCatalog = {
   'profile.moderation.kind.cover': 'صورة الغلاف',
   'profile.moderation.kind.photo': 'صورة في ألبومك',
   'profile.moderation.kind.aboutMe': 'نص «نبذة عني»',
+  'profile.moderation.kind.prompts': 'نصوص «أسئلة تعرّف بك»',
   'profile.moderation.reason.not_a_person': 'يجب أن تُظهر الصورة شخصًا.',
   'profile.moderation.reason.inappropriate': 'المحتوى غير لائق بالموقع.',
   'profile.moderation.reason.not_the_member': 'يجب أن تُظهر الصورة صاحب الحساب نفسه لا شخصًا آخر.',

@@ -245,6 +245,7 @@ export const en = {
   'profile.moderation.kind.cover': 'Your cover image',
   'profile.moderation.kind.photo': 'A photo in your album',
   'profile.moderation.kind.aboutMe': 'Your "about me" text',
+  'profile.moderation.kind.prompts': 'Your answers to the profile questions',
   'profile.moderation.reason.not_a_person': 'The photo must show a person.',
   'profile.moderation.reason.inappropriate': 'The content is not appropriate for the site.',
   'profile.moderation.reason.not_the_member': 'The photo must show you, not someone else.',

@@ -227,6 +227,7 @@ export const fa: MessageCatalog = {
   'profile.moderation.kind.cover': 'تصویر کاور شما',
   'profile.moderation.kind.photo': 'عکسی از آلبوم شما',
   'profile.moderation.kind.aboutMe': 'متن «درباره من» شما',
+  'profile.moderation.kind.prompts': 'پاسخ\u200cهای شما به پرسش\u200cهای پروفایل',
   'profile.moderation.reason.not_a_person': 'عکس باید یک انسان را نشان دهد.',
   'profile.moderation.reason.inappropriate': 'این محتوا برای سایت مناسب نیست.',
   'profile.moderation.reason.not_the_member': 'عکس باید خود شما را نشان دهد، نه شخص دیگری را.',

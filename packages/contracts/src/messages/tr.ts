@@ -228,6 +228,7 @@ export const tr: MessageCatalog = {
   'profile.moderation.kind.cover': 'Kapak görseliniz',
   'profile.moderation.kind.photo': 'Albümünüzdeki bir fotoğraf',
   'profile.moderation.kind.aboutMe': '"Hakkımda" metniniz',
+  'profile.moderation.kind.prompts': 'Profil sorularına yanıtlarınız',
   'profile.moderation.reason.not_a_person': 'Fotoğrafta bir insan görünmelidir.',
   'profile.moderation.reason.inappropriate': 'İçerik site için uygun değil.',
   'profile.moderation.reason.not_the_member': 'Fotoğraf başkasını değil, sizi göstermelidir.',

@@ -242,6 +242,7 @@ export const ur: MessageCatalog = {
   'profile.moderation.kind.cover': 'آپ کی کور تصویر',
   'profile.moderation.kind.photo': 'آپ کے البم کی ایک تصویر',
   'profile.moderation.kind.aboutMe': 'آپ کا "میرے بارے میں" متن',
+  'profile.moderation.kind.prompts': 'پروفائل کے سوالوں کے آپ کے جواب',
   'profile.moderation.reason.not_a_person': 'تصویر میں کسی انسان کا ہونا ضروری ہے۔',
   'profile.moderation.reason.inappropriate': 'یہ مواد سائٹ کے لیے مناسب نہیں ہے۔',
   'profile.moderation.reason.not_the_member': 'تصویر آپ کی اپنی ہونی چاہیے، کسی اور کی نہیں۔',

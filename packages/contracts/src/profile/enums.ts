@@ -137,8 +137,11 @@ export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
 export const VISIBILITIES = ['public', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** Spec §4: presence is online or offline. */
-export const PRESENCES = ['online', 'offline'] as const;
+/**
+ * Spec §4 says online or offline; "online" is kept for a live connection (presence.ts), and a
+ * member who is not live reads as active today, active this week, or nothing (`offline`).
+ */
+export const PRESENCES = ['online', 'today', 'week', 'offline'] as const;
 export type Presence = (typeof PRESENCES)[number];
 
 /** Every closed list of the profile by its field name, so forms, search and tests walk one table. */

@@ -9,6 +9,7 @@ export * from './member-card.js';
 export * from './completeness.js';
 export * from './events.js';
 export * from './presence.js';
+export * from './prompts.js';
 export * from './first-name.js';
 export * from './reveal-events.js';
 export * from './reveal.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * so the views and the queue can both use them without importing each other.
  */
 
-export const MODERATION_KINDS = ['avatar', 'cover', 'photo', 'aboutMe'] as const;
+export const MODERATION_KINDS = ['avatar', 'cover', 'photo', 'aboutMe', 'prompts'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

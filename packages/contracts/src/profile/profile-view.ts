@@ -5,6 +5,7 @@ import { profileImageSchema } from './profile-image.js';
 import { badgesSchema } from './badges.js';
 import { profileEditSchema } from './profile-edit.js';
 import { CV_FORMATS, cvPageSchema, viewerRevealRequestSchema } from './reveal.js';
+import { profilePromptsSchema } from './prompts.js';
 
 /**
  * What the profile API answers. Media never carries a store path: each file is reached through a
@@ -97,6 +98,8 @@ const sharedFields = {
   marriageTimeline: stored(editable.marriageTimeline.unwrap()).default(null),
   languages: z.array(z.enum(SPOKEN_LANGUAGES)).nullable().default(null),
   aboutMe: z.string().nullable(),
+  /** Up to three prompt answers others read (approved ones under pre-moderation); [] when none. */
+  prompts: profilePromptsSchema.default([]),
   visibility: z.enum(VISIBILITIES),
   presence: z.enum(PRESENCES),
   media: profileMediaSchema,
@@ -120,6 +123,8 @@ export const ownProfileSchema = z.object({
    * approved text), this is what the owner last wrote (pre-moderation).
    */
   aboutMePending: z.string().nullable().default(null),
+  /** The prompt answers awaiting review, as the owner last wrote them; null when none wait. */
+  promptsPending: profilePromptsSchema.nullable().default(null),
   /** Rejections the owner has not dismissed yet, newest first. */
   moderationNotices: z.array(moderationNoticeSchema).default([]),
   /** The member's number, what watermarks on others' screens name. */

@@ -11,6 +11,7 @@ import {
 } from '@mawadda/kit';
 import { supersededBy } from '../domain/moderation.js';
 import { queueItemOf } from '../domain/moderation-items.js';
+import { promptsText } from '../domain/prompts.js';
 import { ownView } from '../domain/profile-views.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import { photoEvent } from '../events/profile-events.js';
@@ -107,6 +108,13 @@ export function approveItem(app: ProfileApp, auth: Principal, id: string) {
       await outbox.append(tx, staffActed(auth, 'text.approve', { type: 'text', ...target }));
       return [];
     }
+    if (item.kind === 'prompts') {
+      // Only the answers still waiting as reviewed are shown: a newer set replaced this item.
+      if (promptsText(profile.promptsPending) === item.text)
+        await store.update(tx, profile.memberId, { prompts: profile.promptsPending, promptsPending: null });
+      await outbox.append(tx, staffActed(auth, 'text.approve', { type: 'text', ...target }));
+      return [];
+    }
     const assets = await store.assetsOf(profile.memberId, tx);
     const asset = assets.find((a) => a.id === item.assetId);
     const removed: AssetRow[] = [];
@@ -146,6 +154,14 @@ export function rejectItem(app: ProfileApp, auth: Principal, id: string, body: M
         const updated = await store.update(tx, profile.memberId, { aboutMe: null });
         await announceProfileUpdated(app, tx, updated, ['aboutMe']);
       }
+      await outbox.append(tx, staffActed(auth, 'text.reject', { type: 'text', ...target }, body.reason));
+      return [];
+    }
+    if (item.kind === 'prompts') {
+      if (promptsText(profile.promptsPending) === item.text)
+        await store.update(tx, profile.memberId, { promptsPending: null });
+      else if (promptsText(profile.prompts) === item.text)
+        await store.update(tx, profile.memberId, { prompts: null });
       await outbox.append(tx, staffActed(auth, 'text.reject', { type: 'text', ...target }, body.reason));
       return [];
     }

@@ -5,12 +5,21 @@ import type { ProfileApp } from './context.js';
 
 /**
  * Presence: `lastActiveAt` from an authenticated request, at most once a minute per member, with
- * `member.active` in the same transaction. Never throws and never refuses: activity is a side
+ * `member.active` in the same transaction; `live` (the heartbeat) also stamps `liveAt`. Never throws and never refuses: activity is a side
  * effect of a request and must not fail it.
  */
-export async function recordActivity(app: ProfileApp, memberId: string): Promise<void> {
+export async function recordActivity(
+  app: ProfileApp,
+  memberId: string,
+  { live = false }: { live?: boolean } = {},
+): Promise<void> {
   const { activity, database, outbox, store, logger } = app;
   const now = activity.now();
+  // The heartbeat alone says a tab is open now ("online now", contracts' presence.ts).
+  if (live)
+    await store
+      .touchLive(memberId, new Date(now), ACTIVITY_THROTTLE_MS)
+      .catch((err: unknown) => logger.warn({ err, memberId }, 'could not record a heartbeat'));
   if (!activity.claim(memberId, now)) return;
   try {
     const at = new Date(now);

@@ -50,7 +50,7 @@ export function memberCards(input: {
       age: ageOf(p),
       country: p.country,
       city: p.city,
-      presence: details ? presenceOf(p.lastActiveAt) : 'offline',
+      presence: details ? presenceOf(p) : 'offline',
       avatar: visible ? avatarFor(avatars.get(id), signer, viewer) : null,
       badges: badgesOf(p),
     });

@@ -37,7 +37,10 @@ export function queueItemOf(
     decidedBy: item.decidedBy,
     reason: item.reason,
     note: item.note,
-    text: item.kind === 'aboutMe' ? item.text : null,
-    image: item.kind === 'aboutMe' ? null : queueImage(row.asset, signer, viewer),
+    text: isTextKind(item.kind) ? item.text : null,
+    image: isTextKind(item.kind) ? null : queueImage(row.asset, signer, viewer),
   };
 }
+
+/** The kinds a moderator reads as text: the about-me and the prompt answers. */
+const isTextKind = (kind: ModerationItem['kind']) => kind === 'aboutMe' || kind === 'prompts';

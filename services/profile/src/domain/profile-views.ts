@@ -155,8 +155,9 @@ function sharedView<M>(p: ProfileRow, media: M) {
     marriageTimeline: p.marriageTimeline,
     languages: p.languages,
     aboutMe: p.aboutMe,
+    prompts: p.prompts ?? [],
     visibility: p.visibility,
-    presence: presenceOf(p.lastActiveAt),
+    presence: presenceOf(p),
     media,
     badges: badgesOf(p),
   };
@@ -187,6 +188,7 @@ export function ownView(
   );
   return {
     aboutMePending: p.aboutMePending,
+    promptsPending: p.promptsPending,
     moderationNotices: extra.notices ?? [],
     ...sharedView(p, media),
     birthDate: p.birthDate,
@@ -273,6 +275,8 @@ function limitedView(p: ProfileRow, reading: ProfileSight): MemberProfile {
     country: p.country,
     visibility: p.visibility,
     presence: null,
+    // Her own words are no part of the guest view.
+    prompts: [],
     media: noMedia,
     // Badges say the account is real, not who it is: a guest may read them too.
     badges: badgesOf(p),

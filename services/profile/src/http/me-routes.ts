@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ownProfileSchema, profileEditSchema } from '@mawadda/contracts';
+import { ownProfileSchema, profileEditSchema, profilePromptsEditSchema } from '@mawadda/contracts';
 import { AUTHZ } from '@mawadda/kit';
 import { editProfile } from '../app/edit-profile.js';
 import { dismissNotice } from '../app/moderate.js';
 import { recordActivity } from '../app/record-activity.js';
+import { setPrompts } from '../app/set-prompts.js';
 import { viewOwnProfile } from '../app/view-own-profile.js';
 import type { ProfileHttp } from './context.js';
 import { orRefuse } from './problems.js';
@@ -43,6 +44,23 @@ export function meRoutes({ api, app, grantMedia }: ProfileHttp) {
     },
   );
 
+  api.put(
+    '/me/prompts',
+    {
+      summary: 'Replace my prompt answers (up to three questions, each once; [] clears them)',
+      access: 'signed-in',
+      authz: AUTHZ.ownProfile,
+      body: profilePromptsEditSchema,
+      response: ownProfileSchema,
+      errors: { 400: 'An answer breaks a rule; `field` names it', 404: 'No profile' },
+    },
+    async ({ auth, body, res }) => {
+      void recordActivity(app, auth.id);
+      grantMedia(res, auth);
+      return orRefuse(await setPrompts(app, auth.id, body));
+    },
+  );
+
   api.post(
     '/me/moderation-notices/:noticeId/dismiss',
     {
@@ -57,9 +75,12 @@ export function meRoutes({ api, app, grantMedia }: ProfileHttp) {
 
   api.post(
     '/me/heartbeat',
-    { summary: 'I am here: keeps my presence online while the site is open', access: 'signed-in' },
+    {
+      summary: 'I am here: an open tab beats every two minutes; "online now" rests on it alone',
+      access: 'signed-in',
+    },
     async ({ auth, res }) => {
-      await recordActivity(app, auth.id);
+      await recordActivity(app, auth.id, { live: true });
       grantMedia(res, auth);
       return undefined;
     },

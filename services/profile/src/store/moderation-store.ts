@@ -76,12 +76,17 @@ export class ModerationStore extends ReviewQueueStore<
 
   /** The member's about-me proposal waiting for a decision goes (a newer one, or withdrawn). */
   async withdrawAboutMe(tx: Db, memberId: string): Promise<void> {
+    await this.withdrawText(tx, memberId, 'aboutMe');
+  }
+
+  /** The member's text proposal of this kind waiting for a decision goes. */
+  async withdrawText(tx: Db, memberId: string, kind: 'aboutMe' | 'prompts'): Promise<void> {
     await tx
       .delete(moderationItems)
       .where(
         and(
           eq(moderationItems.memberId, memberId),
-          eq(moderationItems.kind, 'aboutMe'),
+          eq(moderationItems.kind, kind),
           eq(moderationItems.status, 'pending'),
         ),
       );

@@ -183,6 +183,18 @@ export class ProfileStore {
   }
 
   /**
+   * The heartbeat of an open tab ("online now"), at most once per `throttleMs` in one conditional
+   * UPDATE; no event: only this service tells online from active.
+   */
+  async touchLive(memberId: string, at: Date, throttleMs: number): Promise<void> {
+    const before = new Date(at.getTime() - throttleMs);
+    await this.db
+      .update(profiles)
+      .set({ liveAt: at })
+      .where(and(eq(profiles.memberId, memberId), or(isNull(profiles.liveAt), lt(profiles.liveAt, before))));
+  }
+
+  /**
    * Erasure: the member's rows everywhere in this schema, with the grants and blocks on either
    * side (the social service drops its follows and blocks on the same event without sending one).
    */

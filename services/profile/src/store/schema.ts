@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  ProfilePrompt,
   Beard,
   MediaModerationState,
   ModerationKind,
@@ -104,6 +105,10 @@ export const profiles = profileSchema.table(
     aboutMe: text('about_me'),
     /** The owner's newer text awaiting a moderator (pre-moderation); null when none. */
     aboutMePending: text('about_me_pending'),
+    /** Prompt answers others read (README: prompts); null when none. */
+    prompts: jsonb('prompts').$type<ProfilePrompt[]>(),
+    /** The owner's newer answers waiting for a moderator (pre-moderation), as about_me_pending. */
+    promptsPending: jsonb('prompts_pending').$type<ProfilePrompt[]>(),
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
     /**
      * The member's number: stable, never reused, shown on the owner's own profile and
@@ -119,6 +124,8 @@ export const profiles = profileSchema.table(
     selfieVerifiedAt: stamp('selfie_verified_at'),
     idVerifiedAt: stamp('id_verified_at'),
     lastActiveAt: stamp('last_active_at'),
+    /** The last heartbeat of an open signed-in tab: "online now" (contracts' presence.ts). */
+    liveAt: stamp('live_at'),
     registeredAt: stamp('registered_at').notNull(),
     createdAt: stamp('created_at').defaultNow().notNull(),
     updatedAt: stamp('updated_at').defaultNow().notNull(),

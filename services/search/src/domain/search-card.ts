@@ -26,7 +26,9 @@ export function cardOf(
     city: m.city,
     nationality: details ? m.nationality : null,
     maritalState: details ? m.maritalState : null,
-    presence: details ? presenceOf(m.lastActiveAt, now.getTime()) : 'offline',
+    // Search keeps no live stamp, so its cards say at most "active today" (never "online"),
+    // whatever the index's activity time (registration, a seed script's requests) suggests.
+    presence: details ? presenceOf({ lastActiveAt: m.lastActiveAt }, now.getTime()) : 'offline',
     distanceKm: origin ? Math.round(distanceM(origin, m) / 1000) : null,
     badges: m.badges ?? NO_BADGES,
     verified: m.verified ?? false,

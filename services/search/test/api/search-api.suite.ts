@@ -32,8 +32,9 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         city: 'AE-DXB',
         nationality: 'AE',
         maritalState: 'single',
-        // Registered a moment ago: registration is the first activity.
-        presence: 'online',
+        // Registered a moment ago: registration is activity, never "online" (search keeps no
+        // live stamp).
+        presence: 'today',
         distanceKm: 22,
         // No badge yet.
         badges: { phone: false, email: false, selfie: false, id: false },
@@ -162,7 +163,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       await s.active(people[1]!.id);
       await s.active(people[3]!.id);
       expect(names(await search(me.auth, { sort: 'mostActive' }))).toEqual(['W4', 'W2', 'W5', 'W3', 'W1']);
-      expect((await search(me.auth, { sort: 'mostActive' })).body.items[0].presence).toBe('online');
+      expect((await search(me.auth, { sort: 'mostActive' })).body.items[0].presence).toBe('today');
 
       const first = await search(me.auth, { limit: 2 });
       expect(names(first)).toEqual(['W5', 'W4']);
@@ -257,7 +258,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         'Sara Nasser',
         'Huda Saleh',
       ]);
-      expect(member.body.items[0].presence).toBe('online');
+      expect(member.body.items[0].presence).toBe('today');
       const bad = await request(s.app).get('/api/search/most-active').query({ limit: 0 });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe('limit');
@@ -309,7 +310,7 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
         fullName: 'Noor Haddadine',
         nationality: 'JO',
         maritalState: 'divorced',
-        presence: 'online',
+        presence: 'today',
       });
       // The follow ends: her guest view again.
       await s.follow(omar.id, noor.id, false);

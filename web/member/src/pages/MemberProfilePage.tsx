@@ -7,12 +7,11 @@ import { ApiProblem } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLocale } from '../routes/use-locale';
 import { NotFoundPage } from '../lib/errors/NotFoundPage';
-import { LoginPrompt } from '../features/member/components/LoginPrompt';
-import { PageFrame } from '../features/member/components/PageFrame';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { useMemberSocial } from '../features/social/hooks/use-member-social';
 import { useMemberProfile } from '../features/profile/hooks/use-profile-load';
 import { displayName } from '../lib/display-name';
+import { GuestInvite } from '../features/member/components/GuestInvite';
 import { MemberProfileView } from '../features/profile/components/MemberProfileView';
 import { ProfileLoadFailed, ProfileLoading } from '../features/profile/components/ProfileStatus';
 import { chatKeys } from '../features/chat/hooks/chat-keys';
@@ -21,8 +20,6 @@ import { HiddenMediaPanel } from '../features/reveal/components/HiddenMediaPanel
 import { RevealToMember } from '../features/reveal/components/RevealToMember';
 import { PairCompatibility } from '../features/search/components/PairCompatibility';
 import { pairCompatibilityKey, usePairCompatibility } from '../features/search/hooks/use-pair-compatibility';
-
-const FEATURES = ['about', 'album', 'follow', 'message'] as const;
 
 /** An unknown member is a 404; so is an id that cannot be one (the API answers 400 for it). */
 const isUnknownMember = (error: unknown) =>
@@ -90,28 +87,39 @@ function MemberProfile({ memberId }: { memberId: string }) {
 }
 
 /**
- * /profile/:id: another member's profile. The route is open, so a guest still learns what the
- * page is for and is asked to log in (with the way back here) instead of being bounced away. The
- * follow button is there for them too: pressing it says "Please login first" (spec §6).
+ * A guest's view: what the server lets a guest read (a public profile with first names only; of
+ * a private one the first name, age, place and badges), with what signing up opens. The follow
+ * button is there too: pressing it says "Please login first" (spec §6).
  */
+function GuestMemberProfile({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const { state, retry } = useMemberProfile(memberId);
+  const ready = state.status === 'ready' ? state.profile : undefined;
+  const name = ready ? displayName(ready, locale) : '';
+  const notFound = state.status === 'failed' && isUnknownMember(state.error);
+  useDocumentTitle(notFound ? undefined : name || t('memberTitle'));
+  if (state.status === 'loading') return <ProfileLoading />;
+  if (notFound) return <NotFoundPage />;
+  if (state.status === 'failed') return <ProfileLoadFailed onRetry={retry} />;
+  const { profile } = state;
+  return (
+    <MemberProfileView
+      profile={profile}
+      options={state.options}
+      actions={<FollowButton memberId={memberId} name={name} />}
+      notices={<GuestInvite name={name} gender={profile.gender} limited={profile.limited} />}
+      lockedNotice={false}
+    />
+  );
+}
+
+/** /profile/:id: another member's profile, open to guests in the view the server gives them. */
 export function MemberProfilePage() {
-  const { t } = useTranslation('member');
   const { state } = useAppState();
   const { id = '' } = useParams();
   if (state.auth.isAuthenticated) return <MemberProfile key={id} memberId={id} />;
-  return (
-    <PageFrame
-      id="memberProfile"
-      title={t('memberProfile.title')}
-      lead={t('memberProfile.lead')}
-      features={FEATURES.map((k) => t(`memberProfile.features.${k}`))}
-    >
-      <div className="form__actions">
-        <FollowButton memberId={id} name={t('memberProfile.title')} />
-      </div>
-      <LoginPrompt />
-    </PageFrame>
-  );
+  return <GuestMemberProfile key={id} memberId={id} />;
 }
 
 export { MemberProfilePage as Component };

@@ -49,6 +49,8 @@ export const PROFILE_FEMININE_LABELS: FeminineForms = {
   },
   presence: {
     online: { ar: 'متصلة الآن' },
+    today: { ar: 'نشطة اليوم' },
+    week: { ar: 'نشطة هذا الأسبوع' },
     offline: { ar: 'غير متصلة' },
   },
 };

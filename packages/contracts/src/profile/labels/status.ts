@@ -25,5 +25,13 @@ export const visibilityLabels: Record<Visibility, Localized> = {
 
 export const presenceLabels: Record<Presence, Localized> = {
   online: { ar: 'متصل الآن', en: 'Online', ur: 'آن لائن', fa: 'آنلاین', tr: 'Çevrimiçi' },
+  today: { ar: 'نشط اليوم', en: 'Active today', ur: 'آج فعال', fa: 'امروز فعال', tr: 'Bugün aktif' },
+  week: {
+    ar: 'نشط هذا الأسبوع',
+    en: 'Active this week',
+    ur: 'اس ہفتے فعال',
+    fa: 'این هفته فعال',
+    tr: 'Bu hafta aktif',
+  },
   offline: { ar: 'غير متصل', en: 'Offline', ur: 'آف لائن', fa: 'آفلاین', tr: 'Çevrimdışı' },
 };

@@ -17,6 +17,7 @@ export default {
         cover: 'صورة الغلاف',
         photo: 'صورة في الألبوم',
         aboutMe: 'نص "نبذة عني"',
+        prompts: 'إجابات أسئلة الملف',
       },
       reason: {
         not_a_person: 'ليست صورة شخص',

@@ -12,7 +12,13 @@ export default {
     moderation: {
       subject: 'Item',
       status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-      kind: { avatar: 'Profile photo', cover: 'Cover photo', photo: 'Album photo', aboutMe: 'About me text' },
+      kind: {
+        avatar: 'Profile photo',
+        cover: 'Cover photo',
+        photo: 'Album photo',
+        aboutMe: 'About me text',
+        prompts: 'Profile question answers',
+      },
       reason: {
         not_a_person: 'Not a photo of a person',
         inappropriate: 'Inappropriate',

@@ -6,7 +6,7 @@ import { moderationQueue } from './queue';
 
 function Thumb({ item }: { item: ModerationItem }) {
   const translate = useTranslate();
-  if (item.kind === 'aboutMe')
+  if (item.kind === 'aboutMe' || item.kind === 'prompts')
     return (
       <span
         dir="auto"

@@ -6,7 +6,7 @@ import { moderationQueue } from './queue';
 
 function Subject({ item }: { item: ModerationItem }) {
   const translate = useTranslate();
-  if (item.kind === 'aboutMe')
+  if (item.kind === 'aboutMe' || item.kind === 'prompts')
     return (
       <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }}>
         <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', fontSize: '1.2rem', lineHeight: 1.8 }}>

@@ -73,6 +73,18 @@ export async function openMemberProfile(memberId: string, routes: Routes, locale
   return { calls };
 }
 
+/** /profile/{id} for a guest (no token); `routes` answers GET /api/profile/{id}. */
+export async function openMemberProfileAsGuest(memberId: string, routes: Routes, locale: Locale = 'en') {
+  const calls = stubFetch(common(routes));
+  const prefix = locale === 'ar' ? '' : `/${locale}`;
+  await renderPage(<MemberProfilePage />, {
+    locale,
+    path: `${prefix}/profile/${memberId}`,
+    routePath: `${prefix}/profile/:id`,
+  });
+  return { calls };
+}
+
 /** The requests of one method and path, as `METHOD /path`. */
 export const requests = (calls: ReturnType<typeof stubFetch>, method: string) =>
   calls.filter((c) => c.method === method).map((c) => `${c.method} ${c.url.pathname}`);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { ChatPage } from '../../../pages/ChatPage';
 import { ChatListPage } from '../../../pages/ChatListPage';
-import { MemberProfilePage } from '../../../pages/MemberProfilePage';
 
 describe('member page frames', () => {
   it('asks a guest on /chat/x to log in first, with a way back to the chat', async () => {
@@ -33,12 +32,5 @@ describe('member page frames', () => {
       'href',
       '/en/Auth/login?redirect=%2Fprofile%2Fchat',
     );
-  });
-
-  it('a guest on a member profile sees what the page is for and the login prompt', async () => {
-    await renderPage(<MemberProfilePage />, { path: '/profile/42', routePath: '/profile/:id' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();
-    expect(screen.getByText('Please login first')).toBeInTheDocument();
-    expect(screen.getByRole('list')).toHaveTextContent('Sending them a message');
   });
 });

@@ -6,8 +6,9 @@ import { AboutMe } from './AboutMe';
 import { Album } from './Album';
 import { MemberCvSection } from './MemberCvSection';
 import { LockedMediaNotice } from './LockedMediaNotice';
-import { ProfileDetails } from './ProfileDetails';
+import { DetailChips } from './DetailChips';
 import { ProfileHead } from './ProfileHead';
+import { ProfilePrompts } from './ProfilePrompts';
 import { VideoSection } from './VideoSection';
 
 interface Props {
@@ -23,9 +24,15 @@ interface Props {
   withdrawn?: boolean;
   /** What they hide from me (and "Ask to see"), and my own reveals to them. */
   reveal?: ReactNode;
+  /** "Their photos are private": a guest's invitation says it in its own words instead. */
+  lockedNotice?: boolean;
 }
 
-/** Another member's profile, read-only: the same sections as one's own, only what they filled in. */
+/**
+ * Another member's profile, read-only: the summary (photo, name, age, place, badges, presence and
+ * the main action), her answers in her own words, then the details as folding sections of chips,
+ * only what they filled in, and the media last.
+ */
 export function MemberProfileView({
   profile,
   options,
@@ -34,6 +41,7 @@ export function MemberProfileView({
   notices,
   withdrawn = false,
   reveal,
+  lockedNotice = true,
 }: Props) {
   const labels = useProfileLabels(options);
   return (
@@ -42,10 +50,11 @@ export function MemberProfileView({
       {notices}
       {!withdrawn && (
         <>
-          {profile.mediaLocked && <LockedMediaNotice />}
-          {reveal}
+          <ProfilePrompts prompts={profile.prompts} />
           <AboutMe text={profile.aboutMe} own={false} />
-          <ProfileDetails profile={profile} labels={labels} own={false} />
+          <DetailChips profile={profile} labels={labels} />
+          {lockedNotice && profile.mediaLocked && <LockedMediaNotice />}
+          {reveal}
           <Album photos={profile.media.photos} labels={labels} />
           <VideoSection video={profile.media.video} />
           <MemberCvSection cv={profile.media.cv} />

@@ -9,10 +9,12 @@ import { Album } from './Album';
 import { CompletenessCard } from './CompletenessCard';
 import { CvSection } from './CvSection';
 import { ProfileEditForm } from './edit/ProfileEditForm';
+import { PromptsEditor } from './edit/PromptsEditor';
 import { HeadImageControls } from './HeadImageControls';
 import { ModerationNotices } from './ModerationNotices';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHead } from './ProfileHead';
+import { ProfilePrompts } from './ProfilePrompts';
 import { VideoSection } from './VideoSection';
 import { VisibilitySwitch } from './VisibilitySwitch';
 
@@ -81,19 +83,24 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, l
         onComplete={editing ? undefined : () => setEditing(true)}
       />
       {editing ? (
-        <ProfileEditForm
-          profile={profile}
-          options={options}
-          labels={labels}
-          onSaved={(saved) => {
-            onReplace(saved);
-            closeEdit();
-          }}
-          onClose={closeEdit}
-        />
+        <>
+          <PromptsEditor profile={profile} onSaved={onReplace} />
+          <ProfileEditForm
+            profile={profile}
+            options={options}
+            labels={labels}
+            onSaved={(saved) => {
+              onReplace(saved);
+              closeEdit();
+            }}
+            onClose={closeEdit}
+          />
+        </>
       ) : (
         <>
           <ModerationNotices notices={profile.moderationNotices} onChanged={onRefresh} />
+          {/* What I last wrote, reviewed or not: the editor marks what waits. */}
+          <ProfilePrompts prompts={profile.promptsPending ?? profile.prompts} />
           <AboutMe text={profile.aboutMe} pending={profile.aboutMePending} own />
           <ProfileDetails profile={profile} labels={labels} own />
           <Album photos={profile.media.photos} labels={labels} onChanged={onRefresh} />

@@ -29,18 +29,23 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The top of a profile: cover, profile image, name, age, where they live and whether they are online. */
+/**
+ * The top of a profile, its summary: profile image or initial, name, badges, age, place and
+ * presence, with the one main action beside; the cover only when there is one.
+ */
 export function ProfileHead({ profile, labels, titleId, actions, meta, children }: Props) {
   const { t } = useTranslation('profile');
   const { locale } = labels;
   const name = displayName(profile, locale);
   const { avatar, cover } = profile.media;
   const place = labels.place(profile.city, profile.country);
-  const online = profile.presence === 'online';
+  // "Offline" is left unsaid: it tells a family nothing (contracts' presence.ts).
+  const presence = profile.presence && profile.presence !== 'offline' ? profile.presence : null;
   return (
-    <header className="profile-head">
-      <div className="profile-head__cover">
-        {cover && (
+    <header className={`profile-head${cover ? ' profile-head--cover' : ''}`}>
+      {/* No cover, no band: the name and the main action stay above the fold. */}
+      {cover && (
+        <div className="profile-head__cover">
           <ProfilePicture
             image={cover}
             className="profile-head__cover-img"
@@ -48,8 +53,8 @@ export function ProfileHead({ profile, labels, titleId, actions, meta, children 
             alt=""
             priority
           />
-        )}
-      </div>
+        </div>
+      )}
       <div className="profile-head__main">
         <div className="profile-head__avatar">
           {avatar ? (
@@ -70,10 +75,10 @@ export function ProfileHead({ profile, labels, titleId, actions, meta, children 
               <li>{t('age', { count: profile.age, age: formatNumber(profile.age, locale) })}</li>
             )}
             {place && <li>{place}</li>}
-            {profile.presence && (
-              <li className={`presence presence--${profile.presence}`}>
+            {presence && (
+              <li className={`presence presence--${presence}`}>
                 <span className="presence__dot" aria-hidden="true" />
-                {labels.value('presence', online ? 'online' : 'offline', profile.gender)}
+                {labels.value('presence', presence, profile.gender)}
               </li>
             )}
           </ul>

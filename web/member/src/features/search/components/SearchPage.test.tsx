@@ -67,7 +67,8 @@ describe('the search page', () => {
     expect(saraCard).toHaveTextContent('City: Sharjah');
     expect(saraCard).toHaveTextContent('Nationality: Saudi');
     expect(saraCard).toHaveTextContent('Marital status: Divorced');
-    expect(saraCard).toHaveTextContent('Offline');
+    // Not seen for a week: nothing is said, rather than "offline".
+    expect(saraCard).not.toHaveTextContent(/Offline|Presence/);
     expect(saraCard).not.toHaveTextContent('km away');
     // No photo from the cards call: her initial, never a stock face.
     expect(saraCard.querySelector('img')).toBeNull();

@@ -107,10 +107,15 @@ export function SearchResultCard({
       </ul>
       {children}
       <div className="search-card__foot">
-        <span>
-          <span className="visually-hidden">{t('card.presence')}: </span>
-          <PresenceTag presence={item.presence} />
-        </span>
+        {/* Online, active today or this week; "offline" is left unsaid (contracts' presence.ts). */}
+        {item.presence !== 'offline' ? (
+          <span>
+            <span className="visually-hidden">{t('card.presence')}: </span>
+            <PresenceTag presence={item.presence} />
+          </span>
+        ) : (
+          <span />
+        )}
         {renderFollow ? (
           <CardFollowButton
             relationship={relationship}
