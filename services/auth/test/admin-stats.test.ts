@@ -20,7 +20,10 @@ const stats = (query: Record<string, string>, auth?: string) => {
 async function memberJoinedAt(at: string) {
   const res = await ctx.registerMember(registration());
   const id = res.body.account.id as string;
-  await ctx.database.db.update(accounts).set({ createdAt: new Date(at) }).where(eq(accounts.id, id));
+  await ctx.database.db
+    .update(accounts)
+    .set({ createdAt: new Date(at) })
+    .where(eq(accounts.id, id));
   return id;
 }
 
@@ -38,7 +41,9 @@ describe('registration stats', () => {
       .set({ createdAt: new Date('2026-03-02T10:00:00Z') })
       .where(eq(accounts.role, 'admin'));
 
-    const res = await stats({ from: '2026-03-01', to: '2026-03-03' }, await ctx.bearer('moderator')).expect(200);
+    const res = await stats({ from: '2026-03-01', to: '2026-03-03' }, await ctx.bearer('moderator')).expect(
+      200,
+    );
     expect(registrationStatsSchema.parse(res.body)).toEqual({
       registrations: [
         { day: '2026-03-01', count: 2 },
