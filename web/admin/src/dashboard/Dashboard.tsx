@@ -4,8 +4,12 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin, type StaffRole } from '../auth/roles';
 import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboard-cards';
+import { Trends } from './Trends';
 
-/** The console's home: what waits for staff, each figure opening its list; billing for admins. */
+/**
+ * The console's home: what waits for staff, each figure opening its list, then the trends of the
+ * last days; billing's figures for admins.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<StaffRole>();
@@ -36,6 +40,7 @@ export function Dashboard() {
           </li>
         ))}
       </Box>
+      <Trends admin={isAdmin(permissions)} />
     </Box>
   );
 }

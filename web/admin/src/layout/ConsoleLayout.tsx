@@ -1,12 +1,24 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
+import { LOGO_URL } from './brand';
 
-/** The app bar of react-admin's demo: page title, the console's name, language and user menus. */
+/**
+ * The app bar: Mawadda's mark, the page title and the console's name; react-admin adds the
+ * language switch (its locales menu, since the i18n provider offers two) and the user menu.
+ */
 function ConsoleAppBar() {
   const translate = useTranslate();
   return (
     <AppBar color="primary">
+      <Box
+        component="img"
+        src={LOGO_URL}
+        alt=""
+        width={28}
+        height={28}
+        sx={{ flexShrink: 0, borderRadius: 1.5, marginInlineEnd: 1.5, marginInlineStart: 0.5 }}
+      />
       <TitlePortal />
       <Typography
         variant="subtitle2"
@@ -18,7 +30,6 @@ function ConsoleAppBar() {
   );
 }
 
-/** react-admin's layout (menu of resources with their icons); the language menu comes with the app bar. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
 }
