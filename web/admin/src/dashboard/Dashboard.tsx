@@ -31,7 +31,8 @@ export function Dashboard() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+          // Two columns on a phone: seven cards one under the other pushed the trends far down.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(10rem, 45%), 1fr))',
         }}
       >
         {visible.map((card) => (

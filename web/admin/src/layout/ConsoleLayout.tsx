@@ -5,12 +5,17 @@ import { LOGO_URL } from './brand';
 
 /**
  * The app bar: Mawadda's mark, the page title and the console's name; react-admin adds the
- * language switch (its locales menu, since the i18n provider offers two) and the user menu.
+ * language switch (its locales menu, since the i18n provider offers two), the light or dark
+ * switch and the user menu. On a phone the language button keeps its icons and drops the
+ * language's name (still its accessible name), so the page title is not cut to a few letters.
  */
 function ConsoleAppBar() {
   const translate = useTranslate();
   return (
-    <AppBar color="primary">
+    <AppBar
+      color="primary"
+      sx={{ '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 } }}
+    >
       <Box
         component="img"
         src={LOGO_URL}

@@ -12,6 +12,9 @@ export function useReportedName(report: AdminReport | undefined): string | null 
   return data?.[0]?.fullName ?? null;
 }
 
+/** First-strong isolate … pop directional isolate: the text keeps its own direction. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** What happened, in one line: who was reported, why, and how long ago. */
 export function useReportHeadline(report: AdminReport | undefined): string {
   const translate = useTranslate();
@@ -19,7 +22,8 @@ export function useReportHeadline(report: AdminReport | undefined): string {
   const name = useReportedName(report);
   if (!report) return '';
   return translate(`mw.reports.headline.${report.source}`, {
-    name: name ?? translate('mw.reports.someone'),
+    // Isolated: a name in the other script must not pull the sentence's words around it.
+    name: isolate(name ?? translate('mw.reports.someone')),
     reason: translate(`mw.reportReason.${report.reason}`),
     when: relativeTime(report.createdAt, lang),
   });

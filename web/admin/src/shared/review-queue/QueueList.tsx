@@ -110,11 +110,22 @@ function QueueRows<Item extends QueueItem & { submittedAt?: string }>({
     <SimpleList<Item>
       linkType="show"
       primaryText={(item) => item.memberName ?? '—'}
-      secondaryText={(item) =>
-        [translate(`${texts}.kind.${item.kind}`), excerpt?.(item), when(item.submittedAt)]
-          .filter(Boolean)
-          .join(' · ')
-      }
+      secondaryText={(item) => {
+        const text = excerpt?.(item);
+        return (
+          <>
+            {translate(`${texts}.kind.${item.kind}`)}
+            {/* A member's text in another script keeps its own direction inside the line. */}
+            {text && (
+              <>
+                {' · '}
+                <bdi>{text}</bdi>
+              </>
+            )}
+            {item.submittedAt && ` · ${when(item.submittedAt)}`}
+          </>
+        );
+      }}
       tertiaryText={(item) => translate(`${texts}.status.${item.status}`)}
       {...(avatar ? { leftAvatar: (item: Item) => avatar(item) } : {})}
     />
