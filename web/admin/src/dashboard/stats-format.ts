@@ -13,14 +13,16 @@ export function dayLabel(day: string, lang: string): string {
 /** A count, grouped as the language groups digits. */
 export const formatCount = (n: number, lang: string) => n.toLocaleString(dateLocale(lang));
 
-/** A wait in the largest unit that reads well: minutes under two hours, hours under two days. */
+/** A wait in the largest unit that reads well: seconds under a minute, minutes under two hours, … */
 export function formatDuration(seconds: number, lang: string): string {
   const [value, unit] =
-    seconds < 2 * 3600
-      ? [seconds / 60, 'minute']
-      : seconds < 2 * 86_400
-        ? [seconds / 3600, 'hour']
-        : [seconds / 86_400, 'day'];
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 2 * 3600
+        ? [seconds / 60, 'minute']
+        : seconds < 2 * 86_400
+          ? [seconds / 3600, 'hour']
+          : [seconds / 86_400, 'day'];
   return new Intl.NumberFormat(dateLocale(lang), {
     style: 'unit',
     unit,
