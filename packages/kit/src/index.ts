@@ -39,6 +39,7 @@ export * from './db/pglite-database.js';
 export * from './db/postgres-database.js';
 export * from './db/open-database.js';
 export * from './db/errors.js';
+export * from './db/daily-stats.js';
 export * from './events/event-bus.js';
 export * from './events/deliver.js';
 export * from './events/memory-event-bus.js';

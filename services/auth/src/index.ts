@@ -24,6 +24,7 @@ import { adminAuditRoutes } from './http/admin-audit-routes.js';
 import { adminMemberRoutes } from './http/admin-member-routes.js';
 import { adminStaffRoutes } from './http/admin-staff-routes.js';
 import { adminExportRoutes } from './http/admin-export-routes.js';
+import { adminStatsRoutes } from './http/admin-stats-routes.js';
 import type { AuthHttp } from './http/context.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import { registrationRoutes } from './http/registration-routes.js';
@@ -107,6 +108,7 @@ export function createAuthService(
   adminStaffRoutes(http);
   adminAuditRoutes(http);
   adminExportRoutes(http);
+  adminStatsRoutes(http);
   let pruneTimer: NodeJS.Timeout | undefined;
 
   return {

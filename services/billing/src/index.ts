@@ -19,6 +19,7 @@ import { BILLING_PRODUCER } from './events/billing-events.js';
 import { subscribeToEvents } from './events/consumers.js';
 import type { BillingHttp } from './http/context.js';
 import { adminRoutes } from './http/admin-routes.js';
+import { adminStatsRoutes } from './http/admin-stats-routes.js';
 import { memberRoutes } from './http/member-routes.js';
 import { orderRoutes } from './http/order-routes.js';
 import { payPages } from './http/pay-pages.js';
@@ -78,6 +79,7 @@ export function createBillingService(
   webhookRoutes(http);
   payPages(http);
   adminRoutes(http);
+  adminStatsRoutes(http);
 
   let jobs: JobQueue | undefined;
   return {

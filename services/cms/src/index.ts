@@ -17,6 +17,7 @@ import { dropCacheOnChange } from './events/drop-cache-on-change.js';
 import type { CmsMailConfig } from './config.js';
 import { adminContentRoutes } from './http/admin-content-routes.js';
 import { adminFeedbackRoutes } from './http/admin-feedback-routes.js';
+import { adminStatsRoutes } from './http/admin-stats-routes.js';
 import type { CmsHttp } from './http/context.js';
 import { faqRoutes } from './http/faq-routes.js';
 import { feedbackRoutes } from './http/feedback-routes.js';
@@ -58,6 +59,7 @@ export function createCmsService(
   feedbackRoutes(http);
   adminContentRoutes(http);
   adminFeedbackRoutes(http);
+  adminStatsRoutes(http);
 
   return {
     name: 'cms',

@@ -17,6 +17,7 @@ import { subscribeToEvents } from './events/consumers.js';
 import { PROFILE_PRODUCER } from './events/profile-events.js';
 import { adminExportRoute } from './http/admin-export-route.js';
 import { adminModerationRoutes } from './http/admin-moderation-routes.js';
+import { adminStatsRoutes } from './http/admin-stats-routes.js';
 import { cardRoutes } from './http/card-routes.js';
 import type { ProfileHttp } from './http/context.js';
 import { exportRoute } from './http/export-route.js';
@@ -127,6 +128,7 @@ export async function createProfileService(
   exportRoute(http);
   adminExportRoute(http);
   adminModerationRoutes(http);
+  adminStatsRoutes(http);
   verificationRoutes(http);
   adminVerificationRoutes(http);
   // Before the member media route, whose `/media/:memberId/...` has the same shape.

@@ -13,6 +13,7 @@ import { subscribeToEvents } from './events/consumers.js';
 import { SOCIAL_PRODUCER } from './events/social-events.js';
 import { adminExportRoutes } from './http/admin-export-routes.js';
 import { adminReportRoutes } from './http/admin-report-routes.js';
+import { adminStatsRoutes } from './http/admin-stats-routes.js';
 import { blockRoutes } from './http/block-routes.js';
 import type { SocialHttp } from './http/context.js';
 import { followRoutes } from './http/follow-routes.js';
@@ -57,6 +58,7 @@ export function createSocialService(
   blockRoutes(http);
   reportRoutes(http);
   adminReportRoutes(http);
+  adminStatsRoutes(http);
   adminExportRoutes(http);
 
   return {

@@ -1,4 +1,10 @@
 import type {
+  BillingStats,
+  FeedbackStats,
+  RegistrationStats,
+  ReportStats,
+  ReviewStats,
+  StatsRange,
   ChatReportSnapshot,
   ModerationItem,
   ModerationRejectReason,
@@ -41,7 +47,27 @@ export interface ConsoleMethods {
   chatSnapshot(snapshotId: string): Promise<{ data: ChatReportSnapshot }>;
   /** Removes a staff member's second factor; their sign-ins end and the next one enrols again. */
   resetStaffTwoFactor(staffId: string): Promise<{ data: undefined }>;
+  /** The dashboard's trends, each from the service that owns the figure. */
+  stats<S extends StatsSource>(source: S, range: StatsRange): Promise<{ data: StatsOf[S] }>;
 }
+
+/** Which service's trends (`/api/<service>/admin/stats…`); billing's are for admins. */
+export interface StatsOf {
+  registrations: RegistrationStats;
+  review: ReviewStats;
+  reports: ReportStats;
+  feedback: FeedbackStats;
+  billing: BillingStats;
+}
+export type StatsSource = keyof StatsOf;
+
+const STATS_URLS: Record<StatsSource, string> = {
+  registrations: '/api/auth/admin/stats/registrations',
+  review: '/api/profile/admin/stats/review',
+  reports: '/api/social/admin/stats/reports',
+  feedback: '/api/cms/admin/stats/feedback',
+  billing: '/api/billing/admin/stats',
+};
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
 
@@ -67,4 +93,6 @@ export const consoleMethods: ConsoleMethods = {
     data(apiFetch<ChatReportSnapshot>(`/api/chat/admin/reports/${seg(snapshotId)}`)),
   resetStaffTwoFactor: (staffId) =>
     data(apiFetch<undefined>(`/api/auth/admin/staff/${seg(staffId)}/two-factor`, jsonBody('DELETE'))),
+  stats: <S extends StatsSource>(source: S, range: StatsRange) =>
+    data(apiFetch<StatsOf[S]>(`${STATS_URLS[source]}?${new URLSearchParams(range).toString()}`)),
 };

@@ -9,6 +9,8 @@ export type {
   ConsoleMethods,
   MemberCounts,
   AccountStatusChange,
+  StatsOf,
+  StatsSource,
 } from './console-methods';
 export { RESOURCE_URLS, resourceUrl, type ResourceName } from './resource-urls';
 

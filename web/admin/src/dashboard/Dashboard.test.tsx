@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { StatsRange } from '@mawadda/contracts';
 import type { GetListParams } from 'react-admin';
 import { renderInAdmin } from '../test/render';
 import { Dashboard } from './Dashboard';
@@ -12,6 +13,42 @@ const TOTALS: Record<string, number> = {
   subscriptions: 40,
   trials: 9,
 };
+
+const days = (range: StatsRange) => {
+  const out: string[] = [];
+  for (
+    let t = Date.parse(`${range.from}T00:00:00Z`);
+    t <= Date.parse(`${range.to}T00:00:00Z`);
+    t += 86_400_000
+  )
+    out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+};
+
+/** Fake stats endpoints: every day 1 registration, 2 reports; decisions take 30 minutes. */
+function statsProvider() {
+  const calls: { source: string; range: StatsRange }[] = [];
+  const stats = (source: string, range: StatsRange) => {
+    calls.push({ source, range });
+    const d = days(range);
+    const answers: Record<string, unknown> = {
+      registrations: { registrations: d.map((day) => ({ day, count: 1 })) },
+      review: {
+        verifications: d.map((day) => ({ day, count: 0 })),
+        moderationDecision: d.map((day) => ({ day, medianSeconds: 1800, count: 3 })),
+      },
+      reports: { reports: d.map((day) => ({ day, count: 2 })) },
+      feedback: { reply: d.map((day) => ({ day, medianSeconds: null, count: 0 })) },
+      billing: {
+        trialsStarted: d.map((day) => ({ day, count: 4 })),
+        trialsConverted: d.map((day) => ({ day, count: 1 })),
+        revenue: [{ week: d[0], amountMinor: 123_450 }],
+      },
+    };
+    return Promise.resolve({ data: answers[source] });
+  };
+  return { calls, stats };
+}
 
 /** A fake list endpoint answering a total per resource (members: 2 joined today, 12 this week). */
 function countingProvider() {
@@ -85,6 +122,50 @@ describe('Dashboard', () => {
     expect(screen.queryByText('Active free trials')).not.toBeInTheDocument();
     expect(calls.map((c) => c.resource)).not.toContain('subscriptions');
     expect(calls.map((c) => c.resource)).not.toContain('trials');
+  });
+
+  it('draws the trends of the last 30 days from each service, billing for admins', async () => {
+    const { getList } = countingProvider();
+    const { calls, stats } = statsProvider();
+    await renderInAdmin(<Dashboard />, { role: 'admin', dataProvider: { getList, stats } });
+
+    // 30 days, one registration a day; two reports a day; decisions in 30 minutes.
+    expect(await screen.findByTestId('headline-registrations')).toHaveTextContent('30');
+    expect(screen.getByTestId('headline-reports')).toHaveTextContent('60');
+    expect(screen.getByTestId('headline-moderationDecision')).toHaveTextContent('30 min');
+    expect(screen.getByTestId('headline-feedbackReply')).toHaveTextContent('—');
+    expect(screen.getByTestId('headline-trials')).toHaveTextContent('120 / 30');
+    expect(screen.getByTestId('headline-revenue')).toHaveTextContent('1,234.50');
+    expect(within(screen.getByTestId('trend-registrations')).getByRole('img')).toHaveAccessibleName(
+      'Registrations a day',
+    );
+    // One call per service, whatever the number of its cards, over 30 whole days to today (UTC).
+    expect(calls.map((c) => c.source).sort()).toEqual([
+      'billing',
+      'feedback',
+      'registrations',
+      'reports',
+      'review',
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const call of calls) {
+      expect(call.range.to).toBe(today);
+      expect(days(call.range)).toHaveLength(30);
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(screen.getByTestId('headline-registrations')).toHaveTextContent('7'));
+    expect(calls.filter((c) => days(c.range).length === 7)).toHaveLength(5);
+  });
+
+  it('never asks billing for a moderator’s trends', async () => {
+    const { getList } = countingProvider();
+    const { calls, stats } = statsProvider();
+    await renderInAdmin(<Dashboard />, { role: 'moderator', dataProvider: { getList, stats } });
+    expect(await screen.findByTestId('headline-reports')).toHaveTextContent('60');
+    expect(screen.queryByTestId('trend-revenue')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('trend-trials')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.source)).not.toContain('billing');
   });
 
   it('speaks Arabic to Arabic staff', async () => {

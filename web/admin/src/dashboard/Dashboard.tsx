@@ -4,8 +4,12 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin, type StaffRole } from '../auth/roles';
 import { CountCard } from './CountCard';
 import { dashboardCards } from './dashboard-cards';
+import { Trends } from './Trends';
 
-/** The console's home: what waits for staff, each figure opening its list; billing for admins. */
+/**
+ * The console's home: what waits for staff, each figure opening its list, then the trends of the
+ * last days; billing's figures for admins.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<StaffRole>();
@@ -27,7 +31,8 @@ export function Dashboard() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+          // Two columns on a phone: seven cards one under the other pushed the trends far down.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(10rem, 45%), 1fr))',
         }}
       >
         {visible.map((card) => (
@@ -36,6 +41,7 @@ export function Dashboard() {
           </li>
         ))}
       </Box>
+      <Trends admin={isAdmin(permissions)} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import arRa from './ar/ra';
-import { catalogues, createI18nProvider } from './index';
+import { browserLang, catalogues, createI18nProvider } from './index';
 
 /** Every leaf path of a catalogue tree (`ra.action.save`, …). */
 const paths = (tree: object, prefix = ''): string[] =>
@@ -19,13 +19,25 @@ describe('catalogues', () => {
   });
 
   it('speak Arabic by default, right to left, with Arabic plurals and API messages', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-AE', 'en']);
     const i18n = await createI18nProvider();
+    vi.restoreAllMocks();
     expect(i18n.getLocale()).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 3 })).toBe('تم حذف 3 عناصر');
     expect(i18n.translate('mw.moderation.position', { n: 2, total: 9 })).toBe('2 من 9 بانتظار المراجعة');
     // A problem's message key from the API reads in the console's language.
     expect(i18n.translate('error.accountDisabled')).not.toMatch(/suspended/);
+  });
+
+  it("follow the browser's language until staff choose one, without storing it", async () => {
+    expect(browserLang(['en-GB', 'ar'])).toBe('en');
+    expect(browserLang(['fr-FR', 'ar-SA'])).toBe('ar');
+    expect(browserLang(['de'])).toBe('ar');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    expect((await createI18nProvider()).getLocale()).toBe('en');
+    vi.restoreAllMocks();
+    expect(localStorage.getItem('admin.lang')).toBeNull();
   });
 
   it('remembers a change of language and turns the page', async () => {

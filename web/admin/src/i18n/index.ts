@@ -29,6 +29,7 @@ import {
   applyLang,
   CONSOLE_LANGS,
   isConsoleLang,
+  rememberLang,
   storedLang,
   type ConsoleLang,
 } from './languages';
@@ -136,6 +137,7 @@ export async function createI18nProvider(lang: ConsoleLang = storedLang()): Prom
     changeLocale: async (locale, options) => {
       await inner.changeLocale(locale, options);
       if (isConsoleLang(locale)) {
+        rememberLang(locale);
         applyLang(locale);
         announceLang(locale);
       }

@@ -13,24 +13,43 @@ export const directionOf = (lang: string): 'rtl' | 'ltr' => (lang === 'ar' ? 'rt
 export const localeDirection = (locale: string): 'rtl' | 'ltr' =>
   ['ar', 'fa', 'ur'].includes(locale) ? 'rtl' : 'ltr';
 
+/**
+ * The browser's first language the console speaks (`en-GB` is English), else Arabic: a staff
+ * member whose browser asks for English is not met by an Arabic console before they switch.
+ */
+export function browserLang(
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): ConsoleLang {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isConsoleLang(base)) return base;
+  }
+  return DEFAULT_LANG;
+}
+
+/** The language chosen in the app bar before, else the browser's. */
 export function storedLang(): ConsoleLang {
   try {
     const v = localStorage.getItem(LANG_STORAGE_KEY);
-    return isConsoleLang(v) ? v : DEFAULT_LANG;
+    return isConsoleLang(v) ? v : browserLang();
   } catch {
-    return DEFAULT_LANG;
+    return browserLang();
   }
 }
 
-/** Remembers the choice and turns the page: `<html lang dir>` follow the language. */
+/** Turns the page: `<html lang dir>` follow the language. */
 export function applyLang(lang: ConsoleLang): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
+
+/** Remembers a choice made in the app bar (the browser's language is not stored: it may change). */
+export function rememberLang(lang: ConsoleLang): void {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     // private mode: the choice lasts for this page only
   }
-  document.documentElement.lang = lang;
-  document.documentElement.dir = directionOf(lang);
 }
 
 type Listener = (lang: ConsoleLang) => void;

@@ -1,12 +1,29 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
+import { LOGO_URL } from './brand';
 
-/** The app bar of react-admin's demo: page title, the console's name, language and user menus. */
+/**
+ * The app bar: Mawadda's mark, the page title and the console's name; react-admin adds the
+ * language switch (its locales menu, since the i18n provider offers two), the light or dark
+ * switch and the user menu. On a phone the language button keeps its icons and drops the
+ * language's name (still its accessible name), so the page title is not cut to a few letters.
+ */
 function ConsoleAppBar() {
   const translate = useTranslate();
   return (
-    <AppBar color="primary">
+    <AppBar
+      color="primary"
+      sx={{ '& button[aria-controls="simple-menu"]': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 } }}
+    >
+      <Box
+        component="img"
+        src={LOGO_URL}
+        alt=""
+        width={28}
+        height={28}
+        sx={{ flexShrink: 0, borderRadius: 1.5, marginInlineEnd: 1.5, marginInlineStart: 0.5 }}
+      />
       <TitlePortal />
       <Typography
         variant="subtitle2"
@@ -18,7 +35,6 @@ function ConsoleAppBar() {
   );
 }
 
-/** react-admin's layout (menu of resources with their icons); the language menu comes with the app bar. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
 }

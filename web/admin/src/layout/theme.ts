@@ -2,10 +2,16 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { MAWADDA } from './brand';
 
-/** System fonts only: the console loads nothing from another host (its CSP would refuse it). */
-const FONT_STACK =
-  'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Naskh Arabic", Roboto, Arial, sans-serif';
+/*
+ * The member site's font stacks (web/member/src/styles/base.css): the platform's Naskh for
+ * Arabic, the system font for Latin. System fonts only: the console's CSP loads nothing from
+ * another host, and a web font would delay the first screen.
+ */
+const FONT_LATIN =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+const FONT_ARABIC = '"Noto Naskh Arabic", "Noto Sans Arabic", "Segoe UI", Tahoma, "Geeza Pro", sans-serif';
 
 /**
  * A wide table scrolls inside its list, not the whole page: flex items are as wide as their
@@ -13,31 +19,67 @@ const FONT_STACK =
  * the frame down to the table's wrapper may shrink, and the wrapper scrolls sideways.
  */
 const NARROW_SCREENS = {
-  MuiCssBaseline: {
-    styleOverrides: {
-      // react-admin's layout root is `min-width: fit-content`: `body` outranks its one class.
-      'body .layout, .RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .list-page, .RaList-main, .show-page, .edit-page, .create-page':
-        { minWidth: 0, maxWidth: '100%' },
-      '.RaList-content, .RaDatagrid-root': { minWidth: 0, maxWidth: '100%' },
-      '.RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
-    },
-  },
+  'body .layout, .RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .list-page, .RaList-main, .show-page, .edit-page, .create-page':
+    { minWidth: 0, maxWidth: '100%' },
+  '.RaList-content, .RaDatagrid-root': { minWidth: 0, maxWidth: '100%' },
+  '.RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
 };
 
+const shape = { borderRadius: 8 };
+
+function components(base: RaThemeOptions['components'], mode: 'light' | 'dark') {
+  return {
+    ...base,
+    MuiCssBaseline: { styleOverrides: NARROW_SCREENS },
+    // The app bar in the site's teal (not Material blue), in both modes.
+    MuiAppBar: {
+      styleOverrides: {
+        colorPrimary: {
+          backgroundColor: mode === 'light' ? MAWADDA.teal700 : MAWADDA.teal900,
+          color: '#fff',
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { styleOverrides: { root: { borderRadius: 14 } } },
+  };
+}
+
 export function themesFor(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {
-  const typography = { fontFamily: FONT_STACK };
+  const fontFamily = direction === 'rtl' ? `${FONT_ARABIC}, ${FONT_LATIN}` : FONT_LATIN;
   return {
     light: {
       ...defaultLightTheme,
       direction,
-      typography: { ...defaultLightTheme.typography, ...typography },
-      components: { ...defaultLightTheme.components, ...NARROW_SCREENS },
+      shape,
+      palette: {
+        mode: 'light',
+        primary: {
+          main: MAWADDA.teal700,
+          dark: MAWADDA.teal900,
+          light: MAWADDA.teal500,
+          contrastText: '#fff',
+        },
+        secondary: { main: MAWADDA.gold500, light: MAWADDA.gold100, contrastText: MAWADDA.teal900 },
+        error: { main: MAWADDA.rose600 },
+        background: { default: MAWADDA.paper, paper: '#fff' },
+        text: { primary: MAWADDA.ink900, secondary: MAWADDA.ink500 },
+        divider: MAWADDA.ink200,
+      },
+      typography: { ...defaultLightTheme.typography, fontFamily },
+      components: components(defaultLightTheme.components, 'light'),
     },
     dark: {
       ...defaultDarkTheme,
       direction,
-      typography: { ...defaultDarkTheme.typography, ...typography },
-      components: { ...defaultDarkTheme.components, ...NARROW_SCREENS },
+      shape,
+      palette: {
+        mode: 'dark',
+        primary: { main: MAWADDA.teal500, contrastText: '#fff' },
+        secondary: { main: MAWADDA.gold500, contrastText: MAWADDA.teal900 },
+      },
+      typography: { ...defaultDarkTheme.typography, fontFamily },
+      components: components(defaultDarkTheme.components, 'dark'),
     },
   };
 }

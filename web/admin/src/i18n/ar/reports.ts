@@ -29,6 +29,15 @@ export default {
       other: 'سبب آخر',
     },
     reports: {
+      report: 'البلاغ',
+      someone: 'عضو',
+      headline: {
+        profile: 'بلاغ عن %{name} بسبب «%{reason}» · %{when}',
+        chat: 'بلاغ عن %{name} في المحادثة بسبب «%{reason}» · %{when}',
+      },
+      messagesPicked: 'رسالة واحدة مُبلَّغ عنها |||| %{smart_count} رسائل مُبلَّغ عنها',
+      noDetails: 'لا تفاصيل',
+      reportedProfile: 'الملف المُبلَّغ عنه',
       resolve: 'معالجة',
       dismiss: 'رفض البلاغ',
       reopen: 'إعادة فتح',

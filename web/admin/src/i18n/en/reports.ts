@@ -29,6 +29,15 @@ export default {
       other: 'Other',
     },
     reports: {
+      report: 'Report',
+      someone: 'a member',
+      headline: {
+        profile: '%{name} reported for %{reason} · %{when}',
+        chat: '%{name} reported in chat for %{reason} · %{when}',
+      },
+      messagesPicked: '%{smart_count} reported message |||| %{smart_count} reported messages',
+      noDetails: 'No details given',
+      reportedProfile: 'The reported profile',
       resolve: 'Resolve',
       dismiss: 'Dismiss',
       reopen: 'Reopen',

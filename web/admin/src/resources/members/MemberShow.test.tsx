@@ -46,6 +46,8 @@ describe('member page', () => {
     expect(await screen.findByText('Scam or fraud')).toBeVisible();
     expect(screen.getByText('Asked two members for money')).toBeVisible();
     expect(screen.getByText('United Arab Emirates')).toBeVisible();
+    // A phone number reads left to right, also inside an Arabic page.
+    expect(screen.getByText('+971501234567')).toHaveAttribute('dir', 'ltr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reinstate' }));
     await waitFor(() => expect(setAccountStatus).toHaveBeenCalledWith('member-2', { status: 'active' }));

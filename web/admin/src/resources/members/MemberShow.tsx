@@ -12,6 +12,7 @@ import {
   WithRecord,
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
+import { PhoneField } from '../../shared/PhoneField';
 import { Stack, Typography } from '@mui/material';
 import type { AdminMemberDetail } from '@mawadda/contracts';
 import { EnumField } from '../../shared/EnumField';
@@ -100,7 +101,7 @@ export function MemberShow() {
           <Suspension />
           <TextField source="fullName" />
           <EmailField source="email" />
-          <TextField source="phone" emptyText="—" />
+          <PhoneField source="phone" />
           <EnumField source="kind" prefix="mw.accountKind" />
           <EnumField source="gender" prefix="mw.gender" />
           <PlaceField source="country" kind="country" />

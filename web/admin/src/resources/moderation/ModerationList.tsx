@@ -1,3 +1,4 @@
+import NotesIcon from '@mui/icons-material/Notes';
 import { Avatar } from '@mui/material';
 import type { ModerationItem } from '@mawadda/contracts';
 import { useTranslate } from 'react-admin';
@@ -31,7 +32,32 @@ function Thumb({ item }: { item: ModerationItem }) {
   ) : null;
 }
 
+/** On a phone, inside the row's avatar: the photo, or a text sign for an about-me. */
+function PhoneThumb({ item }: { item: ModerationItem }) {
+  const translate = useTranslate();
+  if (item.image)
+    return (
+      <img
+        src={item.image.url}
+        alt={translate(`mw.moderation.kind.${item.kind}`)}
+        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    );
+  return <NotesIcon aria-hidden />;
+}
+
+/** A text's first words as one line of the phone's row. */
+const excerpt = (item: ModerationItem) =>
+  item.kind === 'aboutMe' && item.text ? item.text.slice(0, 60) : null;
+
 /** The queue: pending items, oldest first; a click opens the review with its shortcuts. */
 export function ModerationList() {
-  return <QueueList<ModerationItem> queue={moderationQueue} subject={(item) => <Thumb item={item} />} />;
+  return (
+    <QueueList<ModerationItem>
+      queue={moderationQueue}
+      subject={(item) => <Thumb item={item} />}
+      avatar={(item) => <PhoneThumb item={item} />}
+      excerpt={excerpt}
+    />
+  );
 }

@@ -115,9 +115,7 @@ describe('moderation review', () => {
 
     fireEvent.keyDown(window, { key: 'a' });
     await waitFor(() => expect(provider.approveModeration).toHaveBeenCalledTimes(1));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Approve \(A\)/ })).toBeDisabled(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /Approve \(A\)/ })).toBeDisabled());
     fireEvent.keyDown(window, { key: 'a' });
     fireEvent.keyDown(window, { key: 'r' });
 
