@@ -33,7 +33,7 @@ describe('my messages page', () => {
     });
     await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages to staff' })).toBeInTheDocument();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
@@ -91,7 +91,7 @@ describe('my messages page', () => {
     stubFetch({ 'GET /api/cms/feedback/mine': () => ({ body: { items: [waiting] } }) });
     await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn, locale: 'ar' });
     expect(await screen.findByText('بانتظار الرد')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'رسائلي' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'مراسلاتي مع الإدارة' })).toBeInTheDocument();
   });
 });
 
@@ -102,12 +102,12 @@ describe('the way there from the complaints page', () => {
       path: '/en/submitting-complaints-and-suggestions',
       state: signedIn,
     });
-    expect(await screen.findByRole('link', { name: 'My messages and replies' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'My messages to staff and the replies' })).toHaveAttribute(
       'href',
       '/en/my-messages',
     );
     unmount();
     await renderPage(<ComplaintsPage />, { path: '/en/submitting-complaints-and-suggestions' });
-    expect(screen.queryByRole('link', { name: 'My messages and replies' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My messages to staff and the replies' })).not.toBeInTheDocument();
   });
 });
