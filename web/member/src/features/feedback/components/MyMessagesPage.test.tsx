@@ -7,6 +7,7 @@ import { MyMessagesPage } from './MyMessagesPage';
 
 const answered = {
   id: 'f-1',
+  reference: 'MW-482139',
   type: 'complaint',
   description: 'Search forgets my filters.',
   status: 'answered',
@@ -16,6 +17,7 @@ const answered = {
 };
 const waiting = {
   id: 'f-2',
+  reference: 'MW-730215',
   type: 'suggestion',
   description: 'Please add a dark theme.',
   status: 'new',
@@ -40,6 +42,10 @@ describe('my messages page', () => {
     expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Suggestion');
     expect(first).toHaveTextContent('Please add a dark theme.');
     expect(first).toHaveTextContent('Waiting for a reply');
+    // The short reference she can quote, not the message's id.
+    expect(first).toHaveTextContent('Reference number: MW-730215');
+    expect(second).toHaveTextContent('Reference number: MW-482139');
+    expect(first).not.toHaveTextContent('f-2');
     expect(first).toHaveTextContent('Our team has not replied yet.');
     expect(second).toHaveTextContent('Answered');
     const reply = within(second).getByRole('region', { name: 'Reply from the Mawadda team' });
@@ -108,6 +114,8 @@ describe('the way there from the complaints page', () => {
     );
     unmount();
     await renderPage(<ComplaintsPage />, { path: '/en/submitting-complaints-and-suggestions' });
-    expect(screen.queryByRole('link', { name: 'My messages to staff and the replies' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'My messages to staff and the replies' }),
+    ).not.toBeInTheDocument();
   });
 });
