@@ -34,7 +34,7 @@ const en = {
   'notify.email.suggestions.ready.body':
     "We picked today's suggestions for you: members who fit what you are looking for. See them here: {link}",
   // Staff's reply to a guest's message, mailed by cms (the reply's text follows the intro).
-  'feedback.reply.email.subject': 'Our reply to your message',
+  'feedback.reply.email.subject': 'Our reply to your message ({reference})',
   'feedback.reply.email.greeting': 'Hello {name},',
   'feedback.reply.email.intro': 'Thank you for writing to Mawadda. Our team has replied to your message:',
   'feedback.reply.email.yourMessage': 'Your message:',
@@ -71,7 +71,7 @@ const ar: Catalog = {
   'notify.email.suggestions.ready.subject': 'اقتراحاتك لهذا اليوم جاهزة',
   'notify.email.suggestions.ready.body':
     'اخترنا لك اقتراحات اليوم: أعضاء يوافقون ما حدّدته من مواصفات. للاطّلاع عليها: {link}',
-  'feedback.reply.email.subject': 'ردّنا على رسالتك',
+  'feedback.reply.email.subject': 'ردّنا على رسالتك ({reference})',
   'feedback.reply.email.greeting': 'مرحبًا {name}،',
   'feedback.reply.email.intro': 'شكرًا لتواصلك مع مودّة. هذا ردّ فريقنا على رسالتك:',
   'feedback.reply.email.yourMessage': 'رسالتك:',
@@ -107,7 +107,7 @@ const ur: Catalog = {
   'notify.email.suggestions.ready.subject': 'آج کے لیے آپ کی تجاویز تیار ہیں',
   'notify.email.suggestions.ready.body':
     'ہم نے آج آپ کے لیے تجاویز چن لی ہیں: وہ ارکان جو آپ کی تلاش کے مطابق ہیں۔ انہیں یہاں دیکھیں: {link}',
-  'feedback.reply.email.subject': 'آپ کے پیغام کا ہمارا جواب',
+  'feedback.reply.email.subject': 'آپ کے پیغام کا ہمارا جواب ({reference})',
   'feedback.reply.email.greeting': 'السلام علیکم {name}،',
   'feedback.reply.email.intro': 'مودّہ سے رابطہ کرنے کا شکریہ۔ ہماری ٹیم نے آپ کے پیغام کا یہ جواب دیا ہے:',
   'feedback.reply.email.yourMessage': 'آپ کا پیغام:',
@@ -143,7 +143,7 @@ const fa: Catalog = {
   'notify.email.suggestions.ready.subject': 'پیشنهادهای امروز شما آماده است',
   'notify.email.suggestions.ready.body':
     'پیشنهادهای امروز را برایتان برگزیدیم: اعضایی که با آنچه در جست‌وجویش هستید جور درمی‌آیند. آن‌ها را اینجا ببینید: {link}',
-  'feedback.reply.email.subject': 'پاسخ ما به پیام شما',
+  'feedback.reply.email.subject': 'پاسخ ما به پیام شما ({reference})',
   'feedback.reply.email.greeting': 'سلام {name}،',
   'feedback.reply.email.intro': 'از اینکه با موده تماس گرفتید سپاسگزاریم. پاسخ تیم ما به پیام شما:',
   'feedback.reply.email.yourMessage': 'پیام شما:',
@@ -179,7 +179,7 @@ const tr: Catalog = {
   'notify.email.suggestions.ready.subject': 'Bugünkü önerileriniz hazır',
   'notify.email.suggestions.ready.body':
     'Bugünkü önerilerinizi seçtik: aradığınız özelliklere uyan üyeler. Buradan görün: {link}',
-  'feedback.reply.email.subject': 'Mesajınıza yanıtımız',
+  'feedback.reply.email.subject': 'Mesajınıza yanıtımız ({reference})',
   'feedback.reply.email.greeting': 'Merhaba {name},',
   'feedback.reply.email.intro': "Mawadda'ya yazdığınız için teşekkür ederiz. Ekibimizin mesajınıza yanıtı:",
   'feedback.reply.email.yourMessage': 'Mesajınız:',
