@@ -60,7 +60,12 @@ export const feedbackSubmitSchema = z.object({
 });
 export type FeedbackSubmit = z.output<typeof feedbackSubmitSchema>;
 
-export const feedbackReceiptSchema = z.object({ id: z.string(), status: choice(FEEDBACK_STATUSES) });
+/** `reference` is what the writer quotes to us ("MW-482139"); `id` is for the API. */
+export const feedbackReceiptSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: choice(FEEDBACK_STATUSES),
+});
 
 /** Staff update: a reply (which marks the item answered) and/or a status. Other fields are ignored. */
 export const feedbackUpdateSchema = z.object({
@@ -71,6 +76,7 @@ export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;
 
 export const feedbackSchema = z.object({
   id: z.string(),
+  reference: z.string(),
   type: z.enum(FEEDBACK_TYPES),
   userName: z.string(),
   email: z.string(),
@@ -93,6 +99,7 @@ export type CmsFeedback = z.output<typeof feedbackSchema>;
  */
 export const myFeedbackSchema = z.object({
   id: z.string(),
+  reference: z.string(),
   type: z.enum(FEEDBACK_TYPES),
   description: z.string(),
   status: z.enum(FEEDBACK_STATUSES),

@@ -70,6 +70,17 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
+/**
+ * The address without the default language's prefix (`/ar/blog?x` → `/blog?x`), or undefined when
+ * it has none: Arabic lives at the root, so `/ar/…` only ever redirects. Leading slashes (and
+ * backslashes, which browsers read as slashes) fold into one, so `/ar//host` stays on this site.
+ */
+export function withoutDefaultPrefix(url: string): string | undefined {
+  const prefix = new RegExp(`^/${DEFAULT_LOCALE}(?=$|[/?#])`, 'i');
+  if (!prefix.test(url)) return undefined;
+  return `/${url.replace(prefix, '').replace(/^[/\\]+/, '')}`;
+}
+
 // Case-insensitive like the client router, so /en/auth/register is the same page as /en/Auth/register.
 const patterns = WEB_ROUTES.map((r) => new RegExp(`^${r.replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'));
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { sendForms, type Logger } from '@mawadda/kit';
-import { isWebRoute } from '@mawadda/contracts/web-routes';
+import { isWebRoute, withoutDefaultPrefix } from '@mawadda/contracts/web-routes';
 import { rootLocaleRedirect } from './locale-redirect.js';
 import { adminCsp, siteCsp, WORKER_CSP } from './content-security.js';
 import { NOINDEX } from './prerender/head.js';
@@ -214,6 +214,12 @@ export function mountWebApps(
     isRoute: () => true,
     csp: adminCsp,
   });
+  // `/ar/…` is the root's Arabic under a second address: one lasting redirect, for crawlers too.
+  app.get(['/ar', '/ar/{*rest}'], (req, res) =>
+    res
+      .set('Cache-Control', 'public, max-age=86400')
+      .redirect(301, withoutDefaultPrefix(req.originalUrl) ?? '/'),
+  );
   mountWebApp(app, {
     mountPath: '/',
     dir: memberDir,

@@ -216,6 +216,7 @@ describe('GET /feedback/mine', () => {
     expect(mine.body.items).toEqual([
       {
         id: second,
+        reference: expect.stringMatching(/^MW-\d{6}$/),
         type: 'suggestion',
         description: 'Please add a dark theme.',
         status: 'new',
@@ -225,6 +226,7 @@ describe('GET /feedback/mine', () => {
       },
       {
         id: first,
+        reference: expect.stringMatching(/^MW-\d{6}$/),
         type: 'complaint',
         description: 'My first message to the team.',
         status: 'answered',

@@ -30,7 +30,11 @@ describe('POST /feedback', () => {
     const member = '0198a5b2-0000-7000-8000-00000000abcd';
     const res = await submit(valid()).set('Authorization', await ctx.bearer('member', member));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7/), status: 'new' });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7/),
+      reference: expect.stringMatching(/^MW-\d{6}$/),
+      status: 'new',
+    });
 
     const list = await request(ctx.app)
       .get('/api/cms/admin/feedback')
@@ -40,6 +44,7 @@ describe('POST /feedback', () => {
     expect(list.headers['content-range']).toMatch(/^feedback 0-\d+\/\d+$/);
     const item = list.body.find((f: { id: string }) => f.id === res.body.id);
     expect(item).toMatchObject({
+      reference: res.body.reference,
       type: 'complaint',
       email: 'khadija.rahman@example.ae',
       mobile: '+971501234567',

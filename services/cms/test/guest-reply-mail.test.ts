@@ -64,7 +64,8 @@ describe('the reply to a guest', () => {
     const mail = await waitForMessageTo(ctx.inboxDir, body.email as string, { purpose: 'feedback.reply' });
     expect(mail.channel).toBe('mail');
     expect(mail.locale).toBe('ar');
-    expect(mail.subject).toBe('ردّنا على رسالتك');
+    // The reference she was given on sending, to quote if she writes again.
+    expect(mail.subject).toBe(`ردّنا على رسالتك (${created.reference})`);
     expect(mail.text).toContain('مرحبًا Fatima Al Nuaimi،');
     expect(mail.text).toContain(reply);
     expect(mail.text).toContain('> How do I add my father as my guardian on the site?');
@@ -77,7 +78,7 @@ describe('the reply to a guest', () => {
     const { body: created } = await submit(body, 'tr').expect(201);
     expect((await update(created.id, { reply: 'Sorununuzu inceledik ve düzelttik.' })).status).toBe(200);
     const first = await waitForMessageTo(ctx.inboxDir, body.email as string, { purpose: 'feedback.reply' });
-    expect(first.subject).toBe('Mesajınıza yanıtımız');
+    expect(first.subject).toBe(`Mesajınıza yanıtımız (${created.reference})`);
     expect(first.text).toContain('Sorununuzu inceledik ve düzelttik.');
     expect(first.text).toContain('http://localhost:3000/tr/contact-us');
 

@@ -19,10 +19,16 @@ describe('shouldMailReply', () => {
 describe('replyMail', () => {
   it('frames the reply in the feedback’s language, quotes the message, links the contact page', () => {
     const mail = replyMail(
-      { userName: ' Ali ', description: 'Line one\nLine two', reply: ' Done. ', locale: 'ur' },
+      {
+        reference: 'MW-482139',
+        userName: ' Ali ',
+        description: 'Line one\nLine two',
+        reply: ' Done. ',
+        locale: 'ur',
+      },
       'https://mawadda.example/',
     );
-    expect(mail.subject).toBe('آپ کے پیغام کا ہمارا جواب');
+    expect(mail.subject).toBe('آپ کے پیغام کا ہمارا جواب (MW-482139)');
     expect(mail.text).toContain('السلام علیکم Ali،');
     expect(mail.text).toContain('\n\nDone.\n\n');
     expect(mail.text).toContain('> Line one\n> Line two');

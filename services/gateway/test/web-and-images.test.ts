@@ -120,6 +120,30 @@ describe('the built member site', () => {
     expect(bot.status).toBe(200);
   });
 
+  it('sends /ar/… for good to the same page without the prefix: Arabic lives at the root', async () => {
+    const cases = [
+      ['/ar', '/'],
+      ['/ar/', '/'],
+      ['/ar?ref=ad', '/?ref=ad'],
+      ['/ar/blog/first-post?utm=x', '/blog/first-post?utm=x'],
+      ['/ar/Auth/login', '/Auth/login'],
+      // Never another host in disguise.
+      ['/ar//elsewhere.example/x', '/elsewhere.example/x'],
+      ['/ar/%2F%2Felsewhere.example', '/%2F%2Felsewhere.example'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request(gateway.app).get(from!).set('User-Agent', 'Mozilla/5.0 Chrome/156.0');
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    // Crawlers too: the prefixed address is not a page of its own.
+    const bot = await request(gateway.app).get('/ar/faq').set('User-Agent', 'Googlebot/2.1');
+    expect([bot.status, bot.headers.location]).toEqual([301, '/faq']);
+    // Only the whole segment: other languages and look-alike paths are answered as asked.
+    expect((await request(gateway.app).get('/en/faq')).status).toBe(200);
+    expect((await request(gateway.app).get('/arabic')).status).toBe(404);
+  });
+
   it('serves pages under a strict CSP that allows only the page’s own inline script, by hash', async () => {
     const page = await request(gateway.app).get('/search').expect(200);
     const csp = page.headers['content-security-policy'] as string;

@@ -18,7 +18,7 @@ const T = {
   read: 'قُرئت',
   typing: (name: string) => `${name} تكتب…`,
   reconnecting: 'انقطع الاتصال',
-  navOne: 'الرسائل رسالة واحدة غير مقروءة',
+  navOne: 'المحادثات رسالة واحدة غير مقروءة',
   today: 'اليوم',
   en: { composer: (name: string) => `Message to ${name}`, read: 'Read', today: 'Today' },
 } as const;
@@ -117,7 +117,7 @@ describe.each(JOURNEYS)('two members chat in Arabic ($viewport)', ({ viewport, a
     try {
       // She has the site open on her conversations: an empty list for now.
       await reader.page.goto(`${reader.origin}/profile/chat`, { waitUntil: 'networkidle' });
-      await reader.page.getByRole('heading', { level: 1, name: 'رسائلي' }).waitFor();
+      await reader.page.getByRole('heading', { level: 1, name: 'محادثاتي' }).waitFor();
 
       // He finds the message button on her profile and writes the first message.
       await writer.page.goto(`${writer.origin}/profile/${maryam.id}`, { waitUntil: 'networkidle' });

@@ -82,6 +82,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
   });
 });
 
+describe('addresses that are not pages of their own', () => {
+  it('opens /ar/… at the same page without the prefix, Arabic being the root', async () => {
+    const page = await newPage(browser(), 'phone', 'ar');
+    const res = await page.goto(`${baseUrl}/ar/faq?from=old-link`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/faq?from=old-link`);
+    expect(res?.status()).toBe(200);
+    expect(res?.request().redirectedFrom()?.url()).toBe(`${baseUrl}/ar/faq?from=old-link`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows an unknown article as not found inside the site, with a 404 and no retry', async () => {
+    const page = await newPage(browser(), 'phone', 'ar');
+    const res = await page.goto(`${baseUrl}/blog/no-such-post`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'لم نعثر على هذه الصفحة' }).waitFor();
+    await page.locator('.site-header').waitFor();
+    await page.locator('footer').first().waitFor();
+    expect(await page.getByRole('link', { name: 'العودة إلى المدونة' }).getAttribute('href')).toBe('/blog');
+    expect(await page.getByRole('button', { name: 'أعد المحاولة' }).count()).toBe(0);
+    await shot(page, 'guest-home', 'phone', 'article-not-found');
+    await page.context().close();
+  });
+});
+
 describe('a rendered page carries only its own rules', () => {
   it('is styled before its code runs, and so is every page the app draws after it', async () => {
     // Without scripts: the page's rules, inline, style what the server drew.

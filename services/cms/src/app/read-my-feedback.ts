@@ -10,6 +10,7 @@ import type { CmsApp } from './context.js';
  */
 const mine = (r: FeedbackRow): MyFeedback => ({
   id: r.id,
+  reference: r.reference,
   type: r.type,
   description: r.description,
   status: r.status,

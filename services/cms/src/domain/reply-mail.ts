@@ -24,11 +24,12 @@ export function shouldMailReply(row: RepliedFeedback, eventRepliedAt: string | n
 }
 
 /**
- * The mail in the feedback's language: a greeting by the name the guest gave, a line of framing,
- * staff's reply as written, the guest's own message quoted, and where to write again.
+ * The mail in the feedback's language: the message's reference in the subject (what the guest
+ * quotes if she writes again), a greeting by the name she gave, a line of framing, staff's reply as
+ * written, her own message quoted, and where to write again.
  */
 export function replyMail(
-  f: { userName: string; description: string; reply: string; locale: Locale },
+  f: { reference: string; userName: string; description: string; reply: string; locale: Locale },
   origin: string,
 ): { subject: string; text: string } {
   const { locale } = f;
@@ -45,5 +46,8 @@ export function replyMail(
     `${translate('feedback.reply.email.yourMessage', locale)}\n${quoted}`,
     translate('feedback.reply.email.footer', locale, { link }),
   ].join('\n\n');
-  return { subject: translate('feedback.reply.email.subject', locale), text: `${text}\n` };
+  return {
+    subject: translate('feedback.reply.email.subject', locale, { reference: f.reference }),
+    text: `${text}\n`,
+  };
 }

@@ -23,7 +23,7 @@ export function feedbackRoutes({ api, app }: CmsHttp) {
       const created = orRefuse(
         await sendFeedback(app, body, { ip: req.ip ?? 'unknown', locale, memberId: auth?.id }),
       );
-      return { id: created.id, status: created.status };
+      return { id: created.id, reference: created.reference, status: created.status };
     },
   );
 

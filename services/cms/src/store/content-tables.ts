@@ -119,7 +119,10 @@ export function contentTables(db: Db) {
           // Everything one member wrote while signed in (staff's member page).
           memberId: { column: feedback.memberId, parse: parseUuid },
         },
-        search: { text: [feedback.userName, feedback.email, feedback.mobile, feedback.description] },
+        // The reference a writer quotes ("MW-482139") finds their message.
+        search: {
+          text: [feedback.reference, feedback.userName, feedback.email, feedback.mobile, feedback.description],
+        },
       },
       toDto: feedbackDto,
     },

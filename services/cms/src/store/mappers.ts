@@ -59,6 +59,7 @@ export const faqDto = (r: typeof faqs.$inferSelect): CmsFaq => ({
 
 export const feedbackDto = (r: typeof feedback.$inferSelect): CmsFeedback => ({
   id: r.id,
+  reference: r.reference,
   type: r.type,
   userName: r.userName,
   email: r.email,

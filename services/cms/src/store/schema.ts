@@ -113,6 +113,8 @@ export const feedback = cmsSchema.table(
   'feedback',
   {
     id: uuid('id').primaryKey(),
+    /** What the writer quotes to us ("MW-482139"): short and unique, unlike the id. */
+    reference: text('reference').notNull(),
     type: text('type').$type<FeedbackType>().notNull(),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
@@ -127,6 +129,7 @@ export const feedback = cmsSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
+    unique('feedback_reference_uq').on(t.reference),
     index('feedback_status_idx').on(t.status, t.createdAt),
     // A member's own messages (their page of replies) and staff's filter by member.
     index('feedback_member_idx').on(t.memberId, t.createdAt),

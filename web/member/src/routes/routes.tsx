@@ -183,6 +183,10 @@ export function localeRoute(locale: Locale): RouteObject {
         errorElement: <ErrorBoundary />,
         children: pages,
       },
+      // `/ar/…` names the language of the root itself: the same page without the prefix.
+      ...(locale === DEFAULT_LOCALE
+        ? [{ path: `${DEFAULT_LOCALE}/*`, ...page(() => import('./DropDefaultPrefix')) }]
+        : []),
     ],
   };
 }

@@ -4,6 +4,7 @@ export default {
     feedback: {
       name: 'رسالة |||| الرسائل والملاحظات',
       fields: {
+        reference: 'الرقم المرجعي',
         createdAt: 'تاريخ الاستلام',
         type: 'النوع',
         userName: 'الاسم',

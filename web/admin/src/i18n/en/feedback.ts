@@ -4,6 +4,7 @@ export default {
     feedback: {
       name: 'Message |||| Feedback',
       fields: {
+        reference: 'Reference',
         createdAt: 'Received',
         type: 'Type',
         userName: 'Name',

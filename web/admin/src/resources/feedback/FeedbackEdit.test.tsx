@@ -7,6 +7,7 @@ import { FeedbackEdit, toFeedbackUpdate } from './FeedbackEdit';
 
 const feedback: CmsFeedback = {
   id: 'f1',
+  reference: 'MW-482139',
   type: 'complaint',
   userName: 'Ahmad Khan',
   email: 'ahmad@example.com',
@@ -39,6 +40,8 @@ describe('feedback reply', () => {
     );
 
     expect(await screen.findByTestId('feedback-locale')).toHaveTextContent('Urdu');
+    // The reference the member quotes, beside what she wrote.
+    expect(screen.getByText('MW-482139')).toBeInTheDocument();
     expect(screen.getByText(feedback.description)).toHaveAttribute('lang', 'ur');
     const reply = screen.getByLabelText('Reply');
     expect(reply).toHaveAttribute('lang', 'ur');

@@ -36,6 +36,9 @@ function Message() {
         />
       </Alert>
       <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
+        <Labeled source="reference">
+          <TextField source="reference" sx={{ direction: 'ltr', unicodeBidi: 'isolate' }} />
+        </Labeled>
         <Labeled source="type">
           <EnumField source="type" prefix="mw.feedback.type" />
         </Labeled>

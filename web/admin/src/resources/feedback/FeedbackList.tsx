@@ -1,10 +1,12 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, LOCALES } from '@mawadda/contracts';
-import { DataTable, List, SelectInput, TextField } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { choicesOf } from '../../shared/choices';
 import { EnumField } from '../../shared/EnumField';
 
 const filters = [
+  // A member quotes her reference ("MW-482139"); the search also reads name, email, phone and text.
+  <SearchInput key="q" source="q" alwaysOn />,
   // `new` is shown as "waiting": it waits for a reply.
   <SelectInput
     key="status"
@@ -23,6 +25,12 @@ export function FeedbackList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="reference" disableSort>
+          <TextField
+            source="reference"
+            sx={{ direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}
+          />
         </DataTable.Col>
         <DataTable.Col source="type" disableSort>
           <EnumField source="type" prefix="mw.feedback.type" />

@@ -25,9 +25,12 @@ export function ErrorView({ status }: { status: number }) {
       <h1 id="error-title">{title}</h1>
       <p>{status === 404 ? t('notFound.body') : t('generic.body')}</p>
       <div className="form__actions" style={{ justifyContent: 'center' }}>
-        <button type="button" className="btn btn--ghost" onClick={() => location.reload()}>
-          {t('generic.retry')}
-        </button>
+        {/* What is not there will not appear by trying again. */}
+        {status !== 404 && (
+          <button type="button" className="btn btn--ghost" onClick={() => location.reload()}>
+            {t('generic.retry')}
+          </button>
+        )}
         <Link className="btn btn--primary" to={to('/')}>
           {t('backHome')}
         </Link>

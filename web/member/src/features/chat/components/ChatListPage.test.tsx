@@ -52,8 +52,8 @@ describe('my conversations', () => {
   it('lists each conversation with the member, last message, unread count, presence and when', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     const { socket } = await open({ [LIST]: () => ({ body: { items: [huda(), khalid()], next: null } }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My messages' })).toBeInTheDocument();
-    expect(document.title).toBe('My messages | Mawadda');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My chats' })).toBeInTheDocument();
+    expect(document.title).toBe('My chats | Mawadda');
     await screen.findByText('Huda Saleh');
 
     const hers = row('Huda Saleh');

@@ -14,19 +14,19 @@ const header = (unread: number, locale: 'en' | 'ar' = 'en') =>
     extra: <Header />,
   });
 
-const chatLink = () => screen.getByRole('link', { name: /^(Messages|الرسائل)/ });
+const chatLink = () => screen.getByRole('link', { name: /^(Chats|المحادثات)/ });
 
 describe('the header’s messages link', () => {
   it('shows how many messages wait, from the start and then live', async () => {
     const { socket } = await header(3);
-    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 3 unread'));
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 3 unread'));
     expect(chatLink()).toHaveAttribute('href', '/en/profile/chat');
     expect(chatLink().querySelector('.count-badge')).toHaveTextContent('3');
     socket.push('unread', { total: 120 });
-    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 120 unread'));
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 120 unread'));
     expect(chatLink().querySelector('.count-badge')).toHaveTextContent('99+');
     socket.push('unread', { total: 0 });
-    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages'));
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats'));
     expect(chatLink().querySelector('.count-badge')).toBeNull();
   });
 
@@ -39,21 +39,21 @@ describe('the header’s messages link', () => {
       },
       extra: <Header />,
     });
-    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 1 unread'));
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 1 unread'));
     socket.drop();
     total = 4;
     socket.reconnect();
-    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Messages 4 unread'));
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 4 unread'));
   });
 
   it('says the count in Arabic', async () => {
     await header(2, 'ar');
-    await waitFor(() => expect(chatLink()).toHaveAccessibleName('الرسائل رسالتان غير مقروءتين'));
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('المحادثات رسالتان غير مقروءتين'));
   });
 
   it('is not there for a guest', async () => {
     stubFetch({});
     await renderPage(<Header />);
-    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Chats/ })).not.toBeInTheDocument();
   });
 });

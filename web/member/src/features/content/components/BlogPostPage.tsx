@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { contentCalls } from '../api/load-content-calls';
 import { withMarkdownRenderer } from './Markdown';
+import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { PostArticle } from './PostArticle';
 
-/** An unknown or unpublished slug rejects with the API's 404, which the root error boundary shows. */
+/** An unknown or unpublished slug rejects with the API's 404, which `ErrorBoundary` below shows. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     post: await withMarkdownRenderer(
@@ -20,6 +21,12 @@ export function BlogPostPage() {
   return (
     <PostArticle post={post} section={{ label: t('blog.title'), path: '/blog', back: t('blog.back') }} />
   );
+}
+
+/** Inside the layout: "not found" with the way back to the section, no retry. */
+export function ErrorBoundary() {
+  const { t } = useTranslation('content');
+  return <ContentErrorBoundary section={{ path: '/blog', back: t('blog.back') }} />;
 }
 
 export { BlogPostPage as Component };

@@ -39,7 +39,7 @@ describe('NewsArticlePage and BlogPostPage', () => {
     await waitFor(() => expect(document.title).toBe('كتابة ملف صادق | مودة'));
   });
 
-  it('shows the 404 error view for an unknown news slug', async () => {
+  it('says an unknown news slug is not found, inside the layout, with the way back and no retry', async () => {
     stubFetch({});
     await renderPage(null, {
       locale: 'en',
@@ -48,7 +48,47 @@ describe('NewsArticlePage and BlogPostPage', () => {
       extraRoutes: contentRoutes('/en'),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Mawadda');
+    expect(screen.getByRole('link', { name: 'Back to all news' })).toHaveAttribute('href', '/en/media/news');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    // Trying again will not make it appear.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('We could not find this page | Mawadda'));
+  });
+
+  it('says so in Arabic for an unknown blog slug, leading back to the blog', async () => {
+    stubFetch({});
+    await renderPage(null, {
+      locale: 'ar',
+      path: '/blog/no-such-post',
+      routePath: '/unused',
+      extraRoutes: contentRoutes('/'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'لم نعثر على هذه الصفحة' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى المدونة' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('keeps the retry, inside the layout, when the article could not be read', async () => {
+    stubFetch({
+      'GET /api/cms/blog/some-post': () => ({
+        status: 503,
+        body: { type: 'x', title: 'Unavailable', status: 503, code: 'x', messageKey: 'error.internal' },
+      }),
+    });
+    await renderPage(null, {
+      locale: 'en',
+      path: '/en/blog/some-post',
+      routePath: '/unused',
+      extraRoutes: contentRoutes('/en'),
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('shows the cover through the image endpoint: webp, quality 80, the widths the layout needs', async () => {

@@ -98,7 +98,7 @@ describe('StaticPage', () => {
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/cms/pages/about-us', '/api/cms/pages/about-us']);
   });
 
-  it('shows the 404 error view when the CMS has no such page', async () => {
+  it('says a page the CMS does not have is not found, inside the layout, with no retry', async () => {
     stubFetch({});
     await renderPage(null, {
       locale: 'en',
@@ -107,7 +107,12 @@ describe('StaticPage', () => {
       extraRoutes: contentRoutes('/en'),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

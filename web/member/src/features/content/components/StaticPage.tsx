@@ -7,12 +7,13 @@ import { contentCalls } from '../api/load-content-calls';
 import { pick } from '../lib/localized';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { Markdown, withMarkdownRenderer } from './Markdown';
 
 /** A static page's path is its slug (routes.tsx), e.g. /en/about-us/vision-mission → about-us/vision-mission. */
 const slugOf = (url: string) => splitLocale(new URL(url).pathname).path.replace(/^\/+|\/+$/g, '');
 
-/** Unknown slugs reject with the API's 404, which the root error boundary shows. */
+/** Unknown slugs reject with the API's 404, which `ErrorBoundary` shows inside the layout. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ page: CmsPage }> {
   return {
     page: await withMarkdownRenderer(
@@ -46,4 +47,4 @@ export function StaticPage() {
   );
 }
 
-export { StaticPage as Component };
+export { StaticPage as Component, ContentErrorBoundary as ErrorBoundary };

@@ -30,7 +30,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('complaints and suggestions page', () => {
   it('sends the chosen type, toasts the spec text, resets the form and shows the reference', async () => {
     const calls = stubFetch({
-      'POST /api/cms/feedback': () => ({ status: 201, body: { id: 'fb-2024-0042', status: 'new' } }),
+      'POST /api/cms/feedback': () => ({
+        status: 201,
+        body: { id: '0198a5b2-0000-7000-8000-0000000000f1', reference: 'MW-204842', status: 'new' },
+      }),
     });
     const user = await setup();
     await user.click(screen.getByRole('radio', { name: 'Complaint' }));
@@ -49,7 +52,9 @@ describe('complaints and suggestions page', () => {
       description: 'Search shows members outside my age range.',
     });
     const panel = screen.getByRole('region', { name: 'Thank you, we have received your message' });
-    expect(panel).toHaveTextContent('fb-2024-0042');
+    // The short reference to quote, not the message's id.
+    expect(panel).toHaveTextContent('Reference number: MW-204842');
+    expect(panel).not.toHaveTextContent('0198a5b2');
     expect(panel).toHaveFocus();
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.getByLabelText('Your message')).toHaveValue('');
@@ -58,7 +63,10 @@ describe('complaints and suggestions page', () => {
 
   it('sends a suggestion when the member picks it', async () => {
     const calls = stubFetch({
-      'POST /api/cms/feedback': () => ({ status: 201, body: { id: '7', status: 'new' } }),
+      'POST /api/cms/feedback': () => ({
+        status: 201,
+        body: { id: '7', reference: 'MW-10007', status: 'new' },
+      }),
     });
     const user = await setup();
     await user.click(screen.getByRole('radio', { name: 'Suggestion' }));

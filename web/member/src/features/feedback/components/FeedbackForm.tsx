@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackType } from '@mawadda/contracts/cms';
 import { useAppState } from '../../../app/state';
@@ -11,6 +11,7 @@ import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { useToast } from '../../../lib/toast';
 import { sendFeedback } from '../api/send-feedback';
 import { feedbackFormSchema } from '../form-schema';
+import { useAccountContact, type AccountContact } from '../hooks/use-account-contact';
 import { SentPanel } from './SentPanel';
 import { TypeChoice } from './TypeChoice';
 import { Form } from '../../../lib/form/Form';
@@ -18,6 +19,7 @@ import { Form } from '../../../lib/form/Form';
 /** The service's limit on a message, read from its schema. */
 const DESCRIPTION_MAX = maxLengthOf(feedbackFormSchema.shape.description);
 const TEXT_FIELDS = ['userName', 'email', 'mobile', 'description'] as const;
+const CONTACT_FIELDS = ['userName', 'email', 'mobile'] as const;
 
 /**
  * The one form behind contact, complaints and suggestions. With a single type the type is
@@ -42,6 +44,15 @@ export function FeedbackForm({ types }: { types: readonly [FeedbackType, ...Feed
   });
   const { errors, isSubmitting } = form.formState;
 
+  // A signed-in member finds her name, email and phone filled in (she may still change them):
+  // only empty fields are filled, so nothing she typed before the account arrived is lost.
+  const contact = useAccountContact();
+  const fillContact = (known: AccountContact | undefined) => {
+    for (const field of CONTACT_FIELDS)
+      if (known?.[field] && !form.getValues(field)) form.setValue(field, known[field]);
+  };
+  useEffect(() => fillContact(contact), [contact?.userName, contact?.email, contact?.mobile]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     setReference(undefined);
     setNotice(undefined);
@@ -49,7 +60,8 @@ export function FeedbackForm({ types }: { types: readonly [FeedbackType, ...Feed
       const receipt = await sendFeedback(values);
       toast.success(t('sent'));
       form.reset();
-      setReference(receipt.id);
+      fillContact(contact);
+      setReference(receipt.reference);
     } catch (error) {
       // Too many messages: the server's own sentence says how long to wait, in the page's language.
       if (error instanceof ApiProblem && error.status === 429) return setNotice(error.problem.detail);

@@ -7,6 +7,7 @@ import { MyMessagesPage } from './MyMessagesPage';
 
 const answered = {
   id: 'f-1',
+  reference: 'MW-482139',
   type: 'complaint',
   description: 'Search forgets my filters.',
   status: 'answered',
@@ -16,6 +17,7 @@ const answered = {
 };
 const waiting = {
   id: 'f-2',
+  reference: 'MW-730215',
   type: 'suggestion',
   description: 'Please add a dark theme.',
   status: 'new',
@@ -33,13 +35,17 @@ describe('my messages page', () => {
     });
     await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages to staff' })).toBeInTheDocument();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Suggestion');
     expect(first).toHaveTextContent('Please add a dark theme.');
     expect(first).toHaveTextContent('Waiting for a reply');
+    // The short reference she can quote, not the message's id.
+    expect(first).toHaveTextContent('Reference number: MW-730215');
+    expect(second).toHaveTextContent('Reference number: MW-482139');
+    expect(first).not.toHaveTextContent('f-2');
     expect(first).toHaveTextContent('Our team has not replied yet.');
     expect(second).toHaveTextContent('Answered');
     const reply = within(second).getByRole('region', { name: 'Reply from the Mawadda team' });
@@ -94,7 +100,7 @@ describe('my messages page', () => {
     stubFetch({ 'GET /api/cms/feedback/mine': () => ({ body: { items: [waiting] } }) });
     await renderPage(<MyMessagesPage />, { path: '/my-messages', state: signedIn, locale: 'ar' });
     expect(await screen.findByText('بانتظار الرد')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'رسائلي' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'مراسلاتي مع الإدارة' })).toBeInTheDocument();
   });
 });
 
@@ -105,12 +111,14 @@ describe('the way there from the complaints page', () => {
       path: '/en/submitting-complaints-and-suggestions',
       state: signedIn,
     });
-    expect(await screen.findByRole('link', { name: 'My messages and replies' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'My messages to staff and the replies' })).toHaveAttribute(
       'href',
       '/en/my-messages',
     );
     unmount();
     await renderPage(<ComplaintsPage />, { path: '/en/submitting-complaints-and-suggestions' });
-    expect(screen.queryByRole('link', { name: 'My messages and replies' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'My messages to staff and the replies' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -31,6 +31,13 @@ function Message({ item }: { item: MyFeedback }) {
             {t(STATUS_KEY[item.status])}
           </span>
         </header>
+        {/* What she quotes when she writes or calls about it again. */}
+        <p className="my-message__ref">
+          {t('receipt.reference')}{' '}
+          <code dir="ltr" translate="no">
+            {item.reference}
+          </code>
+        </p>
         <p className="my-message__text" dir="auto">
           {item.description}
         </p>

@@ -26,7 +26,7 @@ describe('member page frames', () => {
 
   it('asks a guest on /profile/chat to log in first, with what the list offers', async () => {
     await renderPage(<ChatListPage />, { path: '/profile/chat', routePath: '/profile/chat' });
-    expect(screen.getByRole('heading', { level: 1, name: 'My messages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My chats' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Please login first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',

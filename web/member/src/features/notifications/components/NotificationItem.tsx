@@ -39,7 +39,7 @@ export function NotificationItem({
       >
         {item.actorId && <MemberAvatar card={card} name={name} />}
         <span className="notification__body">
-          <span>{notificationText(item, isolate(name), t)}</span>
+          <span>{notificationText(item, isolate(name), t, card?.gender ?? null)}</span>
           {detail && <span className="notification__detail">{detail}</span>}
           {unread && <span className="visually-hidden">{t('unread')}</span>}
           <time

@@ -64,7 +64,7 @@ describe('notification settings', () => {
       }),
     });
     await renderPage(<NotificationSettingsPage />, { path: '/notifications/settings', state: signedIn });
-    const replies = await screen.findByRole('group', { name: 'Replies to my messages' });
+    const replies = await screen.findByRole('group', { name: 'Staff replies to my messages' });
     await userEvent.click(within(replies).getByRole('radio', { name: 'On the site' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(

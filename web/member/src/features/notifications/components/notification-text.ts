@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Notification } from '@mawadda/contracts';
+import type { Gender, Notification } from '@mawadda/contracts';
 import type { Locale } from '@mawadda/contracts/locale';
 import { formatNumber } from '../../../lib/format';
 
@@ -15,13 +15,20 @@ const BILLING_CODES = new Set([
 /**
  * What a notification says, in the page's language, from its kind and codes alone (the API keeps
  * no text): `name` is the actor's name from their card, or "a member" when there is no card.
+ * `gender` is the actor's, from the same card: Arabic (and English pronouns) agree with her.
  */
-export function notificationText(n: Notification, name: string, t: TFunction<'notify'>): string {
+export function notificationText(
+  n: Notification,
+  name: string,
+  t: TFunction<'notify'>,
+  gender: Gender | null = null,
+): string {
   const p = n.params;
+  const context = gender ?? undefined;
   switch (n.kind) {
     case 'reveal.requested':
     case 'reveal.granted':
-      return t(`text.${n.kind}.${p.subject === 'cv' ? 'cv' : 'photos'}`, { name });
+      return t(`text.${n.kind}.${p.subject === 'cv' ? 'cv' : 'photos'}`, { name, context });
     case 'billing.notice':
       return t(`text.billing.notice.${BILLING_CODES.has(String(p.code)) ? String(p.code) : 'other'}`);
     case 'moderation.result':
@@ -31,7 +38,7 @@ export function notificationText(n: Notification, name: string, t: TFunction<'no
     case 'suggestions.ready':
       return t('text.suggestions.ready.title');
     default:
-      return t(`text.${n.kind}`, { name });
+      return t(`text.${n.kind}`, { name, context });
   }
 }
 
