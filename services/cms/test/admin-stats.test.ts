@@ -2,6 +2,7 @@ import { feedbackStatsSchema } from '@mawadda/contracts';
 import { uuidv7 } from '@mawadda/kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newFeedbackReference } from '../src/domain/feedback-reference.js';
 import { feedback } from '../src/store/schema.js';
 import { startCmsApp } from './support/cms-app.js';
 
@@ -22,6 +23,7 @@ const HOUR = 3600;
 const message = (at: string, hours: number | null) =>
   c.database.db.insert(feedback).values({
     id: uuidv7(),
+    reference: newFeedbackReference(),
     type: 'contact',
     userName: 'Aisha',
     email: 'aisha@example.ae',
