@@ -79,6 +79,10 @@ export const ar: MessageCatalog = {
     masculine: 'يجب أن يكون {field} تاريخًا بالصيغة YYYY-MM-DD.',
     feminine: 'يجب أن تكون {field} تاريخًا بالصيغة YYYY-MM-DD.',
   },
+  'validation.realDate': {
+    masculine: '{field} ليس تاريخًا صحيحًا: تحقّق من اليوم والشهر والسنة.',
+    feminine: '{field} ليست تاريخًا صحيحًا: تحقّق من اليوم والشهر والسنة.',
+  },
   'validation.query': 'معامل الاستعلام {field} غير صالح.',
   'error.malformedJson': 'محتوى الطلب ليس JSON صالحًا.',
   'error.payloadTooLarge': 'الطلب كبير جدًا.',

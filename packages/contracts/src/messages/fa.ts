@@ -32,6 +32,7 @@ export const fa: MessageCatalog = {
   'validation.maritalStateNotAllowed': 'این وضعیت تأهل را نمی‌توان با این جنسیت انتخاب کرد.',
   'validation.cityNotInCountry': 'لطفاً شهری در کشور انتخاب‌شده برگزینید.',
   'validation.date': '{field} باید تاریخی در قالب YYYY-MM-DD باشد.',
+  'validation.realDate': '{field} تاریخ درستی نیست: روز، ماه و سال را بررسی کنید.',
   'validation.query': 'پارامتر کوئری {field} معتبر نیست.',
   'error.malformedJson': 'محتوای درخواست یک JSON معتبر نیست.',
   'error.payloadTooLarge': 'حجم درخواست بیش از حد مجاز است.',

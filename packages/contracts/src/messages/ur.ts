@@ -40,6 +40,7 @@ export const ur: MessageCatalog = {
   'validation.maritalStateNotAllowed': 'اس جنس کے ساتھ یہ ازدواجی حیثیت منتخب نہیں کی جا سکتی۔',
   'validation.cityNotInCountry': 'براہِ کرم منتخب ملک کا کوئی شہر چنیں۔',
   'validation.date': 'براہِ کرم {field} کے لیے تاریخ YYYY-MM-DD کی شکل میں درج کریں۔',
+  'validation.realDate': '{field} درست تاریخ نہیں ہے: دن، مہینہ اور سال دیکھ لیں۔',
   'validation.query': 'کوئری پیرامیٹر {field} درست نہیں ہے۔',
   'error.malformedJson': 'درخواست کا مواد درست JSON نہیں ہے۔',
   'error.payloadTooLarge': 'درخواست بہت بڑی ہے۔',
