@@ -63,7 +63,7 @@ describe('order tracking', () => {
     expect(within(waiting).getByText('AED 504.00')).toBeInTheDocument();
     expect(within(waiting).getByText(longDate(pending.createdAt))).toBeInTheDocument();
     expect(within(waiting).getByText('Not paid')).toHaveClass('pay-chip--unpaid');
-    expect(steps('MW-000003')).toEqual(['1Awaiting payment (current step) ←', '2Processing', '3Completed']);
+    expect(steps('MW-000003')).toEqual(['1Awaiting payment ←', '2Activation', '3Completed']);
     expect(within(waiting).getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
       'href',
       '/api/billing/pay/sandbox/s3',
@@ -72,9 +72,9 @@ describe('order tracking', () => {
     const done = cardOf('MW-000002');
     expect(within(done).getByText('Paid')).toHaveClass('pay-chip--paid');
     expect(steps('MW-000002')).toEqual([
-      '✓Awaiting payment (done)',
-      '✓Processing (done)',
-      '✓Completed (done) ←',
+      '✓Payment received',
+      '✓Plan activated',
+      '✓Completed ←',
     ]);
     expect(within(done).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
       'href',
@@ -96,8 +96,8 @@ describe('order tracking', () => {
     const older = await screen.findByRole('heading', { name: 'Order MW-000000' });
     await waitFor(() => expect(older).toHaveFocus());
     expect(steps('MW-000000')).toEqual([
-      '✓Awaiting payment (done)',
-      '2Processing (current step) ←',
+      '✓Payment received',
+      '2Activating your plan ←',
       '3Completed',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('order tracking', () => {
     expect(within(card).getByText('سنة واحدة')).toBeInTheDocument();
     expect(within(card).getByText('مدفوع')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'مراحل الطلب MW-000002' })).toHaveTextContent(
-      '✓بانتظار الدفع (مكتملة)✓قيد المعالجة (مكتملة)✓مكتمل (مكتملة)',
+      '✓تم استلام الدفعة✓تم تفعيل الباقة✓مكتمل',
     );
   });
 });
