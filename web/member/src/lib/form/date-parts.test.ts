@@ -9,9 +9,20 @@ describe('date parts', () => {
     expect(first('ur')).toBe('جنوری');
     expect(first('fa')).toBe('ژانویه');
     expect(first('tr')).toBe('Ocak');
-    expect(monthOptions('en').map((m) => m.value)).toEqual(
-      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'],
-    );
+    expect(monthOptions('en').map((m) => m.value)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
   });
 
   it('writes days and years in the page digits, the years of an 18 to 100 year old', () => {

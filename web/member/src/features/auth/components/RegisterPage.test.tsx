@@ -122,7 +122,11 @@ describe('RegisterPage', () => {
     await next(user);
     const day = screen.getByLabelText('Day');
     await chooseDate(user, '31', 'February', '1995');
-    await waitFor(() => expect(errorOf(screen.getByRole('group', { name: 'Date of birth' }))).toBe('Date of birth is not a real date: check the day, month and year.'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('group', { name: 'Date of birth' }))).toBe(
+        'Date of birth is not a real date: check the day, month and year.',
+      ),
+    );
     expect(day).toHaveAttribute('aria-invalid', 'true');
     await next(user);
     expect(progress()).toBe('Step 2 of 7');

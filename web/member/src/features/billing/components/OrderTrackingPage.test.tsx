@@ -71,11 +71,7 @@ describe('order tracking', () => {
 
     const done = cardOf('MW-000002');
     expect(within(done).getByText('Paid')).toHaveClass('pay-chip--paid');
-    expect(steps('MW-000002')).toEqual([
-      '✓Payment received',
-      '✓Plan activated',
-      '✓Completed ←',
-    ]);
+    expect(steps('MW-000002')).toEqual(['✓Payment received', '✓Plan activated', '✓Completed ←']);
     expect(within(done).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
       'href',
       '/en/order-tracking/o2/receipt',
@@ -95,11 +91,7 @@ describe('order tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const older = await screen.findByRole('heading', { name: 'Order MW-000000' });
     await waitFor(() => expect(older).toHaveFocus());
-    expect(steps('MW-000000')).toEqual([
-      '✓Payment received',
-      '2Activating your plan ←',
-      '3Completed',
-    ]);
+    expect(steps('MW-000000')).toEqual(['✓Payment received', '2Activating your plan ←', '3Completed']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(sent(calls, 'GET', '/api/billing/orders').map((c) => c.url.searchParams.get('cursor'))).toEqual([
       null,

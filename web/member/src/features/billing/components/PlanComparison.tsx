@@ -21,7 +21,9 @@ function Value({ value, premium }: { value: Cell; premium?: boolean }) {
   const { t } = useTranslation('billing');
   const good = value === 'yes' || value === 'more';
   return (
-    <td className={`${good ? 'plan-compare__yes' : 'plan-compare__no'}${premium ? ' plan-compare__premium' : ''}`}>
+    <td
+      className={`${good ? 'plan-compare__yes' : 'plan-compare__no'}${premium ? ' plan-compare__premium' : ''}`}
+    >
       <span aria-hidden="true">{MARK[value]} </span>
       {t(`compare.value.${value}`)}
     </td>

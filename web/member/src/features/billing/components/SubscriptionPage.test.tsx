@@ -82,10 +82,11 @@ describe('subscription page: the plans', () => {
     expect(within(half).getByText('AED 73.50')).toHaveClass('plan-card__price');
     const table = screen.getByRole('table', { name: 'What premium unlocks' });
     const row = within(table).getByRole('row', { name: /Start a conversation with a member/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '✕ Not included',
-      '✓ Included',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['✕ Not included', '✓ Included']);
   });
 
   it('writes prices the Arabic way, with the plans named in Arabic', async () => {
