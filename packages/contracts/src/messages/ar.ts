@@ -128,6 +128,7 @@ export const ar: MessageCatalog = {
   'error.idempotencyKeyReused':
     'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف. استخدم مفتاحًا جديدًا لكل طلب جديد.',
   'field.fullName': 'الاسم الكامل',
+  'field.legalName': 'الاسم الكامل كما في الهوية',
   'field.fullNameEn': 'الاسم الكامل بالإنجليزية',
   'field.fullNameAr': 'الاسم الكامل بالعربية',
   'field.firstName': 'الاسم الأول',

@@ -89,6 +89,7 @@ export const en = {
   'error.idempotencyKeyReused':
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   'field.fullName': 'Full name',
+  'field.legalName': 'Full name as on the ID',
   'field.fullNameEn': 'Full name (English)',
   'field.fullNameAr': 'Full name (Arabic)',
   'field.firstName': 'First name',

@@ -78,6 +78,7 @@ export const fa: MessageCatalog = {
   'error.idempotencyKeyReused':
     'این Idempotency-Key پیش‌تر برای درخواست دیگری به کار رفته است. برای هر درخواست تازه کلید تازه‌ای به کار ببرید.',
   'field.fullName': 'نام کامل',
+  'field.legalName': 'نام کامل مطابق کارت شناسایی',
   'field.fullNameEn': 'نام کامل (انگلیسی)',
   'field.fullNameAr': 'نام کامل (عربی)',
   'field.firstName': 'نام',

@@ -79,6 +79,7 @@ export const tr: MessageCatalog = {
   'error.idempotencyKeyReused':
     'Bu Idempotency-Key daha önce farklı bir istek için kullanıldı. Yeni bir istek için yeni bir anahtar kullanın.',
   'field.fullName': 'Ad soyad',
+  'field.legalName': 'Kimlikteki ad soyad',
   'field.fullNameEn': 'Ad soyad (İngilizce)',
   'field.fullNameAr': 'Ad soyad (Arapça)',
   'field.firstName': 'Ad',

@@ -85,6 +85,7 @@ export const ur: MessageCatalog = {
   'error.idempotencyKeyReused':
     'یہ Idempotency-Key پہلے کسی دوسری درخواست کے لیے استعمال ہو چکی ہے۔ نئی درخواست کے لیے نئی کلید استعمال کریں۔',
   'field.fullName': 'پورا نام',
+  'field.legalName': 'شناختی کارڈ کے مطابق پورا نام',
   'field.fullNameEn': 'پورا نام (انگریزی)',
   'field.fullNameAr': 'پورا نام (عربی)',
   'field.firstName': 'پہلا نام',
