@@ -94,7 +94,7 @@ export const verificationItemSchema = z.object({
   memberId: z.string(),
   memberName: z.string().nullable(),
   /** The name the member typed as on the document (identity documents only; null before it was asked). */
-  legalName: z.string().nullable().default(null),
+  legalName: z.string().nullable().optional(),
   kind: z.enum(VERIFICATION_DOC_KINDS),
   status: z.enum(VERIFICATION_STATUSES),
   gesture: z.enum(SELFIE_GESTURES).nullable(),

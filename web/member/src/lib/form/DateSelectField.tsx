@@ -6,11 +6,12 @@ import { useLocale } from '../../routes/use-locale';
 import './date-select.css';
 import { dayOptions, joinDate, monthOptions, splitDate, yearOptions, type DateParts } from './date-parts';
 
-interface Props<T extends FieldValues> {
+interface Props<T extends FieldValues, O extends FieldValues> {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  control: Control<T>;
+  /** The form's control; `O` is what its resolver makes of the values (the form's output). */
+  control: Control<T, unknown, O>;
   name: Path<T>;
   /** The ages a member may have (a birth date); the year list covers exactly them. */
   ages?: { minAge: number; maxAge: number };
@@ -25,17 +26,17 @@ const PARTS = ['day', 'month', 'year'] as const;
  * The form holds `YYYY-MM-DD` (see date-parts); the shared date rule judges it, once all three are
  * chosen or focus leaves the group.
  */
-export function DateSelectField<T extends FieldValues>({
+export function DateSelectField<T extends FieldValues, O extends FieldValues = T>({
   id,
   label,
   hint,
   control,
   name,
   ages = { minAge: MIN_AGE, maxAge: MAX_AGE },
-}: Props<T>) {
+}: Props<T, O>) {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<T, Path<T>, O>({ control, name });
   const parts = splitDate(field.value as string | undefined);
   const error = fieldState.error?.message;
   const options = {
