@@ -33,10 +33,12 @@ async function submit(api: Api, s: Seeded, kind: Kind): Promise<void> {
       form: fileForm(png, 'image/png', 'selfie.png'),
     });
   } else {
-    await api('PUT', '/api/profile/me/verification/id', {
-      token: s.token,
-      form: fileForm(await idCardPng(s.member.avatarSeed), 'image/png', 'id-card.png'),
-    });
+    // The name as on the card goes first: the service reads it before the file.
+    const form = fileForm(await idCardPng(s.member.avatarSeed), 'image/png', 'id-card.png');
+    const withName = new FormData();
+    withName.append('legalName', s.member.registration.fullName);
+    for (const [key, value] of form) withName.append(key, value);
+    await api('PUT', '/api/profile/me/verification/id', { token: s.token, form: withName });
   }
 }
 

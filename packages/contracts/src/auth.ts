@@ -180,3 +180,4 @@ export const publicJwkSchema = z.object({
 export const jwksSchema = z.object({ keys: z.array(publicJwkSchema) });
 
 export * from './auth/verification.js';
+export * from './auth/legal-name.js';

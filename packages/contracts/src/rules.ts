@@ -81,8 +81,12 @@ const isRealDate = (s: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
 };
 
+/**
+ * A birth date as `YYYY-MM-DD`. The member picks day, month and year apart (web DateSelectField), so
+ * a half-picked or impossible date (31 February) is said as "not a real date", not as a format.
+ */
 export const birthDateRule = requiredText(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, key('validation.date'))
-  .refine(isRealDate, key('validation.date'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, key('validation.realDate'))
+  .refine(isRealDate, key('validation.realDate'))
   .refine((s) => ageOn(s) >= MIN_AGE, key('validation.adult'))
   .refine((s) => ageOn(s) <= MAX_AGE, key('validation.invalid'));

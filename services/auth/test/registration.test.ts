@@ -94,7 +94,7 @@ describe('individual registration', () => {
     ['a city outside the country', { city: 'SA-RUH' }, 'city', 'validation.cityNotInCountry'],
     ['no country', { country: '' }, 'country', 'validation.required'],
     ['a minor', { birthDate: `${new Date().getUTCFullYear() - 17}-01-01` }, 'birthDate', 'validation.adult'],
-    ['an impossible date', { birthDate: '1990-02-30' }, 'birthDate', 'validation.date'],
+    ['an impossible date', { birthDate: '1990-02-30' }, 'birthDate', 'validation.realDate'],
     ['no oath', { acceptOath: false }, 'acceptOath', 'validation.oathRequired'],
     ['terms not accepted', { acceptTerms: undefined }, 'acceptTerms', 'validation.termsRequired'],
     ['a wrong gender', { gender: 'other' }, 'gender', 'validation.unknownOption'],

@@ -22,9 +22,9 @@ export const billingEnvSchema = z.object({
   BILLING_ORDER_ABANDON_MINUTES: envInt(30, 1, 24 * 60),
   /** How often the sweep looks for work whose job was lost (ms). Tests shorten it. */
   BILLING_SWEEP_MS: envInt(60_000, 100),
-  /** The seller on receipts. */
-  BILLING_SELLER_NAME: z.string().min(1).default('Mawadda'),
-  BILLING_SELLER_ADDRESS: z.string().min(1).default('Dubai, United Arab Emirates'),
+  /** The seller on receipts; unset, the site's name and Dubai in the member's language (domain/seller.ts). */
+  BILLING_SELLER_NAME: z.string().min(1).optional(),
+  BILLING_SELLER_ADDRESS: z.string().min(1).optional(),
   /** The seller's UAE VAT registration number (TRN), printed on every receipt. */
   BILLING_SELLER_TRN: z
     .string()

@@ -132,13 +132,24 @@ describe('checkout and the sandbox payment', () => {
       await request(s.app)
         .get(`/api/billing/orders/${order.id}/receipt`)
         .set('Authorization', m.auth)
+        .set('Accept-Language', 'ar')
         .expect(200)
     ).body;
+    // The seller in the receipt's language, like every other word on it.
     expect(receipt).toMatchObject({
       order: { number: order.number, vatMinor: 2400, totalMinor: 50400, vatBasisPoints: 500 },
-      seller: { vatNumber: expect.stringMatching(/^\d{15}$/) },
+      seller: {
+        name: 'مودة',
+        address: 'دبي، الإمارات العربية المتحدة',
+        vatNumber: expect.stringMatching(/^\d{15}$/),
+      },
       billedTo: 'Amina Saleh',
     });
+    const inEnglish = await request(s.app)
+      .get(`/api/billing/orders/${order.id}/receipt?lang=en`)
+      .set('Authorization', m.auth)
+      .expect(200);
+    expect(inEnglish.body.seller).toMatchObject({ name: 'Mawadda', address: 'Dubai, United Arab Emirates' });
     await eventually(
       () =>
         s.eventsOf('subscription.started', m.id).length === 1 &&

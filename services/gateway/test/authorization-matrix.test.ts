@@ -494,6 +494,7 @@ async function verificationOf(member: Person): Promise<string> {
   await request(app())
     .put('/api/profile/me/verification/id')
     .set('Authorization', member.auth)
+    .field('legalName', 'Test Member Full Name')
     .attach('file', png, { filename: 'id.png', contentType: 'image/png' })
     .expect(200);
   return (await pending())[0]!.id;

@@ -39,8 +39,15 @@ const sendSelfie = (auth: string, promptId: string, file: Buffer = selfie) =>
     .put(api(`/me/verification/selfie?promptId=${promptId}`))
     .set('Authorization', auth)
     .attach('file', file, 'me.jpg');
-const sendId = (auth: string, file: Buffer, name = 'id.pdf') =>
-  request(t.app).put(api('/me/verification/id')).set('Authorization', auth).attach('file', file, name);
+const sendId = (
+  auth: string,
+  file: Buffer,
+  name = 'id.pdf',
+  legalName: string | null = 'Amina Saleh Al Mansouri',
+) => {
+  const sent = request(t.app).put(api('/me/verification/id')).set('Authorization', auth);
+  return (legalName === null ? sent : sent.field('legalName', legalName)).attach('file', file, name);
+};
 const queue = async (filter: Record<string, unknown>, auth = moderator) =>
   (
     await get(api(`/admin/verifications?filter=${encodeURIComponent(JSON.stringify(filter))}`), auth).expect(
@@ -177,12 +184,23 @@ describe('the identity document', () => {
     const [item] = await queue({ memberId: owner.memberId, kind: 'id' });
     const full = (await get(api(`/admin/verifications/${item!.id}`), moderator).expect(200)).body;
     expect(full.file.contentType).toBe('application/pdf');
+    // Staff read the name the member gave as on the document beside it.
+    expect(full.legalName).toBe('Amina Saleh Al Mansouri');
     await get(full.file.url, moderator).expect(200);
     await request(t.app)
       .post(api(`/admin/verifications/${item!.id}/approve`))
       .set('Authorization', moderator)
       .expect(200);
     expect((await mine(owner.auth)).badges.id).toBe(true);
+  });
+
+  it('asks the full name as on the document: none, or too short, is a 400 on legalName and nothing waits', async () => {
+    const owner = await t.register();
+    const none = await sendId(owner.auth, tinyPdf(1), 'id.pdf', null).expect(400);
+    expect(none.body).toMatchObject({ field: 'legalName', messageKey: 'validation.required' });
+    const short = await sendId(owner.auth, tinyPdf(1), 'id.pdf', 'Am').expect(400);
+    expect(short.body).toMatchObject({ field: 'legalName', messageKey: 'validation.minLength' });
+    expect((await mine(owner.auth)).id.status).toBe('none');
   });
 });
 

@@ -3,6 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { httpInbox } from '@mawadda/kit/testing';
 import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { typeTheCodes } from './members.js';
+import {
+  choosePassword,
+  fillUpToPassword,
+  next,
+  takeTheOath,
+  type RegistrationAnswers,
+} from './register-steps.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -34,22 +41,22 @@ const JOURNEYS: { viewport: ViewportName; locale: keyof typeof TEXT; email: stri
   { viewport: 'phone', locale: 'ar', email: 'khadija.e2e@example.com', phone: '+966 55 123 4502' },
 ];
 const PASSWORD = 'Sabr-wa-Shukr-2026';
-/** Everything after the account block, as a member in that country would fill it. */
-async function fillTheRest(page: Page, locale: keyof typeof TEXT) {
-  const field = (name: string) => page.locator(`form [name="${name}"]`);
-  await field('fullName').fill(locale === 'ar' ? 'خديجة أحمد' : 'Amina Saleh');
-  await field('gender').selectOption('female');
-  await field('birthDate').fill('1996-05-14');
-  await field('nationality').selectOption(locale === 'ar' ? 'SA' : 'AE');
-  await field('maritalState').selectOption('single');
-  await field('country').selectOption(locale === 'ar' ? 'SA' : 'AE');
-  await field('city').selectOption({ index: 1 });
-  await field('address').fill(locale === 'ar' ? 'حي النخيل، الرياض' : 'Al Barsha 1, Dubai');
-  await field('siteObjectiveId').selectOption('marriage');
-  await field('communicate').selectOption('guardian');
-  await field('acceptOath').check();
-  await field('acceptTerms').check();
-}
+const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
+
+/** Her answers before the password, as a member in that country would give them. */
+const answers = (locale: keyof typeof TEXT, email: string, phone: string): RegistrationAnswers => ({
+  name: locale === 'ar' ? 'خديجة' : 'Amina',
+  gender: 'female',
+  birth: ['14', '05', '1996'],
+  nationality: locale === 'ar' ? 'SA' : 'AE',
+  maritalState: 'single',
+  siteObjectiveId: 'marriage',
+  country: locale === 'ar' ? 'SA' : 'AE',
+  address: locale === 'ar' ? 'حي النخيل، الرياض' : 'Al Barsha 1, Dubai',
+  email,
+  phone,
+  communicate: 'guardian',
+});
 
 /** On a phone the session buttons sit behind the menu button. */
 async function headerAction(page: Page, viewport: ViewportName, name: string) {
@@ -70,19 +77,18 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl}${prefix}/Auth/register`, { waitUntil: 'networkidle' });
-    const field = (name: string) => page.locator(`form [name="${name}"]`);
-
-    await field('email').fill(email);
-    await field('phone').fill(phone);
-    await field('password').fill(PASSWORD);
-    await field('confirmPassword').fill(`${PASSWORD}!`);
-    await field('fullName').click(); // leaving the confirmation validates it
+    await fillUpToPassword(page, answers(locale, email, phone));
+    await shot(page, 'account', viewport, `${locale}-register-step`);
+    await field(page, 'password').fill(PASSWORD);
+    await field(page, 'confirmPassword').fill(`${PASSWORD}!`);
+    await field(page, 'password').click(); // leaving the confirmation validates it
     await page.getByText(t.mismatch).waitFor();
-    expect(await field('confirmPassword').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'confirmPassword').getAttribute('aria-invalid')).toBe('true');
     await shot(page, 'account', viewport, `${locale}-register-mistake`);
 
-    await field('confirmPassword').fill(PASSWORD);
-    await fillTheRest(page, locale);
+    await field(page, 'confirmPassword').fill(PASSWORD);
+    await next(page);
+    await takeTheOath(page);
     expect(await page.getByText(t.mismatch).count()).toBe(0);
     const since = new Date();
     await page.locator('form button[type="submit"]').click();
@@ -130,12 +136,9 @@ describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale
   it('answers a second registration with the same email like any other, and tells the owner', async () => {
     const page = await newPage(browser(), viewport, locale);
     await page.goto(`${baseUrl}${prefix}/Auth/register`, { waitUntil: 'networkidle' });
-    const field = (name: string) => page.locator(`form [name="${name}"]`);
-    await field('email').fill(email.toUpperCase());
-    await field('phone').fill(phone.replace(/\d$/, '9'));
-    await field('password').fill(PASSWORD);
-    await field('confirmPassword').fill(PASSWORD);
-    await fillTheRest(page, locale);
+    await fillUpToPassword(page, answers(locale, email.toUpperCase(), phone.replace(/\d$/, '9')));
+    await choosePassword(page, PASSWORD);
+    await takeTheOath(page);
     const since = new Date();
     await page.locator('form button[type="submit"]').click();
     // The same step as for a new address: the page cannot tell that the email has an account.

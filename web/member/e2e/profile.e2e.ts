@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { fetchClient, httpInbox, registerAndConfirm } from '@mawadda/kit/testing';
 import { useBrowser, newPage, shot, type ViewportName } from './browser.js';
 import { typeTheCodes } from './members.js';
+import { choosePassword, fillUpToPassword, takeTheOath } from './register-steps.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -94,23 +95,22 @@ const ownProfile = async (token: string) => {
 
 async function registerInTheSite(page: Page, email: string, phone: string) {
   await page.goto(`${baseUrl}/Auth/register`, { waitUntil: 'networkidle' });
-  const field = (name: string) => page.locator(`form [name="${name}"]`);
-  await field('email').fill(email);
-  await field('phone').fill(phone);
-  await field('password').fill(PASSWORD);
-  await field('confirmPassword').fill(PASSWORD);
-  await field('fullName').fill('مريم حسن');
-  await field('gender').selectOption('female');
-  await field('birthDate').fill('1997-09-03');
-  await field('nationality').selectOption('SA');
-  await field('maritalState').selectOption('single');
-  await field('country').selectOption('SA');
-  await field('city').selectOption('SA-JED');
-  await field('address').fill('حي الروضة، جدة');
-  await field('siteObjectiveId').selectOption('marriage');
-  await field('communicate').selectOption('guardian');
-  await field('acceptOath').check();
-  await field('acceptTerms').check();
+  await fillUpToPassword(page, {
+    name: 'مريم حسن',
+    gender: 'female',
+    birth: ['03', '09', '1997'],
+    nationality: 'SA',
+    maritalState: 'single',
+    siteObjectiveId: 'marriage',
+    country: 'SA',
+    city: 'SA-JED',
+    address: 'حي الروضة، جدة',
+    email,
+    phone,
+    communicate: 'guardian',
+  });
+  await choosePassword(page, PASSWORD);
+  await takeTheOath(page);
   const since = new Date();
   await page.locator('form button[type="submit"]').click();
   await typeTheCodes(baseUrl, page, email, phone, since);

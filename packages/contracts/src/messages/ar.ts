@@ -79,6 +79,10 @@ export const ar: MessageCatalog = {
     masculine: 'يجب أن يكون {field} تاريخًا بالصيغة YYYY-MM-DD.',
     feminine: 'يجب أن تكون {field} تاريخًا بالصيغة YYYY-MM-DD.',
   },
+  'validation.realDate': {
+    masculine: '{field} ليس تاريخًا صحيحًا: تحقّق من اليوم والشهر والسنة.',
+    feminine: '{field} ليست تاريخًا صحيحًا: تحقّق من اليوم والشهر والسنة.',
+  },
   'validation.query': 'معامل الاستعلام {field} غير صالح.',
   'error.malformedJson': 'محتوى الطلب ليس JSON صالحًا.',
   'error.payloadTooLarge': 'الطلب كبير جدًا.',
@@ -124,6 +128,7 @@ export const ar: MessageCatalog = {
   'error.idempotencyKeyReused':
     'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف. استخدم مفتاحًا جديدًا لكل طلب جديد.',
   'field.fullName': 'الاسم الكامل',
+  'field.legalName': 'الاسم الكامل كما في الهوية',
   'field.fullNameEn': 'الاسم الكامل بالإنجليزية',
   'field.fullNameAr': 'الاسم الكامل بالعربية',
   'field.firstName': 'الاسم الأول',

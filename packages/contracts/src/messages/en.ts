@@ -42,6 +42,7 @@ export const en = {
   'validation.maritalStateNotAllowed': 'This marital status cannot be chosen with this gender.',
   'validation.cityNotInCountry': 'Please choose a city in the selected country.',
   'validation.date': '{field} must be a date in the form YYYY-MM-DD.',
+  'validation.realDate': '{field} is not a real date: check the day, month and year.',
   'validation.query': 'The query parameter {field} is not valid.',
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.payloadTooLarge': 'The request is too large.',
@@ -88,6 +89,7 @@ export const en = {
   'error.idempotencyKeyReused':
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   'field.fullName': 'Full name',
+  'field.legalName': 'Full name as on the ID',
   'field.fullNameEn': 'Full name (English)',
   'field.fullNameAr': 'Full name (Arabic)',
   'field.firstName': 'First name',

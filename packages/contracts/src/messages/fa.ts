@@ -32,6 +32,7 @@ export const fa: MessageCatalog = {
   'validation.maritalStateNotAllowed': 'این وضعیت تأهل را نمی‌توان با این جنسیت انتخاب کرد.',
   'validation.cityNotInCountry': 'لطفاً شهری در کشور انتخاب‌شده برگزینید.',
   'validation.date': '{field} باید تاریخی در قالب YYYY-MM-DD باشد.',
+  'validation.realDate': '{field} تاریخ درستی نیست: روز، ماه و سال را بررسی کنید.',
   'validation.query': 'پارامتر کوئری {field} معتبر نیست.',
   'error.malformedJson': 'محتوای درخواست یک JSON معتبر نیست.',
   'error.payloadTooLarge': 'حجم درخواست بیش از حد مجاز است.',
@@ -77,6 +78,7 @@ export const fa: MessageCatalog = {
   'error.idempotencyKeyReused':
     'این Idempotency-Key پیش‌تر برای درخواست دیگری به کار رفته است. برای هر درخواست تازه کلید تازه‌ای به کار ببرید.',
   'field.fullName': 'نام کامل',
+  'field.legalName': 'نام کامل مطابق کارت شناسایی',
   'field.fullNameEn': 'نام کامل (انگلیسی)',
   'field.fullNameAr': 'نام کامل (عربی)',
   'field.firstName': 'نام',

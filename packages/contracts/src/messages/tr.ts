@@ -33,6 +33,7 @@ export const tr: MessageCatalog = {
   'validation.maritalStateNotAllowed': 'Bu medeni durum bu cinsiyetle seçilemez.',
   'validation.cityNotInCountry': 'Lütfen seçilen ülkede bir şehir seçin.',
   'validation.date': '{field}, YYYY-MM-DD biçiminde bir tarih olmalıdır.',
+  'validation.realDate': '{field} gerçek bir tarih değil: günü, ayı ve yılı kontrol edin.',
   'validation.query': '{field} sorgu parametresi geçerli değil.',
   'error.malformedJson': 'İstek gövdesi geçerli bir JSON değil.',
   'error.payloadTooLarge': 'İstek çok büyük.',
@@ -78,6 +79,7 @@ export const tr: MessageCatalog = {
   'error.idempotencyKeyReused':
     'Bu Idempotency-Key daha önce farklı bir istek için kullanıldı. Yeni bir istek için yeni bir anahtar kullanın.',
   'field.fullName': 'Ad soyad',
+  'field.legalName': 'Kimlikteki ad soyad',
   'field.fullNameEn': 'Ad soyad (İngilizce)',
   'field.fullNameAr': 'Ad soyad (Arapça)',
   'field.firstName': 'Ad',

@@ -40,6 +40,7 @@ export const ur: MessageCatalog = {
   'validation.maritalStateNotAllowed': 'اس جنس کے ساتھ یہ ازدواجی حیثیت منتخب نہیں کی جا سکتی۔',
   'validation.cityNotInCountry': 'براہِ کرم منتخب ملک کا کوئی شہر چنیں۔',
   'validation.date': 'براہِ کرم {field} کے لیے تاریخ YYYY-MM-DD کی شکل میں درج کریں۔',
+  'validation.realDate': '{field} درست تاریخ نہیں ہے: دن، مہینہ اور سال دیکھ لیں۔',
   'validation.query': 'کوئری پیرامیٹر {field} درست نہیں ہے۔',
   'error.malformedJson': 'درخواست کا مواد درست JSON نہیں ہے۔',
   'error.payloadTooLarge': 'درخواست بہت بڑی ہے۔',
@@ -84,6 +85,7 @@ export const ur: MessageCatalog = {
   'error.idempotencyKeyReused':
     'یہ Idempotency-Key پہلے کسی دوسری درخواست کے لیے استعمال ہو چکی ہے۔ نئی درخواست کے لیے نئی کلید استعمال کریں۔',
   'field.fullName': 'پورا نام',
+  'field.legalName': 'شناختی کارڈ کے مطابق پورا نام',
   'field.fullNameEn': 'پورا نام (انگریزی)',
   'field.fullNameAr': 'پورا نام (عربی)',
   'field.firstName': 'پہلا نام',

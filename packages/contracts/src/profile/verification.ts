@@ -93,6 +93,8 @@ export const verificationItemSchema = z.object({
   id: z.string(),
   memberId: z.string(),
   memberName: z.string().nullable(),
+  /** The name the member typed as on the document (identity documents only; null before it was asked). */
+  legalName: z.string().nullable().optional(),
   kind: z.enum(VERIFICATION_DOC_KINDS),
   status: z.enum(VERIFICATION_STATUSES),
   gesture: z.enum(SELFIE_GESTURES).nullable(),

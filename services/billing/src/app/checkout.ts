@@ -5,6 +5,7 @@ import { planCheckout } from '../domain/checkout.js';
 import { priceOrder } from '../domain/money.js';
 import type { BillingRefusal } from '../domain/refusals.js';
 import { isRunning } from '../domain/subscription.js';
+import { sellerName } from '../domain/seller.js';
 import { unpaidAt } from '../store/order-store.js';
 import type { OrderRow } from '../store/schema.js';
 import type { BillingApp } from './context.js';
@@ -117,7 +118,7 @@ async function openSession(
       memberId: order.memberId,
       amountMinor: order.totalMinor,
       currency: 'AED',
-      description: `Mawadda — ${planName}`,
+      description: `${sellerName(app.config, order.locale)} — ${planName}`,
       locale: order.locale,
       returnUrl: resultPath(order.id, order.locale),
     });

@@ -1,6 +1,7 @@
-import type { Order, OrderList, Receipt } from '@mawadda/contracts';
+import type { Locale, Order, OrderList, Receipt } from '@mawadda/contracts';
 import { ok, refused, type KeysetCursor, type Outcome } from '@mawadda/kit';
 import type { RefusalOf } from '../domain/refusals.js';
+import { sellerAddress, sellerName } from '../domain/seller.js';
 import type { BillingApp } from './context.js';
 import { orderView } from './views.js';
 
@@ -31,6 +32,7 @@ export async function readReceipt(
   app: BillingApp,
   memberId: string,
   orderId: string,
+  locale: Locale,
 ): Promise<Outcome<Receipt, RefusalOf<'orderNotFound'> | RefusalOf<'orderNotPaid'>>> {
   const db = app.database.db;
   const order = await app.orders.byId(db, orderId);
@@ -40,8 +42,8 @@ export async function readReceipt(
   return ok({
     order: orderView(order),
     seller: {
-      name: app.config.BILLING_SELLER_NAME,
-      address: app.config.BILLING_SELLER_ADDRESS,
+      name: sellerName(app.config, locale),
+      address: sellerAddress(app.config, locale),
       vatNumber: app.config.BILLING_SELLER_TRN,
     },
     billedTo: member?.fullName || null,

@@ -77,6 +77,6 @@ export function orderRoutes({ api, app }: BillingHttp) {
       errors: { 404: 'Not one of my orders, or not paid yet' },
       authz: { member: 404, blocked: 404 },
     },
-    async ({ auth, params }) => orProblem(await readReceipt(app, auth.id, params.id)),
+    async ({ auth, params, locale }) => orProblem(await readReceipt(app, auth.id, params.id, locale)),
   );
 }

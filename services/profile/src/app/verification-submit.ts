@@ -55,7 +55,8 @@ export async function submitVerification(
   memberId: string,
   kind: VerificationDocKind,
   promptId: string | undefined,
-  receive: () => Promise<Buffer>,
+  /** The file, and with a document the name as written on it (read from the same form). */
+  receive: () => Promise<{ file: Buffer; legalName?: string }>,
 ): Promise<Outcome<MyVerification, SubmitRefusal>> {
   const { verifications, store, database, objects } = app;
   const check = async (db = database.db): Promise<SubmitRefusal | null> => {
@@ -76,8 +77,11 @@ export async function submitVerification(
   const limited = await app.uploadLimiter.spend(memberId);
   if (limited) return refused(limited);
   let file: { body: Buffer; contentType: string };
+  let legalName: string | null = null;
   try {
-    file = await renderVerification(kind, await receive(), memberId);
+    const received = await receive();
+    legalName = received.legalName ?? null;
+    file = await renderVerification(kind, received.file, memberId);
   } catch (err) {
     if (err instanceof UploadRefused) return refused(err.refusal);
     throw err;
@@ -98,6 +102,7 @@ export async function submitVerification(
           ...row,
           gesture: prompt?.gesture ?? null,
           contentType: file.contentType,
+          legalName,
         });
         return ok(undefined);
       },

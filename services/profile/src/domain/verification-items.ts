@@ -18,6 +18,7 @@ export function verificationItemOf(
     id: row.id,
     memberId: row.memberId,
     memberName,
+    legalName: row.legalName,
     kind: row.kind,
     status: row.status,
     gesture: row.gesture,

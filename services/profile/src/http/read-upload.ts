@@ -8,11 +8,13 @@ export interface ReceivedUpload {
   buffer: Buffer;
   /** The name the browser sent; for logs only, never trusted for the type. */
   declaredName: string;
+  /** The form's text fields sent before the file (a verification's legal name), as sent. */
+  fields: Record<string, string>;
 }
 
 const FIELD = 'file';
 /**
- * Besides the file a form may carry a few small text fields (a CSRF token, say); we use none, and
+ * Besides the file a form may carry a few small text fields (an identity document's legal name);
  * busboy keeps at most `fieldSize` bytes of each. Anything more is not our form.
  */
 const FORM_LIMITS = { files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 64, parts: 6, headerPairs: 16 };
@@ -39,6 +41,7 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
 
   return new Promise((resolve, reject) => {
     let file: ReceivedUpload | undefined;
+    const fields: Record<string, string> = {};
     let receiving = false;
     let settled = false;
     const settle = (outcome: ReceivedUpload | UploadRefusal) => {
@@ -54,6 +57,9 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
     };
     const oneFile = () => settle({ refusal: 'one_file' });
 
+    parser.on('field', (name, value) => {
+      if (!receiving) fields[name] = value;
+    });
     parser.on('file', (field, stream, info) => {
       stream.on('error', () => undefined); // destroyed with the parser on a refusal, which is the answer
       if (field !== FIELD || receiving) {
@@ -70,7 +76,7 @@ export function readUpload(req: Request, kind: UploadKind): Promise<ReceivedUplo
         settle({ refusal: 'file_too_large', messageKey: rule.tooLarge });
       });
       stream.on('end', () => {
-        file = { buffer: Buffer.concat(chunks), declaredName: info.filename ?? '' };
+        file = { buffer: Buffer.concat(chunks), declaredName: info.filename ?? '', fields };
       });
     });
     parser.on('filesLimit', oneFile);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { myVerificationSchema, selfiePromptSchema, type VerificationDocKind } from '@mawadda/contracts';
-import { AUTHZ, type Principal } from '@mawadda/kit';
+import {
+  fieldIssuesFrom,
+  legalNameSchema,
+  myVerificationSchema,
+  selfiePromptSchema,
+  type VerificationDocKind,
+} from '@mawadda/contracts';
+import { AUTHZ, problems, type Principal } from '@mawadda/kit';
 import type { Request } from 'express';
 import { readMyVerification } from '../app/verification-read.js';
 import { askSelfiePrompt } from '../app/verification-prompt.js';
@@ -36,7 +42,14 @@ export function verificationRoutes({ api, app }: ProfileHttp) {
     req: Request,
   ) => {
     // Read as a profile image (its size limit); the use case decides the type from the bytes.
-    const read = async () => (await readUpload(req, 'avatar')).buffer;
+    const read = async () => {
+      const upload = await readUpload(req, 'avatar');
+      if (kind !== 'id') return { file: upload.buffer };
+      // The name as on the document: staff check it against the document, so none, none at all.
+      const named = legalNameSchema.safeParse({ legalName: upload.fields.legalName });
+      if (!named.success) throw problems.validation(fieldIssuesFrom(named.error, upload.fields));
+      return { file: upload.buffer, legalName: named.data.legalName };
+    };
     const uuid = promptId && z.uuid().safeParse(promptId).success ? promptId : undefined;
     return orRefuse(await submitVerification(app, auth.id, kind, uuid, read));
   };
@@ -87,7 +100,7 @@ export function verificationRoutes({ api, app }: ProfileHttp) {
     '/me/verification/id',
     {
       summary:
-        'Send an identity document (multipart `file`: an image or a PDF under 5 MB, checked on the bytes) → pending',
+        'Send an identity document (multipart `legalName`, the full name as on it, then `file`: an image or a PDF under 5 MB, checked on the bytes) → pending',
       access: 'signed-in',
       authz: AUTHZ.ownProfile,
       query: uploadQuery,

@@ -366,6 +366,8 @@ export const verifications = profileSchema.table(
     decidedBy: uuid('decided_by'),
     reason: text('reason').$type<VerificationRejectReason>(),
     note: text('note'),
+    /** The name as on the document, typed by the member with it (identity documents only). */
+    legalName: text('legal_name'),
   },
   (t) => [
     index('verifications_queue_idx').on(t.status, t.submittedAt),

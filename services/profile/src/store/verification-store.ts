@@ -93,6 +93,7 @@ export class VerificationStore extends ReviewQueueStore<
       gesture: SelfieGesture | null;
       file: string;
       contentType: string;
+      legalName: string | null;
     },
   ): Promise<VerificationRow> {
     const [inserted] = await tx.insert(verifications).values(row).returning();

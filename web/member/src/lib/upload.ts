@@ -5,6 +5,8 @@ import { readToken } from '../app/token-store';
 export interface UploadOptions<S extends z.ZodType> {
   method: 'POST' | 'PUT';
   file: File;
+  /** Text fields sent before the file (the service may read them before the bytes). */
+  fields?: Record<string, string>;
   /** The answer is parsed, never cast, as with every other call. */
   schema: S;
   /** Share of the file sent so far, 0 to 1. */
@@ -30,7 +32,7 @@ const parseJson = (text: string): unknown => {
  * because only it reports how much of the body has gone out, and a 5 MB photo on a phone
  * connection takes long enough that a member needs to see it moving.
  */
-function sendOnce(path: string, { method, file, onProgress, signal }: UploadOptions<z.ZodType>) {
+function sendOnce(path: string, { method, file, fields, onProgress, signal }: UploadOptions<z.ZodType>) {
   return new Promise<Answer>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -44,6 +46,7 @@ function sendOnce(path: string, { method, file, onProgress, signal }: UploadOpti
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     form.append('file', file);
     // The browser writes the multipart Content-Type with its boundary itself.
     xhr.send(form);

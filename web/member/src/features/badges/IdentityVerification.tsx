@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../lib/problem-message';
 import { useLocale } from '../../routes/use-locale';
 import { Badges } from '../../lib/members/Badges';
+import { IdDocumentForm } from '../../lib/form/IdDocumentForm';
 import {
   askGesture,
   fetchMyVerification,
@@ -66,7 +67,7 @@ export function IdentityVerification() {
     onError: fail,
   });
   const document = useMutation({
-    mutationFn: (file: File) => sendIdDocument(file),
+    mutationFn: ({ legalName, file }: { legalName: string; file: File }) => sendIdDocument(legalName, file),
     onSuccess: done,
     onError: fail,
   });
@@ -114,19 +115,11 @@ export function IdentityVerification() {
         <h3>{t('id.title')}</h3>
         <KindStatus state={v.id} />
         {canSend(v.id) && (
-          <label className="btn btn--ghost">
-            {t('id.send')}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,application/pdf"
-              className="visually-hidden"
-              disabled={document.isPending}
-              onChange={(e) => {
-                const file = pickedFile(e);
-                if (file) document.mutate(file);
-              }}
-            />
-          </label>
+          <IdDocumentForm
+            busy={document.isPending}
+            sendLabel={t('id.send')}
+            onSend={(legalName, file) => document.mutate({ legalName, file })}
+          />
         )}
       </div>
       {error && (

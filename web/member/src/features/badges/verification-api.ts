@@ -26,10 +26,12 @@ export const sendSelfie = (promptId: string, file: File, onProgress?: (f: number
     onProgress,
   });
 
-export const sendIdDocument = (file: File, onProgress?: (f: number) => void) =>
+/** The document with the full name as written on it (`legalName`), which staff compare. */
+export const sendIdDocument = (legalName: string, file: File, onProgress?: (f: number) => void) =>
   uploadFile('/profile/me/verification/id', {
     method: 'PUT',
     file,
+    fields: { legalName },
     schema: myVerificationSchema,
     onProgress,
   });

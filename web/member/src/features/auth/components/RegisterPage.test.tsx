@@ -20,7 +20,7 @@ async function open(routes: Routes = {}, locale: Locale = 'en') {
     state: { blocks: { ...initialState().blocks, app: [oathBlock] } },
     extraRoutes: [{ path: prefix || '/', element: <h1>Home page</h1> }],
   });
-  await screen.findByRole('button', { name: locale === 'ar' ? 'أنشئ حسابي' : 'Create my account' });
+  await screen.findByRole('button', { name: locale === 'ar' ? 'التالي' : 'Next' });
   return { calls, user: userEvent.setup() };
 }
 
@@ -28,72 +28,150 @@ async function open(routes: Routes = {}, locale: Locale = 'en') {
 const errorOf = (control: HTMLElement) => document.getElementById(`${control.id}-error`)?.textContent ?? null;
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, select' });
 
-async function fillValid(user: UserEvent, { oath = true } = {}) {
-  await user.type(field('Email'), 'amina@example.com');
-  await user.type(field('Mobile number'), '+971 50 123 4567');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
-  await user.type(screen.getByLabelText('Confirm password'), 'secret12');
-  await user.type(screen.getByLabelText('Full name'), 'Amina Saleh');
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+const progress = () => document.querySelector('.reg-progress__count')?.textContent;
+
+async function chooseDate(user: UserEvent, day: string, month: string, year: string) {
+  await user.selectOptions(screen.getByLabelText('Day'), day);
+  await user.selectOptions(screen.getByLabelText('Month'), month);
+  await user.selectOptions(screen.getByLabelText('Year'), year);
+}
+
+/** Walks every step with valid answers, up to the oath (left for the caller). */
+async function fillToOath(user: UserEvent) {
+  await user.type(screen.getByLabelText('Name shown to members'), 'Amina');
   await user.selectOptions(field('Gender'), 'female');
-  await user.type(field('Date of birth'), '1995-04-12');
+  await next(user);
+  await chooseDate(user, '12', 'April', '1995');
   await user.selectOptions(field('Nationality'), 'AE');
+  await next(user);
   await user.selectOptions(field('Marital status'), 'single');
+  await user.selectOptions(field('What are you looking for?'), 'marriage');
+  await next(user);
   await user.selectOptions(field('Country of residence'), 'AE');
   await user.selectOptions(field('City'), 'AE-DXB');
   await user.type(field('Address'), 'Al Barsha 1, Dubai');
-  await user.selectOptions(field('What are you looking for?'), 'marriage');
+  await next(user);
+  await user.type(field('Email'), 'amina@example.com');
+  await user.type(field('Mobile number'), '+971 50 123 4567');
   await user.selectOptions(field('Preferred way to be contacted'), 'chat');
+  await next(user);
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+  await next(user);
+  await screen.findByRole('checkbox', { name: /I swear by Allah/ });
+}
+
+async function fillValid(user: UserEvent, { oath = true } = {}) {
+  await fillToOath(user);
   if (oath) await user.click(screen.getByRole('checkbox', { name: /I swear by Allah/ }));
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 
 describe('RegisterPage', () => {
-  it('shows one message per field, the first failing rule, and only when the field is left', async () => {
+  it('asks one or two questions a step and says which step of how many', async () => {
     const { user } = await open();
-    const fullName = screen.getByLabelText('Full name');
-    await user.type(fullName, 'Am');
-    expect(errorOf(fullName)).toBeNull();
-    await user.tab();
-    expect(errorOf(fullName)).toBe('Full name must be at least 3 characters.');
-    await user.clear(fullName);
-    await user.tab();
-    // Empty breaks "required" and "at least 3": only the first is said.
-    expect(errorOf(fullName)).toBe('Full name is required.');
-    expect(within(fullName.parentElement!).getAllByRole('alert')).toHaveLength(1);
-    expect(fullName).toHaveAttribute('aria-invalid', 'true');
-    expect(fullName).toHaveAccessibleDescription(/Full name is required\./);
+    expect(progress()).toBe('Step 1 of 7');
+    expect(screen.getByLabelText('Name shown to members')).toBeInTheDocument();
+    // One name: the legal name is asked when the ID is verified, not here.
+    expect(screen.queryByLabelText(/Full name/)).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await user.type(screen.getByLabelText('Name shown to members'), 'Amina');
+    await user.selectOptions(field('Gender'), 'female');
+    await next(user);
+    expect(progress()).toBe('Step 2 of 7');
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('.reg-progress__text')));
   });
 
-  it('says "passwords do not match" as soon as the confirmation is left, with the rest still empty', async () => {
+  it('does not go on while a question of the step is unanswered or wrong, and says why under it', async () => {
+    const { user, calls } = await open();
+    const name = screen.getByLabelText('Name shown to members');
+    await user.type(name, 'Am');
+    await next(user);
+    expect(progress()).toBe('Step 1 of 7');
+    expect(errorOf(name)).toBe('Full name must be at least 3 characters.');
+    expect(errorOf(field('Gender'))).toBe('Gender is required.');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps every answer when going back', async () => {
     const { user } = await open();
-    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Name shown to members'), 'Amina');
+    await user.selectOptions(field('Gender'), 'female');
+    await next(user);
+    await chooseDate(user, '12', 'April', '1995');
+    await user.selectOptions(field('Nationality'), 'AE');
+    await next(user);
+    expect(progress()).toBe('Step 3 of 7');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Day')).toHaveValue('12');
+    expect(screen.getByLabelText('Month')).toHaveValue('04');
+    expect(screen.getByLabelText('Year')).toHaveValue('1995');
+    expect(field('Nationality')).toHaveValue('AE');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Name shown to members')).toHaveValue('Amina');
+    expect(field('Gender')).toHaveValue('female');
+  });
+
+  it('refuses a day the month does not have, and an age under 18', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Name shown to members'), 'Amina');
+    await user.selectOptions(field('Gender'), 'female');
+    await next(user);
+    const day = screen.getByLabelText('Day');
+    await chooseDate(user, '31', 'February', '1995');
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('group', { name: 'Date of birth' }))).toBe(
+        'Date of birth is not a real date: check the day, month and year.',
+      ),
+    );
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    await next(user);
+    expect(progress()).toBe('Step 2 of 7');
+    const young = String(new Date().getUTCFullYear() - 18);
+    await chooseDate(user, '28', 'December', young);
+    // The latest year offered is this year less 18: a birthday later in it is still under age.
+    if (new Date().getUTCMonth() < 11 || new Date().getUTCDate() < 28)
+      await waitFor(() =>
+        expect(errorOf(screen.getByRole('group', { name: 'Date of birth' }))).toMatch(/18/),
+      );
+  });
+
+  it('says "passwords do not match" as soon as the confirmation is left', async () => {
+    const { user } = await open();
+    await fillToOath(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'secret13');
     await user.tab();
     expect(errorOf(screen.getByLabelText('Confirm password'))).toBe('passwords do not match');
-    expect(errorOf(field('Email'))).toBeNull();
   });
 
-  it('says it in Arabic on the Arabic page', async () => {
+  it('speaks Arabic on the Arabic page, month names included', async () => {
     const { user } = await open({}, 'ar');
-    await user.type(screen.getByLabelText('كلمة المرور'), 'secret12');
-    const confirm = screen.getByLabelText('تأكيد كلمة المرور');
-    await user.type(confirm, 'secret13');
-    await user.tab();
-    expect(errorOf(confirm)).toBe('كلمتا المرور غير متطابقتين');
+    expect(progress()).toBe('الخطوة 1 من 7');
+    await user.type(screen.getByLabelText('الاسم الذي يراه الأعضاء'), 'آمنة');
+    await user.selectOptions(screen.getByLabelText('الجنس', { selector: 'select' }), 'female');
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    const months = within(screen.getByLabelText('الشهر'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(months.slice(1, 4)).toEqual(['يناير', 'فبراير', 'مارس']);
   });
 
   it('offers only the cities of the chosen country', async () => {
     const { user } = await open();
+    await fillToOath(user);
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Back' }));
     const city = field('City');
     const cityNames = () =>
       within(city)
         .getAllByRole('option')
         .map((o) => o.textContent);
-    expect(cityNames()).toEqual(['Choose the country first']);
-    await user.selectOptions(field('Country of residence'), 'AE');
     expect(cityNames()).toContain('Dubai');
     expect(cityNames()).not.toContain('Riyadh');
-    await user.selectOptions(city, 'AE-DXB');
     await user.selectOptions(field('Country of residence'), 'SA');
     expect(cityNames()).toContain('Riyadh');
     expect(cityNames()).not.toContain('Dubai');
@@ -102,8 +180,8 @@ describe('RegisterPage', () => {
 
   it('requires the oath: nothing is sent and the message sits under the checkbox', async () => {
     const { user, calls } = await open();
-    expect(screen.getByText('I swear that my aim is lawful marriage.')).toBeInTheDocument();
     await fillValid(user, { oath: false });
+    expect(screen.getByText('I swear that my aim is lawful marriage.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     const oath = screen.getByRole('checkbox', { name: /I swear by Allah/ });
     await waitFor(() => expect(errorOf(oath)).toBe('Please take the oath that your aim is lawful marriage.'));
@@ -112,7 +190,7 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(errorOf(oath)).toBeNull());
   });
 
-  it('puts a field the server names (a common password) under that field', async () => {
+  it('brings back the step of a field the server names (a common password), the message under it', async () => {
     const { user } = await open({
       'POST /api/auth/register': () =>
         problem(400, 'password_common', 'This password is too common.', [
@@ -121,8 +199,10 @@ describe('RegisterPage', () => {
     });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    const password = screen.getByLabelText('Password');
+    const password = await screen.findByLabelText('Password');
+    expect(progress()).toBe('Step 6 of 7');
     await waitFor(() => expect(errorOf(password)).toBe('This password is too common.'));
+    await waitFor(() => expect(password).toHaveFocus());
     expect(readToken()).toBeNull();
   });
 
@@ -148,7 +228,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Your account has been created. Welcome to Mawadda!')).toBeInTheDocument();
     expect(readToken()).toBe('jwt-new');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      fullName: 'Amina Saleh',
+      fullName: 'Amina',
       email: 'amina@example.com',
       phone: '+971501234567',
       password: 'secret12',
@@ -169,10 +249,19 @@ describe('RegisterPage', () => {
 
   it('does not offer "married" to a woman', async () => {
     const { user } = await open();
-    const marital = field('Marital status');
+    await user.type(screen.getByLabelText('Name shown to members'), 'Amina');
     await user.selectOptions(field('Gender'), 'male');
-    await user.selectOptions(marital, 'married');
+    await next(user);
+    await chooseDate(user, '12', 'April', '1990');
+    await user.selectOptions(field('Nationality'), 'AE');
+    await next(user);
+    await user.selectOptions(field('Marital status'), 'married');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.selectOptions(field('Gender'), 'female');
+    await next(user);
+    await next(user);
+    const marital = field('Marital status');
     expect(within(marital).queryByRole('option', { name: 'Married' })).toBeNull();
     expect(marital).toHaveValue('');
   });

@@ -1,11 +1,12 @@
 import { useSpecForm } from '../../../lib/form/use-spec-form';
 import { registrationFormSchema } from './form-schemas';
 
-/** Every field the server may name in a problem, so its message lands under that field. */
+/**
+ * Every field the server may name in a problem, so its message lands under that field (on its
+ * step). The names in English and Arabic stay in the API for older clients; the form asks one name.
+ */
 export const REGISTRATION_FIELDS = [
   'fullName',
-  'fullNameEn',
-  'fullNameAr',
   'email',
   'phone',
   'password',
@@ -28,8 +29,6 @@ export function useRegistrationForm() {
   return useSpecForm(registrationFormSchema, {
     defaultValues: {
       fullName: '',
-      fullNameEn: '',
-      fullNameAr: '',
       email: '',
       phone: '',
       password: '',

@@ -56,7 +56,7 @@ describe('payment result page', () => {
       within(steps)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Awaiting payment (done)', 'Processing (done)', 'Completed (done)']);
+    ).toEqual(['Payment received', 'Plan activated', 'Completed']);
     await waitFor(() => expect(screen.getByTestId('is-subscription')).toHaveTextContent('true'));
     const reads = sent(calls, 'GET', ORDER_PATH).length;
     expect(reads).toBeGreaterThanOrEqual(3);

@@ -63,7 +63,7 @@ describe('order tracking', () => {
     expect(within(waiting).getByText('AED 504.00')).toBeInTheDocument();
     expect(within(waiting).getByText(longDate(pending.createdAt))).toBeInTheDocument();
     expect(within(waiting).getByText('Not paid')).toHaveClass('pay-chip--unpaid');
-    expect(steps('MW-000003')).toEqual(['1Awaiting payment (current step) ←', '2Processing', '3Completed']);
+    expect(steps('MW-000003')).toEqual(['1Awaiting payment ←', '2Activation', '3Completed']);
     expect(within(waiting).getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
       'href',
       '/api/billing/pay/sandbox/s3',
@@ -71,11 +71,7 @@ describe('order tracking', () => {
 
     const done = cardOf('MW-000002');
     expect(within(done).getByText('Paid')).toHaveClass('pay-chip--paid');
-    expect(steps('MW-000002')).toEqual([
-      'Awaiting payment (done)',
-      'Processing (done)',
-      'Completed (done) ←',
-    ]);
+    expect(steps('MW-000002')).toEqual(['Payment received', 'Plan activated', 'Completed ←']);
     expect(within(done).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
       'href',
       '/en/order-tracking/o2/receipt',
@@ -95,11 +91,7 @@ describe('order tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const older = await screen.findByRole('heading', { name: 'Order MW-000000' });
     await waitFor(() => expect(older).toHaveFocus());
-    expect(steps('MW-000000')).toEqual([
-      'Awaiting payment (done)',
-      '2Processing (current step) ←',
-      '3Completed',
-    ]);
+    expect(steps('MW-000000')).toEqual(['Payment received', '2Activating your plan ←', '3Completed']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(sent(calls, 'GET', '/api/billing/orders').map((c) => c.url.searchParams.get('cursor'))).toEqual([
       null,
@@ -157,7 +149,7 @@ describe('order tracking', () => {
     expect(within(card).getByText('سنة واحدة')).toBeInTheDocument();
     expect(within(card).getByText('مدفوع')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'مراحل الطلب MW-000002' })).toHaveTextContent(
-      'بانتظار الدفع (مكتملة)قيد المعالجة (مكتملة)مكتمل (مكتملة)',
+      'تم استلام الدفعةتم تفعيل الباقةمكتمل',
     );
   });
 });

@@ -70,6 +70,15 @@ export function PlanPicker({ plans, me, signedIn, onStale }: Props) {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  // "Please select a plan first" answers a press of "confirm"; once the standing changes (the trial
+  // started, a plan bought elsewhere) that press is history and its message goes.
+  const standing = me?.state;
+  const [pressedIn, setPressedIn] = useState(standing);
+  if (pressedIn !== standing) {
+    setPressedIn(standing);
+    setMissing(false);
+  }
+
   const reasonOf = (id: PlanId) => unavailableReason(id, me);
   const plan = chosen && !reasonOf(chosen) ? chosen : undefined;
   const buyable = items.filter((p) => !reasonOf(p.id));

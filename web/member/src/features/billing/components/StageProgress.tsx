@@ -6,8 +6,8 @@ import type { Order } from '@mawadda/contracts';
 const STEPS = ['Pending', 'Processing', 'Completed'] as const;
 
 /**
- * An order's stage as steps, Pending → Processing → Completed: the ones behind ticked, the one it
- * is at marked `aria-current="step"` (and said in words, not by colour alone). A NotPaid order
+ * An order's stage as steps, Pending → Processing → Completed: the ones behind ticked and worded as
+ * done, the one it is at marked `aria-current="step"` (and said in words, not by colour alone). A NotPaid order
  * shows that state instead, with why when known.
  */
 export function StageProgress({ order, label }: { order: Order; label: string }) {
@@ -40,15 +40,8 @@ export function StageProgress({ order, label }: { order: Order; label: string })
             <span className="stages__dot" aria-hidden="true">
               {state === 'done' ? <Check className="icon" /> : i + 1}
             </span>
-            <span className="stages__label">
-              {t(`stage.${step}`)}
-              {state !== 'todo' && (
-                <span className="visually-hidden">
-                  {' '}
-                  ({state === 'done' ? t('orders.stepDone') : t('orders.stepCurrent')})
-                </span>
-              )}
-            </span>
+            {/* Each step is worded for where it stands ("payment received", not "awaiting payment (done)"). */}
+            <span className="stages__label">{t(`steps.${step}.${state}`)}</span>
           </li>
         );
       })}

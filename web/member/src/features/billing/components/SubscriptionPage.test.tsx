@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaveForCheckout } from '../lib/leave-for-checkout';
 import {
   inDays,
+  oneYear,
+  sixMonths,
   me,
   openBilling,
   order,
@@ -25,7 +27,7 @@ afterEach(() => {
 });
 
 describe('subscription page: the plans', () => {
-  it('shows each plan with its price, the list price struck through, the discount, VAT, total and per month', async () => {
+  it('shows each plan by its price a month, then what is charged, the list price struck through, VAT and total', async () => {
     const { calls } = await openBilling(<SubscriptionPage />, {
       path: '/subscription',
       guest: true,
@@ -33,18 +35,21 @@ describe('subscription page: the plans', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeInTheDocument();
     const year = await card('1 year Best Value');
-    expect(within(year).getByText('AED 480.00')).toHaveClass('plan-card__price');
-    expect(within(year).getByText('AED 1,200.00').closest('s')).not.toBeNull();
+    // Whole amounts carry no ".00".
+    expect(within(year).getByText('AED 42')).toHaveClass('plan-card__price');
+    expect(within(year).getByText('AED 504 for 1 year, VAT included')).toBeInTheDocument();
+    expect(within(year).getByText('Price before VAT').nextSibling).toHaveTextContent('AED 480');
+    expect(within(year).getByText('AED 1,200').closest('s')).not.toBeNull();
     expect(within(year).getByText('-60%')).toBeInTheDocument();
     expect(within(year).getByText('60% off')).toHaveClass('visually-hidden');
-    expect(within(year).getByText('VAT (5%)').nextSibling).toHaveTextContent('AED 24.00');
-    expect(within(year).getByText('Total').nextSibling).toHaveTextContent('AED 504.00');
-    expect(within(year).getByText('That is AED 42.00 a month')).toBeInTheDocument();
+    expect(within(year).getByText('VAT (5%)').nextSibling).toHaveTextContent('AED 24');
+    expect(within(year).getByText('Total').nextSibling).toHaveTextContent('AED 504');
+    expect(year).not.toHaveTextContent('.00');
 
     const half = await card('6 months');
-    expect(within(half).getByText('AED 420.00')).toBeInTheDocument();
+    expect(within(half).getByText('AED 420')).toBeInTheDocument();
     expect(within(half).getByText('-30%')).toBeInTheDocument();
-    expect(within(half).getByText('Total').nextSibling).toHaveTextContent('AED 441.00');
+    expect(within(half).getByText('Total').nextSibling).toHaveTextContent('AED 441');
     expect(within(half).queryByText('Best Value')).not.toBeInTheDocument();
 
     expect(screen.getByText('A 14-day free trial')).toBeInTheDocument();
@@ -52,6 +57,36 @@ describe('subscription page: the plans', () => {
     expect(sent(calls, 'GET', '/api/billing/plans')[0]!.url.searchParams.get('lang')).toBe('en');
     // A guest is not asked about a standing they do not have.
     expect(sent(calls, 'GET', '/api/billing/me')).toHaveLength(0);
+  });
+
+  it('strikes no list price where the plan was never sold above its price, and lists what premium unlocks', async () => {
+    await openBilling(<SubscriptionPage />, {
+      path: '/subscription',
+      guest: true,
+      routes: {
+        'GET /api/billing/plans': () => ({
+          body: {
+            items: [
+              sixMonths({ listPriceMinor: 42_000, discountPercent: 0, perMonthMinor: 7_350 }),
+              oneYear(),
+            ],
+            locale: 'en',
+          },
+        }),
+      },
+    });
+    const half = await card('6 months');
+    expect(half.querySelector('s')).toBeNull();
+    expect(half.querySelector('.plan-card__discount')).toBeNull();
+    // Not whole: the fils are shown.
+    expect(within(half).getByText('AED 73.50')).toHaveClass('plan-card__price');
+    const table = screen.getByRole('table', { name: 'What premium unlocks' });
+    const row = within(table).getByRole('row', { name: /Start a conversation with a member/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['✕ Not included', '✓ Included']);
   });
 
   it('writes prices the Arabic way, with the plans named in Arabic', async () => {
@@ -65,17 +100,17 @@ describe('subscription page: the plans', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'باقات الاشتراك' })).toBeInTheDocument();
     const year = await card('سنة واحدة الأوفر');
-    expect(within(year).getByText(/^\S*480\.00\s*د\.إ\.\S*$/)).toHaveClass('plan-card__price');
+    expect(within(year).getByText(/^\S*42\s*د\.إ\.\S*$/)).toHaveClass('plan-card__price');
+    expect(within(year).getByText('شهريًا')).toBeInTheDocument();
     expect(
       within(year)
-        .getByText(/1,200\.00\s*د\.إ\./)
+        .getByText(/1,200\s*د\.إ\./)
         .closest('s'),
     ).not.toBeNull();
     expect(within(year).getByText(/ضريبة القيمة المضافة \(5\S*%\S*\)/).nextSibling).toHaveTextContent(
-      /24\.00\s*د\.إ\./,
+      /24\s*د\.إ\./,
     );
-    expect(within(year).getByText('الإجمالي').nextSibling).toHaveTextContent(/504\.00\s*د\.إ\./);
-    expect(within(year).getByText(/^أي \S*42\.00\s*د\.إ\.\S* شهريًا$/)).toBeInTheDocument();
+    expect(within(year).getByText('الإجمالي').nextSibling).toHaveTextContent(/504\s*د\.إ\./);
     expect(screen.getByText('تجربة مجانية لمدة 14 يومًا')).toBeInTheDocument();
     expect(sent(calls, 'GET', '/api/billing/plans')[0]!.url.searchParams.get('lang')).toBe('ar');
   });
@@ -205,6 +240,28 @@ describe('subscription page: the member standing', () => {
     expect(sent(calls, 'POST', '/api/billing/trial')[0]!.body).toBeUndefined();
     expect(screen.getByTestId('is-subscription')).toHaveTextContent('true');
     expect(screen.getByText('Your free trial has started')).toBeInTheDocument();
+  });
+
+  it('takes "please select a plan first" away once the trial starts', async () => {
+    let standing = me();
+    const { user } = await openBilling(<SubscriptionPage />, {
+      path: '/subscription',
+      routes: {
+        ...plans,
+        'GET /api/billing/me': () => ({ body: standing }),
+        'POST /api/billing/trial': () => {
+          standing = trialing();
+          return { status: 201, body: standing };
+        },
+      },
+    });
+    await card('6 months');
+    await screen.findByRole('button', { name: 'Start free trial' });
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(screen.getByText('Please select a plan first')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    await screen.findByRole('heading', { name: 'Your free trial is running' });
+    expect(screen.queryByText('Please select a plan first')).not.toBeInTheDocument();
   });
 
   it('says why a trial cannot start (a phone number that already had one)', async () => {

@@ -9,6 +9,7 @@ import { usePlanName, usePlans } from '../hooks/use-plans';
 import '../billing.css';
 import { BillingNotices } from './BillingNotices';
 import { GuestPanel } from './GuestPanel';
+import { PlanComparison } from './PlanComparison';
 import { PlanPicker } from './PlanPicker';
 import { StatusPanel } from './StatusPanel';
 
@@ -50,6 +51,7 @@ export function SubscriptionPage() {
         <BillingNotices notices={notices} onDismiss={dismiss} onRestore={() => void me.refetch()} />
       )}
       {signedIn ? <StatusPanel me={me} onChange={set} planName={planName} /> : <GuestPanel />}
+      <PlanComparison />
       <PlanPicker plans={plans} me={me.data} signedIn={signedIn} onStale={() => void me.refetch()} />
       <p className="billing__links">
         {signedIn && <Link to={to('/order-tracking')}>{t('subscription.orders')}</Link>}

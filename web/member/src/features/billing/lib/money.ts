@@ -20,3 +20,15 @@ export const formatVatRate = (basisPoints: number, locale: Locale) =>
 
 /** A discount badge: "-40%" in the language's own percent form. */
 export const formatDiscount = (percent: number, locale: Locale) => `-${formatPercent(percent, locale)}`;
+
+/**
+ * A price as an offer reads it: no ".00" on a whole amount ("AED 300", "300 د.إ."), the fils
+ * otherwise. Receipts keep formatMoney, whose columns must line up.
+ */
+export const formatPrice = (minor: number, locale: Locale, currency = 'AED') =>
+  formatNumber(minor / 100, locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });

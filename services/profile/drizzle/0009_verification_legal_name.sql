@@ -1,0 +1,1 @@
+ALTER TABLE "profile"."verifications" ADD COLUMN "legal_name" text;
