@@ -599,6 +599,7 @@ const VALID_BODIES: Record<string, () => object> = {
   'post /api/chat/conversations/{id}/report': () => ({ reason: 'harassment', close: false }),
   'post /api/profile/{memberId}/reveal-requests': () => ({ subject: 'photos' }),
   'put /api/profile/me/privacy': () => ({ photosHidden: false }),
+  'put /api/profile/me/prompts': () => ({ prompts: [] }),
 };
 
 async function call(op: Operation, url: string, who: Person | undefined) {

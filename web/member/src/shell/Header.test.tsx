@@ -50,12 +50,12 @@ describe('the site menu', () => {
     expect(menuLinks()).toEqual(['Home', 'Search', 'Blog', 'About us', 'Subscription']);
   });
 
-  it('names its icon-only controls: the menu button, messages and notifications', async () => {
+  it('names its icon-only controls: the menu button, chats and notifications', async () => {
     await open(tokenFor(OWN_ID));
     const toggle = screen.getByRole('button', { name: 'Menu' });
     // The icon is drawn, not read: its name comes from the words beside it.
     expect(toggle.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('link', { name: /^Messages/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Chats/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { isolate } from '../../../lib/bidi';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
@@ -54,14 +55,14 @@ describe('notifications agree with the gender of the member they name', () => {
       item('conversation.started', hidden),
     ]);
     await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn, locale: 'ar' });
-    expect(await screen.findByText('طلبت أمينة يوسف متابعتك')).toBeInTheDocument();
-    expect(screen.getByText('قبل يوسف كريم طلب متابعتك')).toBeInTheDocument();
-    expect(screen.getByText('بدأت أمينة يوسف محادثة معك')).toBeInTheDocument();
-    expect(screen.getByText('طلب يوسف كريم رؤية سيرتك الذاتية')).toBeInTheDocument();
-    expect(screen.getByText('أتاحت لك أمينة يوسف رؤية صورها')).toBeInTheDocument();
-    expect(screen.getByText('أتاح لك يوسف كريم رؤية سيرته الذاتية')).toBeInTheDocument();
+    expect(await screen.findByText(`طلبت ${isolate('أمينة يوسف')} متابعتك`)).toBeInTheDocument();
+    expect(screen.getByText(`قبل ${isolate('يوسف كريم')} طلب متابعتك`)).toBeInTheDocument();
+    expect(screen.getByText(`بدأت ${isolate('أمينة يوسف')} محادثة معك`)).toBeInTheDocument();
+    expect(screen.getByText(`طلب ${isolate('يوسف كريم')} رؤية سيرتك الذاتية`)).toBeInTheDocument();
+    expect(screen.getByText(`أتاحت لك ${isolate('أمينة يوسف')} رؤية صورها`)).toBeInTheDocument();
+    expect(screen.getByText(`أتاح لك ${isolate('يوسف كريم')} رؤية سيرته الذاتية`)).toBeInTheDocument();
     // A member whose card I may not see: "a member", in the grammatical masculine of the noun.
-    expect(screen.getByText('بدأ عضو محادثة معك')).toBeInTheDocument();
+    expect(screen.getByText(`بدأ ${isolate('عضو')} محادثة معك`)).toBeInTheDocument();
   });
 
   it('in English, the pronoun is hers or his, and "their" when unknown', async () => {
@@ -71,8 +72,8 @@ describe('notifications agree with the gender of the member they name', () => {
       item('reveal.granted', hidden, { subject: 'photos' }),
     ]);
     await renderPage(<NotificationsPage />, { path: '/notifications', state: signedIn });
-    expect(await screen.findByText('Amina Yusuf opened her photos to you')).toBeInTheDocument();
-    expect(screen.getByText('Yusuf Karim opened his CV to you')).toBeInTheDocument();
-    expect(screen.getByText('A member opened their photos to you')).toBeInTheDocument();
+    expect(await screen.findByText(`${isolate('Amina Yusuf')} opened her photos to you`)).toBeInTheDocument();
+    expect(screen.getByText(`${isolate('Yusuf Karim')} opened his CV to you`)).toBeInTheDocument();
+    expect(screen.getByText(`${isolate('A member')} opened their photos to you`)).toBeInTheDocument();
   });
 });
