@@ -21,6 +21,7 @@ export default {
         other: 'سبب آخر',
       },
       gestureAsked: 'الإشارة المطلوبة:',
+      legalName: 'الاسم القانوني كما في الهوية:',
       submission: 'الصورة المرسلة',
       openDocument: 'فتح الوثيقة (PDF)',
       fileGone: 'حُذف الملف عند اتخاذ القرار.',

@@ -21,6 +21,7 @@ export default {
         other: 'Other',
       },
       gestureAsked: 'Gesture asked:',
+      legalName: 'Legal name, as on the ID:',
       submission: 'Submitted image',
       openDocument: 'Open the document (PDF)',
       fileGone: 'The file was deleted when it was decided.',

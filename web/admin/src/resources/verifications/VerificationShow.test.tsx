@@ -54,6 +54,12 @@ async function show(record: VerificationItem, lang: 'en' | 'ar' = 'en') {
 beforeEach(() => vi.clearAllMocks());
 
 describe('verification check', () => {
+  it('shows the legal name the member gave with an ID document', async () => {
+    await show(item({ kind: 'id', gesture: null, legalName: 'Maryam Ahmed Saleh' }));
+    expect(await screen.findByText('Legal name, as on the ID:')).toBeInTheDocument();
+    expect(screen.getByText('Maryam Ahmed Saleh')).toBeInTheDocument();
+  });
+
   it('shows the selfie beside the profile photos, with the gesture asked', async () => {
     await show(item());
     const selfie = await screen.findByRole('img', { name: 'Submitted image' });

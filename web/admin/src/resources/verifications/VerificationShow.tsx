@@ -56,6 +56,12 @@ function Check({ item }: { item: VerificationItem }) {
   const translate = useTranslate();
   return (
     <>
+      {item.legalName && (
+        // The name as on the ID, to compare with the document: it reads in its own script.
+        <Alert severity="info" icon={false}>
+          <strong>{translate('mw.verifications.legalName')}</strong> <bdi>{item.legalName}</bdi>
+        </Alert>
+      )}
       {item.gesture && (
         <Alert severity="info" icon={false}>
           <strong>{translate('mw.verifications.gestureAsked')}</strong>{' '}
