@@ -93,6 +93,8 @@ it('has a record of every resource to show', async () => {
   await uploadPhoto(baseUrl, layla, await jpeg(60, 90, 160));
   // An identity document waiting for staff, for the verifications queue.
   const document = new FormData();
+  // The legal name as on the ID comes before the file, as the site sends it.
+  document.append('legalName', 'ليلى أحمد السالم');
   document.append('file', new Blob([await jpeg(120, 110, 100)], { type: 'image/jpeg' }), 'id.jpg');
   const sentDocument = await fetch(`${baseUrl}/api/profile/me/verification/id`, {
     method: 'PUT',

@@ -60,12 +60,25 @@ const answers = (locale: keyof typeof TEXT, email: string, phone: string): Regis
 
 /** On a phone the session buttons sit behind the menu button. */
 async function headerAction(page: Page, viewport: ViewportName, name: string) {
-  if (viewport === 'phone' && !(await page.locator('.site-nav--open').count()))
-    await page.locator('.site-header__toggle').click();
-  return page
+  const action = page
     .locator('.site-header')
     .getByRole('button', { name, exact: true })
     .or(page.locator('.site-header').getByRole('link', { name, exact: true }));
+  // On a phone the action sits in the menu, which closes on every navigation (a sign-out's
+  // too): open it, as a member would, whenever it is closed and the action hidden.
+  if (viewport === 'phone')
+    await expect
+      .poll(
+        async () => {
+          if (await action.isVisible()) return true;
+          if (!(await page.locator('.site-nav--open').count()))
+            await page.locator('.site-header__toggle').click();
+          return action.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  return action;
 }
 
 describe.each(JOURNEYS)('a new member ($locale, $viewport)', ({ viewport, locale, email, phone }) => {

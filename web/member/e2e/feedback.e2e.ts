@@ -54,13 +54,14 @@ describe.each([
 
     await page.getByText(t.sent).first().waitFor();
     const reference = (await page.locator('.sent-panel__ref').textContent())!.trim();
-    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+    // A short number a member can quote, not the row's id.
+    expect(reference).toMatch(/^MW-\d{6}$/);
     expect(await form.locator('[name="description"]').inputValue()).toBe('');
     await shot(page, 'feedback', viewport, `${locale}-sent`);
 
     const seen = await staffFeedback(description);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ id: reference, type: 'complaint', description, status: 'new' });
+    expect(seen[0]).toMatchObject({ reference, type: 'complaint', description, status: 'new' });
     await page.context().close();
   });
 });
