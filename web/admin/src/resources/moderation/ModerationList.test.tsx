@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModerationItem } from '@mawadda/contracts';
-import type { GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingListProvider } from '../../test/list-provider';
 import { renderInAdmin } from '../../test/render';
 import { ModerationList } from './ModerationList';
 
@@ -21,22 +21,11 @@ const item = (id: string, over: Partial<ModerationItem> = {}): ModerationItem =>
   ...over,
 });
 
-function listProvider() {
-  const calls: GetListParams[] = [];
-  return {
-    calls,
-    methods: {
-      getList: vi.fn(async (_: string, params: GetListParams) => {
-        calls.push(params);
-        const rows = [
-          item('m1'),
-          item('m2', { kind: 'aboutMe', image: null, text: 'Engineer from Sharjah' }),
-        ];
-        return { data: rows, total: rows.length };
-      }),
-    },
-  };
-}
+const listProvider = () =>
+  recordingListProvider(() => [
+    item('m1'),
+    item('m2', { kind: 'aboutMe', image: null, text: 'Engineer from Sharjah' }),
+  ]);
 
 /** A phone's screen for MUI's media queries (jsdom has none: every query is false without it). */
 function onPhone() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminReport } from '@mawadda/contracts';
-import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { recordingListProvider } from '../../test/list-provider';
 import { renderInAdmin } from '../../test/render';
 import { ReportList } from './ReportList';
 
@@ -26,33 +26,26 @@ const report = (id: string, over: Partial<AdminReport> = {}): AdminReport => ({
   ...over,
 });
 
-function provider() {
-  const calls: GetListParams[] = [];
-  return {
-    calls,
-    methods: {
-      getList: vi.fn(async (_: string, params: GetListParams) => {
-        calls.push(params);
-        const rows = [
-          report('r1'),
-          report('r2', {
-            memberId: 'member-3',
-            reason: 'harassment',
-            source: 'chat',
-            details: '',
-            messageIds: ['x', 'y'],
-            chatSnapshotId: 's1',
-          }),
-        ];
-        return { data: rows, total: rows.length };
+const provider = () =>
+  recordingListProvider(
+    () => [
+      report('r1'),
+      report('r2', {
+        memberId: 'member-3',
+        reason: 'harassment',
+        source: 'chat',
+        details: '',
+        messageIds: ['x', 'y'],
+        chatSnapshotId: 's1',
       }),
+    ],
+    {
       // The reported members' names, in one call for the page.
       getMany: vi.fn(async (_: string, { ids }: { ids: string[] }) => ({
         data: ids.map((id) => ({ id, fullName: id === 'member-2' ? 'Omar Haddad' : 'Khalid Saleh' })),
       })),
     },
-  };
-}
+  );
 
 /** A headline as staff read it (the name's direction isolates are invisible). */
 const headline = (text: string) => (content: string) => content.replace(/[\u2068\u2069]/g, '') === text;
