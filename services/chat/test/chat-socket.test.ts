@@ -44,6 +44,10 @@ describe('chat over Socket.IO', () => {
     const hisPhone = await s.connect(yusuf);
     const arrives = next<MessageEvent>(hers, 'message');
     const echoed = next<MessageEvent>(hisPhone, 'message');
+    const toSender: unknown[] = [];
+    his.on('message', (e) => toSender.push(e));
+    const badges: unknown[] = [];
+    hers.on('unread', (e) => badges.push(e));
     const ack = await emit<ChatMessage>(his, 'send', {
       conversationId,
       clientId: randomUUID(),
@@ -51,10 +55,18 @@ describe('chat over Socket.IO', () => {
     });
     expect(ack).toMatchObject({ ok: true, data: { seq: 2, text: 'How are you?', state: 'sent' } });
     if (!ack.ok) return;
+    // Told before acknowledged, on one connection in order: the ack would have come after an echo.
+    expect(toSender).toEqual([]);
     const heard = await arrives;
     expect(heard.message.id).toBe(ack.data.id);
     expect(heard.conversation).toMatchObject({ memberId: yusuf.id, unread: 2 });
-    expect((await echoed).message.id).toBe(ack.data.id);
+    // Her badge moves with the message itself: no frame of its own.
+    expect(heard.unread).toBe(2);
+    const phone = await echoed;
+    expect(phone.message.id).toBe(ack.data.id);
+    expect(phone.unread).toBeUndefined();
+    await emit(hers, 'typing', { conversationId });
+    expect(badges).toEqual([]);
   });
 
   it("turns ticks with delivered and read receipts, and updates the reader's badge", async () => {

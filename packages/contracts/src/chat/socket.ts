@@ -20,7 +20,10 @@ export const CLIENT_EVENTS = {
 
 /** Server → client. */
 export const SERVER_EVENTS = {
-  /** A new message in one of my conversations (mine from another device too). */
+  /**
+   * A new message in one of my conversations: mine from my other devices (the device that sent it
+   * has it in its ack), theirs with my new unread total.
+   */
   message: 'message',
   /** The other member's receipts moved: ticks of my messages change. */
   receipt: 'receipt',
@@ -59,7 +62,15 @@ export type SocketProblem = z.infer<typeof socketProblemSchema>;
 
 export type SocketAck<T> = { ok: true; data: T } | { ok: false; problem: SocketProblem };
 
-export const messageEventSchema = z.object({ message: chatMessageSchema, conversation: conversationSchema });
+/**
+ * `unread`: on the recipient's devices only, her unread total once this message is stored, so her
+ * badge moves with the message itself rather than on a frame of its own.
+ */
+export const messageEventSchema = z.object({
+  message: chatMessageSchema,
+  conversation: conversationSchema,
+  unread: z.number().int().optional(),
+});
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
 export const receiptEventSchema = z.object({

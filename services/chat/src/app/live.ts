@@ -4,7 +4,8 @@
  * losing one loses nothing.
  */
 export interface LiveSink {
-  toMember(memberId: string, event: string, payload: unknown): void;
+  /** `except`: a socket of the member's that already has this (the device that sent a message). */
+  toMember(memberId: string, event: string, payload: unknown, except?: string): void;
 }
 
 export class LiveUpdates implements LiveSink {
@@ -14,7 +15,7 @@ export class LiveUpdates implements LiveSink {
     this.sink = sink;
   }
 
-  toMember(memberId: string, event: string, payload: unknown): void {
-    this.sink?.toMember(memberId, event, payload);
+  toMember(memberId: string, event: string, payload: unknown, except?: string): void {
+    this.sink?.toMember(memberId, event, payload, except);
   }
 }

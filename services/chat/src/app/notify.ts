@@ -9,27 +9,22 @@ import { messageFor, presencesFor, withGuardianReads } from './views.js';
  * conversation's `memberId` is the other one, the ticks are the recipient's.
  */
 
+/** A message to tell of, in the views of the members who see it; `origin` is the socket that sent it. */
+interface Announced {
+  message: StoredMessage;
+  views: readonly ConversationFacts[];
+  origin?: string;
+}
+
 /**
  * Stored messages reach both members' devices (the sender's other devices too), each in their own
- * view read in the storing transaction, and each recipient's badge: one set of reads for however
- * many messages (a group commit's batch), each device told in the order the messages were stored.
+ * view read in the storing transaction, the recipient's with her new unread total: one set of
+ * reads for however many messages (a group commit's batch), each device told in the order the
+ * messages were stored. The device that sent a message is not told: its ack carries the message.
  */
-export async function announceMessages(
-  app: ChatApp,
-  written: ReadonlyArray<{ message: StoredMessage; views: readonly ConversationFacts[] }>,
-) {
+export async function announceMessages(app: ChatApp, written: readonly Announced[]) {
   const all = written.flatMap((w) => w.views);
   if (!all.length) return;
-  const [presence, read] = await Promise.all([presencesFor(app, all), withGuardianReads(app, all)]);
-  let k = 0;
-  for (const { message, views } of written)
-    for (const _ of views) {
-      const facts = read[k++]!;
-      app.live.toMember(facts.viewerId, SERVER_EVENTS.message, {
-        message: messageFor(facts, message),
-        conversation: conversationView(facts, presence(facts)),
-      });
-    }
   const recipients = [
     ...new Set(
       written.flatMap(({ message, views }) =>
@@ -37,8 +32,27 @@ export async function announceMessages(
       ),
     ),
   ];
-  const totals = await app.conversations.unreadTotals(app.database.db, recipients);
-  for (const id of recipients) app.live.toMember(id, SERVER_EVENTS.unread, { total: totals.get(id) ?? 0 });
+  const [presence, read, totals] = await Promise.all([
+    presencesFor(app, all),
+    withGuardianReads(app, all),
+    app.conversations.unreadTotals(app.database.db, recipients),
+  ]);
+  let k = 0;
+  for (const { message, views, origin } of written)
+    for (const _ of views) {
+      const facts = read[k++]!;
+      const mine = facts.viewerId === message.senderId;
+      app.live.toMember(
+        facts.viewerId,
+        SERVER_EVENTS.message,
+        {
+          message: messageFor(facts, message),
+          conversation: conversationView(facts, presence(facts)),
+          ...(mine ? {} : { unread: totals.get(facts.viewerId) ?? 0 }),
+        },
+        mine ? origin : undefined,
+      );
+    }
 }
 
 /** What a write stored, announced: new messages together, each resend again as it is now. */
@@ -47,24 +61,26 @@ export async function announceStored(
   stored: ReadonlyArray<{
     write: { kind: string; conversationId: string; message: StoredMessage };
     views: readonly ConversationFacts[];
+    origin?: string;
   }>,
 ) {
   await announceMessages(
     app,
     stored
       .filter((s) => s.write.kind !== 'resend')
-      .map((s) => ({ message: s.write.message, views: s.views })),
+      .map((s) => ({ message: s.write.message, views: s.views, origin: s.origin })),
   );
-  for (const s of stored) if (s.write.kind === 'resend') await announceResend(app, s.write);
+  for (const s of stored) if (s.write.kind === 'resend') await announceResend(app, s.write, s.origin);
 }
 
 /** A resend: the message is announced again as both members now see it (the first telling may have died with its replica). */
 export async function announceResend(
   app: ChatApp,
   written: { conversationId: string; message: StoredMessage },
+  origin?: string,
 ) {
   const members = await bothViews(app, written.conversationId);
-  await announceMessages(app, [{ message: written.message, views: members.map((m) => m.facts) }]);
+  await announceMessages(app, [{ message: written.message, views: members.map((m) => m.facts), origin }]);
 }
 
 /** The conversation changed (closed, reopened, messages removed): both members see it anew. */

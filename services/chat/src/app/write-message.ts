@@ -23,12 +23,19 @@ export async function writeMessage(
   writerId: string,
   to: Destination,
   input: { clientId: string; text: string },
+  origin?: string,
 ): Promise<WriteOutcome> {
   // Ids as the database writes them: the pair's order and the batch's keys compare strings.
   const named = 'conversationId' in to ? to.conversationId.toLowerCase() : undefined;
   const target = await otherMemberOf(app, writerId, named ? { conversationId: named } : to);
   if (!target.ok) return target;
-  const request: WriteRequest = { writerId, otherId: target.value.toLowerCase(), named, input };
+  const request: WriteRequest = {
+    writerId,
+    otherId: target.value.toLowerCase(),
+    named,
+    input: { clientId: input.clientId, text: input.text },
+    origin,
+  };
   if (!inIdempotencyScope()) return app.writes.submit(request);
   return app.pairs.run(pairKey(writerId, target.value), () => storeAlone(app, request));
 }
@@ -56,7 +63,7 @@ export async function commitWrites(
   }
   await announceStored(
     app,
-    outcomes.flatMap((o) => (o !== 'alone' && o.ok ? [o.value] : [])),
+    outcomes.flatMap((o, i) => (o !== 'alone' && o.ok ? [{ ...o.value, origin: batch[i]!.item.origin }] : [])),
   );
   for (const [i, outcome] of outcomes.entries())
     if (outcome !== 'alone') batch[i]!.settle.resolve(outcome.ok ? ok(outcome.value.write) : outcome);
@@ -69,7 +76,7 @@ export async function commitWrites(
 async function storeAlone(app: ChatApp, request: WriteRequest): Promise<WriteOutcome> {
   const stored = await storeOne(app, request);
   if (!stored.ok) return stored;
-  await announceStored(app, [stored.value]);
+  await announceStored(app, [{ ...stored.value, origin: request.origin }]);
   return ok(stored.value.write);
 }
 

@@ -11,6 +11,11 @@ export interface WriteRequest {
   /** The conversation the writer addressed by id: it must be the pair's and one the writer sees. */
   named?: string;
   input: { clientId: string; text: string };
+  /**
+   * The socket that sent it, when one did: it hears of the message through its ack alone, so each
+   * message costs the sender one frame, not two.
+   */
+  origin?: string;
 }
 
 export interface Written {

@@ -62,8 +62,9 @@ export function attachChatSockets(
 
   const sessions = watchSessions(io, o.revocations);
   app.live.attach({
-    toMember: (memberId, event, payload) => {
-      const emit = () => void io.to(roomOf(memberId)).emit(event, payload);
+    toMember: (memberId, event, payload, except) => {
+      const room = io.to(roomOf(memberId));
+      const emit = () => void (except ? room.except(except) : room).emit(event, payload);
       // An acknowledged message must reach the member's devices on other replicas, if late.
       if (redisAdapter && event === SERVER_EVENTS.message) redisAdapter.keepIfMissed(emit);
       else emit();

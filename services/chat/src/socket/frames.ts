@@ -47,7 +47,8 @@ export function handleFrames(socket: Socket, app: ChatApp, member: Principal, lo
     });
 
   on(CLIENT_EVENTS.send, sendFrameSchema, async (frame) => {
-    const written = await writeMessage(app, member.id, { conversationId: frame.conversationId }, frame);
+    const to = { conversationId: frame.conversationId };
+    const written = await writeMessage(app, member.id, to, frame, socket.id);
     if (!written.ok) return failed(socketProblemOf(problemFor(written.refusal)));
     return succeeded(await writtenFor(app, member.id, written.value));
   });

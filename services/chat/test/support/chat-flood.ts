@@ -68,7 +68,7 @@ export async function floodConversation(f: Flood): Promise<void> {
     await checkHistory(f, stored);
     const frames = sent.map((x) => x.frame.clientId);
     const twice = new Set(frames.filter((id, i) => frames.indexOf(id) !== i));
-    await checkDevices(f, stored, twice, heard);
+    await checkDevices(f, stored, twice, heard, sent);
   } finally {
     for (const off of listeners) off();
   }
@@ -141,21 +141,26 @@ async function checkHistory(f: Flood, stored: Map<string, ChatMessage>) {
 }
 
 /**
- * Every message is announced to every device of both members (the sending device too: notify.ts
- * tells each member's room), and a resend is announced again. So each device hears each message
- * once, a doubled one twice, always as stored: placed by seq, as clients place them, every device
- * shows the history's order. Not checked: that events arrive in seq order. Each announcement runs
- * after its commit, outside the pair's lock, so a later message's can overtake an earlier one's
- * (now and then on PostgreSQL in one process, often across replicas).
+ * Every device knows every message once, a doubled one twice, always as stored: the device that
+ * sent a message by its ack, every other device of both members by an event (notify.ts tells each
+ * member's room but the sending socket), and a resend is announced again (but to its sender).
+ * Placed by seq, as clients place them, every device shows the history's order. In one process
+ * the events every device hears come in one order (each device lacking its own sends): compared on
+ * the messages announced once. Not checked: that events arrive in seq order. Each announcement
+ * runs after its commit, outside the pair's lock, so a later message's can overtake an earlier
+ * one's (now and then on PostgreSQL in one process, often across replicas).
  */
 async function checkDevices(
   f: Flood,
   stored: Map<string, ChatMessage>,
   twice: Set<string>,
   heard: Map<FloodDevice, ChatMessage[]>,
+  sent: Sent[],
 ) {
   const doubled = new Set([...twice].map((clientId) => stored.get(clientId)!.id));
   const expected = (id: string) => (doubled.has(id) ? 2 : 1);
+  const acked = (d: FloodDevice) => sent.flatMap((s) => (s.device === d && s.ack.ok ? [s.ack.data] : []));
+  const known = (d: FloodDevice) => [...acked(d), ...heard.get(d)!];
   const counts = (arrived: ChatMessage[]) => {
     const n = new Map<string, number>();
     for (const m of arrived) n.set(m.id, (n.get(m.id) ?? 0) + 1);
@@ -164,7 +169,7 @@ async function checkDevices(
   // Counts only grow: once no device lacks anything, the exact counts below judge all there is.
   const lacking = () =>
     f.devices.flatMap((d) => {
-      const n = counts(heard.get(d)!);
+      const n = counts(known(d));
       const short = [...stored.values()].filter((m) => (n.get(m.id) ?? 0) < expected(m.id)).length;
       return short ? [`${d.name} lacks ${short}`] : [];
     });
@@ -172,13 +177,25 @@ async function checkDevices(
 
   const asStored = new Map([...stored.values()].map((m) => [m.id, fieldsOf(m)]));
   for (const d of f.devices) {
-    const arrived = heard.get(d)!;
+    const arrived = known(d);
     for (const m of arrived) expect(fieldsOf(m), d.name).toEqual(asStored.get(m.id));
     const n = counts(arrived);
     for (const [id, m] of asStored) expect(n.get(id), `${d.name}: told of ${m.text}`).toBe(expected(id));
+    // Its own sends reach it by their acks alone: no event repeats them.
+    const own = new Set(acked(d).map((m) => m.id));
+    const echoed = heard.get(d)!.filter((m) => own.has(m.id) && !doubled.has(m.id));
+    expect(echoed.map((m) => m.text), `${d.name} told again of its own`).toEqual([]);
   }
   if (f.oneProcess) {
-    const [first, ...others] = f.devices.map((d) => ({ name: d.name, ids: heard.get(d)!.map((m) => m.id) }));
-    for (const other of others) expect(other.ids, `${other.name} as ${first!.name}`).toEqual(first!.ids);
+    const order = (d: FloodDevice) => heard.get(d)!.map((m) => m.id).filter((id) => !doubled.has(id));
+    for (const a of f.devices)
+      for (const b of f.devices) {
+        if (a === b) continue;
+        const inB = new Set(order(b));
+        const inA = new Set(order(a));
+        expect(order(a).filter((id) => inB.has(id)), `${a.name} as ${b.name}`).toEqual(
+          order(b).filter((id) => inA.has(id)),
+        );
+      }
   }
 }

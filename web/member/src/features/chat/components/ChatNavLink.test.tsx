@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../shell/Header';
+import { conversation, ME, message } from '../../../test/chat/fixtures';
 import { openChat } from '../../../test/chat/open-chat';
 import { renderPage, stubFetch } from '../../../test/render';
 
@@ -28,6 +29,17 @@ describe('the header’s messages link', () => {
     socket.push('unread', { total: 0 });
     await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats'));
     expect(chatLink().querySelector('.count-badge')).toBeNull();
+  });
+
+  it('moves with a message to me, which carries my new total', async () => {
+    const { socket } = await header(3);
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 3 unread'));
+    const theirs = message(9);
+    socket.push('message', { message: theirs, conversation: conversation({ lastMessage: theirs }), unread: 4 });
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 4 unread'));
+    // My own message from my other device carries no total: the badge stays.
+    socket.push('message', { message: message(10, { senderId: ME }), conversation: conversation() });
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName('Chats 4 unread'));
   });
 
   it('reads the total again after the connection came back', async () => {

@@ -5,7 +5,6 @@ import {
   presenceEventSchema,
   receiptEventSchema,
   SERVER_EVENTS,
-  unreadEventSchema,
   type ChatWith,
   type MemberCard,
 } from '@mawadda/contracts';
@@ -13,6 +12,7 @@ import { useSocketEvent } from '../../../lib/chat-socket';
 import { patchConversations, putConversation } from '../lib/conversation-cache';
 import { putMessage } from '../lib/messages-cache';
 import { chatKeys } from './chat-keys';
+import { useUnreadPushes } from './use-unread-total';
 
 /**
  * Keeps the chat reads in the cache as the server pushes changes (messages, closing, receipts,
@@ -56,7 +56,5 @@ export function useChatSync() {
       card ? { ...card, presence } : card,
     );
   });
-  useSocketEvent(SERVER_EVENTS.unread, unreadEventSchema, (unread) =>
-    queryClient.setQueryData(chatKeys.unread, unread),
-  );
+  useUnreadPushes();
 }

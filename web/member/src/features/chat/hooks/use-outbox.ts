@@ -18,7 +18,7 @@ import { useLocale } from '../../../routes/use-locale';
 import { sendMessage } from '../api/send-message';
 import { startConversation } from '../api/start-conversation';
 import { newClientId } from '../lib/client-id';
-import { putConversation } from '../lib/conversation-cache';
+import { putConversation, putSentMessage } from '../lib/conversation-cache';
 import { putMessage } from '../lib/messages-cache';
 import type { PendingMessage } from '../lib/pending';
 import { chatKeys } from './chat-keys';
@@ -157,7 +157,10 @@ export function useOutbox(memberId: string) {
           // In the list and in this page's conversation, her receipts that came first kept.
           putConversation(queryClient, conversation, true);
           putMessage(queryClient, message, true);
-        } else putMessage(queryClient, outcome.message, true);
+        } else {
+          putMessage(queryClient, outcome.message, true);
+          putSentMessage(queryClient, outcome.message);
+        }
         update((list) => list.filter((p) => p.clientId !== clientId));
         // The list's preview and order: read again when it is next shown.
         void queryClient.invalidateQueries({ queryKey: chatKeys.list, refetchType: 'active' });

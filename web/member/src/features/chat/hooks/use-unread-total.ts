@@ -1,12 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SERVER_EVENTS, unreadEventSchema } from '@mawadda/contracts';
+import { messageEventSchema, SERVER_EVENTS, unreadEventSchema } from '@mawadda/contracts';
 import { useOnReconnect, useSocketEvent } from '../../../lib/chat-socket';
 import { fetchUnread } from '../api/fetch-unread';
 import { chatKeys } from './chat-keys';
 
 /**
+ * Keeps my unread total as the server pushes it: with each message to me (its `unread`) and on
+ * its own when receipts or a closing change it.
+ */
+export function useUnreadPushes() {
+  const queryClient = useQueryClient();
+  useSocketEvent(SERVER_EVENTS.unread, unreadEventSchema, (unread) =>
+    queryClient.setQueryData(chatKeys.unread, unread),
+  );
+  useSocketEvent(SERVER_EVENTS.message, messageEventSchema, ({ unread }) => {
+    if (unread !== undefined) queryClient.setQueryData(chatKeys.unread, { total: unread });
+  });
+}
+
+/**
  * How many messages wait for me across my conversations: read once at start, then kept by the
- * socket's `unread` event, and read again after a reconnection (pushes were missed meanwhile).
+ * socket's pushes, and read again after a reconnection (pushes were missed meanwhile).
  */
 export function useUnreadTotal(enabled: boolean): number {
   const queryClient = useQueryClient();
@@ -15,9 +29,7 @@ export function useUnreadTotal(enabled: boolean): number {
     queryFn: ({ signal }) => fetchUnread(signal),
     enabled,
   });
-  useSocketEvent(SERVER_EVENTS.unread, unreadEventSchema, (unread) =>
-    queryClient.setQueryData(chatKeys.unread, unread),
-  );
+  useUnreadPushes();
   useOnReconnect(() => {
     if (enabled) void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
   });

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ChatWith, Conversation, ConversationPage } from '@mawadda/contracts';
+import type { ChatMessage, ChatWith, Conversation, ConversationPage } from '@mawadda/contracts';
 import { chatKeys } from '../hooks/chat-keys';
 
 type ListData = InfiniteData<ConversationPage, string | null>;
@@ -37,6 +37,26 @@ export function putConversation(queryClient: QueryClient, conversation: Conversa
   });
   queryClient.setQueryData<ChatWith>(chatKeys.with(conversation.memberId), (current) =>
     current ? { ...current, conversation: withKnownReceipts(conversation, current.conversation) } : current,
+  );
+}
+
+/**
+ * A message I just sent, as its ack told it: its conversation shows it as the last message and
+ * moves to the head of the list. The sending device hears of its own message by the ack alone
+ * (the server tells only my other devices), so the list is kept here.
+ */
+export function putSentMessage(queryClient: QueryClient, message: ChatMessage) {
+  const newer = (c: Conversation) => (c.lastMessage?.seq ?? 0) < message.seq;
+  const sent = (c: Conversation): Conversation => ({ ...c, lastMessage: message, updatedAt: message.sentAt });
+  const known = queryClient
+    .getQueryData<ListData>(chatKeys.list)
+    ?.pages.flatMap((p) => p.items)
+    .find((c) => c.id === message.conversationId);
+  if (known && newer(known)) putConversation(queryClient, sent(known), true);
+  patchConversations(
+    queryClient,
+    (c) => c.id === message.conversationId && newer(c),
+    sent,
   );
 }
 
