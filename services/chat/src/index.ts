@@ -13,6 +13,7 @@ import { LiveUpdates } from './app/live.js';
 import { chatRateLimits } from './app/rate-limits.js';
 import { GroupCommit } from './app/group-commit.js';
 import { SerialByKey } from './app/serial-by-key.js';
+import { commitReceipts } from './app/mark-receipts.js';
 import { commitWrites } from './app/write-message.js';
 import type { ChatConfig } from './config.js';
 import { CHAT_PRODUCER } from './events/chat-events.js';
@@ -28,6 +29,7 @@ import { RedisPresence } from './presence/redis-presence.js';
 import { attachChatSockets } from './socket/chat-sockets.js';
 import { BatchStore } from './store/batch-store.js';
 import { ConversationStore } from './store/conversation-store.js';
+import { ReceiptStore } from './store/receipt-store.js';
 import { GraphStore } from './store/graph-store.js';
 import { GuardianStore } from './store/guardian-store.js';
 import { MemberStore } from './store/member-store.js';
@@ -42,6 +44,8 @@ export { chatEnvSchema, loadChatConfig, type ChatConfig } from './config.js';
  * transactions, few enough that a batch's statements stay small and its locks short.
  */
 const MESSAGES_PER_BATCH = 100;
+/** The most receipt frames one statement moves (they merge per member and conversation first). */
+const RECEIPTS_PER_BATCH = 200;
 
 /** Conversations, messages, receipts, typing and presence over Socket.IO (DESIGN §2; README). */
 export function createChatService(
@@ -67,12 +71,14 @@ export function createChatService(
     conversationPairs: new ConversationPairs(conversations),
     messages: new MessageStore(),
     batches: new BatchStore(),
+    receiptStore: new ReceiptStore(),
     reports: new ReportStore(),
     presence: deps.redis
       ? new RedisPresence(deps.redis, options.config.CHAT_PRESENCE_TTL_SECONDS * 1000)
       : new MemoryPresence(),
     live: new LiveUpdates(),
     writes: new GroupCommit((batch) => commitWrites(app, writeLogger, batch), MESSAGES_PER_BATCH),
+    receipts: new GroupCommit((batch) => commitReceipts(app, batch), RECEIPTS_PER_BATCH),
     pairs: new SerialByKey(),
     limits: chatRateLimits(options.config, deps.redis),
     config: options.config,

@@ -81,6 +81,49 @@ describe('chat over Socket.IO', () => {
     expect(await badge).toEqual({ total: 0 });
   });
 
+  it('moves receipts sent together in one go: each answered, only forward, capped, none of a stranger', async () => {
+    const { yusuf, amina, conversationId, his, hers } = await pair();
+    for (const text of ['two', 'three', 'four'])
+      expect((await emit(his, 'send', { conversationId, clientId: randomUUID(), text })).ok).toBe(true);
+    const other = await pair();
+    const ticks: Array<{ deliveredSeq: number; readSeq: number }> = [];
+    his.on('receipt', (r) => ticks.push(r));
+    const badge = next<{ total: number }>(hers, 'unread', (u) => u.total === 1);
+    const acks = await Promise.all([
+      emit(hers, 'delivered', { conversationId, upToSeq: 2 }),
+      emit(hers, 'read', { conversationId, upToSeq: 3 }),
+      // A number past any message (and past what the database's integers hold) reaches the last.
+      emit(hers, 'delivered', { conversationId, upToSeq: 1e12 }),
+      emit(hers, 'read', { conversationId, upToSeq: 1 }),
+      emit(hers, 'read', { conversationId: other.conversationId, upToSeq: 1 }),
+    ]);
+    expect(acks.map((a) => a.ok)).toEqual([true, true, true, true, false]);
+    expect(acks[4]).toMatchObject({ problem: { status: 404, code: 'not_found' } });
+    expect(await badge).toEqual({ total: 1 });
+    await expect.poll(() => ticks.at(-1)).toEqual({ conversationId, deliveredSeq: 4, readSeq: 3 });
+    // Never backwards, in whatever batches they were stored.
+    for (const [a, b] of ticks.slice(1).map((t, i) => [ticks[i]!, t] as const)) {
+      expect(b.deliveredSeq).toBeGreaterThanOrEqual(a.deliveredSeq);
+      expect(b.readSeq).toBeGreaterThanOrEqual(a.readSeq);
+    }
+    const seen = await request(s.server)
+      .get(`/api/chat/conversations/${conversationId}`)
+      .set('Authorization', yusuf.auth)
+      .expect(200);
+    expect(seen.body).toMatchObject({ deliveredSeq: 4, readSeq: 3 });
+    const mine = await request(s.server)
+      .get(`/api/chat/conversations/${conversationId}`)
+      .set('Authorization', amina.auth)
+      .expect(200);
+    expect(mine.body.unread).toBe(1);
+    // The other pair's conversation did not move.
+    const untouched = await request(s.server)
+      .get(`/api/chat/conversations/${other.conversationId}`)
+      .set('Authorization', other.yusuf.auth)
+      .expect(200);
+    expect(untouched.body).toMatchObject({ deliveredSeq: 0, readSeq: 0 });
+  });
+
   it('shows typing only to the other member, never stored', async () => {
     const { amina, conversationId, his, hers } = await pair();
     const typing = next<{ conversationId: string; memberId: string }>(his, 'typing');

@@ -6,7 +6,7 @@ import {
   type OpeningFacts,
   type PairFacts,
 } from '../src/domain/contact-rules.js';
-import { messageState, receiptTarget } from '../src/domain/receipts.js';
+import { mergeReceipts, messageState } from '../src/domain/receipts.js';
 import { reportedMessages } from '../src/domain/report-selection.js';
 
 const me = 'writer';
@@ -100,9 +100,21 @@ describe('who may write to whom', () => {
 });
 
 describe('receipts and ticks', () => {
-  it('never moves past the last message, and a read is a delivery', () => {
-    expect(receiptTarget('delivered', 9, 4)).toEqual({ delivered: 4, read: 0 });
-    expect(receiptTarget('read', 3, 4)).toEqual({ delivered: 3, read: 3 });
+  it('merges receipts that arrive together per member and conversation: the furthest, a read a delivery', () => {
+    const [c, d] = ['0190A0E2-0000-7C3D-A2F1-0E9D8C7B6A01', '0190a0e2-0000-7c3d-a2f1-0e9d8c7b6a02'];
+    const [m, n] = ['0190a0e2-0000-7c3d-a2f1-0e9d8c7b6a03', '0190a0e2-0000-7c3d-a2f1-0e9d8c7b6a04'];
+    const merged = mergeReceipts([
+      { memberId: m, conversationId: c, kind: 'delivered', upToSeq: 9 },
+      { memberId: m, conversationId: c.toLowerCase(), kind: 'read', upToSeq: 3 },
+      { memberId: m, conversationId: c, kind: 'delivered', upToSeq: 4 },
+      { memberId: n, conversationId: c, kind: 'read', upToSeq: 7 },
+      { memberId: m, conversationId: d, kind: 'read', upToSeq: 2 },
+    ]);
+    expect([...merged.values()]).toEqual([
+      { conversationId: c.toLowerCase(), memberId: m, delivered: 9, read: 3 },
+      { conversationId: c.toLowerCase(), memberId: n, delivered: 7, read: 7 },
+      { conversationId: d, memberId: m, delivered: 2, read: 2 },
+    ]);
   });
 
   it("shows sent, delivered and read by the recipient's watermarks", () => {

@@ -7,12 +7,15 @@ import type { GraphStore } from '../store/graph-store.js';
 import type { GuardianStore } from '../store/guardian-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { MessageStore } from '../store/message-store.js';
+import type { ReceiptStore } from '../store/receipt-store.js';
 import type { ReportStore } from '../store/report-store.js';
 import type { ConversationPairs } from './conversation-pairs.js';
 import type { LiveUpdates } from './live.js';
 import type { ChatRateLimits } from './rate-limits.js';
 import type { SerialByKey } from './serial-by-key.js';
 import type { GroupCommit } from './group-commit.js';
+import type { ReceiptFrame } from '../domain/receipts.js';
+import type { ReceiptOutcome } from './mark-receipts.js';
 import type { WriteOutcome, WriteRequest } from './write-request.js';
 
 /** What the chat use cases share, built once in createChatService. */
@@ -32,6 +35,8 @@ export interface ChatApp {
   messages: MessageStore;
   /** A group commit's reads and writes, one statement each (store/batch-store.ts). */
   batches: BatchStore;
+  /** Receipts of many members moved in one statement (store/receipt-store.ts). */
+  receiptStore: ReceiptStore;
   reports: ReportStore;
   presence: Presence;
   live: LiveUpdates;
@@ -40,6 +45,8 @@ export interface ChatApp {
    * in this process, which also orders each pair's messages here.
    */
   writes: GroupCommit<WriteRequest, WriteOutcome>;
+  /** Receipts, merged and stored in batches of their own (mark-receipts.ts). */
+  receipts: GroupCommit<ReceiptFrame, ReceiptOutcome>;
   /** One write per pair of members at a time in this process, outside the batches (serial-by-key.ts says why). */
   pairs: SerialByKey;
   limits: ChatRateLimits;

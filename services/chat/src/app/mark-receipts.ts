@@ -1,36 +1,42 @@
 import { ok, refused, type Outcome } from '@mawadda/kit';
-import { receiptTarget } from '../domain/receipts.js';
+import { mergeReceipts, receiptKey, type ReceiptFrame } from '../domain/receipts.js';
 import type { RefusalOf } from '../domain/refusals.js';
 import type { ChatApp } from './context.js';
+import type { Settle } from './group-commit.js';
 import { announceReceipts } from './notify.js';
-import { otherOf } from './pair-facts.js';
+
+export type ReceiptOutcome = Outcome<void, RefusalOf<'notFound'>>;
 
 /**
  * A member's devices say how far messages reached them (`delivered`) or how far they read
  * (`read`). Watermarks only move forward and never past the last message; the other member's
  * ticks change live. Receipts need no open conversation: a closed one's messages were still read.
+ * They go through a group commit of their own: a device that reads a message answers with a
+ * receipt, so a busy replica gets about as many receipts as messages.
  */
-export async function markReceipts(
+export function markReceipts(
   app: ChatApp,
   memberId: string,
   conversationId: string,
   kind: 'delivered' | 'read',
   upToSeq: number,
-): Promise<Outcome<void, RefusalOf<'notFound'>>> {
-  const db = app.database.db;
-  const facts = await app.conversations.factsOf(db, memberId, conversationId);
-  if (!facts) return refused({ refusal: 'notFound', what: 'conversation' });
-  const row = (await app.conversations.byId(db, conversationId))!;
-  const moved = await app.outbox.inTransaction(db, (tx) =>
-    app.conversations.moveReceipts(tx, conversationId, memberId, receiptTarget(kind, upToSeq, row.lastSeq)),
-  );
-  if (moved?.moved)
-    await announceReceipts(app, {
-      conversationId,
-      readerId: memberId,
-      otherId: otherOf(row, memberId),
-      deliveredSeq: moved.deliveredSeq,
-      readSeq: moved.readSeq,
-    });
-  return ok(undefined);
+): Promise<ReceiptOutcome> {
+  return app.receipts.submit({ memberId, conversationId, kind, upToSeq });
+}
+
+/**
+ * One batch of receipts: merged per member and conversation, moved in one statement, each
+ * conversation's other member told once of where the watermarks now stand, each reader whose read
+ * moved told her badge, then every frame answered (a conversation not hers: not found).
+ */
+export async function commitReceipts(
+  app: ChatApp,
+  batch: ReadonlyArray<{ item: ReceiptFrame; settle: Settle<ReceiptOutcome> }>,
+): Promise<void> {
+  const merged = mergeReceipts(batch.map((b) => b.item));
+  const stored = await app.receiptStore.moveMany(app.database.db, [...merged.values()]);
+  await announceReceipts(app, stored);
+  const found = new Set(stored.map(receiptKey));
+  for (const { item, settle } of batch)
+    settle.resolve(found.has(receiptKey(item)) ? ok(undefined) : refused({ refusal: 'notFound', what: 'conversation' }));
 }

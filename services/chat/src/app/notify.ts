@@ -1,6 +1,7 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
 import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
 import type { ChatApp } from './context.js';
+import type { ReceiptMoved } from '../store/receipt-store.js';
 import { messageFor, presencesFor, withGuardianReads } from './views.js';
 
 /*
@@ -91,22 +92,20 @@ export async function announceConversation(app: ChatApp, conversationId: string)
     });
 }
 
-/** A member's receipts moved: the other member's ticks change; the reader's own badge follows. */
-export async function announceReceipts(
-  app: ChatApp,
-  c: { conversationId: string; readerId: string; otherId: string; deliveredSeq: number; readSeq: number },
-) {
-  app.live.toMember(c.otherId, SERVER_EVENTS.receipt, {
-    conversationId: c.conversationId,
-    deliveredSeq: c.deliveredSeq,
-    readSeq: c.readSeq,
-  });
-  await announceUnread(app, c.readerId);
-}
-
-export async function announceUnread(app: ChatApp, memberId: string) {
-  const total = await app.conversations.unreadTotal(app.database.db, memberId);
-  app.live.toMember(memberId, SERVER_EVENTS.unread, { total });
+/**
+ * Members' receipts moved: each other member's ticks change; a reader whose read moved has a new
+ * badge (one read of the totals for the lot).
+ */
+export async function announceReceipts(app: ChatApp, stored: readonly ReceiptMoved[]) {
+  const readers = new Set<string>();
+  for (const { conversationId, memberId, otherId, moved, readMoved } of stored) {
+    if (!moved) continue;
+    app.live.toMember(otherId, SERVER_EVENTS.receipt, { conversationId, ...moved });
+    if (readMoved) readers.add(memberId);
+  }
+  if (!readers.size) return;
+  const totals = await app.conversations.unreadTotals(app.database.db, [...readers]);
+  for (const id of readers) app.live.toMember(id, SERVER_EVENTS.unread, { total: totals.get(id) ?? 0 });
 }
 
 /** The conversation as each of its two members sees it (a member the other blocks sees nothing). */

@@ -237,38 +237,6 @@ export class ConversationStore {
     return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
   }
 
-  /**
-   * Moves a member's receipts forward only (`greatest`), whatever order receipts arrive in. Answers
-   * the watermarks after the move, or undefined when the member has no part in the conversation.
-   */
-  async moveReceipts(
-    tx: Db,
-    conversationId: string,
-    memberId: string,
-    to: { delivered: number; read: number },
-  ): Promise<{ deliveredSeq: number; readSeq: number; moved: boolean } | undefined> {
-    const [before] = await tx
-      .select()
-      .from(participants)
-      .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)))
-      .for('update');
-    if (!before) return undefined;
-    const deliveredSeq = Math.max(before.deliveredSeq, to.delivered, to.read);
-    const readSeq = Math.max(before.readSeq, to.read);
-    const moved = deliveredSeq !== before.deliveredSeq || readSeq !== before.readSeq;
-    // Reading recounts what is left: the other member's messages past the new watermark.
-    const unread =
-      readSeq === before.readSeq
-        ? before.unread
-        : sql`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.seq} > ${readSeq} and ${messages.senderId} <> ${memberId})`;
-    if (moved)
-      await tx
-        .update(participants)
-        .set({ deliveredSeq, readSeq, unread })
-        .where(and(eq(participants.conversationId, conversationId), eq(participants.memberId, memberId)));
-    return { deliveredSeq, readSeq, moved };
-  }
-
   /** One conversation as `viewerId` sees it (before presence), or undefined when not theirs. */
   async factsOf(db: Db, viewerId: string, conversationId: string): Promise<ConversationFacts | undefined> {
     const [row] = await this.facts(db, viewerId, eq(conversations.id, conversationId), [], 1);
