@@ -15,7 +15,7 @@ import type { ChatRateLimits } from './rate-limits.js';
 import type { SerialByKey } from './serial-by-key.js';
 import type { GroupCommit } from './group-commit.js';
 import type { ReceiptFrame } from '../domain/receipts.js';
-import type { ReceiptOutcome } from './mark-receipts.js';
+import type { ReceiptOutcome } from './receipt-request.js';
 import type { WriteOutcome, WriteRequest } from './write-request.js';
 
 /** What the chat use cases share, built once in createChatService. */

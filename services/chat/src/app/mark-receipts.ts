@@ -1,11 +1,9 @@
-import { ok, refused, type Outcome } from '@mawadda/kit';
+import { ok, refused } from '@mawadda/kit';
 import { mergeReceipts, receiptKey, type ReceiptFrame } from '../domain/receipts.js';
-import type { RefusalOf } from '../domain/refusals.js';
 import type { ChatApp } from './context.js';
 import type { Settle } from './group-commit.js';
 import { announceReceipts } from './notify.js';
-
-export type ReceiptOutcome = Outcome<void, RefusalOf<'notFound'>>;
+import type { ReceiptOutcome } from './receipt-request.js';
 
 /**
  * A member's devices say how far messages reached them (`delivered`) or how far they read
