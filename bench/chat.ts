@@ -18,7 +18,7 @@ import { generateSigningJwk } from '../services/auth/src/store/signing-keys.js';
 import { chatBenchConfig } from './chat/bench-config.js';
 import { chatSeats, rawSeats, startConversations } from './chat/conversations.js';
 import { runLoad, type LoadFigures, type Seat } from './chat/load.js';
-import { benchMembers, memberEvents } from './chat/members.js';
+import { benchGuardians, benchMembers, memberEvents } from './chat/members.js';
 import { spawnReady, spawnService } from './chat/spawn.js';
 import { recordResults } from './lib/results.mjs';
 
@@ -51,6 +51,7 @@ const stopAndWait = () =>
 process.once('exit', stopAll);
 // The bench raises chat's limits: it measures the server, not the flood protection.
 const limits = { CHAT_MESSAGES_PER_MINUTE: '100000', CHAT_NEW_CONVERSATIONS_PER_DAY: '100000' };
+const GATED_EVERY = 10;
 
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 const row = (label: string, f: LoadFigures) =>
@@ -64,12 +65,18 @@ const resultRatios: Array<[string, string]> = [];
 const cell = (f: LoadFigures) =>
   `p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.perSecond.toFixed(0)} msg/s (${f.received}/${f.sent} received)`;
 
-async function compare(mode: string, title: string, chat: () => Seat[], raw: () => Seat[]) {
+async function compare(
+  mode: string,
+  title: string,
+  chat: () => Seat[],
+  raw: () => Seat[],
+  receipts = false,
+) {
   console.log(`${title}:`);
-  const steadyRaw = await runLoad(raw(), { seconds: SECONDS, rate: RATE });
-  const steadyChat = await runLoad(chat(), { seconds: SECONDS, rate: RATE });
-  const maxRaw = await runLoad(raw(), { seconds: SECONDS, rate: 'max' });
-  const maxChat = await runLoad(chat(), { seconds: SECONDS, rate: 'max' });
+  const steadyRaw = await runLoad(raw(), { seconds: SECONDS, rate: RATE, receipts });
+  const steadyChat = await runLoad(chat(), { seconds: SECONDS, rate: RATE, receipts });
+  const maxRaw = await runLoad(raw(), { seconds: SECONDS, rate: 'max', receipts });
+  const maxChat = await runLoad(chat(), { seconds: SECONDS, rate: 'max', receipts });
   // The ratio first: it is the figure the goal is set in (chat at a third of its transport or better).
   console.log(
     `  ratio chat / raw: closed-loop throughput ${(maxChat.perSecond / maxRaw.perSecond).toFixed(2)}; ` +
@@ -94,7 +101,12 @@ async function compare(mode: string, title: string, chat: () => Seat[], raw: () 
 
 const jwk = await generateSigningJwk();
 const members = await benchMembers(SOCKETS, jwk);
-const events = memberEvents(members);
+// The second set: her guardian approves (and reads) a tenth of its conversations, and every
+// message received is answered with a read receipt, as an open conversation does.
+const guarded = await benchMembers(SOCKETS, jwk);
+const guardians = await benchGuardians(guarded, GATED_EVERY, jwk);
+const events = [...memberEvents(members), ...memberEvents(guarded, guardians)];
+const GATED = `guardian gate on 1 in ${GATED_EVERY} conversations, read receipts`;
 console.log(`chat: ${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase`);
 
 // Embedded.
@@ -112,11 +124,20 @@ if (MODES !== 'distributed') {
     children.push(app.child, relay.child);
     const url = `http://127.0.0.1:${app.port}`;
     const conversations = await startConversations([url], members);
+    const gatedConversations = await startConversations([url], guarded, guardians);
+    const relayUrls = [`http://127.0.0.1:${relay.port}`];
     await compare(
       'embedded',
       'embedded (one process, PGlite)',
       () => chatSeats([url], members, conversations),
-      () => rawSeats([`http://127.0.0.1:${relay.port}`], members),
+      () => rawSeats(relayUrls, members),
+    );
+    await compare(
+      `embedded, ${GATED}`,
+      `embedded, ${GATED}`,
+      () => chatSeats([url], guarded, gatedConversations),
+      () => rawSeats(relayUrls, guarded),
+      true,
     );
   } finally {
     // Its database folder goes only once the process is gone: removed under a running embedded
@@ -169,15 +190,20 @@ try {
   await bus.publish(events);
   const urls = replicas.map((r) => `http://127.0.0.1:${r.port}`);
   const conversations = await startConversations(urls, members);
+  const gatedConversations = await startConversations(urls, guarded, guardians);
+  const relayUrls = relays.map((r) => `http://127.0.0.1:${r.port}`);
   await compare(
     'distributed',
     'distributed (two chat replicas, PostgreSQL, Kafka, Redis adapter; every message crosses replicas)',
     () => chatSeats(urls, members, conversations),
-    () =>
-      rawSeats(
-        relays.map((r) => `http://127.0.0.1:${r.port}`),
-        members,
-      ),
+    () => rawSeats(relayUrls, members),
+  );
+  await compare(
+    `distributed, ${GATED}`,
+    `distributed, ${GATED}`,
+    () => chatSeats(urls, guarded, gatedConversations),
+    () => rawSeats(relayUrls, guarded),
+    true,
   );
   if (MODES === 'both')
     recordResults({
@@ -186,7 +212,8 @@ try {
       script: 'node --import tsx bench/chat.ts',
       setup:
         `${SOCKETS} sockets in ${SOCKETS / 2} conversations, ${SECONDS} s per phase; embedded (one process, PGlite) ` +
-        `and distributed (two replicas, PostgreSQL, Kafka, Redis adapter, every message crossing replicas).`,
+        `and distributed (two replicas, PostgreSQL, Kafka, Redis adapter, every message crossing replicas); ` +
+        `each mode again with a ${GATED}.`,
       figures: resultFigures,
       ratios: resultRatios,
     });

@@ -22,8 +22,16 @@ const post = async (url: string, token: string, body: object) => {
   }
 };
 
-/** Waits until chat knows the last pair (its event copies caught up), then starts every conversation. */
-export async function startConversations(baseUrls: string[], members: BenchMember[]): Promise<string[]> {
+/**
+ * Waits until chat knows the last pair (its event copies caught up), then starts every
+ * conversation; a conversation with a woman whose guardian approves hers waits for him, and he
+ * approves it, so every conversation is open when the load starts.
+ */
+export async function startConversations(
+  baseUrls: string[],
+  members: BenchMember[],
+  guardians: ReadonlyMap<string, BenchMember> = new Map(),
+): Promise<string[]> {
   const last = members.length - 2;
   for (let tries = 0; ; tries++) {
     const res = await fetch(`${baseUrls[0]}/api/chat/with/${members[last + 1]!.id}`, {
@@ -50,7 +58,24 @@ export async function startConversations(baseUrls: string[], members: BenchMembe
         ),
       )),
     );
+  await approveAll(baseUrls[0]!, [...guardians.values()]);
   return ids;
+}
+
+/** Each guardian approves what waits for him (the bench's wards have one conversation each). */
+async function approveAll(baseUrl: string, guardians: BenchMember[]) {
+  for (const guardian of guardians) {
+    const auth = { authorization: `Bearer ${guardian.token}` };
+    const res = await fetch(`${baseUrl}/api/chat/guardian/requests`, { headers: auth });
+    if (!res.ok) throw new Error(`guardian requests: ${res.status} ${await res.text()}`);
+    const { items } = (await res.json()) as { items: Array<{ id: string }> };
+    if (items.length !== 1) throw new Error(`a bench guardian has ${items.length} requests, not 1`);
+    const approved = await fetch(`${baseUrl}/api/chat/guardian/requests/${items[0]!.id}/approve`, {
+      method: 'POST',
+      headers: auth,
+    });
+    if (!approved.ok) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
+  }
 }
 
 /** Chat seats: the two members of conversation k, on different servers when there are two. */
@@ -60,6 +85,7 @@ export const chatSeats = (urls: string[], members: BenchMember[], conversations:
     memberId: m.id,
     auth: { token: m.token },
     frame: (text: string) => ({ conversationId: conversations[Math.floor(i / 2)]!, text }),
+    receipt: (upToSeq: number) => ({ conversationId: conversations[Math.floor(i / 2)]!, upToSeq }),
   }));
 
 /** The same seats on the raw relay: the peer addressed by id. */
@@ -69,4 +95,5 @@ export const rawSeats = (urls: string[], members: BenchMember[]): Seat[] =>
     memberId: m.id,
     auth: { memberId: m.id },
     frame: (text: string) => ({ to: members[i % 2 ? i - 1 : i + 1]!.id, text }),
+    receipt: (upToSeq: number) => ({ to: members[i % 2 ? i - 1 : i + 1]!.id, upToSeq }),
   }));

@@ -10,6 +10,8 @@ export interface Seat {
   auth: Record<string, string>;
   /** The send frame for a text: chat names the conversation, the raw relay the peer. */
   frame(text: string): Record<string, string>;
+  /** The `read` receipt frame for the other side's messages up to `upToSeq`. */
+  receipt(upToSeq: number): Record<string, string | number>;
 }
 
 export interface LoadFigures {
@@ -53,11 +55,12 @@ const quantile = (sorted: number[], q: number) =>
  * Every seat sends `rate` messages a second for `seconds` (start times spread over the first
  * interval), each text carrying its send time; the peer's socket records send-to-receive latency.
  * `rate: 'max'` is a closed loop instead: each seat sends its next message as soon as the last
- * is acknowledged, which measures how many messages a second the server sustains.
+ * is acknowledged, which measures how many messages a second the server sustains. `receipts`:
+ * each message received is answered with a `read` receipt, as an open conversation does.
  */
 export async function runLoad(
   seats: Seat[],
-  options: { seconds: number; rate: number | 'max' },
+  options: { seconds: number; rate: number | 'max'; receipts?: boolean },
 ): Promise<LoadFigures> {
   const sockets = await connectAll(seats);
   const latencies: number[] = [];
@@ -65,10 +68,12 @@ export async function runLoad(
   let failed = 0;
   let measuring = true;
   sockets.forEach((socket, i) =>
-    socket.on('message', (event: { message: { senderId: string; text: string | null } }) => {
+    socket.on('message', (event: { message: { senderId: string; text: string | null; seq?: number } }) => {
       if (!measuring || event.message.senderId === seats[i]!.memberId) return;
       const at = Number(event.message.text?.split(' ')[0]);
       if (Number.isFinite(at)) latencies.push(performance.now() - at);
+      // The raw relay numbers nothing: its receipts name 1, which costs it the same to relay.
+      if (options.receipts) socket.emit('read', seats[i]!.receipt(event.message.seq ?? 1), () => {});
     }),
   );
   const sendOne = (i: number) =>

@@ -1,5 +1,5 @@
 // The baseline of the chat bench: bare Socket.IO doing the same relay as chat (a member's socket
-// sends to the other member's room, with an ack) but nothing else: no token check, no database,
+// sends to the other member's room, with an ack; a receipt likewise) but nothing else: no token check, no database,
 // no rules. Run as its own process like the chat server it is compared with; with REDIS_URL it
 // uses the same Redis adapter as chat's replicas, so the distributed baseline crosses Redis too.
 import { createServer } from 'node:http';
@@ -26,6 +26,11 @@ io.on('connection', (socket) => {
     const message = { id: frame.clientId, senderId: me, text: frame.text, sentAt: new Date().toISOString() };
     ack?.({ ok: true, data: message });
     io.to(`member:${frame.to}`).emit('message', { message });
+  });
+  // A receipt, relayed as chat tells the other member of it: acknowledged, then passed on.
+  socket.on('read', (frame: { to: string; upToSeq: number }, ack?: (a: unknown) => void) => {
+    ack?.({ ok: true, data: null });
+    io.to(`member:${frame.to}`).emit('receipt', { upToSeq: frame.upToSeq });
   });
 });
 
