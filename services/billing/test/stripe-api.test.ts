@@ -215,16 +215,16 @@ describe.runIf(stripeMockUrl())('billing on Stripe (stripe-mock)', () => {
     const paid = (await s.api.adminOrder(admin, renewal.orderId).expect(200)).body;
     expect(paid).toMatchObject({ kind: 'renewal', payment: 'Paid', card: { brand: 'visa', last4: '4242' } });
 
-    await s.api.refund(admin, renewal.orderId, { amountMinor: paid.totalMinor + 1, reason: 'too much' }).expect(400);
-    await s.api.refund(admin, renewal.orderId, { amountMinor: 100 }).expect(400);
-    await s.api.refund(m.auth, renewal.orderId, { amountMinor: 100, reason: 'member may not' }).expect(403);
-    const part = await s.api.refund(admin, renewal.orderId, { amountMinor: 5_000, reason: 'goodwill: a week of outage' }).expect(200);
+    await s.api.refund(admin, renewal.orderId, { amountMinor: paid.totalMinor + 1, reason: 'too much', refundedBefore: 0 }).expect(400);
+    await s.api.refund(admin, renewal.orderId, { amountMinor: 100, refundedBefore: 0 }).expect(400);
+    await s.api.refund(m.auth, renewal.orderId, { amountMinor: 100, reason: 'member may not', refundedBefore: 0 }).expect(403);
+    const part = await s.api.refund(admin, renewal.orderId, { amountMinor: 5_000, reason: 'goodwill: a week of outage', refundedBefore: 0 }).expect(200);
     expect(part.body).toMatchObject({ payment: 'PartlyRefunded', refundedMinor: 5_000, refundableMinor: paid.totalMinor - 5_000 });
     expect((await s.api.me(m.auth).expect(200)).body.active).toBe(true);
-    const rest = await s.api.refund(admin, renewal.orderId, { amountMinor: paid.totalMinor - 5_000, reason: 'asked to leave' }).expect(200);
+    const rest = await s.api.refund(admin, renewal.orderId, { amountMinor: paid.totalMinor - 5_000, reason: 'asked to leave', refundedBefore: 5_000 }).expect(200);
     expect(rest.body).toMatchObject({ payment: 'Refunded', refundableMinor: 0 });
     expect((await s.api.me(m.auth).expect(200)).body).toMatchObject({ active: false, subscription: { status: 'expired' } });
-    expect((await s.api.refund(admin, renewal.orderId, { amountMinor: 1, reason: 'again' }).expect(409)).body.code).toBe('not_refundable');
+    expect((await s.api.refund(admin, renewal.orderId, { amountMinor: 1, reason: 'again', refundedBefore: paid.totalMinor }).expect(409)).body.code).toBe('not_refundable');
     // The staff audit lines were written with the change.
     const audit = await s.database.db.select().from(outbox).where(eq(outbox.type, 'staff.acted'));
     const lines = audit.map((r) => r.envelope.payload as { action: string; targetId: string; reason: string });

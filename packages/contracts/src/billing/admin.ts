@@ -74,7 +74,9 @@ export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
 /**
  * `POST /api/billing/admin/orders/{id}/refund`: give back `amountMinor` fils (at most what is left)
- * through the order's provider, with the reason staff write down (audit-logged).
+ * through the order's provider, with the reason staff write down (audit-logged). `refundedBefore`
+ * is the order's `refundedMinor` as the console showed it: a second click of the same form refunds
+ * nothing more, and a form left open while someone else refunded is refused (409 refund_stale).
  */
 export const adminRefundRequestSchema = z.object({
   amountMinor: z.number({ error: 'billing.error.refundAmount' }).int('billing.error.refundAmount').positive('billing.error.refundAmount'),
@@ -83,6 +85,7 @@ export const adminRefundRequestSchema = z.object({
     .trim()
     .min(3, 'billing.error.refundReason')
     .max(500, 'billing.error.refundReason'),
+  refundedBefore: z.number().int().nonnegative(),
 });
 export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 

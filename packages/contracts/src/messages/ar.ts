@@ -290,6 +290,7 @@ export const ar: MessageCatalog = {
   'billing.error.badWebhook': 'توقيع الإشعار غير صالح.',
   'billing.error.notRefundable': 'لم يبقَ ما يُستردّ من هذا الطلب.',
   'billing.error.refundTooLarge': 'المبلغ المطلوب ردّه أكبر مما تبقّى من هذا الطلب.',
+  'billing.error.refundStale': 'رُدّ مبلغ من هذا الطلب في هذه الأثناء. راجعه مجددًا قبل ردّ المزيد.',
   'billing.error.refundRefused': 'رفض مزوّد الدفع عملية الاسترداد هذه.',
   'billing.error.refundAmount': 'أدخل المبلغ المراد ردّه بالفلس.',
   'billing.error.refundReason': 'اكتب سبب الاسترداد (من 3 إلى 500 حرف).',

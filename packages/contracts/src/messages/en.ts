@@ -242,6 +242,7 @@ export const en = {
   'billing.error.badWebhook': 'The webhook signature is not valid.',
   'billing.error.notRefundable': 'Nothing is left to refund on this order.',
   'billing.error.refundTooLarge': 'The refund is more than is left to refund on this order.',
+  'billing.error.refundStale': 'This order was refunded meanwhile. Look at it again before refunding more.',
   'billing.error.refundRefused': 'The payment provider refused this refund.',
   'billing.error.refundAmount': 'Enter the amount to refund, in fils.',
   'billing.error.refundReason': 'Write the reason for the refund (3 to 500 characters).',

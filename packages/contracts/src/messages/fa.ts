@@ -224,6 +224,7 @@ export const fa: MessageCatalog = {
   'billing.error.badWebhook': 'امضای وب\u200cهوک معتبر نیست.',
   'billing.error.notRefundable': 'چیزی برای بازپرداخت این سفارش باقی نمانده است.',
   'billing.error.refundTooLarge': 'مبلغ بازپرداخت بیشتر از باقی‌ماندهٔ این سفارش است.',
+  'billing.error.refundStale': 'در این فاصله مبلغی از این سفارش بازپرداخت شد. پیش از بازپرداخت بیشتر دوباره آن را ببینید.',
   'billing.error.refundRefused': 'ارائه‌دهندهٔ پرداخت این بازپرداخت را نپذیرفت.',
   'billing.error.refundAmount': 'مبلغ بازپرداخت را به فلس وارد کنید.',
   'billing.error.refundReason': 'دلیل بازپرداخت را بنویسید (۳ تا ۵۰۰ نویسه).',

@@ -14,6 +14,8 @@ export interface RefundReport {
   reason: string | null;
   /** The provider's refund id, when it names one. */
   refundRef: string | null;
+  /** Staff's request key, when staff asked for it. */
+  requestKey: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function applyRefund(
     reason: report.reason,
     staffId: report.staffId,
     refundRef: report.refundRef,
+    requestKey: report.requestKey,
     createdAt: now,
   });
   const whole = endsPlan(order.totalMinor, refunded);

@@ -43,7 +43,13 @@ export async function receiveWebhook(
       case 'payment.refunded': {
         const order = await app.orders.byPaymentRef(tx, event.paymentRef, true);
         if (!order) return 'ignored';
-        const report = { refundedMinor: event.refundedMinor, staffId: null, reason: null, refundRef: null };
+        const report = {
+          refundedMinor: event.refundedMinor,
+          staffId: null,
+          reason: null,
+          refundRef: null,
+          requestKey: null,
+        };
         return (await applyRefund(app, tx, order, report, now)) ? 'refunded' : 'ignored';
       }
       case 'dispute.opened':

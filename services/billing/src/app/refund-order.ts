@@ -12,14 +12,16 @@ type RefundRefusal =
   | RefusalOf<'notRefundable'>
   | RefusalOf<'refundTooLarge'>
   | RefusalOf<'refundRefused'>
+  | RefusalOf<'refundStale'>
   | RefusalOf<'providerUnavailable'>;
 
 /**
  * `POST /admin/orders/{id}/refund` (admins): gives back part or all of an order's payment through
  * its provider, then applies it (README "Refunds and disputes") with the staff audit line
  * (`order.refund`, the amount and the reason) in the same transaction. The provider is asked
- * outside any lock; its idempotency key is the order and what was refunded before, so a double
- * click refunds once and the second applies nothing more.
+ * outside any lock; its idempotency key is the order, what the form saw refunded before and the
+ * amount, so two clicks of one form refund once (the provider answers the same refund) and the
+ * second applies nothing more.
  */
 export async function refundOrder(
   app: BillingApp,
@@ -30,6 +32,10 @@ export async function refundOrder(
   const db = app.database.db;
   const before = await app.orders.byId(db, orderId);
   if (!before) return refused({ refusal: 'orderNotFound' });
+  const key = `refund-${orderId}-${request.refundedBefore}-${request.amountMinor}`;
+  // The same form sent again (a double click): its refund was made, nothing more to do.
+  if (await app.refunds.byRequest(db, key)) return ok(adminOrderView(before));
+  if (before.refundedMinor !== request.refundedBefore) return refused({ refusal: 'refundStale' });
   const check = checkRefundRequest(before, request.amountMinor);
   if (!check.ok) return refused({ refusal: check.refusal });
   if (!before.paymentRef) return refused({ refusal: 'notRefundable' });
@@ -39,7 +45,7 @@ export async function refundOrder(
       paymentRef: before.paymentRef,
       amountMinor: request.amountMinor,
       currency: 'AED',
-      key: `refund-${orderId}-${before.refundedMinor}-${request.amountMinor}`,
+      key,
     });
   } catch (err) {
     app.logger.warn({ orderId, err: err instanceof Error ? err.message : String(err) }, 'refund could not be made');
@@ -54,10 +60,11 @@ export async function refundOrder(
       tx,
       order,
       {
-        refundedMinor: before.refundedMinor + request.amountMinor,
+        refundedMinor: request.refundedBefore + request.amountMinor,
         staffId: staff.id,
         reason: request.reason,
         refundRef: outcome.refundRef,
+        requestKey: key,
       },
       now,
     );

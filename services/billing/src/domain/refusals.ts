@@ -39,6 +39,8 @@ export type BillingRefusal =
   | { refusal: 'notRefundable' }
   /** Staff refund: more than is left to give back. */
   | { refusal: 'refundTooLarge' }
+  /** Staff refund: the order was refunded meanwhile (by someone else): look again. */
+  | { refusal: 'refundStale' }
   /** The provider refused the refund (it disagrees about what is left). */
   | { refusal: 'refundRefused' }
   /** The payment provider could not open a checkout (it is down): try again. */

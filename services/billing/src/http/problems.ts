@@ -47,6 +47,8 @@ export function problemFor(r: BillingRefusal | WebhookRefusal): ProblemError {
       return new ProblemError(409, 'not_refundable', 'billing.error.notRefundable');
     case 'refundTooLarge':
       return problems.field(400, 'refund_too_large', 'amountMinor', 'billing.error.refundTooLarge');
+    case 'refundStale':
+      return new ProblemError(409, 'refund_stale', 'billing.error.refundStale');
     case 'refundRefused':
       return new ProblemError(409, 'refund_refused', 'billing.error.refundRefused');
     case 'providerUnavailable':

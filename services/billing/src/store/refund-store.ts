@@ -10,6 +10,11 @@ export class RefundStore {
     return stored;
   }
 
+  async byRequest(db: Db, requestKey: string): Promise<RefundRow | undefined> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.requestKey, requestKey));
+    return row;
+  }
+
   async ofOrder(db: Db, orderId: string): Promise<RefundRow[]> {
     return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
   }

@@ -203,9 +203,15 @@ export const refunds = billingSchema.table(
     /** The admin who refunded; null when the provider reported a refund made elsewhere. */
     staffId: uuid('staff_id'),
     refundRef: text('refund_ref'),
+    /** Staff's request (the idempotency key sent to the provider): a second click is known by it. */
+    requestKey: text('request_key'),
     createdAt: stamp('created_at').notNull(),
   },
-  (t) => [index('refunds_order').on(t.orderId, t.createdAt), uniqueIndex('refunds_ref').on(t.refundRef)],
+  (t) => [
+    index('refunds_order').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_ref').on(t.refundRef),
+    uniqueIndex('refunds_request').on(t.requestKey),
+  ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
