@@ -1,5 +1,6 @@
 import {
   Datagrid,
+  FunctionField,
   DateField,
   List,
   SearchInput,
@@ -8,6 +9,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { DisputeFlag } from './DisputeFlag';
 import { MoneyField } from '../plans/MoneyField';
 import { kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
 import { MemberLink } from './MemberLink';
@@ -32,6 +34,7 @@ export function OrderList() {
         <SelectField source="kind" choices={kindChoices} sortable={false} />
         <SelectField source="stage" choices={stageChoices} sortable={false} />
         <SelectField source="payment" choices={paymentChoices} sortable={false} />
+        <FunctionField source="dispute" sortable={false} render={() => <DisputeFlag compact />} />
         <MoneyField source="totalMinor" />
         <DateField source="createdAt" showTime />
         <DateField source="paidAt" showTime emptyText="—" />
