@@ -106,7 +106,7 @@ export async function startBillingApp(
       request(app).get(`/api/billing/orders/${id}/receipt`).set('Authorization', auth),
     adminOrder: (auth: string, id: string) =>
       request(app).get(`/api/billing/admin/orders/${id}`).set('Authorization', auth),
-    refund: (auth: string, id: string, body: unknown) =>
+    refund: (auth: string, id: string, body: object) =>
       request(app).post(`/api/billing/admin/orders/${id}/refund`).set('Authorization', auth).send(body),
     webhook: (provider: string, rawBody: string, headers: Record<string, string>) =>
       request(app).post(`/api/billing/webhooks/${provider}`).set(headers).send(rawBody),
