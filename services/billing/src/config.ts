@@ -6,6 +6,10 @@ import { envInt, loadConfig, type Env } from '@mawadda/kit';
  * trial's length and the plans are not here: the first is the spec's (`TRIAL_DAYS`), the second
  * live in billing's tables where staff edit them.
  */
+/** An empty variable is an unset one (compose passes `${STRIPE_SECRET_KEY:-}` on the sandbox). */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const billingVariables = z.object({
   /** Repeated from the platform's schema: production refuses the sandbox unless it is chosen. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,15 +24,13 @@ const billingVariables = z.object({
    */
   BILLING_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Stripe's secret API key (`sk_live_…`, `sk_test_…` or a restricted `rk_…`); never logged. */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
-    .optional(),
+  STRIPE_SECRET_KEY: unsetIfEmpty(
+    z.string().regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)'),
+  ),
   /** The signing secret of the webhook endpoint (`whsec_…`, from the Stripe dashboard); never logged. */
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
-    .optional(),
+  STRIPE_WEBHOOK_SECRET: unsetIfEmpty(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  ),
   /**
    * Where the Stripe library sends its requests, for stripe-mock in tests
    * (`http://127.0.0.1:22111`); unset, Stripe's own API.
