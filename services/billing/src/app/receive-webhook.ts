@@ -7,10 +7,10 @@ import { applyDispute } from './apply-dispute.js';
 import { applyRefund } from './apply-refund.js';
 import type { BillingApp } from './context.js';
 
-export type WebhookRefusal = {
-  refusal: 'badWebhook';
-  reason: Exclude<WebhookVerification, { ok: true }>['reason'];
-};
+export type WebhookRefusal =
+  | { refusal: 'badWebhook'; reason: Exclude<WebhookVerification, { ok: true }>['reason'] }
+  /** The provider could not be asked what the event names (Stripe unreachable): it sends it again. */
+  | { refusal: 'providerUnavailable'; reason: 'provider_unreachable' };
 
 type Applied = 'paid' | 'failed' | 'refunded' | 'disputed' | 'ignored' | 'duplicate';
 
@@ -25,7 +25,17 @@ export async function receiveWebhook(
   rawBody: Buffer,
   headers: WebhookHeaders,
 ): Promise<Outcome<{ applied: boolean }, WebhookRefusal>> {
-  const verified = await app.provider.verifyWebhook(rawBody, headers);
+  let verified: WebhookVerification;
+  try {
+    verified = await app.provider.verifyWebhook(rawBody, headers);
+  } catch (err) {
+    // A 503 makes the provider deliver the event again later; a 500 would say nothing true.
+    app.logger.warn(
+      { provider: app.provider.name, err: err instanceof Error ? err.name : 'unknown' },
+      'webhook could not be checked with the provider',
+    );
+    return refused({ refusal: 'providerUnavailable', reason: 'provider_unreachable' });
+  }
   if (!verified.ok) return refused({ refusal: 'badWebhook', reason: verified.reason });
   const event = verified.event;
   const now = app.clock();
