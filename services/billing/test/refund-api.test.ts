@@ -1,4 +1,5 @@
 import { uuidv7 } from '@mawadda/kit';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, SIGNATURE_HEADER, SANDBOX_TEST_CARDS } from '../src/payments/sandbox/index.js';
 import { startBillingApp, type BillingTestApp } from './support/billing-app.js';
@@ -102,6 +103,13 @@ describe('refunds and disputes reported by the provider', () => {
     const paymentRef = await paymentRefOf(order.id);
     await send(signed({ type: 'dispute.opened', paymentRef, disputeRef: 'dp_1' })).expect(200);
     expect((await s.api.adminOrder(admin, order.id).expect(200)).body.dispute).toBe('open');
+    // Staff find it among the orders by the dispute filter.
+    const open = await request(s.app)
+      .get('/api/billing/admin/orders')
+      .query({ filter: JSON.stringify({ dispute: 'open' }) })
+      .set('Authorization', admin)
+      .expect(200);
+    expect(open.body.map((o: { id: string }) => o.id)).toEqual([order.id]);
     await send(signed({ type: 'dispute.closed', paymentRef, disputeRef: 'dp_1', outcome: 'lost' })).expect(200);
     expect((await s.api.adminOrder(admin, order.id).expect(200)).body.dispute).toBe('lost');
   });

@@ -36,7 +36,7 @@ export function adminRoutes({ api, app }: BillingHttp) {
     '/admin/orders',
     {
       summary:
-        'Orders (admins): filter by stage, payment, kind, memberId, planId, q (order number MW-000123 or id); sort by createdAt (default, newest first), paidAt, totalMinor, number, id',
+        'Orders (admins): filter by stage, payment, kind, memberId, planId, dispute (open, won, lost), q (order number MW-000123 or id); sort by createdAt (default, newest first), paidAt, totalMinor, number, id',
       access: ADMINS,
       query: adminListQuerySchema,
       response: z.array(adminOrderSchema),

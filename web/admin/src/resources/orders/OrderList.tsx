@@ -9,9 +9,9 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { DisputeFlag } from './DisputeFlag';
 import { MoneyField } from '../plans/MoneyField';
-import { kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
+import { disputeChoices, kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
+import { DisputeFlag } from './DisputeFlag';
 import { MemberLink } from './MemberLink';
 
 const filters = [
@@ -20,6 +20,7 @@ const filters = [
   <SelectInput key="payment" source="payment" choices={paymentChoices} />,
   <SelectInput key="kind" source="kind" choices={kindChoices} />,
   <SelectInput key="planId" source="planId" choices={planChoices} />,
+  <SelectInput key="dispute" source="dispute" choices={disputeChoices} />,
   <TextInput key="memberId" source="memberId" />,
 ];
 
