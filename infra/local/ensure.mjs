@@ -18,6 +18,7 @@ export const ENGINE_ENV = Object.freeze({
   kafka: 'KAFKA_BROKERS',
   minio: 'MINIO_ENDPOINT',
   elasticsearch: 'ELASTICSEARCH_URL',
+  'stripe-mock': 'STRIPE_MOCK_URL',
 });
 
 export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch']);

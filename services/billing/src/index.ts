@@ -32,6 +32,7 @@ import { LedgerStore } from './store/ledger-store.js';
 import { MemberStore } from './store/member-store.js';
 import { OrderStore } from './store/order-store.js';
 import { PlanStore } from './store/plan-store.js';
+import { RefundStore } from './store/refund-store.js';
 import { platform } from './store/schema.js';
 import { SubscriptionStore } from './store/subscription-store.js';
 import { TrialStore } from './store/trial-store.js';
@@ -69,6 +70,7 @@ export function createBillingService(
     subscriptions: new SubscriptionStore(),
     orders: new OrderStore(),
     ledger: new LedgerStore(),
+    refunds: new RefundStore(),
     adminLists: new AdminListStore(),
     clock,
   } as BillingApp;
@@ -94,6 +96,7 @@ export function createBillingService(
         jobs,
         logger: app.logger,
         clock,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
         // The sandbox signs with a secret of this process unless one is configured (README).
         secret: config.BILLING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
         // A webhook takes the same road as one arriving over HTTP: checked, then applied once.

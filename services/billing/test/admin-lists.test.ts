@@ -92,6 +92,9 @@ describe('GET /admin/orders', () => {
       createdAt: expect.any(String),
       paidAt: expect.any(String),
       card: { brand: expect.any(String), last4: expect.stringMatching(/^\d{4}$/) },
+      refundedMinor: 0,
+      refundableMinor: 31500,
+      dispute: null,
     });
     const oldest = await list('orders', { sort: ['createdAt', 'ASC'] }).expect(200);
     expect(ids(oldest)).toEqual([orderOf.buyer!.id, orderOf.waiting!.id]);

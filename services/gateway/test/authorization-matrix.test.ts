@@ -588,6 +588,11 @@ const expected = (op: Operation, actor: Actor): Expectation =>
  */
 const VALID_BODIES: Record<string, () => object> = {
   'post /api/billing/checkout': () => ({ planId: 'six_months' }),
+  'post /api/billing/admin/orders/{id}/refund': () => ({
+    amountMinor: 100,
+    reason: 'authorization matrix',
+    refundedBefore: 0,
+  }),
   'put /api/billing/admin/plans/{id}': () => ({
     listPriceMinor: 60000,
     priceMinor: 30000,

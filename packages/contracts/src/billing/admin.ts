@@ -43,6 +43,11 @@ export const adminOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** The card as the provider described it, once paid; never more than brand and last four. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Everything given back so far, and what is left to give back (0 when it cannot be refunded). */
+  refundedMinor: minor,
+  refundableMinor: minor,
+  /** A chargeback on this payment: `open` wants staff's attention (and holds the member's renewals). */
+  dispute: z.enum(['open', 'won', 'lost']).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -66,6 +71,23 @@ export const adminSubscriptionSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/**
+ * `POST /api/billing/admin/orders/{id}/refund`: give back `amountMinor` fils (at most what is left)
+ * through the order's provider, with the reason staff write down (audit-logged). `refundedBefore`
+ * is the order's `refundedMinor` as the console showed it: a second click of the same form refunds
+ * nothing more, and a form left open while someone else refunded is refused (409 refund_stale).
+ */
+export const adminRefundRequestSchema = z.object({
+  amountMinor: z.number({ error: 'billing.error.refundAmount' }).int('billing.error.refundAmount').positive('billing.error.refundAmount'),
+  reason: z
+    .string({ error: 'billing.error.refundReason' })
+    .trim()
+    .min(3, 'billing.error.refundReason')
+    .max(500, 'billing.error.refundReason'),
+  refundedBefore: z.number().int().nonnegative(),
+});
+export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 
 export const ADMIN_TRIAL_STATUSES = ['active', 'ended'] as const;
 

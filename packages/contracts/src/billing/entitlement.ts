@@ -49,6 +49,9 @@ export const NOTICE_KINDS = [
   'subscription_renewed',
   'renewal_failed',
   'subscription_expired',
+  /** Money given back: the whole payment (the plan ended with it), or a part (the plan runs on). */
+  'payment_refunded',
+  'payment_partly_refunded',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;

@@ -10,8 +10,8 @@ export const ORDER_STAGES = ['Pending', 'Processing', 'Completed', 'NotPaid'] as
 export const orderStageSchema = z.enum(ORDER_STAGES);
 export type OrderStage = z.infer<typeof orderStageSchema>;
 
-/** The spec's payment states. */
-export const PAYMENT_STATES = ['Paid', 'NotPaid'] as const;
+/** The spec's payment states, and what a refund makes of a paid order (whole or in part). */
+export const PAYMENT_STATES = ['Paid', 'NotPaid', 'Refunded', 'PartlyRefunded'] as const;
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
@@ -46,6 +46,8 @@ export const orderSchema = z.object({
   card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }).nullable(),
   /** Where to pay while the order is `Pending`; null after. */
   checkoutUrl: z.string().nullable(),
+  /** Everything given back of the payment so far (0: nothing). */
+  refundedMinor: minor,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -83,5 +85,7 @@ export const receiptSchema = z.object({
   }),
   /** The member's name as the account has it, for the bill-to line. */
   billedTo: z.string().nullable(),
+  /** Each refund of this order, oldest first (the order's `refundedMinor` is their sum). */
+  refunds: z.array(z.object({ amountMinor: minor, at: z.string() })),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

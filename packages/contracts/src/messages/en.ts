@@ -240,6 +240,12 @@ export const en = {
   'billing.error.priceAboveList': 'The price cannot be above the list price.',
   'billing.error.discountTooDeep': 'The discount cannot be more than {max}%.',
   'billing.error.badWebhook': 'The webhook signature is not valid.',
+  'billing.error.notRefundable': 'Nothing is left to refund on this order.',
+  'billing.error.refundTooLarge': 'The refund is more than is left to refund on this order.',
+  'billing.error.refundStale': 'This order was refunded meanwhile. Look at it again before refunding more.',
+  'billing.error.refundRefused': 'The payment provider refused this refund.',
+  'billing.error.refundAmount': 'Enter the amount to refund, in fils.',
+  'billing.error.refundReason': 'Write the reason for the refund (3 to 500 characters).',
   // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'This item has already been reviewed.',
   'profile.moderation.heading': 'A moderator did not approve something on your profile',

@@ -222,6 +222,12 @@ export const fa: MessageCatalog = {
   'billing.error.priceAboveList': 'قیمت نمی\u200cتواند بیشتر از قیمت اصلی باشد.',
   'billing.error.discountTooDeep': 'تخفیف نمی\u200cتواند بیشتر از {max}% باشد.',
   'billing.error.badWebhook': 'امضای وب\u200cهوک معتبر نیست.',
+  'billing.error.notRefundable': 'چیزی برای بازپرداخت این سفارش باقی نمانده است.',
+  'billing.error.refundTooLarge': 'مبلغ بازپرداخت بیشتر از باقی‌ماندهٔ این سفارش است.',
+  'billing.error.refundStale': 'در این فاصله مبلغی از این سفارش بازپرداخت شد. پیش از بازپرداخت بیشتر دوباره آن را ببینید.',
+  'billing.error.refundRefused': 'ارائه‌دهندهٔ پرداخت این بازپرداخت را نپذیرفت.',
+  'billing.error.refundAmount': 'مبلغ بازپرداخت را به فلس وارد کنید.',
+  'billing.error.refundReason': 'دلیل بازپرداخت را بنویسید (۳ تا ۵۰۰ نویسه).',
   // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'این مورد قبلاً بررسی شده است.',
   'profile.moderation.heading': 'ناظر چیزی را در پروفایل شما تأیید نکرد',

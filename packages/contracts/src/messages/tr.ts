@@ -223,6 +223,12 @@ export const tr: MessageCatalog = {
   'billing.error.priceAboveList': 'Fiyat liste fiyatının üzerinde olamaz.',
   'billing.error.discountTooDeep': 'İndirim %{max} değerinden fazla olamaz.',
   'billing.error.badWebhook': 'Web kancası imzası geçerli değil.',
+  'billing.error.notRefundable': 'Bu siparişte iade edilecek bir tutar kalmadı.',
+  'billing.error.refundTooLarge': 'İade tutarı bu siparişte kalan tutardan fazla.',
+  'billing.error.refundStale': 'Bu siparişte bu arada iade yapıldı. Daha fazla iade etmeden önce yeniden bakın.',
+  'billing.error.refundRefused': 'Ödeme sağlayıcısı bu iadeyi reddetti.',
+  'billing.error.refundAmount': 'İade edilecek tutarı fils olarak girin.',
+  'billing.error.refundReason': 'İadenin nedenini yazın (3 ile 500 karakter arası).',
   // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'Bu öğe zaten incelendi.',
   'profile.moderation.heading': 'Bir moderatör profilinizdeki bir şeyi onaylamadı',

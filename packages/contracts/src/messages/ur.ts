@@ -237,6 +237,12 @@ export const ur: MessageCatalog = {
   'billing.error.priceAboveList': 'قیمت اصل قیمت سے زیادہ نہیں ہو سکتی۔',
   'billing.error.discountTooDeep': 'رعایت {max}% سے زیادہ نہیں ہو سکتی۔',
   'billing.error.badWebhook': 'ویب ہُک کا دستخط درست نہیں۔',
+  'billing.error.notRefundable': 'اس آرڈر پر واپس کرنے کو کچھ باقی نہیں۔',
+  'billing.error.refundTooLarge': 'واپسی کی رقم اس آرڈر پر باقی رقم سے زیادہ ہے۔',
+  'billing.error.refundStale': 'اس دوران اس آرڈر پر رقم واپس کی جا چکی ہے۔ مزید واپسی سے پہلے اسے دوبارہ دیکھیں۔',
+  'billing.error.refundRefused': 'ادائیگی فراہم کنندہ نے یہ واپسی مسترد کر دی۔',
+  'billing.error.refundAmount': 'واپس کی جانے والی رقم فلس میں درج کریں۔',
+  'billing.error.refundReason': 'واپسی کی وجہ لکھیں (3 سے 500 حروف)۔',
   // Moderation of photos and about-me (profile service).
   'error.moderationAlreadyDecided': 'اس کا جائزہ پہلے ہی لیا جا چکا ہے۔',
   'profile.moderation.heading': 'ماڈریٹر نے آپ کی پروفائل کی کسی چیز کو منظور نہیں کیا',

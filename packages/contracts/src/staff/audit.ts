@@ -28,6 +28,8 @@ export const STAFF_ACTIONS = [
   'content.update',
   'content.delete',
   'plan.update',
+  /** An admin gave back part or all of an order's payment (the amount and the reason). */
+  'order.refund',
   'staff.create',
   'staff.update',
   /** An admin removed a staff member's second factor: they set up a new one at their next sign-in. */
@@ -51,6 +53,7 @@ export const AUDIT_TARGET_TYPES = [
   'blog',
   'faq',
   'plan',
+  'order',
   'staff',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

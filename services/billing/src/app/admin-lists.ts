@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminSubscription, AdminTrial } from '@mawadda/contracts';
+import { refundableMinor } from '../domain/refunds.js';
 import {
   ok,
   refused,
@@ -38,6 +39,9 @@ export const adminOrderView = (o: OrderRow): AdminOrder => ({
   createdAt: iso(o.createdAt),
   paidAt: isoOrNull(o.paidAt),
   card: o.cardBrand && o.cardLast4 ? { brand: o.cardBrand, last4: o.cardLast4 } : null,
+  refundedMinor: o.refundedMinor,
+  refundableMinor: refundableMinor(o),
+  dispute: o.disputeStatus,
 });
 
 export const adminSubscriptionView = (s: SubscriptionRow): AdminSubscription => ({

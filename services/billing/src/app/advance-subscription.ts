@@ -32,6 +32,13 @@ export async function advanceSubscription(app: BillingApp, subscriptionId: strin
     return;
   }
   if (step === 'expire') return expire(app, subscriptionId, now);
+  if (await app.orders.hasOpenDispute(db, sub.memberId)) {
+    // A chargeback is open: nothing is charged to this member until the bank decides; the
+    // dispute's close asks for this plan again, and a daily look covers a lost close event.
+    app.logger.info({ subscriptionId }, 'renewal held while a payment of the member is disputed');
+    await app.scheduler.subscriptionDue(subscriptionId, new Date(now.getTime() + 24 * 60 * 60 * 1000));
+    return;
+  }
   const order = await beginRenewal(app, subscriptionId, now);
   if (!order) return;
   const outcome: SavedChargeOutcome = sub.paymentMethodRef

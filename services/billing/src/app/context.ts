@@ -6,6 +6,7 @@ import type { LedgerStore } from '../store/ledger-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { OrderStore } from '../store/order-store.js';
 import type { PlanStore } from '../store/plan-store.js';
+import type { RefundStore } from '../store/refund-store.js';
 import type { SubscriptionStore } from '../store/subscription-store.js';
 import type { TrialStore } from '../store/trial-store.js';
 
@@ -49,6 +50,7 @@ export interface BillingApp {
   subscriptions: SubscriptionStore;
   orders: OrderStore;
   ledger: LedgerStore;
+  refunds: RefundStore;
   /** Staff's lists of orders, plans and trials (admins only). */
   adminLists: AdminListStore;
   /** The payment provider and the scheduler are opened with the job queue, in the service's start. */

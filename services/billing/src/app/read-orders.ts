@@ -37,7 +37,7 @@ export async function readReceipt(
   const db = app.database.db;
   const order = await app.orders.byId(db, orderId);
   if (!order || order.memberId !== memberId) return refused({ refusal: 'orderNotFound' });
-  if (order.payment !== 'Paid') return refused({ refusal: 'orderNotPaid' });
+  if (order.payment === 'NotPaid') return refused({ refusal: 'orderNotPaid' });
   const member = await app.members.find(db, memberId);
   return ok({
     order: orderView(order),
@@ -47,5 +47,9 @@ export async function readReceipt(
       vatNumber: app.config.BILLING_SELLER_TRN,
     },
     billedTo: member?.fullName || null,
+    refunds: (await app.refunds.ofOrder(db, order.id)).map((r) => ({
+      amountMinor: r.amountMinor,
+      at: r.createdAt.toISOString(),
+    })),
   });
 }

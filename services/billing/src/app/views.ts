@@ -48,6 +48,7 @@ export function orderView(o: OrderRow): Order {
     failure: o.failure,
     card: o.cardBrand && o.cardLast4 ? { brand: o.cardBrand, last4: o.cardLast4 } : null,
     checkoutUrl: o.stage === 'Pending' ? o.checkoutUrl : null,
+    refundedMinor: o.refundedMinor,
   };
 }
 

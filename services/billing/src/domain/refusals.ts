@@ -35,6 +35,14 @@ export type BillingRefusal =
   /** Staff pricing: above the list price, or deeper than the spec's 60%. */
   | { refusal: 'priceAboveList' }
   | { refusal: 'discountTooDeep' }
+  /** Staff refund: nothing left to give back of this order (unpaid, or refunded in full). */
+  | { refusal: 'notRefundable' }
+  /** Staff refund: more than is left to give back. */
+  | { refusal: 'refundTooLarge' }
+  /** Staff refund: the order was refunded meanwhile (by someone else): look again. */
+  | { refusal: 'refundStale' }
+  /** The provider refused the refund (it disagrees about what is left). */
+  | { refusal: 'refundRefused' }
   /** The payment provider could not open a checkout (it is down): try again. */
   | { refusal: 'providerUnavailable' }
   /** A staff list query with a filter it cannot read or a sort it does not offer. */

@@ -1,4 +1,9 @@
-import { adminOrderSchema, adminSubscriptionSchema, adminTrialSchema } from '@mawadda/contracts';
+import {
+  adminOrderSchema,
+  adminRefundRequestSchema,
+  adminSubscriptionSchema,
+  adminTrialSchema,
+} from '@mawadda/contracts';
 import { adminListQuerySchema, adminListResult, type AdminListQuery } from '@mawadda/kit';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -10,6 +15,7 @@ import {
   readAdminSubscription,
   readAdminTrial,
 } from '../app/admin-lists.js';
+import { refundOrder } from '../app/refund-order.js';
 import { ADMINS, type BillingHttp } from './context.js';
 import { orProblem } from './problems.js';
 
@@ -30,7 +36,7 @@ export function adminRoutes({ api, app }: BillingHttp) {
     '/admin/orders',
     {
       summary:
-        'Orders (admins): filter by stage, payment, kind, memberId, planId, q (order number MW-000123 or id); sort by createdAt (default, newest first), paidAt, totalMinor, number, id',
+        'Orders (admins): filter by stage, payment, kind, memberId, planId, dispute (open, won, lost), q (order number MW-000123 or id); sort by createdAt (default, newest first), paidAt, totalMinor, number, id',
       access: ADMINS,
       query: adminListQuerySchema,
       response: z.array(adminOrderSchema),
@@ -52,6 +58,25 @@ export function adminRoutes({ api, app }: BillingHttp) {
       errors: { 404: 'No such order' },
     },
     async ({ params }) => orProblem(await readAdminOrder(app, params.id)),
+  );
+
+  api.post(
+    '/admin/orders/:id/refund',
+    {
+      summary:
+        "Refund part or all of an order's payment through its provider, with a reason (admins; audited: order.refund). A whole refund ends the plan it paid for at once",
+      access: ADMINS,
+      params: idParams,
+      body: adminRefundRequestSchema,
+      response: adminOrderSchema,
+      errors: {
+        400: 'No amount, more than is left to refund, or no reason',
+        404: 'No such order',
+        409: 'Nothing left to refund, or the provider refused',
+        503: 'The provider could not be reached: try again',
+      },
+    },
+    async ({ params, body, auth }) => orProblem(await refundOrder(app, auth, params.id, body)),
   );
 
   api.get(

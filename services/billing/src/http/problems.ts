@@ -43,6 +43,14 @@ export function problemFor(r: BillingRefusal | WebhookRefusal): ProblemError {
       return problems.field(400, 'discount_too_deep', 'priceMinor', 'billing.error.discountTooDeep', {
         max: MAX_DISCOUNT_PERCENT,
       });
+    case 'notRefundable':
+      return new ProblemError(409, 'not_refundable', 'billing.error.notRefundable');
+    case 'refundTooLarge':
+      return problems.field(400, 'refund_too_large', 'amountMinor', 'billing.error.refundTooLarge');
+    case 'refundStale':
+      return new ProblemError(409, 'refund_stale', 'billing.error.refundStale');
+    case 'refundRefused':
+      return new ProblemError(409, 'refund_refused', 'billing.error.refundRefused');
     case 'providerUnavailable':
       return new ProblemError(503, 'provider_unavailable', 'billing.error.providerUnavailable', {
         retryAfterSeconds: 5,

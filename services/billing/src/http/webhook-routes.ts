@@ -15,7 +15,7 @@ export function webhookRoutes({ api, app }: BillingHttp) {
     {
       summary: "The payment provider's signed webhook (HMAC over the raw body; replays refused)",
       access: 'public',
-      params: z.object({ provider: z.enum(['sandbox']) }),
+      params: z.object({ provider: z.enum(['sandbox', 'stripe']) }),
       response: z.object({ received: z.literal(true), applied: z.boolean() }),
       errors: {
         400: 'Missing, bad or stale signature, or not an event of the provider',

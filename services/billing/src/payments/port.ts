@@ -16,11 +16,19 @@ export interface PaymentProvider {
    */
   chargeSaved(input: SavedChargeInput): Promise<SavedChargeOutcome>;
   /**
+   * Gives back `amountMinor` of a payment (staff's refund). The key makes a retry (a double click,
+   * a timeout) refund once. `refused` when the provider will not: nothing left to refund, or a
+   * payment it does not know.
+   */
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /**
    * Checks a webhook request: the signature over the raw body under the shared secret, and the
    * signed timestamp within the tolerance (a captured request replayed later is refused). Returns
    * the provider's event, or why it was refused. Applying each event once (by `id`) is billing's.
+   * Asynchronous because a remote provider's event may name what billing needs (the card's brand
+   * and last four) by reference only; a provider it cannot reach then rejects (retry later).
    */
-  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookVerification;
+  verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookVerification>;
   /**
    * Routes the provider serves itself (the sandbox's hosted checkout page), mounted by billing
    * under `/api/billing/pay/<name>`; undefined for a remote provider.
@@ -59,6 +67,16 @@ export interface SavedChargeInput {
   currency: 'AED';
 }
 
+export interface RefundInput {
+  paymentRef: string;
+  amountMinor: number;
+  currency: 'AED';
+  /** Idempotency: the same key answers the first refund instead of making a second. */
+  key: string;
+}
+
+export type RefundOutcome = { ok: true; refundRef: string } | { ok: false; reason: 'refused' };
+
 export type SavedChargeOutcome =
   { ok: true; paymentRef: string; card: CardSummary } | { ok: false; reason: 'declined' };
 
@@ -89,6 +107,39 @@ export type ProviderEvent =
       sessionId: string;
       orderId: string;
       reason: 'declined' | 'challenge_failed';
+      at: string;
+    }
+  | {
+      /** Money given back for a payment (by staff at the provider's dashboard, or through billing). */
+      id: string;
+      type: 'payment.refunded';
+      paymentRef: string;
+      /** Everything refunded of that payment so far (cumulative, so an older event changes nothing). */
+      refundedMinor: number;
+      at: string;
+    }
+  | {
+      /** The cardholder's bank disputes a payment (a chargeback). */
+      id: string;
+      type: 'dispute.opened';
+      paymentRef: string;
+      disputeRef: string;
+      at: string;
+    }
+  | {
+      id: string;
+      type: 'dispute.closed';
+      paymentRef: string;
+      disputeRef: string;
+      /** `won`: the money stays with us; `lost`: the bank took it back. */
+      outcome: 'won' | 'lost';
+      at: string;
+    }
+  | {
+      /** A genuine event billing has no use for: acknowledged (so it is not sent again) and logged by type. */
+      id: string;
+      type: 'unhandled';
+      providerType: string;
       at: string;
     };
 

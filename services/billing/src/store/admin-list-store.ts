@@ -48,6 +48,8 @@ const ORDERS: AdminListSpec = {
     kind: { column: orders.kind, parse: parseOneOf(ORDER_KINDS) },
     memberId: { column: orders.memberId, parse: parseUuid },
     planId: { column: orders.planId, parse: parseOneOf(PLAN_IDS) },
+    // Staff find the chargebacks to answer (`open`), or how past ones ended.
+    dispute: { column: orders.disputeStatus, parse: parseOneOf(['open', 'won', 'lost'] as const) },
   },
   // `q` is the order number, matched here rather than as text (see orderNumberCondition).
   search: {},

@@ -57,6 +57,23 @@ export class OrderStore {
     return row;
   }
 
+  /** The order a payment paid for (refund and dispute events name the payment only). */
+  async byPaymentRef(db: Db, paymentRef: string, lock = false): Promise<OrderRow | undefined> {
+    const query = db.select().from(orders).where(eq(orders.paymentRef, paymentRef)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** Whether a chargeback on one of the member's payments is still open (renewals wait for it). */
+  async hasOpenDispute(db: Db, memberId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.disputeStatus, 'open')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async byRenewal(db: Db, renewalOf: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.renewalOf, renewalOf));
     return row;

@@ -22,6 +22,7 @@ import type {
 } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 import type { OrderKind } from '../domain/orders.js';
+import type { DisputeStatus } from '../domain/refunds.js';
 
 /** Everything the billing service owns lives in the `billing` schema (DESIGN §3). */
 export const billingSchema = pgSchema('billing');
@@ -161,6 +162,13 @@ export const orders = billingSchema.table(
     paymentMethodRef: text('payment_method_ref'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** Everything given back of this order's payment so far (fils); 0 when nothing was. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** A chargeback: `open` flags the order for staff and holds the member's renewals. */
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
+    disputeRef: text('dispute_ref'),
+    /** When the dispute's status last changed (an older event about it changes nothing). */
+    disputeAt: stamp('dispute_at'),
   },
   (t) => [
     uniqueIndex('orders_one_pending')
@@ -173,8 +181,39 @@ export const orders = billingSchema.table(
       .where(sql`stage = 'Pending'`),
     // Staff's list, newest first.
     index('orders_created').on(t.createdAt),
+    // Refund and dispute events name the payment, not the order.
+    index('orders_payment_ref').on(t.paymentRef),
+    index('orders_open_dispute')
+      .on(t.memberId)
+      .where(sql`dispute_status = 'open'`),
   ],
 );
+
+/**
+ * Each refund of an order: by staff through billing (who, why) or reported by the provider. The
+ * provider's refund id keeps one row per refund whichever way it arrived first.
+ */
+export const refunds = billingSchema.table(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason'),
+    /** The admin who refunded; null when the provider reported a refund made elsewhere. */
+    staffId: uuid('staff_id'),
+    refundRef: text('refund_ref'),
+    /** Staff's request (the idempotency key sent to the provider): a second click is known by it. */
+    requestKey: text('request_key'),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    index('refunds_order').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_ref').on(t.refundRef),
+    uniqueIndex('refunds_request').on(t.requestKey),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Each provider event applied, once (its id): a replayed webhook changes nothing. */

@@ -29,7 +29,7 @@ export async function revenueByWeek(db: Db, range: StatsRange): Promise<WeeklyRe
   const rows = await db
     .select({
       week: utcWeek(orders.paidAt),
-      total: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::bigint`,
+      total: sql<number>`coalesce(sum(${orders.totalMinor} - ${orders.refundedMinor}), 0)::bigint`,
     })
     .from(orders)
     .where(
@@ -37,7 +37,8 @@ export async function revenueByWeek(db: Db, range: StatsRange): Promise<WeeklyRe
         isNotNull(orders.paidAt),
         gte(orders.paidAt, start),
         lt(orders.paidAt, end),
-        sql`${orders.payment} = 'Paid'`,
+        // What was kept: a refund takes its part off the week the order was paid in.
+        sql`${orders.payment} <> 'NotPaid'`,
       ),
     )
     .groupBy(sql`1`);

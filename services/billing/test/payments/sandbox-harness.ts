@@ -149,7 +149,7 @@ export async function startSandbox() {
     /** The event billing received about a checkout, verified as billing does. */
     async eventOf(sessionId: string) {
       const webhook = await webhookFor(sessionId);
-      const verified = provider.verifyWebhook(Buffer.from(webhook.rawBody), webhook.headers);
+      const verified = await provider.verifyWebhook(Buffer.from(webhook.rawBody), webhook.headers);
       if (!verified.ok) throw new Error(verified.reason);
       return verified.event;
     },

@@ -94,7 +94,7 @@ describe('webhook delivery', () => {
     expect(new Set(tried.map((w) => w.rawBody)).size).toBe(1);
     const stamps = tried.map((w) => /t=(\d+)/.exec(String(w.headers[SIGNATURE_HEADER]))![1]);
     expect(new Set(stamps).size).toBe(3);
-    expect(s.provider.verifyWebhook(Buffer.from(accepted.rawBody), accepted.headers).ok).toBe(true);
+    expect((await s.provider.verifyWebhook(Buffer.from(accepted.rawBody), accepted.headers)).ok).toBe(true);
     const event = JSON.parse(accepted.rawBody) as ProviderEvent;
     await until(async () =>
       (await s.count('webhook_events', sql`id = ${event.id} and delivered_at is not null`)) === 1
@@ -109,7 +109,7 @@ describe('webhook delivery', () => {
     await s.submit(checkout, cardForm(pays.number));
     const webhook = await s.webhookFor(checkout.sessionId);
     s.advance(6 * 60_000);
-    expect(s.provider.verifyWebhook(Buffer.from(webhook.rawBody), webhook.headers)).toEqual({
+    expect(await s.provider.verifyWebhook(Buffer.from(webhook.rawBody), webhook.headers)).toEqual({
       ok: false,
       reason: 'stale_timestamp',
     });

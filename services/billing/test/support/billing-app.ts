@@ -23,7 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * payments go through the sandbox's pages as a browser would, and the service's clock is the test's
  * to move (the sweep then does what is due, as the jobs would at that time).
  */
-export async function startBillingApp() {
+export async function startBillingApp(
+  /** Billing's own variables over the test's defaults (PAYMENT_PROVIDER=stripe with its keys). */
+  billingEnv: Record<string, string> = {},
+) {
   // Each test app has its own database, so its jobs get their own Redis keys too.
   const config = loadPlatformConfig({
     ...process.env,
@@ -49,6 +52,7 @@ export async function startBillingApp() {
   const billingConfig = loadBillingConfig({
     BILLING_SWEEP_MS: String(60 * 60_000),
     BILLING_WEBHOOK_SECRET: 'a'.repeat(40),
+    ...billingEnv,
   });
   let service = createBillingService(deps, { config: billingConfig, clock });
   // As in every process: the revocations schema (tombstones included) beside the service's own.
@@ -98,6 +102,14 @@ export async function startBillingApp() {
       request(app).post('/api/billing/checkout').set('Authorization', auth).send({ planId }),
     order: (auth: string, id: string) =>
       request(app).get(`/api/billing/orders/${id}`).set('Authorization', auth),
+    receipt: (auth: string, id: string) =>
+      request(app).get(`/api/billing/orders/${id}/receipt`).set('Authorization', auth),
+    adminOrder: (auth: string, id: string) =>
+      request(app).get(`/api/billing/admin/orders/${id}`).set('Authorization', auth),
+    refund: (auth: string, id: string, body: object) =>
+      request(app).post(`/api/billing/admin/orders/${id}/refund`).set('Authorization', auth).send(body),
+    webhook: (provider: string, rawBody: string, headers: Record<string, string>) =>
+      request(app).post(`/api/billing/webhooks/${provider}`).set(headers).send(rawBody),
   };
 
   /**

@@ -1,4 +1,6 @@
 import type {
+  AdminOrder,
+  AdminRefundRequest,
   BillingStats,
   FeedbackStats,
   RegistrationStats,
@@ -38,6 +40,8 @@ export interface ConsoleMethods {
     id: string,
     body: { reason: ModerationRejectReason; note?: string },
   ): Promise<{ data: ModerationItem }>;
+  /** Gives back part or all of an order's payment through its provider (admins; audited). */
+  refundOrder(id: string, body: AdminRefundRequest): Promise<{ data: AdminOrder }>;
   setAccountStatus(
     id: string,
     body: AccountStatusChange,
@@ -79,6 +83,8 @@ export const consoleMethods: ConsoleMethods = {
     data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/approve`, jsonBody('POST'))),
   rejectModeration: (id, body) =>
     data(apiFetch<ModerationItem>(`/api/profile/admin/moderation/${seg(id)}/reject`, jsonBody('POST', body))),
+  refundOrder: (id, body) =>
+    data(apiFetch<AdminOrder>(`/api/billing/admin/orders/${seg(id)}/refund`, jsonBody('POST', body))),
   setAccountStatus: (id, body) =>
     data(
       apiFetch<Record<string, unknown> & { id: string }>(

@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../port.js';
 import { chargeSaved } from './charge-saved.js';
 import { checkoutPages } from './checkout-pages.js';
 import { openCheckout } from './open-checkout.js';
+import { refundPayment } from './refund-payment.js';
 import type { SandboxContext } from './sandbox-context.js';
 import { verifySandboxWebhook } from './verify-webhook.js';
 import { defineWebhookDelivery, type DeliverWebhook } from './webhook-delivery.js';
@@ -72,7 +73,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     name: 'sandbox',
     createCheckout: (input) => openCheckout(c, input),
     chargeSaved: (input) => chargeSaved(c, input),
-    verifyWebhook: (rawBody, headers) => verifySandboxWebhook(options.secret, rawBody, headers, clock()),
+    refund: (input) => refundPayment(c, input),
+    verifyWebhook: async (rawBody, headers) => verifySandboxWebhook(options.secret, rawBody, headers, clock()),
     pages: checkoutPages(c),
     async start() {
       const requeued = await webhooks.requeueUndelivered();

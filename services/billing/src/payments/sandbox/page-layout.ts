@@ -43,7 +43,10 @@ ${o.body}
 `;
 }
 
-/** The "SANDBOX — test cards only" notice, with the test cards and what each does. */
+/**
+ * The "TEST MODE" notice on every sandbox page (in production the sandbox runs only when chosen on
+ * purpose, and members must see that no money is taken), with the test cards and what each does.
+ */
 export function sandboxBanner(t: SandboxMessages, withCards: boolean): string {
   const cards = (Object.keys(SANDBOX_TEST_CARDS) as SandboxTestCardName[])
     .map(

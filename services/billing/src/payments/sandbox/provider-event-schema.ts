@@ -28,4 +28,21 @@ export const providerEventSchema = z.discriminatedUnion('type', [
     reason: z.enum(['declined', 'challenge_failed']),
     at,
   }),
-]) satisfies z.ZodType<ProviderEvent>;
+  // Refunds and chargebacks, as a provider reports them (signed like every sandbox webhook).
+  z.object({
+    id,
+    type: z.literal('payment.refunded'),
+    paymentRef: id,
+    refundedMinor: z.number().int().nonnegative(),
+    at,
+  }),
+  z.object({ id, type: z.literal('dispute.opened'), paymentRef: id, disputeRef: id, at }),
+  z.object({
+    id,
+    type: z.literal('dispute.closed'),
+    paymentRef: id,
+    disputeRef: id,
+    outcome: z.enum(['won', 'lost']),
+    at,
+  }),
+]) satisfies z.ZodType<Exclude<ProviderEvent, { type: 'unhandled' }>>;

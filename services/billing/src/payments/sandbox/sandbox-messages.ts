@@ -30,7 +30,7 @@ export interface SandboxMessages {
 
 const en: SandboxMessages = {
   title: 'Sandbox checkout',
-  banner: 'SANDBOX — test cards only',
+  banner: 'TEST MODE — no real money is taken; test cards only',
   bannerHint: 'No real card is charged. Use any future expiry date and any 3-digit CVC.',
   cards: {
     pays: 'pays; renewals succeed',
@@ -68,7 +68,7 @@ const en: SandboxMessages = {
 
 const ar: SandboxMessages = {
   title: 'دفع تجريبي',
-  banner: 'SANDBOX — بطاقات اختبار فقط',
+  banner: 'وضع الاختبار — لا يُؤخذ مال حقيقي؛ بطاقات اختبار فقط',
   bannerHint: 'لن تُخصم أي مبالغ من بطاقة حقيقية. استخدم أي تاريخ انتهاء مستقبلي وأي رمز تحقق من 3 أرقام.',
   cards: {
     pays: 'يتم الدفع؛ وتنجح التجديدات',
@@ -106,7 +106,7 @@ const ar: SandboxMessages = {
 
 const ur: SandboxMessages = {
   title: 'آزمائشی ادائیگی',
-  banner: 'SANDBOX — صرف ٹیسٹ کارڈز',
+  banner: 'ٹیسٹ موڈ — کوئی حقیقی رقم نہیں لی جاتی؛ صرف ٹیسٹ کارڈز',
   bannerHint:
     'کسی اصلی کارڈ سے رقم نہیں کٹتی۔ مستقبل کی کوئی بھی میعاد اور 3 ہندسوں کا کوئی بھی CVC استعمال کریں۔',
   cards: {
@@ -145,7 +145,7 @@ const ur: SandboxMessages = {
 
 const fa: SandboxMessages = {
   title: 'پرداخت آزمایشی',
-  banner: 'SANDBOX — فقط کارت‌های آزمایشی',
+  banner: 'حالت آزمایشی — هیچ پول واقعی گرفته نمی‌شود؛ فقط کارت‌های آزمایشی',
   bannerHint: 'از هیچ کارت واقعی پولی کسر نمی‌شود. هر تاریخ انقضای آینده و هر CVC سه‌رقمی را به کار ببرید.',
   cards: {
     pays: 'پرداخت می‌شود؛ تمدیدها موفق',
@@ -183,7 +183,7 @@ const fa: SandboxMessages = {
 
 const tr: SandboxMessages = {
   title: 'Deneme ödemesi',
-  banner: 'SANDBOX — yalnızca test kartları',
+  banner: 'TEST MODU — gerçek para alınmaz; yalnızca test kartları',
   bannerHint:
     'Gerçek bir karttan ödeme alınmaz. Gelecekteki herhangi bir son kullanma tarihi ve 3 haneli herhangi bir CVC kullanın.',
   cards: {

@@ -88,6 +88,25 @@ export const savedCharges = sandboxSchema.table(
 );
 
 /**
+ * Money given back of a payment (a checkout's or a saved charge's), one row per idempotency key:
+ * a retried refund answers the first one. The sum never exceeds what the payment took.
+ */
+export const refunds = sandboxSchema.table(
+  'refunds',
+  {
+    key: text('key').primaryKey(),
+    id: text('id').notNull().unique(),
+    paymentRef: text('payment_ref').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amountMinor} > 0`),
+    index('refunds_payment_idx').on(t.paymentRef),
+  ],
+);
+
+/**
  * The webhooks the sandbox owes billing, written in the same transaction as the outcome they
  * report: a delivery job lost between that commit and its scheduling is scheduled again at start.
  * `delivered_at` is set once billing accepted one.

@@ -61,6 +61,7 @@ export default {
         feedback: { reply: 'الرد على رسالة', status: 'تغيير حالة رسالة', delete: 'حذف رسالة' },
         content: { create: 'إنشاء محتوى', update: 'تعديل محتوى', delete: 'حذف محتوى' },
         plan: { update: 'تعديل سعر باقة' },
+        order: { refund: 'ردّ مبلغ طلب' },
         staff: {
           create: 'إنشاء حساب لفريق العمل',
           update: 'تعديل حساب لفريق العمل',
@@ -82,6 +83,7 @@ export default {
         blog: 'تدوينة',
         faq: 'سؤال شائع',
         plan: 'باقة',
+        order: 'طلب',
         staff: 'حساب فريق العمل',
       },
     },

@@ -65,6 +65,7 @@ export default {
         },
         content: { create: 'Created content', update: 'Changed content', delete: 'Deleted content' },
         plan: { update: 'Changed a plan price' },
+        order: { refund: 'Refunded an order' },
         staff: {
           create: 'Created a staff account',
           update: 'Changed a staff account',
@@ -86,6 +87,7 @@ export default {
         blog: 'Blog post',
         faq: 'FAQ',
         plan: 'Plan',
+        order: 'Order',
         staff: 'Staff account',
       },
     },

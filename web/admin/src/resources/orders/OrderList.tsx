@@ -1,5 +1,6 @@
 import {
   Datagrid,
+  FunctionField,
   DateField,
   List,
   SearchInput,
@@ -9,7 +10,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { MoneyField } from '../plans/MoneyField';
-import { kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
+import { disputeChoices, kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
+import { DisputeFlag } from './DisputeFlag';
 import { MemberLink } from './MemberLink';
 
 const filters = [
@@ -18,6 +20,7 @@ const filters = [
   <SelectInput key="payment" source="payment" choices={paymentChoices} />,
   <SelectInput key="kind" source="kind" choices={kindChoices} />,
   <SelectInput key="planId" source="planId" choices={planChoices} />,
+  <SelectInput key="dispute" source="dispute" choices={disputeChoices} />,
   <TextInput key="memberId" source="memberId" />,
 ];
 
@@ -32,6 +35,7 @@ export function OrderList() {
         <SelectField source="kind" choices={kindChoices} sortable={false} />
         <SelectField source="stage" choices={stageChoices} sortable={false} />
         <SelectField source="payment" choices={paymentChoices} sortable={false} />
+        <FunctionField source="dispute" sortable={false} render={() => <DisputeFlag compact />} />
         <MoneyField source="totalMinor" />
         <DateField source="createdAt" showTime />
         <DateField source="paidAt" showTime emptyText="—" />

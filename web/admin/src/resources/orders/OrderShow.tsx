@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import {
   DateField,
   FunctionField,
@@ -7,11 +8,14 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  TopToolbar,
 } from 'react-admin';
 import type { AdminOrder } from '@mawadda/contracts';
 import { MoneyField } from '../plans/MoneyField';
 import { failureChoices, kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
+import { DisputeFlag } from './DisputeFlag';
 import { MemberLink } from './MemberLink';
+import { RefundButton } from './RefundButton';
 
 const MONEY = [
   'listPriceMinor',
@@ -20,12 +24,22 @@ const MONEY = [
   'amountMinor',
   'vatMinor',
   'totalMinor',
+  'refundedMinor',
 ] as const;
 
 export function OrderShow() {
   return (
-    <Show actions={false}>
+    <Show
+      actions={
+        <TopToolbar>
+          <RefundButton />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
+        <Stack>
+          <DisputeFlag />
+        </Stack>
         <TextField source="number" />
         <TextField source="id" />
         <Labeled source="memberId">

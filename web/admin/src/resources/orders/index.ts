@@ -2,5 +2,5 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
 
-/** Orders are read-only for staff: billing changes them only through payments. */
+/** Orders change through payments; staff's one action is a refund (on the order screen). */
 export default { list: OrderList, show: OrderShow, icon: ReceiptLongIcon };

@@ -19,3 +19,4 @@ export const subscriptionStatusChoices = choicesOf(SUBSCRIPTION_STATUSES, 'mw.bi
 export const trialStatusChoices = choicesOf(ADMIN_TRIAL_STATUSES, 'mw.billing.trialStatus');
 export const kindChoices = choicesOf(ORDER_KINDS, 'mw.billing.kind');
 export const failureChoices = choicesOf(ORDER_FAILURES, 'mw.billing.failure');
+export const disputeChoices = choicesOf(['open', 'won', 'lost'], 'mw.billing.dispute');

@@ -99,7 +99,8 @@ function OrderCard({ order }: { order: Order }) {
   const { locale, to } = useLocale();
   const planName = usePlanName();
   const titleId = `order-${order.id}-title`;
-  const paid = order.payment === 'Paid';
+  // A refunded order was paid all the same: its receipt stays, with the refunds on it.
+  const paid = order.payment !== 'NotPaid';
   const canPay = order.stage === 'Pending' && Boolean(order.checkoutUrl);
   return (
     <article className={`order-card order-card--${order.stage}`} aria-labelledby={titleId}>
@@ -107,7 +108,7 @@ function OrderCard({ order }: { order: Order }) {
         <h2 id={titleId} className="order-card__title" tabIndex={-1}>
           {t('orders.order', { number: order.number })}
         </h2>
-        <span className={`pay-chip pay-chip--${paid ? 'paid' : 'unpaid'}`}>
+        <span className={`pay-chip pay-chip--${order.payment === 'Paid' ? 'paid' : paid ? 'refunded' : 'unpaid'}`}>
           <span className="visually-hidden">{t('orders.payment')}: </span>
           {t(`payment.${order.payment}`)}
         </span>

@@ -74,6 +74,28 @@ describe('receipt', () => {
     ]);
   });
 
+  it('lists each refund under the total and what was kept, with the payment marked refunded', async () => {
+    await openBilling(<ReceiptPage />, {
+      path: `/order-tracking/${ORDER_ID}/receipt`,
+      routePath: '/order-tracking/:id/receipt',
+      routes: {
+        'GET /api/billing/plans': () => plansAnswer('en'),
+        [`GET ${RECEIPT_PATH}`]: () => ({
+          body: receipt({ payment: 'PartlyRefunded', refundedMinor: 10_000 }, [
+            { amountMinor: 10_000, at: '2026-03-02T10:00:00.000Z' },
+          ]),
+        }),
+      },
+    });
+    await screen.findByRole('table', { name: 'Amounts' });
+    expect(figures().slice(-3)).toEqual([
+      ['Total', 'AED 504.00'],
+      ['Refunded on March 2, 2026', '-AED 100.00'],
+      ['Paid after refunds', 'AED 404.00'],
+    ]);
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+  });
+
   it('says a receipt comes once the order is paid (404 before)', async () => {
     await openBilling(<ReceiptPage />, {
       path: `/order-tracking/${ORDER_ID}/receipt`,

@@ -100,7 +100,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('billing');
   const { locale } = useLocale();
   const planName = usePlanName();
-  const { order, seller, billedTo } = receipt;
+  const { order, seller, billedTo, refunds } = receipt;
   // Deductions are negative amounts, so each language places its own minus sign (RTL included).
   const money = (minor: number) => formatMoney(minor, locale, order.currency);
   const discountMinor = order.listPriceMinor - order.priceMinor;
@@ -206,10 +206,31 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <td>{money(order.totalMinor)}</td>
           </tr>
         </tbody>
+        {refunds.length > 0 && (
+          <tbody className="receipt__refunds" aria-label={t('receipt.refunds')}>
+            {refunds.map((r, i) => (
+              <tr key={`${r.at}-${i}`}>
+                <th scope="row">
+                  {t('receipt.refundedOn', { date: date(r.at) })}
+                </th>
+                <td>{money(-r.amountMinor)}</td>
+              </tr>
+            ))}
+            <tr className="receipt__total">
+              <th scope="row">{t('receipt.netPaid')}</th>
+              <td>{money(order.totalMinor - order.refundedMinor)}</td>
+            </tr>
+          </tbody>
+        )}
       </table>
 
       <p className="receipt__payment">
         <span className="pay-chip pay-chip--paid">{t('receipt.paid')}</span>{' '}
+        {order.payment !== 'Paid' && (
+          <>
+            <span className="pay-chip pay-chip--refunded">{t(`payment.${order.payment}`)}</span>{' '}
+          </>
+        )}
         {order.card && brand
           ? t('receipt.paidWith', { brand, last4: order.card.last4 })
           : t(`payment.${order.payment}`)}

@@ -139,6 +139,7 @@ export const order = (over: Partial<Order> = {}): Order =>
     failure: null,
     card: null,
     checkoutUrl: `/api/billing/pay/sandbox/${ORDER_ID}`,
+    refundedMinor: 0,
     ...over,
   });
 
@@ -152,9 +153,10 @@ export const paidOrder = (over: Partial<Order> = {}) =>
     ...over,
   });
 
-export const receipt = (over: Partial<Order> = {}): Receipt =>
+export const receipt = (over: Partial<Order> = {}, refunds: Receipt['refunds'] = []): Receipt =>
   receiptSchema.parse({
     order: paidOrder(over),
+    refunds,
     seller: {
       name: 'Mawadda FZ-LLC',
       address: 'Dubai Internet City, Dubai, UAE',

@@ -10,6 +10,8 @@ const BILLING_CODES = new Set([
   'subscription_renewed',
   'renewal_failed',
   'subscription_expired',
+  'payment_refunded',
+  'payment_partly_refunded',
 ]);
 
 /**
