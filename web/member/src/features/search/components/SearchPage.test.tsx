@@ -408,7 +408,7 @@ describe('the search page', () => {
     expect(link).toHaveAttribute('href', `/profile/${HUDA_ID}`);
     const card = cardOf('Huda Saleh');
     expect(card).toHaveTextContent('28 عامًا');
-    expect(card).toHaveTextContent('متصل الآن');
+    expect(card).toHaveTextContent('متصلة الآن');
     expect(card).toHaveTextContent('دبي');
     expect(card).toHaveTextContent('عزباء');
     expect(screen.getByLabelText('الجنس')).toHaveDisplayValue('الرجال');

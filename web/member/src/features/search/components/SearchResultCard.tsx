@@ -115,7 +115,7 @@ export function SearchResultCard({
         {item.presence !== 'offline' ? (
           <span>
             <span className="visually-hidden">{t('card.presence')}: </span>
-            <PresenceTag presence={item.presence} />
+            <PresenceTag presence={item.presence} gender={item.gender} />
           </span>
         ) : (
           <span />
