@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { fetchPushKey, postPushSubscription, postPushUnsubscribe } from '../api/push';
 import {
   currentSubscription,
@@ -8,6 +9,7 @@ import {
   unsubscribeThisDevice,
   type DevicePushState,
 } from '../lib/device-push';
+import { notifyKeys } from './notify-keys';
 
 const subscriptionBody = (json: PushSubscriptionJSON) => ({
   endpoint: json.endpoint ?? '',
@@ -22,6 +24,7 @@ const subscriptionBody = (json: PushSubscriptionJSON) => ({
 export function useDevicePush() {
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let live = true;
@@ -68,8 +71,10 @@ export function useDevicePush() {
       return false;
     } finally {
       setBusy(false);
+      // "My devices" gains or loses this one.
+      void queryClient.invalidateQueries({ queryKey: notifyKeys.pushDevices });
     }
-  }, []);
+  }, [queryClient]);
 
   return { state, busy, turn };
 }
