@@ -42,7 +42,9 @@ describe('the service worker build', () => {
     expect(html).toContain('<a class="btn btn--primary" href="">إعادة المحاولة</a>');
     expect(html).toContain('أعد &#60;المحاولة&#62;');
     // The site's footer, as on every other page.
-    expect(html).toMatch(/<footer class="site-footer">[\s\S]*<p>طريق كريم<\/p>[\s\S]*© 2026 مودة[\s\S]*<\/footer>/);
+    expect(html).toMatch(
+      /<footer class="site-footer">[\s\S]*<p>طريق كريم<\/p>[\s\S]*© 2026 مودة[\s\S]*<\/footer>/,
+    );
     expect(html).not.toMatch(/<script|<style|style=/);
   });
 

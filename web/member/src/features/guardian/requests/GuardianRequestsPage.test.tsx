@@ -92,7 +92,12 @@ describe('GuardianRequestsPage', () => {
     expect(within(yusuf).getByText('31 years old')).toBeInTheDocument();
     expect(within(yusuf).getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
     const badges = within(within(yusuf).getByRole('list', { name: 'Badges' })).getAllByRole('listitem');
-    expect(badges.map((b) => b.textContent)).toEqual(['Verified', 'Phone verified', 'Selfie verified', 'ID verified']);
+    expect(badges.map((b) => b.textContent)).toEqual([
+      'Verified',
+      'Phone verified',
+      'Selfie verified',
+      'ID verified',
+    ]);
     const omar = screen.getByRole('heading', { name: 'Omar Saleh' }).closest('li')!;
     expect(within(omar).getByText('Amina wants to show her photos to this member.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Read Amina's conversations" })).toBeInTheDocument();

@@ -11,7 +11,15 @@ import { useProfileLabels } from '../../../lib/reference/use-profile-labels';
  * a guest see; else his initial), name, age, city and each verification badge in words. The card
  * comes from `POST /profile/cards`, which reads for a guardian what a guest may read.
  */
-export function SuitorCard({ card, name, headingId }: { card: MemberCard | null; name: string; headingId: string }) {
+export function SuitorCard({
+  card,
+  name,
+  headingId,
+}: {
+  card: MemberCard | null;
+  name: string;
+  headingId: string;
+}) {
   const { t } = useTranslation('profile');
   const labels = useProfileLabels(registrationOptions);
   const place = card ? labels.place(card.city, card.country) : null;
@@ -24,7 +32,9 @@ export function SuitorCard({ card, name, headingId }: { card: MemberCard | null;
         </h2>
         {card && (
           <ul className="guardian-request__facts">
-            {card.age !== null && <li>{t('age', { count: card.age, age: formatNumber(card.age, labels.locale) })}</li>}
+            {card.age !== null && (
+              <li>{t('age', { count: card.age, age: formatNumber(card.age, labels.locale) })}</li>
+            )}
             {place && <li>{place}</li>}
           </ul>
         )}

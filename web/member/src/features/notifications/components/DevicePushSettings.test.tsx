@@ -162,14 +162,17 @@ describe('notifications on this device', () => {
     await renderPage(<DevicePushSettings />, { path: '/notifications/settings', state: signedIn });
     const list = await screen.findByRole('region', { name: 'My devices' });
     const rows = await within(list).findAllByRole('listitem');
-    expect(rows.map((r) => r.querySelector('bdi')!.textContent)).toEqual(['Chrome · Android', 'Safari · iOS']);
+    expect(rows.map((r) => r.querySelector('bdi')!.textContent)).toEqual([
+      'Chrome · Android',
+      'Safari · iOS',
+    ]);
     expect(rows[0]).toHaveTextContent(/Added/);
 
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Safari · iOS' }));
     expect(await screen.findByText('That device will no longer get your notifications')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/notify/push/subscriptions/d2')).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/notify/push/subscriptions/d2'),
+    ).toBe(true);
     await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).queryByText('Safari · iOS')).not.toBeInTheDocument();
   });

@@ -44,37 +44,40 @@ export function useDevicePush() {
   }, []);
 
   /** True when the switch moved; false when the browser refused or the server could not be told. */
-  const turn = useCallback(async (on: boolean): Promise<boolean> => {
-    setBusy(true);
-    try {
-      if (!on) {
-        const endpoint = await unsubscribeThisDevice();
-        if (endpoint) await postPushUnsubscribe(endpoint).catch(() => undefined);
-        setState('off');
-        return true;
-      }
-      const json = await subscribeThisDevice(await fetchPushKey());
-      if (!json) {
-        setState(Notification.permission === 'denied' ? 'denied' : 'off');
-        return false;
-      }
+  const turn = useCallback(
+    async (on: boolean): Promise<boolean> => {
+      setBusy(true);
       try {
-        await postPushSubscription(subscriptionBody(json));
-      } catch (err) {
-        // The server does not know this device: leave the browser unsubscribed too.
-        await unsubscribeThisDevice().catch(() => undefined);
-        throw err;
+        if (!on) {
+          const endpoint = await unsubscribeThisDevice();
+          if (endpoint) await postPushUnsubscribe(endpoint).catch(() => undefined);
+          setState('off');
+          return true;
+        }
+        const json = await subscribeThisDevice(await fetchPushKey());
+        if (!json) {
+          setState(Notification.permission === 'denied' ? 'denied' : 'off');
+          return false;
+        }
+        try {
+          await postPushSubscription(subscriptionBody(json));
+        } catch (err) {
+          // The server does not know this device: leave the browser unsubscribed too.
+          await unsubscribeThisDevice().catch(() => undefined);
+          throw err;
+        }
+        setState('on');
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setBusy(false);
+        // "My devices" gains or loses this one.
+        void queryClient.invalidateQueries({ queryKey: notifyKeys.pushDevices });
       }
-      setState('on');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setBusy(false);
-      // "My devices" gains or loses this one.
-      void queryClient.invalidateQueries({ queryKey: notifyKeys.pushDevices });
-    }
-  }, [queryClient]);
+    },
+    [queryClient],
+  );
 
   return { state, busy, turn };
 }

@@ -70,7 +70,11 @@ export function DetailChips({ profile, labels, onEdit }: Props) {
               </p>
             )}
             {onEdit && (
-              <button type="button" className="btn btn--ghost btn--small profile-fold__edit" onClick={() => onEdit(id)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small profile-fold__edit"
+                onClick={() => onEdit(id)}
+              >
                 <PencilLine className="btn__icon" aria-hidden="true" />
                 {t('editSection', { section: t(`sections.${id}`) })}
               </button>

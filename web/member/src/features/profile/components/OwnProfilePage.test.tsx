@@ -7,7 +7,10 @@ import { openOwnProfile, requests } from '../../../test/profile/open-profile';
 const detail = (label: string) => screen.getByText(label, { selector: '.chip__label' }).closest('.chip')!;
 /** What a section says is still missing, under its chips. */
 const missingIn = (section: string) =>
-  screen.getByRole('heading', { level: 2, name: section }).closest('details')!.querySelector('.profile-fold__missing');
+  screen
+    .getByRole('heading', { level: 2, name: section })
+    .closest('details')!
+    .querySelector('.profile-fold__missing');
 
 describe('own profile, view mode', () => {
   it('shows who the member is, how complete the profile is and what is still missing', async () => {
@@ -48,8 +51,9 @@ describe('own profile, view mode', () => {
       ownProfile({ prompts: [{ prompt: 'spouse', answer: 'Kindness, and a sense of humour.' }] }),
     );
     const answers = screen.getByRole('region', { name: 'In my own words' });
-    expect(within(answers).getByRole('heading', { level: 3, name: 'What I am looking for in a spouse' }))
-      .toBeInTheDocument();
+    expect(
+      within(answers).getByRole('heading', { level: 3, name: 'What I am looking for in a spouse' }),
+    ).toBeInTheDocument();
     expect(within(answers).getByText('Kindness, and a sense of humour.')).toBeInTheDocument();
     // The same folding sections as on the public page, the first one open.
     const folds = [...document.querySelectorAll('details.profile-fold')];

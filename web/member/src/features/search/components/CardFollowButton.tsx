@@ -34,5 +34,12 @@ export function CardFollowButton({
   renderFollow: RenderFollow;
 }) {
   if (!relationship) return <span className="search-card__follow-slot" aria-hidden="true" />;
-  return renderFollow({ memberId: relationship.memberId, name, relationship, onChange, describedBy: nameId, gender });
+  return renderFollow({
+    memberId: relationship.memberId,
+    name,
+    relationship,
+    onChange,
+    describedBy: nameId,
+    gender,
+  });
 }

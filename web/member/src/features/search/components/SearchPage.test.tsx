@@ -384,7 +384,10 @@ describe('the search page', () => {
     });
     await results();
     const card = cardOf('Huda Saleh');
-    expect(within(card).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/en/profile/${HUDA_ID}`);
+    expect(within(card).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      `/en/profile/${HUDA_ID}`,
+    );
     expect(await within(card).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     // Chat is asked only when a message button is pressed, not once per card.
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/chat/with/'))).toHaveLength(0);
@@ -392,10 +395,12 @@ describe('the search page', () => {
     const message = within(card).getByRole('button', { name: 'Message' });
     expect(message).toHaveAccessibleDescription('Huda Saleh');
     await user.click(message);
-    expect(await within(card).findByRole('heading', { level: 3, name: 'You cannot write to Huda Saleh now' }))
-      .toBeInTheDocument();
-    expect(within(card).getByText('Follow Huda Saleh: once your request is accepted, you can write.'))
-      .toBeInTheDocument();
+    expect(
+      await within(card).findByRole('heading', { level: 3, name: 'You cannot write to Huda Saleh now' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('Follow Huda Saleh: once your request is accepted, you can write.'),
+    ).toBeInTheDocument();
     expect(message).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(cardOf('Khalid Amin')).getByRole('button', { name: 'Message' }));

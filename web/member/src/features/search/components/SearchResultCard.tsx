@@ -123,7 +123,11 @@ export function SearchResultCard({
         {renderFollow ? (
           <div className="search-card__actions">
             {linked && (
-              <Link className="btn btn--ghost btn--small" to={to(`/profile/${item.memberId}`)} aria-describedby={nameId}>
+              <Link
+                className="btn btn--ghost btn--small"
+                to={to(`/profile/${item.memberId}`)}
+                aria-describedby={nameId}
+              >
                 <UserRound className="btn__icon" aria-hidden="true" />
                 {t('card.openProfile')}
               </Link>

@@ -2,7 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render';
-import { isIosSafari, listenForInstallOffer, resetInstallOffer } from '../../../../lib/app-install/install-prompt';
+import {
+  isIosSafari,
+  listenForInstallOffer,
+  resetInstallOffer,
+} from '../../../../lib/app-install/install-prompt';
 import { homeBlocks } from '../../test/fixtures';
 import { AppCallToAction } from './AppCallToAction';
 
@@ -96,11 +100,14 @@ describe('AppCallToAction', () => {
   it('in Safari on an iPhone, shows the two Share-menu steps instead of an install button', async () => {
     browser(IPHONE_SAFARI);
     await show();
-    const steps = within(section()).getByRole('list', { name: 'To install it on an iPhone or iPad, in Safari:' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Tap Share in Safari’s toolbar',
-      'Then choose “Add to Home Screen”',
-    ]);
+    const steps = within(section()).getByRole('list', {
+      name: 'To install it on an iPhone or iPad, in Safari:',
+    });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tap Share in Safari’s toolbar', 'Then choose “Add to Home Screen”']);
     // Each step drawn with Safari's own icon (an SVG, not a text glyph), hidden from screen readers.
     for (const li of within(steps).getAllByRole('listitem'))
       expect(li.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

@@ -54,7 +54,9 @@ export function AppCallToAction() {
                 ))}
               </ul>
             )}
-            {(installable || install === 'ios') && <p className="app-cta__note">{t('home.app.installNote')}</p>}
+            {(installable || install === 'ios') && (
+              <p className="app-cta__note">{t('home.app.installNote')}</p>
+            )}
             {install === 'ios' && <IosInstallSteps />}
             <div className="app-cta__actions">
               {installable && (
