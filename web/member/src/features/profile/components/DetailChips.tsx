@@ -1,4 +1,4 @@
-import { Lock, PencilLine } from 'lucide-react';
+import { ChevronDown, Lock, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DETAIL_SECTIONS, isMenOnly, isOwnerOnly, type SectionId } from '../lib/sections';
 import { formatList } from '../../../lib/format';
@@ -45,6 +45,7 @@ export function DetailChips({ profile, labels, onEdit }: Props) {
           <summary>
             <h2 id={`details-${id}`}>{t(`sections.${id}`)}</h2>
             <span className="profile-fold__count">{chips.length}</span>
+            <ChevronDown className="profile-fold__chevron" aria-hidden="true" />
           </summary>
           <div className="profile-fold__body">
             {chips.length > 0 && (
