@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Smartphone, Trash2 } from 'lucide-react';
+import { Monitor, Smartphone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PushDevice } from '@mawadda/contracts';
 import { formatWhen } from '../../../lib/format';
@@ -35,6 +35,8 @@ export function MyDevices() {
   });
   if (!devices.data) return null;
   const nameOf = (device: PushDevice) => device.label || t('push.devices.unnamed');
+  // The label names the system (lib/device-push's deviceLabel): a phone's, or a computer's.
+  const iconOf = (device: PushDevice) => (/Android|iOS|iPadOS/.test(device.label) ? Smartphone : Monitor);
   return (
     <section className="notify-devices" aria-labelledby="notify-devices-title">
       <h3 id="notify-devices-title">{t('push.devices.title')}</h3>
@@ -42,27 +44,30 @@ export function MyDevices() {
         <p className="notify-settings__hint">{t('push.devices.empty')}</p>
       ) : (
         <ul className="notify-devices__list">
-          {devices.data.map((device) => (
-            <li key={device.id} className="notify-devices__item">
-              <Smartphone className="notify-devices__icon" aria-hidden="true" />
-              <span className="notify-devices__what">
-                <bdi className="notify-devices__name">{nameOf(device)}</bdi>
-                <span className="notify-settings__hint">
-                  {t('push.devices.added', { when: formatWhen(device.createdAt, locale) })}
+          {devices.data.map((device) => {
+            const Icon = iconOf(device);
+            return (
+              <li key={device.id} className="notify-devices__item">
+                <Icon className="notify-devices__icon" aria-hidden="true" />
+                <span className="notify-devices__what">
+                  <bdi className="notify-devices__name">{nameOf(device)}</bdi>
+                  <span className="notify-settings__hint">
+                    {t('push.devices.added', { when: formatWhen(device.createdAt, locale) })}
+                  </span>
                 </span>
-              </span>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-label={t('push.devices.remove', { name: nameOf(device) })}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(device)}
-              >
-                <Trash2 className="btn__icon" aria-hidden="true" />
-                {t('push.devices.removeShort')}
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  aria-label={t('push.devices.remove', { name: nameOf(device) })}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(device)}
+                >
+                  <Trash2 className="btn__icon" aria-hidden="true" />
+                  {t('push.devices.removeShort')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
