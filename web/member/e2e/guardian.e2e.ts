@@ -110,6 +110,13 @@ describe('a guardian approves a conversation and a reveal', () => {
       const page = await signedIn(viewport, guardianToken, lang);
       await page.goto(`${baseUrl}${prefix}/guardian/requests`);
       await expect.poll(() => page.locator('.guardian-request').count(), { timeout: 15_000 }).toBe(1);
+      // Who the suitor is, before the answer: his name and city on his card.
+      const request = page.locator('.guardian-request');
+      // A guardian reads the suitor's card as a guest would: his first name.
+      if (lang === 'ar') await request.getByRole('heading', { name: /^خالد/ }).waitFor();
+      await request
+        .getByText(lang === 'ar' ? 'دبي، الإمارات العربية المتحدة' : 'Dubai, United Arab Emirates')
+        .waitFor();
       await shot(page, JOURNEY, viewport, `requests-${lang}`);
       if (lang === 'en') {
         await page.getByRole('button', { name: 'Approve' }).click();

@@ -103,6 +103,8 @@ describe('the installable member site', () => {
     expect(await page.locator('.site-header').evaluate((e) => getComputedStyle(e).position)).not.toBe(
       'static',
     );
+    // With the site's footer, as every other page.
+    await page.getByRole('contentinfo').getByText('A respectful path to lawful marriage').waitFor();
     await shot(page, 'installable-app', 'phone', 'offline-en', { screen: true });
 
     // A member's page and the Arabic root the same way, each in its own language.

@@ -166,6 +166,8 @@ describe.each(JOURNEYS)(
       await page.getByRole('button', { name: T.save }).click();
       await page.getByText(T.updated).first().waitFor();
       await page.getByRole('button', { name: T.edit }).waitFor();
+      // The details fold as on her public page: the work section opens to show the new job.
+      await page.locator('details.profile-fold summary', { hasText: 'التعليم والعمل' }).click();
       await page.getByText('معلمة', { exact: true }).waitFor();
 
       const token = (await page.evaluate(() => localStorage.getItem('token')))!;

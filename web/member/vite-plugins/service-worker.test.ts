@@ -26,6 +26,8 @@ describe('the service worker build', () => {
       'rtl',
       {
         brand: 'مودة',
+        tagline: 'طريق كريم',
+        copyright: '© 2026 مودة',
         pageTitle: 'غير متصل | مودة',
         title: 'لا يوجد اتصال',
         body: 'أعد <المحاولة>',
@@ -39,12 +41,18 @@ describe('the service worker build', () => {
     expect(html).toContain('<a href="/" class="site-header__brand" aria-label="مودة">');
     expect(html).toContain('<a class="btn btn--primary" href="">إعادة المحاولة</a>');
     expect(html).toContain('أعد &#60;المحاولة&#62;');
+    // The site's footer, as on every other page.
+    expect(html).toMatch(
+      /<footer class="site-footer">[\s\S]*<p>طريق كريم<\/p>[\s\S]*© 2026 مودة[\s\S]*<\/footer>/,
+    );
     expect(html).not.toMatch(/<script|<style|style=/);
   });
 
   it('links the brand to the locale’s home', () => {
     const text = {
       brand: 'Mawadda',
+      tagline: '',
+      copyright: '',
       pageTitle: 'Offline',
       title: 'No connection',
       body: '',

@@ -10,6 +10,9 @@ const PUBLIC_SHELL = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png
 
 export interface OfflineText {
   brand: string;
+  /** The footer's line under the brand, and its copyright with the year in it. */
+  tagline: string;
+  copyright: string;
   pageTitle: string;
   title: string;
   body: string;
@@ -20,7 +23,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The page the worker shows for a page of the site when the network is down, one per locale: the
- * site's header and its "state" card with the site's stylesheet, and no script at all, so the
+ * site's header, its "state" card and its footer (brand, tagline, copyright; not the CMS's links,
+ * which would not open offline) with the site's stylesheet, and no script at all, so the
  * strict CSP holds with nothing to allow. "Try again" is a link to the page's own address (the
  * worker answered that address with this page), so it works without code.
  */
@@ -32,6 +36,8 @@ export function offlinePage(
 ): string {
   const t = {
     brand: escapeHtml(text.brand),
+    tagline: escapeHtml(text.tagline),
+    copyright: escapeHtml(text.copyright),
     pageTitle: escapeHtml(text.pageTitle),
     title: escapeHtml(text.title),
     body: escapeHtml(text.body),
@@ -66,6 +72,15 @@ ${stylesheets.map((href) => `    <link rel="stylesheet" href="/${href}" />`).joi
           <a class="btn btn--primary" href="">${t.retry}</a>
         </section>
       </main>
+      <footer class="site-footer">
+        <div class="container site-footer__inner">
+          <div class="site-footer__brand">
+            <span class="logo"><img src="/favicon.svg" width="36" height="36" alt="" /><span class="logo__name">${t.brand}</span></span>
+            <p>${t.tagline}</p>
+          </div>
+          <p class="site-footer__copy">${t.copyright}</p>
+        </div>
+      </footer>
     </div>
   </body>
 </html>
@@ -122,8 +137,14 @@ export function serviceWorker(): Plugin {
       );
       const pages = contracts.LOCALES.map((locale) => {
         const file = offlinePagePath(locale).slice(1);
+        const common = JSON.parse(fs.readFileSync(path.join(locales, locale, 'common.json'), 'utf8')) as {
+          brand: string;
+          footer: { tagline: string; copyright: string };
+        };
         const text = {
-          brand: readJson(path.join(locales, locale, 'common.json')).brand!,
+          brand: common.brand,
+          tagline: common.footer.tagline,
+          copyright: common.footer.copyright.replace('{{year}}', String(new Date().getFullYear())),
           ...readJson(path.join(locales, locale, 'offline.json')),
         } as OfflineText;
         fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });

@@ -48,3 +48,22 @@ export type ProfilePromptsEdit = z.infer<typeof profilePromptsEditSchema>;
 export const profilePromptsSchema = z.array(
   z.object({ prompt: z.enum(PROFILE_PROMPTS), answer: z.string() }),
 );
+
+/*
+ * The staff queue carries a set of answers as one text (the moderation item's `text`, compared
+ * as a whole to what still waits): "<question id>: <answer>" blocks, a blank line apart. The
+ * console reads it back into answers to show each question's words in the staff's language.
+ */
+export const promptsQueueText = (list: readonly ProfilePrompt[] | null): string | null =>
+  list?.length ? list.map((p) => `${p.prompt}: ${p.answer}`).join('\n\n') : null;
+
+const BLOCK_START = new RegExp(`(?:^|\\n\\n)(${PROFILE_PROMPTS.join('|')}): `, 'g');
+
+/** The answers of a queue text; an answer may hold blank lines, only a known id starts a block. */
+export function promptsOfQueueText(text: string): ProfilePrompt[] {
+  const starts = [...text.matchAll(BLOCK_START)];
+  return starts.map((m, i) => ({
+    prompt: m[1] as ProfilePromptId,
+    answer: text.slice(m.index + m[0].length, starts[i + 1]?.index ?? text.length),
+  }));
+}

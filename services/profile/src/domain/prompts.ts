@@ -1,4 +1,4 @@
-import type { ProfilePrompt } from '@mawadda/contracts';
+import { promptsQueueText, type ProfilePrompt } from '@mawadda/contracts';
 import type { ModerationMode } from '../config.js';
 import { aboutMeAfter } from './moderation.js';
 
@@ -13,8 +13,7 @@ const keyOf = (list: Prompts) => (list?.length ? JSON.stringify(list) : null);
 const fromKey = (key: string | null): Prompts => (key ? (JSON.parse(key) as ProfilePrompt[]) : null);
 
 /** The answers as a moderator reads them, and how an item is matched to what still waits. */
-export const promptsText = (list: Prompts): string | null =>
-  list?.length ? list.map((p) => `${p.prompt}: ${p.answer}`).join('\n\n') : null;
+export const promptsText = (list: Prompts): string | null => promptsQueueText(list);
 
 /**
  * The answers after the owner sends `next`: `prompts` is what others read, `promptsPending` what

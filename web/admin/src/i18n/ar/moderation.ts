@@ -19,6 +19,16 @@ export default {
         aboutMe: 'نص "نبذة عني"',
         prompts: 'إجابات أسئلة الملف',
       },
+      question: {
+        spouse: 'ما أبحث عنه في شريك حياتي',
+        weekend: 'عطلة نهاية الأسبوع المثالية',
+        family: 'أنا وعائلتي',
+        values: 'أهم ما في حياتي',
+        marriage: 'الزواج بالنسبة لي',
+        home: 'البيت الذي أتمنى بناءه',
+        proudOf: 'أمر أفخر به',
+        laugh: 'ما يضحكني',
+      },
       reason: {
         not_a_person: 'ليست صورة شخص',
         inappropriate: 'غير لائقة',

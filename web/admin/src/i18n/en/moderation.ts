@@ -19,6 +19,16 @@ export default {
         aboutMe: 'About me text',
         prompts: 'Profile question answers',
       },
+      question: {
+        spouse: 'What I am looking for in a spouse',
+        weekend: 'A perfect weekend',
+        family: 'My family and me',
+        values: 'What matters most to me',
+        marriage: 'Marriage to me means',
+        home: 'The home I hope to build',
+        proudOf: 'Something I am proud of',
+        laugh: 'What makes me laugh',
+      },
       reason: {
         not_a_person: 'Not a photo of a person',
         inappropriate: 'Inappropriate',

@@ -25,6 +25,7 @@ const listProvider = () =>
   recordingListProvider(() => [
     item('m1'),
     item('m2', { kind: 'aboutMe', image: null, text: 'Engineer from Sharjah' }),
+    item('m3', { kind: 'prompts', image: null, text: 'spouse: Kindness.\n\nlaugh: My nephews.' }),
   ]);
 
 /** A phone's screen for MUI's media queries (jsdom has none: every query is false without it). */
@@ -52,6 +53,13 @@ describe('moderation list', () => {
     await screen.findByText('Member m1');
     for (const call of dp.calls) expect(call.filter).toEqual({ status: 'pending' });
     expect(dp.calls.at(-1)!.pagination).toEqual({ page: 1, perPage: 50 });
+  });
+
+  it("names a prompts item's first question in words, not by its id", async () => {
+    await renderInAdmin(<ModerationList />, { resource: 'moderation', dataProvider: listProvider().methods });
+    expect(await screen.findByText(/What I am looking for in a spouse/)).toBeInTheDocument();
+    expect(screen.getByText('Kindness.')).toBeInTheDocument();
+    expect(screen.queryByText(/^spouse:/)).not.toBeInTheDocument();
   });
 
   it('keeps a filter staff cleared themselves', async () => {

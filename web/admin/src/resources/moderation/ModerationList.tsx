@@ -3,6 +3,7 @@ import { Avatar } from '@mui/material';
 import type { ModerationItem } from '@mawadda/contracts';
 import { useTranslate } from 'react-admin';
 import { QueueList } from '../../shared/review-queue/QueueList';
+import { PromptsLine, promptsOf } from './PromptAnswers';
 import { moderationQueue } from './queue';
 
 function Thumb({ item }: { item: ModerationItem }) {
@@ -19,7 +20,7 @@ function Thumb({ item }: { item: ModerationItem }) {
           whiteSpace: 'nowrap',
         }}
       >
-        {item.text}
+        {item.kind === 'prompts' ? <PromptsLine item={item} /> : item.text}
       </span>
     );
   return item.image ? (
@@ -46,9 +47,11 @@ function PhoneThumb({ item }: { item: ModerationItem }) {
   return <NotesIcon aria-hidden />;
 }
 
-/** A text's first words as one line of the phone's row. */
-const excerpt = (item: ModerationItem) =>
-  item.kind === 'aboutMe' && item.text ? item.text.slice(0, 60) : null;
+/** A text's first words as one line of the phone's row (an answer's, for prompt answers). */
+const excerpt = (item: ModerationItem) => {
+  if (item.kind === 'prompts') return promptsOf(item)[0]?.answer.slice(0, 60) ?? null;
+  return item.kind === 'aboutMe' && item.text ? item.text.slice(0, 60) : null;
+};
 
 /** The queue: pending items, oldest first; a click opens the review with its shortcuts. */
 export function ModerationList() {

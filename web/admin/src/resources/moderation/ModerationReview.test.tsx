@@ -134,4 +134,21 @@ describe('moderation review', () => {
     expect(provider.rejectModeration).not.toHaveBeenCalled();
     expect(provider.approveModeration).not.toHaveBeenCalled();
   });
+
+  it("shows a prompts item's questions in the staff's language, not their ids", async () => {
+    const answers = 'spouse: Kindness.\n\nweekend: The sea after the dawn prayer.';
+    const prompts = item('p1', { kind: 'prompts', image: null, text: answers });
+    const provider = { ...queueProvider(), getOne: vi.fn(async () => ({ data: prompts })) };
+    await renderInAdmin(
+      <Routes>
+        <Route path="/moderation/:id/show" element={<ModerationReview />} />
+      </Routes>,
+      { resource: 'moderation', path: '/moderation/p1/show', dataProvider: provider, lang: 'ar' },
+    );
+    expect(await screen.findByText('ما أبحث عنه في شريك حياتي')).toBeInTheDocument();
+    expect(screen.getByText('Kindness.')).toBeInTheDocument();
+    expect(screen.getByText('عطلة نهاية الأسبوع المثالية')).toBeInTheDocument();
+    expect(screen.getByText('The sea after the dawn prayer.')).toBeInTheDocument();
+    expect(screen.queryByText(/^spouse:/)).not.toBeInTheDocument();
+  });
 });

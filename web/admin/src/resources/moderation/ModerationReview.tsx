@@ -2,11 +2,18 @@ import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { ModerationItem } from '@mawadda/contracts';
 import { useTranslate } from 'react-admin';
 import { ReviewShow } from '../../shared/review-queue/ReviewShow';
+import { PromptAnswers } from './PromptAnswers';
 import { moderationQueue } from './queue';
 
 function Subject({ item }: { item: ModerationItem }) {
   const translate = useTranslate();
-  if (item.kind === 'aboutMe' || item.kind === 'prompts')
+  if (item.kind === 'prompts')
+    return (
+      <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }}>
+        <PromptAnswers item={item} />
+      </Paper>
+    );
+  if (item.kind === 'aboutMe')
     return (
       <Paper variant="outlined" sx={{ p: 2, minHeight: 200 }}>
         <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', fontSize: '1.2rem', lineHeight: 1.8 }}>

@@ -8,10 +8,11 @@ interface BeforeInstallPromptEvent extends Event {
 
 /**
  * Whether the site can be installed now: `available` once the browser has offered it (Chromium's
- * `beforeinstallprompt`), `installed` inside the installed app (or right after installing), else
- * `unavailable` (Safari, Firefox, an offer already used or refused).
+ * `beforeinstallprompt`), `installed` inside the installed app (or right after installing), `ios`
+ * in Safari on an iPhone or iPad (it never offers: the member adds the site from its Share menu),
+ * else `unavailable` (Firefox, desktop Safari, an offer already used or refused).
  */
-export type InstallState = 'unavailable' | 'available' | 'installed';
+export type InstallState = 'unavailable' | 'available' | 'installed' | 'ios';
 
 let offer: BeforeInstallPromptEvent | undefined;
 let installedNow = false;
@@ -23,9 +24,19 @@ const standalone = () =>
   (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
+/**
+ * Safari on iOS or iPadOS, where "Add to Home Screen" installs the site. iPadOS asks as a Mac does,
+ * told apart by its touch screen; Chrome, Firefox, Edge and Opera on iOS name themselves.
+ */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const apple = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return apple && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
+}
+
 export function installState(): InstallState {
   if (installedNow || standalone()) return 'installed';
-  return offer ? 'available' : 'unavailable';
+  if (offer) return 'available';
+  return isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0) ? 'ios' : 'unavailable';
 }
 
 /**

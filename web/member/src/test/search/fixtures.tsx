@@ -61,7 +61,10 @@ export async function openSearch(query: string, routes: Routes, locale: Locale =
     path: `${prefix}/search${query}`,
     routePath: `${prefix}/search`,
     state: { auth: { isAuthenticated: true }, token: 'member-token' },
-    extraRoutes: [{ path: `${prefix}/profile/:id`, element: <h1>Profile page</h1> }],
+    extraRoutes: [
+      { path: `${prefix}/profile/:id`, element: <h1>Profile page</h1> },
+      { path: `${prefix}/chat/:id`, element: <h1>Chat page</h1> },
+    ],
   });
   // The search is drawn after the page's first paint, and the filter form (its own chunk) after
   // it where it shows: the page is open once they are there, as a member sees it a moment after

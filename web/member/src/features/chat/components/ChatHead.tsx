@@ -42,7 +42,7 @@ export function ChatHead({ memberId, card, name, presence, actions }: Props) {
             <bdi>{name}</bdi>
           )}
         </h1>
-        <PresenceTag presence={presence} />
+        <PresenceTag presence={presence} gender={card?.gender ?? null} />
       </div>
       {actions && <div className="chat__actions">{actions}</div>}
     </header>

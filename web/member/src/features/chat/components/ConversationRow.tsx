@@ -4,7 +4,7 @@ import type { Conversation, MemberCard } from '@mawadda/contracts';
 import { displayName } from '../../../lib/display-name';
 import { formatNumber, formatRelativeTime } from '../../../lib/format';
 import { MemberAvatar } from '../../../lib/members/MemberAvatar';
-import { presenceLabel } from '../../../lib/members/presence';
+import { profileValueLabel } from '@mawadda/contracts/profile-labels';
 import { myMemberId } from '../../../lib/my-member-id';
 import { useLocale } from '../../../routes/use-locale';
 
@@ -34,14 +34,21 @@ export function ConversationRow({
       <Link className="chat-row__link" to={to(`/chat/${c.memberId}`)}>
         <span className="chat-row__avatar">
           <MemberAvatar card={card} name={name} />
-          <span className={`chat-row__presence presence--${c.presence}`} aria-hidden="true" />
+          {/* "Offline" is left unsaid, as on a profile: no dot and no word. */}
+          {c.presence !== 'offline' && (
+            <span className={`chat-row__presence presence--${c.presence}`} aria-hidden="true" />
+          )}
         </span>
         <span className="chat-row__body">
           <span className="chat-row__top">
             <span className="chat-row__name">
               <bdi>{name}</bdi>
             </span>
-            <span className="visually-hidden">, {presenceLabel(c.presence, locale)}</span>{' '}
+            {c.presence !== 'offline' && (
+              <span className="visually-hidden">
+                , {profileValueLabel('presence', c.presence, locale, card?.gender ?? null)}
+              </span>
+            )}{' '}
             <time className="chat-row__time" dateTime={at}>
               {formatRelativeTime(at, locale, now)}
             </time>

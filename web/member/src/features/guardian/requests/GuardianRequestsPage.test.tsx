@@ -70,7 +70,12 @@ describe('GuardianRequestsPage', () => {
         ],
       }),
       'POST /api/profile/cards': () => ({
-        body: { items: [card(YUSUF, 'Yusuf Karim'), card(OMAR, 'Omar Saleh')] },
+        body: {
+          items: [
+            { ...card(YUSUF, 'Yusuf Karim'), badges: { phone: true, email: false, selfie: true, id: true } },
+            card(OMAR, 'Omar Saleh'),
+          ],
+        },
       }),
       'POST /api/chat/guardian/requests/c1/approve': () => {
         chatItems = [];
@@ -83,6 +88,16 @@ describe('GuardianRequestsPage', () => {
       within(yusuf).getByText('Wants to start a conversation with Amina. The first message:'),
     ).toBeInTheDocument();
     expect(within(yusuf).getByText('Assalamu alaikum, may I speak with you?')).toBeInTheDocument();
+    // Who the suitor is, before the guardian answers: age, city, and each badge in words.
+    expect(within(yusuf).getByText('31 years old')).toBeInTheDocument();
+    expect(within(yusuf).getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
+    const badges = within(within(yusuf).getByRole('list', { name: 'Badges' })).getAllByRole('listitem');
+    expect(badges.map((b) => b.textContent)).toEqual([
+      'Verified',
+      'Phone verified',
+      'Selfie verified',
+      'ID verified',
+    ]);
     const omar = screen.getByRole('heading', { name: 'Omar Saleh' }).closest('li')!;
     expect(within(omar).getByText('Amina wants to show her photos to this member.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Read Amina's conversations" })).toBeInTheDocument();
@@ -103,5 +118,31 @@ describe('GuardianRequestsPage', () => {
     });
     await open('ar');
     expect(await screen.findByText('لا يوجد طلب بانتظارك.')).toBeInTheDocument();
+  });
+
+  it('introduces the suitor in Arabic: age and city in words', async () => {
+    stubFetch({
+      'GET /api/chat/guardian/requests': () => ({
+        body: {
+          items: [
+            {
+              id: 'c1',
+              conversationId: 'conv-1',
+              memberId: MEMBER,
+              requesterId: YUSUF,
+              firstMessage: 'السلام عليكم',
+              at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'GET /api/profile/guardian/requests': () => ({ body: { items: [] } }),
+      'GET /api/auth/guardian/members': () => ({ body: [] }),
+      'POST /api/profile/cards': () => ({ body: { items: [card(YUSUF, 'يوسف كريم')] } }),
+    });
+    await open('ar');
+    const yusuf = (await screen.findByRole('heading', { name: 'يوسف كريم' })).closest('li')!;
+    expect(within(yusuf).getByText('31 عامًا')).toBeInTheDocument();
+    expect(within(yusuf).getByText('دبي، الإمارات العربية المتحدة')).toBeInTheDocument();
   });
 });

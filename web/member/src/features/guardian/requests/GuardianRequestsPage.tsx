@@ -7,15 +7,14 @@ import { useConfirm } from '../../../lib/confirm';
 import { displayName } from '../../../lib/display-name';
 import { formatWhen } from '../../../lib/format';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
-import { MemberAvatar } from '../../../lib/members/MemberAvatar';
 import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { decideGuardianRequest, type GuardianRequestItem } from './guardian-requests-api';
 import { GUARDIAN_REQUESTS_KEY, useGuardianQueue } from './use-guardian-queue';
+import { SuitorCard } from './SuitorCard';
 import './guardian-requests.css';
-
 
 /**
  * /guardian/requests (a guardian account): what waits for my approval, from chat (a
@@ -107,17 +106,7 @@ function RequestRow({
 
   return (
     <li className="guardian-request" aria-labelledby={headingId}>
-      <div className="guardian-request__who">
-        <MemberAvatar card={card} name={name} />
-        <div>
-          <h2 id={headingId} className="guardian-request__name" dir="auto">
-            {name}
-          </h2>
-          {card?.age != null && (
-            <p className="guardian-request__meta">{t('requests.age', { age: card.age })}</p>
-          )}
-        </div>
-      </div>
+      <SuitorCard card={card} name={name} headingId={headingId} />
       <p>{t(`requests.asks.${item.subject}`, { member: memberName })}</p>
       {item.firstMessage && (
         <blockquote className="guardian-request__message" dir="auto">

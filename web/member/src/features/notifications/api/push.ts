@@ -1,4 +1,5 @@
 import {
+  pushDeviceListSchema,
   pushDeviceSchema,
   pushPreferencesSchema,
   pushPublicKeySchema,
@@ -19,6 +20,14 @@ export const postPushSubscription = (subscription: {
   label: string;
 }): Promise<PushDevice> =>
   api('/notify/push/subscriptions', { method: 'POST', body: subscription, schema: pushDeviceSchema });
+
+/** GET /api/notify/push/subscriptions: my devices that take pushes (label and when, no endpoint). */
+export const fetchPushDevices = (signal?: AbortSignal): Promise<PushDevice[]> =>
+  api('/notify/push/subscriptions', { schema: pushDeviceListSchema, signal }).then((r) => r.items);
+
+/** DELETE /api/notify/push/subscriptions/{id}: that device of mine no longer takes pushes. */
+export const deletePushDevice = (id: string): Promise<void> =>
+  api(`/notify/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** POST /api/notify/push/unsubscribe: this device no longer takes my pushes. */
 export const postPushUnsubscribe = (endpoint: string): Promise<void> =>

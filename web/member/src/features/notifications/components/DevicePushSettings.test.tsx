@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render';
@@ -142,5 +142,38 @@ describe('notifications on this device', () => {
     const off = calls.find((c) => c.url.pathname === '/api/notify/push/unsubscribe')!;
     expect(off.body).toEqual({ endpoint: ENDPOINT });
     expect(toggle).not.toBeChecked();
+  });
+
+  it('lists my devices, browser and when added, and removes one of them', async () => {
+    stubBrowser({ permission: 'granted', subscribed: true });
+    let devices = [
+      { id: 'd1', label: 'Chrome · Android', createdAt: '2026-11-20T10:00:00.000Z' },
+      { id: 'd2', label: 'Safari · iOS', createdAt: '2026-11-21T10:00:00.000Z' },
+    ];
+    const calls = stubFetch({
+      'POST /api/notify/push/subscriptions': () => ({ status: 201, body: devices[0] }),
+      'GET /api/notify/push/preferences': () => ({ body: allOn }),
+      'GET /api/notify/push/subscriptions': () => ({ body: { items: devices } }),
+      'DELETE /api/notify/push/subscriptions/d2': () => {
+        devices = devices.filter((d) => d.id !== 'd2');
+        return { status: 204 };
+      },
+    });
+    await renderPage(<DevicePushSettings />, { path: '/notifications/settings', state: signedIn });
+    const list = await screen.findByRole('region', { name: 'My devices' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('bdi')!.textContent)).toEqual([
+      'Chrome · Android',
+      'Safari · iOS',
+    ]);
+    expect(rows[0]).toHaveTextContent(/Added/);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Safari · iOS' }));
+    expect(await screen.findByText('That device will no longer get your notifications')).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/notify/push/subscriptions/d2'),
+    ).toBe(true);
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).queryByText('Safari · iOS')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useToast } from '../../../lib/toast';
 import { fetchPushPreferences, savePushPreferences } from '../api/push';
 import { notifyKeys } from '../hooks/notify-keys';
 import { useDevicePush } from '../hooks/use-device-push';
+import { MyDevices } from './MyDevices';
 
 /** Which topics reach my devices; each saved as soon as it is switched. */
 function PushTopics() {
@@ -45,6 +46,7 @@ function PushTopics() {
 /**
  * "Notifications on this device": the switch asks the browser's permission and subscribes this
  * device; off, the device is forgotten. Where the browser cannot (or was told never to), says so.
+ * Under it, every device of mine that takes pushes, each removable.
  */
 export function DevicePushSettings() {
   const { t } = useTranslation('notify');
@@ -80,6 +82,7 @@ export function DevicePushSettings() {
             {t(state === 'denied' ? 'push.denied' : 'push.hint')}
           </p>
           {state === 'on' && <PushTopics />}
+          <MyDevices />
         </>
       )}
     </section>

@@ -6,4 +6,5 @@ export const notifyKeys = {
   cards: (ids: string[]) => ['notify', 'cards', ...ids] as const,
   preferences: ['notify', 'preferences'] as const,
   pushPreferences: ['notify', 'push', 'preferences'] as const,
+  pushDevices: ['notify', 'push', 'devices'] as const,
 };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { fetchPushKey, postPushSubscription, postPushUnsubscribe } from '../api/push';
 import {
   currentSubscription,
@@ -8,6 +9,7 @@ import {
   unsubscribeThisDevice,
   type DevicePushState,
 } from '../lib/device-push';
+import { notifyKeys } from './notify-keys';
 
 const subscriptionBody = (json: PushSubscriptionJSON) => ({
   endpoint: json.endpoint ?? '',
@@ -22,6 +24,7 @@ const subscriptionBody = (json: PushSubscriptionJSON) => ({
 export function useDevicePush() {
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let live = true;
@@ -41,35 +44,40 @@ export function useDevicePush() {
   }, []);
 
   /** True when the switch moved; false when the browser refused or the server could not be told. */
-  const turn = useCallback(async (on: boolean): Promise<boolean> => {
-    setBusy(true);
-    try {
-      if (!on) {
-        const endpoint = await unsubscribeThisDevice();
-        if (endpoint) await postPushUnsubscribe(endpoint).catch(() => undefined);
-        setState('off');
-        return true;
-      }
-      const json = await subscribeThisDevice(await fetchPushKey());
-      if (!json) {
-        setState(Notification.permission === 'denied' ? 'denied' : 'off');
-        return false;
-      }
+  const turn = useCallback(
+    async (on: boolean): Promise<boolean> => {
+      setBusy(true);
       try {
-        await postPushSubscription(subscriptionBody(json));
-      } catch (err) {
-        // The server does not know this device: leave the browser unsubscribed too.
-        await unsubscribeThisDevice().catch(() => undefined);
-        throw err;
+        if (!on) {
+          const endpoint = await unsubscribeThisDevice();
+          if (endpoint) await postPushUnsubscribe(endpoint).catch(() => undefined);
+          setState('off');
+          return true;
+        }
+        const json = await subscribeThisDevice(await fetchPushKey());
+        if (!json) {
+          setState(Notification.permission === 'denied' ? 'denied' : 'off');
+          return false;
+        }
+        try {
+          await postPushSubscription(subscriptionBody(json));
+        } catch (err) {
+          // The server does not know this device: leave the browser unsubscribed too.
+          await unsubscribeThisDevice().catch(() => undefined);
+          throw err;
+        }
+        setState('on');
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setBusy(false);
+        // "My devices" gains or loses this one.
+        void queryClient.invalidateQueries({ queryKey: notifyKeys.pushDevices });
       }
-      setState('on');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+    },
+    [queryClient],
+  );
 
   return { state, busy, turn };
 }

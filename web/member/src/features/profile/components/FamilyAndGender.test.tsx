@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { manProfile, memberProfile, OTHER_ID, ownProfile } from '../../../test/profile/fixtures';
 import { openMemberProfile, openOwnProfile, requests } from '../../../test/profile/open-profile';
 
-/**
- * The text shown with a detail's label: beside it in a row (one's own profile) or in its chip
- * (another member's).
- */
-const detail = (label: string) => {
-  const chip = screen.queryByText(label, { selector: '.chip__label' });
-  if (chip) return chip.closest('.chip')!.querySelector('bdi')!.textContent;
-  return screen.getByText(label, { selector: 'dt' }).closest('.details__row')!.querySelector('dd')!
-    .textContent;
-};
+/** The text shown in a detail's chip, beside its label (one's own profile and another's alike). */
+const detail = (label: string) =>
+  screen.getByText(label, { selector: '.chip__label' }).closest('.chip')!.querySelector('bdi')!.textContent;
 const control = (label: string) => screen.getByRole('combobox', { name: label });
 
 /** The family answers and languages, all filled in. */

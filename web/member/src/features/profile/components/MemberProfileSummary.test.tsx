@@ -62,7 +62,7 @@ describe("another member's profile: summary, prompts, sections", () => {
     await open();
     await screen.findByRole('heading', { level: 1, name: 'Maryam Hassan' });
     const sections = [...document.querySelectorAll('details')];
-    expect(sections.map((d) => d.querySelector('summary span')?.textContent)).toEqual([
+    expect(sections.map((d) => d.querySelector('summary h2')?.textContent)).toEqual([
       'Basic information',
       'Appearance',
       'Education and work',

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { image, ownProfile } from '../../../test/profile/fixtures';
 import { openOwnProfile, requests } from '../../../test/profile/open-profile';
 
-/** The value shown beside a detail's label on the page. */
-const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('.details__row')!;
+/** A detail's chip on the page: its label, the value and any "only you" mark. */
+const detail = (label: string) => screen.getByText(label, { selector: '.chip__label' }).closest('.chip')!;
+/** What a section says is still missing, under its chips. */
+const missingIn = (section: string) =>
+  screen
+    .getByRole('heading', { level: 2, name: section })
+    .closest('details')!
+    .querySelector('.profile-fold__missing');
 
 describe('own profile, view mode', () => {
   it('shows who the member is, how complete the profile is and what is still missing', async () => {
@@ -26,7 +32,9 @@ describe('own profile, view mode', () => {
     expect(detail('Profession or job')).toHaveTextContent('Teacher');
     expect(detail('Eye colour')).toHaveTextContent('Brown');
     expect(detail('Marital status')).toHaveTextContent('Single');
-    expect(detail('Hair colour')).toHaveTextContent('Not added yet');
+    // Not a chip: named under the section's chips, with the way to add it.
+    expect(screen.queryByText('Hair colour', { selector: '.chip__label' })).not.toBeInTheDocument();
+    expect(missingIn('Appearance')).toHaveTextContent('Not added yet: Weight (kg), Build, and Hair colour');
     // Private to the owner, and said so.
     expect(detail('Date of birth')).toHaveTextContent('April 12, 1995');
     expect(detail('Date of birth')).toHaveTextContent('Only you can see this');
@@ -36,6 +44,38 @@ describe('own profile, view mode', () => {
     for (const name of ['Basic information', 'Appearance', 'Education and work', 'Faith and lifestyle']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+  });
+
+  it('reads like her public page: answers and folding chip sections, each with its edit action', async () => {
+    const { user } = await openOwnProfile(
+      ownProfile({ prompts: [{ prompt: 'spouse', answer: 'Kindness, and a sense of humour.' }] }),
+    );
+    const answers = screen.getByRole('region', { name: 'In my own words' });
+    expect(
+      within(answers).getByRole('heading', { level: 3, name: 'What I am looking for in a spouse' }),
+    ).toBeInTheDocument();
+    expect(within(answers).getByText('Kindness, and a sense of humour.')).toBeInTheDocument();
+    // The same folding sections as on the public page, the first one open.
+    const folds = [...document.querySelectorAll('details.profile-fold')];
+    expect(folds.map((d) => d.querySelector('summary h2')?.textContent)).toEqual([
+      'Basic information',
+      'Appearance',
+      'Education and work',
+      'Faith and lifestyle',
+      'Family and plans',
+    ]);
+    expect(folds.map((d) => d.hasAttribute('open'))).toEqual([true, false, false, false, false]);
+    expect(detail('Profession or job')).toHaveTextContent('Teacher');
+
+    await user.click(screen.getByRole('button', { name: 'Edit: Appearance' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Edit your profile' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save answers' })).toBeInTheDocument();
+  });
+
+  it('invites her to answer the questions when she has written none', async () => {
+    const { user } = await openOwnProfile(ownProfile({ prompts: [] }));
+    await user.click(screen.getByRole('button', { name: 'Answer questions about you' }));
+    expect(await screen.findByRole('button', { name: 'Save answers' })).toBeInTheDocument();
   });
 
   it('uses the signed media URLs exactly as the API gave them', async () => {

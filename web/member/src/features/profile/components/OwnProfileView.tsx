@@ -8,11 +8,11 @@ import { AccountSection } from './AccountSection';
 import { Album } from './Album';
 import { CompletenessCard } from './CompletenessCard';
 import { CvSection } from './CvSection';
+import { DetailChips } from './DetailChips';
 import { ProfileEditForm } from './edit/ProfileEditForm';
 import { PromptsEditor } from './edit/PromptsEditor';
 import { HeadImageControls } from './HeadImageControls';
 import { ModerationNotices } from './ModerationNotices';
-import { ProfileDetails } from './ProfileDetails';
 import { ProfileHead } from './ProfileHead';
 import { ProfilePrompts } from './ProfilePrompts';
 import { VideoSection } from './VideoSection';
@@ -32,8 +32,10 @@ interface Props {
 }
 
 /**
- * The member's own profile in view mode or edit mode (spec §2). The head and completeness stay in
- * both; edit mode swaps the details for the form. Leaving edit mode gives focus back to "Edit".
+ * The member's own profile in view mode or edit mode (spec §2). View mode reads as others see her
+ * (the public page's summary, answers and folding sections of chips), each part with its edit
+ * action. The head and completeness stay in both; edit mode swaps the details for the form.
+ * Leaving edit mode gives focus back to "Edit".
  */
 export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, links }: Props) {
   const { t } = useTranslation('profile');
@@ -48,6 +50,7 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, l
     editButton.current?.focus();
   }, [editing]);
 
+  const openEdit = () => setEditing(true);
   const closeEdit = () => {
     refocus.current = true;
     setEditing(false);
@@ -100,9 +103,9 @@ export function OwnProfileView({ profile, options, onReplace, onRefresh, meta, l
         <>
           <ModerationNotices notices={profile.moderationNotices} onChanged={onRefresh} />
           {/* What I last wrote, reviewed or not: the editor marks what waits. */}
-          <ProfilePrompts prompts={profile.promptsPending ?? profile.prompts} />
+          <ProfilePrompts prompts={profile.promptsPending ?? profile.prompts} onEdit={openEdit} />
           <AboutMe text={profile.aboutMe} pending={profile.aboutMePending} own />
-          <ProfileDetails profile={profile} labels={labels} own />
+          <DetailChips profile={profile} labels={labels} onEdit={openEdit} />
           <Album photos={profile.media.photos} labels={labels} onChanged={onRefresh} />
           <VideoSection video={profile.media.video} onChanged={onRefresh} />
           <CvSection cv={profile.media.cv} onChanged={onRefresh} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Relationship } from '@mawadda/contracts';
+import type { Gender, Relationship } from '@mawadda/contracts';
 
 /** What a result's follow control is given; the page draws it with the social feature's button. */
 export interface FollowControlProps {
@@ -9,6 +9,8 @@ export interface FollowControlProps {
   onChange: (relationship: Relationship) => void;
   /** The id of the card's name, which the button names its member by. */
   describedBy: string;
+  /** The member's, for the wording of what the page draws beside (Arabic agrees with it). */
+  gender?: Gender | null;
 }
 export type RenderFollow = (props: FollowControlProps) => ReactNode;
 
@@ -21,14 +23,23 @@ export function CardFollowButton({
   onChange,
   name,
   nameId,
+  gender,
   renderFollow,
 }: {
   relationship: Relationship | undefined;
   onChange: (relationship: Relationship) => void;
   name: string;
   nameId: string;
+  gender?: Gender | null;
   renderFollow: RenderFollow;
 }) {
   if (!relationship) return <span className="search-card__follow-slot" aria-hidden="true" />;
-  return renderFollow({ memberId: relationship.memberId, name, relationship, onChange, describedBy: nameId });
+  return renderFollow({
+    memberId: relationship.memberId,
+    name,
+    relationship,
+    onChange,
+    describedBy: nameId,
+    gender,
+  });
 }

@@ -369,13 +369,51 @@ describe('the search page', () => {
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/social/relationship/'))).toHaveLength(0);
   });
 
+  it('offers each card the profile, a message and follow; a message says why not where chat refuses', async () => {
+    const { calls, user } = await openSearch('', {
+      [SEARCH]: () => page([huda(), found(KHALID_ID, 'Khalid Amin', { gender: 'male' })]),
+      'POST /api/social/relationships': () => ({
+        body: { items: [relationship({ memberId: HUDA_ID }), relationship({ memberId: KHALID_ID })] },
+      }),
+      [`GET /api/chat/with/${HUDA_ID}`]: () => ({
+        body: { conversation: null, canWrite: false, refusal: 'needs_follow', retryAfterSeconds: null },
+      }),
+      [`GET /api/chat/with/${KHALID_ID}`]: () => ({
+        body: { conversation: null, canWrite: true, refusal: null, retryAfterSeconds: null },
+      }),
+    });
+    await results();
+    const card = cardOf('Huda Saleh');
+    expect(within(card).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      `/en/profile/${HUDA_ID}`,
+    );
+    expect(await within(card).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    // Chat is asked only when a message button is pressed, not once per card.
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/chat/with/'))).toHaveLength(0);
+
+    const message = within(card).getByRole('button', { name: 'Message' });
+    expect(message).toHaveAccessibleDescription('Huda Saleh');
+    await user.click(message);
+    expect(
+      await within(card).findByRole('heading', { level: 3, name: 'You cannot write to Huda Saleh now' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('Follow Huda Saleh: once your request is accepted, you can write.'),
+    ).toBeInTheDocument();
+    expect(message).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(cardOf('Khalid Amin')).getByRole('button', { name: 'Message' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat page' })).toBeInTheDocument();
+  });
+
   it('reads right to left in Arabic: Arabic labels, Arabic age and presence words', async () => {
     await openSearch('?gender=male', { [SEARCH]: () => page([huda({ gender: 'female' })]) }, 'ar');
     const link = await screen.findByRole('link', { name: 'Huda Saleh' });
     expect(link).toHaveAttribute('href', `/profile/${HUDA_ID}`);
     const card = cardOf('Huda Saleh');
     expect(card).toHaveTextContent('28 عامًا');
-    expect(card).toHaveTextContent('متصل الآن');
+    expect(card).toHaveTextContent('متصلة الآن');
     expect(card).toHaveTextContent('دبي');
     expect(card).toHaveTextContent('عزباء');
     expect(screen.getByLabelText('الجنس')).toHaveDisplayValue('الرجال');

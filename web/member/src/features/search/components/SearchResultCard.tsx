@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard, Relationship, SearchCard, SearchSort } from '@mawadda/contracts';
@@ -11,7 +12,10 @@ import { PresenceTag } from '../../../lib/members/PresenceTag';
 import { Badges } from '../../../lib/members/Badges';
 import { SearchAvatar } from '../../../lib/members/SearchAvatar';
 
-/** The follow button (search results), or other actions in its place (a suggestion's). */
+/**
+ * A result's actions (open the profile, and what the page draws with the relationship: message
+ * and follow), or other actions in their place (a suggestion's).
+ */
 type Actions =
   | {
       /** Where I stand with them, when known. */
@@ -111,19 +115,32 @@ export function SearchResultCard({
         {item.presence !== 'offline' ? (
           <span>
             <span className="visually-hidden">{t('card.presence')}: </span>
-            <PresenceTag presence={item.presence} />
+            <PresenceTag presence={item.presence} gender={item.gender} />
           </span>
         ) : (
           <span />
         )}
         {renderFollow ? (
-          <CardFollowButton
-            relationship={relationship}
-            onChange={onRelationship}
-            name={name}
-            nameId={nameId}
-            renderFollow={renderFollow}
-          />
+          <div className="search-card__actions">
+            {linked && (
+              <Link
+                className="btn btn--ghost btn--small"
+                to={to(`/profile/${item.memberId}`)}
+                aria-describedby={nameId}
+              >
+                <UserRound className="btn__icon" aria-hidden="true" />
+                {t('card.openProfile')}
+              </Link>
+            )}
+            <CardFollowButton
+              relationship={relationship}
+              onChange={onRelationship}
+              name={name}
+              nameId={nameId}
+              gender={item.gender}
+              renderFollow={renderFollow}
+            />
+          </div>
         ) : (
           actions
         )}

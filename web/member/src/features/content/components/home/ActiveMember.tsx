@@ -21,7 +21,7 @@ export function ActiveMember({ item, card }: { item: SearchCard; card: MemberCar
       <span className="active-card__age">
         {t('age', { count: item.age, age: formatNumber(item.age, locale) })}
       </span>
-      <PresenceTag presence={item.presence} />
+      <PresenceTag presence={item.presence} gender={item.gender} />
     </Link>
   );
 }

@@ -5,13 +5,15 @@ import { promptInstall, useInstallState } from '../../../../lib/app-install/inst
 import { useLocale } from '../../../../routes/use-locale';
 import { pick } from '../../lib/localized';
 import { blockByKey, stringsIn } from './block-data';
+import { IosInstallSteps } from './IosInstallSteps';
 
 const PLATFORM_NAMES: Record<string, string> = { ios: 'iOS', android: 'Android' };
 
 /**
  * Block `app-cta` of category 4: why the app helps, its platforms and where to learn more. The app
  * is this site installed: where the browser offers to install it, the block's first action does
- * (the offer is kept from the start: lib/app-install); inside the installed app it is not shown.
+ * (the offer is kept from the start: lib/app-install); Safari on iOS offers nothing, so there it
+ * shows the two steps of its Share menu instead; inside the installed app it is not shown.
  */
 export function AppCallToAction() {
   const { t } = useTranslation('content');
@@ -52,7 +54,10 @@ export function AppCallToAction() {
                 ))}
               </ul>
             )}
-            {installable && <p className="app-cta__note">{t('home.app.installNote')}</p>}
+            {(installable || install === 'ios') && (
+              <p className="app-cta__note">{t('home.app.installNote')}</p>
+            )}
+            {install === 'ios' && <IosInstallSteps />}
             <div className="app-cta__actions">
               {installable && (
                 <button type="button" className="btn btn--primary" onClick={() => void promptInstall()}>

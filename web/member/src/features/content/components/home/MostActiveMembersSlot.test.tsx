@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeToken } from '../../../../app/token-store';
 import { renderPage, stubFetch } from '../../../../test/render';
-import { found, huda, HUDA_ID, sara, SARA_ID } from '../../../../test/search/fixtures';
+import { found, huda, HUDA_ID, KHALID_ID, sara, SARA_ID } from '../../../../test/search/fixtures';
 import { cardsOf, hudaCard, problem } from '../../../../test/social/fixtures';
 import { homeBlocks } from '../../test/fixtures';
 import { HomePage } from '../HomePage';
@@ -35,17 +35,25 @@ const asked = (calls: ReturnType<typeof stubFetch>, path: string) =>
   waitFor(() => expect(calls.some((c) => c.url.pathname === path)).toBe(true));
 
 describe('the most active members on the home page', () => {
-  it('shows a guest each member with age in years and online or offline, linking to the profile', async () => {
+  it("shows a guest each member with age in years and the profile's presence words, linking to the profile", async () => {
     const calls = await openHome({
       [MOST_ACTIVE]: () => ({
-        body: { items: [huda({ fullName: 'Huda' }), sara({ fullName: 'Sara', presence: 'offline' })] },
+        body: {
+          items: [
+            huda({ fullName: 'Huda' }),
+            sara({ fullName: 'Sara', presence: 'offline' }),
+            found(KHALID_ID, 'Khalid', { presence: 'week', gender: 'male', age: 33 }),
+          ],
+        },
       }),
     });
     const section = (await strip()).closest('section')!;
     const items = within(section).getAllByRole('listitem');
+    // "Offline" tells nothing and is left unsaid, as on a profile.
     expect(items.map((li) => li.textContent)).toEqual([
       'HHuda28 years oldOnline',
-      'SSara31 years oldOffline',
+      'SSara31 years old',
+      'KKhalid33 years oldActive this week',
     ]);
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', `/en/profile/${HUDA_ID}`);
     expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', `/en/profile/${SARA_ID}`);
@@ -72,11 +80,12 @@ describe('the most active members on the home page', () => {
     const [first, second] = await within(section).findAllByRole('listitem');
     expect(first).toHaveTextContent('هدى صالح');
     expect(first).toHaveTextContent('28 عامًا');
-    expect(first).toHaveTextContent('متصل الآن');
+    // In her gender, as her profile says it.
+    expect(first).toHaveTextContent('متصلة الآن');
     expect(first!.querySelector('img')).toHaveAttribute('src', expect.stringContaining(HUDA_ID));
     expect(second).toHaveTextContent('Sara Nour');
     expect(second).toHaveTextContent('31 عامًا');
-    expect(second).toHaveTextContent('غير متصل');
+    expect(second).not.toHaveTextContent('متصل');
     expect(second!.querySelector('img')).toBeNull();
     expect(calls.find((c) => c.url.pathname === '/api/profile/cards')?.body).toEqual({
       ids: [HUDA_ID, SARA_ID],
@@ -126,6 +135,6 @@ describe('the most active members on the home page', () => {
       { signedIn: true },
     );
     const section = (await strip()).closest('section')!;
-    expect(within(section).getByRole('link', { name: /Huda Saleh/ })).toHaveTextContent('Offline');
+    expect(within(section).getByRole('link', { name: /Huda Saleh/ })).toHaveTextContent('28 years old');
   });
 });
