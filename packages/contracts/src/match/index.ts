@@ -1,0 +1,3 @@
+export * from './stages.js';
+export * from './api.js';
+export * from './events.js';
