@@ -85,7 +85,11 @@ describe('stages proposed and confirmed', () => {
     await post(`/pairs/${pairId}/propose`, omar).expect(200);
     await eventually(() => t.eventsOf('pair.waiting').some((e) => e.payload.pairId === pairId));
     const waiting = t.eventsOf('pair.waiting').find((e) => e.payload.pairId === pairId)!;
-    expect(waiting.payload).toMatchObject({ toStage: 'families_involved', waitingFor: [amina.id] });
+    expect(waiting.payload).toMatchObject({
+      proposedBy: omar.id,
+      toStage: 'families_involved',
+      waitingFor: [{ accountId: amina.id, role: 'member' }],
+    });
   });
 
   it('refuses with 409 and a message key: own proposal, a second proposal, nothing to confirm, first stage', async () => {

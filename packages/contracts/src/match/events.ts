@@ -18,8 +18,9 @@ export const pairStageChangedPayloadSchema = z.object({
 /** A proposal now waits for these accounts (members or guardians): notify tells them. */
 export const pairWaitingPayloadSchema = z.object({
   pairId: z.string(),
+  proposedBy: z.string(),
   toStage: pairStageSchema,
-  waitingFor: z.array(z.string()),
+  waitingFor: z.array(z.object({ accountId: z.string(), role: z.enum(['member', 'guardian']) })),
   at: z.string(),
 });
 

@@ -77,7 +77,15 @@ function eventsOf(row: PairRow, state: PairState, changes: PairChange[], at: Dat
   const events: NewEvent[] = [];
   for (const c of changes) {
     if (c.step === 'proposed')
-      events.push(pairWaiting(row.id, state.proposal!.toStage, c.waitingFor.map((w) => w.accountId), at));
+      events.push(
+        pairWaiting(
+          row.id,
+          state.proposal!.proposedBy,
+          state.proposal!.toStage,
+          c.waitingFor.map((w) => ({ accountId: w.accountId, role: w.role })),
+          at,
+        ),
+      );
     if (c.step === 'advanced' || c.step === 'stepped_back') {
       events.push(stageChanged(row.id, memberIds, c.from, state.stage, at));
       if (state.stage === 'married') events.push(pairMarried(row.id, memberIds, at));

@@ -19,13 +19,14 @@ export const stageChanged = (
 
 export const pairWaiting = (
   pairId: string,
+  proposedBy: string,
   toStage: PairStage,
-  waitingFor: string[],
+  waitingFor: { accountId: string; role: 'member' | 'guardian' }[],
   at: Date,
 ): NewEvent<'pair.waiting'> => ({
   type: 'pair.waiting',
   key: pairId,
-  payload: { pairId, toStage, waitingFor, at: at.toISOString() },
+  payload: { pairId, proposedBy, toStage, waitingFor, at: at.toISOString() },
 });
 
 export const pairMarried = (pairId: string, memberIds: string[], at: Date): NewEvent<'pair.married'> => ({
