@@ -609,6 +609,7 @@ const VALID_BODIES: Record<string, () => object> = {
   'post /api/profile/{memberId}/reveal-requests': () => ({ subject: 'photos' }),
   'put /api/profile/me/privacy': () => ({ photosHidden: false }),
   'put /api/profile/me/prompts': () => ({ prompts: [] }),
+  'put /api/match/pairs/{id}/questions/{questionId}': () => ({ choice: 'soon' }),
 };
 
 async function call(op: Operation, url: string, who: Person | undefined) {
@@ -752,6 +753,7 @@ beforeAll(async () => {
         ?.id as string | undefined,
   );
   ids['billing:webhooks:provider'] = 'sandbox';
+  ids['match:questionId'] = 'children';
   // A guardian invitation waiting: everyone reads it; the guardian actor accepts it.
   const invitedAt = new Date();
   const invitee = `invitee.${Date.now()}@example.ae`;

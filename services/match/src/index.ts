@@ -7,6 +7,8 @@ import { MATCH_PRODUCER } from './events/match-events.js';
 import type { MatchHttp } from './http/context.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import { pairRoutes } from './http/pair-routes.js';
+import { questionRoutes } from './http/question-routes.js';
+import { AnswerStore } from './store/answer-store.js';
 import { MemberStore } from './store/member-store.js';
 import { PairStore } from './store/pair-store.js';
 import { platform } from './store/schema.js';
@@ -25,11 +27,13 @@ export function createMatchService(
     outbox: events.outbox,
     pairs: new PairStore(),
     members: new MemberStore(),
+    answers: new AnswerStore(),
     clock: options.clock ?? (() => new Date()),
   };
   const http: MatchHttp = { api: new ApiRouter({ tag: 'match', verifier }), app };
   pairRoutes(http);
   guardianRoutes(http);
+  questionRoutes(http);
 
   return {
     name: 'match',

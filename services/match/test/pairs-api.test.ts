@@ -252,3 +252,58 @@ describe('the guardian', () => {
     expect((await get('/guardian/pairs', amina)).status).toBe(403);
   });
 });
+
+describe("the families' questions", () => {
+  const put = (who: Person, pairId: string, q: string, body: object) =>
+    request(t.app)
+      .put(`/api/match/pairs/${pairId}/questions/${q}`)
+      .set('Authorization', who.auth)
+      .set('Accept-Language', 'en')
+      .send(body);
+
+  it('open with the families; answers stay private until both answered, then agreement is marked', async () => {
+    const { omar, amina, pairId } = await couple();
+    const early = await put(omar, pairId, 'children', { choice: 'soon' });
+    expect([early.status, early.body.messageKey]).toEqual([409, 'match.questionsNotYet']);
+    expect((await get(`/pairs/${pairId}/questions`, omar).expect(200)).body.open).toBe(false);
+    await post(`/pairs/${pairId}/propose`, omar).expect(200);
+    await post(`/pairs/${pairId}/confirm`, amina).expect(200);
+
+    await put(omar, pairId, 'children', { choice: 'soon', note: 'Within two years, in sha Allah' }).expect(200);
+    await put(omar, pairId, 'relocation', { choice: 'willing' }).expect(200);
+    const hers = (await get(`/pairs/${pairId}/questions`, amina).expect(200)).body.items;
+    const children = hers.find((q: { questionId: string }) => q.questionId === 'children');
+    expect(children).toMatchObject({ mine: null, theirs: null, theyAnswered: true, agree: null });
+
+    await put(amina, pairId, 'children', { choice: 'soon' }).expect(200);
+    const after = (await put(amina, pairId, 'relocation', { choice: 'not_willing' }).expect(200)).body.items;
+    const of = (items: { questionId: string }[], id: string) => items.find((q) => q.questionId === id);
+    expect(of(after, 'children')).toMatchObject({
+      agree: true,
+      theirs: { choice: 'soon', note: 'Within two years, in sha Allah' },
+    });
+    expect(of(after, 'relocation')).toMatchObject({ agree: false, theirs: { choice: 'willing' } });
+    const his = (await get(`/pairs/${pairId}/questions`, omar).expect(200)).body.items;
+    expect(of(his, 'relocation')).toMatchObject({ agree: false, mine: { choice: 'willing' }, theirs: { choice: 'not_willing' } });
+
+    // Answering again replaces the answer.
+    const changed = (await put(omar, pairId, 'relocation', { choice: 'not_willing' }).expect(200)).body.items;
+    expect(of(changed, 'relocation')).toMatchObject({ agree: true });
+  });
+
+  it('refuses bad input with a field, and strangers with 404', async () => {
+    const { omar, amina, pairId } = await couple();
+    await post(`/pairs/${pairId}/propose`, omar).expect(200);
+    await post(`/pairs/${pairId}/confirm`, amina).expect(200);
+    const wrong = await put(omar, pairId, 'children', { choice: 'twelve' });
+    expect([wrong.status, wrong.body.field, wrong.body.messageKey]).toEqual([400, 'choice', 'match.unknownChoice']);
+    expect((await put(omar, pairId, 'children', { choice: 'soon', note: 'x'.repeat(301) })).status).toBe(400);
+    expect((await put(omar, pairId, 'favourite_colour', { choice: 'soon' })).status).toBe(404);
+    const stranger = await t.member();
+    const theirs = await put(stranger, pairId, 'children', { choice: 'soon' });
+    expect([theirs.status, theirs.body.messageKey]).toEqual([404, 'match.pairNotFound']);
+    expect((await get(`/pairs/${pairId}/questions`, stranger)).status).toBe(404);
+    await post(`/pairs/${pairId}/end`, amina).expect(200);
+    expect((await put(omar, pairId, 'children', { choice: 'soon' })).status).toBe(409);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Database, Outbox } from '@mawadda/kit';
+import type { AnswerStore } from '../store/answer-store.js';
 import type { MemberStore } from '../store/member-store.js';
 import type { PairStore } from '../store/pair-store.js';
 
@@ -9,6 +10,8 @@ export interface MatchApp {
   pairs: PairStore;
   /** This service's copies of members, their guardians and blocks (from events). */
   members: MemberStore;
+  /** The families' questions, answered privately per pair. */
+  answers: AnswerStore;
   /** The time steps are recorded at and a meeting's date is judged by; tests move it. */
   clock: () => Date;
 }

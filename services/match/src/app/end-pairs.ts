@@ -25,7 +25,7 @@ export async function applyUnblock(app: MatchApp, tx: Db, e: { blockerId: string
 
 /**
  * auth's `member.deleted`: the member's active pairs end (the other member sees "ended with
- * respect"), and the copies about them go. The tombstone refuses a dead token's later steps.
+ * respect"), and the copies about them and their answers go. The tombstone refuses a dead token's later steps.
  */
 export async function eraseMember(
   app: MatchApp,
@@ -35,4 +35,5 @@ export async function eraseMember(
   await recordErasure(tx, erasure);
   for (const row of await app.pairs.activeOf(tx, erasure.memberId)) await endByPlatform(app, tx, row, erasure.deletedAt);
   await app.members.purge(tx, erasure.memberId);
+  await app.answers.purge(tx, erasure.memberId);
 }

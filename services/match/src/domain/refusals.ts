@@ -15,7 +15,13 @@ export type MatchRefusal =
   | { refusal: 'conversationClosed' }
   | { refusal: 'meetingRequired' }
   | { refusal: 'meetingDatePast' }
+  /** The families' questions wait for `families_involved`. */
+  | { refusal: 'questionsNotYet' }
+  | { refusal: 'unknownChoice' }
   /** The acting member was erased here: a dead token must not change a pair. */
   | { refusal: 'accountGone' };
 
-export type StageRefusal = Exclude<MatchRefusal, { refusal: 'notFound' | 'accountGone' }>;
+export type StageRefusal = Exclude<
+  MatchRefusal,
+  { refusal: 'notFound' | 'accountGone' | 'questionsNotYet' | 'unknownChoice' }
+>;

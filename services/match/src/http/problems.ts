@@ -24,6 +24,10 @@ export function problemFor(r: MatchRefusal): ProblemError {
       return problems.field(400, 'meeting_required', 'meeting', 'match.meetingRequired');
     case 'meetingDatePast':
       return problems.field(400, 'meeting_date_past', 'meeting.date', 'match.meetingDatePast');
+    case 'questionsNotYet':
+      return problems.conflict('questions_not_yet', 'stage', 'match.questionsNotYet');
+    case 'unknownChoice':
+      return problems.field(400, 'unknown_choice', 'choice', 'match.unknownChoice');
     case 'accountGone':
       return problems.unauthorized('account_gone', 'error.sessionExpired');
   }

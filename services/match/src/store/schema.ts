@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Meeting, PairStage, PairStatus, PairStep, Waiting } from '@mawadda/contracts';
+import type { FamilyQuestionId, Meeting, PairStage, PairStatus, PairStep, Waiting } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
 /** Everything the match service owns lives in the `match` schema (DESIGN §3). */
@@ -95,3 +95,23 @@ export const pairHistory = matchSchema.table(
   (t) => [index('pair_history_pair_idx').on(t.pairId, t.at)],
 );
 export type PairHistoryRow = typeof pairHistory.$inferSelect;
+
+/**
+ * A member's private answer to one of the families' questions, on one pair: the other sees it
+ * only once they have answered the same question too (README: questions).
+ */
+export const answers = matchSchema.table(
+  'answers',
+  {
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => pairs.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    questionId: text('question_id').$type<FamilyQuestionId>().notNull(),
+    choice: text('choice').notNull(),
+    note: text('note'),
+    answeredAt: stamp('answered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pairId, t.memberId, t.questionId] })],
+);
+export type AnswerRow = typeof answers.$inferSelect;

@@ -12,6 +12,8 @@ const en = {
   'match.conversationClosed': 'Your conversation is closed. Open it again before taking the next step.',
   'match.meetingRequired': 'Give the date, the kind of place and the chaperone of the meeting.',
   'match.meetingDatePast': 'The meeting date must be today or later.',
+  'match.questionsNotYet': "The families' questions open once your families are involved.",
+  'match.unknownChoice': 'Pick one of the answers offered.',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -29,6 +31,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.conversationClosed': 'محادثتكما مغلقة. افتحاها من جديد قبل الخطوة التالية.',
     'match.meetingRequired': 'حدّد تاريخ اللقاء ونوع المكان والمَحرم أو المرافق.',
     'match.meetingDatePast': 'يجب أن يكون تاريخ اللقاء اليوم أو بعده.',
+    'match.questionsNotYet': 'تُفتح أسئلة العائلتين حين يدخل الأهل.',
+    'match.unknownChoice': 'اختر إحدى الإجابات المعروضة.',
   },
   ur: {
     'match.pairNotFound': 'آپ دونوں کے درمیان ایسا کوئی راستہ نہیں ہے۔',
@@ -41,6 +45,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.conversationClosed': 'آپ کی گفتگو بند ہے۔ اگلے قدم سے پہلے اسے دوبارہ کھولیں۔',
     'match.meetingRequired': 'ملاقات کی تاریخ، جگہ کی قسم اور محرم/ساتھی کا نام دیں۔',
     'match.meetingDatePast': 'ملاقات کی تاریخ آج یا اس کے بعد کی ہونی چاہیے۔',
+    'match.questionsNotYet': 'خاندانوں کے سوالات خاندانوں کی شمولیت کے بعد کھلتے ہیں۔',
+    'match.unknownChoice': 'پیش کیے گئے جوابات میں سے ایک چنیں۔',
   },
   fa: {
     'match.pairNotFound': 'چنین مسیری میان شما وجود ندارد.',
@@ -53,6 +59,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.conversationClosed': 'گفت‌وگوی شما بسته است. پیش از گام بعدی آن را دوباره باز کنید.',
     'match.meetingRequired': 'تاریخ دیدار، نوع مکان و همراه (محرم) را مشخص کنید.',
     'match.meetingDatePast': 'تاریخ دیدار باید امروز یا پس از آن باشد.',
+    'match.questionsNotYet': 'پرسش‌های خانواده‌ها پس از حضور خانواده‌ها باز می‌شوند.',
+    'match.unknownChoice': 'یکی از پاسخ‌های پیشنهادی را برگزینید.',
   },
   tr: {
     'match.pairNotFound': 'Aranızda böyle bir yol yok.',
@@ -65,5 +73,7 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.conversationClosed': 'Sohbetiniz kapalı. Sonraki adımdan önce yeniden açın.',
     'match.meetingRequired': 'Görüşmenin tarihini, yer türünü ve refakatçiyi belirtin.',
     'match.meetingDatePast': 'Görüşme tarihi bugün ya da daha sonra olmalıdır.',
+    'match.questionsNotYet': 'Ailelerin soruları, aileler devreye girince açılır.',
+    'match.unknownChoice': 'Sunulan yanıtlardan birini seçin.',
   },
 };
