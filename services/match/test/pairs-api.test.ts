@@ -12,7 +12,11 @@ afterAll(async () => {
 
 type Person = { id: string; auth: string };
 const post = (path: string, who: Person, body: object = {}) =>
-  request(t.app).post(`/api/match${path}`).set('Authorization', who.auth).set('Accept-Language', 'en').send(body);
+  request(t.app)
+    .post(`/api/match${path}`)
+    .set('Authorization', who.auth)
+    .set('Accept-Language', 'en')
+    .send(body);
 const get = (path: string, who: Person) =>
   request(t.app).get(`/api/match${path}`).set('Authorization', who.auth).set('Accept-Language', 'en');
 
@@ -31,11 +35,24 @@ describe('a pair opens with the conversation', () => {
     const { omar, amina, pairId } = await couple();
     const mine = await get('/pairs', amina).expect(200);
     expect(mine.body.items).toEqual([
-      expect.objectContaining({ id: pairId, otherId: omar.id, stage: 'talking', status: 'active', waitsForMe: false }),
+      expect.objectContaining({
+        id: pairId,
+        otherId: omar.id,
+        stage: 'talking',
+        status: 'active',
+        waitsForMe: false,
+      }),
     ]);
     const detail = await get(`/pairs/${pairId}`, omar).expect(200);
-    expect(detail.body).toMatchObject({ stage: 'talking', proposal: null, conversationOpen: true, otherId: amina.id });
-    expect(detail.body.history).toEqual([expect.objectContaining({ step: 'opened', stage: 'talking', by: null })]);
+    expect(detail.body).toMatchObject({
+      stage: 'talking',
+      proposal: null,
+      conversationOpen: true,
+      otherId: amina.id,
+    });
+    expect(detail.body.history).toEqual([
+      expect.objectContaining({ step: 'opened', stage: 'talking', by: null }),
+    ]);
   });
 
   it('a redelivered or second conversation.started opens no second pair', async () => {
@@ -58,10 +75,16 @@ describe('stages proposed and confirmed', () => {
     const order = ['families_involved', 'meeting_planned', 'decision', 'engaged', 'married'];
     for (const [i, stage] of order.entries()) {
       const [by, other] = i % 2 ? [amina, omar] : [omar, amina];
-      const proposed = await post(`/pairs/${pairId}/propose`, by, stage === 'meeting_planned' ? { meeting: meeting() } : {});
+      const proposed = await post(
+        `/pairs/${pairId}/propose`,
+        by,
+        stage === 'meeting_planned' ? { meeting: meeting() } : {},
+      );
       expect(proposed.status).toBe(200);
       expect(proposed.body.proposal).toMatchObject({ toStage: stage, proposedBy: by.id });
-      expect(proposed.body.proposal.waitingFor).toEqual([{ accountId: other.id, role: 'member', forMemberId: other.id }]);
+      expect(proposed.body.proposal.waitingFor).toEqual([
+        { accountId: other.id, role: 'member', forMemberId: other.id },
+      ]);
       expect((await get(`/pairs/${pairId}`, other).expect(200)).body.waitsForMe).toBe(true);
       const confirmed = await post(`/pairs/${pairId}/confirm`, other).expect(200);
       expect(confirmed.body).toMatchObject({ stage, proposal: null });
@@ -120,7 +143,10 @@ describe('stages proposed and confirmed', () => {
   it('decline keeps the stage; step back goes one stage down', async () => {
     const { omar, amina, pairId } = await couple();
     await post(`/pairs/${pairId}/propose`, omar).expect(200);
-    expect((await post(`/pairs/${pairId}/decline`, amina).expect(200)).body).toMatchObject({ stage: 'talking', proposal: null });
+    expect((await post(`/pairs/${pairId}/decline`, amina).expect(200)).body).toMatchObject({
+      stage: 'talking',
+      proposal: null,
+    });
     await post(`/pairs/${pairId}/propose`, amina).expect(200);
     await post(`/pairs/${pairId}/confirm`, omar).expect(200);
     expect((await post(`/pairs/${pairId}/step-back`, amina).expect(200)).body.stage).toBe('talking');
@@ -131,10 +157,18 @@ describe('stages proposed and confirmed', () => {
     await post(`/pairs/${pairId}/propose`, omar).expect(200);
     await post(`/pairs/${pairId}/confirm`, amina).expect(200);
     const missing = await post(`/pairs/${pairId}/propose`, omar);
-    expect([missing.status, missing.body.field, missing.body.messageKey]).toEqual([400, 'meeting', 'match.meetingRequired']);
-    const past = await post(`/pairs/${pairId}/propose`, omar, { meeting: { ...meeting(), date: '2020-01-01' } });
+    expect([missing.status, missing.body.field, missing.body.messageKey]).toEqual([
+      400,
+      'meeting',
+      'match.meetingRequired',
+    ]);
+    const past = await post(`/pairs/${pairId}/propose`, omar, {
+      meeting: { ...meeting(), date: '2020-01-01' },
+    });
     expect([past.status, past.body.field]).toEqual([400, 'meeting.date']);
-    const badPlace = await post(`/pairs/${pairId}/propose`, omar, { meeting: { ...meeting(), placeType: 'cafe_alone' } });
+    const badPlace = await post(`/pairs/${pairId}/propose`, omar, {
+      meeting: { ...meeting(), placeType: 'cafe_alone' },
+    });
     expect(badPlace.status).toBe(400);
     expect(badPlace.body.errors[0].field).toMatch(/placeType/);
     const arabic = await request(t.app)
@@ -164,7 +198,9 @@ describe('ending with respect', () => {
     await eventually(() => t.eventsOf('pair.ended').some((e) => e.payload.pairId === pairId));
 
     const other = await couple();
-    await post(`/pairs/${other.pairId}/end`, other.amina, { note: 'Our families live too far apart.' }).expect(200);
+    await post(`/pairs/${other.pairId}/end`, other.amina, {
+      note: 'Our families live too far apart.',
+    }).expect(200);
     expect((await get(`/pairs/${other.pairId}`, other.omar).expect(200)).body.ended.note).toBe(
       'Our families live too far apart.',
     );
@@ -202,7 +238,9 @@ describe('authorization', () => {
     const { pairId } = await couple();
     const stranger = await t.member();
     for (const path of ['', '/propose', '/confirm', '/step-back', '/end']) {
-      const res = path ? await post(`/pairs/${pairId}${path}`, stranger) : await get(`/pairs/${pairId}`, stranger);
+      const res = path
+        ? await post(`/pairs/${pairId}${path}`, stranger)
+        : await get(`/pairs/${pairId}`, stranger);
       expect([res.status, res.body.messageKey]).toEqual([404, 'match.pairNotFound']);
     }
     expect((await get('/pairs', stranger).expect(200)).body.items).toEqual([]);
@@ -222,10 +260,14 @@ describe('the guardian', () => {
     await post(`/pairs/${pairId}/confirm`, amina).expect(200);
     const waiting = await get(`/pairs/${pairId}`, omar).expect(200);
     expect(waiting.body).toMatchObject({ stage: 'talking' });
-    expect(waiting.body.proposal.waitingFor).toEqual([{ accountId: wali.id, role: 'guardian', forMemberId: amina.id }]);
+    expect(waiting.body.proposal.waitingFor).toEqual([
+      { accountId: wali.id, role: 'guardian', forMemberId: amina.id },
+    ]);
 
     const his = await get('/guardian/pairs', wali).expect(200);
-    expect(his.body.items).toEqual([expect.objectContaining({ id: pairId, otherId: omar.id, waitsForMe: true })]);
+    expect(his.body.items).toEqual([
+      expect.objectContaining({ id: pairId, otherId: omar.id, waitsForMe: true }),
+    ]);
     expect((await get(`/guardian/pairs/${pairId}`, wali).expect(200)).body.waitsForMe).toBe(true);
     const confirmed = await post(`/guardian/pairs/${pairId}/confirm`, wali).expect(200);
     expect(confirmed.body.stage).toBe('families_involved');
@@ -269,7 +311,9 @@ describe("the families' questions", () => {
     await post(`/pairs/${pairId}/propose`, omar).expect(200);
     await post(`/pairs/${pairId}/confirm`, amina).expect(200);
 
-    await put(omar, pairId, 'children', { choice: 'soon', note: 'Within two years, in sha Allah' }).expect(200);
+    await put(omar, pairId, 'children', { choice: 'soon', note: 'Within two years, in sha Allah' }).expect(
+      200,
+    );
     await put(omar, pairId, 'relocation', { choice: 'willing' }).expect(200);
     const hers = (await get(`/pairs/${pairId}/questions`, amina).expect(200)).body.items;
     const children = hers.find((q: { questionId: string }) => q.questionId === 'children');
@@ -284,7 +328,11 @@ describe("the families' questions", () => {
     });
     expect(of(after, 'relocation')).toMatchObject({ agree: false, theirs: { choice: 'willing' } });
     const his = (await get(`/pairs/${pairId}/questions`, omar).expect(200)).body.items;
-    expect(of(his, 'relocation')).toMatchObject({ agree: false, mine: { choice: 'willing' }, theirs: { choice: 'not_willing' } });
+    expect(of(his, 'relocation')).toMatchObject({
+      agree: false,
+      mine: { choice: 'willing' },
+      theirs: { choice: 'not_willing' },
+    });
 
     // Answering again replaces the answer.
     const changed = (await put(omar, pairId, 'relocation', { choice: 'not_willing' }).expect(200)).body.items;
@@ -296,7 +344,11 @@ describe("the families' questions", () => {
     await post(`/pairs/${pairId}/propose`, omar).expect(200);
     await post(`/pairs/${pairId}/confirm`, amina).expect(200);
     const wrong = await put(omar, pairId, 'children', { choice: 'twelve' });
-    expect([wrong.status, wrong.body.field, wrong.body.messageKey]).toEqual([400, 'choice', 'match.unknownChoice']);
+    expect([wrong.status, wrong.body.field, wrong.body.messageKey]).toEqual([
+      400,
+      'choice',
+      'match.unknownChoice',
+    ]);
     expect((await put(omar, pairId, 'children', { choice: 'soon', note: 'x'.repeat(301) })).status).toBe(400);
     expect((await put(omar, pairId, 'favourite_colour', { choice: 'soon' })).status).toBe(404);
     const stranger = await t.member();

@@ -94,7 +94,10 @@ describe('the stages of a pair', () => {
     });
     expect(decide(pair(), wali, { kind: 'end' })).toEqual({ ok: false, refusal: 'nothingToConfirm' });
     const proposed = ok(decide(pair(), me(A), propose()));
-    expect(decide(proposed.state, wali, { kind: 'confirm' })).toEqual({ ok: false, refusal: 'nothingToConfirm' });
+    expect(decide(proposed.state, wali, { kind: 'confirm' })).toEqual({
+      ok: false,
+      refusal: 'nothingToConfirm',
+    });
   });
 
   it('a guardian can decline, and the step does not happen', () => {

@@ -35,7 +35,11 @@ describe("the families' questions", () => {
     ]);
     const of = (id: string) => view.items.find((q) => q.questionId === id)!;
     expect(of('children')).toMatchObject({ agree: true, theirs: { choice: 'soon' } });
-    expect(of('relocation')).toMatchObject({ agree: false, mine: { choice: 'willing' }, theirs: { choice: 'not_willing' } });
+    expect(of('relocation')).toMatchObject({
+      agree: false,
+      mine: { choice: 'willing' },
+      theirs: { choice: 'not_willing' },
+    });
     expect(of('mahr')).toMatchObject({ agree: null, theirs: null, theyAnswered: false });
     expect(view.items.map((q) => q.questionId)).toEqual([
       'where_to_live',

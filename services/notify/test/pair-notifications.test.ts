@@ -42,9 +42,16 @@ describe('a step on a path toward nikah waits', () => {
         at: new Date().toISOString(),
       },
     });
-    await eventually(async () => (await listOf(amina)).length === 1 && (await listOf(wali, 'guardian')).length === 1);
+    await eventually(
+      async () => (await listOf(amina)).length === 1 && (await listOf(wali, 'guardian')).length === 1,
+    );
     expect(await listOf(amina)).toEqual([
-      expect.objectContaining({ kind: 'pair.waiting', actorId: omar, subjectId: pairId, link: `/path/${omar}` }),
+      expect.objectContaining({
+        kind: 'pair.waiting',
+        actorId: omar,
+        subjectId: pairId,
+        link: `/path/${omar}`,
+      }),
     ]);
     expect(await listOf(wali, 'guardian')).toEqual([
       expect.objectContaining({ kind: 'pair.waiting', actorId: null, link: '/guardian/paths' }),

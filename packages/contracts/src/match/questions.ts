@@ -16,7 +16,9 @@ export const FAMILY_QUESTIONS = {
 } as const satisfies Record<string, readonly string[]>;
 export type FamilyQuestionId = keyof typeof FAMILY_QUESTIONS;
 export const FAMILY_QUESTION_IDS = Object.keys(FAMILY_QUESTIONS) as FamilyQuestionId[];
-export const familyQuestionIdSchema = z.enum(FAMILY_QUESTION_IDS as [FamilyQuestionId, ...FamilyQuestionId[]]);
+export const familyQuestionIdSchema = z.enum(
+  FAMILY_QUESTION_IDS as [FamilyQuestionId, ...FamilyQuestionId[]],
+);
 
 export const familyAnswerInputSchema = z.object({
   choice: z.string().min(1).max(40),

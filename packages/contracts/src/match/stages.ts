@@ -23,5 +23,13 @@ export const PAIR_STATUSES = ['active', 'ended'] as const;
 export type PairStatus = (typeof PAIR_STATUSES)[number];
 
 /** What a history line records. */
-export const PAIR_STEPS = ['opened', 'proposed', 'confirmed', 'declined', 'advanced', 'stepped_back', 'ended'] as const;
+export const PAIR_STEPS = [
+  'opened',
+  'proposed',
+  'confirmed',
+  'declined',
+  'advanced',
+  'stepped_back',
+  'ended',
+] as const;
 export type PairStep = (typeof PAIR_STEPS)[number];

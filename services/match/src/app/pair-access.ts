@@ -9,9 +9,15 @@ export type Caller = { role: 'member' | 'guardian'; id: string };
  * Who the caller is in this pair: one of its members, or the guardian of one of them (read from
  * the guardian copy, so a link that ended stops the access at once). Undefined: not his pair (404).
  */
-export async function actorIn(app: MatchApp, db: Db, row: PairRow, caller: Caller): Promise<Actor | undefined> {
+export async function actorIn(
+  app: MatchApp,
+  db: Db,
+  row: PairRow,
+  caller: Caller,
+): Promise<Actor | undefined> {
   const ids = [row.memberA, row.memberB];
-  if (caller.role === 'member') return ids.includes(caller.id) ? { role: 'member', id: caller.id } : undefined;
+  if (caller.role === 'member')
+    return ids.includes(caller.id) ? { role: 'member', id: caller.id } : undefined;
   for (const wardId of ids) {
     const guardian = await app.members.guardianOf(db, wardId);
     if (guardian?.guardianId === caller.id) return { role: 'guardian', id: caller.id, wardId };
@@ -20,7 +26,11 @@ export async function actorIn(app: MatchApp, db: Db, row: PairRow, caller: Calle
 }
 
 /** Each member's guardian who approves her conversations: he confirms the family's stages too. */
-export async function approversOf(app: MatchApp, db: Db, row: PairRow): Promise<Record<string, string | null>> {
+export async function approversOf(
+  app: MatchApp,
+  db: Db,
+  row: PairRow,
+): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
   for (const id of [row.memberA, row.memberB]) {
     const g = await app.members.guardianOf(db, id);

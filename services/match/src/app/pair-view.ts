@@ -18,7 +18,9 @@ const sideOf = (actor: Actor) => (actor.role === 'member' ? actor.id : actor.war
 const waitsFor = (row: PairRow, actor: Actor) =>
   row.status === 'active' &&
   (row.proposal?.waitingFor.some(
-    (w) => w.accountId === actor.id && (actor.role === 'member' ? w.role === 'member' : w.forMemberId === actor.wardId),
+    (w) =>
+      w.accountId === actor.id &&
+      (actor.role === 'member' ? w.role === 'member' : w.forMemberId === actor.wardId),
   ) ??
     false);
 

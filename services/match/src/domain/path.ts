@@ -48,8 +48,7 @@ export type PairChange =
   | { step: 'ended' };
 
 export type Decision =
-  | { ok: true; state: PairState; changes: PairChange[] }
-  | { ok: false; refusal: StageRefusal['refusal'] };
+  { ok: true; state: PairState; changes: PairChange[] } | { ok: false; refusal: StageRefusal['refusal'] };
 
 const no = (refusal: StageRefusal['refusal']): Decision => ({ ok: false, refusal });
 

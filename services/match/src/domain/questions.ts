@@ -1,4 +1,9 @@
-import { FAMILY_QUESTION_IDS, FAMILY_QUESTIONS, type FamilyQuestionId, type PairStage } from '@mawadda/contracts';
+import {
+  FAMILY_QUESTION_IDS,
+  FAMILY_QUESTIONS,
+  type FamilyQuestionId,
+  type PairStage,
+} from '@mawadda/contracts';
 import { stageIndex } from './path.js';
 
 export interface Answer {
@@ -15,7 +20,8 @@ export const questionsOpen = (stage: PairStage) => stageIndex(stage) >= stageInd
 export const isChoiceOf = (questionId: FamilyQuestionId, choice: string) =>
   (FAMILY_QUESTIONS[questionId] as readonly string[]).includes(choice);
 
-const shown = (a: Answer | undefined) => (a ? { choice: a.choice, note: a.note, at: a.at.toISOString() } : null);
+const shown = (a: Answer | undefined) =>
+  a ? { choice: a.choice, note: a.note, at: a.at.toISOString() } : null;
 
 /**
  * Every question as `viewerId` sees it: her own answer, the other's only once she answered the

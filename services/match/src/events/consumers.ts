@@ -17,10 +17,15 @@ export function subscribeToEvents(deps: ServiceDeps, app: MatchApp) {
     group: 'match',
     producers: ['auth', 'social', 'chat'],
     handlers: {
-      'member.registered': (e, tx) => app.members.upsert(tx, { memberId: e.payload.memberId, kind: e.payload.kind }),
+      'member.registered': (e, tx) =>
+        app.members.upsert(tx, { memberId: e.payload.memberId, kind: e.payload.kind }),
       'guardian.changed': (e, tx) => app.members.applyGuardian(tx, e.payload),
       'member.deleted': (e, tx) =>
-        eraseMember(app, tx, { memberId: e.payload.memberId, deletedAt: new Date(e.payload.deletedAt), eventId: e.id }),
+        eraseMember(app, tx, {
+          memberId: e.payload.memberId,
+          deletedAt: new Date(e.payload.deletedAt),
+          eventId: e.id,
+        }),
       'member.blocked': (e, tx) => applyBlock(app, tx, e.payload),
       'member.unblocked': (e, tx) => applyUnblock(app, tx, e.payload),
       'conversation.started': (e, tx) => openPair(app, tx, e.payload),

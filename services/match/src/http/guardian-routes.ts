@@ -15,7 +15,11 @@ export function guardianRoutes({ api, app }: MatchHttp) {
 
   api.get(
     '/guardian/pairs',
-    { summary: "My wards' paths toward nikah, read-only but for my answers", access: GUARDIANS, response: pairListSchema },
+    {
+      summary: "My wards' paths toward nikah, read-only but for my answers",
+      access: GUARDIANS,
+      response: pairListSchema,
+    },
     ({ auth }) => listPairs(app, guardian(auth.id)),
   );
 
@@ -35,7 +39,10 @@ export function guardianRoutes({ api, app }: MatchHttp) {
     api.post(
       `/guardian/pairs/:id/${kind}`,
       {
-        summary: kind === 'confirm' ? 'Confirm the family stage that waits for me' : 'Decline the stage that waits for me',
+        summary:
+          kind === 'confirm'
+            ? 'Confirm the family stage that waits for me'
+            : 'Decline the stage that waits for me',
         access: GUARDIANS,
         params: pairParams,
         body: emptyBody,

@@ -14,7 +14,11 @@ export function pairRoutes({ api, app }: MatchHttp) {
 
   api.get(
     '/pairs',
-    { summary: 'My paths toward nikah, most recently changed first', access: MEMBERS, response: pairListSchema },
+    {
+      summary: 'My paths toward nikah, most recently changed first',
+      access: MEMBERS,
+      response: pairListSchema,
+    },
     ({ auth }) => listPairs(app, member(auth.id)),
   );
 
@@ -39,7 +43,12 @@ export function pairRoutes({ api, app }: MatchHttp) {
       (b: z.infer<typeof proposeStageSchema>) => ({ kind: 'propose', meeting: b.meeting }),
     ],
     ['confirm', 'Confirm the stage the other proposed', emptyBody, () => ({ kind: 'confirm' })],
-    ['decline', 'Decline the stage the other proposed (the pair stays where it is)', emptyBody, () => ({ kind: 'decline' })],
+    [
+      'decline',
+      'Decline the stage the other proposed (the pair stays where it is)',
+      emptyBody,
+      () => ({ kind: 'decline' }),
+    ],
     ['step-back', 'Step back one stage', emptyBody, () => ({ kind: 'stepBack' })],
     [
       'end',

@@ -36,4 +36,3 @@ export function questionRoutes({ api, app }: MatchHttp) {
       orRefuse(await answerQuestion(app, auth.id, params.id, params.questionId, body)),
   );
 }
-

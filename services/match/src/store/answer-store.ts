@@ -7,7 +7,13 @@ import { answers } from './schema.js';
 export class AnswerStore {
   async ofPair(db: Db, pairId: string): Promise<Answer[]> {
     const rows = await db.select().from(answers).where(eq(answers.pairId, pairId));
-    return rows.map((r) => ({ memberId: r.memberId, questionId: r.questionId, choice: r.choice, note: r.note, at: r.answeredAt }));
+    return rows.map((r) => ({
+      memberId: r.memberId,
+      questionId: r.questionId,
+      choice: r.choice,
+      note: r.note,
+      at: r.answeredAt,
+    }));
   }
 
   /** Erasure: a member's answers are hers, and go with her. */
@@ -17,7 +23,14 @@ export class AnswerStore {
 
   /** A member answers again as often as she likes: the latest answer stands. */
   async put(tx: Db, pairId: string, a: Answer): Promise<void> {
-    const values = { pairId, memberId: a.memberId, questionId: a.questionId, choice: a.choice, note: a.note, answeredAt: a.at };
+    const values = {
+      pairId,
+      memberId: a.memberId,
+      questionId: a.questionId,
+      choice: a.choice,
+      note: a.note,
+      answeredAt: a.at,
+    };
     await tx
       .insert(answers)
       .values(values)

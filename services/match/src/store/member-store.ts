@@ -6,7 +6,10 @@ import { blocks, guardians, members, type GuardianRow } from './schema.js';
 /** This service's copies of who exists, their guardians and their blocks (from events). */
 export class MemberStore {
   async upsert(tx: Db, m: { memberId: string; kind: 'individual' | 'company' }): Promise<void> {
-    await tx.insert(members).values(m).onConflictDoUpdate({ target: members.memberId, set: { kind: m.kind } });
+    await tx
+      .insert(members)
+      .values(m)
+      .onConflictDoUpdate({ target: members.memberId, set: { kind: m.kind } });
   }
 
   async isIndividual(db: Db, memberId: string): Promise<boolean> {
@@ -25,7 +28,11 @@ export class MemberStore {
     await tx
       .insert(guardians)
       .values(values)
-      .onConflictDoUpdate({ target: guardians.memberId, set: values, setWhere: sql`${guardians.at} <= excluded.at` });
+      .onConflictDoUpdate({
+        target: guardians.memberId,
+        set: values,
+        setWhere: sql`${guardians.at} <= excluded.at`,
+      });
   }
 
   async guardianOf(db: Db, memberId: string): Promise<GuardianRow | undefined> {

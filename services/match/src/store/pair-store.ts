@@ -9,7 +9,9 @@ const ordered = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b
 export class PairStore {
   /** One transaction at a time per two members, whichever acts (and the consumer opening it). */
   async lockMembers(tx: Db, a: string, b: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'match:' + ordered(a, b).join(':')}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${'match:' + ordered(a, b).join(':')}, 0))`,
+    );
   }
 
   async activeBetween(db: Db, a: string, b: string): Promise<PairRow | undefined> {
@@ -50,7 +52,11 @@ export class PairStore {
   }
 
   async history(db: Db, pairId: string): Promise<PairHistoryRow[]> {
-    return db.select().from(pairHistory).where(eq(pairHistory.pairId, pairId)).orderBy(asc(pairHistory.at), asc(pairHistory.id));
+    return db
+      .select()
+      .from(pairHistory)
+      .where(eq(pairHistory.pairId, pairId))
+      .orderBy(asc(pairHistory.at), asc(pairHistory.id));
   }
 
   /** The pairs of these members, most recently changed first. */

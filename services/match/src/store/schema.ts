@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FamilyQuestionId, Meeting, PairStage, PairStatus, PairStep, Waiting } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
@@ -72,7 +83,9 @@ export const pairs = matchSchema.table(
     updatedAt: stamp('updated_at').defaultNow().notNull(),
   },
   (t) => [
-    uniqueIndex('pairs_active_idx').on(t.memberA, t.memberB).where(sql`status = 'active'`),
+    uniqueIndex('pairs_active_idx')
+      .on(t.memberA, t.memberB)
+      .where(sql`status = 'active'`),
     index('pairs_member_a_idx').on(t.memberA),
     index('pairs_member_b_idx').on(t.memberB),
   ],

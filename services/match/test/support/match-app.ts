@@ -56,7 +56,11 @@ export async function startMatchApp() {
 
   async function member(kind: 'individual' | 'company' = 'individual') {
     const id = uuidv7();
-    await publishApplied('auth', { type: 'member.registered', key: id, payload: registeredMember({ memberId: id, kind }) });
+    await publishApplied('auth', {
+      type: 'member.registered',
+      key: id,
+      payload: registeredMember({ memberId: id, kind }),
+    });
     return { id, auth: await bearer(kind === 'company' ? 'company' : 'member', id) };
   }
 
@@ -115,7 +119,9 @@ export async function startMatchApp() {
   async function pairOf(a: { id: string; auth: string }, b: { id: string }) {
     await converse(a.id, b.id);
     const res = await request(app).get('/api/match/pairs').set('Authorization', a.auth).expect(200);
-    const pair = res.body.items.find((p: { otherId: string; status: string }) => p.otherId === b.id && p.status === 'active');
+    const pair = res.body.items.find(
+      (p: { otherId: string; status: string }) => p.otherId === b.id && p.status === 'active',
+    );
     return pair.id as string;
   }
 

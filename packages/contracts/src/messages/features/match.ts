@@ -65,7 +65,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
   tr: {
     'match.pairNotFound': 'Aranızda böyle bir yol yok.',
     'match.pairEnded': 'Bu yol sona erdi.',
-    'match.proposalPending': 'Zaten yanıt bekleyen bir adım var. Önce onu yanıtlayın ya da yanıtlanmasını bekleyin.',
+    'match.proposalPending':
+      'Zaten yanıt bekleyen bir adım var. Önce onu yanıtlayın ya da yanıtlanmasını bekleyin.',
     'match.nothingToConfirm': 'Burada yanıtınızı bekleyen bir şey yok.',
     'match.ownProposal': 'Bu adımı siz önerdiniz: diğerlerinin yanıtını bekliyor.',
     'match.firstStage': 'Bu yol ilk aşamasında: geri dönülecek bir aşama yok.',

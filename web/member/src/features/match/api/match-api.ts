@@ -1,4 +1,12 @@
-import { pairDetailSchema, pairListSchema, type Meeting, type PairDetail, type PairSummary } from '@mawadda/contracts';
+import {
+  familyQuestionsSchema,
+  pairDetailSchema,
+  pairListSchema,
+  type FamilyQuestions,
+  type Meeting,
+  type PairDetail,
+  type PairSummary,
+} from '@mawadda/contracts';
 import { api } from '../../../lib/api';
 
 /** The path to nikah (match service, README): a member's pairs and the steps on one. */
@@ -35,4 +43,20 @@ export const answerAsGuardian = (id: string, answer: 'confirm' | 'decline'): Pro
     method: 'POST',
     body: {},
     schema: pairDetailSchema,
+  });
+
+export const questionsKey = (pairId: string) => ['match', 'questions', pairId] as const;
+
+export const fetchQuestions = (pairId: string, signal?: AbortSignal): Promise<FamilyQuestions> =>
+  api(`/match/pairs/${encodeURIComponent(pairId)}/questions`, { schema: familyQuestionsSchema, signal });
+
+export const answerQuestion = (
+  pairId: string,
+  questionId: string,
+  answer: { choice: string; note?: string },
+): Promise<FamilyQuestions> =>
+  api(`/match/pairs/${encodeURIComponent(pairId)}/questions/${encodeURIComponent(questionId)}`, {
+    method: 'PUT',
+    body: answer,
+    schema: familyQuestionsSchema,
   });

@@ -42,7 +42,9 @@ export function GuardianPathsPage() {
         )}
         {pairs.data?.length === 0 && <p>{t('guardian.none')}</p>}
       </div>
-      {pairs.data?.map((p) => <WardPair key={p.id} summary={p} nameOf={nameOf} />)}
+      {pairs.data?.map((p) => (
+        <WardPair key={p.id} summary={p} nameOf={nameOf} />
+      ))}
     </section>
   );
 }

@@ -33,7 +33,11 @@ const base = (over: Partial<PairDetail> = {}): PairDetail => ({
   ...over,
 });
 
-function stub(pair: PairDetail, answers: Record<string, (body: unknown) => PairDetail> = {}) {
+function stub(
+  pair: PairDetail,
+  answers: Record<string, (body: unknown) => PairDetail> = {},
+  more: Parameters<typeof stubFetch>[0] = {},
+) {
   let current = pair;
   const routes: Parameters<typeof stubFetch>[0] = {
     'GET /api/match/pairs': () => ({ body: { items: [current] } }),
@@ -59,7 +63,7 @@ function stub(pair: PairDetail, answers: Record<string, (body: unknown) => PairD
   };
   for (const [step, answer] of Object.entries(answers))
     routes[`POST /api/match/pairs/${PAIR}/${step}`] = (body) => ({ body: (current = answer(body)) });
-  return stubFetch(routes);
+  return stubFetch({ ...routes, ...more });
 }
 
 const open = (locale: 'en' | 'ar' = 'en') =>
@@ -122,7 +126,9 @@ describe('OurPathPage', () => {
     expect(sent?.body).toEqual({
       meeting: { date: '2026-12-05', placeType: 'public_place', chaperone: 'My brother Ali' },
     });
-    const proposal = (await screen.findByText('You proposed moving on to “Meeting planned”.')).closest('div')!;
+    const proposal = (await screen.findByText('You proposed moving on to “Meeting planned”.')).closest(
+      'div',
+    )!;
     expect(within(proposal).getByText('My brother Ali')).toBeInTheDocument();
     expect(within(proposal).getByText('In a public place')).toBeInTheDocument();
     expect(screen.getByText('Waiting for: Omar Saleh')).toBeInTheDocument();
@@ -134,5 +140,68 @@ describe('OurPathPage', () => {
     expect(await screen.findByText('انتهى هذا المسار باحترام.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /اقتراح/ })).not.toBeInTheDocument();
     expect(screen.queryByText('إنهاء هذا المسار')).not.toBeInTheDocument();
+  });
+
+  it("shows the families' questions side by side, and sends my private answer", async () => {
+    const ans = (choice: string, note: string | null = null) => ({
+      choice,
+      note,
+      at: '2026-11-22T10:00:00.000Z',
+    });
+    const item = (questionId: string, options: string[], over: object = {}) => ({
+      questionId,
+      options,
+      mine: null,
+      theirs: null,
+      theyAnswered: false,
+      agree: null,
+      ...over,
+    });
+    const view = (mahr: object) => ({
+      open: true,
+      items: [
+        item('children', ['soon', 'after_a_few_years', 'as_allah_wills', 'open'], {
+          mine: ans('soon'),
+          theirs: ans('soon', 'In sha Allah'),
+          theyAnswered: true,
+          agree: true,
+        }),
+        item('relocation', ['willing', 'depends', 'not_willing'], {
+          mine: ans('willing'),
+          theirs: ans('not_willing'),
+          theyAnswered: true,
+          agree: false,
+        }),
+        item('mahr', ['modest', 'customary', 'families_decide'], mahr),
+      ],
+    });
+    const calls = stub(
+      base({ stage: 'families_involved' }),
+      {},
+      {
+        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({ body: view({ theyAnswered: true }) }),
+        [`PUT /api/match/pairs/${PAIR}/questions/mahr`]: () => ({
+          body: view({ mine: ans('modest'), theirs: ans('customary'), theyAnswered: true, agree: false }),
+        }),
+      },
+    );
+    await open();
+    const children = (await screen.findByRole('heading', { name: 'Children: when?' })).closest('li')!;
+    expect(within(children).getByText('You agree')).toBeInTheDocument();
+    expect(within(children).getByText('In sha Allah')).toBeInTheDocument();
+    const relocation = screen
+      .getByRole('heading', { name: 'Moving to another city or country' })
+      .closest('li')!;
+    expect(
+      within(relocation).getByText('You differ: worth talking about with your families'),
+    ).toBeInTheDocument();
+    expect(within(relocation).getByText('Not willing to move')).toBeInTheDocument();
+    const mahr = screen.getByRole('heading', { name: 'Mahr expectations' }).closest('li')!;
+    expect(within(mahr).getByText('Omar Saleh has answered: answer too to see it.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(mahr).getByRole('radio', { name: 'Modest' }));
+    await user.click(within(mahr).getByRole('button', { name: 'Save my answer' }));
+    expect(calls.find((c) => c.url.pathname.endsWith('/questions/mahr'))?.body).toEqual({ choice: 'modest' });
+    expect(await within(mahr).findByText('As is customary in our families')).toBeInTheDocument();
   });
 });

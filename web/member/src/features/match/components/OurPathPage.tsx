@@ -9,6 +9,7 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchPair, fetchPairs, matchKeys, stepOnPair, type PairStep } from '../api/match-api';
+import { FamilyQuestions } from './FamilyQuestions';
 import { PairPath } from './PairPath';
 
 /**
@@ -57,6 +58,13 @@ export function OurPathPage() {
         {pairs.data && !summary && <p>{t('none')}</p>}
         {pair.data && (
           <PairPath pair={pair.data} viewer={{ role: 'member', id: me }} otherName={name} onStep={step} />
+        )}
+        {pair.data && (
+          <FamilyQuestions
+            key={`${pair.data.id}-${pair.data.stage}`}
+            pairId={pair.data.id}
+            otherName={name}
+          />
         )}
         <p>
           <Link to={to(`/chat/${memberId}`)}>{t('backToChat', { name })}</Link>

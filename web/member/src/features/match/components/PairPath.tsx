@@ -75,7 +75,15 @@ export function PairPath({
             : t('waiting.you');
 
   const whoDid = (by: string | null) =>
-    by === null ? t('history.site') : by === viewer.id ? t('history.you') : by === pair.otherId ? otherName : by === wardId ? t('waiting.yourMember') : t('history.aGuardian');
+    by === null
+      ? t('history.site')
+      : by === viewer.id
+        ? t('history.you')
+        : by === pair.otherId
+          ? otherName
+          : by === wardId
+            ? t('waiting.yourMember')
+            : t('history.aGuardian');
 
   const end = async (note: string) => {
     if (!(await confirm(t('actions.endQuestion', { name: otherName }), t('actions.end')))) return;
@@ -123,10 +131,20 @@ export function PairPath({
           {pair.proposal.meeting && <MeetingFacts meeting={pair.proposal.meeting} />}
           {pair.waitsForMe && (
             <div className="form__actions">
-              <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void run('confirm', t('actions.confirmed'))}>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={busy}
+                onClick={() => void run('confirm', t('actions.confirmed'))}
+              >
                 {t('actions.confirm')}
               </button>
-              <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void run('decline', t('actions.declined'))}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={busy}
+                onClick={() => void run('decline', t('actions.declined'))}
+              >
                 {t('actions.decline')}
               </button>
             </div>
@@ -141,7 +159,11 @@ export function PairPath({
       )}
 
       {isMember && active && !pair.proposal && next && (
-        <Propose next={next} busy={busy} onPropose={(meeting) => run('propose', t('actions.proposed'), { meeting })} />
+        <Propose
+          next={next}
+          busy={busy}
+          onPropose={(meeting) => run('propose', t('actions.proposed'), { meeting })}
+        />
       )}
 
       {pair.meeting && (
@@ -224,7 +246,9 @@ function Propose({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void onPropose(needsMeeting ? { date: asciiDigits(date), placeType, chaperone: chaperone.trim() } : undefined);
+    void onPropose(
+      needsMeeting ? { date: asciiDigits(date), placeType, chaperone: chaperone.trim() } : undefined,
+    );
   };
 
   return (
@@ -241,7 +265,13 @@ function Propose({
             <legend>{t('meeting.place')}</legend>
             {MEETING_PLACES.map((p) => (
               <label key={p} className="pair-path__radio">
-                <input type="radio" name="placeType" value={p} checked={placeType === p} onChange={() => setPlaceType(p)} />
+                <input
+                  type="radio"
+                  name="placeType"
+                  value={p}
+                  checked={placeType === p}
+                  onChange={() => setPlaceType(p)}
+                />
                 {t(`meeting.placeType.${p}`)}
               </label>
             ))}
@@ -294,7 +324,13 @@ function EndOrStepBack({
       )}
       <label className="form__field">
         <span>{t('actions.note', { name: otherName })}</span>
-        <textarea maxLength={500} rows={2} dir="auto" value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          maxLength={500}
+          rows={2}
+          dir="auto"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </label>
       <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onEnd(note)}>
         {t('actions.end')}
