@@ -8,6 +8,7 @@ import type { MatchHttp } from './http/context.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import { pairRoutes } from './http/pair-routes.js';
 import { questionRoutes } from './http/question-routes.js';
+import { statsRoutes } from './http/stats-routes.js';
 import { AnswerStore } from './store/answer-store.js';
 import { MemberStore } from './store/member-store.js';
 import { PairStore } from './store/pair-store.js';
@@ -34,6 +35,7 @@ export function createMatchService(
   pairRoutes(http);
   guardianRoutes(http);
   questionRoutes(http);
+  statsRoutes(http);
 
   return {
     name: 'match',

@@ -71,6 +71,7 @@ describe('a pair opens with the conversation', () => {
 
 describe('stages proposed and confirmed', () => {
   it('walks from talking to married, each step confirmed by the other; married is announced', async () => {
+    const before = (await request(t.app).get('/api/match/stats').expect(200)).body.marriages;
     const { omar, amina, pairId } = await couple();
     const order = ['families_involved', 'meeting_planned', 'decision', 'engaged', 'married'];
     for (const [i, stage] of order.entries()) {
@@ -96,6 +97,10 @@ describe('stages proposed and confirmed', () => {
       ...order.flatMap(() => ['proposed', 'confirmed', 'advanced']),
     ]);
     await eventually(() => t.eventsOf('pair.married').some((e) => e.payload.pairId === pairId));
+    // The home's counter, public: one more marriage.
+    expect((await request(t.app).get('/api/match/stats').expect(200)).body).toEqual({
+      marriages: before + 1,
+    });
     const married = t.eventsOf('pair.married').find((e) => e.payload.pairId === pairId)!;
     expect(married.payload.memberIds).toEqual(expect.arrayContaining([omar.id, amina.id]));
     const next = await post(`/pairs/${pairId}/propose`, omar);

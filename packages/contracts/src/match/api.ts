@@ -69,3 +69,7 @@ export const pairDetailSchema = pairSummarySchema.extend({
   history: z.array(pairHistoryEntrySchema),
 });
 export type PairDetail = z.infer<typeof pairDetailSchema>;
+
+/** The site's own count: pairs whose two members both confirmed their marriage here. */
+export const matchStatsSchema = z.object({ marriages: z.number().int().nonnegative() });
+export type MatchStats = z.infer<typeof matchStatsSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { uuidv7, type Db } from '@mawadda/kit';
 import type { PairStep } from '@mawadda/contracts';
 import { pairHistory, pairs, type PairHistoryRow, type PairRow } from './schema.js';
@@ -76,6 +76,12 @@ export class PairStore {
       .select()
       .from(pairs)
       .where(and(eq(pairs.status, 'active'), or(eq(pairs.memberA, memberId), eq(pairs.memberB, memberId))));
+  }
+
+  /** Marriages confirmed on the site: one per married pair. */
+  async marriages(db: Db): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(pairs).where(eq(pairs.stage, 'married'));
+    return row?.n ?? 0;
   }
 
   async byConversation(db: Db, conversationId: string): Promise<PairRow | undefined> {
