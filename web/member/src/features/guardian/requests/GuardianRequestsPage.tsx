@@ -16,7 +16,6 @@ import { decideGuardianRequest, type GuardianRequestItem } from './guardian-requ
 import { GUARDIAN_REQUESTS_KEY, useGuardianQueue } from './use-guardian-queue';
 import './guardian-requests.css';
 
-
 /**
  * /guardian/requests (a guardian account): what waits for my approval, from chat (a
  * conversation and its first message) and profile (photos or CV shown to one member), each with
