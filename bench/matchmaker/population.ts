@@ -51,6 +51,7 @@ function rowOf(m: IndexedMember, today: Date): MemberRow {
     registeredAt: m.registeredAt,
     lastActiveAt: m.lastActiveAt,
     profileUpdatedAt: m.registeredAt,
+    marriedAt: null,
     rev: m.rev,
     touchedAt: today,
   };

@@ -102,6 +102,7 @@ export const STACK_SERVICES: readonly StackService[] = [
   // Two replicas on one database; the Redis adapter carries messages between them.
   { name: 'chat', urlVariable: 'CHAT_URL', ports: [3007, 3008], requires: ['AUTH_JWKS_URL'], env: jwks },
   { name: 'notify', urlVariable: 'NOTIFY_URL', ports: [3009], requires: ['AUTH_JWKS_URL'], env: jwks },
+  { name: 'match', urlVariable: 'MATCH_URL', ports: [3010], requires: ['AUTH_JWKS_URL'], env: jwks },
 ];
 
 /** The gateway in front: proxy mode, every service's address. */

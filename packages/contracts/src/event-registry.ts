@@ -48,6 +48,12 @@ import {
 } from './social/events.js';
 import { staffActedPayloadSchema } from './staff/audit.js';
 import {
+  pairEndedPayloadSchema,
+  pairMarriedPayloadSchema,
+  pairStageChangedPayloadSchema,
+  pairWaitingPayloadSchema,
+} from './match/events.js';
+import {
   guardianApprovalDecidedPayloadSchema,
   guardianApprovalRequestedPayloadSchema,
   guardianChangedPayloadSchema,
@@ -114,6 +120,10 @@ export const EVENT_REGISTRY = {
   'profile.moderated': { producer: 'profile', version: 1, payload: profileModeratedPayloadSchema },
   'notification.created': { producer: 'notify', version: 1, payload: notificationCreatedPayloadSchema },
   'suggestions.ready': { producer: 'search', version: 1, payload: suggestionsReadyPayloadSchema },
+  'pair.stage.changed': { producer: 'match', version: 1, payload: pairStageChangedPayloadSchema },
+  'pair.waiting': { producer: 'match', version: 1, payload: pairWaitingPayloadSchema },
+  'pair.married': { producer: 'match', version: 1, payload: pairMarriedPayloadSchema },
+  'pair.ended': { producer: 'match', version: 1, payload: pairEndedPayloadSchema },
   // Appended by every service where staff act (its topic is that service's); auth keeps the log.
   'guardian.changed': { producer: 'auth', version: 1, payload: guardianChangedPayloadSchema },
   'guardian.approval.requested': {

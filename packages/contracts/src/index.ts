@@ -22,3 +22,4 @@ export * from './billing/index.js';
 export * from './staff/index.js';
 export * from './guardian/index.js';
 export * from './notify/index.js';
+export * from './match/index.js';

@@ -6,6 +6,7 @@ import { notifyEnvSchema } from '@mawadda/notify';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
 import { socialEnvSchema } from '@mawadda/social';
+import { matchEnvSchema } from '@mawadda/match';
 import {
   envFlag,
   loadConfigs,
@@ -25,6 +26,7 @@ export const SERVICE_NAMES = [
   'billing',
   'chat',
   'notify',
+  'match',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -55,6 +57,7 @@ const URL_VARIABLES = {
   billing: 'BILLING_URL',
   chat: 'CHAT_URL',
   notify: 'NOTIFY_URL',
+  match: 'MATCH_URL',
 } as const satisfies Record<ServiceName, string>;
 
 /**
@@ -73,6 +76,7 @@ export const gatewayEnvSchema = z
     BILLING_URL: serviceUrl,
     CHAT_URL: replicaUrls,
     NOTIFY_URL: serviceUrl,
+    MATCH_URL: serviceUrl,
     /** Built web apps served at / and /admin when present. */
     WEB_MEMBER_DIST: z.string().optional(),
     WEB_ADMIN_DIST: z.string().optional(),
@@ -104,6 +108,7 @@ const embeddedSchemas = {
   billing: billingEnvSchema,
   chat: chatEnvSchema,
   notify: notifyEnvSchema,
+  match: matchEnvSchema,
 };
 export type EmbeddedConfig = ReturnType<typeof loadConfigs<typeof embeddedSchemas>>;
 

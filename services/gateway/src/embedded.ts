@@ -10,6 +10,7 @@ import { createNotifyService } from '@mawadda/notify';
 import { createProfileService } from '@mawadda/profile';
 import { createSearchService } from '@mawadda/search';
 import { createSocialService } from '@mawadda/social';
+import { createMatchService } from '@mawadda/match';
 import {
   buildOpenApi,
   createHttpApp,
@@ -90,6 +91,7 @@ export async function createEmbeddedGateway(
     createBillingService(deps, { config: configs.billing, clock: options.billingClock }),
     createChatService(deps, { config: configs.chat }),
     createNotifyService(deps, { config: configs.notify }),
+    createMatchService(deps, { config: configs.match }),
   ];
 
   for (const service of services) await database.migrate(service.migrationsFolder, service.name);

@@ -27,6 +27,7 @@ export const upstreamsOf = (g: GatewayConfig): Upstreams => ({
   billing: one(g.BILLING_URL),
   chat: g.CHAT_URL,
   notify: one(g.NOTIFY_URL),
+  match: one(g.MATCH_URL),
 });
 
 /** Paths each service answers at the edge: its API, and chat's sockets too. */

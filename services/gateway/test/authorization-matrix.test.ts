@@ -261,6 +261,15 @@ async function conversationOf(owner: Person): Promise<string> {
   return started.body.conversation.id;
 }
 
+/** A path toward nikah of the owner's: opened by her conversation (match hears chat's event). */
+async function pairOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
+  await conversationOf(w.owner);
+  return until('match to open the owner’s pair', async () => {
+    const res = await request(app()).get('/api/match/pairs').set('Authorization', w.owner.auth);
+    return res.body.items?.[0]?.id as string | undefined;
+  });
+}
+
 /** The owner lets her guardian approve conversations and photos, read her chats and see her matchmaking. */
 async function guardianGates(w: Awaited<ReturnType<typeof world>>): Promise<void> {
   await request(app())
@@ -605,6 +614,7 @@ const VALID_BODIES: Record<string, () => object> = {
   'post /api/profile/{memberId}/reveal-requests': () => ({ subject: 'photos' }),
   'put /api/profile/me/privacy': () => ({ photosHidden: false }),
   'put /api/profile/me/prompts': () => ({ prompts: [] }),
+  'put /api/match/pairs/{id}/questions/{questionId}': () => ({ choice: 'soon' }),
 };
 
 async function call(op: Operation, url: string, who: Person | undefined) {
@@ -748,6 +758,7 @@ beforeAll(async () => {
         ?.id as string | undefined,
   );
   ids['billing:webhooks:provider'] = 'sandbox';
+  ids['match:questionId'] = 'children';
   // A guardian invitation waiting: everyone reads it; the guardian actor accepts it.
   const invitedAt = new Date();
   const invitee = `invitee.${Date.now()}@example.ae`;
@@ -785,6 +796,8 @@ describe('authorization matrix over /api/openapi.json', () => {
       const extra: Record<string, string> = {};
       if (op.path === '/api/cms/pages/{section}/{slug}') extra.slug = ids['cms:pages:twoPartSlug']!;
       if (op.path.startsWith('/api/chat/conversations/{id}')) extra.id = await conversationOf(w.owner);
+      if (op.path.startsWith('/api/match/pairs/{id}') || op.path.startsWith('/api/match/guardian/pairs/{id}'))
+        extra.id = await pairOf(w);
       if (op.path.startsWith('/api/chat/guardian/members/')) extra.id = await guardianReadable(w);
       if (op.path.startsWith('/api/chat/guardian/requests/{id}'))
         extra.id = await guardianConversationRequestOf(w);

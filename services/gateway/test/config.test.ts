@@ -36,6 +36,7 @@ describe('gateway configuration, read once at start', () => {
       'BILLING_URL',
       'CHAT_URL',
       'CMS_URL',
+      'MATCH_URL',
       'NOTIFY_URL',
       'PROFILE_URL',
       'SEARCH_URL',

@@ -4,6 +4,7 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { matchMessages } from './features/match.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
 
@@ -267,6 +268,7 @@ export const en = {
   ...revealMessages.en,
   ...guardianMessages.en,
   ...badgesMessages.en,
+  ...matchMessages.en,
   ...accountMessages.en,
   ...twoFactorMessages.en,
 } as const satisfies Record<string, Message>;

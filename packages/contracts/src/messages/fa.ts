@@ -4,6 +4,7 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { matchMessages } from './features/match.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
 
@@ -249,6 +250,7 @@ export const fa: MessageCatalog = {
   ...revealMessages.fa,
   ...guardianMessages.fa,
   ...badgesMessages.fa,
+  ...matchMessages.fa,
   ...accountMessages.fa,
   ...twoFactorMessages.fa,
 };

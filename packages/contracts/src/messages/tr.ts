@@ -4,6 +4,7 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { matchMessages } from './features/match.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
 
@@ -250,6 +251,7 @@ export const tr: MessageCatalog = {
   ...revealMessages.tr,
   ...guardianMessages.tr,
   ...badgesMessages.tr,
+  ...matchMessages.tr,
   ...accountMessages.tr,
   ...twoFactorMessages.tr,
 };

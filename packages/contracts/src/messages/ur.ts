@@ -4,6 +4,7 @@ import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
 import { badgesMessages } from './features/badges.js';
+import { matchMessages } from './features/match.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
 
@@ -264,6 +265,7 @@ export const ur: MessageCatalog = {
   ...revealMessages.ur,
   ...guardianMessages.ur,
   ...badgesMessages.ur,
+  ...matchMessages.ur,
   ...accountMessages.ur,
   ...twoFactorMessages.ur,
 };

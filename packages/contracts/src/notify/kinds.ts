@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'guardian.decision',
   /** search `suggestions.ready`: today's suggestions were picked (to the member). */
   'suggestions.ready',
+  /** match `pair.waiting`: a step on a path toward nikah waits for me (a member or a guardian). */
+  'pair.waiting',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -53,6 +55,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'guardian.request': 'email',
   'guardian.decision': 'in_app',
   'suggestions.ready': 'in_app',
+  'pair.waiting': 'email',
 };
 
 /**
@@ -86,5 +89,8 @@ export function notificationLink(
     // The signed-in home shows them.
     case 'suggestions.ready':
       return '/';
+    // A member opens the path with the proposer; a guardian (no actor) his wards' paths.
+    case 'pair.waiting':
+      return ids.actorId ? `/path/${ids.actorId}` : '/guardian/paths';
   }
 }

@@ -89,13 +89,15 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
   };
 
   try {
-    const [authDb, cmsDb, profileDb, socialDb, searchDb, billingDb, chatDb, notifyDb] = await Promise.all(
-      Array.from({ length: 8 }, () => createScratchDatabase(process.env.DATABASE_URL!)),
+    const [authDb, cmsDb, profileDb, socialDb, searchDb, billingDb, chatDb, notifyDb, matchDb] =
+      await Promise.all(
+      Array.from({ length: 9 }, () => createScratchDatabase(process.env.DATABASE_URL!)),
     );
     drops.push(
-      ...[authDb, cmsDb, profileDb, socialDb, searchDb, billingDb, chatDb, notifyDb].map((db) => db!.drop),
+      ...[authDb, cmsDb, profileDb, socialDb, searchDb, billingDb, chatDb, notifyDb, matchDb].map((db) => db!.drop),
     );
-    const [authPort, cmsPort, profilePort, socialPort, searchPort, billingPort, notifyPort, gatewayPort] = [
+    const [authPort, cmsPort, profilePort, socialPort, searchPort, billingPort, notifyPort, matchPort, gatewayPort] = [
+      await freePort(),
       await freePort(),
       await freePort(),
       await freePort(),
@@ -184,6 +186,13 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       DATABASE_URL: notifyDb!.url,
       AUTH_JWKS_URL: jwks,
     });
+    // The path to nikah: pairs and their stages.
+    const match = startProcess('services/match/src/main.ts', {
+      ...common,
+      PORT: String(matchPort),
+      DATABASE_URL: matchDb!.url,
+      AUTH_JWKS_URL: jwks,
+    });
     const chatEnv = { ...common, DATABASE_URL: chatDb!.url, AUTH_JWKS_URL: jwks };
     const startChat = (i: number) =>
       startProcess('services/chat/src/main.ts', { ...chatEnv, PORT: String(chatPorts[i]) });
@@ -199,9 +208,10 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       BILLING_URL: `http://127.0.0.1:${billingPort}`,
       CHAT_URL: chatPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
       NOTIFY_URL: `http://127.0.0.1:${notifyPort}`,
+      MATCH_URL: `http://127.0.0.1:${matchPort}`,
       DEV_INBOX_DIR: inboxDir,
     });
-    children.push(auth, cms, profile, social, search, billing, notify, proxy);
+    children.push(auth, cms, profile, social, search, billing, notify, match, proxy);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     // Nine processes compile and start at once: on a small shared machine that takes a while.
     const ready = (url: string, child: ChildProcess) => waitUntilReady(url, child, STARTUP_TIMEOUT_MS);
@@ -212,6 +222,7 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
     await ready(`http://127.0.0.1:${searchPort}/readyz`, search);
     await ready(`http://127.0.0.1:${billingPort}/readyz`, billing);
     await ready(`http://127.0.0.1:${notifyPort}/readyz`, notify);
+    await ready(`http://127.0.0.1:${matchPort}/readyz`, match);
     for (const [i, chat] of chats.entries()) await ready(`http://127.0.0.1:${chatPorts[i]}/readyz`, chat);
     await ready(`${gateway}/readyz`, proxy);
 
@@ -254,7 +265,7 @@ export async function startDistributedStack(name = 'distributed'): Promise<Distr
       serviceUrl: (service) => {
         const ports: Record<string, number> = {
           ...{ auth: authPort, cms: cmsPort, profile: profilePort, social: socialPort },
-          ...{ search: searchPort, billing: billingPort, notify: notifyPort },
+          ...{ search: searchPort, billing: billingPort, notify: notifyPort, match: matchPort },
         };
         if (!ports[service]) throw new Error(`no service ${service} in the stack`);
         return `http://127.0.0.1:${ports[service]}`;

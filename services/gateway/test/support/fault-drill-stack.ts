@@ -123,7 +123,7 @@ export async function startFaultDrillStack(name = 'drill'): Promise<FaultDrillSt
       SEARCH_URL: `http://127.0.0.1:${searchPort}`,
       // Not part of the drill: the gateway requires them, nothing here calls them (port 9 refuses).
       ...Object.fromEntries(
-        ['CMS_URL', 'SOCIAL_URL', 'BILLING_URL', 'CHAT_URL', 'NOTIFY_URL'].map((v) => [
+        ['CMS_URL', 'SOCIAL_URL', 'BILLING_URL', 'CHAT_URL', 'NOTIFY_URL', 'MATCH_URL'].map((v) => [
           v,
           'http://127.0.0.1:9',
         ]),

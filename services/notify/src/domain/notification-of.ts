@@ -160,6 +160,22 @@ export const guardianDecision = (e: ParsedEvent<'guardian.approval.decided'>): N
  * Search picked the member's suggestions of her local day: the day is the subject, so the store
  * keeps one a day however often search says it. No suggestion, nothing to tell.
  */
+/**
+ * A step on a path toward nikah waits for these accounts: each is told once (the pair and the
+ * proposal's time are the subject). A member's points at the proposer; a guardian's at his wards'.
+ */
+export const pairWaiting = (e: ParsedEvent<'pair.waiting'>) =>
+  e.payload.waitingFor.map((w) =>
+    draft({
+      memberId: w.accountId,
+      kind: 'pair.waiting',
+      actorId: w.role === 'member' ? e.payload.proposedBy : null,
+      subjectId: e.payload.pairId,
+      params: { stage: e.payload.toStage },
+      at: e.payload.at,
+    }),
+  );
+
 export const suggestionsReady = (e: ParsedEvent<'suggestions.ready'>) =>
   e.payload.count > 0
     ? draft({

@@ -11,6 +11,7 @@ import {
   guardianDecision,
   guardianRequest,
   moderationResult,
+  pairWaiting,
   revealGranted,
   revealRequested,
   suggestionsReady,
@@ -18,7 +19,7 @@ import {
 import { platform } from '../store/schema.js';
 
 /** The producers whose facts become notifications (and auth, for erasure). */
-export const NOTIFY_SOURCES = ['auth', 'social', 'chat', 'profile', 'cms', 'billing', 'search'];
+export const NOTIFY_SOURCES = ['auth', 'social', 'chat', 'profile', 'cms', 'billing', 'search', 'match'];
 
 /**
  * The service's one consumer (group `notify`). Each handler runs in the inbox transaction, so a
@@ -51,6 +52,9 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
         for (const d of guardianDecision(e)) await recordNotification(app, tx, d);
       },
       'suggestions.ready': (e, tx) => recordNotification(app, tx, suggestionsReady(e)),
+      'pair.waiting': async (e, tx) => {
+        for (const d of pairWaiting(e)) await recordNotification(app, tx, d);
+      },
       'member.deleted': (e, tx) =>
         eraseMember(app, tx, {
           memberId: e.payload.memberId,

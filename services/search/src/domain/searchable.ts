@@ -6,11 +6,11 @@ import type { MemberRow } from '../store/schema.js';
 
 /**
  * The index entry of a member, or null when they must not appear to anyone: companies, suspended
- * accounts, and profiles missing what a card shows (gender, birth date, a city we can place) or
+ * accounts, members who married on the site, and profiles missing what a card shows (gender, birth date, a city we can place) or
  * below the completeness rule. Blocks and the searcher's own entry are left out per query.
  */
 export function indexEntryOf(m: MemberRow, wishes: Preferences | null = null): IndexedMember | null {
-  if (m.kind !== 'individual' || m.status !== 'active') return null;
+  if (m.kind !== 'individual' || m.status !== 'active' || m.marriedAt) return null;
   if (m.completeness < SEARCH_MIN_COMPLETENESS) return null;
   const city = m.city ? findCity(m.city) : undefined;
   if (!m.gender || !m.birthDate || !city) return null;

@@ -11,6 +11,7 @@ import {
   memberBlockPayloadSchema,
   memberDeletedPayloadSchema,
   memberRegisteredPayloadSchema,
+  pairMarriedPayloadSchema,
   profilePreferencesChangedPayloadSchema,
   profileUpdatedPayloadSchema,
   profileVisibilityChangedPayloadSchema,
@@ -21,6 +22,7 @@ import { applyActivity } from '../app/apply-activity.js';
 import { applyConversationStarted, applyFollowEnded, applyFollowRequested } from '../app/apply-approach.js';
 import { applyBlock, applyUnblock } from '../app/apply-block.js';
 import { applyErasure } from '../app/apply-erasure.js';
+import { applyMarriage } from '../app/apply-marriage.js';
 import { applyFollow, applyUnfollow } from '../app/apply-follow.js';
 import { applyPreferences } from '../app/apply-preferences.js';
 import { applyProfile } from '../app/apply-profile.js';
@@ -46,7 +48,7 @@ export function subscribeToSources(deps: ServiceDeps, base: SearchApp, index: In
     tables: platform,
     logger: deps.logger,
     group: 'search',
-    producers: ['auth', 'profile', 'social', 'chat', 'billing'],
+    producers: ['auth', 'profile', 'social', 'chat', 'billing', 'match'],
     batchSize: EVENT_BATCH_SIZE,
     unitOfWork: (tx) => index.open(tx),
     // A snapshot carries the whole searchable profile: of several edits of a member in one batch
@@ -67,6 +69,10 @@ export function subscribeToSources(deps: ServiceDeps, base: SearchApp, index: In
       'member.deleted': (e, tx) => {
         const p = memberDeletedPayloadSchema.parse(e.payload);
         return applyErasure(app, tx, p.memberId, new Date(p.deletedAt));
+      },
+      'pair.married': (e, tx) => {
+        const p = pairMarriedPayloadSchema.parse(e.payload);
+        return applyMarriage(app, tx, p.memberIds, new Date(p.at));
       },
       'profile.updated': (e, tx) =>
         applyProfile(app, tx, profileUpdatedPayloadSchema.parse(e.payload).profile),

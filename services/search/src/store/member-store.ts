@@ -140,6 +140,16 @@ export class MemberStore {
     return row;
   }
 
+  /** Married on the site: answers the row to reindex (undefined if already so or unknown here). */
+  async markMarried(tx: Db, memberId: string, at: Date): Promise<MemberRow | undefined> {
+    const [row] = await tx
+      .update(members)
+      .set({ marriedAt: at, ...changed })
+      .where(and(eq(members.memberId, memberId), isNull(members.marriedAt)))
+      .returning();
+    return row;
+  }
+
   async setStatus(tx: Db, memberId: string, status: AccountStatus): Promise<MemberRow | undefined> {
     const [row] = await tx
       .update(members)

@@ -61,6 +61,8 @@ export const members = searchSchema.table('members', {
   lastActiveAt: stamp('last_active_at').notNull(),
   /** The `updatedAt` of the profile snapshot applied last: an older one is stale and ignored. */
   profileUpdatedAt: stamp('profile_updated_at'),
+  /** Married on the site (match's `pair.married`): out of search and suggestions for good. */
+  marriedAt: stamp('married_at'),
   rev: bigint('rev', { mode: 'number' }).notNull().default(1),
   /** Last write by an event or a rebuild: a rebuild drops rows it did not touch. */
   touchedAt: stamp('touched_at').notNull().defaultNow(),

@@ -105,6 +105,7 @@ export class SuggestionStore {
           inArray(members.city, [...cityIds]),
           eq(members.kind, 'individual'),
           eq(members.status, 'active'),
+          isNull(members.marriedAt),
           sql`${members.gender} is not null and ${members.birthDate} is not null`,
           gte(members.lastActiveAt, activeSince),
           day === undefined

@@ -47,6 +47,26 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(names(await search(huda.auth, { gender: 'female' }))).toEqual(['Maryam Ali']);
     });
 
+    it('leaves out both members of a marriage made on the site, for good', async () => {
+      const omar = await s.person({ fullName: 'Omar', gender: 'male' });
+      const zaid = await s.person({ fullName: 'Zaid', gender: 'male' });
+      const huda = await s.person({ fullName: 'Huda' });
+      await s.person({ fullName: 'Noor' });
+      expect(names(await search(omar.auth))).toEqual(['Noor', 'Huda']);
+      await s.settle(huda.id, await s.revOf(huda.id), () =>
+        s.publish('match', 'pair.married', crypto.randomUUID(), {
+          pairId: crypto.randomUUID(),
+          memberIds: [zaid.id, huda.id],
+          at: new Date().toISOString(),
+        }),
+      );
+      expect(names(await search(omar.auth))).toEqual(['Noor']);
+      // A later profile edit does not bring her back.
+      await s.edit(huda.id, { completeness: 90 });
+      expect(names(await search(omar.auth))).toEqual(['Noor']);
+      expect(names(await search(huda.auth, { gender: 'male' }))).not.toContain('Zaid');
+    });
+
     it('leaves out incomplete profiles, companies, and suspended or erased accounts', async () => {
       const omar = await s.person({ fullName: 'Omar', gender: 'male' });
       const thin = await s.person({ fullName: 'Incomplete', completeness: 39 });

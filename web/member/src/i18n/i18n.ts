@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'account',
   'home',
   'preferences',
+  'match',
 ] as const;
 
 export { isLocale } from '@mawadda/contracts/locale';

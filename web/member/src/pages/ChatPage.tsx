@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
 import type { Relationship } from '@mawadda/contracts';
 import { useAppState } from '../app/state';
 import { ChatPage as Chat } from '../features/chat/components/ChatPage';
@@ -7,6 +8,7 @@ import { chatKeys } from '../features/chat/hooks/chat-keys';
 import { ChatFrame } from '../features/member/components/ChatFrame';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { useRelationship } from '../features/social/hooks/use-relationship';
+import { useLocale } from '../routes/use-locale';
 
 /**
  * The way forward when a private profile must be followed first: the social feature's follow
@@ -26,6 +28,17 @@ function FollowFirst({ memberId, name }: { memberId: string; name: string }) {
   );
 }
 
+/** The way to our path toward nikah with this member (match feature), from the conversation. */
+function PathLink({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('match');
+  const { to } = useLocale();
+  return (
+    <Link className="pair-path-link btn btn--ghost" to={to(`/path/${memberId}`)}>
+      {t('link')}
+    </Link>
+  );
+}
+
 /**
  * /chat/:id: the chat feature's conversation for a signed-in member, with the social feature's
  * follow button as the way forward; a guest learns what the page is for and is asked to log in,
@@ -35,7 +48,14 @@ export function ChatPage() {
   const { state } = useAppState();
   const { id = '' } = useParams();
   if (!state.auth.isAuthenticated) return <ChatFrame />;
-  return <Chat key={id} memberId={id} renderFollow={(props) => <FollowFirst {...props} />} />;
+  return (
+    <Chat
+      key={id}
+      memberId={id}
+      renderFollow={(props) => <FollowFirst {...props} />}
+      aside={<PathLink memberId={id} />}
+    />
+  );
 }
 
 export { ChatPage as Component };

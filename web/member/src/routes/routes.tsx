@@ -148,6 +148,10 @@ const pages: RouteObject[] = [
         path: 'guardian/requests',
         ...page(() => import('../features/guardian/requests/GuardianRequestsPage')),
       },
+      // A guardian: his wards' paths toward nikah, and his answers.
+      { path: 'guardian/paths', ...page(() => import('../features/match/components/GuardianPathsPage')) },
+      // A member: our path toward nikah with the member I talk to.
+      { path: 'path/:memberId', ...page(() => import('../features/match/components/OurPathPage')) },
       {
         path: 'guardian/requests/members/:memberId',
         ...page(() => import('../features/guardian/requests/GuardianConversationsPage')),

@@ -33,6 +33,8 @@ const en = {
   'notify.email.suggestions.ready.subject': 'Your suggestions for today are ready',
   'notify.email.suggestions.ready.body':
     "We picked today's suggestions for you: members who fit what you are looking for. See them here: {link}",
+  'notify.email.pair.waiting.subject': 'A step on your path to nikah waits for you',
+  'notify.email.pair.waiting.body': 'A step on a path toward nikah waits for your answer. See it here: {link}',
   // Pushes to a device: no name, no message text (they show on a locked screen).
   'notify.push.unknownTopic': 'There is no push notification of this kind',
   'notify.push.badEndpoint': 'This push subscription address is not valid',
@@ -84,6 +86,8 @@ const ar: Catalog = {
   'notify.email.suggestions.ready.subject': 'اقتراحاتك لهذا اليوم جاهزة',
   'notify.email.suggestions.ready.body':
     'اخترنا لك اقتراحات اليوم: أعضاء يوافقون ما حدّدته من مواصفات. للاطّلاع عليها: {link}',
+  'notify.email.pair.waiting.subject': 'خطوة في مسار النكاح بانتظارك',
+  'notify.email.pair.waiting.body': 'خطوة في مسار نحو النكاح تنتظر ردّك. للاطّلاع عليها: {link}',
   'notify.push.unknownTopic': 'لا يوجد تنبيه من هذا النوع',
   'notify.push.badEndpoint': 'عنوان الاشتراك في التنبيهات غير صالح',
   'notify.push.badKey': 'مفاتيح الاشتراك في التنبيهات غير صالحة',
@@ -131,6 +135,8 @@ const ur: Catalog = {
   'notify.email.suggestions.ready.subject': 'آج کے لیے آپ کی تجاویز تیار ہیں',
   'notify.email.suggestions.ready.body':
     'ہم نے آج آپ کے لیے تجاویز چن لی ہیں: وہ ارکان جو آپ کی تلاش کے مطابق ہیں۔ انہیں یہاں دیکھیں: {link}',
+  'notify.email.pair.waiting.subject': 'نکاح کے راستے کا ایک قدم آپ کا منتظر ہے',
+  'notify.email.pair.waiting.body': 'نکاح کی طرف راستے کا ایک قدم آپ کے جواب کا منتظر ہے۔ اسے یہاں دیکھیں: {link}',
   'notify.push.unknownTopic': 'اس قسم کی کوئی پش اطلاع نہیں ہے',
   'notify.push.badEndpoint': 'پش سبسکرپشن کا پتہ درست نہیں ہے',
   'notify.push.badKey': 'پش سبسکرپشن کی کلیدیں درست نہیں ہیں',
@@ -179,6 +185,8 @@ const fa: Catalog = {
   'notify.email.suggestions.ready.subject': 'پیشنهادهای امروز شما آماده است',
   'notify.email.suggestions.ready.body':
     'پیشنهادهای امروز را برایتان برگزیدیم: اعضایی که با آنچه در جست‌وجویش هستید جور درمی‌آیند. آن‌ها را اینجا ببینید: {link}',
+  'notify.email.pair.waiting.subject': 'گامی در مسیر نکاح منتظر شماست',
+  'notify.email.pair.waiting.body': 'گامی در مسیر نکاح منتظر پاسخ شماست. آن را اینجا ببینید: {link}',
   'notify.push.unknownTopic': 'اعلان فوری از این نوع وجود ندارد',
   'notify.push.badEndpoint': 'نشانی اشتراک اعلان‌ها معتبر نیست',
   'notify.push.badKey': 'کلیدهای اشتراک اعلان‌ها معتبر نیستند',
@@ -227,6 +235,8 @@ const tr: Catalog = {
   'notify.email.suggestions.ready.subject': 'Bugünkü önerileriniz hazır',
   'notify.email.suggestions.ready.body':
     'Bugünkü önerilerinizi seçtik: aradığınız özelliklere uyan üyeler. Buradan görün: {link}',
+  'notify.email.pair.waiting.subject': 'Nikâh yolunuzda bir adım sizi bekliyor',
+  'notify.email.pair.waiting.body': 'Nikâha giden bir yolda bir adım yanıtınızı bekliyor. Buradan görün: {link}',
   'notify.push.unknownTopic': 'Bu türde bir anlık bildirim yok',
   'notify.push.badEndpoint': 'Anlık bildirim abonelik adresi geçersiz',
   'notify.push.badKey': 'Anlık bildirim abonelik anahtarları geçersiz',

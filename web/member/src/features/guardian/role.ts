@@ -21,4 +21,4 @@ export function useIsGuardian(): boolean {
 }
 
 /** Pages a guardian may open; every other signed-in page sends a guardian to the first. */
-export const GUARDIAN_PATHS = ['/guardian/requests', '/guardian/accept'] as const;
+export const GUARDIAN_PATHS = ['/guardian/requests', '/guardian/accept', '/guardian/paths'] as const;

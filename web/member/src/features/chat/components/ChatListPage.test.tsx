@@ -97,13 +97,18 @@ describe('my conversations', () => {
       conversation: { ...khalid(), status: 'open', closedReason: null, unread: 1, lastMessage: live },
     });
     await waitFor(() =>
-      expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      // Each row is one link to the conversation (the row's other link goes to our path).
+      expect([...document.querySelectorAll('.chat-row__link')].map((a) => a.textContent)).toEqual([
         expect.stringContaining('Khalid Amin'),
         expect.stringContaining('Huda Saleh'),
       ]),
     );
     expect(row('Khalid Amin')).toHaveTextContent('Could we speak again?');
     expect(row('Khalid Amin')).toHaveAccessibleName(/1 unread message$/);
+    expect(within(row('Khalid Amin').closest('li')!).getByRole('link', { name: 'Our path' })).toHaveAttribute(
+      'href',
+      `/en/path/${KHALID_ID}`,
+    );
   });
 
   it('pages to older conversations, and focus goes to the first one that came in', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoadMoreButton, useLoadMore } from '../../../lib/LoadMore';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,12 @@ import { ConversationRow } from './ConversationRow';
  * (a new message moves its conversation to the top). Older ones come a page at a time; after
  * "show older", focus goes to the first conversation that came in.
  */
-export function ChatListPage() {
+export function ChatListPage({
+  rowExtra,
+}: {
+  /** Rendered in each conversation's row, after its link (pages compose other features). */
+  rowExtra?: (memberId: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation('chat');
   const { to } = useLocale();
   useDocumentTitle(t('list.title'));
@@ -70,7 +76,13 @@ export function ChatListPage() {
       <>
         <ul ref={items} className="chat-list__items">
           {conversations.map((c) => (
-            <ConversationRow key={c.id} conversation={c} card={cardOf(c.memberId)} now={now} />
+            <ConversationRow
+              key={c.id}
+              conversation={c}
+              card={cardOf(c.memberId)}
+              now={now}
+              extra={rowExtra?.(c.memberId)}
+            />
           ))}
         </ul>
         <LoadMoreButton

@@ -47,7 +47,16 @@ const isUnknown = (error: unknown) =>
  * The page reads whether we have a conversation and whether I may write, and their card; then
  * the history, live through the chat socket.
  */
-export function ChatPage({ memberId, renderFollow }: { memberId: string; renderFollow?: RenderFollow }) {
+export function ChatPage({
+  memberId,
+  renderFollow,
+  aside,
+}: {
+  memberId: string;
+  renderFollow?: RenderFollow;
+  /** Shown under the conversation's head once we have one (the path toward nikah). */
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation('chat');
   const chat = useChatWith(memberId);
   const card = useMemberCard(memberId);
@@ -76,7 +85,13 @@ export function ChatPage({ memberId, renderFollow }: { memberId: string; renderF
       </ChatFrame>
     );
   return (
-    <Conversation memberId={memberId} chat={chat.data} card={card.data ?? null} renderFollow={renderFollow} />
+    <Conversation
+      memberId={memberId}
+      chat={chat.data}
+      card={card.data ?? null}
+      renderFollow={renderFollow}
+      aside={aside}
+    />
   );
 }
 
@@ -94,11 +109,13 @@ function Conversation({
   chat,
   card,
   renderFollow,
+  aside,
 }: {
   memberId: string;
   chat: ChatWith;
   card: MemberCard | null;
   renderFollow?: RenderFollow;
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation('chat');
   const { locale } = useLocale();
@@ -205,6 +222,7 @@ function Conversation({
       />
       <ConnectionBanner status={status} />
       <GuardianReadsNotice conversation={conversation} />
+      {conversation && aside}
       <MessageList
         messages={messages}
         pending={pending}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Conversation, MemberCard } from '@mawadda/contracts';
@@ -17,10 +18,13 @@ export function ConversationRow({
   conversation: c,
   card,
   now,
+  extra,
 }: {
   conversation: Conversation;
   card: MemberCard | null;
   now: number;
+  /** Beside the row's link: another feature's way on with this member (the path to nikah). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('chat');
   const { t: g } = useTranslation('guardian');
@@ -94,6 +98,7 @@ export function ConversationRow({
           </span>
         </span>
       </Link>
+      {extra}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { renderPage, stubFetch } from '../../../test/render';
 import { homeBlocks } from '../test/fixtures';
 import { HomePage } from './HomePage';
 
@@ -9,6 +9,7 @@ const section = (name: string | RegExp) =>
 
 describe('HomePage', () => {
   it('shows the hero, how it works, promo, figures, app and oath in English', async () => {
+    stubFetch({ 'GET /api/match/stats': () => ({ body: { marriages: 2 } }) });
     await renderPage(<HomePage />, { locale: 'en', path: '/en', state: { blocks: homeBlocks() } });
 
     expect(
@@ -47,6 +48,12 @@ describe('HomePage', () => {
     expect(within(stats).getByText('6 million')).toBeInTheDocument();
     expect(within(stats).getByText('300,000')).toBeInTheDocument();
     expect(within(stats).getByText('2012')).toBeInTheDocument();
+    // The team's figure and the marriages confirmed on the site, each labelled for what it is.
+    expect(within(stats).getByText('successful marriages, as our team counts them')).toBeInTheDocument();
+    const onSite = (await within(stats).findByText('marriages both spouses confirmed on Mawadda')).closest(
+      'div',
+    )!;
+    expect(within(onSite).getByText('2')).toBeInTheDocument();
 
     expect(
       within(section('Get the Mawadda app')).getByRole('link', { name: 'Discover our services' }),
@@ -87,7 +94,7 @@ describe('HomePage', () => {
     const stats = section('مودة في أرقام');
     expect(within(stats).getByText('6 ملايين')).toBeInTheDocument();
     expect(within(stats).getByText('300,000')).toBeInTheDocument();
-    expect(within(stats).getByText('زواج ناجح')).toBeInTheDocument();
+    expect(within(stats).getByText('زواج ناجح بحسب إحصاء فريقنا')).toBeInTheDocument();
 
     expect(
       within(section('قسم العضوية')).getByText('أقسم بالله العظيم أن غايتي الزواج الشرعي.'),

@@ -24,7 +24,7 @@ import './guardian-requests.css';
 export function GuardianRequestsPage() {
   const { t } = useTranslation('guardian');
   useDocumentTitle(t('requests.title'));
-  const { locale } = useLocale();
+  const { locale, to } = useLocale();
   const { requests, members } = useGuardianQueue();
   const requesterIds = [...new Set((requests.data ?? []).map((r) => r.requesterId))];
   const cards = useQuery({
@@ -41,6 +41,9 @@ export function GuardianRequestsPage() {
       <div className="card">
         <h1 id="guardian-requests-title">{t('requests.title')}</h1>
         <p className="section__lead">{t('requests.lead')}</p>
+        <p>
+          <Link to={to('/guardian/paths')}>{t('match:guardian.title')}</Link>
+        </p>
         {requests.isPending && <p role="status">{t('requests.loading')}</p>}
         {requests.isError && (
           <p className="form__error" role="alert">

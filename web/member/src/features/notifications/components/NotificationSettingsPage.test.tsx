@@ -16,6 +16,7 @@ const defaults = {
   'guardian.request': 'email',
   'guardian.decision': 'in_app',
   'suggestions.ready': 'in_app',
+  'pair.waiting': 'email',
 };
 const signedIn = { auth: { isAuthenticated: true } } as const;
 
@@ -30,7 +31,9 @@ describe('notification settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification settings' }),
     ).toBeInTheDocument();
     const groups = await screen.findAllByRole('group');
-    expect(groups).toHaveLength(10);
+    expect(groups).toHaveLength(11);
+    const path = screen.getByRole('group', { name: 'Steps on a path toward nikah waiting for me' });
+    expect(within(path).getByRole('radio', { name: 'On the site and by email' })).toBeChecked();
     const suggestions = screen.getByRole('group', { name: 'My suggestions of the day' });
     expect(within(suggestions).getByRole('radio', { name: 'On the site' })).toBeChecked();
     const conversations = screen.getByRole('group', { name: 'New conversations' });

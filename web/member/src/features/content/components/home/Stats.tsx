@@ -2,13 +2,18 @@ import type { CmsBlock } from '@mawadda/contracts/cms-content';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../routes/use-locale';
 import { formatCompact, formatNumber } from '../../../../lib/format';
+import { useSiteMarriages } from '../../../../lib/site-marriages';
 import { pick } from '../../lib/localized';
 import { numberIn } from './block-data';
 
-/** The `stats` block: downloads, marriages and the founding year, in the reader's digits. */
+/**
+ * The `stats` block: downloads, marriages and the founding year, in the reader's digits; beside
+ * the marriages staff announce, the ones both members confirmed on the site, labelled apart.
+ */
 export function Stats({ block, loading }: { block: CmsBlock | undefined; loading: boolean }) {
   const { t } = useTranslation('content');
   const { locale } = useLocale();
+  const onSite = useSiteMarriages();
   if (loading) {
     return (
       <div className="stats" aria-hidden="true">
@@ -37,6 +42,12 @@ export function Stats({ block, loading }: { block: CmsBlock | undefined; loading
           <div className="stat">
             <dt>{t('home.stats.marriages')}</dt>
             <dd>{formatCompact(marriages, locale)}</dd>
+          </div>
+        )}
+        {onSite !== undefined && (
+          <div className="stat">
+            <dt>{t('home.stats.marriagesOnSite')}</dt>
+            <dd>{formatNumber(onSite, locale)}</dd>
           </div>
         )}
         {since !== undefined && (

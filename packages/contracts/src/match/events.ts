@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pairStageSchema } from './stages.js';
+
+/*
+ * What the match service tells others (topic `match.events`): ids, stages and times only, never a
+ * note or a meeting's details. Keyed by the pair id, so one pair's steps stay in order.
+ */
+
+/** A pair moved to a new stage (confirmed by everyone it waited for), or back one. */
+export const pairStageChangedPayloadSchema = z.object({
+  pairId: z.string(),
+  memberIds: z.array(z.string()),
+  stage: pairStageSchema,
+  previous: pairStageSchema,
+  at: z.string(),
+});
+
+/** A proposal now waits for these accounts (members or guardians): notify tells them. */
+export const pairWaitingPayloadSchema = z.object({
+  pairId: z.string(),
+  proposedBy: z.string(),
+  toStage: pairStageSchema,
+  waitingFor: z.array(z.object({ accountId: z.string(), role: z.enum(['member', 'guardian']) })),
+  at: z.string(),
+});
+
+/** Both confirmed their marriage: search takes both profiles out of search and suggestions. */
+export const pairMarriedPayloadSchema = z.object({
+  pairId: z.string(),
+  memberIds: z.array(z.string()),
+  at: z.string(),
+});
+
+export const pairEndedPayloadSchema = z.object({
+  pairId: z.string(),
+  memberIds: z.array(z.string()),
+  endedBy: z.string().nullable(),
+  at: z.string(),
+});
+
+export type PairStageChangedPayload = z.infer<typeof pairStageChangedPayloadSchema>;
+export type PairWaitingPayload = z.infer<typeof pairWaitingPayloadSchema>;
+export type PairMarriedPayload = z.infer<typeof pairMarriedPayloadSchema>;
+export type PairEndedPayload = z.infer<typeof pairEndedPayloadSchema>;

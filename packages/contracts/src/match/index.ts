@@ -1,0 +1,4 @@
+export * from './stages.js';
+export * from './api.js';
+export * from './events.js';
+export * from './questions.js';

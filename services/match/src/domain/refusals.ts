@@ -1,0 +1,27 @@
+/**
+ * Why match says no, as values (DESIGN §2); `http/problems.ts` alone says how each reaches the
+ * caller. The stage rules (`path.ts`) answer the 409s; the use cases the 404s.
+ */
+export type MatchRefusal =
+  /** No such pair, or the caller is neither one of its members nor a guardian of one. */
+  | { refusal: 'notFound' }
+  | { refusal: 'ended' }
+  | { refusal: 'proposalPending' }
+  | { refusal: 'nothingToConfirm' }
+  /** The proposer answering his own proposal. */
+  | { refusal: 'ownProposal' }
+  | { refusal: 'firstStage' }
+  | { refusal: 'married' }
+  | { refusal: 'conversationClosed' }
+  | { refusal: 'meetingRequired' }
+  | { refusal: 'meetingDatePast' }
+  /** The families' questions wait for `families_involved`. */
+  | { refusal: 'questionsNotYet' }
+  | { refusal: 'unknownChoice' }
+  /** The acting member was erased here: a dead token must not change a pair. */
+  | { refusal: 'accountGone' };
+
+export type StageRefusal = Exclude<
+  MatchRefusal,
+  { refusal: 'notFound' | 'accountGone' | 'questionsNotYet' | 'unknownChoice' }
+>;

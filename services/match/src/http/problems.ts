@@ -1,0 +1,36 @@
+import { problems, valueOr, type Outcome, type ProblemError } from '@mawadda/kit';
+import type { MatchRefusal } from '../domain/refusals.js';
+
+/** How each refusal of the match use cases reaches the caller: the one place with status codes. */
+export function problemFor(r: MatchRefusal): ProblemError {
+  switch (r.refusal) {
+    case 'notFound':
+      return problems.field(404, 'not_found', 'pairId', 'match.pairNotFound');
+    case 'ended':
+      return problems.conflict('pair_ended', 'pairId', 'match.pairEnded');
+    case 'proposalPending':
+      return problems.conflict('proposal_pending', 'pairId', 'match.proposalPending');
+    case 'nothingToConfirm':
+      return problems.conflict('nothing_to_confirm', 'pairId', 'match.nothingToConfirm');
+    case 'ownProposal':
+      return problems.conflict('own_proposal', 'pairId', 'match.ownProposal');
+    case 'firstStage':
+      return problems.conflict('first_stage', 'stage', 'match.firstStage');
+    case 'married':
+      return problems.conflict('married', 'stage', 'match.married');
+    case 'conversationClosed':
+      return problems.conflict('conversation_closed', 'pairId', 'match.conversationClosed');
+    case 'meetingRequired':
+      return problems.field(400, 'meeting_required', 'meeting', 'match.meetingRequired');
+    case 'meetingDatePast':
+      return problems.field(400, 'meeting_date_past', 'meeting.date', 'match.meetingDatePast');
+    case 'questionsNotYet':
+      return problems.conflict('questions_not_yet', 'stage', 'match.questionsNotYet');
+    case 'unknownChoice':
+      return problems.field(400, 'unknown_choice', 'choice', 'match.unknownChoice');
+    case 'accountGone':
+      return problems.unauthorized('account_gone', 'error.sessionExpired');
+  }
+}
+
+export const orRefuse = <T>(outcome: Outcome<T, MatchRefusal>): T => valueOr(outcome, problemFor);

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import type { MatchApp } from './app/context.js';
+import type { MatchConfig } from './config.js';
+import { subscribeToEvents } from './events/consumers.js';
+import { MATCH_PRODUCER } from './events/match-events.js';
+import type { MatchHttp } from './http/context.js';
+import { guardianRoutes } from './http/guardian-routes.js';
+import { pairRoutes } from './http/pair-routes.js';
+import { questionRoutes } from './http/question-routes.js';
+import { statsRoutes } from './http/stats-routes.js';
+import { AnswerStore } from './store/answer-store.js';
+import { MemberStore } from './store/member-store.js';
+import { PairStore } from './store/pair-store.js';
+import { platform } from './store/schema.js';
+
+export { loadMatchConfig, matchEnvSchema, type MatchConfig } from './config.js';
+
+/** The path to nikah: pairs and their stages (DESIGN §2). */
+export function createMatchService(
+  deps: ServiceDeps,
+  options: { config: MatchConfig; clock?: () => Date },
+): ServiceModule {
+  const { database, verifier } = deps;
+  const events = createServiceOutbox(deps, MATCH_PRODUCER, platform);
+  const app: MatchApp = {
+    database,
+    outbox: events.outbox,
+    pairs: new PairStore(),
+    members: new MemberStore(),
+    answers: new AnswerStore(),
+    clock: options.clock ?? (() => new Date()),
+  };
+  const http: MatchHttp = { api: new ApiRouter({ tag: 'match', verifier }), app };
+  pairRoutes(http);
+  guardianRoutes(http);
+  questionRoutes(http);
+  statsRoutes(http);
+
+  return {
+    name: 'match',
+    api: http.api,
+    migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
+    async start() {
+      await subscribeToEvents(deps, app);
+    },
+    startPublishing: events.start,
+    stop: events.stop,
+  };
+}

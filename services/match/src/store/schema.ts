@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FamilyQuestionId, Meeting, PairStage, PairStatus, PairStep, Waiting } from '@mawadda/contracts';
+import { platformTables } from '@mawadda/kit';
+
+/** Everything the match service owns lives in the `match` schema (DESIGN §3). */
+export const matchSchema = pgSchema('match');
+export const platform = platformTables(matchSchema);
+export const { outbox, inbox, deadLetters, relayLease } = platform;
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Who exists, from auth's `member.registered`: only individual members walk a path. */
+export const members = matchSchema.table('members', {
+  memberId: uuid('member_id').primaryKey(),
+  kind: text('kind').$type<'individual' | 'company'>().notNull(),
+});
+
+/**
+ * Each member's guardian as auth's `guardian.changed` last said (the whole state: the latest `at`
+ * wins). No row: no guardian.
+ */
+export const guardians = matchSchema.table(
+  'guardians',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    guardianId: uuid('guardian_id'),
+    approveConversations: boolean('approve_conversations').notNull().default(false),
+    at: stamp('at').notNull(),
+  },
+  (t) => [index('guardians_guardian_idx').on(t.guardianId)],
+);
+export type GuardianRow = typeof guardians.$inferSelect;
+
+/** Blocks standing between members, from social's `member.blocked` / `member.unblocked`. */
+export const blocks = matchSchema.table(
+  'blocks',
+  { blockerId: uuid('blocker_id').notNull(), blockedId: uuid('blocked_id').notNull() },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+export interface StoredProposal {
+  toStage: PairStage;
+  proposedBy: string;
+  at: string;
+  waitingFor: Waiting[];
+  meeting: Meeting | null;
+}
+
+/**
+ * Two members on the path, one row per pair of members (`member_a` < `member_b`), opened by chat's
+ * `conversation.started`. An ended pair stays for its history; a new conversation after an end
+ * opens a new pair (the partial unique index allows one active pair per two members).
+ */
+export const pairs = matchSchema.table(
+  'pairs',
+  {
+    id: uuid('id').primaryKey(),
+    memberA: uuid('member_a').notNull(),
+    memberB: uuid('member_b').notNull(),
+    conversationId: uuid('conversation_id').notNull(),
+    conversationOpen: boolean('conversation_open').notNull().default(true),
+    stage: text('stage').$type<PairStage>().notNull().default('talking'),
+    status: text('status').$type<PairStatus>().notNull().default('active'),
+    proposal: jsonb('proposal').$type<StoredProposal>(),
+    meeting: jsonb('meeting').$type<Meeting>(),
+    endedBy: uuid('ended_by'),
+    endNote: text('end_note'),
+    endedAt: stamp('ended_at'),
+    version: integer('version').notNull().default(0),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+    updatedAt: stamp('updated_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('pairs_active_idx')
+      .on(t.memberA, t.memberB)
+      .where(sql`status = 'active'`),
+    index('pairs_member_a_idx').on(t.memberA),
+    index('pairs_member_b_idx').on(t.memberB),
+  ],
+);
+export type PairRow = typeof pairs.$inferSelect;
+
+/** Every step of a pair, in order: what both members and their guardians read as its history. */
+export const pairHistory = matchSchema.table(
+  'pair_history',
+  {
+    id: uuid('id').primaryKey(),
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => pairs.id, { onDelete: 'cascade' }),
+    step: text('step').$type<PairStep>().notNull(),
+    stage: text('stage').$type<PairStage>().notNull(),
+    by: uuid('by'),
+    at: stamp('at').notNull(),
+  },
+  (t) => [index('pair_history_pair_idx').on(t.pairId, t.at)],
+);
+export type PairHistoryRow = typeof pairHistory.$inferSelect;
+
+/**
+ * A member's private answer to one of the families' questions, on one pair: the other sees it
+ * only once they have answered the same question too (README: questions).
+ */
+export const answers = matchSchema.table(
+  'answers',
+  {
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => pairs.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    questionId: text('question_id').$type<FamilyQuestionId>().notNull(),
+    choice: text('choice').notNull(),
+    note: text('note'),
+    answeredAt: stamp('answered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pairId, t.memberId, t.questionId] })],
+);
+export type AnswerRow = typeof answers.$inferSelect;

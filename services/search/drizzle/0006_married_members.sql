@@ -1,0 +1,1 @@
+ALTER TABLE "search"."members" ADD COLUMN "married_at" timestamp with time zone;

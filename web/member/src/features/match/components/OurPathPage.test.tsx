@@ -1,0 +1,207 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PairDetail } from '@mawadda/contracts';
+import { writeToken } from '../../../app/token-store';
+import { renderPage, stubFetch } from '../../../test/render';
+import { OurPathPage } from './OurPathPage';
+
+const ME = '0190a000-0000-7000-8000-000000000001';
+const OMAR = '0190a000-0000-7000-8000-000000000002';
+const WALI = '0190a000-0000-7000-8000-000000000003';
+const PAIR = '0190a000-0000-7000-8000-0000000000aa';
+
+// The page reads who I am from the token's subject (unverified): a token with just that.
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+beforeEach(() => writeToken(`${b64({ alg: 'none' })}.${b64({ sub: ME, role: 'member' })}.x`));
+afterEach(() => writeToken(null));
+
+const base = (over: Partial<PairDetail> = {}): PairDetail => ({
+  id: PAIR,
+  memberIds: [ME, OMAR],
+  otherId: OMAR,
+  conversationId: '0190a000-0000-7000-8000-0000000000cc',
+  stage: 'talking',
+  status: 'active',
+  waitsForMe: false,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  proposal: null,
+  meeting: null,
+  ended: null,
+  conversationOpen: true,
+  history: [{ step: 'opened', stage: 'talking', by: null, at: '2026-11-20T10:00:00.000Z' }],
+  ...over,
+});
+
+function stub(
+  pair: PairDetail,
+  answers: Record<string, (body: unknown) => PairDetail> = {},
+  more: Parameters<typeof stubFetch>[0] = {},
+) {
+  let current = pair;
+  const routes: Parameters<typeof stubFetch>[0] = {
+    'GET /api/match/pairs': () => ({ body: { items: [current] } }),
+    [`GET /api/match/pairs/${PAIR}`]: () => ({ body: current }),
+    'POST /api/profile/cards': () => ({
+      body: {
+        items: [
+          {
+            memberId: OMAR,
+            fullName: 'Omar Saleh',
+            fullNameEn: null,
+            fullNameAr: null,
+            gender: 'male',
+            age: 31,
+            country: 'AE',
+            city: 'AE-DXB',
+            presence: 'offline',
+            avatar: null,
+          },
+        ],
+      },
+    }),
+  };
+  for (const [step, answer] of Object.entries(answers))
+    routes[`POST /api/match/pairs/${PAIR}/${step}`] = (body) => ({ body: (current = answer(body)) });
+  return stubFetch({ ...routes, ...more });
+}
+
+const open = (locale: 'en' | 'ar' = 'en') =>
+  renderPage(<OurPathPage />, {
+    locale,
+    routePath: locale === 'en' ? '/en/path/:memberId' : '/path/:memberId',
+    path: locale === 'en' ? `/en/path/${OMAR}` : `/path/${OMAR}`,
+  });
+
+describe('OurPathPage', () => {
+  it('shows what waits for whom, and my confirmation moves the pair on', async () => {
+    const proposal = {
+      toStage: 'families_involved' as const,
+      proposedBy: OMAR,
+      at: '2026-11-21T10:00:00.000Z',
+      waitingFor: [
+        { accountId: ME, role: 'member' as const, forMemberId: ME },
+        { accountId: WALI, role: 'guardian' as const, forMemberId: ME },
+      ],
+      meeting: null,
+    };
+    const calls = stub(base({ proposal, waitsForMe: true }), {
+      confirm: () =>
+        base({ proposal: { ...proposal, waitingFor: [proposal.waitingFor[1]!] }, waitsForMe: false }),
+    });
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Our path with Omar Saleh' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('Talking');
+    expect(screen.getByText('Omar Saleh proposed moving on to “Families involved”.')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for: you, your guardian')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/confirm'))).toBe(true);
+    expect(await screen.findByText('Waiting for: your guardian')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('proposes a meeting with its date, place and chaperone, under the safety advice', async () => {
+    const calls = stub(base({ stage: 'families_involved' }), {
+      propose: (body) =>
+        base({
+          stage: 'families_involved',
+          proposal: {
+            toStage: 'meeting_planned',
+            proposedBy: ME,
+            at: '2026-11-22T10:00:00.000Z',
+            waitingFor: [{ accountId: OMAR, role: 'member', forMemberId: OMAR }],
+            meeting: (body as { meeting: PairDetail['meeting'] }).meeting,
+          },
+        }),
+    });
+    await open();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Meeting safely' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Date'), '2026-12-05');
+    await user.click(screen.getByRole('radio', { name: 'In a public place' }));
+    await user.type(screen.getByLabelText('Chaperone (a mahram or family member)'), 'My brother Ali');
+    await user.click(screen.getByRole('button', { name: 'Propose: Meeting planned' }));
+    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/propose'));
+    expect(sent?.body).toEqual({
+      meeting: { date: '2026-12-05', placeType: 'public_place', chaperone: 'My brother Ali' },
+    });
+    const proposal = (await screen.findByText('You proposed moving on to “Meeting planned”.')).closest(
+      'div',
+    )!;
+    expect(within(proposal).getByText('My brother Ali')).toBeInTheDocument();
+    expect(within(proposal).getByText('In a public place')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for: Omar Saleh')).toBeInTheDocument();
+  });
+
+  it('an ended path says so with respect, in Arabic, and offers no step', async () => {
+    stub(base({ status: 'ended', ended: { by: OMAR, note: null, at: '2026-11-23T10:00:00.000Z' } }));
+    await open('ar');
+    expect(await screen.findByText('انتهى هذا المسار باحترام.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /اقتراح/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('إنهاء هذا المسار')).not.toBeInTheDocument();
+  });
+
+  it("shows the families' questions side by side, and sends my private answer", async () => {
+    const ans = (choice: string, note: string | null = null) => ({
+      choice,
+      note,
+      at: '2026-11-22T10:00:00.000Z',
+    });
+    const item = (questionId: string, options: string[], over: object = {}) => ({
+      questionId,
+      options,
+      mine: null,
+      theirs: null,
+      theyAnswered: false,
+      agree: null,
+      ...over,
+    });
+    const view = (mahr: object) => ({
+      open: true,
+      items: [
+        item('children', ['soon', 'after_a_few_years', 'as_allah_wills', 'open'], {
+          mine: ans('soon'),
+          theirs: ans('soon', 'In sha Allah'),
+          theyAnswered: true,
+          agree: true,
+        }),
+        item('relocation', ['willing', 'depends', 'not_willing'], {
+          mine: ans('willing'),
+          theirs: ans('not_willing'),
+          theyAnswered: true,
+          agree: false,
+        }),
+        item('mahr', ['modest', 'customary', 'families_decide'], mahr),
+      ],
+    });
+    const calls = stub(
+      base({ stage: 'families_involved' }),
+      {},
+      {
+        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({ body: view({ theyAnswered: true }) }),
+        [`PUT /api/match/pairs/${PAIR}/questions/mahr`]: () => ({
+          body: view({ mine: ans('modest'), theirs: ans('customary'), theyAnswered: true, agree: false }),
+        }),
+      },
+    );
+    await open();
+    const children = (await screen.findByRole('heading', { name: 'Children: when?' })).closest('li')!;
+    expect(within(children).getByText('You agree')).toBeInTheDocument();
+    expect(within(children).getByText('In sha Allah')).toBeInTheDocument();
+    const relocation = screen
+      .getByRole('heading', { name: 'Moving to another city or country' })
+      .closest('li')!;
+    expect(
+      within(relocation).getByText('You differ: worth talking about with your families'),
+    ).toBeInTheDocument();
+    expect(within(relocation).getByText('Not willing to move')).toBeInTheDocument();
+    const mahr = screen.getByRole('heading', { name: 'Mahr expectations' }).closest('li')!;
+    expect(within(mahr).getByText('Omar Saleh has answered: answer too to see it.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(mahr).getByRole('radio', { name: 'Modest' }));
+    await user.click(within(mahr).getByRole('button', { name: 'Save my answer' }));
+    expect(calls.find((c) => c.url.pathname.endsWith('/questions/mahr'))?.body).toEqual({ choice: 'modest' });
+    expect(await within(mahr).findByText('As is customary in our families')).toBeInTheDocument();
+  });
+});
