@@ -28,6 +28,7 @@ const ALL_OFF: GuardianSettings = {
   approvePhotos: false,
   approveCv: false,
   readsConversations: false,
+  callsIncludeGuardian: false,
   seesMatchmaking: false,
 };
 

@@ -23,10 +23,13 @@ import type { ChatHttp } from './http/context.js';
 import { conversationRoutes } from './http/conversation-routes.js';
 import { meRoutes } from './http/me-routes.js';
 import { messageRoutes } from './http/message-routes.js';
+import { MemoryCalls } from './calls/memory-calls.js';
+import { RedisCalls } from './calls/redis-calls.js';
 import { MemoryPresence } from './presence/memory-presence.js';
 import { RedisPresence } from './presence/redis-presence.js';
 import { attachChatSockets } from './socket/chat-sockets.js';
 import { BatchStore } from './store/batch-store.js';
+import { CallStore } from './store/call-store.js';
 import { ConversationStore } from './store/conversation-store.js';
 import { GraphStore } from './store/graph-store.js';
 import { GuardianStore } from './store/guardian-store.js';
@@ -71,6 +74,8 @@ export function createChatService(
     presence: deps.redis
       ? new RedisPresence(deps.redis, options.config.CHAT_PRESENCE_TTL_SECONDS * 1000)
       : new MemoryPresence(),
+    calls: deps.redis ? new RedisCalls(deps.redis) : new MemoryCalls(),
+    callStore: new CallStore(),
     live: new LiveUpdates(),
     writes: new GroupCommit((batch) => commitWrites(app, writeLogger, batch), MESSAGES_PER_BATCH),
     pairs: new SerialByKey(),
@@ -107,6 +112,7 @@ export function createChatService(
     async stop() {
       await sockets?.close();
       await app.presence.close();
+      await app.calls.close();
       await events.stop();
     },
   };

@@ -3,6 +3,7 @@ import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
+import { callsMessages } from './features/calls.js';
 import { badgesMessages } from './features/badges.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
@@ -308,6 +309,7 @@ export const ar: MessageCatalog = {
   ...verifyMessages.ar,
   ...revealMessages.ar,
   ...guardianMessages.ar,
+  ...callsMessages.ar,
   ...badgesMessages.ar,
   ...accountMessages.ar,
   ...twoFactorMessages.ar,

@@ -3,6 +3,7 @@ import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
+import { callsMessages } from './features/calls.js';
 import { badgesMessages } from './features/badges.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
@@ -260,6 +261,7 @@ export const en = {
   ...verifyMessages.en,
   ...revealMessages.en,
   ...guardianMessages.en,
+  ...callsMessages.en,
   ...badgesMessages.en,
   ...accountMessages.en,
   ...twoFactorMessages.en,

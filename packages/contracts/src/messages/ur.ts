@@ -3,6 +3,7 @@ import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
+import { callsMessages } from './features/calls.js';
 import { badgesMessages } from './features/badges.js';
 import { accountMessages } from './features/account.js';
 import { twoFactorMessages } from './features/two-factor.js';
@@ -257,6 +258,7 @@ export const ur: MessageCatalog = {
   ...verifyMessages.ur,
   ...revealMessages.ur,
   ...guardianMessages.ur,
+  ...callsMessages.ur,
   ...badgesMessages.ur,
   ...accountMessages.ur,
   ...twoFactorMessages.ur,

@@ -1,7 +1,9 @@
 import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
+import type { CallRegistry } from '../calls/call-registry.js';
 import type { ChatConfig } from '../config.js';
 import type { Presence } from '../presence/presence.js';
 import type { BatchStore } from '../store/batch-store.js';
+import type { CallStore } from '../store/call-store.js';
 import type { ConversationStore } from '../store/conversation-store.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { GuardianStore } from '../store/guardian-store.js';
@@ -34,6 +36,10 @@ export interface ChatApp {
   batches: BatchStore;
   reports: ReportStore;
   presence: Presence;
+  /** Calls while they ring and run: memory, or Redis for replicas (calls/call-registry.ts). */
+  calls: CallRegistry;
+  /** Who turned calls off, and the lines calls leave. */
+  callStore: CallStore;
   live: LiveUpdates;
   /**
    * Messages, stored in batches that share a transaction (group-commit.ts); one batch at a time

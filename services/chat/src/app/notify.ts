@@ -1,5 +1,6 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
 import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
+import { endCallIn } from './calls/act-on-call.js';
 import type { ChatApp } from './context.js';
 import { messageFor, presencesFor, withGuardianReads } from './views.js';
 
@@ -69,10 +70,14 @@ export async function announceResend(
 
 /** The conversation changed (closed, reopened, messages removed): both members see it anew. */
 export async function announceConversation(app: ChatApp, conversationId: string) {
-  for (const { facts, presence } of await bothViews(app, conversationId))
+  const both = await bothViews(app, conversationId);
+  for (const { facts, presence } of both)
     app.live.toMember(facts.viewerId, SERVER_EVENTS.conversation, {
       conversation: conversationView(facts, presence),
     });
+  // No call outlives its conversation's closing.
+  if (both.some(({ facts }) => facts.status !== 'open'))
+    await endCallIn(app, conversationId, both.map(({ facts }) => facts.viewerId));
 }
 
 /** A member's receipts moved: the other member's ticks change; the reader's own badge follows. */
