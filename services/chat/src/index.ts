@@ -18,6 +18,7 @@ import type { ChatConfig } from './config.js';
 import { CHAT_PRODUCER } from './events/chat-events.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { adminRoutes } from './http/admin-routes.js';
+import { callRoutes } from './http/call-routes.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import type { ChatHttp } from './http/context.js';
 import { conversationRoutes } from './http/conversation-routes.js';
@@ -89,6 +90,7 @@ export function createChatService(
   meRoutes(http);
   adminRoutes(http);
   guardianRoutes(http);
+  callRoutes(http);
   let sockets: ReturnType<typeof attachChatSockets> | undefined;
 
   return {

@@ -117,3 +117,11 @@ export const callIceSchema = z.object({
   ),
 });
 export type CallIce = z.infer<typeof callIceSchema>;
+
+/** `GET`/`PUT /api/chat/calls/settings`: the member takes no calls at all. */
+export const callSettingsSchema = z.strictObject({ callsOff: z.boolean() });
+export type CallSettings = z.infer<typeof callSettingsSchema>;
+
+/** `GET`/`PUT /api/chat/conversations/{id}/calls`: the member takes no calls in this conversation. */
+export const conversationCallsSchema = z.strictObject({ off: z.boolean() });
+export type ConversationCalls = z.infer<typeof conversationCallsSchema>;

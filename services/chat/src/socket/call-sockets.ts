@@ -59,14 +59,15 @@ export function handleCallFrames(socket: Socket, io: Server, app: ChatApp, who: 
       return answerOf(done, callView);
     });
 
+  // Every frame for every caller: the rules say who may take which step (a guardian is no
+  // conversation's member, so he cannot place, answer or decline; only a call's guardian joins).
   const member = who.role === 'member';
-  if (member) {
-    on(CALL_CLIENT_EVENTS.start, callStartFrameSchema, async (f) =>
-      answerOf(await placeCall(app, who.id, f), callView),
-    );
-    act(CALL_CLIENT_EVENTS.accept, 'accept');
-    act(CALL_CLIENT_EVENTS.decline, 'decline');
-  } else act(CALL_CLIENT_EVENTS.join, 'join');
+  on(CALL_CLIENT_EVENTS.start, callStartFrameSchema, async (f) =>
+    answerOf(await placeCall(app, who.id, f), callView),
+  );
+  act(CALL_CLIENT_EVENTS.accept, 'accept');
+  act(CALL_CLIENT_EVENTS.decline, 'decline');
+  act(CALL_CLIENT_EVENTS.join, 'join');
   act(CALL_CLIENT_EVENTS.leave, 'leave');
   on(CALL_CLIENT_EVENTS.signal, callSignalFrameSchema, async (f) =>
     answerOf(await relaySignal(app, who.id, f), () => null),
