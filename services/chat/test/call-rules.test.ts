@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callRefusal, lineOf, mayRelay, newCall, transition, type CallFacts, type CallRecord } from '../src/domain/call-rules.js';
+import {
+  callRefusal,
+  lineOf,
+  mayRelay,
+  newCall,
+  transition,
+  type CallFacts,
+  type CallRecord,
+} from '../src/domain/call-rules.js';
 
 /* README: calls. Who may call whom, and how a call moves, as pure rules. */
 
@@ -20,7 +28,11 @@ const open: CallFacts = {
 };
 
 const call = (guardianIds: string[] = [], busy = false) =>
-  newCall({ id: 'c', conversationId: 'k', media: 'video', callerId: HE, calleeId: SHE, guardianIds }, busy, 0);
+  newCall(
+    { id: 'c', conversationId: 'k', media: 'video', callerId: HE, calleeId: SHE, guardianIds },
+    busy,
+    0,
+  );
 const step = (c: CallRecord | undefined, action: Parameters<typeof transition>[1], actor: string, at = 0) =>
   transition(c!, action, actor, at);
 
@@ -29,7 +41,10 @@ describe('who may call whom', () => {
     expect(callRefusal(HE, open)).toBeUndefined();
   });
   it('no conversation, or one waiting for her guardian, is not found', () => {
-    expect(callRefusal(HE, { ...open, conversation: undefined })).toEqual({ refusal: 'notFound', what: 'conversation' });
+    expect(callRefusal(HE, { ...open, conversation: undefined })).toEqual({
+      refusal: 'notFound',
+      what: 'conversation',
+    });
     expect(callRefusal(HE, { ...open, conversation: { ...open.conversation!, gated: true } })).toEqual({
       refusal: 'notFound',
       what: 'conversation',
@@ -40,8 +55,12 @@ describe('who may call whom', () => {
     expect(callRefusal(HE, { ...open, conversation: closed })).toEqual({ refusal: 'closed' });
   });
   it('never across a block, either way', () => {
-    expect(callRefusal(HE, { ...open, pair: { ...open.pair, writerBlocksOther: true } })).toEqual({ refusal: 'blocked' });
-    expect(callRefusal(HE, { ...open, pair: { ...open.pair, otherBlocksWriter: true } })?.refusal).toBe('notFound');
+    expect(callRefusal(HE, { ...open, pair: { ...open.pair, writerBlocksOther: true } })).toEqual({
+      refusal: 'blocked',
+    });
+    expect(callRefusal(HE, { ...open, pair: { ...open.pair, otherBlocksWriter: true } })?.refusal).toBe(
+      'notFound',
+    );
   });
   it('never to a suspended member', () => {
     const suspended = { ...open.pair, other: { ...open.pair.other!, status: 'suspended' as const } };

@@ -65,7 +65,9 @@ const history = async (m: TestMember, conversationId: string) =>
   ).body.items as ChatMessage[];
 async function lineIn(m: TestMember, conversationId: string) {
   let line: ChatMessage | undefined;
-  await eventually(async () => (line = (await history(m, conversationId)).find((x) => x.call !== null)) !== undefined);
+  await eventually(
+    async () => (line = (await history(m, conversationId)).find((x) => x.call !== null)) !== undefined,
+  );
   return line;
 }
 
@@ -113,7 +115,11 @@ describe('calls between two members', () => {
     await emit(his, 'call:leave', { callId: call.id });
     expect((await ended).endReason).toBe('ended');
     const line = await lineIn(amina, conversationId);
-    expect(line).toMatchObject({ senderId: yusuf.id, text: null, call: { media: 'video', outcome: 'ended' } });
+    expect(line).toMatchObject({
+      senderId: yusuf.id,
+      text: null,
+      call: { media: 'video', outcome: 'ended' },
+    });
   });
 
   it('gives per-call TURN credentials by the shared-secret scheme, to its parties only', async () => {
@@ -128,7 +134,9 @@ describe('calls between two members', () => {
     expect(callId).toBe(call.id);
     expect(Number(expiry)).toBeGreaterThan(Date.now() / 1000 + 3000);
     const { createHmac } = await import('node:crypto');
-    expect(server!.credential).toBe(createHmac('sha1', 'test-secret').update(server!.username!).digest('base64'));
+    expect(server!.credential).toBe(
+      createHmac('sha1', 'test-secret').update(server!.username!).digest('base64'),
+    );
     expect(await emit(stranger, 'call:ice', { callId: call.id })).toMatchObject({
       ok: false,
       problem: { status: 404, code: 'not_in_call' },
@@ -145,13 +153,20 @@ describe('calls between two members', () => {
       problem: { status: 404, code: 'not_found' },
     });
     const call = await started(his, conversationId);
-    expect(await emit(theirs, 'call:accept', { callId: call.id })).toMatchObject({ ok: false, problem: { code: 'not_in_call' } });
-    expect(await emit(theirs, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({
+    expect(await emit(theirs, 'call:accept', { callId: call.id })).toMatchObject({
       ok: false,
       problem: { code: 'not_in_call' },
     });
+    expect(await emit(theirs, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject(
+      {
+        ok: false,
+        problem: { code: 'not_in_call' },
+      },
+    );
     // Before she answers nothing is relayed, not even from the caller.
-    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({ ok: false });
+    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({
+      ok: false,
+    });
     await emit(hers, 'call:decline', { callId: call.id });
   });
 
@@ -180,12 +195,20 @@ describe('calls between two members', () => {
       .set('Authorization', amina.auth)
       .send({ off: false })
       .expect(200);
-    await request(s.server).put('/api/chat/calls/settings').set('Authorization', amina.auth).send({ callsOff: true }).expect(200);
+    await request(s.server)
+      .put('/api/chat/calls/settings')
+      .set('Authorization', amina.auth)
+      .send({ callsOff: true })
+      .expect(200);
     expect(await emit(his, 'call:start', { conversationId, media: 'voice' })).toMatchObject({
       ok: false,
       problem: { code: 'calls_off' },
     });
-    await request(s.server).put('/api/chat/calls/settings').set('Authorization', amina.auth).send({ callsOff: false }).expect(200);
+    await request(s.server)
+      .put('/api/chat/calls/settings')
+      .set('Authorization', amina.auth)
+      .send({ callsOff: false })
+      .expect(200);
     const call = await started(his, conversationId, 'voice');
     await emit(his, 'call:leave', { callId: call.id });
   });
@@ -193,7 +216,10 @@ describe('calls between two members', () => {
   it('refuses a conversation waiting on a block, and a stranger cannot read or set its calls', async () => {
     const { yusuf, amina, conversationId, his } = await pair();
     const stranger = await s.member();
-    await request(s.server).get(`/api/chat/conversations/${conversationId}/calls`).set('Authorization', stranger.auth).expect(404);
+    await request(s.server)
+      .get(`/api/chat/conversations/${conversationId}/calls`)
+      .set('Authorization', stranger.auth)
+      .expect(404);
     await s.block(amina.id, yusuf.id);
     expect(await emit(his, 'call:start', { conversationId, media: 'voice' })).toMatchObject({ ok: false });
   });
@@ -234,8 +260,12 @@ describe('calls between two members', () => {
       chaperoned: false,
     });
     // His first message and the missed call: two unread for her.
-    expect((await request(s.server).get('/api/chat/unread').set('Authorization', amina.auth)).body.total).toBe(2);
-    await eventually(() => s.eventsOf('call.missed').some((e) => (e.payload as { callId: string }).callId === call.id));
+    expect(
+      (await request(s.server).get('/api/chat/unread').set('Authorization', amina.auth)).body.total,
+    ).toBe(2);
+    await eventually(() =>
+      s.eventsOf('call.missed').some((e) => (e.payload as { callId: string }).callId === call.id),
+    );
     // Her line is free again: a new call rings.
     expect((await started(his, conversationId)).state).toBe('ringing');
   });
@@ -247,7 +277,9 @@ describe('calls between two members', () => {
     const ended = callIn(his, 'ended');
     await s.block(amina.id, yusuf.id);
     expect((await ended).endReason).toBe('unavailable');
-    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({ ok: false });
+    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({
+      ok: false,
+    });
   });
 
   it("a suspended member's call ends at once", async () => {
@@ -291,7 +323,9 @@ describe('the chaperoned call', () => {
       ok: false,
       problem: { code: 'not_in_call' },
     });
-    expect(await emit(hers, 'call:signal', { callId: call.id, to: yusuf.id, signal: OFFER })).toMatchObject({ ok: false });
+    expect(await emit(hers, 'call:signal', { callId: call.id, to: yusuf.id, signal: OFFER })).toMatchObject({
+      ok: false,
+    });
 
     // A member cannot join in his place; he joins, and the two connect.
     expect(await emit(his, 'call:join', { callId: call.id })).toMatchObject({ ok: false });
@@ -304,17 +338,23 @@ describe('the chaperoned call', () => {
     await connected;
     expect(leaked).toBe(false);
     const offer = next<CallSignalEvent>(hers, 'call:signal');
-    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({ ok: true });
+    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({
+      ok: true,
+    });
     expect((await offer).from).toBe(yusuf.id);
     const toWali = next<CallSignalEvent>(walis, 'call:signal');
-    expect(await emit(hers, 'call:signal', { callId: call.id, to: wali.id, signal: OFFER })).toMatchObject({ ok: true });
+    expect(await emit(hers, 'call:signal', { callId: call.id, to: wali.id, signal: OFFER })).toMatchObject({
+      ok: true,
+    });
     expect((await toWali).from).toBe(amina.id);
 
     // He leaves: paused for the two, nothing relayed; he returns: connected again.
     const paused = callIn(his, 'paused');
     await emit(walis, 'call:leave', { callId: call.id });
     await paused;
-    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({ ok: false });
+    expect(await emit(his, 'call:signal', { callId: call.id, to: amina.id, signal: OFFER })).toMatchObject({
+      ok: false,
+    });
     await emit(walis, 'call:join', { callId: call.id });
     const done = callIn(walis, 'ended');
     await emit(hers, 'call:leave', { callId: call.id });
@@ -330,7 +370,9 @@ describe('the chaperoned call', () => {
       problem: { status: 404 },
     });
     // Nor any frame of chat's: nobody answers them on a guardian's socket.
-    expect(await emit(walis, 'typing', { conversationId: randomUUID() }).catch(() => 'no answer')).toBe('no answer');
+    expect(await emit(walis, 'typing', { conversationId: randomUUID() }).catch(() => 'no answer')).toBe(
+      'no answer',
+    );
     await expect(s.connect({ token: (await s.bearer('moderator')).slice(7) })).rejects.toThrow('forbidden');
   });
 });

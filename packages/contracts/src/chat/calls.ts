@@ -103,7 +103,11 @@ export type CallSignalFrame = z.input<typeof callSignalFrameSchema>;
 export const callEventSchema = z.object({ call: callViewSchema });
 export type CallEvent = z.infer<typeof callEventSchema>;
 
-export const callSignalEventSchema = z.object({ callId: z.string(), from: z.string(), signal: callSignalSchema });
+export const callSignalEventSchema = z.object({
+  callId: z.string(),
+  from: z.string(),
+  signal: callSignalSchema,
+});
 export type CallSignalEvent = z.infer<typeof callSignalEventSchema>;
 
 /** The ICE servers for a call: STUN/TURN with a username and password that expire (or none). */

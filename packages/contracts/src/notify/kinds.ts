@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'guardian.decision',
   /** search `suggestions.ready`: today's suggestions were picked (to the member). */
   'suggestions.ready',
+  /** chat `call.missed`: a member called me and I did not answer (to the callee). */
+  'call.missed',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -53,6 +55,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'guardian.request': 'email',
   'guardian.decision': 'in_app',
   'suggestions.ready': 'in_app',
+  'call.missed': 'in_app',
 };
 
 /**
@@ -86,5 +89,8 @@ export function notificationLink(
     // The signed-in home shows them.
     case 'suggestions.ready':
       return '/';
+    // The conversation with the caller, where the missed call's line is.
+    case 'call.missed':
+      return ids.actorId ? `/chat/${ids.actorId}` : '/profile/chat';
   }
 }

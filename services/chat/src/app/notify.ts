@@ -77,7 +77,11 @@ export async function announceConversation(app: ChatApp, conversationId: string)
     });
   // No call outlives its conversation's closing.
   if (both.some(({ facts }) => facts.status !== 'open'))
-    await endCallIn(app, conversationId, both.map(({ facts }) => facts.viewerId));
+    await endCallIn(
+      app,
+      conversationId,
+      both.map(({ facts }) => facts.viewerId),
+    );
 }
 
 /** A member's receipts moved: the other member's ticks change; the reader's own badge follows. */

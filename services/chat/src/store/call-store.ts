@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CallLine } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
-import { ALL_CONVERSATIONS, callsOff, messages, participants, type MessageRow, type ParticipantRow } from './schema.js';
+import {
+  ALL_CONVERSATIONS,
+  callsOff,
+  messages,
+  participants,
+  type MessageRow,
+  type ParticipantRow,
+} from './schema.js';
 
 /** Who turned calls off, and the lines calls leave in their conversations. */
 export class CallStore {
@@ -10,7 +17,9 @@ export class CallStore {
     const rows = await db
       .select({ scope: callsOff.scope })
       .from(callsOff)
-      .where(and(eq(callsOff.memberId, memberId), inArray(callsOff.scope, [conversationId, ALL_CONVERSATIONS])));
+      .where(
+        and(eq(callsOff.memberId, memberId), inArray(callsOff.scope, [conversationId, ALL_CONVERSATIONS])),
+      );
     return rows.length > 0;
   }
 
@@ -35,7 +44,15 @@ export class CallStore {
 
   async insertLine(
     tx: Db,
-    row: { id: string; conversationId: string; seq: number; senderId: string; clientId: string; call: CallLine; sentAt: Date },
+    row: {
+      id: string;
+      conversationId: string;
+      seq: number;
+      senderId: string;
+      clientId: string;
+      call: CallLine;
+      sentAt: Date;
+    },
   ): Promise<MessageRow> {
     const [stored] = await tx
       .insert(messages)

@@ -1,5 +1,11 @@
 import { ok, refused, type Outcome } from '@mawadda/kit';
-import { partiesOf, transition, type CallAction, type CallRecord, type CallRuleRefusal } from '../../domain/call-rules.js';
+import {
+  partiesOf,
+  transition,
+  type CallAction,
+  type CallRecord,
+  type CallRuleRefusal,
+} from '../../domain/call-rules.js';
 import type { ChatApp } from '../context.js';
 import { announceCall } from './call-views.js';
 import { finishCall } from './finish-call.js';

@@ -15,6 +15,10 @@ export async function relaySignal(
 ): Promise<Outcome<null, CallRuleRefusal>> {
   const call = await app.calls.get(frame.callId);
   if (!call || !mayRelay(call, fromId, frame.to)) return refused({ refusal: 'not_in_call' });
-  app.live.toMember(frame.to, CALL_SERVER_EVENTS.signal, { callId: call.id, from: fromId, signal: frame.signal });
+  app.live.toMember(frame.to, CALL_SERVER_EVENTS.signal, {
+    callId: call.id,
+    from: fromId,
+    signal: frame.signal,
+  });
   return ok(null);
 }
