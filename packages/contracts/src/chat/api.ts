@@ -30,7 +30,7 @@ export const chatMessageSchema = z.object({
   sentAt: z.string(),
   state: z.enum(MESSAGE_STATES),
   /** A call's line (voice or video, how long, missed): no text of its own. */
-  call: callLineSchema.nullable().default(null),
+  call: callLineSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

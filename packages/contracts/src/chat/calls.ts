@@ -129,3 +129,20 @@ export type CallSettings = z.infer<typeof callSettingsSchema>;
 /** `GET`/`PUT /api/chat/conversations/{id}/calls`: the member takes no calls in this conversation. */
 export const conversationCallsSchema = z.strictObject({ off: z.boolean() });
 export type ConversationCalls = z.infer<typeof conversationCallsSchema>;
+
+/**
+ * Whether two parties of a call may exchange media now: both in it, and the two members only
+ * while the call is connected (every guardian of a chaperoned call in it). The server relays
+ * signals by this rule; the site opens and closes its peer connections by it.
+ */
+export function callPeersMayConnect(
+  c: Pick<CallView, 'state' | 'joined' | 'callerId' | 'calleeId'>,
+  a: string,
+  b: string,
+): boolean {
+  if (c.state === 'ended' || a === b) return false;
+  if (!c.joined.includes(a) || !c.joined.includes(b)) return false;
+  const members = [c.callerId, c.calleeId];
+  if (members.includes(a) && members.includes(b)) return c.state === 'connected';
+  return true;
+}

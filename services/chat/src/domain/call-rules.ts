@@ -1,4 +1,11 @@
-import type { CallEndReason, CallLine, CallMedia, CallRefusal, CallState } from '@mawadda/contracts';
+import {
+  callPeersMayConnect,
+  type CallEndReason,
+  type CallLine,
+  type CallMedia,
+  type CallRefusal,
+  type CallState,
+} from '@mawadda/contracts';
 import type { ConversationState, PairFacts } from './contact-rules.js';
 import { writeStep } from './contact-rules.js';
 import type { Refusal } from './refusals.js';
@@ -144,13 +151,8 @@ export function transition(
  * both must be in the call, and between the two members only while connected, so a chaperoned
  * call exchanges no media between them before every guardian has joined.
  */
-export function mayRelay(c: CallRecord, fromId: string, toId: string): boolean {
-  if (c.state === 'ended' || fromId === toId) return false;
-  if (!c.joined.includes(fromId) || !c.joined.includes(toId)) return false;
-  const members = [c.callerId, c.calleeId];
-  if (members.includes(fromId) && members.includes(toId)) return c.state === 'connected';
-  return true;
-}
+export const mayRelay = (c: CallRecord, fromId: string, toId: string): boolean =>
+  callPeersMayConnect(c, fromId, toId);
 
 /** The line a finished call leaves in the conversation. */
 export const lineOf = (c: CallRecord): CallLine => ({

@@ -32,6 +32,7 @@ import { MessageList } from './MessageList';
 import { RefusalNotice } from './RefusalNotice';
 import { TypingIndicator } from './TypingIndicator';
 import { isolate } from '../../../lib/bidi';
+import { CallButtons } from '../../calls/CallButtons';
 
 /** Refusals the guardian's notice explains. */
 const GUARDIAN_REFUSALS = new Set(['awaiting_guardian', 'guardian_declined']);
@@ -194,12 +195,17 @@ function Conversation({
         presence={presence}
         actions={
           conversation && (
-            <ChatMenu
-              name={name}
-              toggleRef={menuToggle}
-              onCloseConversation={open ? () => void close() : undefined}
-              onReport={() => setReporting(true)}
-            />
+            <>
+              {open && !conversation.guardianApproval && (
+                <CallButtons conversationId={conversation.id} name={name} />
+              )}
+              <ChatMenu
+                name={name}
+                toggleRef={menuToggle}
+                onCloseConversation={open ? () => void close() : undefined}
+                onReport={() => setReporting(true)}
+              />
+            </>
           )
         }
       />
