@@ -138,16 +138,18 @@ function InCall({ call }: { call: CallView }) {
   if (!session) return null;
   const others = [call.callerId, call.calleeId, ...call.guardianIds].filter((id) => id !== me);
   const quality = session.quality();
+  // A guardian has no member card: he is "the guardian" to both.
   const nameOf = (id: string) => {
+    if (call.guardianIds.includes(id)) return t('calls.guardian');
     const card = cards(id);
     return card ? displayName(card, locale) : t('unknownMember');
   };
-  const waitingForGuardian = call.guardianIds.some((g) => !call.joined.includes(g));
   const status =
     call.state === 'ringing'
       ? t('calls.ringing')
       : call.state === 'paused'
-        ? t(waitingForGuardian ? 'calls.waitingGuardian' : 'calls.paused')
+        ? // Before the guardian first joined the two were never connected; after, he left.
+          t(call.connectedAt ? 'calls.paused' : 'calls.waitingGuardian')
         : quality
           ? t(`calls.quality.${quality}`)
           : t('calls.connecting');
@@ -171,7 +173,6 @@ function InCall({ call }: { call: CallView }) {
             name={nameOf(id)}
             card={cards(id)}
             video={call.media === 'video'}
-            guardian={call.guardianIds.includes(id)}
             joined={call.joined.includes(id)}
           />
         ))}
@@ -225,14 +226,12 @@ function RemoteTile({
   name,
   card,
   video,
-  guardian,
   joined,
 }: {
   stream: MediaStream | null;
   name: string;
   card: MemberCard | null;
   video: boolean;
-  guardian: boolean;
   joined: boolean;
 }) {
   const { t } = useTranslation('chat');
@@ -252,7 +251,6 @@ function RemoteTile({
       )}
       <p className="call__name">
         <bdi>{name}</bdi>
-        {guardian && <span className="call__tag">{t('calls.guardian')}</span>}
         {!joined && <span className="call__tag">{t('calls.notJoined')}</span>}
       </p>
     </li>
