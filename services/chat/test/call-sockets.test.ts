@@ -270,6 +270,32 @@ describe('calls between two members', () => {
     expect((await started(his, conversationId)).state).toBe('ringing');
   });
 
+  it('is reported like the conversation: staff see who called, when and how long, and nothing more', async () => {
+    const { yusuf, amina, conversationId, his, hers } = await pair();
+    const call = await started(his, conversationId, 'voice');
+    await emit(hers, 'call:decline', { callId: call.id });
+    await lineIn(amina, conversationId);
+    const filed = await request(s.server)
+      .post(`/api/chat/conversations/${conversationId}/report`)
+      .set('Authorization', amina.auth)
+      .send({ reason: 'harassment', close: false })
+      .expect(201);
+    const snapshot = await request(s.server)
+      .get(`/api/chat/admin/reports/${filed.body.id}`)
+      .set('Authorization', await s.bearer('moderator'))
+      .expect(200);
+    const frozen = (snapshot.body.messages as { call?: unknown }[]).filter((m) => m.call);
+    expect(frozen).toEqual([
+      {
+        id: expect.any(String),
+        senderId: yusuf.id,
+        text: null,
+        sentAt: expect.any(String),
+        call: { media: 'voice', outcome: 'declined', seconds: 0, chaperoned: false },
+      },
+    ]);
+  });
+
   it('a block ends a running call at once', async () => {
     const { yusuf, amina, conversationId, his, hers } = await pair();
     const call = await started(his, conversationId);

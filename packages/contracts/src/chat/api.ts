@@ -143,7 +143,14 @@ export const chatReportSnapshotSchema = z.object({
   memberId: z.string(),
   messageIds: z.array(z.string()),
   messages: z.array(
-    z.object({ id: z.string(), senderId: z.string(), text: z.string().nullable(), sentAt: z.string() }),
+    z.object({
+      id: z.string(),
+      senderId: z.string(),
+      text: z.string().nullable(),
+      sentAt: z.string(),
+      /** A call's line: who called (the sender), when, how long; nothing of the call is recorded. */
+      call: callLineSchema.nullable().optional(),
+    }),
   ),
   createdAt: z.string(),
 });

@@ -147,6 +147,8 @@ export interface FrozenMessage {
   senderId: string;
   text: string | null;
   sentAt: string;
+  /** A call's line, as the conversation shows it (absent in snapshots taken before calls). */
+  call?: CallLine | null;
 }
 
 export const reportSnapshots = chatSchema.table(

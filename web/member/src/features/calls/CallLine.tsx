@@ -11,10 +11,12 @@ import { useLocale } from '../../routes/use-locale';
 export function CallLine({ message, call, mine }: { message: ChatMessage; call: Line; mine: boolean }) {
   const { t } = useTranslation('chat');
   const { locale } = useLocale();
-  const minutes = Math.max(1, Math.round(call.seconds / 60));
+  const minutes = Math.round(call.seconds / 60);
   const text =
     call.outcome === 'ended' && call.seconds > 0
-      ? t(`calls.line.${call.media}`, { count: minutes, n: formatNumber(minutes, locale) })
+      ? minutes === 0
+        ? t(`calls.line.${call.media}Short`)
+        : t(`calls.line.${call.media}`, { count: minutes, n: formatNumber(minutes, locale) })
       : t(`calls.line.${call.outcome === 'missed' && mine ? 'unanswered' : call.outcome}`);
   const Icon = call.outcome === 'missed' ? PhoneMissed : call.media === 'video' ? Video : Phone;
   return (
