@@ -7,6 +7,7 @@ import {
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
+import { endCallIn } from './app/calls/act-on-call.js';
 import type { ChatApp } from './app/context.js';
 import { ConversationPairs } from './app/conversation-pairs.js';
 import { LiveUpdates } from './app/live.js';
@@ -77,6 +78,7 @@ export function createChatService(
       : new MemoryPresence(),
     calls: deps.redis ? new RedisCalls(deps.redis) : new MemoryCalls(),
     callStore: new CallStore(),
+    endCallIn: (conversationId, memberIds) => endCallIn(app, conversationId, memberIds),
     live: new LiveUpdates(),
     writes: new GroupCommit((batch) => commitWrites(app, writeLogger, batch), MESSAGES_PER_BATCH),
     pairs: new SerialByKey(),

@@ -40,6 +40,11 @@ export interface ChatApp {
   calls: CallRegistry;
   /** Who turned calls off, and the lines calls leave. */
   callStore: CallStore;
+  /**
+   * Ends the call in a conversation that closed (app/calls/act-on-call.ts), for the telling of a
+   * closing (notify.ts), which the ending of a call itself uses: a function here, not an import.
+   */
+  endCallIn: (conversationId: string, memberIds: readonly string[]) => Promise<void>;
   live: LiveUpdates;
   /**
    * Messages, stored in batches that share a transaction (group-commit.ts); one batch at a time

@@ -1,6 +1,5 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
 import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
-import { endCallIn } from './calls/act-on-call.js';
 import type { ChatApp } from './context.js';
 import { messageFor, presencesFor, withGuardianReads } from './views.js';
 
@@ -77,8 +76,7 @@ export async function announceConversation(app: ChatApp, conversationId: string)
     });
   // No call outlives its conversation's closing.
   if (both.some(({ facts }) => facts.status !== 'open'))
-    await endCallIn(
-      app,
+    await app.endCallIn(
       conversationId,
       both.map(({ facts }) => facts.viewerId),
     );

@@ -4,6 +4,7 @@ import type { Relationship } from '@mawadda/contracts';
 import { useAppState } from '../app/state';
 import { ChatPage as Chat } from '../features/chat/components/ChatPage';
 import { chatKeys } from '../features/chat/hooks/chat-keys';
+import { CallButtons } from '../features/calls/CallButtons';
 import { ChatFrame } from '../features/member/components/ChatFrame';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { useRelationship } from '../features/social/hooks/use-relationship';
@@ -35,7 +36,14 @@ export function ChatPage() {
   const { state } = useAppState();
   const { id = '' } = useParams();
   if (!state.auth.isAuthenticated) return <ChatFrame />;
-  return <Chat key={id} memberId={id} renderFollow={(props) => <FollowFirst {...props} />} />;
+  return (
+    <Chat
+      key={id}
+      memberId={id}
+      renderFollow={(props) => <FollowFirst {...props} />}
+      renderCalls={(props) => <CallButtons {...props} />}
+    />
+  );
 }
 
 export { ChatPage as Component };

@@ -32,12 +32,13 @@ import { MessageList } from './MessageList';
 import { RefusalNotice } from './RefusalNotice';
 import { TypingIndicator } from './TypingIndicator';
 import { isolate } from '../../../lib/bidi';
-import { CallButtons } from '../../calls/CallButtons';
 
 /** Refusals the guardian's notice explains. */
 const GUARDIAN_REFUSALS = new Set(['awaiting_guardian', 'guardian_declined']);
 /** The way forward of `needs_follow`, which the page composing this feature provides (the follow button). */
 export type RenderFollow = (props: { memberId: string; name: string }) => ReactNode;
+/** The call buttons of an open conversation, which the page composing this feature provides (calls). */
+export type RenderCalls = (props: { conversationId: string; name: string }) => ReactNode;
 
 /** An unknown member, one who blocks me, or an id that cannot be one: all the 404 page. */
 const isUnknown = (error: unknown) =>
@@ -48,7 +49,15 @@ const isUnknown = (error: unknown) =>
  * The page reads whether we have a conversation and whether I may write, and their card; then
  * the history, live through the chat socket.
  */
-export function ChatPage({ memberId, renderFollow }: { memberId: string; renderFollow?: RenderFollow }) {
+export function ChatPage({
+  memberId,
+  renderFollow,
+  renderCalls,
+}: {
+  memberId: string;
+  renderFollow?: RenderFollow;
+  renderCalls?: RenderCalls;
+}) {
   const { t } = useTranslation('chat');
   const chat = useChatWith(memberId);
   const card = useMemberCard(memberId);
@@ -77,7 +86,13 @@ export function ChatPage({ memberId, renderFollow }: { memberId: string; renderF
       </ChatFrame>
     );
   return (
-    <Conversation memberId={memberId} chat={chat.data} card={card.data ?? null} renderFollow={renderFollow} />
+    <Conversation
+      memberId={memberId}
+      chat={chat.data}
+      card={card.data ?? null}
+      renderFollow={renderFollow}
+      renderCalls={renderCalls}
+    />
   );
 }
 
@@ -95,11 +110,13 @@ function Conversation({
   chat,
   card,
   renderFollow,
+  renderCalls,
 }: {
   memberId: string;
   chat: ChatWith;
   card: MemberCard | null;
   renderFollow?: RenderFollow;
+  renderCalls?: RenderCalls;
 }) {
   const { t } = useTranslation('chat');
   const { locale } = useLocale();
@@ -196,9 +213,9 @@ function Conversation({
         actions={
           conversation && (
             <>
-              {open && !conversation.guardianApproval && (
-                <CallButtons conversationId={conversation.id} name={name} />
-              )}
+              {open &&
+                !conversation.guardianApproval &&
+                renderCalls?.({ conversationId: conversation.id, name })}
               <ChatMenu
                 name={name}
                 toggleRef={menuToggle}

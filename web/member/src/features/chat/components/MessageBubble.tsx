@@ -4,7 +4,7 @@ import { formatTime } from '../../../lib/format';
 import { useLocale } from '../../../routes/use-locale';
 import type { PendingMessage } from '../lib/pending';
 import { Ticks, type TickState } from './Ticks';
-import { CallLine } from '../../calls/CallLine';
+import { CallLine } from './CallLine';
 
 /**
  * One message as a plain text node, links not clickable (a member is not sent off-site from a

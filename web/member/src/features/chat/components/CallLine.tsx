@@ -1,8 +1,8 @@
 import { Phone, PhoneMissed, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CallLine as Line, ChatMessage } from '@mawadda/contracts';
-import { formatNumber, formatTime } from '../../lib/format';
-import { useLocale } from '../../routes/use-locale';
+import { formatNumber, formatTime } from '../../../lib/format';
+import { useLocale } from '../../../routes/use-locale';
 
 /**
  * The line a call leaves in its conversation: "Video call, 4 minutes", "Missed call". Centred
