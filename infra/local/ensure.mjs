@@ -18,9 +18,10 @@ export const ENGINE_ENV = Object.freeze({
   kafka: 'KAFKA_BROKERS',
   minio: 'MINIO_ENDPOINT',
   elasticsearch: 'ELASTICSEARCH_URL',
+  coturn: 'CHAT_TURN_URLS',
 });
 
-export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch']);
+export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch', 'coturn']);
 
 // A first start may apt-get install packages, download Kafka's jars and Elasticsearch, and build
 // MinIO, so it gets far longer than later starts.

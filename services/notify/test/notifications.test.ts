@@ -202,6 +202,7 @@ describe('preferences', () => {
       'guardian.request': 'email',
       'guardian.decision': 'in_app',
       'suggestions.ready': 'in_app',
+      'call.missed': 'in_app',
     });
     const saved = await request(t.app)
       .put('/api/notify/preferences')
