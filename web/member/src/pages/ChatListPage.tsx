@@ -1,11 +1,19 @@
 import { useAppState } from '../app/state';
+import { CallsEverywhereSwitch } from '../features/calls/CallsEverywhereSwitch';
 import { ChatListPage as ChatList } from '../features/chat/components/ChatListPage';
 import { ChatListFrame } from '../features/member/components/ChatListFrame';
 
 /** /profile/chat: my conversations; a guest learns what the page is for and is asked to log in. */
 export function ChatListPage() {
   const { state } = useAppState();
-  return state.auth.isAuthenticated ? <ChatList /> : <ChatListFrame />;
+  return state.auth.isAuthenticated ? (
+    <>
+      <ChatList />
+      <CallsEverywhereSwitch />
+    </>
+  ) : (
+    <ChatListFrame />
+  );
 }
 
 export { ChatListPage as Component };

@@ -7,6 +7,7 @@ import { SocketRefusal } from '../../lib/chat-socket';
 import { useToast } from '../../lib/toast';
 import { useLocale } from '../../routes/use-locale';
 import { useCalls } from './call-context';
+import { CallsOffToggle } from './CallsOffToggle';
 
 /**
  * Voice and video call buttons in a conversation's header. The server decides (open conversation,
@@ -33,6 +34,7 @@ export function CallButtons({ conversationId, name }: { conversationId: string; 
   const disabled = starting || call !== null;
   return (
     <div className="call-buttons">
+      <CallsOffToggle conversationId={conversationId} />
       <button
         type="button"
         className="chat__icon-btn"
