@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Calls: set-up time from the moment she answers to the first video frame decoded on both sides,
 // through chat's signalling (the site's own CallSession, over Socket.IO), direct (host candidates)
 // and relayed (TURN only, through coturn). Baseline in the same run: the same two browsers' peer
@@ -33,7 +35,7 @@ const s = await startChatApp({
   CHAT_TURN_SECRET: turn.config.CHAT_TURN_SECRET,
 });
 const bundle = await build({
-  entryPoints: [path.resolve(import.meta.dirname, 'calls/page-entry.ts')],
+  entryPoints: [path.resolve(import.meta.dirname, 'calls/page-entry.mjs')],
   bundle: true,
   format: 'iife',
   platform: 'browser',
@@ -63,12 +65,17 @@ async function pageFor(relayOnly: boolean): Promise<Page> {
   return page;
 }
 
-/** In the page: the time (ms, Date.now) the first video frame is decoded on its open connection. */
+/**
+ * In the page: the time (ms, Date.now) the first video frame is decoded on its open connection;
+ * null when none comes within 20 s (a failed call set-up, counted apart).
+ */
 const firstFrame = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<number | null>((resolve) => {
+        const giveUp = Date.now() + 20_000;
         const tick = async () => {
+          if (Date.now() > giveUp) return resolve(null);
           for (const pc of (window as unknown as { peers: RTCPeerConnection[] }).peers) {
             if (pc.connectionState === 'closed') continue;
             let frames = 0;
@@ -83,17 +90,43 @@ const firstFrame = (page: Page) =>
       }),
   );
 
+/** What the pages' code uses of the bundle (socket.io-client and the site's CallSession). */
+interface PageCall {
+  id: string;
+  state: string;
+  callerId: string;
+}
+interface PageSocket {
+  on(event: string, listener: (payload: never) => void): void;
+  timeout(ms: number): {
+    emitWithAck(
+      event: string,
+      payload: unknown,
+    ): Promise<{ data: PageCall & { iceServers: RTCIceServer[] } }>;
+  };
+  disconnect(): void;
+}
+interface PageSession {
+  update(call: PageCall): Promise<void>;
+  signal(from: string, signal: unknown): Promise<void>;
+  whenReady(): Promise<void>;
+  close(): void;
+}
+interface Bench {
+  io: (url: string, options: object) => PageSocket;
+  CallSession: new (s: PageSocket, me: string, c: PageCall, ice: unknown, changed: () => void) => PageSession;
+}
+
 /** One party: socket connected with its token, a session per call, signals and states applied. */
 const joinAs = (page: Page, token: string, me: string, autoAccept: boolean) =>
   page.evaluate(
     ({ url, token, me, autoAccept }) =>
       new Promise<void>((ready) => {
-        type Bench = { io: (u: string, o: object) => any; CallSession: any };
         const { io, CallSession } = (window as unknown as { bench: Bench }).bench;
         const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token } });
         const w = window as unknown as Record<string, unknown>;
-        let session: any = null;
-        socket.on('call', async ({ call }: { call: any }) => {
+        let session: PageSession | null = null;
+        socket.on('call', async ({ call }: { call: PageCall }) => {
           if (call.state === 'ended') {
             session?.close();
             session = null;
@@ -105,16 +138,29 @@ const joinAs = (page: Page, token: string, me: string, autoAccept: boolean) =>
           // As the site does: camera and microphone first, then the answer (the clock starts).
           const ice = await socket.timeout(5000).emitWithAck('call:ice', { callId: call.id });
           session = new CallSession(socket, me, call, ice.data, () => undefined);
+          drain(session);
           await session.whenReady();
           w.answeredAt = Date.now();
           const ack = await socket.timeout(5000).emitWithAck('call:accept', { callId: call.id });
           await session.update(ack.data);
         });
-        socket.on('call:signal', (e: any) => void session?.signal(e.from, e.signal));
+        // As the site keeps them: signals before the session exists wait for it.
+        let early: { from: string; signal: unknown }[] = [];
+        socket.on('call:signal', (e: { from: string; signal: unknown }) => {
+          if (session) void session.signal(e.from, e.signal);
+          else early.push(e);
+        });
+        const drain = (s: PageSession) => {
+          for (const e of early) void s.signal(e.from, e.signal);
+          early = [];
+        };
         w.place = async (conversationId: string) => {
-          const ack = await socket.timeout(5000).emitWithAck('call:start', { conversationId, media: 'video' });
+          const ack = await socket
+            .timeout(5000)
+            .emitWithAck('call:start', { conversationId, media: 'video' });
           const ice = await socket.timeout(5000).emitWithAck('call:ice', { callId: ack.data.id });
           session = new CallSession(socket, me, ack.data, ice.data, () => undefined);
+          drain(session);
           await session.whenReady();
           await session.update(ack.data);
           return ack.data.id as string;
@@ -130,7 +176,7 @@ const joinAs = (page: Page, token: string, me: string, autoAccept: boolean) =>
   );
 
 /** Chat's set-up times: answered → first frame on both sides, `TRIALS` calls in one conversation. */
-async function throughChat(relayOnly: boolean): Promise<number[]> {
+async function throughChat(relayOnly: boolean): Promise<{ times: number[]; failed: number }> {
   const [yusuf, amina] = [await s.member(), await s.member()];
   const { conversationId } = await s.openConversation(yusuf, amina);
   const his = await pageFor(relayOnly);
@@ -138,18 +184,37 @@ async function throughChat(relayOnly: boolean): Promise<number[]> {
   await joinAs(his, yusuf.token, yusuf.id, false);
   await joinAs(hers, amina.token, amina.id, true);
   const times: number[] = [];
+  let failed = 0;
   for (let i = 0; i < TRIALS; i++) {
-    const endedBefore = await hers.evaluate(() => Number((window as unknown as { ended?: number }).ended ?? 0));
-    const callId = await his.evaluate((c) => (window as unknown as { place: (c: string) => Promise<string> }).place(c), conversationId);
+    const endedBefore = await hers.evaluate(() =>
+      Number((window as unknown as { ended?: number }).ended ?? 0),
+    );
+    const callId = await his.evaluate(
+      (c) => (window as unknown as { place: (c: string) => Promise<string> }).place(c),
+      conversationId,
+    );
     const [a, b] = await Promise.all([firstFrame(his), firstFrame(hers)]);
     const answered = await hers.evaluate(() => (window as unknown as { answeredAt: number }).answeredAt);
-    times.push(Math.max(a, b) - answered);
-    await his.evaluate((id) => (window as unknown as { hangUp: (id: string) => Promise<void> }).hangUp(id), callId);
-    await hers.waitForFunction((n) => Number((window as unknown as { ended?: number }).ended ?? 0) > n, endedBefore);
+    if (a === null || b === null) failed++;
+    else times.push(Math.max(a, b) - answered);
+    console.log(
+      relayOnly ? 'relayed' : 'direct',
+      'call',
+      i + 1,
+      a && b ? `${Math.max(a, b) - answered} ms` : 'no frame',
+    );
+    await his.evaluate(
+      (id) => (window as unknown as { hangUp: (id: string) => Promise<void> }).hangUp(id),
+      callId,
+    );
+    await hers.waitForFunction(
+      (n) => Number((window as unknown as { ended?: number }).ended ?? 0) > n,
+      endedBefore,
+    );
   }
   await his.context().close();
   await hers.context().close();
-  return times;
+  return { times, failed };
 }
 
 /** The floor: two peer connections in one page, offer and answer handed over directly. */
@@ -159,51 +224,60 @@ async function baseline(relayOnly: boolean): Promise<number[]> {
   // A call of theirs gives the baseline TURN credentials as a call gets them (the same coturn).
   const page = await pageFor(relayOnly);
   await joinAs(page, a.token, a.id, false);
-  const callId = await page.evaluate((c) => (window as unknown as { place: (c: string) => Promise<string> }).place(c), conversationId);
+  const callId = await page.evaluate(
+    (c) => (window as unknown as { place: (c: string) => Promise<string> }).place(c),
+    conversationId,
+  );
   const times: number[] = [];
   for (let i = 0; i < TRIALS; i++)
     times.push(
-      await page.evaluate(async ({ url, token, callId }) => {
-        const { io } = (window as unknown as { bench: { io: (u: string, o: object) => any } }).bench;
-        const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token } });
-        const servers = (await socket.timeout(5000).emitWithAck('call:ice', { callId })).data.iceServers;
-        socket.disconnect();
-        const media = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
-        const x = new RTCPeerConnection({ iceServers: servers });
-        const y = new RTCPeerConnection({ iceServers: servers });
-        x.onicecandidate = (e) => e.candidate && void y.addIceCandidate(e.candidate);
-        y.onicecandidate = (e) => e.candidate && void x.addIceCandidate(e.candidate);
-        for (const t of media.getTracks()) {
-          x.addTrack(t, media);
-          y.addTrack(t, media);
-        }
-        const started = Date.now();
-        const offer = await x.createOffer();
-        await x.setLocalDescription(offer);
-        await y.setRemoteDescription(offer);
-        const answer = await y.createAnswer();
-        await y.setLocalDescription(answer);
-        await x.setRemoteDescription(answer);
-        const decoded = (pc: RTCPeerConnection) =>
-          new Promise<number>((resolve) => {
-            const tick = async () => {
-              let frames = 0;
-              (await pc.getStats()).forEach((r: Record<string, unknown>) => {
-                if (r.type === 'inbound-rtp' && r.kind === 'video') frames += Number(r.framesDecoded ?? 0);
-              });
-              if (frames > 0) resolve(Date.now());
-              else setTimeout(() => void tick(), 5);
-            };
-            void tick();
-          });
-        const done = Math.max(await decoded(x), await decoded(y));
-        x.close();
-        y.close();
-        media.getTracks().forEach((t) => t.stop());
-        return done - started;
-      }, { url: s.url, token: a.token, callId }),
+      await page.evaluate(
+        async ({ url, token, callId }) => {
+          const { io } = (window as unknown as { bench: Bench }).bench;
+          const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+          const servers = (await socket.timeout(5000).emitWithAck('call:ice', { callId })).data.iceServers;
+          socket.disconnect();
+          const media = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
+          const x = new RTCPeerConnection({ iceServers: servers });
+          const y = new RTCPeerConnection({ iceServers: servers });
+          x.onicecandidate = (e) => e.candidate && void y.addIceCandidate(e.candidate);
+          y.onicecandidate = (e) => e.candidate && void x.addIceCandidate(e.candidate);
+          for (const t of media.getTracks()) {
+            x.addTrack(t, media);
+            y.addTrack(t, media);
+          }
+          const started = Date.now();
+          const offer = await x.createOffer();
+          await x.setLocalDescription(offer);
+          await y.setRemoteDescription(offer);
+          const answer = await y.createAnswer();
+          await y.setLocalDescription(answer);
+          await x.setRemoteDescription(answer);
+          const decoded = (pc: RTCPeerConnection) =>
+            new Promise<number>((resolve) => {
+              const tick = async () => {
+                let frames = 0;
+                (await pc.getStats()).forEach((r: Record<string, unknown>) => {
+                  if (r.type === 'inbound-rtp' && r.kind === 'video') frames += Number(r.framesDecoded ?? 0);
+                });
+                if (frames > 0) resolve(Date.now());
+                else setTimeout(() => void tick(), 5);
+              };
+              void tick();
+            });
+          const done = Math.max(await decoded(x), await decoded(y));
+          x.close();
+          y.close();
+          media.getTracks().forEach((t) => t.stop());
+          return done - started;
+        },
+        { url: s.url, token: a.token, callId },
+      ),
     );
-  await page.evaluate((id) => (window as unknown as { hangUp: (id: string) => Promise<void> }).hangUp(id), callId);
+  await page.evaluate(
+    (id) => (window as unknown as { hangUp: (id: string) => Promise<void> }).hangUp(id),
+    callId,
+  );
   await page.context().close();
   return times;
 }
@@ -222,9 +296,12 @@ try {
     ['relayed through coturn', true],
   ] as const) {
     const floor = await baseline(relay);
-    const chat = await throughChat(relay);
+    const { times: chat, failed } = await throughChat(relay);
     figures.push([`${mode}, two peer connections in one page (baseline)`, fmt(floor)]);
-    figures.push([`${mode}, answered → first frame both sides, through chat`, fmt(chat)]);
+    figures.push([
+      `${mode}, answered → first frame both sides, through chat`,
+      `${fmt(chat)}${failed ? `, ${failed} without a frame in 20 s` : ''}`,
+    ]);
     ratios.push([`${mode}, p50 chat / baseline`, (pct(chat, 50) / pct(floor, 50)).toFixed(2)]);
     ratios.push([`${mode}, p95 chat / baseline`, (pct(chat, 95) / pct(floor, 95)).toFixed(2)]);
     console.log(mode, 'baseline', fmt(floor), 'chat', fmt(chat));

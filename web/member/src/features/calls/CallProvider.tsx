@@ -7,6 +7,7 @@ import {
   callSignalEventSchema,
   callViewSchema,
   type CallMedia,
+  type CallSignalEvent,
   type CallView,
 } from '@mawadda/contracts';
 import { emitWithAck, useChatConnection, useSocketEvent } from '../../lib/chat-socket';
@@ -24,6 +25,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
   const [call, setCall] = useState<CallView | null>(null);
   const [ended, setEnded] = useState<CallView | null>(null);
   const session = useRef<CallSession | null>(null);
+  const early = useRef<CallSignalEvent[]>([]);
   const [tick, rerender] = useReducer((n: number) => n + 1, 0);
 
   const finish = useCallback((last: CallView | null) => {
@@ -39,10 +41,14 @@ export function CallProvider({ children }: { children: ReactNode }) {
       if (!socket || !me) return;
       const ice = await emitWithAck(socket, CALL_CLIENT_EVENTS.ice, { callId: view.id }, callIceSchema);
       session.current?.close();
-      session.current = new CallSession(socket, me, view, ice, rerender);
+      const current = new CallSession(socket, me, view, ice, rerender);
+      session.current = current;
       setCall(view);
-      await session.current.whenReady();
-      await session.current.update(view);
+      // Signals that came while the session was being made (she answered at once) are applied now.
+      for (const e of early.current.splice(0))
+        if (e.callId === view.id) void current.signal(e.from, e.signal);
+      await current.whenReady();
+      await current.update(view);
     },
     [socket],
   );
@@ -62,6 +68,8 @@ export function CallProvider({ children }: { children: ReactNode }) {
 
   useSocketEvent(CALL_SERVER_EVENTS.signal, callSignalEventSchema, (e) => {
     if (session.current && call?.id === e.callId) void session.current.signal(e.from, e.signal);
+    // Before this tab's session exists (its ICE servers still on the way): kept for it, a few only.
+    else if (!session.current) early.current = [...early.current.slice(-20), e];
   });
 
   // Signed out or the socket replaced: whatever was open closes.

@@ -1,6 +1,0 @@
-// What the bench's pages run: the member site's own call session (features/calls) and
-// socket.io-client, bundled for the browser by bench/calls.ts.
-import { io } from 'socket.io-client';
-import { CallSession } from '../../web/member/src/features/calls/call-session.js';
-
-(window as unknown as { bench: unknown }).bench = { io, CallSession };
