@@ -110,6 +110,13 @@ describe('a call between two members', () => {
     const c = step(step(call(), 'accept', SHE), 'unavailable', HE)!;
     expect([c.state, c.endReason]).toEqual(['ended', 'unavailable']);
   });
+  it('counts every change, so a device can tell a late state from a newer one', () => {
+    const rung = call();
+    const answered = step(rung, 'accept', SHE)!;
+    const ended = step(answered, 'leave', HE)!;
+    expect([rung.rev, answered.rev, ended.rev]).toEqual([0, 1, 2]);
+  });
+
   it('nothing moves an ended call', () => {
     expect(step(step(call(), 'decline', SHE), 'accept', SHE)).toBeUndefined();
   });

@@ -41,6 +41,8 @@ export const callViewSchema = z.object({
   endReason: z.enum(CALL_END_REASONS).nullable(),
   startedAt: z.string(),
   connectedAt: z.string().nullable(),
+  /** Counts the call's changes: events may arrive out of order, and the newest wins. */
+  rev: z.number().int(),
 });
 export type CallView = z.infer<typeof callViewSchema>;
 

@@ -35,6 +35,8 @@ export interface CallRecord {
   talkedMs: number;
   /** When the current connected stretch began; null while not connected. */
   resumedAt: number | null;
+  /** Counts the call's changes: a device applies a state only if it is newer than the one it has. */
+  rev: number;
 }
 
 export type CallRuleRefusal = Refusal | { refusal: CallRefusal };
@@ -75,8 +77,9 @@ export function newCall(
     connectedAt: null,
     talkedMs: 0,
     resumedAt: null,
+    rev: 0,
   };
-  return calleeBusy ? ended(call, 'busy', now) : call;
+  return calleeBusy ? { ...ended(call, 'busy', now), rev: 1 } : call;
 }
 
 export type CallAction = 'accept' | 'decline' | 'join' | 'leave' | 'timeout' | 'unavailable';
@@ -117,6 +120,11 @@ export function transition(
   actorId: string,
   now: number,
 ): CallRecord | undefined {
+  const next = step(c, action, actorId, now);
+  return next && { ...next, rev: c.rev + 1 };
+}
+
+function step(c: CallRecord, action: CallAction, actorId: string, now: number): CallRecord | undefined {
   if (c.state === 'ended') return undefined;
   const isGuardian = c.guardianIds.includes(actorId);
   switch (action) {

@@ -14,6 +14,7 @@ export const callView = (c: CallRecord): CallView => ({
   endReason: c.endReason,
   startedAt: new Date(c.startedAt).toISOString(),
   connectedAt: c.connectedAt === null ? null : new Date(c.connectedAt).toISOString(),
+  rev: c.rev,
 });
 
 /** Every party's devices hear the call as it now stands (through the Redis adapter on replicas). */

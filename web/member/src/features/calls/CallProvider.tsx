@@ -56,6 +56,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
   useSocketEvent(CALL_SERVER_EVENTS.call, callEventSchema, ({ call: next }) => {
     const me = myMemberId();
     if (call && call.id !== next.id) return; // one call at a time in this tab
+    if (call && next.rev < call.rev) return; // an older state that arrived late
     if (next.state === 'ended') {
       if (call?.id === next.id || !call) finish(next);
       return;
@@ -106,7 +107,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
           { callId: call.id },
           callViewSchema,
         );
-        setCall(view);
+        setCall((c) => (c && c.id === view.id && c.rev > view.rev ? c : view));
         await session.current?.update(view);
       },
       async decline() {
@@ -117,7 +118,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
         if (!socket || !call) return;
         await enter(call);
         const view = await emitWithAck(socket, CALL_CLIENT_EVENTS.join, { callId: call.id }, callViewSchema);
-        setCall(view);
+        setCall((c) => (c && c.id === view.id && c.rev > view.rev ? c : view));
         await session.current?.update(view);
       },
       async hangUp() {

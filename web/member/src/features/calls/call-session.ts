@@ -64,9 +64,11 @@ export class CallSession {
 
   /** The call as the server now tells it: open the connections it allows, close the others. */
   async update(call: CallView) {
+    // An answer and an event can cross: an older state never undoes a newer one.
+    if (call.rev < this.call.rev) return;
     this.call = call;
     await this.ready;
-    if (this.closed) return;
+    if (this.closed || this.call !== call) return;
     for (const [id] of this.peers) if (!callPeersMayConnect(call, this.me, id)) this.drop(id);
     for (const id of call.joined)
       if (id !== this.me && !this.peers.has(id) && callPeersMayConnect(call, this.me, id) && this.me < id)
