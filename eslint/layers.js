@@ -219,6 +219,7 @@ const TIER_OF_FOLDER = {
   store: 'store',
   index: 'store',
   presence: 'store',
+  calls: 'store',
   media: 'store',
   payments: 'store',
   activity: 'store',

@@ -17,6 +17,7 @@ export const SECTIONS = [
   'search',
   'matchmaker',
   'chat',
+  'calls',
   'job-queue',
   'entitlement',
   'watermark',

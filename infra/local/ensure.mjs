@@ -19,9 +19,10 @@ export const ENGINE_ENV = Object.freeze({
   minio: 'MINIO_ENDPOINT',
   elasticsearch: 'ELASTICSEARCH_URL',
   'stripe-mock': 'STRIPE_MOCK_URL',
+  coturn: 'CHAT_TURN_URLS',
 });
 
-export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch']);
+export const DEFAULT_ENGINES = Object.freeze(['postgres', 'redis', 'kafka', 'minio', 'elasticsearch', 'coturn']);
 
 // A first start may apt-get install packages, download Kafka's jars and Elasticsearch, and build
 // MinIO, so it gets far longer than later starts.

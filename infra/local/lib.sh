@@ -6,7 +6,7 @@
 
 INFRA_LOCAL_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck disable=SC2034 # read by up.sh
-DEFAULT_ENGINES=(postgres redis kafka minio elasticsearch)
+DEFAULT_ENGINES=(postgres redis kafka minio elasticsearch coturn)
 
 # Absolute paths: engines chdir/run as other users, and recorded paths must stay valid.
 MAWADDA_INFRA_DIR="$(realpath -m "${MAWADDA_INFRA_DIR:-${TMPDIR:-/tmp}/mawadda-infra}")"

@@ -28,6 +28,7 @@ const ALL_OFF: GuardianSettings = {
   approvePhotos: false,
   approveCv: false,
   readsConversations: false,
+  callsIncludeGuardian: false,
   seesMatchmaking: false,
 };
 
@@ -145,8 +146,18 @@ export interface GuardianScene {
 export async function seedGuardians(api: Api, inbox: InboxReader, cast: Cast): Promise<GuardianScene> {
   const { gatedWoman, photoGuarded, plainGuarded, firstMan } = cast;
   const plan: [Seeded, GuardianSettings][] = [
-    // The guardian the demo signs in as: he also sees what she looks for and her suggestions.
-    [gatedWoman, { ...ALL_OFF, approveConversations: true, readsConversations: true, seesMatchmaking: true }],
+    // The guardian the demo signs in as: he also sees what she looks for and her suggestions, and
+    // every call of hers rings him too and connects only once he joins (chat README: calls).
+    [
+      gatedWoman,
+      {
+        ...ALL_OFF,
+        approveConversations: true,
+        readsConversations: true,
+        seesMatchmaking: true,
+        callsIncludeGuardian: true,
+      },
+    ],
     [photoGuarded, { ...ALL_OFF, approvePhotos: true, approveCv: true }],
     // The defaults: the three approvals, no reading, no sight of her matchmaking.
     [plainGuarded, { ...ALL_OFF, approveConversations: true, approvePhotos: true, approveCv: true }],

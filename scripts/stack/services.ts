@@ -100,7 +100,20 @@ export const STACK_SERVICES: readonly StackService[] = [
   },
   { name: 'billing', urlVariable: 'BILLING_URL', ports: [3006], requires: ['AUTH_JWKS_URL'], env: jwks },
   // Two replicas on one database; the Redis adapter carries messages between them.
-  { name: 'chat', urlVariable: 'CHAT_URL', ports: [3007, 3008], requires: ['AUTH_JWKS_URL'], env: jwks },
+  {
+    name: 'chat',
+    urlVariable: 'CHAT_URL',
+    ports: [3007, 3008],
+    requires: ['AUTH_JWKS_URL'],
+    // Calls' TURN: infra/local's coturn, when it runs (else calls use host candidates only).
+    env: (ctx) => ({
+      ...jwks(ctx),
+      ...(ctx.engines.CHAT_TURN_URLS && {
+        CHAT_TURN_URLS: ctx.engines.CHAT_TURN_URLS,
+        CHAT_TURN_SECRET: ctx.engines.CHAT_TURN_SECRET!,
+      }),
+    }),
+  },
   { name: 'notify', urlVariable: 'NOTIFY_URL', ports: [3009], requires: ['AUTH_JWKS_URL'], env: jwks },
   { name: 'match', urlVariable: 'MATCH_URL', ports: [3010], requires: ['AUTH_JWKS_URL'], env: jwks },
 ];

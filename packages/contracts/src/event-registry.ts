@@ -12,6 +12,7 @@ import {
   trialStartedPayloadSchema,
 } from './billing/events.js';
 import {
+  callMissedPayloadSchema,
   chatMessageSentPayloadSchema,
   conversationClosedPayloadSchema,
   conversationReportedPayloadSchema,
@@ -107,6 +108,7 @@ export const EVENT_REGISTRY = {
   'conversation.closed': { producer: 'chat', version: 1, payload: conversationClosedPayloadSchema },
   'conversation.reported': { producer: 'chat', version: 1, payload: conversationReportedPayloadSchema },
   'chat.message.sent': { producer: 'chat', version: 1, payload: chatMessageSentPayloadSchema },
+  'call.missed': { producer: 'chat', version: 1, payload: callMissedPayloadSchema },
   'trial.started': { producer: 'billing', version: 1, payload: trialStartedPayloadSchema },
   'subscription.started': { producer: 'billing', version: 1, payload: subscriptionStartedPayloadSchema },
   'subscription.expired': { producer: 'billing', version: 1, payload: subscriptionExpiredPayloadSchema },

@@ -21,6 +21,33 @@ describe('guardian settings, before and after seesMatchmaking', () => {
       at: '2026-11-01T10:00:00.000Z',
       ...OLDER,
       seesMatchmaking: false,
+      callsIncludeGuardian: false,
+    });
+  });
+
+  it('reads a guardian.changed written before calls as not including the guardian in calls', () => {
+    const parsed = parseEvent({
+      id: crypto.randomUUID(),
+      type: 'guardian.changed',
+      version: 1,
+      occurredAt: '2026-11-01T10:00:00.000Z',
+      producer: 'auth',
+      key: 'm1',
+      payload: {
+        memberId: 'm1',
+        guardianId: 'g1',
+        at: '2026-11-01T10:00:00.000Z',
+        ...OLDER,
+        seesMatchmaking: true,
+      },
+    });
+    expect(parsed.ok && parsed.event.payload).toMatchObject({
+      seesMatchmaking: true,
+      callsIncludeGuardian: false,
+    });
+    expect(guardianSettingsInputSchema.parse({ ...OLDER, callsIncludeGuardian: true })).toEqual({
+      ...OLDER,
+      callsIncludeGuardian: true,
     });
   });
 

@@ -48,6 +48,7 @@ function keysOf(schema: z.ZodType): string[] {
 /** Plausible values for the secrets compose takes from the operator (`${NAME:?…}`). */
 const OPERATOR_ENV: Record<string, string> = {
   MINIO_SECRET_KEY: 'compose-minio-secret',
+  CHAT_TURN_SECRET: 'compose-turn-secret',
   AUTH_PRIVATE_JWK: '{"kty":"OKP","crv":"Ed25519"}',
   AUTH_PHONE_KEY: 'p'.repeat(43),
   AUTH_TWO_FACTOR_KEY: 't'.repeat(43),

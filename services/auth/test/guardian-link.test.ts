@@ -106,6 +106,7 @@ describe('acceptance', () => {
           approveCv: true,
           readsConversations: false,
           seesMatchmaking: false,
+          callsIncludeGuardian: false,
         },
       },
     ]);

@@ -25,6 +25,7 @@ const ALL_ON = {
   approveCv: true,
   readsConversations: true,
   seesMatchmaking: true,
+  callsIncludeGuardian: true,
 };
 const settings = (auth: string, body: object) => api(ctx).send('put', '/me/guardian/settings', auth, body);
 const lock = (auth: string, days: number) => api(ctx).send('put', '/me/guardian/lock', auth, { days });
@@ -123,6 +124,20 @@ describe('settings and lock', () => {
     expect(older.body.settings).toEqual({ ...ALL_ON, approveCv: false });
     expect((await activity(m.auth)).items[0]).toMatchObject({ details: { approveCv: false } });
     expect((await activity(m.auth)).items[0].details).not.toHaveProperty('seesMatchmaking');
+  });
+
+  it('keeps callsIncludeGuardian as stored when left out; while locked it cannot be turned off', async () => {
+    const m = await member(ctx);
+    const g = await linkGuardian(ctx, m);
+    await settings(m.auth, ALL_ON).expect(200);
+    const { callsIncludeGuardian: _, ...older } = ALL_ON;
+    expect((await settings(m.auth, older)).body.settings.callsIncludeGuardian).toBe(true);
+    await lock(m.auth, 30).expect(200);
+    const off = await settings(m.auth, { ...ALL_ON, callsIncludeGuardian: false });
+    expect(off.status).toBe(409);
+    await expect
+      .poll(() => guardianEvents(ctx, m.id).at(-1))
+      .toMatchObject({ guardianId: g.id, callsIncludeGuardian: true });
   });
 
   it('while locked, refuses turning seesMatchmaking off; turning it on stays allowed', async () => {

@@ -14,6 +14,17 @@ export const chatEnvSchema = z.object({
    * replica that dies takes its members offline after at most this long.
    */
   CHAT_PRESENCE_TTL_SECONDS: envInt(45, 5, 3600),
+  /** How long a call rings before it is missed (seconds). */
+  CHAT_CALL_RING_SECONDS: envInt(45, 1, 300),
+  /**
+   * coturn for calls (README: calls): its `turn:`/`stun:` URLs, comma-separated, and the
+   * `static-auth-secret` it shares with chat, from which each call gets credentials that expire.
+   * Empty: no TURN, browsers connect by host candidates only (the same network).
+   */
+  CHAT_TURN_URLS: z.string().default(''),
+  CHAT_TURN_SECRET: z.string().default(''),
+  /** How long a call's TURN credentials stay valid (seconds). */
+  CHAT_TURN_TTL_SECONDS: envInt(3600, 60, 86_400),
 });
 export type ChatConfig = z.infer<typeof chatEnvSchema>;
 

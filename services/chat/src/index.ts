@@ -7,6 +7,7 @@ import {
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
+import { endCallIn } from './app/calls/act-on-call.js';
 import type { ChatApp } from './app/context.js';
 import { ConversationPairs } from './app/conversation-pairs.js';
 import { LiveUpdates } from './app/live.js';
@@ -19,15 +20,19 @@ import type { ChatConfig } from './config.js';
 import { CHAT_PRODUCER } from './events/chat-events.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { adminRoutes } from './http/admin-routes.js';
+import { callRoutes } from './http/call-routes.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import type { ChatHttp } from './http/context.js';
 import { conversationRoutes } from './http/conversation-routes.js';
 import { meRoutes } from './http/me-routes.js';
 import { messageRoutes } from './http/message-routes.js';
+import { MemoryCalls } from './calls/memory-calls.js';
+import { RedisCalls } from './calls/redis-calls.js';
 import { MemoryPresence } from './presence/memory-presence.js';
 import { RedisPresence } from './presence/redis-presence.js';
 import { attachChatSockets } from './socket/chat-sockets.js';
 import { BatchStore } from './store/batch-store.js';
+import { CallStore } from './store/call-store.js';
 import { ConversationStore } from './store/conversation-store.js';
 import { ReceiptStore } from './store/receipt-store.js';
 import { GraphStore } from './store/graph-store.js';
@@ -76,6 +81,9 @@ export function createChatService(
     presence: deps.redis
       ? new RedisPresence(deps.redis, options.config.CHAT_PRESENCE_TTL_SECONDS * 1000)
       : new MemoryPresence(),
+    calls: deps.redis ? new RedisCalls(deps.redis) : new MemoryCalls(),
+    callStore: new CallStore(),
+    endCallIn: (conversationId, memberIds) => endCallIn(app, conversationId, memberIds),
     live: new LiveUpdates(),
     writes: new GroupCommit((batch) => commitWrites(app, writeLogger, batch), MESSAGES_PER_BATCH),
     receipts: new GroupCommit((batch) => commitReceipts(app, batch), RECEIPTS_PER_BATCH),
@@ -90,6 +98,7 @@ export function createChatService(
   meRoutes(http);
   adminRoutes(http);
   guardianRoutes(http);
+  callRoutes(http);
   let sockets: ReturnType<typeof attachChatSockets> | undefined;
 
   return {
@@ -113,6 +122,7 @@ export function createChatService(
     async stop() {
       await sockets?.close();
       await app.presence.close();
+      await app.calls.close();
       await events.stop();
     },
   };

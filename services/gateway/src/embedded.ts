@@ -33,6 +33,7 @@ import { dropRenderedPagesOnChange, mountSite, RenderedPages } from '@mawadda/si
 import { mountApiDocs } from './api-docs.js';
 import type { EmbeddedConfig } from './config.js';
 import { mountDevInbox } from './dev-inbox/mount-dev-inbox.js';
+import { startEmbeddedTurn } from './embedded-turn.js';
 import { recordActivity } from './record-activity.js';
 
 export interface EmbeddedGateway {
@@ -81,6 +82,7 @@ export async function createEmbeddedGateway(
     verifier: createTokenVerifier({ jwks: keys.jwks }, { revocations: revocations.view }),
     revocations,
   };
+  const turn = await startEmbeddedTurn(configs.chat, { dataDir: config.DATA_DIR, logger });
   const profile = await createProfileService(deps, { config: configs.profile });
   const services: ServiceModule[] = [
     createAuthService(deps, keys, configs.auth),
@@ -89,7 +91,7 @@ export async function createEmbeddedGateway(
     createSocialService(deps, { config: configs.social }),
     createSearchService(deps, { config: configs.search }),
     createBillingService(deps, { config: configs.billing, clock: options.billingClock }),
-    createChatService(deps, { config: configs.chat }),
+    createChatService(deps, { config: turn.config }),
     createNotifyService(deps, { config: configs.notify }),
     createMatchService(deps, { config: configs.match }),
   ];
@@ -158,6 +160,7 @@ export async function createEmbeddedGateway(
     async close() {
       for (const service of [...services].reverse()) await service.stop();
       await revocations.stop();
+      await turn.stop();
       await bus.close();
       redis?.disconnect();
       if (!options.database) await database.close();

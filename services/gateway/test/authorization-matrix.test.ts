@@ -611,6 +611,8 @@ const VALID_BODIES: Record<string, () => object> = {
   'post /api/chat/conversations/{id}/delivered': () => ({ upToSeq: 1 }),
   'post /api/chat/conversations/{id}/read': () => ({ upToSeq: 1 }),
   'post /api/chat/conversations/{id}/report': () => ({ reason: 'harassment', close: false }),
+  'put /api/chat/calls/settings': () => ({ callsOff: false }),
+  'put /api/chat/conversations/{id}/calls': () => ({ off: false }),
   'post /api/profile/{memberId}/reveal-requests': () => ({ subject: 'photos' }),
   'put /api/profile/me/privacy': () => ({ photosHidden: false }),
   'put /api/profile/me/prompts': () => ({ prompts: [] }),

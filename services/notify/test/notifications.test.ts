@@ -203,6 +203,7 @@ describe('preferences', () => {
       'guardian.decision': 'in_app',
       'suggestions.ready': 'in_app',
       'pair.waiting': 'email',
+      'call.missed': 'in_app',
     });
     const saved = await request(t.app)
       .put('/api/notify/preferences')

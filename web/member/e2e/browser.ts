@@ -23,8 +23,9 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../../artifacts/e2e');
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+/** `args`: more flags for a journey's own needs (calls: a fake camera and microphone). */
+export function launch(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...args] });
 }
 
 /** A fresh visitor; `browserLanguage` is what their browser asks for (the root redirects on it). */
@@ -94,10 +95,10 @@ export async function shot(
  * One browser for a test file: launched before its tests, closed after them. Answers a getter,
  * because the browser exists only once `beforeAll` has run.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(args: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(args);
   });
   afterAll(async () => {
     await browser?.close();

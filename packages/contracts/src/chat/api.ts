@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callLineSchema } from './calls.js';
 import { PRESENCES } from '../profile/enums.js';
 import { REPORT_REASONS } from '../social/enums.js';
 import { REPORT_DETAILS_MAX } from '../social/reports.js';
@@ -28,6 +29,8 @@ export const chatMessageSchema = z.object({
   removed: z.boolean(),
   sentAt: z.string(),
   state: z.enum(MESSAGE_STATES),
+  /** A call's line (voice or video, how long, missed): no text of its own. */
+  call: callLineSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -140,7 +143,14 @@ export const chatReportSnapshotSchema = z.object({
   memberId: z.string(),
   messageIds: z.array(z.string()),
   messages: z.array(
-    z.object({ id: z.string(), senderId: z.string(), text: z.string().nullable(), sentAt: z.string() }),
+    z.object({
+      id: z.string(),
+      senderId: z.string(),
+      text: z.string().nullable(),
+      sentAt: z.string(),
+      /** A call's line: who called (the sender), when, how long; nothing of the call is recorded. */
+      call: callLineSchema.nullable().optional(),
+    }),
   ),
   createdAt: z.string(),
 });

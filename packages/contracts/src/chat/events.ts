@@ -47,6 +47,17 @@ export const conversationReportedPayloadSchema = z.object({
   at: z.string(),
 });
 
+/** `call.missed`: a call rang out unanswered (or the caller hung up first); notify tells the callee. */
+export const callMissedPayloadSchema = z.object({
+  callId: z.string(),
+  conversationId: z.string(),
+  callerId: z.string(),
+  calleeId: z.string(),
+  media: z.enum(['voice', 'video']),
+  at: z.string(),
+});
+export type CallMissedPayload = z.infer<typeof callMissedPayloadSchema>;
+
 export type ConversationStartedPayload = z.infer<typeof conversationStartedPayloadSchema>;
 export type ConversationClosedPayload = z.infer<typeof conversationClosedPayloadSchema>;
 export type ChatMessageSentPayload = z.infer<typeof chatMessageSentPayloadSchema>;

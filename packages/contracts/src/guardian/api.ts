@@ -22,12 +22,13 @@ export const guardianInviteSchema = z.union([
 export type GuardianInviteInput = z.output<typeof guardianInviteSchema>;
 
 /**
- * `PUT /api/auth/me/guardian/settings`: every switch. `seesMatchmaking` came later: a client
+ * `PUT /api/auth/me/guardian/settings`: every switch. `seesMatchmaking` and `callsIncludeGuardian` came later: a client
  * that leaves it out keeps the stored value, so an open tab of the older site never turns it off.
  */
 export const guardianSettingsInputSchema = z.strictObject({
   ...guardianSettingsSchema.shape,
   seesMatchmaking: z.boolean().optional(),
+  callsIncludeGuardian: z.boolean().optional(),
 });
 export type GuardianSettingsInput = z.output<typeof guardianSettingsInputSchema>;
 

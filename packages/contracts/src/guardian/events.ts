@@ -22,6 +22,11 @@ export const guardianSettingsSchema = z.object({
    * Events written before it parse as false.
    */
   seesMatchmaking: z.boolean().default(false),
+  /**
+   * Every call of the member rings her guardian too and connects the two only once he joined.
+   * Events written before it parse as false.
+   */
+  callsIncludeGuardian: z.boolean().default(false),
 });
 export type GuardianSettings = z.infer<typeof guardianSettingsSchema>;
 
@@ -31,6 +36,7 @@ export const NO_GUARDIAN_SETTINGS: GuardianSettings = {
   approveCv: false,
   readsConversations: false,
   seesMatchmaking: false,
+  callsIncludeGuardian: false,
 };
 
 /**

@@ -3,6 +3,7 @@ import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
+import { callsMessages } from './features/calls.js';
 import { badgesMessages } from './features/badges.js';
 import { matchMessages } from './features/match.js';
 import { accountMessages } from './features/account.js';
@@ -250,6 +251,7 @@ export const tr: MessageCatalog = {
   ...verifyMessages.tr,
   ...revealMessages.tr,
   ...guardianMessages.tr,
+  ...callsMessages.tr,
   ...badgesMessages.tr,
   ...matchMessages.tr,
   ...accountMessages.tr,

@@ -3,6 +3,7 @@ import { notifyMessages } from './features/notify.js';
 import { verifyMessages } from './features/verify.js';
 import { revealMessages } from './features/reveal.js';
 import { guardianMessages } from './features/guardian.js';
+import { callsMessages } from './features/calls.js';
 import { badgesMessages } from './features/badges.js';
 import { matchMessages } from './features/match.js';
 import { accountMessages } from './features/account.js';
@@ -264,6 +265,7 @@ export const ur: MessageCatalog = {
   ...verifyMessages.ur,
   ...revealMessages.ur,
   ...guardianMessages.ur,
+  ...callsMessages.ur,
   ...badgesMessages.ur,
   ...matchMessages.ur,
   ...accountMessages.ur,

@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'suggestions.ready',
   /** match `pair.waiting`: a step on a path toward nikah waits for me (a member or a guardian). */
   'pair.waiting',
+  /** chat `call.missed`: a member called me and I did not answer (to the callee). */
+  'call.missed',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -56,6 +58,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'guardian.decision': 'in_app',
   'suggestions.ready': 'in_app',
   'pair.waiting': 'email',
+  'call.missed': 'in_app',
 };
 
 /**
@@ -92,5 +95,8 @@ export function notificationLink(
     // A member opens the path with the proposer; a guardian (no actor) his wards' paths.
     case 'pair.waiting':
       return ids.actorId ? `/path/${ids.actorId}` : '/guardian/paths';
+    // The conversation with the caller, where the missed call's line is.
+    case 'call.missed':
+      return ids.actorId ? `/chat/${ids.actorId}` : '/profile/chat';
   }
 }

@@ -10,7 +10,7 @@ import type { AuthApp } from './context.js';
  * The member's five switches, changeable at any time, but while a lock is in force none may be
  * turned off (409 `guardian_locked`). The log records what changed; `guardian.changed` carries the
  * whole state (all false while no guardian is linked). Setting what is already set changes nothing;
- * `seesMatchmaking` left out (a client older than it) keeps its stored value.
+ * `seesMatchmaking` or `callsIncludeGuardian` left out (a client older than it) keeps its stored value.
  */
 export async function changeGuardianSettings(
   app: AuthApp,
@@ -21,7 +21,11 @@ export async function changeGuardianSettings(
   return app.outbox.inTransaction(app.database.db, async (tx: Db) => {
     const link = await lockLink(tx, memberId);
     const before = settingsOf(link);
-    const wanted = { ...input, seesMatchmaking: input.seesMatchmaking ?? before.seesMatchmaking };
+    const wanted = {
+      ...input,
+      seesMatchmaking: input.seesMatchmaking ?? before.seesMatchmaking,
+      callsIncludeGuardian: input.callsIncludeGuardian ?? before.callsIncludeGuardian,
+    };
     const changed = changedSettings(before, wanted);
     if (!Object.keys(changed).length) return ok(undefined);
     if (link.guardianId && isLocked(link.lockedUntil, now) && loosens(before, wanted))

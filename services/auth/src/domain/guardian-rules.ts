@@ -29,6 +29,7 @@ export const DEFAULT_GUARDIAN_SETTINGS: GuardianSettings = {
   approveCv: true,
   readsConversations: false,
   seesMatchmaking: false,
+  callsIncludeGuardian: false,
 };
 
 export const SETTING_KEYS = Object.keys(NO_GUARDIAN_SETTINGS) as (keyof GuardianSettings)[];
@@ -39,6 +40,7 @@ export const settingsOf = (row: GuardianSettings): GuardianSettings => ({
   approveCv: row.approveCv,
   readsConversations: row.readsConversations,
   seesMatchmaking: row.seesMatchmaking,
+  callsIncludeGuardian: row.callsIncludeGuardian,
 });
 
 /** Which settings a change turns, with their new values (what the log records). */

@@ -225,6 +225,7 @@ export const guardianLinks = authSchema.table(
     approveCv: boolean('approve_cv').notNull().default(true),
     readsConversations: boolean('reads_conversations').notNull().default(false),
     seesMatchmaking: boolean('sees_matchmaking').notNull().default(false),
+    callsIncludeGuardian: boolean('calls_include_guardian').notNull().default(false),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),

@@ -1,7 +1,9 @@
 import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
+import type { CallRegistry } from '../calls/call-registry.js';
 import type { ChatConfig } from '../config.js';
 import type { Presence } from '../presence/presence.js';
 import type { BatchStore } from '../store/batch-store.js';
+import type { CallStore } from '../store/call-store.js';
 import type { ConversationStore } from '../store/conversation-store.js';
 import type { GraphStore } from '../store/graph-store.js';
 import type { GuardianStore } from '../store/guardian-store.js';
@@ -39,6 +41,15 @@ export interface ChatApp {
   receiptStore: ReceiptStore;
   reports: ReportStore;
   presence: Presence;
+  /** Calls while they ring and run: memory, or Redis for replicas (calls/call-registry.ts). */
+  calls: CallRegistry;
+  /** Who turned calls off, and the lines calls leave. */
+  callStore: CallStore;
+  /**
+   * Ends the call in a conversation that closed (app/calls/act-on-call.ts), for the telling of a
+   * closing (notify.ts), which the ending of a call itself uses: a function here, not an import.
+   */
+  endCallIn: (conversationId: string, memberIds: readonly string[]) => Promise<void>;
   live: LiveUpdates;
   /**
    * Messages, stored in batches that share a transaction (group-commit.ts); one batch at a time

@@ -86,10 +86,17 @@ export async function announceResend(
 
 /** The conversation changed (closed, reopened, messages removed): both members see it anew. */
 export async function announceConversation(app: ChatApp, conversationId: string) {
-  for (const { facts, presence } of await bothViews(app, conversationId))
+  const both = await bothViews(app, conversationId);
+  for (const { facts, presence } of both)
     app.live.toMember(facts.viewerId, SERVER_EVENTS.conversation, {
       conversation: conversationView(facts, presence),
     });
+  // No call outlives its conversation's closing.
+  if (both.some(({ facts }) => facts.status !== 'open'))
+    await app.endCallIn(
+      conversationId,
+      both.map(({ facts }) => facts.viewerId),
+    );
 }
 
 /**

@@ -47,6 +47,7 @@ export async function reportConversation(
         senderId: m.senderId,
         text: m.text,
         sentAt: m.sentAt.toISOString(),
+        call: m.call ?? null,
       })),
       createdAt: at,
     });

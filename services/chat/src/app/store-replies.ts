@@ -48,6 +48,7 @@ export async function storeReplies(
     text: r.text,
     removed: false,
     sentAt: now,
+    call: null,
   }));
   const members = written.participants;
   await app.outbox.append(

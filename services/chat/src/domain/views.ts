@@ -1,4 +1,5 @@
 import type {
+  CallLine,
   ChatMessage,
   CloseReason,
   Conversation,
@@ -18,6 +19,8 @@ export interface StoredMessage {
   text: string | null;
   removed: boolean;
   sentAt: Date;
+  /** A call's line instead of text (absent in rows read before calls existed). */
+  call?: CallLine | null;
 }
 
 /** One conversation as one of its members sees it, before presence is known. */
@@ -54,6 +57,7 @@ export const messageView = (m: StoredMessage, recipient: Watermarks): ChatMessag
   removed: m.removed,
   sentAt: m.sentAt.toISOString(),
   state: messageState(m.seq, recipient),
+  call: m.call ?? null,
 });
 
 /** The recipient's watermarks of a message in a conversation seen by `facts.viewerId`. */

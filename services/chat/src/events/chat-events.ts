@@ -87,3 +87,16 @@ export const guardianDecision = (r: {
   key: r.memberId,
   payload: { ...r, subject: 'conversation', at: r.at.toISOString() },
 });
+
+export const callMissed = (c: {
+  callId: string;
+  conversationId: string;
+  callerId: string;
+  calleeId: string;
+  media: 'voice' | 'video';
+  at: Date;
+}): NewEvent<'call.missed'> => ({
+  type: 'call.missed',
+  key: c.calleeId,
+  payload: { ...c, at: c.at.toISOString() },
+});

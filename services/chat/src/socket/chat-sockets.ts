@@ -13,6 +13,7 @@ import {
 import { Server, type Socket } from 'socket.io';
 import type { ChatApp } from '../app/context.js';
 import { presenceWatchers } from '../app/presence-watchers.js';
+import { handleCallFrames } from './call-sockets.js';
 import { handleFrames } from './frames.js';
 import { openRedisAdapter } from './redis-adapter.js';
 import { watchSessions } from './session-watch.js';
@@ -52,7 +53,8 @@ export function attachChatSockets(
     if (typeof token !== 'string' || !token) return next(new Error('unauthorized'));
     o.verifier.verify(token).then(
       (principal) => {
-        if (principal.role !== 'member') return next(new Error('forbidden'));
+        // Guardians connect for the calls they chaperone only (call-sockets.ts), nothing of chat.
+        if (principal.role !== 'member' && principal.role !== 'guardian') return next(new Error('forbidden'));
         socket.data.principal = principal;
         next();
       },
@@ -75,6 +77,8 @@ export function attachChatSockets(
     const member = socket.data.principal as Principal;
     void socket.join(roomOf(member.id));
     sessions.track(socket, member);
+    handleCallFrames(socket, io, app, member, logger);
+    if (member.role === 'guardian') return;
     handleFrames(socket, app, member, logger);
     void presenceChanged(app, member.id, () => app.presence.connect(member.id, socket.id), 'online');
     socket.once('disconnect', () => {

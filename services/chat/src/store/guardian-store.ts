@@ -27,6 +27,7 @@ export class GuardianStore {
       guardianId: e.guardianId,
       approveConversations: e.guardianId !== null && e.approveConversations,
       readsConversations: e.guardianId !== null && e.readsConversations,
+      callsIncludeGuardian: e.guardianId !== null && e.callsIncludeGuardian,
       at: new Date(e.at),
     };
     const rows = await tx

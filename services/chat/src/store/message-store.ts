@@ -23,7 +23,7 @@ export class MessageStore {
     return row;
   }
 
-  async insert(tx: Db, row: Omit<MessageRow, 'removed'>): Promise<MessageRow> {
+  async insert(tx: Db, row: Omit<MessageRow, 'removed' | 'call'>): Promise<MessageRow> {
     const [stored] = await tx.insert(messages).values(row).returning();
     return stored!;
   }

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CloseReason, ConversationStatus, GuardianGate, Visibility } from '@mawadda/contracts';
+import type { CallLine, CloseReason, ConversationStatus, GuardianGate, Visibility } from '@mawadda/contracts';
 import { blocksCopyTable, entitlementTable, platformTables } from '@mawadda/kit';
 
 /** Everything the chat service owns lives in the `chat` schema (DESIGN §3). */
@@ -130,6 +130,8 @@ export const messages = chatSchema.table(
     text: text('text'),
     removed: boolean('removed').notNull().default(false),
     sentAt: stamp('sent_at').notNull(),
+    /** A call's line (its sender: the caller); such a message has no text. */
+    call: jsonb('call').$type<CallLine>(),
   },
   (t) => [
     uniqueIndex('messages_seq_idx').on(t.conversationId, t.seq),
@@ -145,6 +147,8 @@ export interface FrozenMessage {
   senderId: string;
   text: string | null;
   sentAt: string;
+  /** A call's line, as the conversation shows it (absent in snapshots taken before calls). */
+  call?: CallLine | null;
 }
 
 export const reportSnapshots = chatSchema.table(
@@ -174,6 +178,8 @@ export const guardians = chatSchema.table(
     guardianId: uuid('guardian_id'),
     approveConversations: boolean('approve_conversations').notNull().default(false),
     readsConversations: boolean('reads_conversations').notNull().default(false),
+    /** Every call of the member rings her guardian too, and connects only once he joined. */
+    callsIncludeGuardian: boolean('calls_include_guardian').notNull().default(false),
     at: stamp('at').notNull(),
   },
   (t) => [index('guardians_guardian_idx').on(t.guardianId)],
@@ -207,3 +213,20 @@ export const guardianRequests = chatSchema.table(
   ],
 );
 export type GuardianRequestRow = typeof guardianRequests.$inferSelect;
+
+/** `callsOff.scope` for every conversation of the member. */
+export const ALL_CONVERSATIONS = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Who turned calls off: for one conversation, or for all of them. Only the receiver's choice counts: it is never shown to the caller as such.
+ */
+export const callsOff = chatSchema.table(
+  'calls_off',
+  {
+    memberId: uuid('member_id').notNull(),
+    /** The conversation, or the nil uuid (`ALL_CONVERSATIONS`) for all of the member's conversations. */
+    scope: uuid('scope').notNull(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.scope] })],
+);

@@ -187,3 +187,14 @@ export const suggestionsReady = (e: ParsedEvent<'suggestions.ready'>) =>
         at: e.payload.at,
       })
     : null;
+
+/** To the member who did not answer: the caller is the actor, the call the subject. */
+export const callMissed = (e: ParsedEvent<'call.missed'>) =>
+  draft({
+    memberId: e.payload.calleeId,
+    kind: 'call.missed',
+    actorId: e.payload.callerId,
+    subjectId: e.payload.callId,
+    params: { media: e.payload.media },
+    at: e.payload.at,
+  });

@@ -6,6 +6,7 @@ import { pushNewMessage } from '../app/plan-push.js';
 import { recordNotification } from '../app/record-notification.js';
 import {
   billingNotice,
+  callMissed,
   conversationStarted,
   feedbackReplied,
   guardianDecision,
@@ -39,6 +40,7 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
       'follow.rejected': (e, tx) => forgetFollow(app, tx, e.payload.followId),
       'follow.removed': (e, tx) => forgetFollow(app, tx, e.payload.followId),
       'conversation.started': (e, tx) => recordNotification(app, tx, conversationStarted(e)),
+      'call.missed': (e, tx) => recordNotification(app, tx, callMissed(e)),
       // A push only (the chat keeps its own unread marks): once a conversation while she is away.
       'chat.message.sent': (e, tx) => pushNewMessage(app, tx, e.payload),
       'reveal.requested': (e, tx) => recordNotification(app, tx, revealRequested(e)),

@@ -28,7 +28,10 @@ export async function guardianChanged(
 /** The event with exactly these fields (an older auth's may lack newer switches), later than the last. */
 export async function deliverGuardianChanged(
   t: ProfileApp,
-  fields: Omit<GuardianChangedPayload, 'at' | 'seesMatchmaking'> & { seesMatchmaking?: boolean },
+  fields: Omit<GuardianChangedPayload, 'at' | 'seesMatchmaking' | 'callsIncludeGuardian'> & {
+    seesMatchmaking?: boolean;
+    callsIncludeGuardian?: boolean;
+  },
 ): Promise<void> {
   clock += 1000;
   const envelope = envelopeOf('auth', {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppState } from '../app/state';
+import { CallsEverywhereSwitch } from '../features/calls/CallsEverywhereSwitch';
 import { ChatListPage as ChatList } from '../features/chat/components/ChatListPage';
 import { ChatListFrame } from '../features/member/components/ChatListFrame';
 import { useLocale } from '../routes/use-locale';
@@ -20,7 +21,10 @@ function PathLink({ memberId }: { memberId: string }) {
 export function ChatListPage() {
   const { state } = useAppState();
   return state.auth.isAuthenticated ? (
-    <ChatList rowExtra={(memberId) => <PathLink memberId={memberId} />} />
+    <>
+      <ChatList rowExtra={(memberId) => <PathLink memberId={memberId} />} />
+      <CallsEverywhereSwitch />
+    </>
   ) : (
     <ChatListFrame />
   );

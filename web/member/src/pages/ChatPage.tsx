@@ -5,6 +5,7 @@ import type { Relationship } from '@mawadda/contracts';
 import { useAppState } from '../app/state';
 import { ChatPage as Chat } from '../features/chat/components/ChatPage';
 import { chatKeys } from '../features/chat/hooks/chat-keys';
+import { CallButtons } from '../features/calls/CallButtons';
 import { ChatFrame } from '../features/member/components/ChatFrame';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { useRelationship } from '../features/social/hooks/use-relationship';
@@ -54,6 +55,7 @@ export function ChatPage() {
       memberId={id}
       renderFollow={(props) => <FollowFirst {...props} />}
       aside={<PathLink memberId={id} />}
+      renderCalls={(props) => <CallButtons {...props} />}
     />
   );
 }

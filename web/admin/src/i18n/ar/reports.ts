@@ -52,6 +52,19 @@ export default {
       otherMember: 'مقدّم البلاغ',
       reportedMessage: 'مُبلَّغ عنها',
       messageErased: '(رسالة محذوفة)',
+      call: {
+        voice: 'مكالمة صوتية (أجراها هذا الطرف؛ لا شيء مسجَّل)',
+        video: 'مكالمة فيديو (أجراها هذا الطرف؛ لا شيء مسجَّل)',
+        outcome: {
+          ended: 'تمت المحادثة',
+          missed: 'لم يُرد عليها',
+          declined: 'مرفوضة',
+          busy: 'مشغول',
+          unavailable: 'أنهاها حظر أو إيقاف',
+        },
+        duration: '%{minutes} د %{seconds} ث',
+        chaperoned: 'بحضور وليّها',
+      },
     },
   },
 };

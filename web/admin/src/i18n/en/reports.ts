@@ -56,6 +56,19 @@ export default {
       otherMember: 'Reporter',
       reportedMessage: 'reported',
       messageErased: '(message erased)',
+      call: {
+        voice: 'Voice call (placed by this side; nothing recorded)',
+        video: 'Video call (placed by this side; nothing recorded)',
+        outcome: {
+          ended: 'talked',
+          missed: 'not answered',
+          declined: 'declined',
+          busy: 'busy',
+          unavailable: 'ended by a block or suspension',
+        },
+        duration: '%{minutes} min %{seconds} s',
+        chaperoned: 'with her guardian',
+      },
     },
   },
 };

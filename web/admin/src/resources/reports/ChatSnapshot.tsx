@@ -45,9 +45,20 @@ export function ChatSnapshot() {
                 {new Date(m.sentAt).toLocaleString(dateLocale(lang))}
                 {marked.has(m.id) ? ` · ${translate('mw.reports.reportedMessage')}` : ''}
               </Typography>
-              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
-                {m.text ?? translate('mw.reports.messageErased')}
-              </Typography>
+              {m.call ? (
+                // A call: who called (this side), how it went and how long; never its content.
+                <Typography>
+                  {translate(`mw.reports.call.${m.call.media}`)} ·{' '}
+                  {translate(`mw.reports.call.outcome.${m.call.outcome}`)}
+                  {m.call.seconds > 0 &&
+                    ` · ${translate('mw.reports.call.duration', { minutes: Math.floor(m.call.seconds / 60), seconds: m.call.seconds % 60 })}`}
+                  {m.call.chaperoned && ` · ${translate('mw.reports.call.chaperoned')}`}
+                </Typography>
+              ) : (
+                <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {m.text ?? translate('mw.reports.messageErased')}
+                </Typography>
+              )}
             </Paper>
           </Box>
         );

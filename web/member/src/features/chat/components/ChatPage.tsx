@@ -37,6 +37,8 @@ import { isolate } from '../../../lib/bidi';
 const GUARDIAN_REFUSALS = new Set(['awaiting_guardian', 'guardian_declined']);
 /** The way forward of `needs_follow`, which the page composing this feature provides (the follow button). */
 export type RenderFollow = (props: { memberId: string; name: string }) => ReactNode;
+/** The call buttons of an open conversation, which the page composing this feature provides (calls). */
+export type RenderCalls = (props: { conversationId: string; name: string }) => ReactNode;
 
 /** An unknown member, one who blocks me, or an id that cannot be one: all the 404 page. */
 const isUnknown = (error: unknown) =>
@@ -51,11 +53,13 @@ export function ChatPage({
   memberId,
   renderFollow,
   aside,
+  renderCalls,
 }: {
   memberId: string;
   renderFollow?: RenderFollow;
   /** Shown under the conversation's head once we have one (the path toward nikah). */
   aside?: ReactNode;
+  renderCalls?: RenderCalls;
 }) {
   const { t } = useTranslation('chat');
   const chat = useChatWith(memberId);
@@ -91,6 +95,7 @@ export function ChatPage({
       card={card.data ?? null}
       renderFollow={renderFollow}
       aside={aside}
+      renderCalls={renderCalls}
     />
   );
 }
@@ -110,12 +115,14 @@ function Conversation({
   card,
   renderFollow,
   aside,
+  renderCalls,
 }: {
   memberId: string;
   chat: ChatWith;
   card: MemberCard | null;
   renderFollow?: RenderFollow;
   aside?: ReactNode;
+  renderCalls?: RenderCalls;
 }) {
   const { t } = useTranslation('chat');
   const { locale } = useLocale();
@@ -211,12 +218,17 @@ function Conversation({
         presence={presence}
         actions={
           conversation && (
-            <ChatMenu
-              name={name}
-              toggleRef={menuToggle}
-              onCloseConversation={open ? () => void close() : undefined}
-              onReport={() => setReporting(true)}
-            />
+            <>
+              {open &&
+                !conversation.guardianApproval &&
+                renderCalls?.({ conversationId: conversation.id, name })}
+              <ChatMenu
+                name={name}
+                toggleRef={menuToggle}
+                onCloseConversation={open ? () => void close() : undefined}
+                onReport={() => setReporting(true)}
+              />
+            </>
           )
         }
       />

@@ -4,6 +4,7 @@ import { formatTime } from '../../../lib/format';
 import { useLocale } from '../../../routes/use-locale';
 import type { PendingMessage } from '../lib/pending';
 import { Ticks, type TickState } from './Ticks';
+import { CallLine } from './CallLine';
 
 /**
  * One message as a plain text node, links not clickable (a member is not sent off-site from a
@@ -23,6 +24,7 @@ export function MessageBubble({
 }) {
   const { t } = useTranslation('chat');
   const { locale } = useLocale();
+  if (message.call) return <CallLine message={message} call={message.call} mine={mine} />;
   return (
     <li className={`bubble bubble--${mine ? 'mine' : 'theirs'}`} data-seq={message.seq}>
       <span className="visually-hidden">{mine ? t('messages.you') : sender}: </span>

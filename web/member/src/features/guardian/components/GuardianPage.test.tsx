@@ -12,6 +12,7 @@ const OFF = {
   approveCv: false,
   readsConversations: false,
   seesMatchmaking: false,
+  callsIncludeGuardian: false,
 };
 const state = (over: Record<string, unknown> = {}) => ({
   status: 'none',

@@ -31,9 +31,10 @@ const SWITCHES: (keyof GuardianSettings)[] = [
   'approveCv',
   'readsConversations',
   'seesMatchmaking',
+  'callsIncludeGuardian',
 ];
 
-/** /guardian (member): invite a guardian (wali), the link's status, its five switches, the lock, the log. */
+/** /guardian (member): invite a guardian (wali), the link's status, its six switches, the lock, the log. */
 export function GuardianPage() {
   const { t } = useTranslation('guardian');
   useDocumentTitle(t('link.title'));

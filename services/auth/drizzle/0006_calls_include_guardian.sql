@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."guardian_links" ADD COLUMN "calls_include_guardian" boolean DEFAULT false NOT NULL;
