@@ -8,6 +8,7 @@ import { chatEnvSchema } from '@mawadda/chat';
 import { cmsEnvSchema } from '@mawadda/cms';
 import { loadGatewayConfigs, SERVICE_NAMES } from '@mawadda/gateway';
 import { loadConfigs, platformEnvSchema, platformConfigSchema } from '@mawadda/kit';
+import { matchEnvSchema } from '@mawadda/match';
 import { notifyEnvSchema } from '@mawadda/notify';
 import { profileEnvSchema } from '@mawadda/profile';
 import { searchEnvSchema } from '@mawadda/search';
@@ -36,6 +37,7 @@ const LOADERS: Record<string, z.ZodType> = {
   billing: billingEnvSchema,
   chat: chatEnvSchema,
   notify: notifyEnvSchema,
+  match: matchEnvSchema,
 };
 
 /** The variables a schema reads: an object's keys, through the pipes its transforms add. */

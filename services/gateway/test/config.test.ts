@@ -58,6 +58,8 @@ describe('gateway configuration, read once at start', () => {
       TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+15005550006',
+      // Production names its payment provider (billing README); the sandbox only on purpose.
+      PAYMENT_PROVIDER: 'sandbox',
     };
     expect(loadGatewayConfigs(production).platform.COOKIE_SECURE).toBe(true);
     expect(loadGatewayConfigs({ ...production, COOKIE_SECURE: 'false' }).platform.COOKIE_SECURE).toBe(false);

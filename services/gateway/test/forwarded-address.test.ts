@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfigs } from '../src/config.js';
 import { createProxyGateway } from '../src/proxy.js';
 import { startEmbeddedApp, type EmbeddedApp } from './support/embedded-app.js';
+import { upstreamsAt } from './support/upstreams.js';
 
 /**
  * Who the client is, as the per-address limits see it. A client's own `X-Forwarded-For` is a
@@ -57,10 +58,7 @@ function edge(env: Record<string, string> = {}) {
     GATEWAY_MODE: 'proxy',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(dataDir, 'gateway'),
-    ...Object.fromEntries(
-      ['CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'CHAT', 'NOTIFY'].map((s) => [`${s}_URL`, authUrl]),
-    ),
-    AUTH_URL: authUrl,
+    ...upstreamsAt(authUrl),
     ...env,
   });
   if (configs.mode !== 'proxy') throw new Error('expected proxy mode');

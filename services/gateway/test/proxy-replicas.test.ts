@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { loadGatewayConfigs } from '../src/config.js';
+import { loadGatewayConfigs, SERVICE_NAMES } from '../src/config.js';
 import { createProxyGateway } from '../src/proxy.js';
 import { ReplicaPool } from '../src/replica-pool.js';
 import { freePort } from './support/processes.js';
+import { upstreamsAt } from './support/upstreams.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -46,9 +47,7 @@ function proxyInFrontOf(chatUrls: string[], others: string) {
   const configs = loadGatewayConfigs({
     GATEWAY_MODE: 'proxy',
     LOG_LEVEL: 'silent',
-    ...Object.fromEntries(
-      ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'NOTIFY'].map((s) => [`${s}_URL`, others]),
-    ),
+    ...upstreamsAt(others, ['chat']),
     CHAT_URL: chatUrls.join(','),
   });
   if (configs.mode !== 'proxy') throw new Error('expected proxy mode');
@@ -126,12 +125,7 @@ describe('the edge in front of chat replicas, one of them gone', () => {
     const configs = loadGatewayConfigs({
       GATEWAY_MODE: 'proxy',
       LOG_LEVEL: 'silent',
-      ...Object.fromEntries(
-        ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'CHAT', 'NOTIFY'].map((s) => [
-          `${s}_URL`,
-          `http://127.0.0.1:${1}`,
-        ]),
-      ),
+      ...upstreamsAt('http://127.0.0.1:1'),
     });
     if (configs.mode !== 'proxy') throw new Error('expected proxy mode');
     const down = createProxyGateway(configs.platform, configs.gateway, silent).app;
@@ -144,11 +138,10 @@ describe('the edge in front of chat replicas, one of them gone', () => {
 describe('the edge as a server, upgrades attached', () => {
   it('proxies every service without warning of a listener leak', async () => {
     const upstream = await replica('any');
-    const names = ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'CHAT', 'NOTIFY'];
     const configs = loadGatewayConfigs({
       GATEWAY_MODE: 'proxy',
       LOG_LEVEL: 'silent',
-      ...Object.fromEntries(names.map((s) => [`${s}_URL`, urlOf(upstream)])),
+      ...upstreamsAt(urlOf(upstream)),
     });
     if (configs.mode !== 'proxy') throw new Error('expected proxy mode');
     const gateway = createProxyGateway(configs.platform, configs.gateway, silent);
@@ -160,8 +153,8 @@ describe('the edge as a server, upgrades attached', () => {
     process.on('warning', onWarning);
     try {
       // A request per service: each proxy then also listens for upgrades by itself.
-      for (const name of names) {
-        const res = await fetch(`${urlOf(server)}/api/${name.toLowerCase()}/x`);
+      for (const name of SERVICE_NAMES) {
+        const res = await fetch(`${urlOf(server)}/api/${name}/x`);
         expect(res.status).toBe(200);
       }
       await new Promise((r) => setImmediate(r));
@@ -185,12 +178,7 @@ describe("a member's socket while a chat replica is gone", () => {
     const configs = loadGatewayConfigs({
       GATEWAY_MODE: 'proxy',
       LOG_LEVEL: 'silent',
-      ...Object.fromEntries(
-        ['AUTH', 'CMS', 'PROFILE', 'SOCIAL', 'SEARCH', 'BILLING', 'NOTIFY'].map((s) => [
-          `${s}_URL`,
-          urlOf(live),
-        ]),
-      ),
+      ...upstreamsAt(urlOf(live), ['chat']),
       CHAT_URL: `http://127.0.0.1:${await freePort()},${urlOf(live)}`,
     });
     if (configs.mode !== 'proxy') throw new Error('expected proxy mode');

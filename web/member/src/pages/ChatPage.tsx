@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Relationship } from '@mawadda/contracts';
 import { useAppState } from '../app/state';
+import { PathLink } from '../features/match/components/PathLink';
 import { ChatPage as Chat } from '../features/chat/components/ChatPage';
 import { chatKeys } from '../features/chat/hooks/chat-keys';
 import { CallButtons } from '../features/calls/CallButtons';
 import { ChatFrame } from '../features/member/components/ChatFrame';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { useRelationship } from '../features/social/hooks/use-relationship';
-import { useLocale } from '../routes/use-locale';
 
 /**
  * The way forward when a private profile must be followed first: the social feature's follow
@@ -29,17 +28,6 @@ function FollowFirst({ memberId, name }: { memberId: string; name: string }) {
   );
 }
 
-/** The way to our path toward nikah with this member (match feature), from the conversation. */
-function PathLink({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('match');
-  const { to } = useLocale();
-  return (
-    <Link className="pair-path-link btn btn--ghost" to={to(`/path/${memberId}`)}>
-      {t('link')}
-    </Link>
-  );
-}
-
 /**
  * /chat/:id: the chat feature's conversation for a signed-in member, with the social feature's
  * follow button as the way forward; a guest learns what the page is for and is asked to log in,
@@ -54,7 +42,7 @@ export function ChatPage() {
       key={id}
       memberId={id}
       renderFollow={(props) => <FollowFirst {...props} />}
-      aside={<PathLink memberId={id} />}
+      aside={<PathLink memberId={id} className="pair-path-link btn btn--ghost" />}
       renderCalls={(props) => <CallButtons {...props} />}
     />
   );

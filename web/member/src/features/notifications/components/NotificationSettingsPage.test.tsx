@@ -17,6 +17,7 @@ const defaults = {
   'guardian.decision': 'in_app',
   'suggestions.ready': 'in_app',
   'pair.waiting': 'email',
+  'call.missed': 'in_app',
 };
 const signedIn = { auth: { isAuthenticated: true } } as const;
 
@@ -31,7 +32,7 @@ describe('notification settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification settings' }),
     ).toBeInTheDocument();
     const groups = await screen.findAllByRole('group');
-    expect(groups).toHaveLength(11);
+    expect(groups).toHaveLength(12);
     const path = screen.getByRole('group', { name: 'Steps on a path toward nikah waiting for me' });
     expect(within(path).getByRole('radio', { name: 'On the site and by email' })).toBeChecked();
     const suggestions = screen.getByRole('group', { name: 'My suggestions of the day' });
