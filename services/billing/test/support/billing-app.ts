@@ -155,7 +155,9 @@ export async function startBillingApp(
     database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.type, type), eq(outbox.key, memberId)));
+      .where(and(eq(outbox.type, type), eq(outbox.key, memberId)))
+      // Written order: PostgreSQL returns rows the relay has updated in any order.
+      .orderBy(outbox.seq);
 
   /** Events of a type about a member, as the probe received them. */
   const eventsOf = (type: string, memberId: string) =>
