@@ -68,7 +68,7 @@ export function createNotifyService(
     notifications: new NotificationStore(database.db),
     preferences: new PreferenceStore(),
     pendingFollows: new PendingFollowStore(),
-    pushSubscriptions: new PushSubscriptionStore(),
+    pushSubscriptions: new PushSubscriptionStore(database.rowChanges),
     pushPreferences: new PushPreferenceStore(),
     pushMarks: new PushMarkStore(),
     push: pushSetupOf(deps, options.config, options.pushSender),

@@ -77,6 +77,27 @@ describe('a push reaches the device', () => {
     expect(tags).toHaveLength(2);
   });
 
+  it('counts a device from the moment it is added or removed, though her devices are kept in memory', async () => {
+    const member = uuidv7();
+    const before = uuidv7();
+    await messageSent(member, before);
+    const device = await subscribed(member, 'en');
+    const after = uuidv7();
+    await messageSent(member, after);
+    await eventually(() => device.pushes().length === 1);
+    expect(device.pushes()[0]).toMatchObject({ tag: `chat:${after}` });
+
+    const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member));
+    await request(t.app)
+      .delete(`/api/notify/push/subscriptions/${row!.id}`)
+      .set('Authorization', await t.bearer('member', member))
+      .expect(204);
+    const replacement = await subscribed(member, 'en');
+    await messageSent(member, uuidv7());
+    await eventually(() => replacement.pushes().length === 1);
+    expect(device.pushes()).toHaveLength(1);
+  });
+
   it('speaks the language the device subscribed in, with the locale in the link (Arabic has none)', async () => {
     const member = uuidv7();
     const device = await subscribed(member, 'ar');

@@ -49,13 +49,15 @@ export async function pushNewMessage(
 ): Promise<void> {
   const setup = app.push;
   if (!setup || message.senderId === message.recipientId) return;
-  if (await isErasedMember(tx, message.recipientId)) return;
-  if (await isErasedMember(tx, message.senderId)) return;
-  const at = new Date(message.at);
-  // Asked before the mark is claimed: a member without devices (or who turned it off) keeps no marks.
+  // Devices first: most recipients have none, and their messages then cost no further read. Asked
+  // before the mark is claimed, so a member without devices (or who turned it off) keeps no marks.
   if ((await app.pushSubscriptions.ofMember(tx, message.recipientId)).length === 0) return;
   if (!effectivePushPreferences(await app.pushPreferences.of(tx, message.recipientId))['chat.message'])
     return;
+  // Under erasure's lock, after the reads above: an erasure that committed meanwhile is seen here.
+  if (await isErasedMember(tx, message.recipientId)) return;
+  if (await isErasedMember(tx, message.senderId)) return;
+  const at = new Date(message.at);
   const claimed = await app.pushMarks.claim(
     tx,
     message.recipientId,

@@ -19,12 +19,15 @@ import {
 } from '../domain/notification-of.js';
 import { platform } from '../store/schema.js';
 
+/** Events applied in one transaction at most (see `subscribeToEvents`). */
+export const EVENT_BATCH_SIZE = 100;
+
 /** The producers whose facts become notifications (and auth, for erasure). */
 export const NOTIFY_SOURCES = ['auth', 'social', 'chat', 'profile', 'cms', 'billing', 'search', 'match'];
 
 /**
- * The service's one consumer (group `notify`). Each handler runs in the inbox transaction, so a
- * redelivered event tells the member once. Guardian events join here with the guardian step.
+ * The service's one consumer (group `notify`). Each handler runs in the inbox transaction (one for a
+ * run of up to `EVENT_BATCH_SIZE` events), so a redelivered event tells the member once. Guardian events join here with the guardian step.
  */
 export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
   return subscribeConsumer({
@@ -34,6 +37,9 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
     logger: deps.logger,
     group: 'notify',
     producers: NOTIFY_SOURCES,
+    // Every chat message passes through here (a push at most): a run of events shares one
+    // transaction and one inbox insert instead of a transaction each.
+    batchSize: EVENT_BATCH_SIZE,
     handlers: {
       'follow.requested': (e, tx) => applyFollowRequested(app, tx, e),
       'follow.accepted': (e, tx) => applyFollowAccepted(app, tx, e),

@@ -1,9 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '@mawadda/kit';
+import { keptReads, watchedColumnOf, type Db, type KeptReads, type RowChanges } from '@mawadda/kit';
 import { pushSubscriptions, type PushSubscriptionRow } from './schema.js';
 
 /** Members' devices that take pushes, one row an endpoint. */
 export class PushSubscriptionStore {
+  /**
+   * A member's devices, kept in memory where the database reports its changes (`KeptReads`): every
+   * chat message asks whether its recipient has one, and nearly every answer is "none".
+   */
+  private readonly devices: KeptReads<PushSubscriptionRow[]>;
+
+  constructor(changes?: RowChanges) {
+    this.devices = keptReads(changes, watchedColumnOf(pushSubscriptions.memberId));
+  }
+
   /**
    * Keeps the device for this member: an endpoint already known (subscribed again, or a shared
    * device signed in as someone else) takes the new keys, label, language and member.
@@ -26,12 +36,15 @@ export class PushSubscriptionStore {
     return saved!;
   }
 
-  async ofMember(db: Db, memberId: string): Promise<PushSubscriptionRow[]> {
-    return db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.memberId, memberId))
-      .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  /** Her devices, oldest first. Read-only: a transaction that changed them reads `db` itself. */
+  async ofMember(db: Db, memberId: string): Promise<readonly PushSubscriptionRow[]> {
+    return this.devices.read(memberId, () =>
+      db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.memberId, memberId))
+        .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)),
+    );
   }
 
   async byId(db: Db, id: string): Promise<PushSubscriptionRow | undefined> {
