@@ -92,3 +92,35 @@ it('answers a stored client id as a resend and a blocked pair as not found, stor
   // Hers is refused as a single write refuses it: she blocks him.
   expect(hers).toEqual({ ok: false, refusal: { refusal: 'blocked' } });
 });
+
+it('stores batches and moves receipts over the same conversations at once, none failing on the other', async () => {
+  // On PostgreSQL both lock the members' rows of many conversations: in different orders they
+  // would deadlock, and the server would end one of them after a second's wait.
+  const pairs = await Promise.all(
+    Array.from({ length: 24 }, async () => {
+      const [a, b] = [await s.member(), await s.member()];
+      return { a, b, conversationId: (await s.openConversation(a, b)).conversationId };
+    }),
+  );
+  for (let round = 1; round <= 12; round++) {
+    const moves = pairs
+      .flatMap((p) =>
+        [p.a, p.b].map((m) => ({
+          conversationId: p.conversationId,
+          memberId: m.id,
+          delivered: round,
+          read: round,
+        })),
+      )
+      .reverse();
+    const [outcomes] = await Promise.all([
+      storeBatch(
+        s.service.app,
+        pairs.flatMap((p) => [say(p.a.id, p.b.id, `round ${round}`), say(p.b.id, p.a.id, `round ${round}`)]),
+      ),
+      s.service.app.receiptStore.moveMany(s.service.app.database.db, moves),
+      s.service.app.receiptStore.moveMany(s.service.app.database.db, moves.slice().reverse()),
+    ]);
+    expect(outcomes.every((o) => o !== 'alone' && o.ok)).toBe(true);
+  }
+});

@@ -80,14 +80,14 @@ export function handleCallFrames(socket: Socket, io: Server, app: ChatApp, who: 
   });
 
   // A member whose last device left is gone from their call (the other side is not left waiting).
+  // Her call is asked first: nearly every socket leaves with none, and counting her devices asks
+  // every replica (a thousand at once when a replica restarts).
   socket.once('disconnect', () => {
     void (async () => {
-      const room = `member:${who.id}`;
-      if ((await io.in(room).fetchSockets()).length) return;
-      if (member) {
-        const call = await currentCall(app, who.id);
-        if (call) await actOnCall(app, who.id, call.id, 'leave');
-      }
+      const call = member ? await currentCall(app, who.id) : undefined;
+      if (!call && joinedHere.size === 0) return;
+      if ((await io.in(`member:${who.id}`).fetchSockets()).length) return;
+      if (call) await actOnCall(app, who.id, call.id, 'leave');
       for (const callId of joinedHere) await actOnCall(app, who.id, callId, 'leave');
     })().catch((err: unknown) => logger.warn({ err }, 'call cleanup on disconnect failed'));
   });

@@ -90,6 +90,9 @@ export class BatchStore {
    * Stores replies in one statement: each conversation takes `taken` message numbers at once, each
    * reply is numbered by its place among them, and each member's unread count grows by `received`
    * (keys `conversationId memberId`). Answers the conversations and both members' rows after.
+   * The members' rows are locked in key order first, as receipts lock them (receipt-store.ts): two
+   * statements locking shared rows in different orders deadlock, and PostgreSQL only notices after
+   * `deadlock_timeout` (a second), which every message of both batches would wait.
    */
   async writeReplies(
     tx: Db,
@@ -122,11 +125,17 @@ export class BatchStore {
             as m(id, conversation_id, k, sender_id, client_id, text)
           join adv on adv.id = m.conversation_id
           join steps s on s.id = m.conversation_id
+        ), locked as materialized (
+          select p.conversation_id, p.member_id from ${participants} p
+          where p.conversation_id = any(${list([...w.taken.keys()])})
+          order by p.conversation_id, p.member_id
+          for update
         ), cnt as (
           update ${participants} p
           set unread = p.unread + coalesce((${arrayParam([...w.received.values()], 'int')})[
             array_position(${arrayParam([...w.received.keys()], 'text')}, p.conversation_id::text || ' ' || p.member_id::text)], 0)
-          where p.conversation_id = any(${list([...w.taken.keys()])})
+          from locked l
+          where p.conversation_id = l.conversation_id and p.member_id = l.member_id
           returning p.*
         )
         select (select json_agg(adv) from adv) as conversations, (select json_agg(cnt) from cnt) as participants`),

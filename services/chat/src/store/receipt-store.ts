@@ -24,7 +24,8 @@ export interface ReceiptMoved {
  * Receipts of many members in many conversations, moved in one statement. A move counts only
  * where the conversation is the member's to see (not gated away from her, not behind a block of
  * the other's), is capped at its last message, and only goes forward (`greatest`): receipts that
- * race each other, in a batch or across replicas, never move a watermark back.
+ * race each other, in a batch or across replicas, never move a watermark back. The rows are locked
+ * in key order first, as a batch of messages locks them (batch-store.ts), so the two never deadlock.
  */
 export class ReceiptStore {
   async moveMany(db: Db, moves: readonly ReceiptMove[]): Promise<ReceiptMoved[]> {
@@ -58,6 +59,12 @@ export class ReceiptStore {
           join ${participants} p on p.conversation_id = s.conversation_id and p.member_id = s.member_id
           where not exists (select 1 from ${blocks} b where b.blocker_id = s.other_id and b.blocked_id = s.member_id)
         ),
+        locked as materialized (
+          select p.conversation_id, p.member_id from ${participants} p
+          join visible v on p.conversation_id = v.conversation_id and p.member_id = v.member_id
+          order by p.conversation_id, p.member_id
+          for update of p
+        ),
         moved as (
           update ${participants} p set
             delivered_seq = greatest(p.delivered_seq, v.delivered),
@@ -67,7 +74,7 @@ export class ReceiptStore {
               then (select count(*)::int from ${messages} m
                 where m.conversation_id = v.conversation_id and m.seq > v.read and m.sender_id <> v.member_id)
               else p.unread end
-          from visible v
+          from visible v join locked l using (conversation_id, member_id)
           where p.conversation_id = v.conversation_id and p.member_id = v.member_id
             and (v.delivered > p.delivered_seq or v.read > p.read_seq)
           returning p.conversation_id, p.member_id, p.delivered_seq, p.read_seq
