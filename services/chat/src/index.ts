@@ -4,10 +4,12 @@ import {
   ApiRouter,
   createServiceOutbox,
   EntitlementCopy,
+  openJobQueue,
   type ServiceDeps,
   type ServiceModule,
 } from '@mawadda/kit';
 import { endCallIn } from './app/calls/act-on-call.js';
+import { defineRingJobs } from './jobs/ring-jobs.js';
 import type { ChatApp } from './app/context.js';
 import { ConversationPairs } from './app/conversation-pairs.js';
 import { LiveUpdates } from './app/live.js';
@@ -107,6 +109,15 @@ export function createChatService(
     api: http.api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
+      const jobs = await openJobQueue(deps.config, {
+        queue: 'chat',
+        database,
+        logger: deps.logger,
+        now: app.clock,
+      });
+      app.ringOut = defineRingJobs(jobs, app);
+      app.jobs = jobs;
+      await jobs.start();
       await subscribeToEvents(deps, app);
     },
     startPublishing: events.start,
@@ -122,6 +133,7 @@ export function createChatService(
     async stop() {
       await sockets?.close();
       await app.presence.close();
+      await app.jobs?.close();
       await app.calls.close();
       await events.stop();
     },

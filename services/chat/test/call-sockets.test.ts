@@ -251,6 +251,8 @@ describe('calls between two members', () => {
   it('is missed when nobody answers within the ring, counted unread and announced for notify', async () => {
     const { amina, conversationId, his, hers } = await pair();
     const call = await started(his, conversationId, 'voice');
+    // The ring's end waits in the service's job queue, not in a timer of the replica that placed it.
+    expect(await s.service.app.jobs?.get(`call.ring-out/${call.id}`)).toMatchObject({ name: 'call.ring-out' });
     const missed = await callIn(hers, 'ended');
     expect([missed.id, missed.endReason]).toEqual([call.id, 'missed']);
     expect((await lineIn(amina, conversationId))?.call).toEqual({

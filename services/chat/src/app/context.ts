@@ -1,4 +1,4 @@
-import type { Database, EntitlementCopy, Outbox } from '@mawadda/kit';
+import type { Database, EntitlementCopy, JobQueue, Outbox } from '@mawadda/kit';
 import type { CallRegistry } from '../calls/call-registry.js';
 import type { ChatConfig } from '../config.js';
 import type { Presence } from '../presence/presence.js';
@@ -19,6 +19,9 @@ import type { GroupCommit } from './group-commit.js';
 import type { ReceiptFrame } from '../domain/receipts.js';
 import type { ReceiptOutcome } from './receipt-request.js';
 import type { WriteOutcome, WriteRequest } from './write-request.js';
+
+/** Ends a ringing call as missed once its ring is over, wherever it was placed. */
+export type RingOut = (call: { id: string; callerId: string }) => Promise<void>;
 
 /** What the chat use cases share, built once in createChatService. */
 export interface ChatApp {
@@ -43,6 +46,13 @@ export interface ChatApp {
   presence: Presence;
   /** Calls while they ring and run: memory, or Redis for replicas (calls/call-registry.ts). */
   calls: CallRegistry;
+  /**
+   * Schedules the end of a call's ringing in the service's job queue (jobs/ring-jobs.ts), set once
+   * the queue opened at start.
+   */
+  ringOut?: RingOut;
+  /** Chat's job queue, open once the service started. */
+  jobs?: JobQueue;
   /** Who turned calls off, and the lines calls leave. */
   callStore: CallStore;
   /**

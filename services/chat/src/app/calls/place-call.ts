@@ -4,7 +4,6 @@ import { callRefusal, newCall, type CallRecord, type CallRuleRefusal } from '../
 import type { ChatApp } from '../context.js';
 import { pairFacts } from '../pair-facts.js';
 import { announceCall, currentCall } from './call-views.js';
-import { actOnCall } from './act-on-call.js';
 import { finishCall } from './finish-call.js';
 
 /**
@@ -44,14 +43,8 @@ export async function placeCall(
   await app.calls.create(call, call.state === 'ended' ? [] : [callerId, calleeId]);
   announceCall(app, call);
   if (call.state === 'ended') await finishCall(app, call);
-  else {
-    // Unanswered, it is missed. The timer lives on this replica; the compare-and-set makes it
-    // harmless if she answered on another one meanwhile.
-    const timer = setTimeout(
-      () => void actOnCall(app, callerId, call.id, 'timeout').catch(() => undefined),
-      app.config.CHAT_CALL_RING_SECONDS * 1000,
-    );
-    timer.unref();
-  }
+  // Unanswered, it is missed: a job, so the ring ends even if this replica does not live to see it.
+  else if (app.ringOut) await app.ringOut(call);
+  else throw new Error('chat placed a call before its job queue opened');
   return ok(call);
 }
