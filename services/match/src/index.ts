@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { ApiRouter, createServiceOutbox, type ServiceDeps, type ServiceModule } from '@mawadda/kit';
+import {
+  ApiRouter,
+  createServiceOutbox,
+  openJobQueue,
+  type JobQueue,
+  type ServiceDeps,
+  type ServiceModule,
+} from '@mawadda/kit';
 import type { MatchApp } from './app/context.js';
 import type { MatchConfig } from './config.js';
 import { subscribeToEvents } from './events/consumers.js';
@@ -9,6 +16,7 @@ import { guardianRoutes } from './http/guardian-routes.js';
 import { pairRoutes } from './http/pair-routes.js';
 import { questionRoutes } from './http/question-routes.js';
 import { statsRoutes } from './http/stats-routes.js';
+import { startReminderJobs } from './jobs/reminder-jobs.js';
 import { AnswerStore } from './store/answer-store.js';
 import { MemberStore } from './store/member-store.js';
 import { PairStore } from './store/pair-store.js';
@@ -20,7 +28,7 @@ export { loadMatchConfig, matchEnvSchema, type MatchConfig } from './config.js';
 export function createMatchService(
   deps: ServiceDeps,
   options: { config: MatchConfig; clock?: () => Date },
-): ServiceModule {
+): ServiceModule & { app: MatchApp } {
   const { database, verifier } = deps;
   const events = createServiceOutbox(deps, MATCH_PRODUCER, platform);
   const app: MatchApp = {
@@ -37,14 +45,22 @@ export function createMatchService(
   questionRoutes(http);
   statsRoutes(http);
 
+  let jobs: JobQueue | undefined;
   return {
     name: 'match',
+    app,
     api: http.api,
     migrationsFolder: path.resolve(import.meta.dirname, '../drizzle'),
     async start() {
+      const logger = deps.logger.child({ service: 'match' });
+      jobs = await openJobQueue(deps.config, { queue: 'match', database, logger, now: app.clock });
+      await startReminderJobs(jobs, app, logger);
       await subscribeToEvents(deps, app);
     },
     startPublishing: events.start,
-    stop: events.stop,
+    async stop() {
+      await jobs?.close();
+      await events.stop();
+    },
   };
 }

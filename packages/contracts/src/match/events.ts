@@ -15,13 +15,17 @@ export const pairStageChangedPayloadSchema = z.object({
   at: z.string(),
 });
 
-/** A proposal now waits for these accounts (members or guardians): notify tells them. */
+/**
+ * A proposal now waits for these accounts (members or guardians): notify tells them. `reminder`:
+ * it has waited a week or more since they were last told, and they are told again.
+ */
 export const pairWaitingPayloadSchema = z.object({
   pairId: z.string(),
   proposedBy: z.string(),
   toStage: pairStageSchema,
   waitingFor: z.array(z.object({ accountId: z.string(), role: z.enum(['member', 'guardian']) })),
   at: z.string(),
+  reminder: z.boolean().optional(),
 });
 
 /** Both confirmed their marriage: search takes both profiles out of search and suggestions. */

@@ -23,10 +23,11 @@ export const pairWaiting = (
   toStage: PairStage,
   waitingFor: { accountId: string; role: 'member' | 'guardian' }[],
   at: Date,
+  reminder = false,
 ): NewEvent<'pair.waiting'> => ({
   type: 'pair.waiting',
   key: pairId,
-  payload: { pairId, proposedBy, toStage, waitingFor, at: at.toISOString() },
+  payload: { pairId, proposedBy, toStage, waitingFor, at: at.toISOString(), ...(reminder && { reminder }) },
 });
 
 export const pairMarried = (pairId: string, memberIds: string[], at: Date): NewEvent<'pair.married'> => ({

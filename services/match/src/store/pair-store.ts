@@ -37,6 +37,33 @@ export class PairStore {
     return row!;
   }
 
+  /** Active pairs whose proposal was last told of before `before` (made or reminded), oldest first. */
+  async waitingSince(db: Db, before: Date, limit: number): Promise<PairRow[]> {
+    const told = sql`coalesce((${pairs.proposal} ->> 'remindedAt')::timestamptz, (${pairs.proposal} ->> 'at')::timestamptz)`;
+    return db
+      .select()
+      .from(pairs)
+      .where(
+        and(
+          eq(pairs.status, 'active'),
+          sql`${pairs.proposal} is not null`,
+          sql`${told} <= ${before.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(told))
+      .limit(limit);
+  }
+
+  /** Notes on the waiting proposal that those it waits for were reminded now. */
+  async markReminded(tx: Db, id: string, at: Date): Promise<void> {
+    await tx
+      .update(pairs)
+      .set({
+        proposal: sql`jsonb_set(${pairs.proposal}, '{remindedAt}', to_jsonb(${at.toISOString()}::text))`,
+      })
+      .where(eq(pairs.id, id));
+  }
+
   async save(tx: Db, id: string, values: Partial<PairRow>): Promise<void> {
     await tx
       .update(pairs)

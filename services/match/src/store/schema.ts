@@ -56,6 +56,8 @@ export interface StoredProposal {
   at: string;
   waitingFor: Waiting[];
   meeting: Meeting | null;
+  /** When those it waits for were last reminded of it (domain/reminders.ts); absent until then. */
+  remindedAt?: string;
 }
 
 /**
