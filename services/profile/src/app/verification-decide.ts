@@ -45,8 +45,13 @@ async function decide(
   const decision = { status, reason: reject?.reason, note: reject?.note };
   const decided = await decideQueueItem(app, auth, queue, id, decision, async (tx, _profile, item) => {
     if (status === 'approved') {
-      const updated = await app.verifications.setBadge(tx, item.memberId, item.kind, new Date());
-      if (updated) await announceProfileUpdated(app, tx, updated, ['badges']);
+      // A declaration's document checks the declaration it was sent for, if it still stands.
+      const updated =
+        item.kind === 'marital'
+          ? await app.verifications.checkDeclaration(tx, item.memberId, item.declared, new Date())
+          : await app.verifications.setBadge(tx, item.memberId, item.kind, new Date());
+      if (updated)
+        await announceProfileUpdated(app, tx, updated, [item.kind === 'marital' ? 'declaration' : 'badges']);
     }
     await app.outbox.append(
       tx,
