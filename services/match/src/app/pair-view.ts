@@ -1,6 +1,8 @@
-import type { PairDetail, PairSummary } from '@mawadda/contracts';
+import type { Declaration, PairDetail, PairSummary } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
 import type { Actor, PairState } from '../domain/path.js';
 import type { PairHistoryRow, PairRow } from '../store/schema.js';
+import type { MatchApp } from './context.js';
 
 /** A stored pair as the stage rules see it. */
 export const stateOf = (row: PairRow): PairState => ({
@@ -38,7 +40,16 @@ export function summaryOf(row: PairRow, actor: Actor): PairSummary {
   };
 }
 
-export function detailOf(row: PairRow, history: PairHistoryRow[], actor: Actor): PairDetail {
+/** What the reader's side declares (hers, or his ward's), as match last heard it. */
+export const declarationFor = (app: MatchApp, db: Db, actor: Actor) =>
+  app.members.declarationOf(db, sideOf(actor));
+
+export function detailOf(
+  row: PairRow,
+  history: PairHistoryRow[],
+  actor: Actor,
+  myDeclaration: Declaration | null,
+): PairDetail {
   return {
     ...summaryOf(row, actor),
     proposal: row.status === 'active' && row.proposal ? row.proposal : null,
@@ -49,5 +60,6 @@ export function detailOf(row: PairRow, history: PairHistoryRow[], actor: Actor):
         : null,
     conversationOpen: row.conversationOpen,
     history: history.map((h) => ({ step: h.step, stage: h.stage, by: h.by, at: h.at.toISOString() })),
+    myDeclaration,
   };
 }
