@@ -8,6 +8,7 @@ CREATE TABLE "match"."declaration_confirmations" (
 --> statement-breakpoint
 CREATE TABLE "match"."declarations" (
 	"member_id" uuid PRIMARY KEY NOT NULL,
+	"gender" text,
 	"marital_state" text,
 	"has_children" text,
 	"wives" integer,

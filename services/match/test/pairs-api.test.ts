@@ -433,7 +433,9 @@ describe('the engagement asks both members to stand by what they declare', () =>
     await t.declare(amina.id, { maritalState: 'divorced', hasChildren: 'no' }, later);
     // An older snapshot arriving late changes nothing.
     await t.declare(amina.id, { maritalState: 'single' }, new Date(Date.now() - 60_000));
-    expect((await get(`/pairs/${pairId}`, amina).expect(200)).body.myDeclaration.maritalState).toBe('divorced');
+    expect((await get(`/pairs/${pairId}`, amina).expect(200)).body.myDeclaration.maritalState).toBe(
+      'divorced',
+    );
 
     const wali = await t.guardianFor(amina.id);
     await post(`/pairs/${pairId}/propose`, omar, { confirmDeclarations: true }).expect(200);

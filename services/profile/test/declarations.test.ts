@@ -31,16 +31,22 @@ const sendDocument = (auth: string, file: Buffer, document: string | null = 'div
 const edit = (auth: string, body: Record<string, unknown>) =>
   request(t.app).patch(api('/me')).set('Authorization', auth).send(body);
 const attest = (memberId: string, auth: string) =>
-  request(t.app).put(api(`/guardian/members/${memberId}/declaration/attestation`)).set('Authorization', auth);
+  request(t.app)
+    .put(api(`/guardian/members/${memberId}/declaration/attestation`))
+    .set('Authorization', auth);
 const pendingOf = async (memberId: string) =>
   (
     await get(
-      api(`/admin/verifications?filter=${encodeURIComponent(JSON.stringify({ memberId, status: 'pending' }))}`),
+      api(
+        `/admin/verifications?filter=${encodeURIComponent(JSON.stringify({ memberId, status: 'pending' }))}`,
+      ),
       moderator,
     ).expect(200)
   ).body as { id: string; kind: string; document: string | null; declared: unknown }[];
 const decide = (id: string, how: 'approve' | 'reject') => {
-  const r = request(t.app).post(api(`/admin/verifications/${id}/${how}`)).set('Authorization', moderator);
+  const r = request(t.app)
+    .post(api(`/admin/verifications/${id}/${how}`))
+    .set('Authorization', moderator);
   return how === 'reject' ? r.send({ reason: 'unreadable' }) : r;
 };
 const badgesSeenBy = async (memberId: string, auth?: string) =>
@@ -161,11 +167,14 @@ describe('a guardian attests', () => {
     await attest(ward.memberId, ward.auth).expect(403);
     await attest(ward.memberId, reader.auth).expect(403);
     await attest(ward.memberId, moderator).expect(403);
-    await request(t.app).put(api(`/guardian/members/${ward.memberId}/declaration/attestation`)).expect(401);
+    await request(t.app)
+      .put(api(`/guardian/members/${ward.memberId}/declaration/attestation`))
+      .expect(401);
     await attest(uuidv7(), wali.auth).expect(404);
     expect((await badgesSeenBy(ward.memberId, reader.auth)).attested).toBe(false);
 
-    const read = (await get(api(`/guardian/members/${ward.memberId}/declaration`), wali.auth).expect(200)).body;
+    const read = (await get(api(`/guardian/members/${ward.memberId}/declaration`), wali.auth).expect(200))
+      .body;
     expect(read).toMatchObject({
       declaration: { maritalState: 'divorced', hasChildren: 'yes-living-with-me' },
       badges: { attested: false },

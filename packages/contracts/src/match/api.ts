@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declarationSchema } from '../profile/declaration.js';
+import { GENDERS } from '../member-enums.js';
 import { MEETING_PLACES, PAIR_STATUSES, PAIR_STEPS, pairStageSchema } from './stages.js';
 
 /** A planned meeting: when, where (the kind of place, not an address), and who chaperones. */
@@ -84,6 +85,8 @@ export const pairDetailSchema = pairSummarySchema.extend({
    * guardian's ward's), shown in the engaged step to be confirmed again; null until heard.
    */
   myDeclaration: declarationSchema.nullable().optional(),
+  /** The gender of that side, so her values read in her form; null until heard. */
+  myGender: z.enum(GENDERS).nullable().optional(),
 });
 export type PairDetail = z.infer<typeof pairDetailSchema>;
 

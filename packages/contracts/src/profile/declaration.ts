@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS } from './enums.js';
 
 /*
  * A member's declaration (services/profile README "Declarations"): her marital state, whether she
@@ -11,7 +12,7 @@ import { z } from 'zod';
 export const DECLARATION_FIELDS = ['maritalState', 'hasChildren', 'wives'] as const;
 export type DeclarationField = (typeof DECLARATION_FIELDS)[number];
 
-/** What a member may send to back her declaration; each has a text `badges.document.<code>`. */
+/** What a member may send to back her declaration (the member site names each). */
 export const MARITAL_DOCUMENTS = ['divorce_certificate', 'death_certificate', 'family_book'] as const;
 export type MaritalDocument = (typeof MARITAL_DOCUMENTS)[number];
 
@@ -41,6 +42,8 @@ export const maritalDocumentFieldSchema = z.object({ document: z.enum(MARITAL_DO
 /** `PUT /api/profile/guardian/members/{memberId}/declaration/attestation`: the ward's declaration now. */
 export const wardDeclarationSchema = z.object({
   memberId: z.string(),
+  /** Hers, so the page names her values in her form. */
+  gender: z.enum(GENDERS).nullable(),
   declaration: declarationSchema,
   badges: declarationBadgesSchema,
   attestedAt: z.string().nullable(),

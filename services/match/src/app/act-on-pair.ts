@@ -1,6 +1,12 @@
 import type { Meeting, PairDetail } from '@mawadda/contracts';
 import { isErasedMember, ok, refused, type Db, type NewEvent, type Outcome } from '@mawadda/kit';
-import { confirmsDeclaration, decide, type PairChange, type PairCommand, type PairState } from '../domain/path.js';
+import {
+  confirmsDeclaration,
+  decide,
+  type PairChange,
+  type PairCommand,
+  type PairState,
+} from '../domain/path.js';
 import type { MatchRefusal } from '../domain/refusals.js';
 import { pairEnded, pairMarried, pairWaiting, stageChanged } from '../events/match-events.js';
 import type { PairRow } from '../store/schema.js';

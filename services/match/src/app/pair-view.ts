@@ -1,4 +1,4 @@
-import type { Declaration, PairDetail, PairSummary } from '@mawadda/contracts';
+import type { PairDetail, PairSummary } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import type { Actor, PairState } from '../domain/path.js';
 import type { PairHistoryRow, PairRow } from '../store/schema.js';
@@ -41,14 +41,23 @@ export function summaryOf(row: PairRow, actor: Actor): PairSummary {
 }
 
 /** What the reader's side declares (hers, or his ward's), as match last heard it. */
-export const declarationFor = (app: MatchApp, db: Db, actor: Actor) =>
-  app.members.declarationOf(db, sideOf(actor));
+export async function declarationFor(app: MatchApp, db: Db, actor: Actor): Promise<SideDeclaration> {
+  const row = await app.members.declaredBy(db, sideOf(actor));
+  return row
+    ? {
+        myDeclaration: { maritalState: row.maritalState, hasChildren: row.hasChildren, wives: row.wives },
+        myGender: row.gender,
+      }
+    : { myDeclaration: null, myGender: null };
+}
+
+type SideDeclaration = Pick<PairDetail, 'myDeclaration' | 'myGender'>;
 
 export function detailOf(
   row: PairRow,
   history: PairHistoryRow[],
   actor: Actor,
-  myDeclaration: Declaration | null,
+  side: SideDeclaration,
 ): PairDetail {
   return {
     ...summaryOf(row, actor),
@@ -60,6 +69,6 @@ export function detailOf(
         : null,
     conversationOpen: row.conversationOpen,
     history: history.map((h) => ({ step: h.step, stage: h.stage, by: h.by, at: h.at.toISOString() })),
-    myDeclaration,
+    ...side,
   };
 }

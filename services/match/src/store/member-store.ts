@@ -7,6 +7,7 @@ import {
   declarations,
   guardians,
   members,
+  type DeclarationRow,
   type GuardianRow,
 } from './schema.js';
 
@@ -61,6 +62,7 @@ export class MemberStore {
     if (profile.kind !== 'individual') return;
     const values = {
       memberId: profile.memberId,
+      gender: profile.gender,
       maritalState: profile.maritalState,
       hasChildren: profile.hasChildren,
       wives: profile.wives,
@@ -77,8 +79,13 @@ export class MemberStore {
   }
 
   async declarationOf(db: Db, memberId: string): Promise<Declaration | null> {
-    const [row] = await db.select().from(declarations).where(eq(declarations.memberId, memberId));
+    const row = await this.declaredBy(db, memberId);
     return row ? { maritalState: row.maritalState, hasChildren: row.hasChildren, wives: row.wives } : null;
+  }
+
+  async declaredBy(db: Db, memberId: string): Promise<DeclarationRow | undefined> {
+    const [row] = await db.select().from(declarations).where(eq(declarations.memberId, memberId));
+    return row;
   }
 
   /** She stood by her declaration on this pair's way to `engaged` (the latest is kept). */

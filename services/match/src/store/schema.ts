@@ -14,6 +14,7 @@ import {
 import type {
   Declaration,
   FamilyQuestionId,
+  Gender,
   Meeting,
   PairStage,
   PairStatus,
@@ -57,6 +58,8 @@ export type GuardianRow = typeof guardians.$inferSelect;
  */
 export const declarations = matchSchema.table('declarations', {
   memberId: uuid('member_id').primaryKey(),
+  /** Hers: the engaged step names her values in her form (Arabic). */
+  gender: text('gender').$type<Gender>(),
   maritalState: text('marital_state'),
   hasChildren: text('has_children'),
   wives: integer('wives'),

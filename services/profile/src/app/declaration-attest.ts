@@ -14,6 +14,7 @@ import type { ProfileApp } from './context.js';
 
 const wardDeclarationOf = (row: ProfileRow): WardDeclaration => ({
   memberId: row.memberId,
+  gender: row.gender,
   declaration: declarationOf(row),
   badges: declarationBadgesOf(row),
   attestedAt: row.declarationAttestedAt?.toISOString() ?? null,

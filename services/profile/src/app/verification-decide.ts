@@ -41,7 +41,10 @@ async function decide(
   status: 'approved' | 'rejected',
   reject?: VerificationReject,
 ): Promise<Outcome<VerificationItem, RefusalOf<'not_found'> | RefusalOf<'verification_already_decided'>>> {
-  const queue = { store: app.verifications, alreadyDecided: { refusal: 'verification_already_decided' } as const };
+  const queue = {
+    store: app.verifications,
+    alreadyDecided: { refusal: 'verification_already_decided' } as const,
+  };
   const decision = { status, reason: reject?.reason, note: reject?.note };
   const decided = await decideQueueItem(app, auth, queue, id, decision, async (tx, _profile, item) => {
     if (status === 'approved') {

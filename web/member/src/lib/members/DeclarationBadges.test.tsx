@@ -9,11 +9,11 @@ describe('the declaration badges', () => {
   it('say in words how far her declaration is backed, her guardian named as hers', async () => {
     await renderPage(<DeclarationBadges declaration={ALL} gender="female" />);
     const list = await screen.findByRole('list', { name: 'Marital status, children and wives' });
-    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'Declared by her',
-      'Attested by her guardian',
-      'Document checked',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Declared by her', 'Attested by her guardian', 'Document checked']);
     // The document itself is never shown, and the tooltip says so.
     expect(within(list).getByText('Document checked').parentElement).toHaveAttribute(
       'title',
@@ -23,13 +23,17 @@ describe('the declaration badges', () => {
 
   it('a man’s guardian is his; only the levels reached are shown', async () => {
     await renderPage(
-      <DeclarationBadges declaration={{ declared: true, attested: true, documentChecked: false }} gender="male" />,
+      <DeclarationBadges
+        declaration={{ declared: true, attested: true, documentChecked: false }}
+        gender="male"
+      />,
     );
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'Declared by him',
-      'Attested by his guardian',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Declared by him', 'Attested by his guardian']);
   });
 
   it('shows nothing where no declaration is shown (a guest reading a private profile)', async () => {
@@ -45,10 +49,10 @@ describe('the declaration badges', () => {
   it('reads in Arabic, in her own form', async () => {
     await renderPage(<DeclarationBadges declaration={ALL} gender="female" />, { locale: 'ar' });
     const list = await screen.findByRole('list', { name: 'الحالة الاجتماعية والأولاد والزوجات' });
-    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'صرّحت بها',
-      'أكّدها وليّها',
-      'تحقّقنا من وثيقتها',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['صرّحت بها', 'أكّدها وليّها', 'تحقّقنا من وثيقتها']);
   });
 });

@@ -37,7 +37,7 @@ export function OurPathPage() {
   const name = card.data ? displayName(card.data, locale) : t('someone');
   useDocumentTitle(t('title', { name }));
 
-  const step = async (s: PairStep, body?: { meeting?: Meeting; note?: string }) => {
+  const step = async (s: PairStep, body?: Parameters<typeof stepOnPair>[2]) => {
     const next = await stepOnPair(summary!.id, s, body);
     client.setQueryData(matchKeys.pair(next.id), next);
     await client.invalidateQueries({ queryKey: matchKeys.pairs });
