@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Meeting } from '@mawadda/contracts';
 import { displayName } from '../../../lib/display-name';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { myMemberId } from '../../../lib/my-member-id';
