@@ -6,6 +6,7 @@ import { DeclarationFacts } from '../../../lib/members/DeclarationFacts';
 import { problemMessage } from '../../../lib/problem-message';
 import { useLocale } from '../../../routes/use-locale';
 import { attestWardDeclaration, fetchWardDeclaration, wardDeclarationKey } from '../api/guardian-api';
+import './ward-declaration.css';
 
 /**
  * A ward's declaration (marital status, children, wives) on her guardian's home, with his word for
