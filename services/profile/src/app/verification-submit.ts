@@ -52,9 +52,10 @@ async function renderVerification(
 }
 
 /**
- * A selfie, identity document or declaration's document for staff to check. Cheap refusals come before a byte is read and
- * are checked again under the profile's lock with the insert, so two uploads leave one pending. The
- * file is written outside the member's media folder and deleted on a later refusal.
+ * A selfie, identity document or declaration's document for staff to check. Cheap refusals come
+ * before a byte is read and are checked again under the profile's lock with the insert, so two
+ * uploads leave one pending. The file is written outside the member's media folder and deleted on
+ * a later refusal.
  */
 export async function submitVerification(
   app: ProfileApp,
