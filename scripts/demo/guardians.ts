@@ -168,6 +168,12 @@ export async function seedGuardians(api: Api, inbox: InboxReader, cast: Cast): P
     tokens.set(woman, await link(api, inbox, woman));
     await choose(api, woman, settings);
   }
+  // Two guardians vouch for their ward's declaration (profile README: declarations); the one the
+  // demo signs in as has not yet, so his home offers it.
+  for (const woman of [photoGuarded, plainGuarded])
+    await api('PUT', `/api/profile/guardian/members/${woman.id}/declaration/attestation`, {
+      token: tokens.get(woman)!,
+    });
   const conversationWaiting = await writeToGated(api, firstMan, gatedWoman, tokens.get(gatedWoman)!);
   return {
     linked: tokens.size,

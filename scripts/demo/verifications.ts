@@ -18,11 +18,12 @@ export interface VerificationScene {
   approvedNow: number;
 }
 
-type Kind = 'selfie' | 'id';
+type Kind = 'selfie' | 'id' | 'marital';
 
 async function submit(api: Api, s: Seeded, kind: Kind): Promise<void> {
   const state = (await api<MyVerification>('GET', '/api/profile/me/verification', { token: s.token })).body;
-  if (state[kind].status === 'pending' || state[kind].status === 'approved') return;
+  const status = state[kind]?.status;
+  if (status === 'pending' || status === 'approved') return;
   if (kind === 'selfie') {
     const prompt = await api<SelfiePrompt>('POST', '/api/profile/me/verification/selfie/prompt', {
       token: s.token,
@@ -32,6 +33,13 @@ async function submit(api: Api, s: Seeded, kind: Kind): Promise<void> {
       token: s.token,
       form: fileForm(png, 'image/png', 'selfie.png'),
     });
+  } else if (kind === 'marital') {
+    // A family book backing what she declares (profile README: declarations); which one goes first.
+    const form = fileForm(await idCardPng(s.member.avatarSeed), 'image/png', 'family-book.png');
+    const withDocument = new FormData();
+    withDocument.append('document', 'family_book');
+    for (const [key, value] of form) withDocument.append(key, value);
+    await api('PUT', '/api/profile/me/verification/marital', { token: s.token, form: withDocument });
   } else {
     // The name as on the card goes first: the service reads it before the file.
     const form = fileForm(await idCardPng(s.member.avatarSeed), 'image/png', 'id-card.png');
@@ -68,6 +76,9 @@ export async function seedVerifications(
     [cast.idApproved, 'id', true],
     [cast.selfiePending, 'selfie', false],
     [cast.idPending, 'id', false],
+    // Those with a checked ID back their declaration too; those waiting wait for both.
+    [cast.idApproved, 'marital', true],
+    [cast.idPending, 'marital', false],
   ];
   let approvedNow = 0;
   for (const [members, kind, approves] of plan)

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationConfirmations } from '../src/store/schema.js';
 import { eventually, startMatchApp, type MatchTestApp } from './support/match-app.js';
 
 let t: MatchTestApp;
@@ -79,7 +80,11 @@ describe('stages proposed and confirmed', () => {
       const proposed = await post(
         `/pairs/${pairId}/propose`,
         by,
-        stage === 'meeting_planned' ? { meeting: meeting() } : {},
+        stage === 'meeting_planned'
+          ? { meeting: meeting() }
+          : stage === 'engaged'
+            ? { confirmDeclarations: true }
+            : {},
       );
       expect(proposed.status).toBe(200);
       expect(proposed.body.proposal).toMatchObject({ toStage: stage, proposedBy: by.id });
@@ -87,7 +92,11 @@ describe('stages proposed and confirmed', () => {
         { accountId: other.id, role: 'member', forMemberId: other.id },
       ]);
       expect((await get(`/pairs/${pairId}`, other).expect(200)).body.waitsForMe).toBe(true);
-      const confirmed = await post(`/pairs/${pairId}/confirm`, other).expect(200);
+      const confirmed = await post(
+        `/pairs/${pairId}/confirm`,
+        other,
+        stage === 'engaged' ? { confirmDeclarations: true } : {},
+      ).expect(200);
       expect(confirmed.body).toMatchObject({ stage, proposal: null });
     }
     const final = await get(`/pairs/${pairId}`, omar).expect(200);
@@ -362,5 +371,86 @@ describe("the families' questions", () => {
     expect((await get(`/pairs/${pairId}/questions`, stranger)).status).toBe(404);
     await post(`/pairs/${pairId}/end`, amina).expect(200);
     expect((await put(omar, pairId, 'children', { choice: 'soon' })).status).toBe(409);
+  });
+});
+
+describe('the engagement asks both members to stand by what they declare', () => {
+  /** A couple at `decision`, each having declared through profile. */
+  async function atDecision() {
+    const c = await couple();
+    await t.declare(c.omar.id, { maritalState: 'divorced', hasChildren: 'yes-not-living-with-me', wives: 0 });
+    await t.declare(c.amina.id, { maritalState: 'widowed', hasChildren: 'no' });
+    const steps = [{}, { meeting: meeting() }, {}];
+    for (const body of steps) {
+      await post(`/pairs/${c.pairId}/propose`, c.omar, body).expect(200);
+      await post(`/pairs/${c.pairId}/confirm`, c.amina).expect(200);
+    }
+    return c;
+  }
+
+  it('proposing and confirming engaged without confirming the declarations again is refused', async () => {
+    const { omar, amina, pairId } = await atDecision();
+    // Each reads her own declaration as match heard it from profile, for the engaged step.
+    const mine = (await get(`/pairs/${pairId}`, amina).expect(200)).body;
+    expect(mine.myDeclaration).toEqual({ maritalState: 'widowed', hasChildren: 'no', wives: null });
+    expect((await get(`/pairs/${pairId}`, omar).expect(200)).body.myDeclaration).toMatchObject({
+      maritalState: 'divorced',
+      wives: 0,
+    });
+
+    for (const body of [{}, { confirmDeclarations: false }]) {
+      const refused = await post(`/pairs/${pairId}/propose`, omar, body).expect(409);
+      expect(refused.body).toMatchObject({
+        messageKey: 'match.declarationsUnconfirmed',
+        errors: [expect.objectContaining({ field: 'confirmDeclarations' })],
+      });
+    }
+    expect((await get(`/pairs/${pairId}`, omar).expect(200)).body.proposal).toBeNull();
+    await post(`/pairs/${pairId}/propose`, omar, { confirmDeclarations: true }).expect(200);
+
+    const unconfirmed = await post(`/pairs/${pairId}/confirm`, amina).expect(409);
+    expect(unconfirmed.body.messageKey).toBe('match.declarationsUnconfirmed');
+    // Not a stray flag: an unknown field is still refused.
+    await post(`/pairs/${pairId}/confirm`, amina, { confirm: true }).expect(400);
+    expect((await get(`/pairs/${pairId}`, amina).expect(200)).body.stage).toBe('decision');
+    const engaged = await post(`/pairs/${pairId}/confirm`, amina, { confirmDeclarations: true }).expect(200);
+    expect(engaged.body).toMatchObject({ stage: 'engaged', proposal: null });
+    // What each stood by is kept with the pair.
+    const kept = await t.database.db.select().from(declarationConfirmations);
+    expect(kept.filter((r) => r.pairId === pairId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ memberId: amina.id, declared: mine.myDeclaration }),
+        expect.objectContaining({ memberId: omar.id, declared: expect.objectContaining({ wives: 0 }) }),
+      ]),
+    );
+    // Other stages need no confirmation.
+    await post(`/pairs/${pairId}/propose`, amina).expect(200);
+  });
+
+  it('keeps the latest declaration profile sent, and her guardian confirms the step without it', async () => {
+    const { omar, amina, pairId } = await atDecision();
+    const later = new Date(Date.now() + 60_000);
+    await t.declare(amina.id, { maritalState: 'divorced', hasChildren: 'no' }, later);
+    // An older snapshot arriving late changes nothing.
+    await t.declare(amina.id, { maritalState: 'single' }, new Date(Date.now() - 60_000));
+    expect((await get(`/pairs/${pairId}`, amina).expect(200)).body.myDeclaration.maritalState).toBe(
+      'divorced',
+    );
+
+    const wali = await t.guardianFor(amina.id);
+    await post(`/pairs/${pairId}/propose`, omar, { confirmDeclarations: true }).expect(200);
+    const guardianConfirm = await request(t.app)
+      .post(`/api/match/guardian/pairs/${pairId}/confirm`)
+      .set('Authorization', wali.auth)
+      .send({})
+      .expect(200);
+    expect(guardianConfirm.body.myDeclaration.maritalState).toBe('divorced');
+    await post(`/pairs/${pairId}/confirm`, amina, { confirmDeclarations: true }).expect(200);
+    expect((await get(`/pairs/${pairId}`, omar).expect(200)).body.stage).toBe('engaged');
+
+    // Erasure removes her declaration and what she confirmed.
+    await t.erase(amina.id);
+    const left = await t.database.db.select().from(declarationConfirmations);
+    expect(left.filter((r) => r.memberId === amina.id)).toEqual([]);
   });
 });

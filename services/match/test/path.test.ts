@@ -27,7 +27,7 @@ function ok(d: ReturnType<typeof decide>) {
   return d;
 }
 const propose = (approvers = noGuardians, m?: typeof meeting) =>
-  ({ kind: 'propose', approvers, today, at, meeting: m }) as const;
+  ({ kind: 'propose', approvers, today, at, meeting: m, confirmDeclarations: true }) as const;
 
 describe('the stages of a pair', () => {
   it('a proposal waits for the other member, whose confirmation moves the pair on', () => {
@@ -124,7 +124,7 @@ describe('the stages of a pair', () => {
     let state = pair();
     for (const stage of ['families_involved', 'meeting_planned', 'decision', 'engaged', 'married'] as const) {
       state = ok(decide(state, me(A), propose(noGuardians, meeting))).state;
-      state = ok(decide(state, me(B), { kind: 'confirm' })).state;
+      state = ok(decide(state, me(B), { kind: 'confirm', confirmDeclarations: true })).state;
       expect(state.stage).toBe(stage);
     }
     expect(decide(state, me(A), propose())).toEqual({ ok: false, refusal: 'married' });
@@ -155,5 +155,26 @@ describe('the stages of a pair', () => {
     expect(decide(closed, me(A), propose())).toEqual({ ok: false, refusal: 'conversationClosed' });
     expect(ok(decide(closed, me(A), { kind: 'stepBack' })).state.stage).toBe('meeting_planned');
     expect(ok(decide(closed, me(A), { kind: 'end' })).state.status).toBe('ended');
+  });
+});
+
+describe('the engagement', () => {
+  it('needs each member to confirm her declarations again, proposing or confirming; a guardian does not', () => {
+    const decision = pair({ stage: 'decision' });
+    expect(decide(decision, me(A), { ...propose(), confirmDeclarations: undefined })).toEqual({
+      ok: false,
+      refusal: 'declarationsUnconfirmed',
+    });
+    const proposed = ok(decide(decision, me(A), propose(withWali)));
+    expect(decide(proposed.state, me(B), { kind: 'confirm' })).toEqual({
+      ok: false,
+      refusal: 'declarationsUnconfirmed',
+    });
+    const byWali = ok(decide(proposed.state, wali, { kind: 'confirm' }));
+    const engaged = ok(decide(byWali.state, me(B), { kind: 'confirm', confirmDeclarations: true }));
+    expect(engaged.state.stage).toBe('engaged');
+    // Below the engagement nothing is asked.
+    const talking = ok(decide(pair(), me(A), { ...propose(), confirmDeclarations: undefined }));
+    expect(ok(decide(talking.state, me(B), { kind: 'confirm' })).state.stage).toBe('families_involved');
   });
 });

@@ -179,13 +179,13 @@ describe('two members walk the path to nikah with her guardian', () => {
     await shot(his, JOURNEY, 'phone', 'meeting-proposed-en');
     // She and her guardian confirm each stage; he proposes the next.
     for (const next of ['meeting_planned', 'decision', 'engaged']) {
+      // The engagement asks each member to stand by what she declares (match README).
+      const body = next === 'engaged' ? { confirmDeclarations: true } : {};
       if (next !== 'meeting_planned')
-        expect(
-          (await api(khalid, `/match/pairs/${pairId}/propose`, { method: 'POST', body: {} })).status,
-        ).toBe(200);
-      expect((await api(huda, `/match/pairs/${pairId}/confirm`, { method: 'POST', body: {} })).status).toBe(
-        200,
-      );
+        expect((await api(khalid, `/match/pairs/${pairId}/propose`, { method: 'POST', body })).status).toBe(
+          200,
+        );
+      expect((await api(huda, `/match/pairs/${pairId}/confirm`, { method: 'POST', body })).status).toBe(200);
       expect(
         (await api(guardian, `/match/guardian/pairs/${pairId}/confirm`, { method: 'POST', body: {} })).status,
       ).toBe(200);

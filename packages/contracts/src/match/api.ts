@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { declarationSchema } from '../profile/declaration.js';
+import { GENDERS } from '../member-enums.js';
 import { MEETING_PLACES, PAIR_STATUSES, PAIR_STEPS, pairStageSchema } from './stages.js';
 
 /** A planned meeting: when, where (the kind of place, not an address), and who chaperones. */
@@ -9,10 +11,21 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
+/**
+ * Proposing or confirming `engaged`, a member confirms again what she declares (marital state,
+ * children, wives): without it 409 `match.declarationsUnconfirmed`. Ignored at other stages.
+ */
+const confirmDeclarations = z.boolean().optional();
+
 export const proposeStageSchema = z.object({
   /** Required when the next stage is `meeting_planned`; ignored otherwise. */
   meeting: meetingSchema.optional(),
+  confirmDeclarations,
 });
+
+/** `POST /pairs/{id}/confirm`. */
+export const confirmStageSchema = z.object({ confirmDeclarations }).strict();
+export type ConfirmStage = z.infer<typeof confirmStageSchema>;
 export type ProposeStage = z.infer<typeof proposeStageSchema>;
 
 export const endPairSchema = z.object({
@@ -67,6 +80,13 @@ export const pairDetailSchema = pairSummarySchema.extend({
   ended: z.object({ by: z.string().nullable(), note: z.string().nullable(), at: z.string() }).nullable(),
   conversationOpen: z.boolean(),
   history: z.array(pairHistoryEntrySchema),
+  /**
+   * What the reader's side declares as match last heard it from profile (the member's own; a
+   * guardian's ward's), shown in the engaged step to be confirmed again; null until heard.
+   */
+  myDeclaration: declarationSchema.nullable().optional(),
+  /** The gender of that side, so her values read in her form; null until heard. */
+  myGender: z.enum(GENDERS).nullable().optional(),
 });
 export type PairDetail = z.infer<typeof pairDetailSchema>;
 

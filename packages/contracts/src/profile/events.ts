@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, VISIBILITIES } from './enums.js';
 import { badgesSchema, NO_BADGES } from './badges.js';
+import { declarationBadgesSchema } from './declaration.js';
 import { MODERATION_KINDS } from './moderation-states.js';
 import { preferencesSchema } from './preferences.js';
 
@@ -41,6 +42,8 @@ export const profileSnapshotSchema = z.object({
   avatarId: z.string().nullable(),
   /** Badges; an event written before them reads as none (search then shows no badge). */
   badges: badgesSchema.default(NO_BADGES),
+  /** The declaration's badges (never a document); events written before them read as declared only. */
+  declaration: declarationBadgesSchema.default({ declared: true, attested: false, documentChecked: false }),
   registeredAt: z.string(),
   updatedAt: z.string(),
 });

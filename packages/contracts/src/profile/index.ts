@@ -13,5 +13,6 @@ export * from './prompts.js';
 export * from './first-name.js';
 export * from './reveal-events.js';
 export * from './reveal.js';
+export * from './declaration.js';
 export * from './verification.js';
 export * from './profile-sight.js';

@@ -3,6 +3,7 @@ import { GENDERS, PRESENCES, SPOKEN_LANGUAGES, VISIBILITIES } from './enums.js';
 import { MEDIA_MODERATION_STATES, moderationNoticeSchema } from './moderation-states.js';
 import { profileImageSchema } from './profile-image.js';
 import { badgesSchema } from './badges.js';
+import { declarationBadgesSchema } from './declaration.js';
 import { profileEditSchema } from './profile-edit.js';
 import { CV_FORMATS, cvPageSchema, viewerRevealRequestSchema } from './reveal.js';
 import { profilePromptsSchema } from './prompts.js';
@@ -105,6 +106,11 @@ const sharedFields = {
   media: profileMediaSchema,
   /** Phone, email, selfie, ID (README: verification and badges); absent from older answers. */
   badges: badgesSchema.optional(),
+  /**
+   * The declaration's badges (README: declarations): never the document. Absent from older answers
+   * and from a guest's view of a private profile, where the marital state is not shown either.
+   */
+  declaration: declarationBadgesSchema.optional(),
 };
 
 /** `GET /api/profile/me`: everything, with the private fields only the owner reads. */

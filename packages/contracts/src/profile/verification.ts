@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badgesSchema } from './badges.js';
+import { declarationSchema, MARITAL_DOCUMENTS } from './declaration.js';
 import { profileImageSchema } from './profile-view.js';
 
 export * from './badges.js';
@@ -9,8 +10,11 @@ export * from './badges.js';
  * email come from auth's `member.verified`; staff decide the selfie and the ID document.
  */
 
-/** What staff check by hand: a selfie with a gesture, or an identity document. */
-export const VERIFICATION_DOC_KINDS = ['selfie', 'id'] as const;
+/**
+ * What staff check by hand: a selfie with a gesture, an identity document, or a document backing
+ * the member's declaration (`marital`: divorce or death certificate, family book).
+ */
+export const VERIFICATION_DOC_KINDS = ['selfie', 'id', 'marital'] as const;
 export type VerificationDocKind = (typeof VERIFICATION_DOC_KINDS)[number];
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -81,6 +85,8 @@ export const myVerificationSchema = z.object({
   verified: z.boolean(),
   selfie: verificationKindStateSchema,
   id: verificationKindStateSchema,
+  /** The document backing the declaration; `approved` only while the declaration it backed stands. */
+  marital: verificationKindStateSchema.optional(),
 });
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
@@ -96,6 +102,9 @@ export const verificationItemSchema = z.object({
   /** The name the member typed as on the document (identity documents only; null before it was asked). */
   legalName: z.string().nullable().optional(),
   kind: z.enum(VERIFICATION_DOC_KINDS),
+  /** A declaration's document: which one the member says it is, and what she declared when sending it. */
+  document: z.enum(MARITAL_DOCUMENTS).nullable().optional(),
+  declared: declarationSchema.nullable().optional(),
   status: z.enum(VERIFICATION_STATUSES),
   gesture: z.enum(SELFIE_GESTURES).nullable(),
   file: z.object({ url: z.string(), contentType: z.string() }).nullable(),

@@ -1,16 +1,22 @@
 import type { Meeting, PairDetail } from '@mawadda/contracts';
 import { isErasedMember, ok, refused, type Db, type NewEvent, type Outcome } from '@mawadda/kit';
-import { decide, type PairChange, type PairCommand, type PairState } from '../domain/path.js';
+import {
+  confirmsDeclaration,
+  decide,
+  type PairChange,
+  type PairCommand,
+  type PairState,
+} from '../domain/path.js';
 import type { MatchRefusal } from '../domain/refusals.js';
 import { pairEnded, pairMarried, pairWaiting, stageChanged } from '../events/match-events.js';
 import type { PairRow } from '../store/schema.js';
 import type { MatchApp } from './context.js';
 import { actorIn, approversOf, type Caller } from './pair-access.js';
-import { detailOf, stateOf } from './pair-view.js';
+import { declarationFor, detailOf, stateOf } from './pair-view.js';
 
 export type PairAction =
-  | { kind: 'propose'; meeting?: Meeting }
-  | { kind: 'confirm' }
+  | { kind: 'propose'; meeting?: Meeting; confirmDeclarations?: boolean }
+  | { kind: 'confirm'; confirmDeclarations?: boolean }
   | { kind: 'decline' }
   | { kind: 'stepBack' }
   | { kind: 'end'; note?: string };
@@ -44,10 +50,16 @@ export async function actOnPair(
             approvers: await approversOf(app, tx, row),
             today: now.toISOString().slice(0, 10),
             at: now,
+            confirmDeclarations: action.confirmDeclarations,
           }
-        : { kind: action.kind };
+        : action.kind === 'confirm'
+          ? { kind: 'confirm', confirmDeclarations: action.confirmDeclarations }
+          : { kind: action.kind };
     const decision = decide(stateOf(row), actor, command);
     if (!decision.ok) return refused({ refusal: decision.refusal });
+    // What she stood by, as match last heard it from profile, kept with the pair.
+    if (confirmsDeclaration(stateOf(row), actor, command))
+      await app.members.confirmDeclaration(tx, row.id, actor.id, now);
     const { state, changes } = decision;
     await pairs.save(tx, row.id, {
       stage: state.stage,
@@ -67,7 +79,7 @@ export async function actOnPair(
     );
     await outbox.append(tx, ...eventsOf(row, state, changes, now));
     const saved = (await pairs.byId(tx, row.id))!;
-    return ok(detailOf(saved, await pairs.history(tx, row.id), actor));
+    return ok(detailOf(saved, await pairs.history(tx, row.id), actor, await declarationFor(app, tx, actor)));
   });
 }
 

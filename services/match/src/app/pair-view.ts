@@ -1,6 +1,8 @@
 import type { PairDetail, PairSummary } from '@mawadda/contracts';
+import type { Db } from '@mawadda/kit';
 import type { Actor, PairState } from '../domain/path.js';
 import type { PairHistoryRow, PairRow } from '../store/schema.js';
+import type { MatchApp } from './context.js';
 
 /** A stored pair as the stage rules see it. */
 export const stateOf = (row: PairRow): PairState => ({
@@ -38,7 +40,25 @@ export function summaryOf(row: PairRow, actor: Actor): PairSummary {
   };
 }
 
-export function detailOf(row: PairRow, history: PairHistoryRow[], actor: Actor): PairDetail {
+/** What the reader's side declares (hers, or his ward's), as match last heard it. */
+export async function declarationFor(app: MatchApp, db: Db, actor: Actor): Promise<SideDeclaration> {
+  const row = await app.members.declaredBy(db, sideOf(actor));
+  return row
+    ? {
+        myDeclaration: { maritalState: row.maritalState, hasChildren: row.hasChildren, wives: row.wives },
+        myGender: row.gender,
+      }
+    : { myDeclaration: null, myGender: null };
+}
+
+type SideDeclaration = Pick<PairDetail, 'myDeclaration' | 'myGender'>;
+
+export function detailOf(
+  row: PairRow,
+  history: PairHistoryRow[],
+  actor: Actor,
+  side: SideDeclaration,
+): PairDetail {
   return {
     ...summaryOf(row, actor),
     proposal: row.status === 'active' && row.proposal ? row.proposal : null,
@@ -49,5 +69,6 @@ export function detailOf(row: PairRow, history: PairHistoryRow[], actor: Actor):
         : null,
     conversationOpen: row.conversationOpen,
     history: history.map((h) => ({ step: h.step, stage: h.stage, by: h.by, at: h.at.toISOString() })),
+    ...side,
   };
 }

@@ -3,7 +3,7 @@ import { ok, refused, type Outcome } from '@mawadda/kit';
 import type { MatchRefusal } from '../domain/refusals.js';
 import type { MatchApp } from './context.js';
 import { actorIn, type Caller } from './pair-access.js';
-import { detailOf, summaryOf } from './pair-view.js';
+import { declarationFor, detailOf, summaryOf } from './pair-view.js';
 
 /** A member's pairs, or a guardian's wards' pairs, most recently changed first. */
 export async function listPairs(app: MatchApp, caller: Caller): Promise<{ items: PairSummary[] }> {
@@ -35,5 +35,5 @@ export async function readPair(
   const row = await app.pairs.byId(db, pairId);
   const actor = row && (await actorIn(app, db, row, caller));
   if (!row || !actor) return refused({ refusal: 'notFound' });
-  return ok(detailOf(row, await app.pairs.history(db, row.id), actor));
+  return ok(detailOf(row, await app.pairs.history(db, row.id), actor, await declarationFor(app, db, actor)));
 }

@@ -32,8 +32,15 @@ export type Approvers = Readonly<Record<string, string | null>>;
 export type Actor = { role: 'member'; id: string } | { role: 'guardian'; id: string; wardId: string };
 
 export type PairCommand =
-  | { kind: 'propose'; meeting?: Meeting; approvers: Approvers; today: string; at: Date }
-  | { kind: 'confirm' }
+  | {
+      kind: 'propose';
+      meeting?: Meeting;
+      approvers: Approvers;
+      today: string;
+      at: Date;
+      confirmDeclarations?: boolean;
+    }
+  | { kind: 'confirm'; confirmDeclarations?: boolean }
   | { kind: 'decline' }
   | { kind: 'stepBack' }
   | { kind: 'end' };
@@ -62,6 +69,12 @@ export const involvesFamily = (s: PairStage) => stageIndex(s) >= stageIndex('fam
 
 export const otherMember = (state: Pick<PairState, 'memberIds'>, memberId: string) =>
   state.memberIds[0] === memberId ? state.memberIds[1] : state.memberIds[0];
+
+/** Whether this step has the member stand by her declaration again (proposing or confirming `engaged`). */
+export const confirmsDeclaration = (state: PairState, actor: Actor, command: PairCommand) =>
+  actor.role === 'member' &&
+  ((command.kind === 'propose' && nextStage(state.stage) === 'engaged') ||
+    (command.kind === 'confirm' && state.proposal?.toStage === 'engaged'));
 
 /** Who must confirm a step to `toStage` proposed by `proposer`: the other member, then guardians. */
 export function waitingFor(
@@ -96,6 +109,7 @@ export function decide(state: PairState, actor: Actor, command: PairCommand): De
       const toStage = nextStage(state.stage);
       if (!toStage) return no('married');
       if (!state.conversationOpen) return no('conversationClosed');
+      if (toStage === 'engaged' && command.confirmDeclarations !== true) return no('declarationsUnconfirmed');
       if (toStage === 'meeting_planned') {
         if (!command.meeting) return no('meetingRequired');
         if (command.meeting.date < command.today) return no('meetingDatePast');
@@ -116,6 +130,15 @@ export function decide(state: PairState, actor: Actor, command: PairCommand): De
       if (!p) return no('nothingToConfirm');
       if (actor.role === 'member' && p.proposedBy === actor.id) return no('ownProposal');
       if (!p.waitingFor.some((w) => waitsOn(w, actor))) return no('nothingToConfirm');
+      // Each member stands by her own declaration again before the engagement; her guardian confirms
+      // the step, not what she declares.
+      if (
+        command.kind === 'confirm' &&
+        actor.role === 'member' &&
+        p.toStage === 'engaged' &&
+        command.confirmDeclarations !== true
+      )
+        return no('declarationsUnconfirmed');
       if (command.kind === 'decline')
         return { ok: true, state: { ...state, proposal: null }, changes: [{ step: 'declined' }] };
       const left = p.waitingFor.filter((w) => !waitsOn(w, actor));

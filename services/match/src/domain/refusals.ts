@@ -15,6 +15,8 @@ export type MatchRefusal =
   | { refusal: 'conversationClosed' }
   | { refusal: 'meetingRequired' }
   | { refusal: 'meetingDatePast' }
+  /** Proposing or confirming `engaged` without confirming one's declaration again. */
+  | { refusal: 'declarationsUnconfirmed' }
   /** The families' questions wait for `families_involved`. */
   | { refusal: 'questionsNotYet' }
   | { refusal: 'unknownChoice' }

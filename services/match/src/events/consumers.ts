@@ -15,11 +15,13 @@ export function subscribeToEvents(deps: ServiceDeps, app: MatchApp) {
     tables: platform,
     logger: deps.logger,
     group: 'match',
-    producers: ['auth', 'social', 'chat'],
+    producers: ['auth', 'social', 'chat', 'profile'],
     handlers: {
       'member.registered': (e, tx) =>
         app.members.upsert(tx, { memberId: e.payload.memberId, kind: e.payload.kind }),
       'guardian.changed': (e, tx) => app.members.applyGuardian(tx, e.payload),
+      // What she declares, shown again before the engagement (README: rules).
+      'profile.updated': (e, tx) => app.members.applyDeclaration(tx, e.payload),
       'member.deleted': (e, tx) =>
         eraseMember(app, tx, {
           memberId: e.payload.memberId,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { endPairSchema, pairDetailSchema, pairListSchema, proposeStageSchema } from '@mawadda/contracts';
+import {
+  confirmStageSchema,
+  endPairSchema,
+  pairDetailSchema,
+  pairListSchema,
+  proposeStageSchema,
+} from '@mawadda/contracts';
 import { actOnPair, type PairAction } from '../app/act-on-pair.js';
 import { listPairs, readPair } from '../app/read-pairs.js';
 import { MEMBERS, PAIR_OWNERS, type MatchHttp } from './context.js';
@@ -38,11 +44,23 @@ export function pairRoutes({ api, app }: MatchHttp) {
   const steps: [string, string, z.ZodType, (body: never) => PairAction][] = [
     [
       'propose',
-      'Propose the next stage (meeting planned needs the meeting): it waits for the other, and guardians from families involved on',
+      'Propose the next stage (meeting planned needs the meeting; engaged needs `confirmDeclarations: true`): it waits for the other, and guardians from families involved on',
       proposeStageSchema,
-      (b: z.infer<typeof proposeStageSchema>) => ({ kind: 'propose', meeting: b.meeting }),
+      (b: z.infer<typeof proposeStageSchema>) => ({
+        kind: 'propose',
+        meeting: b.meeting,
+        confirmDeclarations: b.confirmDeclarations,
+      }),
     ],
-    ['confirm', 'Confirm the stage the other proposed', emptyBody, () => ({ kind: 'confirm' })],
+    [
+      'confirm',
+      'Confirm the stage the other proposed (engaged needs `confirmDeclarations: true`: I stand by what I declare)',
+      confirmStageSchema,
+      (b: z.infer<typeof confirmStageSchema>) => ({
+        kind: 'confirm',
+        confirmDeclarations: b.confirmDeclarations,
+      }),
+    ],
     [
       'decline',
       'Decline the stage the other proposed (the pair stays where it is)',

@@ -24,6 +24,12 @@ export function problemFor(r: MatchRefusal): ProblemError {
       return problems.field(400, 'meeting_required', 'meeting', 'match.meetingRequired');
     case 'meetingDatePast':
       return problems.field(400, 'meeting_date_past', 'meeting.date', 'match.meetingDatePast');
+    case 'declarationsUnconfirmed':
+      return problems.conflict(
+        'declarations_unconfirmed',
+        'confirmDeclarations',
+        'match.declarationsUnconfirmed',
+      );
     case 'questionsNotYet':
       return problems.conflict('questions_not_yet', 'stage', 'match.questionsNotYet');
     case 'unknownChoice':

@@ -11,7 +11,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FamilyQuestionId, Meeting, PairStage, PairStatus, PairStep, Waiting } from '@mawadda/contracts';
+import type {
+  Declaration,
+  FamilyQuestionId,
+  Gender,
+  Meeting,
+  PairStage,
+  PairStatus,
+  PairStep,
+  Waiting,
+} from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
 
 /** Everything the match service owns lives in the `match` schema (DESIGN §3). */
@@ -42,6 +51,21 @@ export const guardians = matchSchema.table(
   (t) => [index('guardians_guardian_idx').on(t.guardianId)],
 );
 export type GuardianRow = typeof guardians.$inferSelect;
+
+/**
+ * What each member declares (marital state, children, wives), from profile's `profile.updated`
+ * (the latest `at`, the profile's update time, wins): shown again before the engagement.
+ */
+export const declarations = matchSchema.table('declarations', {
+  memberId: uuid('member_id').primaryKey(),
+  /** Hers: the engaged step names her values in her form (Arabic). */
+  gender: text('gender').$type<Gender>(),
+  maritalState: text('marital_state'),
+  hasChildren: text('has_children'),
+  wives: integer('wives'),
+  at: stamp('at').notNull(),
+});
+export type DeclarationRow = typeof declarations.$inferSelect;
 
 /** Blocks standing between members, from social's `member.blocked` / `member.unblocked`. */
 export const blocks = matchSchema.table(
@@ -130,3 +154,20 @@ export const answers = matchSchema.table(
   (t) => [primaryKey({ columns: [t.pairId, t.memberId, t.questionId] })],
 );
 export type AnswerRow = typeof answers.$inferSelect;
+
+/**
+ * A member's declaration as she confirmed it again on the way to `engaged` (README: rules): what
+ * she stood by, kept with the pair. The latest confirmation per member and pair.
+ */
+export const declarationConfirmations = matchSchema.table(
+  'declaration_confirmations',
+  {
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => pairs.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    declared: jsonb('declared').$type<Declaration>(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pairId, t.memberId] })],
+);

@@ -115,6 +115,43 @@ export async function startMatchApp() {
       payload: { memberId, deletedAt: new Date().toISOString() },
     });
 
+  /** Profile's `profile.updated` for a member: what she declares (marital state, children, wives). */
+  async function declare(
+    memberId: string,
+    declared: { maritalState: string; hasChildren?: string | null; wives?: number | null },
+    updatedAt = new Date(),
+  ) {
+    await publishApplied('profile', {
+      type: 'profile.updated',
+      key: memberId,
+      payload: {
+        changed: ['maritalState'],
+        profile: {
+          memberId,
+          kind: 'individual',
+          fullName: 'Test Member',
+          gender: 'female',
+          birthDate: '1995-01-01',
+          nationality: 'AE',
+          country: 'AE',
+          city: 'AE-DXB',
+          smoking: null,
+          height: null,
+          weight: null,
+          religion: null,
+          visibility: 'public',
+          completeness: 40,
+          avatarId: null,
+          registeredAt: updatedAt.toISOString(),
+          updatedAt: updatedAt.toISOString(),
+          hasChildren: null,
+          wives: null,
+          ...declared,
+        },
+      },
+    });
+  }
+
   /** The pair two members share, opened from their conversation; answers its id. */
   async function pairOf(a: { id: string; auth: string }, b: { id: string }) {
     await converse(a.id, b.id);
@@ -140,6 +177,7 @@ export async function startMatchApp() {
     block,
     erase,
     pairOf,
+    declare,
     eventsOf,
     advanceDays(days: number) {
       offsetMs += days * 86_400_000;

@@ -6,6 +6,7 @@ import {
   type ProfileEdit,
 } from '@mawadda/contracts';
 import { ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { changesDeclaration, DROPPED_CHECKS } from '../domain/declaration.js';
 import { aboutMeAfter } from '../domain/moderation.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import { visibilityChanged } from '../events/profile-events.js';
@@ -61,6 +62,8 @@ export async function editProfile(
         if (about.queue !== 'withdraw')
           await queue.submit(tx, { memberId, kind: 'aboutMe', text: about.queue.text });
       }
+      // A changed declaration loses its document check and attestation: they vouched for the old one.
+      if (changesDeclaration(fields)) Object.assign(changes, DROPPED_CHECKS);
       const updated = await store.update(tx, memberId, changes);
       // What others read did not change (a proposal alone): no event.
       if (fields.length) await announceProfileUpdated(app, tx, updated, fields);

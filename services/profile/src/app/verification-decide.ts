@@ -41,12 +41,20 @@ async function decide(
   status: 'approved' | 'rejected',
   reject?: VerificationReject,
 ): Promise<Outcome<VerificationItem, RefusalOf<'not_found'> | RefusalOf<'verification_already_decided'>>> {
-  const queue = { store: app.verifications, alreadyDecided: { refusal: 'verification_already_decided' } as const };
+  const queue = {
+    store: app.verifications,
+    alreadyDecided: { refusal: 'verification_already_decided' } as const,
+  };
   const decision = { status, reason: reject?.reason, note: reject?.note };
   const decided = await decideQueueItem(app, auth, queue, id, decision, async (tx, _profile, item) => {
     if (status === 'approved') {
-      const updated = await app.verifications.setBadge(tx, item.memberId, item.kind, new Date());
-      if (updated) await announceProfileUpdated(app, tx, updated, ['badges']);
+      // A declaration's document checks the declaration it was sent for, if it still stands.
+      const updated =
+        item.kind === 'marital'
+          ? await app.verifications.checkDeclaration(tx, item.memberId, item.declared, new Date())
+          : await app.verifications.setBadge(tx, item.memberId, item.kind, new Date());
+      if (updated)
+        await announceProfileUpdated(app, tx, updated, [item.kind === 'marital' ? 'declaration' : 'badges']);
     }
     await app.outbox.append(
       tx,

@@ -1,6 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MIME_TYPES, type MyVerification, type VerificationDocKind } from '@mawadda/contracts';
+import {
+  IMAGE_MIME_TYPES,
+  type MaritalDocument,
+  type MyVerification,
+  type VerificationDocKind,
+} from '@mawadda/contracts';
 import { ok, refused, uuidv7, type Outcome } from '@mawadda/kit';
+import { declarationOf } from '../domain/declaration.js';
 import { NOT_FOUND, type RefusalOf } from '../domain/refusals.js';
 import { UploadRefused, type UploadRefusal } from '../domain/upload-refusals.js';
 import {
@@ -46,17 +52,21 @@ async function renderVerification(
 }
 
 /**
- * A selfie or identity document for staff to check. Cheap refusals come before a byte is read and
- * are checked again under the profile's lock with the insert, so two uploads leave one pending. The
- * file is written outside the member's media folder and deleted on a later refusal.
+ * A selfie, identity document or declaration's document for staff to check. Cheap refusals come
+ * before a byte is read and are checked again under the profile's lock with the insert, so two
+ * uploads leave one pending. The file is written outside the member's media folder and deleted on
+ * a later refusal.
  */
 export async function submitVerification(
   app: ProfileApp,
   memberId: string,
   kind: VerificationDocKind,
   promptId: string | undefined,
-  /** The file, and with a document the name as written on it (read from the same form). */
-  receive: () => Promise<{ file: Buffer; legalName?: string }>,
+  /**
+   * The file, with an identity document the name as written on it, with a declaration's document
+   * which one it is (read from the same form).
+   */
+  receive: () => Promise<{ file: Buffer; legalName?: string; document?: MaritalDocument }>,
 ): Promise<Outcome<MyVerification, SubmitRefusal>> {
   const { verifications, store, database, objects } = app;
   const check = async (db = database.db): Promise<SubmitRefusal | null> => {
@@ -78,9 +88,11 @@ export async function submitVerification(
   if (limited) return refused(limited);
   let file: { body: Buffer; contentType: string };
   let legalName: string | null = null;
+  let document: MaritalDocument | null = null;
   try {
     const received = await receive();
     legalName = received.legalName ?? null;
+    document = received.document ?? null;
     file = await renderVerification(kind, received.file, memberId);
   } catch (err) {
     if (err instanceof UploadRefused) return refused(err.refusal);
@@ -93,7 +105,7 @@ export async function submitVerification(
     const stored = await app.outbox.inTransaction(
       database.db,
       async (tx): Promise<Outcome<void, SubmitRefusal>> => {
-        await store.lock(tx, memberId);
+        const locked = await store.lock(tx, memberId);
         const late = await check(tx);
         if (late) return refused(late);
         const prompt = kind === 'selfie' && promptId ? await verifications.prompt(tx, promptId) : undefined;
@@ -103,6 +115,9 @@ export async function submitVerification(
           gesture: prompt?.gesture ?? null,
           contentType: file.contentType,
           legalName,
+          // What the document is checked against: the declaration as it stands with the upload.
+          document,
+          declared: kind === 'marital' && locked ? declarationOf(locked) : null,
         });
         return ok(undefined);
       },

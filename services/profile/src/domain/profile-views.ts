@@ -20,6 +20,7 @@ import { assetPath, cvPageFileName, imageFileName, isImageAsset, singleFileName 
 import type { MediaSight } from './media-access.js';
 import type { MediaUrlSigner, MediaViewer } from './media-url.js';
 import { presenceOf } from './presence.js';
+import { declarationBadgesOf } from './declaration.js';
 import { badgesOf } from './verification.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -160,6 +161,7 @@ function sharedView<M>(p: ProfileRow, media: M) {
     presence: presenceOf(p),
     media,
     badges: badgesOf(p),
+    declaration: declarationBadgesOf(p),
   };
 }
 
@@ -280,6 +282,8 @@ function limitedView(p: ProfileRow, reading: ProfileSight): MemberProfile {
     media: noMedia,
     // Badges say the account is real, not who it is: a guest may read them too.
     badges: badgesOf(p),
+    // The marital state is hidden here, so is what backs it.
+    declaration: undefined,
     mediaLocked: true,
     hidden: { photos: false, cv: false },
     revealRequests: [],

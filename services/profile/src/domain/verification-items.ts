@@ -20,6 +20,8 @@ export function verificationItemOf(
     memberName,
     legalName: row.legalName,
     kind: row.kind,
+    document: row.document,
+    declared: row.declared,
     status: row.status,
     gesture: row.gesture,
     file:

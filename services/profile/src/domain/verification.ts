@@ -51,7 +51,8 @@ export function checkSubmission(
   profile: ProfileRow,
   pending: boolean,
 ): RefusalOf<'verification_pending'> | RefusalOf<'verification_done'> | null {
-  if (badgesOf(profile)[kind]) return { refusal: 'verification_done' };
+  const earned = kind === 'marital' ? profile.declarationCheckedAt !== null : badgesOf(profile)[kind];
+  if (earned) return { refusal: 'verification_done' };
   if (pending) return { refusal: 'verification_pending' };
   return null;
 }
@@ -84,7 +85,17 @@ export function myVerification(profile: ProfileRow, rows: readonly VerificationR
     verified: isVerified(badges),
     selfie: kindState(badges.selfie, latest('selfie')),
     id: kindState(badges.id, latest('id')),
+    marital: maritalState(profile, latest('marital')),
   };
+}
+
+/**
+ * The declaration's document: approved only while the check stands. A changed declaration drops
+ * it, so an approval for the old one reads as `none` (nothing backs what she says now).
+ */
+function maritalState(profile: ProfileRow, latest: VerificationRow | undefined): VerificationKindState {
+  const state = kindState(profile.declarationCheckedAt !== null, latest);
+  return state.status === 'approved' && profile.declarationCheckedAt === null ? NONE : state;
 }
 
 /** Where a submission's file lives: apart from the member's media, reached only by staff URLs. */

@@ -7,6 +7,7 @@ import type {
 } from '@mawadda/contracts';
 import type { NewEvent } from '@mawadda/kit';
 import { completenessOf } from '../domain/profile-views.js';
+import { declarationBadgesOf } from '../domain/declaration.js';
 import { badgesOf } from '../domain/verification.js';
 import type { ProfileRow } from '../store/schema.js';
 
@@ -48,6 +49,7 @@ function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null
     completeness,
     avatarId,
     badges: badgesOf(p),
+    declaration: declarationBadgesOf(p),
     registeredAt: p.registeredAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

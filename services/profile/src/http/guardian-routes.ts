@@ -4,8 +4,10 @@ import {
   guardianDecisionSchema,
   guardianRevealRequestListSchema,
   memberProfileSchema,
+  wardDeclarationSchema,
 } from '@mawadda/contracts';
 import { GUARDIANS } from '@mawadda/kit';
+import { attestDeclaration, readWardDeclaration } from '../app/declaration-attest.js';
 import { decideGuardianRevealRequest, listGuardianRevealRequests } from '../app/guardian-reveal-requests.js';
 import { viewMemberProfile } from '../app/view-member-profile.js';
 import type { ProfileHttp } from './context.js';
@@ -40,6 +42,32 @@ export function guardianRoutes({ api, app }: ProfileHttp) {
     },
     async ({ auth, params }) =>
       orRefuse(await viewMemberProfile(app, viewerOf(undefined), params.memberId, auth.id)),
+  );
+
+  // Her declaration (marital state, children, wives) and his word for it (README: declarations).
+  api.get(
+    '/guardian/members/:memberId/declaration',
+    {
+      summary: 'The declaration of a member I am guardian of, and its badges',
+      access: GUARDIANS,
+      params: memberIdParams,
+      response: wardDeclarationSchema,
+      errors: { 404: 'Not a member of mine' },
+    },
+    async ({ auth, params }) => orRefuse(await readWardDeclaration(app, auth.id, params.memberId)),
+  );
+
+  api.put(
+    '/guardian/members/:memberId/declaration/attestation',
+    {
+      summary:
+        'Attest the declaration of a member I am guardian of, as it stands now (her changing it drops my attestation)',
+      access: GUARDIANS,
+      params: memberIdParams,
+      response: wardDeclarationSchema,
+      errors: { 404: 'Not a member of mine' },
+    },
+    async ({ auth, params }) => orRefuse(await attestDeclaration(app, auth.id, params.memberId)),
   );
 
   for (const [path, decision] of GUARDIAN_ANSWERS)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   fieldIssuesFrom,
   legalNameSchema,
+  maritalDocumentFieldSchema,
   myVerificationSchema,
   selfiePromptSchema,
   type VerificationDocKind,
@@ -44,6 +45,12 @@ export function verificationRoutes({ api, app }: ProfileHttp) {
     // Read as a profile image (its size limit); the use case decides the type from the bytes.
     const read = async () => {
       const upload = await readUpload(req, 'avatar');
+      if (kind === 'marital') {
+        // Which document: staff read it as that, and the member's notice names it.
+        const named = maritalDocumentFieldSchema.safeParse({ document: upload.fields.document });
+        if (!named.success) throw problems.validation(fieldIssuesFrom(named.error, upload.fields));
+        return { file: upload.buffer, document: named.data.document };
+      }
       if (kind !== 'id') return { file: upload.buffer };
       // The name as on the document: staff check it against the document, so none, none at all.
       const named = legalNameSchema.safeParse({ legalName: upload.fields.legalName });
@@ -108,5 +115,19 @@ export function verificationRoutes({ api, app }: ProfileHttp) {
       errors: UPLOAD_ERRORS,
     },
     ({ auth, req }) => receive(auth, 'id', undefined, req),
+  );
+
+  api.put(
+    '/me/verification/marital',
+    {
+      summary:
+        'Back my declaration (marital state, children, wives) with a document (multipart `document`: divorce_certificate, death_certificate or family_book, then `file`: an image or a PDF under 5 MB, checked on the bytes) → pending; staff alone see it',
+      access: 'signed-in',
+      authz: AUTHZ.ownProfile,
+      query: uploadQuery,
+      response: myVerificationSchema,
+      errors: UPLOAD_ERRORS,
+    },
+    ({ auth, req }) => receive(auth, 'marital', undefined, req),
   );
 }

@@ -46,6 +46,8 @@ import type {
   RevealSubject,
   SelfieGesture,
   VerificationDocKind,
+  MaritalDocument,
+  Declaration,
   VerificationRejectReason,
   VerificationStatus,
 } from '@mawadda/contracts';
@@ -123,6 +125,13 @@ export const profiles = profileSchema.table(
     emailVerifiedAt: stamp('email_verified_at'),
     selfieVerifiedAt: stamp('selfie_verified_at'),
     idVerifiedAt: stamp('id_verified_at'),
+    /**
+     * The declaration's checks (README: declarations): when staff approved a document for it and
+     * when her guardian (who) vouched for it. A changed declaration clears all three.
+     */
+    declarationCheckedAt: stamp('declaration_checked_at'),
+    declarationAttestedAt: stamp('declaration_attested_at'),
+    declarationAttestedBy: uuid('declaration_attested_by'),
     lastActiveAt: stamp('last_active_at'),
     /** The last heartbeat of an open signed-in tab: "online now" (contracts' presence.ts). */
     liveAt: stamp('live_at'),
@@ -368,6 +377,9 @@ export const verifications = profileSchema.table(
     note: text('note'),
     /** The name as on the document, typed by the member with it (identity documents only). */
     legalName: text('legal_name'),
+    /** A declaration's document: which one the member says it is, and what she declared with it. */
+    document: text('document').$type<MaritalDocument>(),
+    declared: jsonb('declared').$type<Declaration>(),
   },
   (t) => [
     index('verifications_queue_idx').on(t.status, t.submittedAt),

@@ -3,6 +3,8 @@ import {
   VERIFICATION_DOC_KINDS,
   VERIFICATION_STATUSES,
   type BadgeKind,
+  type Declaration,
+  type MaritalDocument,
   type SelfieGesture,
   type VerificationDocKind,
   type VerificationRejectReason,
@@ -19,6 +21,7 @@ import {
   type VerificationRow,
 } from './schema.js';
 import { ReviewQueueStore } from './review-queue.js';
+import { declarationOf, sameDeclaration } from '../domain/declaration.js';
 
 /** A submission with the member's name, as the staff list shows it. */
 const joined = (db: Db) =>
@@ -94,6 +97,8 @@ export class VerificationStore extends ReviewQueueStore<
       file: string;
       contentType: string;
       legalName: string | null;
+      document: MaritalDocument | null;
+      declared: Declaration | null;
     },
   ): Promise<VerificationRow> {
     const [inserted] = await tx.insert(verifications).values(row).returning();
@@ -119,6 +124,27 @@ export class VerificationStore extends ReviewQueueStore<
     const [row] = await tx
       .update(profiles)
       .set({ [column]: at, updatedAt: new Date() })
+      .where(eq(profiles.memberId, memberId))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Marks the declaration checked, only if it is still the one the document was sent for (she may
+   * have changed it while staff looked). Answers the updated row, or undefined when nothing changed.
+   */
+  async checkDeclaration(
+    tx: Db,
+    memberId: string,
+    declared: Declaration | null,
+    at: Date,
+  ): Promise<ProfileRow | undefined> {
+    const [current] = await tx.select().from(profiles).where(eq(profiles.memberId, memberId)).for('update');
+    if (!current || !declared || current.declarationCheckedAt !== null) return undefined;
+    if (!sameDeclaration(declarationOf(current), declared)) return undefined;
+    const [row] = await tx
+      .update(profiles)
+      .set({ declarationCheckedAt: at, updatedAt: new Date() })
       .where(eq(profiles.memberId, memberId))
       .returning();
     return row;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   GUARDIAN_TOKEN,
@@ -105,5 +106,31 @@ describe('a guardian’s home', () => {
       await within(huda).findByText("\u2068Huda\u2069's suggestions are not shared with you."),
     ).toBeInTheDocument();
     expect(within(huda).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a ward’s declaration, and his attestation puts “attested by her guardian” on it', async () => {
+    const declaration = (attested: boolean) => ({
+      body: {
+        memberId: HUDA_ID,
+        gender: 'female',
+        declaration: { maritalState: 'divorced', hasChildren: 'no', wives: null },
+        badges: { declared: true, attested, documentChecked: false },
+        attestedAt: attested ? '2026-11-29T10:00:00.000Z' : null,
+      },
+    });
+    const { calls } = await openGuardianHome({
+      'GET /api/auth/guardian/members': () => ({ body: [ward(HUDA_ID, 'Huda', false)] }),
+      [`GET /api/profile/guardian/members/${HUDA_ID}/declaration`]: () => declaration(false),
+      [`PUT /api/profile/guardian/members/${HUDA_ID}/declaration/attestation`]: () => declaration(true),
+    });
+    const hers = await screen.findByRole('region', { name: 'What \u2068Huda\u2069 declares' });
+    expect(within(hers).getByText('Divorced')).toBeInTheDocument();
+    expect(within(hers).queryByText('Attested by her guardian')).toBeNull();
+    await userEvent.setup().click(within(hers).getByRole('button', { name: 'I attest what she declares' }));
+    expect(await within(hers).findByText('Attested by her guardian')).toBeInTheDocument();
+    expect(within(hers).getByRole('status')).toHaveTextContent('You attested her declaration.');
+    expect(calls.some((c) => c.method === 'PUT' && c.url.pathname.endsWith('/declaration/attestation'))).toBe(
+      true,
+    );
   });
 });

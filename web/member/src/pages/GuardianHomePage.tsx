@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GuardianLinkedMember } from '@mawadda/contracts';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLocale } from '../routes/use-locale';
+import { WardDeclaration } from '../features/guardian/components/WardDeclaration';
 import { useGuardianQueue } from '../features/guardian/requests/use-guardian-queue';
 import { CountLinks } from '../features/home/components/CountLinks';
 import { HomeFrame } from '../features/home/components/HomeFrame';
@@ -61,15 +63,16 @@ function Wards({ members }: { members: GuardianLinkedMember[] | undefined }) {
       <h2 id="wards-title">{t('guardian.wards.title')}</h2>
       <p className="section__lead">{t('guardian.wards.lead')}</p>
       {members.length === 0 && <p>{t('guardian.wards.none')}</p>}
-      {members.map((m) =>
-        m.settings.seesMatchmaking ? (
-          <WardSuggestions key={m.memberId} memberId={m.memberId} name={m.firstName} />
-        ) : (
-          <p key={m.memberId}>
-            {t('search:suggestions.ward.notShared', { name: '\u2068' + m.firstName + '\u2069' })}
-          </p>
-        ),
-      )}
+      {members.map((m) => (
+        <Fragment key={m.memberId}>
+          {m.settings.seesMatchmaking ? (
+            <WardSuggestions memberId={m.memberId} name={m.firstName} />
+          ) : (
+            <p>{t('search:suggestions.ward.notShared', { name: '\u2068' + m.firstName + '\u2069' })}</p>
+          )}
+          <WardDeclaration memberId={m.memberId} name={m.firstName} />
+        </Fragment>
+      ))}
     </section>
   );
 }

@@ -14,6 +14,8 @@ const en = {
   'match.meetingDatePast': 'The meeting date must be today or later.',
   'match.questionsNotYet': "The families' questions open once your families are involved.",
   'match.unknownChoice': 'Pick one of the answers offered.',
+  'match.declarationsUnconfirmed':
+    'Confirm again what you declare (marital state, children, wives) before the engagement.',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -33,6 +35,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'يجب أن يكون تاريخ اللقاء اليوم أو بعده.',
     'match.questionsNotYet': 'تُفتح أسئلة العائلتين حين يدخل الأهل.',
     'match.unknownChoice': 'اختر إحدى الإجابات المعروضة.',
+    'match.declarationsUnconfirmed':
+      'أكِّد من جديد ما صرّحت به (الحالة الاجتماعية والأولاد والزوجات) قبل الخطبة.',
   },
   ur: {
     'match.pairNotFound': 'آپ دونوں کے درمیان ایسا کوئی راستہ نہیں ہے۔',
@@ -47,6 +51,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'ملاقات کی تاریخ آج یا اس کے بعد کی ہونی چاہیے۔',
     'match.questionsNotYet': 'خاندانوں کے سوالات خاندانوں کی شمولیت کے بعد کھلتے ہیں۔',
     'match.unknownChoice': 'پیش کیے گئے جوابات میں سے ایک چنیں۔',
+    'match.declarationsUnconfirmed':
+      'منگنی سے پہلے اپنے بیان (ازدواجی حیثیت، بچے، بیویاں) کی دوبارہ تصدیق کریں۔',
   },
   fa: {
     'match.pairNotFound': 'چنین مسیری میان شما وجود ندارد.',
@@ -61,6 +67,8 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'تاریخ دیدار باید امروز یا پس از آن باشد.',
     'match.questionsNotYet': 'پرسش‌های خانواده‌ها پس از حضور خانواده‌ها باز می‌شوند.',
     'match.unknownChoice': 'یکی از پاسخ‌های پیشنهادی را برگزینید.',
+    'match.declarationsUnconfirmed':
+      'پیش از نامزدی، آنچه اعلام کرده‌اید (وضعیت تأهل، فرزندان، همسران) را دوباره تأیید کنید.',
   },
   tr: {
     'match.pairNotFound': 'Aranızda böyle bir yol yok.',
@@ -76,5 +84,7 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'Görüşme tarihi bugün ya da daha sonra olmalıdır.',
     'match.questionsNotYet': 'Ailelerin soruları, aileler devreye girince açılır.',
     'match.unknownChoice': 'Sunulan yanıtlardan birini seçin.',
+    'match.declarationsUnconfirmed':
+      'Nişandan önce beyanınızı (medeni durum, çocuklar, eşler) yeniden onaylayın.',
   },
 };

@@ -10,7 +10,14 @@ export default {
   },
   mw: {
     verifications: {
-      kind: { selfie: 'صورة ذاتية مع إشارة', id: 'وثيقة هوية' },
+      kind: { selfie: 'صورة ذاتية مع إشارة', id: 'وثيقة هوية', marital: 'وثيقة الحالة الاجتماعية' },
+      document: {
+        label: 'يقول العضو إنها:',
+        divorce_certificate: 'شهادة طلاق',
+        death_certificate: 'شهادة وفاة',
+        family_book: 'دفتر العائلة',
+      },
+      declared: 'ما صرّح به العضو عند الإرسال (قارِنه بالوثيقة):',
       status: { pending: 'قيد المراجعة', approved: 'مقبول', rejected: 'مرفوض' },
       reason: {
         gesture_mismatch: 'ليست الإشارة المطلوبة',
@@ -21,6 +28,9 @@ export default {
         other: 'سبب آخر',
       },
       gestureAsked: 'الإشارة المطلوبة:',
+      maritalState: 'الحالة الاجتماعية',
+      hasChildren: 'الأولاد',
+      wives: 'الزوجات حاليًا',
       legalName: 'الاسم القانوني كما في الهوية:',
       submission: 'الصورة المرسلة',
       openDocument: 'فتح الوثيقة (PDF)',

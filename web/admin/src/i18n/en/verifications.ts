@@ -10,7 +10,14 @@ export default {
   },
   mw: {
     verifications: {
-      kind: { selfie: 'Selfie with a gesture', id: 'Identity document' },
+      kind: { selfie: 'Selfie with a gesture', id: 'Identity document', marital: 'Marital status document' },
+      document: {
+        label: 'The member says it is:',
+        divorce_certificate: 'Divorce certificate',
+        death_certificate: 'Death certificate',
+        family_book: 'Family book',
+      },
+      declared: 'What the member declared when sending it (compare with the document):',
       status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
       reason: {
         gesture_mismatch: 'Not the gesture asked for',
@@ -22,6 +29,9 @@ export default {
       },
       gestureAsked: 'Gesture asked:',
       legalName: 'Legal name, as on the ID:',
+      maritalState: 'Marital status',
+      hasChildren: 'Children',
+      wives: 'Wives now',
       submission: 'Submitted image',
       openDocument: 'Open the document (PDF)',
       fileGone: 'The file was deleted when it was decided.',

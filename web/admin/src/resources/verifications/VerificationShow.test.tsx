@@ -60,6 +60,45 @@ describe('verification check', () => {
     expect(screen.getByText('Maryam Ahmed Saleh')).toBeInTheDocument();
   });
 
+  it('shows a declaration’s document with what the member declared, and decides it like the ID', async () => {
+    await show(
+      item({
+        kind: 'marital',
+        gesture: null,
+        document: 'divorce_certificate',
+        declared: { maritalState: 'divorced', hasChildren: 'yes-living-with-me', wives: null },
+        file: {
+          url: '/api/profile/media/verification/v1/document.pdf?v=staff',
+          contentType: 'application/pdf',
+        },
+      }),
+    );
+    expect(await screen.findByText('Divorce certificate')).toBeInTheDocument();
+    expect(screen.getByText('Marital status')).toBeInTheDocument();
+    expect(screen.getByText('Divorced')).toBeInTheDocument();
+    expect(screen.queryByText('Wives now')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the document (PDF)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/verification/v1/document.pdf'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(approveVerification).toHaveBeenCalledWith('v1'));
+  });
+
+  it('reads a declaration’s document in Arabic', async () => {
+    await show(
+      item({
+        kind: 'marital',
+        gesture: null,
+        document: 'family_book',
+        declared: { maritalState: 'widowed', hasChildren: 'no', wives: null },
+      }),
+      'ar',
+    );
+    expect(await screen.findByText('دفتر العائلة')).toBeInTheDocument();
+    expect(screen.getByText('الحالة الاجتماعية')).toBeInTheDocument();
+  });
+
   it('shows the selfie beside the profile photos, with the gesture asked', async () => {
     await show(item());
     const selfie = await screen.findByRole('img', { name: 'Submitted image' });

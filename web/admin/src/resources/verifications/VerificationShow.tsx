@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import type { VerificationItem } from '@mawadda/contracts';
-import { useTranslate } from 'react-admin';
+import { profileValueLabel, type VerificationItem } from '@mawadda/contracts';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { ReviewShow } from '../../shared/review-queue/ReviewShow';
 import { verificationQueue } from './queue';
 
@@ -51,6 +51,48 @@ function ProfilePhotos({ item }: { item: VerificationItem }) {
   );
 }
 
+/**
+ * A declaration's document: which one the member says it is, and what she declared with it, to
+ * compare with the document. Approval checks that declaration only while she keeps it.
+ */
+function Declared({ item }: { item: VerificationItem }) {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  const locale = lang === 'ar' ? 'ar' : 'en';
+  const d = item.declared;
+  const value = (field: 'maritalState' | 'hasChildren', v: string | null) =>
+    v === null ? '—' : (profileValueLabel(field, v, locale, null) ?? v);
+  return (
+    <Alert severity="info" icon={false}>
+      {item.document && (
+        <Typography variant="body2">
+          <strong>{translate('mw.verifications.document.label')}</strong>{' '}
+          {translate(`mw.verifications.document.${item.document}`)}
+        </Typography>
+      )}
+      {d && (
+        <>
+          <Typography variant="body2">
+            <strong>{translate('mw.verifications.declared')}</strong>
+          </Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+            <dt>{translate('mw.verifications.maritalState')}</dt>
+            <dd style={{ margin: 0 }}>{value('maritalState', d.maritalState)}</dd>
+            <dt>{translate('mw.verifications.hasChildren')}</dt>
+            <dd style={{ margin: 0 }}>{value('hasChildren', d.hasChildren)}</dd>
+            {d.wives !== null && (
+              <>
+                <dt>{translate('mw.verifications.wives')}</dt>
+                <dd style={{ margin: 0 }}>{d.wives}</dd>
+              </>
+            )}
+          </Box>
+        </>
+      )}
+    </Alert>
+  );
+}
+
 /** The gesture asked, if any, above the selfie or document as sent. */
 function Check({ item }: { item: VerificationItem }) {
   const translate = useTranslate();
@@ -62,6 +104,7 @@ function Check({ item }: { item: VerificationItem }) {
           <strong>{translate('mw.verifications.legalName')}</strong> <bdi>{item.legalName}</bdi>
         </Alert>
       )}
+      {item.kind === 'marital' && <Declared item={item} />}
       {item.gesture && (
         <Alert severity="info" icon={false}>
           <strong>{translate('mw.verifications.gestureAsked')}</strong>{' '}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  MARITAL_DOCUMENTS,
   translate,
+  type MaritalDocument,
   type MyVerification,
   type SelfiePrompt,
   type VerificationKindState,
@@ -16,6 +18,7 @@ import {
   fetchMyVerification,
   MY_VERIFICATION_KEY,
   sendIdDocument,
+  sendMaritalDocument,
   sendSelfie,
 } from './verification-api';
 import '../../lib/members/badges.css';
@@ -38,6 +41,60 @@ function KindStatus({ state }: { state: VerificationKindState }) {
 }
 
 const pickedFile = (e: ChangeEvent<HTMLInputElement>) => e.target.files?.[0];
+
+const canSend = (s: VerificationKindState) => s.status === 'none' || s.status === 'rejected';
+
+/**
+ * The document backing what the member declares (marital state, children, wives): which one it
+ * is, then the photo or PDF. Staff alone see it; others read only "document checked".
+ */
+function MaritalDocumentSection({
+  state,
+  busy,
+  onSend,
+}: {
+  state: VerificationKindState;
+  busy: boolean;
+  onSend: (document: MaritalDocument, file: File) => void;
+}) {
+  const { t } = useTranslation('badges');
+  const [which, setWhich] = useState<MaritalDocument>('divorce_certificate');
+  return (
+    <div>
+      <h3>{t('declaration.title')}</h3>
+      <p>{t('declaration.lead')}</p>
+      <KindStatus state={state} />
+      {canSend(state) && (
+        <div className="form">
+          <label className="form__field">
+            <span>{t('declaration.which')}</span>
+            <select value={which} onChange={(e) => setWhich(e.target.value as MaritalDocument)}>
+              {MARITAL_DOCUMENTS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`declaration.document.${d}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="btn btn--ghost">
+            {t('declaration.send')}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              className="visually-hidden"
+              disabled={busy}
+              onChange={(e) => {
+                const file = pickedFile(e);
+                e.target.value = '';
+                if (file) onSend(which, file);
+              }}
+            />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * The selfie with a gesture and the identity document, for the `/verification` page:
@@ -72,9 +129,15 @@ export function IdentityVerification() {
     onError: fail,
   });
 
+  const marital = useMutation({
+    mutationFn: ({ document: doc, file }: { document: MaritalDocument; file: File }) =>
+      sendMaritalDocument(doc, file),
+    onSuccess: done,
+    onError: fail,
+  });
+
   if (!state.data) return null;
   const v = state.data;
-  const canSend = (s: VerificationKindState) => s.status === 'none' || s.status === 'rejected';
 
   return (
     <section className="identity-verification" aria-labelledby="identity-verification-title">
@@ -122,6 +185,13 @@ export function IdentityVerification() {
           />
         )}
       </div>
+      {v.marital && (
+        <MaritalDocumentSection
+          state={v.marital}
+          busy={marital.isPending}
+          onSend={(doc, file) => marital.mutate({ document: doc, file })}
+        />
+      )}
       {error && (
         <p className="form-alert" role="alert">
           {error}

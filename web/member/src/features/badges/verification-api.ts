@@ -1,6 +1,7 @@
 import {
   myVerificationSchema,
   selfiePromptSchema,
+  type MaritalDocument,
   type MyVerification,
   type SelfiePrompt,
 } from '@mawadda/contracts';
@@ -32,6 +33,20 @@ export const sendIdDocument = (legalName: string, file: File, onProgress?: (f: n
     method: 'PUT',
     file,
     fields: { legalName },
+    schema: myVerificationSchema,
+    onProgress,
+  });
+
+/** A document backing the declaration (`document`: which one), checked by staff like the ID. */
+export const sendMaritalDocument = (
+  document: MaritalDocument,
+  file: File,
+  onProgress?: (f: number) => void,
+) =>
+  uploadFile('/profile/me/verification/marital', {
+    method: 'PUT',
+    file,
+    fields: { document },
     schema: myVerificationSchema,
     onProgress,
   });

@@ -4,12 +4,14 @@ import {
   guardianInvitePreviewSchema,
   guardianStateSchema,
   sessionSchema,
+  wardDeclarationSchema,
   type GuardianActivityPage,
   type GuardianInviteCodeSent,
   type GuardianInvitePreview,
   type GuardianSettings,
   type GuardianState,
   type Session,
+  type WardDeclaration,
 } from '@mawadda/contracts';
 import { api } from '../../../lib/api';
 
@@ -56,4 +58,21 @@ export const acceptGuardianInvite = (
     method: 'POST',
     body: account ?? {},
     schema: sessionSchema,
+  });
+
+/** A ward's declaration and its badges (profile README, declarations). */
+export const wardDeclarationKey = (memberId: string) =>
+  ['profile', 'guardian', 'declaration', memberId] as const;
+
+export const fetchWardDeclaration = (memberId: string, signal?: AbortSignal): Promise<WardDeclaration> =>
+  api(`/profile/guardian/members/${encodeURIComponent(memberId)}/declaration`, {
+    schema: wardDeclarationSchema,
+    signal,
+  });
+
+/** He vouches for her declaration as it stands; her changing it drops his word. */
+export const attestWardDeclaration = (memberId: string): Promise<WardDeclaration> =>
+  api(`/profile/guardian/members/${encodeURIComponent(memberId)}/declaration/attestation`, {
+    method: 'PUT',
+    schema: wardDeclarationSchema,
   });

@@ -27,7 +27,7 @@ export type PairStep = 'propose' | 'confirm' | 'decline' | 'step-back' | 'end';
 export const stepOnPair = (
   id: string,
   step: PairStep,
-  body: { meeting?: Meeting; note?: string } = {},
+  body: { meeting?: Meeting; note?: string; confirmDeclarations?: boolean } = {},
 ): Promise<PairDetail> =>
   api(`/match/pairs/${encodeURIComponent(id)}/${step}`, { method: 'POST', body, schema: pairDetailSchema });
 

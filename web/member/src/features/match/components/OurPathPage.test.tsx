@@ -204,4 +204,53 @@ describe('OurPathPage', () => {
     expect(calls.find((c) => c.url.pathname.endsWith('/questions/mahr'))?.body).toEqual({ choice: 'modest' });
     expect(await within(mahr).findByText('As is customary in our families')).toBeInTheDocument();
   });
+
+  it('the engaged step shows my declaration and sends my confirmation of it, not before I tick it', async () => {
+    const declared = {
+      myDeclaration: { maritalState: 'divorced', hasChildren: 'yes-living-with-me', wives: null },
+      myGender: 'female' as const,
+    };
+    const proposal = {
+      toStage: 'engaged' as const,
+      proposedBy: OMAR,
+      at: '2026-11-21T10:00:00.000Z',
+      waitingFor: [{ accountId: ME, role: 'member' as const, forMemberId: ME }],
+      meeting: null,
+    };
+    const calls = stub(base({ stage: 'decision', proposal, waitsForMe: true, ...declared }), {
+      confirm: () => base({ stage: 'engaged', ...declared }),
+    });
+    await open();
+    const step = await screen.findByRole('group', { name: 'Before the engagement: what you declare' });
+    expect(within(step).getByText('Marital status')).toBeInTheDocument();
+    expect(within(step).getByText('Divorced')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(
+      within(step).getByRole('checkbox', { name: 'I confirm that what I declare is true and current' }),
+    );
+    await user.click(confirm);
+    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/confirm'));
+    expect(sent?.body).toEqual({ confirmDeclarations: true });
+    expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('Engaged');
+  });
+
+  it('proposing the engagement asks the same, in Arabic in her own form', async () => {
+    const calls = stub(
+      base({
+        stage: 'decision',
+        myDeclaration: { maritalState: 'widowed', hasChildren: 'no', wives: null },
+        myGender: 'female',
+      }),
+      { propose: () => base({ stage: 'decision' }) },
+    );
+    await open('ar');
+    const step = await screen.findByRole('group', { name: 'قبل الخطبة: ما صرّحت به' });
+    expect(within(step).getByRole('checkbox', { name: 'أؤكد أن ما صرّحتُ به صحيح وقائم' })).toBeRequired();
+    await userEvent.setup().click(within(step).getByRole('checkbox'));
+    await userEvent.setup().click(screen.getByRole('button', { name: /الخطبة/ }));
+    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/propose'));
+    expect(sent?.body).toEqual({ confirmDeclarations: true });
+  });
 });

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Meeting } from '@mawadda/contracts';
 import { displayName } from '../../../lib/display-name';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { myMemberId } from '../../../lib/my-member-id';
@@ -37,7 +36,7 @@ export function OurPathPage() {
   const name = card.data ? displayName(card.data, locale) : t('someone');
   useDocumentTitle(t('title', { name }));
 
-  const step = async (s: PairStep, body?: { meeting?: Meeting; note?: string }) => {
+  const step = async (s: PairStep, body?: Parameters<typeof stepOnPair>[2]) => {
     const next = await stepOnPair(summary!.id, s, body);
     client.setQueryData(matchKeys.pair(next.id), next);
     await client.invalidateQueries({ queryKey: matchKeys.pairs });

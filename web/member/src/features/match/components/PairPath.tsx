@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MEETING_PLACES,
@@ -9,12 +9,15 @@ import {
   type Waiting,
 } from '@mawadda/contracts';
 import { useConfirm } from '../../../lib/confirm';
+import { DeclarationFacts } from '../../../lib/members/DeclarationFacts';
 import { formatDay, formatWhen, asciiDigits } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import type { PairStep } from '../api/match-api';
 import './pair-path.css';
+
+type StepBody = { meeting?: Meeting; note?: string; confirmDeclarations?: boolean };
 
 /** Whose eyes the page is seen through: a member of the pair, or a guardian of one of them. */
 export type Viewer = { role: 'member'; id: string } | { role: 'guardian'; id: string };
@@ -33,7 +36,7 @@ export function PairPath({
   pair: PairDetail;
   viewer: Viewer;
   otherName: string;
-  onStep: (step: PairStep, body?: { meeting?: Meeting; note?: string }) => Promise<unknown>;
+  onStep: (step: PairStep, body?: StepBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation('match');
   const { locale } = useLocale();
@@ -48,7 +51,11 @@ export function PairPath({
   // The ward, seen from a guardian: the member of the pair who is not "the other".
   const wardId = pair.memberIds.find((m) => m !== pair.otherId);
 
-  const run = async (step: PairStep, done: string, body?: { meeting?: Meeting; note?: string }) => {
+  const [standsBy, setStandsBy] = useState(false);
+  // Proposing or confirming the engagement, a member stands by her declaration again (match README).
+  const confirmsEngagement = isMember && pair.proposal?.toStage === 'engaged';
+
+  const run = async (step: PairStep, done: string, body?: StepBody) => {
     setBusy(true);
     setError(undefined);
     try {
@@ -129,13 +136,22 @@ export function PairPath({
             {t('proposal.waitsFor', { who: pair.proposal.waitingFor.map(whoWaits).join(t('listSeparator')) })}
           </p>
           {pair.proposal.meeting && <MeetingFacts meeting={pair.proposal.meeting} />}
+          {pair.waitsForMe && confirmsEngagement && (
+            <Reconfirm pair={pair} checked={standsBy} onChange={setStandsBy} />
+          )}
           {pair.waitsForMe && (
             <div className="form__actions">
               <button
                 type="button"
                 className="btn btn--primary"
-                disabled={busy}
-                onClick={() => void run('confirm', t('actions.confirmed'))}
+                disabled={busy || (confirmsEngagement && !standsBy)}
+                onClick={() =>
+                  void run(
+                    'confirm',
+                    t('actions.confirmed'),
+                    confirmsEngagement ? { confirmDeclarations: true } : undefined,
+                  )
+                }
               >
                 {t('actions.confirm')}
               </button>
@@ -162,7 +178,15 @@ export function PairPath({
         <Propose
           next={next}
           busy={busy}
-          onPropose={(meeting) => run('propose', t('actions.proposed'), { meeting })}
+          reconfirm={
+            next === 'engaged' ? <Reconfirm pair={pair} checked={standsBy} onChange={setStandsBy} /> : null
+          }
+          onPropose={(meeting) =>
+            run('propose', t('actions.proposed'), {
+              meeting,
+              ...(next === 'engaged' && { confirmDeclarations: standsBy }),
+            })
+          }
         />
       )}
 
@@ -229,13 +253,48 @@ function SafetyAdvice() {
   );
 }
 
+/**
+ * The engaged step: the member's declaration (marital status, children, wives) as the path knows
+ * it, and her word that it is true and current; without it the step is not sent.
+ */
+function Reconfirm({
+  pair,
+  checked,
+  onChange,
+}: {
+  pair: PairDetail;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('match');
+  const context = pair.myGender ?? undefined;
+  return (
+    <fieldset className="pair-path__reconfirm">
+      <legend>{t('reconfirm.title')}</legend>
+      <p>{t('reconfirm.lead', { context })}</p>
+      {pair.myDeclaration ? (
+        <DeclarationFacts declaration={pair.myDeclaration} gender={pair.myGender ?? null} />
+      ) : (
+        <p>{t('reconfirm.unknown')}</p>
+      )}
+      <label className="pair-path__check">
+        <input type="checkbox" required checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        {t('reconfirm.check', { context })}
+      </label>
+    </fieldset>
+  );
+}
+
 function Propose({
   next,
   busy,
+  reconfirm,
   onPropose,
 }: {
   next: (typeof PAIR_STAGES)[number];
   busy: boolean;
+  /** The engaged step's reconfirmation, inside the form so its box is required. */
+  reconfirm: ReactNode;
   onPropose: (meeting?: Meeting) => Promise<void>;
 }) {
   const { t } = useTranslation('match');
@@ -290,6 +349,7 @@ function Propose({
           </label>
         </>
       )}
+      {reconfirm}
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t('actions.propose', { stage: t(`stage.${next}`) })}

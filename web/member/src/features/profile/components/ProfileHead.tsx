@@ -6,10 +6,11 @@ import { formatNumber } from '../../../lib/format';
 import type { ProfileLabels } from '../../../lib/reference/use-profile-labels';
 import { ProfilePicture } from '../../../lib/members/ProfilePicture';
 import { Badges } from '../../../lib/members/Badges';
+import { DeclarationBadges } from '../../../lib/members/DeclarationBadges';
 
 type HeadProfile = Pick<
   OwnProfile,
-  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender' | 'badges'
+  'fullName' | 'fullNameEn' | 'fullNameAr' | 'age' | 'city' | 'country' | 'gender' | 'badges' | 'declaration'
 > & {
   /** The head shows the images only (the CV differs between one's own view and others'). */
   media: Pick<OwnProfile['media'], 'avatar' | 'cover'>;
@@ -70,6 +71,7 @@ export function ProfileHead({ profile, labels, titleId, actions, meta, children 
             {name}
           </h1>
           <Badges badges={profile.badges} gender={profile.gender} />
+          <DeclarationBadges declaration={profile.declaration} gender={profile.gender} />
           <ul className="profile-head__facts">
             {profile.age !== null && (
               <li>{t('age', { count: profile.age, age: formatNumber(profile.age, locale) })}</li>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { stubUploads } from '../test/fake-xhr';
+import { stubUploads } from '../../../test/fake-xhr';
 import { image, ownProfile } from '../../../test/profile/fixtures';
 import { openOwnProfile } from '../../../test/profile/open-profile';
 

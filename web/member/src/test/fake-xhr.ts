@@ -5,6 +5,8 @@ export interface SentUpload {
   url: string;
   file: File | null;
   headers: Record<string, string>;
+  /** The form's text fields sent with the file (a document's kind, a legal name). */
+  fields: Record<string, string>;
 }
 
 type Answer = { status: number; body?: unknown };
@@ -41,11 +43,16 @@ export function stubUploads(respond: (upload: SentUpload) => Answer = () => ({ s
     }
     send(body: FormData) {
       const file = body.get('file');
+      const fields: Record<string, string> = {};
+      body.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+      });
       const upload = {
         method: this.method,
         url: this.url,
         file: file instanceof File ? file : null,
         headers: this.headers,
+        fields,
       };
       sent.push(upload);
       setTimeout(() => {
