@@ -34,6 +34,8 @@ function rowOf(m: IndexedMember, today: Date): MemberRow {
     kind: 'individual',
     status: 'active',
     fullName: m.fullName,
+    fullNameEn: m.fullNameEn ?? null,
+    fullNameAr: m.fullNameAr ?? null,
     gender: m.gender,
     birthDate: m.birthDate,
     nationality: m.nationality,

@@ -15,6 +15,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/*
+ * coturn must not outlive the app, however the app ends: a SIGKILL or a crash runs no exit
+ * handler, and an orphaned turnserver keeps its ports and its secret. So coturn runs under a
+ * small shell watchdog whose stdin is a pipe that only the app holds open. When the app's process
+ * ends, for any reason, the kernel closes its end, the watchdog's read sees end of file, and it
+ * stops coturn (TERM, then KILL if it lingers) and exits. A pipe's end of file is the kernel's
+ * own word, unlike polling a pid that may be reused, and it needs no Linux-only prctl. The
+ * watchdog runs in its own session (`detached`), so a terminal's Ctrl-C reaches only the app,
+ * which then goes the same way.
+ */
+const WATCHDOG = [
+  'turnserver -c "$1" </dev/null >/dev/null 2>&1 &',
+  'turn=$!',
+  'cat >/dev/null',
+  'kill -TERM "$turn" 2>/dev/null',
+  'i=0',
+  'while kill -0 "$turn" 2>/dev/null && [ "$i" -lt 50 ]; do sleep 0.1; i=$((i + 1)); done',
+  'kill -KILL "$turn" 2>/dev/null',
+  'wait "$turn"',
+].join('\n');
+
+function spawnWatched(conf: string): ChildProcess {
+  return spawn('sh', ['-c', WATCHDOG, 'coturn-watchdog', conf], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
+}
+
 const installed = () => spawnSync('sh', ['-c', 'command -v turnserver'], { stdio: 'ignore' }).status === 0;
 
 /**
@@ -65,7 +93,7 @@ export async function startEmbeddedTurn(
     ].join('\n'),
     { mode: 0o600 },
   );
-  const child: ChildProcess = spawn('turnserver', ['-c', conf], { stdio: 'ignore' });
+  const child = spawnWatched(conf);
   child.on('error', (err) =>
     o.logger.warn({ err }, 'coturn failed to start: calls use host candidates only'),
   );
@@ -79,7 +107,8 @@ export async function startEmbeddedTurn(
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      // The watchdog's cue: end of file on its stdin (it then stops coturn and waits for it).
+      child.stdin?.end();
       await exited;
     },
   };

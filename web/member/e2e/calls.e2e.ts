@@ -107,6 +107,39 @@ async function open(
 const online = (page: Page) => page.locator('.chat__head .presence--online').waitFor({ timeout: 20_000 });
 
 describe('calls', () => {
+  it('a phone’s conversation head shows the whole name, the call buttons on a row of their own', async () => {
+    const khalid = await register({
+      name: 'Khalid Al-Mansouri',
+      gender: 'male',
+      email: 'khalid.callhead.e2e@example.com',
+      phone: '+971 50 765 6631',
+    });
+    const safiya = await register({
+      name: 'صفية الخطيب',
+      gender: 'female',
+      email: 'safiya.callhead.e2e@example.com',
+      phone: '+966 55 765 6632',
+    });
+    await converse(khalid, safiya);
+    for (const [locale, who, other] of [
+      ['en', khalid, safiya],
+      ['ar', safiya, khalid],
+    ] as const) {
+      const { page, errors } = await open('phone', who, locale, `/chat/${other.id}`);
+      const name = page.locator('.chat__head .chat__name');
+      await name.getByText(other.name).waitFor();
+      const calls = page.locator('.chat__head .call-buttons');
+      await calls.waitFor();
+      // Nothing cut: the name fits its box, and the buttons sit below it, not beside it.
+      expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      const [nameBox, callsBox] = [await name.boundingBox(), await calls.boundingBox()];
+      expect(callsBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height);
+      await shot(page, 'calls', 'phone', `${locale}-conversation-head`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('two members in a video call: she answers on her phone, both decode the other, the call leaves its line', async () => {
     const yusuf = await register({
       name: 'Yusuf Karim',

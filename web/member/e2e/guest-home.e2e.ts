@@ -41,6 +41,58 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a guest on the home pag
     await page.context().close();
   });
 
+  it('does not move when its bold Arabic face comes late, in Arabic and English', async () => {
+    for (const [path, language] of [
+      ['/', 'ar-AE'],
+      ['/en', 'en-US'],
+    ] as const) {
+      const page = await newPage(browser(), viewport, language);
+      // Every shift the page makes without input, from the first paint on.
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.shifted += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A slow connection: the bold face (not preloaded) arrives only once the page is drawn, and
+      // the whole sheet the app then loads (which names the faces again) only after the face.
+      let drawn!: () => void;
+      const pageDrawn = new Promise<void>((resolve) => (drawn = resolve));
+      let fontsIn!: () => void;
+      const faceCame = new Promise<void>((resolve) => (fontsIn = resolve));
+      await page.route(/700-normal[^/]*\.woff2$/, async (route) => {
+        await pageDrawn;
+        await route.continue();
+      });
+      await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+        await faceCame;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('footer').first().waitFor();
+      drawn();
+      await page.evaluate(() => document.fonts.ready);
+      fontsIn();
+      // The whole sheet applied, every font it asked for in, and two frames drawn with them.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+          (l) => l.sheet !== null && l.media !== 'print',
+        ),
+      );
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(
+        0.005,
+      );
+      await page.context().close();
+    }
+  });
+
   it('switches to English, left to right, and comes back to English at the root next time', async () => {
     const page = await newPage(browser(), viewport, 'ar-AE');
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });

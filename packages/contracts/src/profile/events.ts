@@ -15,6 +15,10 @@ export const profileSnapshotSchema = z.object({
   memberId: z.string(),
   kind: z.enum(['individual', 'company']),
   fullName: z.string(),
+  // The name in Latin and Arabic script where the member gave them (cards show the page's
+  // script); events older than them read as none.
+  fullNameEn: z.string().nullable().default(null),
+  fullNameAr: z.string().nullable().default(null),
   gender: z.enum(GENDERS).nullable(),
   birthDate: z.string().nullable(),
   nationality: z.string().nullable(),

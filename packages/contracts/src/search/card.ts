@@ -12,6 +12,9 @@ import { compatibilitySchema } from './compatibility.js';
 export const searchCardSchema = z.object({
   memberId: z.string(),
   fullName: z.string(),
+  /** The name in Latin and in Arabic script when the member gave it (absent from older answers). */
+  fullNameEn: z.string().nullable().optional(),
+  fullNameAr: z.string().nullable().optional(),
   gender: z.enum(GENDERS),
   age: z.number().int(),
   country: z.string().nullable(),

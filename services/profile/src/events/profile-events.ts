@@ -26,6 +26,8 @@ function snapshotOf(p: ProfileRow, completeness: number, avatarId: string | null
     memberId: p.memberId,
     kind: p.kind,
     fullName: p.fullName,
+    fullNameEn: p.fullNameEn,
+    fullNameAr: p.fullNameAr,
     gender: p.gender,
     birthDate: p.birthDate,
     nationality: p.nationality,

@@ -17,9 +17,17 @@ export function cardOf(
 ): SearchCard {
   const sight = hitSight(m, who);
   const details = showsDetails(sight);
+  // A guest reads the first name in each script the member wrote it in (`namesFor`).
+  const names = namesFor(sight, {
+    fullName: m.fullName,
+    fullNameEn: m.fullNameEn ?? null,
+    fullNameAr: m.fullNameAr ?? null,
+  });
   return {
     memberId: m.memberId,
-    fullName: namesFor(sight, { fullName: m.fullName }).fullName,
+    fullName: names.fullName,
+    fullNameEn: names.fullNameEn,
+    fullNameAr: names.fullNameAr,
     gender: m.gender,
     age: ageOn(m.birthDate, now),
     country: m.country,

@@ -17,6 +17,8 @@ export function indexEntryOf(m: MemberRow, wishes: Preferences | null = null): I
   return {
     memberId: m.memberId,
     fullName: m.fullName,
+    fullNameEn: m.fullNameEn,
+    fullNameAr: m.fullNameAr,
     gender: m.gender,
     birthDate: m.birthDate,
     nationality: m.nationality,

@@ -8,6 +8,9 @@ import type { IndexedWishes, WishSet } from '../domain/compatibility/wishes.js';
 export interface IndexedMember {
   memberId: string;
   fullName: string;
+  /** The name in Latin and Arabic script (null: not given; absent: an entry written before them). */
+  fullNameEn?: string | null;
+  fullNameAr?: string | null;
   gender: Gender;
   /** YYYY-MM-DD. */
   birthDate: string;

@@ -17,6 +17,8 @@ const changed = { rev: sql`${members.rev} + 1`, touchedAt: sql`now()` };
 const snapshotFields = (s: ProfileSnapshot) => ({
   kind: s.kind,
   fullName: s.fullName,
+  fullNameEn: s.fullNameEn ?? null,
+  fullNameAr: s.fullNameAr ?? null,
   gender: s.gender,
   birthDate: s.birthDate,
   nationality: s.nationality,
@@ -84,6 +86,8 @@ export class MemberStore {
         kind: p.kind,
         status: status ?? 'active',
         fullName: p.fullName,
+        fullNameEn: p.fullNameEn,
+        fullNameAr: p.fullNameAr,
         gender: p.gender,
         birthDate: p.birthDate,
         nationality: p.nationality,

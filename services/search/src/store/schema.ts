@@ -41,6 +41,9 @@ export const members = searchSchema.table('members', {
   kind: text('kind').$type<'individual' | 'company'>().notNull(),
   status: text('status').$type<AccountStatus>().notNull().default('active'),
   fullName: text('full_name').notNull(),
+  /** The name in Latin and Arabic script, when the member gave them: cards show the page's. */
+  fullNameEn: text('full_name_en'),
+  fullNameAr: text('full_name_ar'),
   gender: text('gender').$type<Gender>(),
   birthDate: date('birth_date', { mode: 'string' }),
   nationality: text('nationality'),
@@ -188,6 +191,8 @@ export const memberIndex = searchSchema.table(
   {
     memberId: uuid('member_id').primaryKey(),
     fullName: text('full_name').notNull(),
+    fullNameEn: text('full_name_en'),
+    fullNameAr: text('full_name_ar'),
     gender: text('gender').$type<Gender>().notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     nationality: text('nationality'),

@@ -26,6 +26,9 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(res.body.items[1]).toEqual({
         memberId: expect.any(String),
         fullName: 'Omar Farouk',
+        // He gave his name in no other script (the registration's own fields are null).
+        fullNameEn: null,
+        fullNameAr: null,
         gender: 'male',
         age: 31,
         country: 'AE',
@@ -284,6 +287,42 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(bad.body.field).toBe('limit');
     });
 
+    it('carries the name in Latin and Arabic script; a guest reads the first name in each', async () => {
+      const omar = await s.person({ fullName: 'Omar Farouk', gender: 'male' });
+      const sara = await s.person({
+        fullName: 'Sara Nasser',
+        fullNameEn: 'Sara Nasser',
+        fullNameAr: 'سارة ناصر',
+      });
+      await s.person({ fullName: 'Huda Saleh' });
+      await s.active(sara.id);
+      const namesOf = (body: { items: { fullName: string; fullNameEn?: unknown; fullNameAr?: unknown }[] }) =>
+        body.items.map((c) => [c.fullName, c.fullNameEn, c.fullNameAr]);
+
+      const guest = await request(s.app).get('/api/search/most-active');
+      expect(namesOf(guest.body)).toEqual([
+        ['Sara', 'Sara', 'سارة'],
+        ['Huda', null, null],
+        ['Omar', null, null],
+      ]);
+      expect(JSON.stringify(guest.body)).not.toContain('ناصر');
+      const member = await request(s.app).get('/api/search/most-active').set('Authorization', omar.auth);
+      expect(namesOf(member.body)[0]).toEqual(['Sara Nasser', 'Sara Nasser', 'سارة ناصر']);
+      expect(namesOf((await search(omar.auth)).body)).toContainEqual([
+        'Sara Nasser',
+        'Sara Nasser',
+        'سارة ناصر',
+      ]);
+
+      // Her next edit changes it on every card; clearing it leaves the name she gave.
+      await s.edit(sara.id, { fullNameAr: 'سارة الناصر' });
+      const edited = await request(s.app).get('/api/search/most-active').set('Authorization', omar.auth);
+      expect(namesOf(edited.body)[0]).toEqual(['Sara Nasser', 'Sara Nasser', 'سارة الناصر']);
+      await s.edit(sara.id, { fullNameAr: null });
+      const cleared = await request(s.app).get('/api/search/most-active').set('Authorization', omar.auth);
+      expect(namesOf(cleared.body)[0]).toEqual(['Sara Nasser', 'Sara Nasser', null]);
+    });
+
     it('shows a private member to a searcher she did not let in by her guest view only; her follower reads her whole', async () => {
       const omar = await s.person({ fullName: 'Omar Farouk', gender: 'male' });
       const noor = await s.person({
@@ -299,6 +338,8 @@ export function searchApiSuite(name: string, index?: (ports: { db: unknown }) =>
       expect(res.body.items[1]).toEqual({
         memberId: noor.id,
         fullName: 'Noor',
+        fullNameEn: null,
+        fullNameAr: null,
         // Every search is by gender: the card tells nothing the query did not.
         gender: 'female',
         age: 28,

@@ -27,6 +27,9 @@ import { follows, inbox } from '../../src/store/schema.js';
 /** A member as the tests describe them: what a profile snapshot says, with an age instead of a date. */
 export interface Person {
   fullName: string;
+  /** The name in Latin and Arabic script (absent as in events written before them). */
+  fullNameEn?: string | null;
+  fullNameAr?: string | null;
   gender: 'male' | 'female';
   age: number;
   city: string;
@@ -136,6 +139,8 @@ export async function startSearchApp(
     memberId,
     kind: p.kind,
     fullName: p.fullName,
+    ...(p.fullNameEn !== undefined && { fullNameEn: p.fullNameEn }),
+    ...(p.fullNameAr !== undefined && { fullNameAr: p.fullNameAr }),
     gender: p.gender,
     birthDate: bornAgo(p.age),
     nationality: p.nationality,

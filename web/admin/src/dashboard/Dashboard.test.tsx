@@ -26,7 +26,7 @@ const days = (range: StatsRange) => {
 };
 
 /** Fake stats endpoints: every day 1 registration, 2 reports; decisions take 30 minutes. */
-function statsProvider() {
+function statsProvider(revenue = (d: string[]) => [{ week: d[0], amountMinor: 123_450 }]) {
   const calls: { source: string; range: StatsRange }[] = [];
   const stats = (source: string, range: StatsRange) => {
     calls.push({ source, range });
@@ -42,7 +42,7 @@ function statsProvider() {
       billing: {
         trialsStarted: d.map((day) => ({ day, count: 4 })),
         trialsConverted: d.map((day) => ({ day, count: 1 })),
-        revenue: [{ week: d[0], amountMinor: 123_450 }],
+        revenue: revenue(d),
       },
     };
     return Promise.resolve({ data: answers[source] });
@@ -156,6 +156,33 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(screen.getByTestId('headline-registrations')).toHaveTextContent('7'));
     expect(calls.filter((c) => days(c.range).length === 7)).toHaveLength(5);
+  });
+
+  it('says there is no revenue yet rather than a sum of nothing, and whole sums without .00', async () => {
+    const none = statsProvider((d) => [{ week: d[0], amountMinor: 0 }]);
+    const first = await renderInAdmin(<Dashboard />, {
+      role: 'admin',
+      dataProvider: { getList: countingProvider().getList, stats: none.stats },
+    });
+    expect(await screen.findByTestId('headline-revenue')).toHaveTextContent('No revenue yet');
+    first.unmount();
+
+    const ar = await renderInAdmin(<Dashboard />, {
+      role: 'admin',
+      lang: 'ar',
+      dataProvider: { getList: countingProvider().getList, stats: none.stats },
+    });
+    expect(await screen.findByTestId('headline-revenue')).toHaveTextContent('لا إيرادات بعد');
+    ar.unmount();
+
+    const whole = statsProvider((d) => [{ week: d[0], amountMinor: 49_900 }]);
+    await renderInAdmin(<Dashboard />, {
+      role: 'admin',
+      dataProvider: { getList: countingProvider().getList, stats: whole.stats },
+    });
+    const headline = await screen.findByTestId('headline-revenue');
+    expect(headline).toHaveTextContent(/499/);
+    expect(headline).not.toHaveTextContent('.00');
   });
 
   it('never asks billing for a moderator’s trends', async () => {

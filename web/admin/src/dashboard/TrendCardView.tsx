@@ -36,7 +36,7 @@ export function TrendCardView({
         ) : (
           <>
             <Typography variant="h5" component="p" data-testid={`headline-${card.key}`}>
-              {view.headline}
+              {view.emptyKey ? translate(view.emptyKey) : view.headline}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
               {translate(view.headlineKey)}

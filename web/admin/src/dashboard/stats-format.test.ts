@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatDuration } from './stats-format';
+import { dayLabel, formatDuration, formatMoney } from './stats-format';
 import { lastDays } from './stats-range';
 
 describe('dashboard figures', () => {
@@ -10,6 +10,12 @@ describe('dashboard figures', () => {
     expect(formatDuration(5 * 3600, 'en')).toMatch(/^5 hr/);
     expect(formatDuration(90 * 60, 'en')).toMatch(/^90 min/);
     expect(formatDuration(3 * 86_400, 'en')).toMatch(/^3 day/);
+  });
+
+  it('show money with fils only when there are some', () => {
+    expect(formatMoney(49_900, 'en')).toMatch(/^AED\s499$/);
+    expect(formatMoney(123_450, 'en')).toMatch(/^AED\s1,234\.50$/);
+    expect(formatMoney(0, 'en')).not.toContain('.00');
   });
 
   it('name days in the console’s language, with Latin digits', () => {

@@ -1,5 +1,5 @@
+import { CURRENCY } from '@mawadda/contracts';
 import { dateLocale } from '../shared/DateField';
-import { formatAed } from '../resources/plans/money';
 
 /** A day `YYYY-MM-DD` as staff read it ("3 Mar", "٣ مارس" with Latin digits). */
 export function dayLabel(day: string, lang: string): string {
@@ -31,5 +31,16 @@ export function formatDuration(seconds: number, lang: string): string {
   }).format(value);
 }
 
-/** Fils as dirhams, without the fils when the sum is large enough not to need them. */
-export const formatMoney = (minor: number, lang: string) => formatAed(minor, lang);
+/**
+ * Fils as dirhams, the fils shown only when there are some ("AED 1,234.50", "AED 499"): a figure
+ * read at a glance, like the site's prices, carries no ".00".
+ */
+export function formatMoney(minor: number, lang: string): string {
+  const fraction = minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(minor / 100);
+}

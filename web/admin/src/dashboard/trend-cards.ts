@@ -12,6 +12,8 @@ export interface TrendView {
   format: (value: number) => string;
   /** Catalogue key of the inner bars' legend, when the chart has them. */
   innerKey?: string;
+  /** Catalogue key said instead of the headline when there is nothing yet (no revenue: not "0"). */
+  emptyKey?: string;
 }
 
 /** One trend of the dashboard: where its figures come from and how they are drawn. */
@@ -108,11 +110,14 @@ export const TREND_CARDS: TrendCard[] = [
     adminOnly: true,
     view: (s, lang) => {
       const format = (minor: number) => formatMoney(minor, lang);
+      const total = s.revenue.reduce((sum, w) => sum + w.amountMinor, 0);
       return {
         bars: s.revenue.map((w) => ({ key: w.week, label: dayLabel(w.week, lang), value: w.amountMinor })),
-        headline: format(s.revenue.reduce((sum, w) => sum + w.amountMinor, 0)),
+        headline: format(total),
         headlineKey: 'mw.dashboard.trends.total',
         format,
+        // No paid order in the period: say so, rather than a sum of nothing.
+        ...(total === 0 && { emptyKey: 'mw.dashboard.trends.noRevenue' }),
       };
     },
   }),

@@ -2,8 +2,9 @@ import type { Locale } from '@mawadda/contracts/locale';
 
 interface Names {
   fullName: string;
-  fullNameEn: string | null;
-  fullNameAr: string | null;
+  /** Absent (older search answers) reads as not given. */
+  fullNameEn?: string | null;
+  fullNameAr?: string | null;
 }
 
 /**

@@ -32,6 +32,15 @@ export const PRIVACY_FIELDS: Record<string, estypes.MappingProperty> = {
   visibility: { type: 'keyword' },
 };
 
+/**
+ * The name in Latin and Arabic script, added in place too (kept, never searched, as `fullName`).
+ * A document written before them shows `fullName` alone until rewritten or rebuilt.
+ */
+export const NAME_FIELDS: Record<string, estypes.MappingProperty> = {
+  fullNameEn: { type: 'keyword', index: false, doc_values: false },
+  fullNameAr: { type: 'keyword', index: false, doc_values: false },
+};
+
 const keywords = (names: readonly string[]) =>
   Object.fromEntries(names.map((n) => [n, { type: 'keyword' } as estypes.MappingProperty]));
 const wishSetMapping: estypes.MappingProperty = {
@@ -68,7 +77,7 @@ export const COMPATIBILITY_FIELDS: Record<string, estypes.MappingProperty> = {
 };
 
 /** Every field `prepare` adds to an index made before it. */
-export const ADDED_FIELDS = { ...BADGE_FIELDS, ...PRIVACY_FIELDS, ...COMPATIBILITY_FIELDS };
+export const ADDED_FIELDS = { ...BADGE_FIELDS, ...PRIVACY_FIELDS, ...COMPATIBILITY_FIELDS, ...NAME_FIELDS };
 
 /**
  * Strict: a field the code does not know is refused at write time instead of being guessed
@@ -107,6 +116,8 @@ export const MEMBER_SETTINGS: estypes.IndicesIndexSettings = {
 export interface MemberDoc {
   memberId: string;
   fullName: string;
+  fullNameEn?: string | null;
+  fullNameAr?: string | null;
   gender: IndexedMember['gender'];
   birthDate: string;
   nationality: string | null;
@@ -148,6 +159,8 @@ export function memberOf(d: MemberDoc): IndexedMember {
     badges: d.badges ?? NO_BADGES,
     verified: d.verified ?? false,
     visibility: d.visibility ?? 'private',
+    fullNameEn: d.fullNameEn ?? null,
+    fullNameAr: d.fullNameAr ?? null,
     lat: location.lat,
     lon: location.lon,
     registeredAt: new Date(registeredAt),

@@ -22,6 +22,8 @@ export function heldMember(m: IndexedMember): HeldMember {
   const member = Object.freeze({
     ...m,
     memberId: m.memberId.toLowerCase(),
+    fullNameEn: m.fullNameEn ?? null,
+    fullNameAr: m.fullNameAr ?? null,
     badges: m.badges ?? NO_BADGES,
     verified: m.verified ?? false,
   });

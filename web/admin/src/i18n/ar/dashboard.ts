@@ -25,6 +25,7 @@ export default {
         feedbackReply: 'الوقت الوسيط حتى الرد على الرسائل',
         trials: 'التجارب المجانية: بدأت وتحوّلت',
         revenue: 'الإيرادات في الأسبوع',
+        noRevenue: 'لا إيرادات بعد',
         total: 'خلال الفترة',
         latestMedian: 'في آخر يوم فيه بيانات',
         startedConverted: 'بدأت / تحوّلت إلى اشتراك',

@@ -26,6 +26,7 @@ export default {
         feedbackReply: 'Median time to a feedback reply',
         trials: 'Free trials started and converted',
         revenue: 'Revenue a week',
+        noRevenue: 'No revenue yet',
         total: 'in the period',
         latestMedian: 'on the latest day with data',
         startedConverted: 'started / converted since',

@@ -56,7 +56,9 @@ export function SearchResultCard({
 }: Props) {
   const { t } = useTranslation(['search', 'profile']);
   const { locale, to } = useLocale();
-  const name = card ? displayName(card, locale) : item.fullName;
+  // The profile's card when it came (a member's page), else search's own: both carry the name in
+  // each script the member gave, so a guest's Arabic page reads it in Arabic too.
+  const name = displayName(card ?? item, locale);
   const nameId = cardNameId(item.memberId);
   const facts: { key: string; label: string; value: string | null }[] = [
     { key: 'city', label: t('card.city'), value: labels.value('city', item.city, item.gender) },

@@ -11,7 +11,9 @@ import { SearchAvatar } from '../../../../lib/members/SearchAvatar';
 export function ActiveMember({ item, card }: { item: SearchCard; card: MemberCard | undefined }) {
   const { t } = useTranslation('profile');
   const { locale, to } = useLocale();
-  const name = card ? displayName(card, locale) : item.fullName;
+  // The profile's card when it came (a member's page), else search's own: both carry the name in
+  // each script the member gave, so a guest's Arabic page reads it in Arabic too.
+  const name = displayName(card ?? item, locale);
   return (
     <Link className="active-card" to={to(`/profile/${item.memberId}`)}>
       <SearchAvatar card={card} name={name} />

@@ -35,6 +35,20 @@ const asked = (calls: ReturnType<typeof stubFetch>, path: string) =>
   waitFor(() => expect(calls.some((c) => c.url.pathname === path)).toBe(true));
 
 describe('the most active members on the home page', () => {
+  it('shows a guest each name in the page’s script when the member gave one', async () => {
+    const items = [
+      huda({ fullName: 'Huda', fullNameEn: 'Huda', fullNameAr: 'هدى' }),
+      sara({ fullName: 'Sara' }),
+    ];
+    await openHome({ [MOST_ACTIVE]: () => ({ body: { items } }) }, { locale: 'ar' });
+    const arabic = await screen.findByRole('heading', { level: 2, name: 'الأعضاء الأكثر نشاطًا' });
+    await waitFor(() => expect(arabic.closest('section')!.querySelector('[aria-busy="true"]')).toBeNull());
+    const names = () =>
+      [...arabic.closest('section')!.querySelectorAll('.active-card__name')].map((n) => n.textContent);
+    // Sara gave no Arabic spelling: her name as she wrote it.
+    expect(names()).toEqual(['هدى', 'Sara']);
+  });
+
   it("shows a guest each member with age in years and the profile's presence words, linking to the profile", async () => {
     const calls = await openHome({
       [MOST_ACTIVE]: () => ({
