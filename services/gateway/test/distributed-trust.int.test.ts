@@ -225,7 +225,61 @@ it('guardian: her wali approves a conversation before she sees it; then she is t
   );
   expect(read.status).toBe(200);
   expect((read.body.items as { text: string }[]).map((m) => m.text)).toContain('Thank you');
-}, 180_000);
+
+  // The path to nikah, across processes: match opened their pair from chat's event and knows her
+  // guardian from auth's, so every family stage waits for him too. A member searching finds her
+  // until they marry.
+  await completeProfile(hafsa);
+  const seeker = await stack.registerMember('Khalid Seeker', 'male', '+971507770003');
+  const seekerFinds = async () => {
+    // Newest first, as completed: other files' members share the stack's index.
+    const query = 'gender=female&heightMin=165&heightMax=165&sort=newest&limit=50';
+    const found = await json(`/api/search/members?${query}`, { headers: seeker.headers });
+    return (found.body.items as { memberId: string }[]).some((m) => m.memberId === hafsa.id);
+  };
+  await expect.poll(seekerFinds, { timeout: 30_000 }).toBe(true);
+  const pairOf = async (headers: Record<string, string>) =>
+    (await json('/api/match/pairs', { headers })).body.items as { id: string; otherId: string }[];
+  await expect.poll(async () => (await pairOf(bilal.headers)).length, { timeout: 30_000 }).toBe(1);
+  const pairId = (await pairOf(bilal.headers))[0]!.id;
+  const marriagesBefore = (await json('/api/match/stats')).body.marriages as number;
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const meeting = { date: inAWeek, placeType: 'family_home', chaperone: 'Her father, Salem' };
+  const steps: [stage: string, body: Record<string, unknown>][] = [
+    ['families_involved', {}],
+    ['meeting_planned', { meeting }],
+    ['decision', {}],
+    ['engaged', { confirmDeclarations: true }],
+    ['married', {}],
+  ];
+  let stageBefore = 'talking';
+  for (const [stage, body] of steps) {
+    expect(
+      (await send('POST', `/api/match/pairs/${pairId}/propose`, bilal.headers, body)).status,
+      stage,
+    ).toBe(200);
+    const reconfirm = stage === 'engaged' ? { confirmDeclarations: true } : {};
+    const hers = await send('POST', `/api/match/pairs/${pairId}/confirm`, hafsa.headers, reconfirm);
+    expect(hers.status, stage).toBe(200);
+    // She confirmed, and still it waits for her wali.
+    expect(hers.body.stage).toBe(stageBefore);
+    expect((hers.body.proposal.waitingFor as { role: string }[]).map((w) => w.role)).toEqual(['guardian']);
+    const his = await send('POST', `/api/match/guardian/pairs/${pairId}/confirm`, wali);
+    expect(his.status, stage).toBe(200);
+    expect(his.body.stage).toBe(stage);
+    stageBefore = stage;
+  }
+  // Notify (over Kafka) told him of each step that waited for him.
+  await expect
+    .poll(async () => (await notificationsOf(wali)).filter((n) => n.kind === 'pair.waiting').length, {
+      timeout: 30_000,
+    })
+    .toBe(steps.length);
+  // Married: the home's counter counts them, and search (Elasticsearch, over Kafka) offers her to
+  // nobody any more.
+  expect((await json('/api/match/stats')).body.marriages).toBe(marriagesBefore + 1);
+  await expect.poll(seekerFinds, { timeout: 30_000 }).toBe(false);
+}, 240_000);
 
 it('reveal: hidden photos, revealed to one man as a watermarked JPEG naming him, logged, revoked at once', async () => {
   const layla = await stack.registerMember('Layla Hidden', 'female', '+971507770011');
