@@ -14,6 +14,15 @@ const en = {
   'match.meetingDatePast': 'The meeting date must be today or later.',
   'match.questionsNotYet': "The families' questions open once your families are involved.",
   'match.unknownChoice': 'Pick one of the answers offered.',
+  'match.storyNotFound': 'There is no such story.',
+  'match.storyNotMarried': 'A success story is written once you are married.',
+  'match.storyChanged': 'The story was edited since you read it. Read it again before you agree.',
+  'match.storyNotAgreeable':
+    'There is nothing to agree to now: edit the story first, or it already waits for review or is published.',
+  'match.storyNotWithdrawable': 'Only a story waiting for review or published can be withdrawn.',
+  'match.storyNotPending': 'This story is not waiting for a decision.',
+  'match.storyNameOneWord': 'Write one word per name: a first name or initials.',
+  'match.storyLanguageTwice': 'Pick each language once.',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -33,6 +42,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'يجب أن يكون تاريخ اللقاء اليوم أو بعده.',
     'match.questionsNotYet': 'تُفتح أسئلة العائلتين حين يدخل الأهل.',
     'match.unknownChoice': 'اختر إحدى الإجابات المعروضة.',
+    'match.storyNotFound': 'لا توجد قصة كهذه.',
+    'match.storyNotMarried': 'تُكتب قصة النجاح بعد أن تتزوّجا.',
+    'match.storyChanged': 'عُدّلت القصة منذ قرأتها. اقرأها من جديد قبل أن توافق.',
+    'match.storyNotAgreeable':
+      'لا شيء للموافقة عليه الآن: عدّل القصة أولاً، أو أنها بانتظار المراجعة أو منشورة.',
+    'match.storyNotWithdrawable': 'لا تُسحب إلا قصة بانتظار المراجعة أو منشورة.',
+    'match.storyNotPending': 'هذه القصة لا تنتظر قراراً.',
+    'match.storyNameOneWord': 'اكتب كلمة واحدة لكل اسم: الاسم الأول أو الأحرف الأولى.',
+    'match.storyLanguageTwice': 'اختر كل لغة مرة واحدة.',
   },
   ur: {
     'match.pairNotFound': 'آپ دونوں کے درمیان ایسا کوئی راستہ نہیں ہے۔',
@@ -47,6 +65,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'ملاقات کی تاریخ آج یا اس کے بعد کی ہونی چاہیے۔',
     'match.questionsNotYet': 'خاندانوں کے سوالات خاندانوں کی شمولیت کے بعد کھلتے ہیں۔',
     'match.unknownChoice': 'پیش کیے گئے جوابات میں سے ایک چنیں۔',
+    'match.storyNotFound': 'ایسی کوئی کہانی نہیں ہے۔',
+    'match.storyNotMarried': 'کامیابی کی کہانی نکاح کے بعد لکھی جاتی ہے۔',
+    'match.storyChanged': 'آپ کے پڑھنے کے بعد کہانی میں ترمیم ہوئی ہے۔ رضامندی سے پہلے اسے دوبارہ پڑھیں۔',
+    'match.storyNotAgreeable':
+      'ابھی رضامندی کے لیے کچھ نہیں: پہلے کہانی میں ترمیم کریں، یا وہ جائزے کی منتظر ہے یا شائع ہو چکی ہے۔',
+    'match.storyNotWithdrawable': 'صرف جائزے کی منتظر یا شائع شدہ کہانی واپس لی جا سکتی ہے۔',
+    'match.storyNotPending': 'یہ کہانی فیصلے کی منتظر نہیں ہے۔',
+    'match.storyNameOneWord': 'ہر نام کے لیے ایک لفظ لکھیں: پہلا نام یا ابتدائی حروف۔',
+    'match.storyLanguageTwice': 'ہر زبان ایک بار چنیں۔',
   },
   fa: {
     'match.pairNotFound': 'چنین مسیری میان شما وجود ندارد.',
@@ -61,6 +88,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'تاریخ دیدار باید امروز یا پس از آن باشد.',
     'match.questionsNotYet': 'پرسش‌های خانواده‌ها پس از حضور خانواده‌ها باز می‌شوند.',
     'match.unknownChoice': 'یکی از پاسخ‌های پیشنهادی را برگزینید.',
+    'match.storyNotFound': 'چنین داستانی وجود ندارد.',
+    'match.storyNotMarried': 'داستان موفقیت پس از ازدواج نوشته می‌شود.',
+    'match.storyChanged': 'داستان پس از خواندن شما ویرایش شده است. پیش از موافقت دوباره آن را بخوانید.',
+    'match.storyNotAgreeable':
+      'اکنون چیزی برای موافقت نیست: نخست داستان را ویرایش کنید، یا در انتظار بررسی یا منتشرشده است.',
+    'match.storyNotWithdrawable': 'تنها داستانی که در انتظار بررسی یا منتشرشده است پس گرفته می‌شود.',
+    'match.storyNotPending': 'این داستان در انتظار تصمیم نیست.',
+    'match.storyNameOneWord': 'برای هر نام یک واژه بنویسید: نام کوچک یا حروف اول.',
+    'match.storyLanguageTwice': 'هر زبان را یک بار برگزینید.',
   },
   tr: {
     'match.pairNotFound': 'Aranızda böyle bir yol yok.',
@@ -76,5 +112,14 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.meetingDatePast': 'Görüşme tarihi bugün ya da daha sonra olmalıdır.',
     'match.questionsNotYet': 'Ailelerin soruları, aileler devreye girince açılır.',
     'match.unknownChoice': 'Sunulan yanıtlardan birini seçin.',
+    'match.storyNotFound': 'Böyle bir hikâye yok.',
+    'match.storyNotMarried': 'Başarı hikâyesi evlendikten sonra yazılır.',
+    'match.storyChanged': 'Hikâye siz okuduktan sonra düzenlendi. Onaylamadan önce yeniden okuyun.',
+    'match.storyNotAgreeable':
+      'Şu an onaylanacak bir şey yok: önce hikâyeyi düzenleyin ya da hikâye incelemede veya yayında.',
+    'match.storyNotWithdrawable': 'Yalnızca incelemeyi bekleyen ya da yayındaki bir hikâye geri çekilebilir.',
+    'match.storyNotPending': 'Bu hikâye bir karar beklemiyor.',
+    'match.storyNameOneWord': 'Her ad için tek kelime yazın: ilk ad ya da baş harfler.',
+    'match.storyLanguageTwice': 'Her dili bir kez seçin.',
   },
 };
