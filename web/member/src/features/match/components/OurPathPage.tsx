@@ -9,6 +9,7 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchPair, fetchPairs, matchKeys, stepOnPair, type PairStep } from '../api/match-api';
+import { OurStory } from '../../stories/components/OurStory';
 import { FamilyQuestions } from './FamilyQuestions';
 import { PairPath } from './PairPath';
 
@@ -66,6 +67,7 @@ export function OurPathPage() {
             otherName={name}
           />
         )}
+        {pair.data?.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />}
         <p>
           <Link to={to(`/chat/${memberId}`)}>{t('backToChat', { name })}</Link>
         </p>
