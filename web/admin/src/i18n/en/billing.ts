@@ -99,7 +99,8 @@ export default {
         open: 'Dispute open',
         won: 'Dispute won',
         lost: 'Dispute lost',
-        openLong: 'The card holder’s bank disputes this payment (a chargeback). The member’s renewals are held until the bank decides; answer the dispute at the payment provider.',
+        openLong:
+          'The card holder’s bank disputes this payment (a chargeback). The member’s renewals are held until the bank decides; answer the dispute at the payment provider.',
         wonLong: 'A dispute of this payment was decided in our favour.',
         lostLong: 'A dispute of this payment was lost: the bank took the money back.',
       },

@@ -51,7 +51,12 @@ describe('OurStory (write our story)', () => {
     await user.type(screen.getByLabelText('Omar Saleh’s first name or initial'), 'O.');
     await user.click(screen.getByRole('button', { name: 'Save the draft' }));
     const sent = calls.find((c) => c.method === 'PUT');
-    expect(sent?.body).toEqual({ title: 'How we met', body: BODY, languages: ['en', 'ar'], names: ['Amina', 'O.'] });
+    expect(sent?.body).toEqual({
+      title: 'How we met',
+      body: BODY,
+      languages: ['en', 'ar'],
+      names: ['Amina', 'O.'],
+    });
     expect(await screen.findByText(/Neither of you has agreed to publish it yet/)).toBeInTheDocument();
   });
 

@@ -35,7 +35,10 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
   const { locale, to } = useLocale();
   const client = useQueryClient();
   const toast = useToast();
-  const mine = useQuery({ queryKey: storyKeys.mine(pairId), queryFn: ({ signal }) => fetchMyStory(pairId, signal) });
+  const mine = useQuery({
+    queryKey: storyKeys.mine(pairId),
+    queryFn: ({ signal }) => fetchMyStory(pairId, signal),
+  });
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>();
   const [busy, setBusy] = useState(false);
@@ -103,7 +106,10 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
 
       {story && !showForm && (
         <>
-          <p className={`our-story__status ${story.status === 'rejected' ? 'is-rejected' : ''}`} role="status">
+          <p
+            className={`our-story__status ${story.status === 'rejected' ? 'is-rejected' : ''}`}
+            role="status"
+          >
             {t(`story.status.${story.status}`)}
             {story.status === 'draft' && (
               <>
@@ -198,7 +204,11 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
             <legend className="our-story__legend">{t('story.fields.languages')}</legend>
             {LOCALES.map((l) => (
               <label key={l}>
-                <input type="checkbox" checked={form.languages.includes(l)} onChange={() => toggleLanguage(l)} />{' '}
+                <input
+                  type="checkbox"
+                  checked={form.languages.includes(l)}
+                  onChange={() => toggleLanguage(l)}
+                />{' '}
                 <span lang={l}>{LOCALE_NAMES[l]}</span>
               </label>
             ))}
