@@ -13,12 +13,13 @@ afterAll(async () => {
 });
 
 type Person = { id: string; auth: string };
-const send = (method: 'post' | 'put', path: string, who: Person | string, body: object = {}) =>
-  request(t.app)
-    [method](`/api/match${path}`)
+const send = (method: 'post' | 'put', path: string, who: Person | string, body: object = {}) => {
+  const client = request(t.app);
+  return client[method](`/api/match${path}`)
     .set('Authorization', typeof who === 'string' ? who : who.auth)
     .set('Accept-Language', 'en')
     .send(body);
+};
 const get = (path: string, who?: Person | string) => {
   const r = request(t.app).get(`/api/match${path}`).set('Accept-Language', 'en');
   return who ? r.set('Authorization', typeof who === 'string' ? who : who.auth) : r;

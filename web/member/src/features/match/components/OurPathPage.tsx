@@ -9,8 +9,8 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchPair, fetchPairs, matchKeys, stepOnPair, type PairStep } from '../api/match-api';
-import { OurStory } from '../../stories/components/OurStory';
 import { FamilyQuestions } from './FamilyQuestions';
+import { OurStory } from './OurStory';
 import { PairPath } from './PairPath';
 
 /**

@@ -8,8 +8,8 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
 import { LOCALE_NAMES } from '../../../shell/LanguageSwitcher';
-import { agreeToStory, fetchMyStory, saveStory, storyKeys, withdrawStory } from '../api/stories-api';
-import './stories.css';
+import { agreeToStory, fetchMyStory, myStoryKey, saveStory, withdrawStory } from '../api/story-api';
+import './pair-path.css';
 
 interface Draft {
   title: string;
@@ -36,7 +36,7 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
   const client = useQueryClient();
   const toast = useToast();
   const mine = useQuery({
-    queryKey: storyKeys.mine(pairId),
+    queryKey: myStoryKey(pairId),
     queryFn: ({ signal }) => fetchMyStory(pairId, signal),
   });
   const [editing, setEditing] = useState(false);
@@ -59,7 +59,7 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
     setBusy(true);
     setErrors([]);
     try {
-      client.setQueryData(storyKeys.mine(pairId), await call());
+      client.setQueryData(myStoryKey(pairId), await call());
       setEditing(false);
       setDraft(undefined);
       toast.success(done);
@@ -127,10 +127,10 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
           )}
           <article className="card">
             <h3 dir="auto">{story.title}</h3>
-            <p className="story-card__excerpt" dir="auto">
+            <p className="our-story__text" dir="auto">
               {story.body}
             </p>
-            <p className="story-card__meta">
+            <p className="our-story__meta">
               {t('story.languagesShown', {
                 languages: story.languages.map((l) => LOCALE_NAMES[l]).join(t('listSeparator')),
               })}
