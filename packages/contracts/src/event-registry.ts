@@ -53,6 +53,9 @@ import {
   pairMarriedPayloadSchema,
   pairStageChangedPayloadSchema,
   pairWaitingPayloadSchema,
+  storyAgreementRequestedPayloadSchema,
+  storyDecidedPayloadSchema,
+  storyWithdrawnPayloadSchema,
 } from './match/events.js';
 import {
   guardianApprovalDecidedPayloadSchema,
@@ -126,6 +129,13 @@ export const EVENT_REGISTRY = {
   'pair.waiting': { producer: 'match', version: 1, payload: pairWaitingPayloadSchema },
   'pair.married': { producer: 'match', version: 1, payload: pairMarriedPayloadSchema },
   'pair.ended': { producer: 'match', version: 1, payload: pairEndedPayloadSchema },
+  'story.agreement.requested': {
+    producer: 'match',
+    version: 1,
+    payload: storyAgreementRequestedPayloadSchema,
+  },
+  'story.decided': { producer: 'match', version: 1, payload: storyDecidedPayloadSchema },
+  'story.withdrawn': { producer: 'match', version: 1, payload: storyWithdrawnPayloadSchema },
   // Appended by every service where staff act (its topic is that service's); auth keeps the log.
   'guardian.changed': { producer: 'auth', version: 1, payload: guardianChangedPayloadSchema },
   'guardian.approval.requested': {

@@ -51,6 +51,9 @@ export const WEB_ROUTES = [
   '/guardian/accept',
   '/guardian/requests',
   '/faq',
+  // Success stories of couples married here (open to guests).
+  '/stories',
+  '/stories/:id',
   '/blog',
   '/blog/:slug',
   // Accounts: the forgotten password (guests) and the account's security settings (members).

@@ -244,8 +244,8 @@ async function startTrial(person: Person): Promise<void> {
  * trial, then starts the conversation once chat has heard of them both and of her trial
  * (billing's `entitlement.changed`), which takes a moment.
  */
-async function conversationOf(owner: Person): Promise<string> {
-  const partner = await register('Zaid Partner', 'male');
+async function conversationOf(owner: Person, partnerOf?: Person): Promise<string> {
+  const partner = partnerOf ?? (await register('Zaid Partner', 'male'));
   await startTrial(owner);
   await until(
     'chat to let the owner write to her partner',
@@ -268,6 +268,62 @@ async function pairOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
     const res = await request(app()).get('/api/match/pairs').set('Authorization', w.owner.auth);
     return res.body.items?.[0]?.id as string | undefined;
   });
+}
+
+const STORY = {
+  title: 'How we met',
+  body: 'We wrote for a month, our families met, and after istikhara we married in the spring of this year.',
+  languages: ['ar', 'en'],
+  names: ['Omar', 'A.'],
+};
+
+/**
+ * A success story on the site: a fresh couple walks their path to married, both agree to the
+ * story, and the admin approves it. Answers its id.
+ */
+async function publishedStory(admin: Person): Promise<string> {
+  const bride = await register('Huda Bride', 'female');
+  const groom = await register('Omar Groom', 'male');
+  await conversationOf(bride, groom);
+  const pairId = await until('match to open the couple’s pair', async () => {
+    const res = await request(app()).get('/api/match/pairs').set('Authorization', bride.auth);
+    return res.body.items?.[0]?.id as string | undefined;
+  });
+  const groomAuth = groom.auth;
+  const meeting = {
+    date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    placeType: 'family_home',
+    chaperone: 'Her father',
+  };
+  for (const stage of ['families_involved', 'meeting_planned', 'decision', 'engaged', 'married']) {
+    await request(app())
+      .post(`/api/match/pairs/${pairId}/propose`)
+      .set('Authorization', bride.auth)
+      .send(stage === 'meeting_planned' ? { meeting } : {})
+      .expect(200);
+    await request(app())
+      .post(`/api/match/pairs/${pairId}/confirm`)
+      .set('Authorization', groomAuth)
+      .send({})
+      .expect(200);
+  }
+  const story = await request(app())
+    .put(`/api/match/pairs/${pairId}/story`)
+    .set('Authorization', bride.auth)
+    .send(STORY)
+    .expect(200);
+  for (const auth of [bride.auth, groomAuth])
+    await request(app())
+      .post(`/api/match/pairs/${pairId}/story/agree`)
+      .set('Authorization', auth)
+      .send({ revision: story.body.story.revision })
+      .expect(200);
+  await request(app())
+    .post(`/api/match/admin/stories/${story.body.story.id}/approve`)
+    .set('Authorization', admin.auth)
+    .send({})
+    .expect(200);
+  return story.body.story.id;
 }
 
 /** The owner lets her guardian approve conversations and photos, read her chats and see her matchmaking. */
@@ -617,6 +673,9 @@ const VALID_BODIES: Record<string, () => object> = {
   'put /api/profile/me/privacy': () => ({ photosHidden: false }),
   'put /api/profile/me/prompts': () => ({ prompts: [] }),
   'put /api/match/pairs/{id}/questions/{questionId}': () => ({ choice: 'soon' }),
+  'put /api/match/pairs/{id}/story': () => STORY,
+  'post /api/match/pairs/{id}/story/agree': () => ({ revision: 1 }),
+  'post /api/match/admin/stories/{id}/reject': () => ({ reason: 'authorization matrix' }),
 };
 
 async function call(op: Operation, url: string, who: Person | undefined) {
@@ -761,6 +820,7 @@ beforeAll(async () => {
   );
   ids['billing:webhooks:provider'] = 'sandbox';
   ids['match:questionId'] = 'children';
+  ids['match:stories:id'] = await publishedStory(admin);
   // A guardian invitation waiting: everyone reads it; the guardian actor accepts it.
   const invitedAt = new Date();
   const invitee = `invitee.${Date.now()}@example.ae`;

@@ -12,14 +12,18 @@ import type { MatchConfig } from './config.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { MATCH_PRODUCER } from './events/match-events.js';
 import type { MatchHttp } from './http/context.js';
+import { adminStoryRoutes } from './http/admin-story-routes.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import { pairRoutes } from './http/pair-routes.js';
+import { publicStoryRoutes } from './http/public-story-routes.js';
 import { questionRoutes } from './http/question-routes.js';
 import { statsRoutes } from './http/stats-routes.js';
+import { storyRoutes } from './http/story-routes.js';
 import { startReminderJobs } from './jobs/reminder-jobs.js';
 import { AnswerStore } from './store/answer-store.js';
 import { MemberStore } from './store/member-store.js';
 import { PairStore } from './store/pair-store.js';
+import { StoryStore } from './store/story-store.js';
 import { platform } from './store/schema.js';
 
 export { loadMatchConfig, matchEnvSchema, type MatchConfig } from './config.js';
@@ -37,6 +41,7 @@ export function createMatchService(
     pairs: new PairStore(),
     members: new MemberStore(),
     answers: new AnswerStore(),
+    stories: new StoryStore(),
     clock: options.clock ?? (() => new Date()),
   };
   const http: MatchHttp = { api: new ApiRouter({ tag: 'match', verifier }), app };
@@ -44,6 +49,9 @@ export function createMatchService(
   guardianRoutes(http);
   questionRoutes(http);
   statsRoutes(http);
+  storyRoutes(http);
+  publicStoryRoutes(http);
+  adminStoryRoutes(http);
 
   let jobs: JobQueue | undefined;
   return {

@@ -204,6 +204,8 @@ describe('preferences', () => {
       'suggestions.ready': 'in_app',
       'pair.waiting': 'email',
       'call.missed': 'in_app',
+      'story.agreement': 'email',
+      'story.decision': 'email',
     });
     const saved = await request(t.app)
       .put('/api/notify/preferences')

@@ -41,6 +41,8 @@ const DETAIL: Record<ResourceName, ('show' | 'edit')[]> = {
   staff: ['edit'],
   audit: ['show'],
   verifications: ['show'],
+  // The list only: a story needs a couple walked to married, which this fixture has not.
+  stories: [],
 };
 
 /** A member pays a year on the sandbox's hosted checkout: an order and a subscription for billing's pages. */

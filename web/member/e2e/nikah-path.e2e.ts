@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { overflowsSideways, shot, signedInPage, useBrowser, type ViewportName } from './browser.js';
+import { adminApiToken } from './admin-token.js';
 import { linkGuardian } from './guardians.js';
 import { bearer, json, registerMember, startTrial, type Member } from './members.js';
 
@@ -12,6 +13,7 @@ import { bearer, json, registerMember, startTrial, type Member } from './members
  */
 
 const baseUrl = inject('baseUrl');
+const adminPassword = inject('adminPassword');
 const browser = useBrowser();
 const JOURNEY = 'nikah-path';
 const stamp = Date.now();
@@ -198,5 +200,56 @@ describe('two members walk the path to nikah with her guardian', () => {
       .toContain('Engaged');
     await shot(his, JOURNEY, 'phone', 'engaged-en');
     await his.context().close();
+  });
+
+  it('married, she writes their story, both agree, staff publish it and guests read it', async () => {
+    expect((await api(khalid, `/match/pairs/${pairId}/propose`, { method: 'POST', body: {} })).status).toBe(
+      200,
+    );
+    expect((await api(huda, `/match/pairs/${pairId}/confirm`, { method: 'POST', body: {} })).status).toBe(
+      200,
+    );
+    await api(guardian, `/match/guardian/pairs/${pairId}/confirm`, { method: 'POST', body: {} });
+    expect(await stageOf()).toBe('married');
+
+    const hers = await signedIn('phone', huda.token, 'ar');
+    await hers.goto(`${baseUrl}/path/${khalid.id}`);
+    await hers.getByRole('heading', { name: 'اكتبا قصتنا' }).waitFor({ timeout: 15_000 });
+    await hers.getByLabel('العنوان').fill('من السلام إلى النكاح');
+    await hers
+      .getByLabel('قصتكما')
+      .fill('تعارفنا هنا، وتحدثنا بحضور الأهل، ثم التقت العائلتان، وبعد الاستخارة تمّ النكاح بفضل الله.');
+    await hers.getByLabel('اسمك الأول أو حرفه الأول').fill('هدى');
+    await hers.getByRole('button', { name: 'احفظ المسودة' }).click();
+    await hers.getByRole('button', { name: 'أوافق على نشر هذا النص' }).click();
+    await expect.poll(() => hers.getByText(/بانتظار/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await overflowsSideways(hers)).toBe(false);
+    await shot(hers, JOURNEY, 'phone', 'story-agreed-ar');
+    await hers.context().close();
+
+    // He agrees to the same revision; staff publish it.
+    const mine = (await (await api(khalid, `/match/pairs/${pairId}/story`)).json()) as {
+      story: { id: string; revision: number };
+    };
+    const agreed = await api(khalid, `/match/pairs/${pairId}/story/agree`, {
+      method: 'POST',
+      body: { revision: mine.story.revision },
+    });
+    expect(agreed.status).toBe(200);
+    const admin = { token: await adminApiToken(baseUrl, adminPassword) };
+    expect(
+      (await api(admin, `/match/admin/stories/${mine.story.id}/approve`, { method: 'POST', body: {} }))
+        .status,
+    ).toBe(200);
+
+    // A guest reads it in Arabic (the language it was written for), never in English.
+    const guest = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await guest.goto(`${baseUrl}/stories`);
+    await guest.getByRole('link', { name: 'من السلام إلى النكاح', exact: true }).click();
+    await guest.getByRole('heading', { level: 1, name: 'من السلام إلى النكاح' }).waitFor({ timeout: 15_000 });
+    await shot(guest, JOURNEY, 'desktop', 'story-published-ar');
+    await guest.goto(`${baseUrl}/en/stories`);
+    await guest.getByText('No story has been published in this language yet.').waitFor({ timeout: 15_000 });
+    await guest.close();
   });
 });

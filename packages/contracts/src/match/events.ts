@@ -46,3 +46,28 @@ export type PairStageChangedPayload = z.infer<typeof pairStageChangedPayloadSche
 export type PairWaitingPayload = z.infer<typeof pairWaitingPayloadSchema>;
 export type PairMarriedPayload = z.infer<typeof pairMarriedPayloadSchema>;
 export type PairEndedPayload = z.infer<typeof pairEndedPayloadSchema>;
+
+/** One member agreed to publish the story: notify asks the other (`waitingFor`). */
+export const storyAgreementRequestedPayloadSchema = z.object({
+  storyId: z.string(),
+  pairId: z.string(),
+  agreedBy: z.string(),
+  waitingFor: z.string(),
+  at: z.string(),
+});
+
+/** Staff approved (published) or rejected the story: notify tells both members. */
+export const storyDecidedPayloadSchema = z.object({
+  storyId: z.string(),
+  pairId: z.string(),
+  memberIds: z.array(z.string()),
+  decision: z.enum(['approved', 'rejected']),
+  at: z.string(),
+});
+
+/** The story left the public site (a member withdrew or edited it, or was erased). */
+export const storyWithdrawnPayloadSchema = z.object({
+  storyId: z.string(),
+  pairId: z.string(),
+  at: z.string(),
+});

@@ -31,6 +31,10 @@ export const NOTIFICATION_KINDS = [
   'pair.waiting',
   /** chat `call.missed`: a member called me and I did not answer (to the callee). */
   'call.missed',
+  /** match `story.agreement.requested`: my spouse agreed to publish our story; it waits for me. */
+  'story.agreement',
+  /** match `story.decided`: staff published our success story or turned it back with a reason. */
+  'story.decision',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -59,6 +63,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   'suggestions.ready': 'in_app',
   'pair.waiting': 'email',
   'call.missed': 'in_app',
+  'story.agreement': 'email',
+  'story.decision': 'email',
 };
 
 /**
@@ -98,5 +104,9 @@ export function notificationLink(
     // The conversation with the caller, where the missed call's line is.
     case 'call.missed':
       return ids.actorId ? `/chat/${ids.actorId}` : '/profile/chat';
+    // The path with the spouse, where the story is written and agreed.
+    case 'story.agreement':
+    case 'story.decision':
+      return ids.actorId ? `/path/${ids.actorId}` : '/stories';
   }
 }

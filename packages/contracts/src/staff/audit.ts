@@ -30,6 +30,9 @@ export const STAFF_ACTIONS = [
   'plan.update',
   /** An admin gave back part or all of an order's payment (the amount and the reason). */
   'order.refund',
+  /** Staff published or turned back a married couple's success story. */
+  'story.approve',
+  'story.reject',
   'staff.create',
   'staff.update',
   /** An admin removed a staff member's second factor: they set up a new one at their next sign-in. */
@@ -55,6 +58,7 @@ export const AUDIT_TARGET_TYPES = [
   'plan',
   'order',
   'staff',
+  'story',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -27,10 +27,16 @@ const PUBLIC_PAGES = [
 ];
 
 /**
- * Open to guests, not rendered here, and not kept from search engines: the feedback form and the
- * company form. (`/subscription` is a member area for robots.txt too: seo/public-pages.ts.)
+ * Open to guests, not rendered here, and not kept from search engines: the feedback form, the
+ * company form and the success stories. (`/subscription` is a member area for robots.txt too: seo/public-pages.ts.)
  */
-const OPEN_PAGES = ['/submitting-complaints-and-suggestions', '/Auth/register/company'];
+const OPEN_PAGES = [
+  '/submitting-complaints-and-suggestions',
+  '/Auth/register/company',
+  // Success stories: client-rendered from the match API, and meant to be found.
+  '/stories',
+  '/stories/:id',
+];
 
 const patternsOf = (paths: string[]) =>
   paths.map((r) => new RegExp(`^${r.replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'));

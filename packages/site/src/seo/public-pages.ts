@@ -12,6 +12,8 @@ export const FIXED_PUBLIC_PATHS = [
   '/faq',
   '/contact-us',
   '/submitting-complaints-and-suggestions',
+  // Married couples' success stories (match service): the list; each story is linked from it.
+  '/stories',
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { recordErasure, type Db } from '@mawadda/kit';
-import { pairEnded } from '../events/match-events.js';
+import { pairEnded, storyWithdrawn } from '../events/match-events.js';
 import type { PairRow } from '../store/schema.js';
 import type { MatchApp } from './context.js';
 
@@ -36,7 +36,7 @@ export async function applyUnblock(app: MatchApp, tx: Db, e: { blockerId: string
 
 /**
  * auth's `member.deleted`: the member's active pairs end (the other member sees "ended with
- * respect"), and the copies about them and their answers go. The tombstone refuses a dead token's later steps.
+ * respect"), and the copies about them, their answers and their stories go. The tombstone refuses a dead token's later steps.
  */
 export async function eraseMember(
   app: MatchApp,
@@ -48,4 +48,8 @@ export async function eraseMember(
     await endByPlatform(app, tx, row, erasure.deletedAt);
   await app.members.purge(tx, erasure.memberId);
   await app.answers.purge(tx, erasure.memberId);
+  // Her story goes too (its words are hers as much as his); a published one leaves the site now.
+  for (const story of await app.stories.purge(tx, erasure.memberId))
+    if (story.status === 'published')
+      await app.outbox.append(tx, storyWithdrawn(story.id, story.pairId, erasure.deletedAt));
 }

@@ -1,3 +1,5 @@
+import type { StoryRefusal } from './stories.js';
+
 /**
  * Why match says no, as values (DESIGN §2); `http/problems.ts` alone says how each reaches the
  * caller. The stage rules (`path.ts`) answer the 409s; the use cases the 404s.
@@ -21,9 +23,11 @@ export type MatchRefusal =
   | { refusal: 'questionsNotYet' }
   | { refusal: 'unknownChoice' }
   /** The acting member was erased here: a dead token must not change a pair. */
-  | { refusal: 'accountGone' };
+  | { refusal: 'accountGone' }
+  /** Success stories (`stories.ts`). */
+  | StoryRefusal;
 
 export type StageRefusal = Exclude<
   MatchRefusal,
-  { refusal: 'notFound' | 'accountGone' | 'questionsNotYet' | 'unknownChoice' }
+  { refusal: 'notFound' | 'accountGone' | 'questionsNotYet' | 'unknownChoice' } | StoryRefusal
 >;

@@ -46,3 +46,35 @@ export const pairEnded = (
   key: pairId,
   payload: { pairId, memberIds, endedBy, at: at.toISOString() },
 });
+
+/* Success stories: ids only, never the text or the names. */
+
+export const storyAgreementRequested = (
+  storyId: string,
+  pairId: string,
+  agreedBy: string,
+  waitingFor: string,
+  at: Date,
+): NewEvent<'story.agreement.requested'> => ({
+  type: 'story.agreement.requested',
+  key: pairId,
+  payload: { storyId, pairId, agreedBy, waitingFor, at: at.toISOString() },
+});
+
+export const storyDecided = (
+  storyId: string,
+  pairId: string,
+  memberIds: string[],
+  decision: 'approved' | 'rejected',
+  at: Date,
+): NewEvent<'story.decided'> => ({
+  type: 'story.decided',
+  key: pairId,
+  payload: { storyId, pairId, memberIds, decision, at: at.toISOString() },
+});
+
+export const storyWithdrawn = (storyId: string, pairId: string, at: Date): NewEvent<'story.withdrawn'> => ({
+  type: 'story.withdrawn',
+  key: pairId,
+  payload: { storyId, pairId, at: at.toISOString() },
+});

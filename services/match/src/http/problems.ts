@@ -1,4 +1,11 @@
-import { problems, valueOr, type Outcome, type ProblemError } from '@mawadda/kit';
+import {
+  adminListProblem,
+  problems,
+  valueOr,
+  type AdminListRefusal,
+  type Outcome,
+  type ProblemError,
+} from '@mawadda/kit';
 import type { MatchRefusal } from '../domain/refusals.js';
 
 /** How each refusal of the match use cases reaches the caller: the one place with status codes. */
@@ -34,9 +41,25 @@ export function problemFor(r: MatchRefusal): ProblemError {
       return problems.conflict('questions_not_yet', 'stage', 'match.questionsNotYet');
     case 'unknownChoice':
       return problems.field(400, 'unknown_choice', 'choice', 'match.unknownChoice');
+    case 'storyNotFound':
+      return problems.field(404, 'not_found', 'storyId', 'match.storyNotFound');
+    case 'notMarried':
+      return problems.conflict('not_married', 'stage', 'match.storyNotMarried');
+    case 'storyChanged':
+      return problems.conflict('story_changed', 'revision', 'match.storyChanged');
+    case 'storyNotAgreeable':
+      return problems.conflict('story_not_agreeable', 'status', 'match.storyNotAgreeable');
+    case 'storyNotWithdrawable':
+      return problems.conflict('story_not_withdrawable', 'status', 'match.storyNotWithdrawable');
+    case 'storyNotPending':
+      return problems.conflict('story_not_pending', 'status', 'match.storyNotPending');
     case 'accountGone':
       return problems.unauthorized('account_gone', 'error.sessionExpired');
   }
 }
 
 export const orRefuse = <T>(outcome: Outcome<T, MatchRefusal>): T => valueOr(outcome, problemFor);
+
+/** A staff list's refusal of its query (an unknown filter or sort): 400 naming it. */
+export const orListRefuse = <T>(outcome: Outcome<T, AdminListRefusal>): T =>
+  valueOr(outcome, adminListProblem);

@@ -15,10 +15,12 @@ import type {
   Declaration,
   FamilyQuestionId,
   Gender,
+  Locale,
   Meeting,
   PairStage,
   PairStatus,
   PairStep,
+  StoryStatus,
   Waiting,
 } from '@mawadda/contracts';
 import { platformTables } from '@mawadda/kit';
@@ -171,3 +173,39 @@ export const declarationConfirmations = matchSchema.table(
   },
   (t) => [primaryKey({ columns: [t.pairId, t.memberId] })],
 );
+/**
+ * A married pair's success story (README: success stories): one per pair, either member edits it;
+ * `agreed_by` holds who agreed to revision `revision` (an edit bumps it and empties the list).
+ */
+export const stories = matchSchema.table(
+  'stories',
+  {
+    id: uuid('id').primaryKey(),
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => pairs.id, { onDelete: 'cascade' }),
+    memberA: uuid('member_a').notNull(),
+    memberB: uuid('member_b').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    languages: jsonb('languages').$type<Locale[]>().notNull(),
+    names: jsonb('names').$type<string[]>().notNull(),
+    status: text('status').$type<StoryStatus>().notNull().default('draft'),
+    revision: integer('revision').notNull().default(1),
+    agreedBy: jsonb('agreed_by').$type<string[]>().notNull().default([]),
+    lastEditedBy: uuid('last_edited_by').notNull(),
+    rejectReason: text('reject_reason'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: stamp('decided_at'),
+    publishedAt: stamp('published_at'),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+    updatedAt: stamp('updated_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('stories_pair_idx').on(t.pairId),
+    index('stories_status_idx').on(t.status, t.publishedAt),
+    index('stories_member_a_idx').on(t.memberA),
+    index('stories_member_b_idx').on(t.memberB),
+  ],
+);
+export type StoryRow = typeof stories.$inferSelect;

@@ -176,6 +176,31 @@ export const pairWaiting = (e: ParsedEvent<'pair.waiting'>) =>
     }),
   );
 
+/** One spouse agreed to publish the story: the other is asked (the story is the subject). */
+export const storyAgreement = (e: ParsedEvent<'story.agreement.requested'>) =>
+  draft({
+    memberId: e.payload.waitingFor,
+    kind: 'story.agreement',
+    actorId: e.payload.agreedBy,
+    subjectId: e.payload.storyId,
+    params: {},
+    at: e.payload.at,
+  });
+
+/** Staff decided the story: both spouses are told, each pointed at the path with the other. */
+export const storyDecision = (e: ParsedEvent<'story.decided'>) =>
+  e.payload.memberIds.map((memberId) =>
+    draft({
+      memberId,
+      kind: 'story.decision',
+      actorId: e.payload.memberIds.find((id) => id !== memberId) ?? null,
+      // One per decision: a story rejected, edited and approved tells both twice.
+      subjectId: `${e.payload.storyId}:${e.payload.at}`,
+      params: { decision: e.payload.decision },
+      at: e.payload.at,
+    }),
+  );
+
 export const suggestionsReady = (e: ParsedEvent<'suggestions.ready'>) =>
   e.payload.count > 0
     ? draft({

@@ -15,6 +15,8 @@ import {
   pairWaiting,
   revealGranted,
   revealRequested,
+  storyAgreement,
+  storyDecision,
   suggestionsReady,
 } from '../domain/notification-of.js';
 import { platform } from '../store/schema.js';
@@ -62,6 +64,10 @@ export function subscribeToEvents(deps: ServiceDeps, app: NotifyApp) {
       'suggestions.ready': (e, tx) => recordNotification(app, tx, suggestionsReady(e)),
       'pair.waiting': async (e, tx) => {
         for (const d of pairWaiting(e)) await recordNotification(app, tx, d);
+      },
+      'story.agreement.requested': (e, tx) => recordNotification(app, tx, storyAgreement(e)),
+      'story.decided': async (e, tx) => {
+        for (const d of storyDecision(e)) await recordNotification(app, tx, d);
       },
       'member.deleted': (e, tx) =>
         eraseMember(app, tx, {

@@ -10,6 +10,7 @@ export const RESOURCE_URLS = {
   verifications: '/api/profile/admin/verifications',
   reports: '/api/social/admin/reports',
   feedback: '/api/cms/admin/feedback',
+  stories: '/api/match/admin/stories',
   // admins (content)
   menus: '/api/cms/admin/menus',
   blocks: '/api/cms/admin/blocks',

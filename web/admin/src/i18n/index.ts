@@ -13,6 +13,7 @@ import arModeration from './ar/moderation';
 import arRa from './ar/ra';
 import arReports from './ar/reports';
 import arStaff from './ar/staff';
+import arStories from './ar/stories';
 import arVerifications from './ar/verifications';
 import enBilling from './en/billing';
 import enConsole from './en/console';
@@ -23,6 +24,7 @@ import enMembers from './en/members';
 import enModeration from './en/moderation';
 import enReports from './en/reports';
 import enStaff from './en/staff';
+import enStories from './en/stories';
 import enVerifications from './en/verifications';
 import {
   announceLang,
@@ -89,6 +91,7 @@ export const catalogues: Record<ConsoleLang, Tree> = {
     enBilling,
     enStaff,
     enVerifications,
+    enStories,
   ),
   ar: deepMerge(
     arRa,
@@ -102,6 +105,7 @@ export const catalogues: Record<ConsoleLang, Tree> = {
     arBilling,
     arStaff,
     arVerifications,
+    arStories,
   ),
 };
 

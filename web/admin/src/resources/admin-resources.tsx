@@ -11,6 +11,7 @@ import orders from './orders';
 import pages from './pages';
 import plans from './plans';
 import staff from './staff';
+import stories from './stories';
 import subscriptions from './subscriptions';
 import trials from './trials';
 import verifications from './verifications';
@@ -33,10 +34,13 @@ export function adminResources(permissions: StaffRole | undefined): ReactElement
   );
   // Identity checks: moderators and admins alike.
   const verification = <Resource key="verifications" name="verifications" {...verifications} />;
-  if (!admin) return [...content, verification];
+  // Success stories both spouses agreed to: moderators and admins alike.
+  const story = <Resource key="stories" name="stories" {...stories} />;
+  if (!admin) return [...content, verification, story];
   return [
     ...content,
     verification,
+    story,
     <Resource key="plans" name="plans" {...plans} />,
     <Resource key="orders" name="orders" {...orders} />,
     <Resource key="subscriptions" name="subscriptions" {...subscriptions} />,

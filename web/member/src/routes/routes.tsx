@@ -50,6 +50,9 @@ const pages: RouteObject[] = [
   { path: 'blog', ...page(() => import('../features/content/components/BlogListPage')) },
   { path: 'blog/:slug', ...page(() => import('../features/content/components/BlogPostPage')) },
   { path: 'faq', ...page(() => import('../features/content/components/FaqPage')) },
+  // Success stories of couples married here, open to guests (match service).
+  { path: 'stories', ...page(() => import('../features/stories/components/StoriesPage')) },
+  { path: 'stories/:id', ...page(() => import('../features/stories/components/StoryPage')) },
   { path: 'contact-us', ...page(() => import('../features/feedback/components/ContactPage')) },
   {
     path: 'submitting-complaints-and-suggestions',

@@ -23,6 +23,10 @@ export function Footer() {
                 <Link to={to(item.link)}>{item.label[locale] || item.label.ar}</Link>
               </li>
             ))}
+            {/* The success stories are the site's own page, not a cms one: always linked. */}
+            <li>
+              <Link to={to('/stories')}>{t('footer.stories')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -16,6 +16,15 @@ const en = {
   'match.unknownChoice': 'Pick one of the answers offered.',
   'match.declarationsUnconfirmed':
     'Confirm again what you declare (marital state, children, wives) before the engagement.',
+  'match.storyNotFound': 'There is no such story.',
+  'match.storyNotMarried': 'A success story is written once you are married.',
+  'match.storyChanged': 'The story was edited since you read it. Read it again before you agree.',
+  'match.storyNotAgreeable':
+    'There is nothing to agree to now: edit the story first, or it already waits for review or is published.',
+  'match.storyNotWithdrawable': 'Only a story waiting for review or published can be withdrawn.',
+  'match.storyNotPending': 'This story is not waiting for a decision.',
+  'match.storyNameOneWord': 'Write one word per name: a first name or initials.',
+  'match.storyLanguageTwice': 'Pick each language once.',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -37,6 +46,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.unknownChoice': 'اختر إحدى الإجابات المعروضة.',
     'match.declarationsUnconfirmed':
       'أكِّد من جديد ما صرّحت به (الحالة الاجتماعية والأولاد والزوجات) قبل الخطبة.',
+    'match.storyNotFound': 'لا توجد قصة كهذه.',
+    'match.storyNotMarried': 'تُكتب قصة النجاح بعد أن تتزوّجا.',
+    'match.storyChanged': 'عُدّلت القصة منذ قرأتها. اقرأها من جديد قبل أن توافق.',
+    'match.storyNotAgreeable':
+      'لا شيء للموافقة عليه الآن: عدّل القصة أولاً، أو أنها بانتظار المراجعة أو منشورة.',
+    'match.storyNotWithdrawable': 'لا تُسحب إلا قصة بانتظار المراجعة أو منشورة.',
+    'match.storyNotPending': 'هذه القصة لا تنتظر قراراً.',
+    'match.storyNameOneWord': 'اكتب كلمة واحدة لكل اسم: الاسم الأول أو الأحرف الأولى.',
+    'match.storyLanguageTwice': 'اختر كل لغة مرة واحدة.',
   },
   ur: {
     'match.pairNotFound': 'آپ دونوں کے درمیان ایسا کوئی راستہ نہیں ہے۔',
@@ -53,6 +71,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.unknownChoice': 'پیش کیے گئے جوابات میں سے ایک چنیں۔',
     'match.declarationsUnconfirmed':
       'منگنی سے پہلے اپنے بیان (ازدواجی حیثیت، بچے، بیویاں) کی دوبارہ تصدیق کریں۔',
+    'match.storyNotFound': 'ایسی کوئی کہانی نہیں ہے۔',
+    'match.storyNotMarried': 'کامیابی کی کہانی نکاح کے بعد لکھی جاتی ہے۔',
+    'match.storyChanged': 'آپ کے پڑھنے کے بعد کہانی میں ترمیم ہوئی ہے۔ رضامندی سے پہلے اسے دوبارہ پڑھیں۔',
+    'match.storyNotAgreeable':
+      'ابھی رضامندی کے لیے کچھ نہیں: پہلے کہانی میں ترمیم کریں، یا وہ جائزے کی منتظر ہے یا شائع ہو چکی ہے۔',
+    'match.storyNotWithdrawable': 'صرف جائزے کی منتظر یا شائع شدہ کہانی واپس لی جا سکتی ہے۔',
+    'match.storyNotPending': 'یہ کہانی فیصلے کی منتظر نہیں ہے۔',
+    'match.storyNameOneWord': 'ہر نام کے لیے ایک لفظ لکھیں: پہلا نام یا ابتدائی حروف۔',
+    'match.storyLanguageTwice': 'ہر زبان ایک بار چنیں۔',
   },
   fa: {
     'match.pairNotFound': 'چنین مسیری میان شما وجود ندارد.',
@@ -69,6 +96,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.unknownChoice': 'یکی از پاسخ‌های پیشنهادی را برگزینید.',
     'match.declarationsUnconfirmed':
       'پیش از نامزدی، آنچه اعلام کرده‌اید (وضعیت تأهل، فرزندان، همسران) را دوباره تأیید کنید.',
+    'match.storyNotFound': 'چنین داستانی وجود ندارد.',
+    'match.storyNotMarried': 'داستان موفقیت پس از ازدواج نوشته می‌شود.',
+    'match.storyChanged': 'داستان پس از خواندن شما ویرایش شده است. پیش از موافقت دوباره آن را بخوانید.',
+    'match.storyNotAgreeable':
+      'اکنون چیزی برای موافقت نیست: نخست داستان را ویرایش کنید، یا در انتظار بررسی یا منتشرشده است.',
+    'match.storyNotWithdrawable': 'تنها داستانی که در انتظار بررسی یا منتشرشده است پس گرفته می‌شود.',
+    'match.storyNotPending': 'این داستان در انتظار تصمیم نیست.',
+    'match.storyNameOneWord': 'برای هر نام یک واژه بنویسید: نام کوچک یا حروف اول.',
+    'match.storyLanguageTwice': 'هر زبان را یک بار برگزینید.',
   },
   tr: {
     'match.pairNotFound': 'Aranızda böyle bir yol yok.',
@@ -86,5 +122,14 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.unknownChoice': 'Sunulan yanıtlardan birini seçin.',
     'match.declarationsUnconfirmed':
       'Nişandan önce beyanınızı (medeni durum, çocuklar, eşler) yeniden onaylayın.',
+    'match.storyNotFound': 'Böyle bir hikâye yok.',
+    'match.storyNotMarried': 'Başarı hikâyesi evlendikten sonra yazılır.',
+    'match.storyChanged': 'Hikâye siz okuduktan sonra düzenlendi. Onaylamadan önce yeniden okuyun.',
+    'match.storyNotAgreeable':
+      'Şu an onaylanacak bir şey yok: önce hikâyeyi düzenleyin ya da hikâye incelemede veya yayında.',
+    'match.storyNotWithdrawable': 'Yalnızca incelemeyi bekleyen ya da yayındaki bir hikâye geri çekilebilir.',
+    'match.storyNotPending': 'Bu hikâye bir karar beklemiyor.',
+    'match.storyNameOneWord': 'Her ad için tek kelime yazın: ilk ad ya da baş harfler.',
+    'match.storyLanguageTwice': 'Her dili bir kez seçin.',
   },
 };

@@ -34,7 +34,8 @@ const en = {
   'notify.email.suggestions.ready.body':
     "We picked today's suggestions for you: members who fit what you are looking for. See them here: {link}",
   'notify.email.pair.waiting.subject': 'A step on your path to nikah waits for you',
-  'notify.email.pair.waiting.body': 'A step on a path toward nikah waits for your answer. See it here: {link}',
+  'notify.email.pair.waiting.body':
+    'A step on a path toward nikah waits for your answer. See it here: {link}',
   // Pushes to a device: no name, no message text (they show on a locked screen).
   'notify.push.unknownTopic': 'There is no push notification of this kind',
   'notify.push.badEndpoint': 'This push subscription address is not valid',
@@ -55,6 +56,11 @@ const en = {
   'feedback.reply.email.yourMessage': 'Your message:',
   'feedback.reply.email.footer':
     'Please do not reply to this email. To write to us again, use our contact page: {link}',
+  'notify.email.story.agreement.subject': 'Your spouse wants to publish your story',
+  'notify.email.story.agreement.body':
+    'Your spouse agreed to publish your success story. Read it and agree too here: {link}',
+  'notify.email.story.decision.subject': 'The review of your success story is done',
+  'notify.email.story.decision.body': 'Our team reviewed your success story. See the result here: {link}',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -105,6 +111,11 @@ const ar: Catalog = {
   'feedback.reply.email.yourMessage': 'رسالتك:',
   'feedback.reply.email.footer':
     'يُرجى عدم الرد على هذا البريد. للتواصل معنا مجددًا استخدم صفحة اتصل بنا: {link}',
+  'notify.email.story.agreement.subject': 'شريك حياتك يريد نشر قصتكما',
+  'notify.email.story.agreement.body':
+    'وافق شريك حياتك على نشر قصة نجاحكما. اقرأها ووافق أنت أيضاً من هنا: {link}',
+  'notify.email.story.decision.subject': 'انتهت مراجعة قصة نجاحكما',
+  'notify.email.story.decision.body': 'راجع فريقنا قصة نجاحكما. اطّلع على النتيجة من هنا: {link}',
 };
 
 const ur: Catalog = {
@@ -136,7 +147,8 @@ const ur: Catalog = {
   'notify.email.suggestions.ready.body':
     'ہم نے آج آپ کے لیے تجاویز چن لی ہیں: وہ ارکان جو آپ کی تلاش کے مطابق ہیں۔ انہیں یہاں دیکھیں: {link}',
   'notify.email.pair.waiting.subject': 'نکاح کے راستے کا ایک قدم آپ کا منتظر ہے',
-  'notify.email.pair.waiting.body': 'نکاح کی طرف راستے کا ایک قدم آپ کے جواب کا منتظر ہے۔ اسے یہاں دیکھیں: {link}',
+  'notify.email.pair.waiting.body':
+    'نکاح کی طرف راستے کا ایک قدم آپ کے جواب کا منتظر ہے۔ اسے یہاں دیکھیں: {link}',
   'notify.push.unknownTopic': 'اس قسم کی کوئی پش اطلاع نہیں ہے',
   'notify.push.badEndpoint': 'پش سبسکرپشن کا پتہ درست نہیں ہے',
   'notify.push.badKey': 'پش سبسکرپشن کی کلیدیں درست نہیں ہیں',
@@ -155,6 +167,12 @@ const ur: Catalog = {
   'feedback.reply.email.yourMessage': 'آپ کا پیغام:',
   'feedback.reply.email.footer':
     'براہ کرم اس ای میل کا جواب نہ دیں۔ ہم سے دوبارہ رابطے کے لیے ہمارا رابطہ صفحہ استعمال کریں: {link}',
+  'notify.email.story.agreement.subject': 'آپ کا شریکِ حیات آپ کی کہانی شائع کرنا چاہتا ہے',
+  'notify.email.story.agreement.body':
+    'آپ کے شریکِ حیات نے آپ کی کامیابی کی کہانی شائع کرنے پر رضامندی دی ہے۔ اسے پڑھیں اور یہاں آپ بھی رضامندی دیں: {link}',
+  'notify.email.story.decision.subject': 'آپ کی کامیابی کی کہانی کا جائزہ مکمل ہو گیا',
+  'notify.email.story.decision.body':
+    'ہماری ٹیم نے آپ کی کامیابی کی کہانی کا جائزہ لیا۔ نتیجہ یہاں دیکھیں: {link}',
 };
 
 const fa: Catalog = {
@@ -205,6 +223,11 @@ const fa: Catalog = {
   'feedback.reply.email.yourMessage': 'پیام شما:',
   'feedback.reply.email.footer':
     'لطفاً به این ایمیل پاسخ ندهید. برای نوشتن دوباره به ما، از صفحهٔ تماس با ما استفاده کنید: {link}',
+  'notify.email.story.agreement.subject': 'همسرتان می‌خواهد داستانتان را منتشر کند',
+  'notify.email.story.agreement.body':
+    'همسرتان با انتشار داستان موفقیتتان موافقت کرد. آن را بخوانید و شما هم اینجا موافقت کنید: {link}',
+  'notify.email.story.decision.subject': 'بررسی داستان موفقیت شما انجام شد',
+  'notify.email.story.decision.body': 'تیم ما داستان موفقیت شما را بررسی کرد. نتیجه را اینجا ببینید: {link}',
 };
 
 const tr: Catalog = {
@@ -236,7 +259,8 @@ const tr: Catalog = {
   'notify.email.suggestions.ready.body':
     'Bugünkü önerilerinizi seçtik: aradığınız özelliklere uyan üyeler. Buradan görün: {link}',
   'notify.email.pair.waiting.subject': 'Nikâh yolunuzda bir adım sizi bekliyor',
-  'notify.email.pair.waiting.body': 'Nikâha giden bir yolda bir adım yanıtınızı bekliyor. Buradan görün: {link}',
+  'notify.email.pair.waiting.body':
+    'Nikâha giden bir yolda bir adım yanıtınızı bekliyor. Buradan görün: {link}',
   'notify.push.unknownTopic': 'Bu türde bir anlık bildirim yok',
   'notify.push.badEndpoint': 'Anlık bildirim abonelik adresi geçersiz',
   'notify.push.badKey': 'Anlık bildirim abonelik anahtarları geçersiz',
@@ -254,6 +278,11 @@ const tr: Catalog = {
   'feedback.reply.email.yourMessage': 'Mesajınız:',
   'feedback.reply.email.footer':
     'Lütfen bu e-postayı yanıtlamayın. Bize yeniden yazmak için iletişim sayfamızı kullanın: {link}',
+  'notify.email.story.agreement.subject': 'Eşiniz hikâyenizi yayımlamak istiyor',
+  'notify.email.story.agreement.body':
+    'Eşiniz başarı hikâyenizin yayımlanmasını onayladı. Okuyun ve siz de buradan onaylayın: {link}',
+  'notify.email.story.decision.subject': 'Başarı hikâyenizin incelemesi tamamlandı',
+  'notify.email.story.decision.body': 'Ekibimiz başarı hikâyenizi inceledi. Sonucu buradan görün: {link}',
 };
 
 export const notifyMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catalog; tr: Catalog } = {

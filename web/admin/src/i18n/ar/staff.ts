@@ -61,6 +61,7 @@ export default {
         feedback: { reply: 'الرد على رسالة', status: 'تغيير حالة رسالة', delete: 'حذف رسالة' },
         content: { create: 'إنشاء محتوى', update: 'تعديل محتوى', delete: 'حذف محتوى' },
         plan: { update: 'تعديل سعر باقة' },
+        story: { approve: 'نشر قصة نجاح', reject: 'أعاد قصة نجاح' },
         order: { refund: 'ردّ مبلغ طلب' },
         staff: {
           create: 'إنشاء حساب لفريق العمل',
@@ -83,6 +84,7 @@ export default {
         blog: 'تدوينة',
         faq: 'سؤال شائع',
         plan: 'باقة',
+        story: 'قصة نجاح',
         order: 'طلب',
         staff: 'حساب فريق العمل',
       },

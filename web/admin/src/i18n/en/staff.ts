@@ -65,6 +65,7 @@ export default {
         },
         content: { create: 'Created content', update: 'Changed content', delete: 'Deleted content' },
         plan: { update: 'Changed a plan price' },
+        story: { approve: 'Published a success story', reject: 'Returned a success story' },
         order: { refund: 'Refunded an order' },
         staff: {
           create: 'Created a staff account',
@@ -87,6 +88,7 @@ export default {
         blog: 'Blog post',
         faq: 'FAQ',
         plan: 'Plan',
+        story: 'Success story',
         order: 'Order',
         staff: 'Staff account',
       },

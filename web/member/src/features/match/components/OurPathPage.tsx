@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { fetchPair, fetchPairs, matchKeys, stepOnPair, type PairStep } from '../api/match-api';
 import { FamilyQuestions } from './FamilyQuestions';
+import { OurStory } from './OurStory';
 import { PairPath } from './PairPath';
 
 /**
@@ -65,6 +66,7 @@ export function OurPathPage() {
             otherName={name}
           />
         )}
+        {pair.data?.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />}
         <p>
           <Link to={to(`/chat/${memberId}`)}>{t('backToChat', { name })}</Link>
         </p>

@@ -18,6 +18,8 @@ const defaults = {
   'suggestions.ready': 'in_app',
   'pair.waiting': 'email',
   'call.missed': 'in_app',
+  'story.agreement': 'email',
+  'story.decision': 'email',
 };
 const signedIn = { auth: { isAuthenticated: true } } as const;
 
@@ -32,7 +34,9 @@ describe('notification settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification settings' }),
     ).toBeInTheDocument();
     const groups = await screen.findAllByRole('group');
-    expect(groups).toHaveLength(12);
+    expect(groups).toHaveLength(14);
+    const story = screen.getByRole('group', { name: 'My spouse asks to publish our story' });
+    expect(within(story).getByRole('radio', { name: 'On the site and by email' })).toBeChecked();
     const path = screen.getByRole('group', { name: 'Steps on a path toward nikah waiting for me' });
     expect(within(path).getByRole('radio', { name: 'On the site and by email' })).toBeChecked();
     const suggestions = screen.getByRole('group', { name: 'My suggestions of the day' });

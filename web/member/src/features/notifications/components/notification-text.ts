@@ -39,6 +39,8 @@ export function notificationText(
       );
     case 'suggestions.ready':
       return t('text.suggestions.ready.title');
+    case 'story.decision':
+      return t(`text.story.decision.${p.decision === 'rejected' ? 'rejected' : 'approved'}`);
     default:
       return t(`text.${n.kind}`, { name, context });
   }

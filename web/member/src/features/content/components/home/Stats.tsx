@@ -1,5 +1,6 @@
 import type { CmsBlock } from '@mawadda/contracts/cms-content';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useLocale } from '../../../../routes/use-locale';
 import { formatCompact, formatNumber } from '../../../../lib/format';
 import { useSiteMarriages } from '../../../../lib/site-marriages';
@@ -12,7 +13,7 @@ import { numberIn } from './block-data';
  */
 export function Stats({ block, loading }: { block: CmsBlock | undefined; loading: boolean }) {
   const { t } = useTranslation('content');
-  const { locale } = useLocale();
+  const { locale, to } = useLocale();
   const onSite = useSiteMarriages();
   if (loading) {
     return (
@@ -58,6 +59,9 @@ export function Stats({ block, loading }: { block: CmsBlock | undefined; loading
         )}
       </dl>
       {pick(block.body, locale) && <p className="stats__note">{pick(block.body, locale)}</p>}
+      <p className="stats__more">
+        <Link to={to('/stories')}>{t('home.stats.stories')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,50 @@
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { STORY_STATUSES, type AdminStory } from '@mawadda/contracts';
+
+/** The status filter: `pending` (both spouses agreed) is the queue staff open first. */
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={STORY_STATUSES.map((id) => ({ id, name: translate(`mw.stories.status.${id}`) }))}
+    />,
+    <TextInput key="q" source="q" alwaysOn />,
+  ];
+}
+
+export function StoryList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={useFilters()}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="title" />
+        <FunctionField<AdminStory>
+          source="status"
+          render={(r) => translate(`mw.stories.status.${r.status}`)}
+        />
+        <FunctionField<AdminStory>
+          source="languages"
+          sortable={false}
+          render={(r) => r.languages.join(', ')}
+        />
+        <DateField source="updatedAt" showTime />
+      </Datagrid>
+    </List>
+  );
+}
