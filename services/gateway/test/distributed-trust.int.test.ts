@@ -262,8 +262,9 @@ it('guardian: her wali approves a conversation before she sees it; then she is t
     const hers = await send('POST', `/api/match/pairs/${pairId}/confirm`, hafsa.headers, reconfirm);
     expect(hers.status, stage).toBe(200);
     // She confirmed, and still it waits for her wali.
-    expect(hers.body.stage).toBe(stageBefore);
-    expect((hers.body.proposal.waitingFor as { role: string }[]).map((w) => w.role)).toEqual(['guardian']);
+    const pair = hers.body as { stage: string; proposal: { waitingFor: { role: string }[] } };
+    expect(pair.stage).toBe(stageBefore);
+    expect(pair.proposal.waitingFor.map((w) => w.role)).toEqual(['guardian']);
     const his = await send('POST', `/api/match/guardian/pairs/${pairId}/confirm`, wali);
     expect(his.status, stage).toBe(200);
     expect(his.body.stage).toBe(stage);
