@@ -23,7 +23,8 @@ import { eventually, startChatApp, type ChatTestApp, type TestMember } from './s
 let s: ChatTestApp;
 beforeAll(async () => {
   s = await startChatApp({
-    CHAT_CALL_RING_SECONDS: '1',
+    // Short enough for the missed-call test, long enough that a loaded machine answers in time.
+    CHAT_CALL_RING_SECONDS: '4',
     CHAT_TURN_URLS: 'turn:127.0.0.1:3478?transport=udp',
     CHAT_TURN_SECRET: 'test-secret',
   });
@@ -252,7 +253,9 @@ describe('calls between two members', () => {
     const { amina, conversationId, his, hers } = await pair();
     const call = await started(his, conversationId, 'voice');
     // The ring's end waits in the service's job queue, not in a timer of the replica that placed it.
-    expect(await s.service.app.jobs?.get(`call.ring-out/${call.id}`)).toMatchObject({ name: 'call.ring-out' });
+    expect(await s.service.app.jobs?.get(`call.ring-out/${call.id}`)).toMatchObject({
+      name: 'call.ring-out',
+    });
     const missed = await callIn(hers, 'ended');
     expect([missed.id, missed.endReason]).toEqual([call.id, 'missed']);
     expect((await lineIn(amina, conversationId))?.call).toEqual({

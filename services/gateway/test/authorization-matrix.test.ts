@@ -299,12 +299,14 @@ async function publishedStory(admin: Person): Promise<string> {
     await request(app())
       .post(`/api/match/pairs/${pairId}/propose`)
       .set('Authorization', bride.auth)
-      .send(stage === 'meeting_planned' ? { meeting } : {})
+      .send(
+        stage === 'meeting_planned' ? { meeting } : stage === 'engaged' ? { confirmDeclarations: true } : {},
+      )
       .expect(200);
     await request(app())
       .post(`/api/match/pairs/${pairId}/confirm`)
       .set('Authorization', groomAuth)
-      .send({})
+      .send(stage === 'engaged' ? { confirmDeclarations: true } : {})
       .expect(200);
   }
   const story = await request(app())

@@ -465,7 +465,9 @@ describe('the demo seed', () => {
         .get('/api/search/suggestions')
         .set('Authorization', await signIn(sample.email, sample.password))
         .expect(200);
-      const items = res.body.items as { card: { gender: string; compatibility?: { theyMeet: { of: number } } } }[];
+      const items = res.body.items as {
+        card: { gender: string; compatibility?: { theyMeet: { of: number } } };
+      }[];
       expect(items).toHaveLength(seeded.suggestions![i]!);
       for (const { card } of items) {
         expect(card.gender).not.toBe(sample.gender);
@@ -561,5 +563,6 @@ describe('the demo notice flag', () => {
       await plain.database.close();
       fs.rmSync(plainDir, { recursive: true, force: true });
     }
-  });
+    // A whole embedded site starts on a fresh database here, which a busy machine takes a while for.
+  }, 60_000);
 });

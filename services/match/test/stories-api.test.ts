@@ -44,9 +44,10 @@ async function couple(stage: 'married' | 'engaged' = 'married') {
       'post',
       `/pairs/${pairId}/propose`,
       omar,
-      next === 'meeting_planned' ? { meeting } : {},
+      next === 'meeting_planned' ? { meeting } : next === 'engaged' ? { confirmDeclarations: true } : {},
     ).expect(200);
-    await send('post', `/pairs/${pairId}/confirm`, amina).expect(200);
+    const reconfirm = next === 'engaged' ? { confirmDeclarations: true } : {};
+    await send('post', `/pairs/${pairId}/confirm`, amina, reconfirm).expect(200);
   }
   return { omar, amina, pairId };
 }

@@ -64,7 +64,7 @@ describe('dataProvider', () => {
 
   it('has a URL under /api for every resource of the console', () => {
     for (const url of Object.values(RESOURCE_URLS))
-      expect(url).toMatch(/^\/api\/(auth|profile|social|cms|billing)\/admin\/[a-z]+$/);
+      expect(url).toMatch(/^\/api\/(auth|profile|social|cms|billing|match)\/admin\/[a-z]+$/);
     expect(Object.keys(RESOURCE_URLS).sort()).toEqual(
       [
         'audit',
@@ -81,6 +81,7 @@ describe('dataProvider', () => {
         'plans',
         'reports',
         'staff',
+        'stories',
         'subscriptions',
         'trials',
         'verifications',

@@ -68,7 +68,16 @@ describe('adminResources', () => {
 
   it('keeps billing, staff and the audit log from moderators', () => {
     const names = (role: StaffRole) => adminResources(role).map((r) => (r.props as { name: string }).name);
-    expect(names('moderator')).toEqual(['menus', 'blocks', 'pages', 'news', 'blog', 'faq', 'verifications']);
+    expect(names('moderator')).toEqual([
+      'menus',
+      'blocks',
+      'pages',
+      'news',
+      'blog',
+      'faq',
+      'verifications',
+      'stories',
+    ]);
     expect(names('admin')).toEqual(
       expect.arrayContaining(['plans', 'orders', 'subscriptions', 'trials', 'staff', 'audit']),
     );

@@ -71,7 +71,8 @@ export async function openSearch(query: string, routes: Routes, locale: Locale =
   // the heading. On a phone (a test that stubs a narrow `matchMedia`) the form waits to be opened.
   const folded = typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 64rem)').matches;
   const ready = folded ? '.search-layout' : '.search-filters__panel form';
-  await waitFor(() => expect(document.querySelector(ready)).not.toBeNull());
+  // The first test of a file also waits for the lazy chunks to be compiled: longer than a find.
+  await waitFor(() => expect(document.querySelector(ready)).not.toBeNull(), { timeout: 15_000 });
   return { calls, user: userEvent.setup(), router: rendered.router };
 }
 

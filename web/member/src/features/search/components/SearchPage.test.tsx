@@ -338,7 +338,10 @@ describe('the search page', () => {
     });
     expect(await results()).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(toasts()).toHaveTextContent('This page of results is no longer available. Please search again.');
+    // The toast follows the redirect to the first page; it may paint just after the results.
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('This page of results is no longer available. Please search again.'),
+    );
   });
 
   it('follows a member from their card', async () => {
