@@ -38,6 +38,8 @@ describe('member list', () => {
     });
     await screen.findByText('Member a1');
     expect(screen.getByRole('table')).toBeInTheDocument();
+    // A name in the other script is isolated, so a wrapped Latin name keeps its order in Arabic.
+    expect(screen.getByText('ليلى حداد').tagName).toBe('BDI');
   });
 
   it('is a list of rows on a phone, no table wider than the screen', async () => {

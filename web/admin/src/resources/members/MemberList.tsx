@@ -12,6 +12,7 @@ import {
   SimpleList,
   useLocaleState,
   useTranslate,
+  WithRecord,
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { ACCOUNT_STATUSES } from '@mawadda/contracts';
@@ -68,7 +69,10 @@ export function MemberList() {
         <PhoneRows />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="fullName" />
+          <DataTable.Col source="fullName">
+            {/* A Latin name wrapping in an Arabic table keeps its hyphen where it belongs. */}
+            <WithRecord<AdminMember> render={(m) => <bdi>{m.fullName}</bdi>} />
+          </DataTable.Col>
           <DataTable.Col source="email" />
           <DataTable.Col source="kind" disableSort>
             <EnumField source="kind" prefix="mw.accountKind" />
