@@ -1,5 +1,6 @@
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, LOCALES } from '@mawadda/contracts';
-import { DataTable, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, LOCALES, type CmsFeedback } from '@mawadda/contracts';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { choicesOf } from '../../shared/choices';
 import { EnumField } from '../../shared/EnumField';
@@ -18,43 +19,78 @@ const filters = [
   <SelectInput key="locale" source="locale" choices={choicesOf(LOCALES, 'mw.language')} />,
 ];
 
+/** The phone's rows: who and what kind, the message's start, the status at the end. */
+function PhoneRows() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<CmsFeedback>
+      linkType="edit"
+      primaryText={(f) => (
+        <>
+          <bdi>{f.userName}</bdi>
+          {` · ${translate(`mw.feedback.type.${f.type}`)}`}
+        </>
+      )}
+      // The member's words keep their own direction; two lines of them are enough to choose.
+      secondaryText={(f) => (
+        <bdi
+          style={{
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          }}
+        >
+          {f.description}
+        </bdi>
+      )}
+      tertiaryText={(f) => translate(`mw.feedback.status.${f.status}`)}
+    />
+  );
+}
+
 /** Contact messages, complaints and suggestions; a click opens the reply. */
 export function FeedbackList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List exporter={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="reference" disableSort>
-          <TextField
-            source="reference"
-            sx={{ direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="type" disableSort>
-          <EnumField source="type" prefix="mw.feedback.type" />
-        </DataTable.Col>
-        <DataTable.Col source="userName" disableSort />
-        <DataTable.Col source="description" disableSort>
-          <TextField
-            source="description"
-            sx={{
-              display: 'inline-block',
-              maxWidth: 360,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="locale" disableSort>
-          <EnumField source="locale" prefix="mw.language" />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <EnumField source="status" prefix="mw.feedback.status" chip />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <PhoneRows />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="reference" disableSort>
+            <TextField
+              source="reference"
+              sx={{ direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="type" disableSort>
+            <EnumField source="type" prefix="mw.feedback.type" />
+          </DataTable.Col>
+          <DataTable.Col source="userName" disableSort />
+          <DataTable.Col source="description" disableSort>
+            <TextField
+              source="description"
+              sx={{
+                display: 'inline-block',
+                maxWidth: 360,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="locale" disableSort>
+            <EnumField source="locale" prefix="mw.language" />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <EnumField source="status" prefix="mw.feedback.status" chip />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,3 +1,5 @@
+import type { AdminMember } from '@mawadda/contracts';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
@@ -7,7 +9,10 @@ import {
   NumberInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   useLocaleState,
+  useTranslate,
+  WithRecord,
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { ACCOUNT_STATUSES } from '@mawadda/contracts';
@@ -37,35 +42,61 @@ function useMemberFilters() {
   ];
 }
 
+/** The phone's rows: the name over the email, the status at the end; a table cannot fit. */
+function PhoneRows() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminMember>
+      linkType="show"
+      // A name in the other script keeps its own direction inside the row.
+      primaryText={(m) => <bdi>{m.fullName}</bdi>}
+      secondaryText={(m) => (
+        <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+          {m.email}
+        </bdi>
+      )}
+      tertiaryText={(m) => translate(`mw.accountStatus.${m.status}`)}
+    />
+  );
+}
+
 /** Members (never staff accounts), newest first; search by name, email, phone or id. */
 export function MemberList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List exporter={false} filters={useMemberFilters()} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="fullName" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="kind" disableSort>
-          <EnumField source="kind" prefix="mw.accountKind" />
-        </DataTable.Col>
-        <DataTable.Col source="gender" disableSort>
-          <EnumField source="gender" prefix="mw.gender" />
-        </DataTable.Col>
-        <DataTable.Col source="city" disableSort>
-          <PlaceField source="city" kind="city" />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <EnumField source="status" prefix="mw.accountStatus" chip />
-        </DataTable.Col>
-        <DataTable.NumberCol source="completeness">
-          <NumberField source="completeness" options={{ style: 'unit', unit: 'percent' }} />
-        </DataTable.NumberCol>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="lastSignInAt">
-          <DateField source="lastSignInAt" showTime />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <PhoneRows />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="fullName">
+            {/* A Latin name wrapping in an Arabic table keeps its hyphen where it belongs. */}
+            <WithRecord<AdminMember> render={(m) => <bdi>{m.fullName}</bdi>} />
+          </DataTable.Col>
+          <DataTable.Col source="email" />
+          <DataTable.Col source="kind" disableSort>
+            <EnumField source="kind" prefix="mw.accountKind" />
+          </DataTable.Col>
+          <DataTable.Col source="gender" disableSort>
+            <EnumField source="gender" prefix="mw.gender" />
+          </DataTable.Col>
+          <DataTable.Col source="city" disableSort>
+            <PlaceField source="city" kind="city" />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <EnumField source="status" prefix="mw.accountStatus" chip />
+          </DataTable.Col>
+          <DataTable.NumberCol source="completeness">
+            <NumberField source="completeness" options={{ style: 'unit', unit: 'percent' }} />
+          </DataTable.NumberCol>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="lastSignInAt">
+            <DateField source="lastSignInAt" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

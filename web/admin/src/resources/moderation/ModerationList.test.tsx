@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModerationItem } from '@mawadda/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingListProvider } from '../../test/list-provider';
+import { onPhone } from '../../test/on-phone';
 import { renderInAdmin } from '../../test/render';
 import { ModerationList } from './ModerationList';
 
@@ -27,18 +28,6 @@ const listProvider = () =>
     item('m2', { kind: 'aboutMe', image: null, text: 'Engineer from Sharjah' }),
     item('m3', { kind: 'prompts', image: null, text: 'spouse: Kindness.\n\nlaugh: My nephews.' }),
   ]);
-
-/** A phone's screen for MUI's media queries (jsdom has none: every query is false without it). */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -21,7 +21,7 @@ export function GuardianApprovalNotice({
   const context = gender ?? undefined;
   return (
     <div className={`notice chat-notice chat-notice--guardian chat-notice--guardian-${gate}`} role="status">
-      <h2 className="notice__title" dir="auto">
+      <h2 className="notice__title">
         {t(`requests.chat.${gate}.title`, { name, context })}
       </h2>
       <p>{t(`requests.chat.${gate}.text`, { name, context })}</p>

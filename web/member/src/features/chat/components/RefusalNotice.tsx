@@ -92,7 +92,7 @@ export function RefusalNotice({
   };
   return (
     <div id={id} className={`notice chat-notice chat-notice--refusal chat-notice--${refusal}`}>
-      <Heading className="notice__title" dir="auto">
+      <Heading className="notice__title">
         {t('refusal.title', { name, context })}
       </Heading>
       <p>{translate(`chat.refused.${refusal}`, locale)}</p>

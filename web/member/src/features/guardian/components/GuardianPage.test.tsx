@@ -84,6 +84,12 @@ describe('GuardianPage', () => {
     expect(await screen.findByText('Your guardian declined a request (photos).')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Showing my photos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('locked until');
+    // Each switch is read with its explanation.
+    expect(
+      screen.getByRole('checkbox', { name: 'My guardian reads my conversations' }),
+    ).toHaveAccessibleDescription(
+      'Your guardian can read (not write) your conversations. Both you and the other person are told.',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'My guardian reads my conversations' }));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'My guardian reads my conversations' })).toBeChecked(),

@@ -22,6 +22,7 @@ import {
   saveGuardianSettings,
 } from '../api/guardian-api';
 import { isolate } from '../../../lib/bidi';
+import './guardian-page.css';
 
 const STATE_KEY = ['auth', 'guardian'] as const;
 const ACTIVITY_KEY = ['auth', 'guardian', 'activity'] as const;
@@ -120,24 +121,29 @@ function InviteForm() {
     <form className="form guardian-invite" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('link.invite.title')}</h2>
       <p>{t('link.invite.lead')}</p>
-      <fieldset>
+      {/* The site's field styles (styles/forms.css): choices as boxes, the input full width. */}
+      <fieldset className="field choice-list">
         <legend>{t('link.invite.by')}</legend>
-        {(['email', 'phone'] as const).map((c) => (
-          <label key={c}>
-            <input type="radio" name="channel" checked={channel === c} onChange={() => setChannel(c)} />{' '}
-            {t(`link.invite.channel.${c}`)}
-          </label>
-        ))}
+        <div className="choice-list__options">
+          {(['email', 'phone'] as const).map((c) => (
+            <label key={c} className="choice-list__option">
+              <input type="radio" name="channel" checked={channel === c} onChange={() => setChannel(c)} />
+              {t(`link.invite.channel.${c}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
-      <label htmlFor="guardian-address">{t(`link.invite.address.${channel}`)}</label>
-      <input
-        id="guardian-address"
-        dir="ltr"
-        type={channel === 'email' ? 'email' : 'tel'}
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
-        aria-invalid={Boolean(result.error)}
-      />
+      <div className="field">
+        <label htmlFor="guardian-address">{t(`link.invite.address.${channel}`)}</label>
+        <input
+          id="guardian-address"
+          dir="ltr"
+          type={channel === 'email' ? 'email' : 'tel'}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          aria-invalid={Boolean(result.error)}
+        />
+      </div>
       {result.error && (
         <p className="form__error" role="alert">
           {result.error}
@@ -165,15 +171,21 @@ function Switches({ state }: { state: GuardianState }) {
     }
   };
   return (
-    <fieldset className="guardian-switches">
+    <fieldset className="field choice-list guardian-switches">
       <legend>{t('link.settings.title')}</legend>
       {SWITCHES.map((key) => (
-        <div key={key} className="guardian-switch">
-          <label>
-            <input type="checkbox" checked={state.settings[key]} onChange={() => void toggle(key)} />{' '}
-            {t(`link.settings.${key}.label`)}
-          </label>
-          <p className="form__hint">{t(`link.settings.${key}.help`)}</p>
+        <div key={key} className="field field--check guardian-switch">
+          <input
+            id={`guardian-switch-${key}`}
+            type="checkbox"
+            checked={state.settings[key]}
+            onChange={() => void toggle(key)}
+            aria-describedby={`guardian-switch-${key}-help`}
+          />
+          <label htmlFor={`guardian-switch-${key}`}>{t(`link.settings.${key}.label`)}</label>
+          <p id={`guardian-switch-${key}-help`} className="field__hint guardian-switch__help">
+            {t(`link.settings.${key}.help`)}
+          </p>
         </div>
       ))}
       {error && (
@@ -203,14 +215,16 @@ function Lock({ state }: { state: GuardianState }) {
     <div className="guardian-lock">
       <h2>{t('link.lock.title')}</h2>
       <p>{t('link.lock.help')}</p>
-      <label htmlFor="guardian-lock-days">{t('link.lock.label')}</label>
-      <select id="guardian-lock-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
-        {GUARDIAN_LOCK_DAYS.filter((d) => d > 0).map((d) => (
-          <option key={d} value={d}>
-            {t(`link.lock.option.${d}`)}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <label htmlFor="guardian-lock-days">{t('link.lock.label')}</label>
+        <select id="guardian-lock-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          {GUARDIAN_LOCK_DAYS.filter((d) => d > 0).map((d) => (
+            <option key={d} value={d}>
+              {t(`link.lock.option.${d}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="button" className="btn btn--ghost" onClick={() => void save()}>
         {state.lockedUntil ? t('link.lock.lengthen') : t('link.lock.set')}
       </button>

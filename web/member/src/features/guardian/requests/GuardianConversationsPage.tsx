@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Conversation, MemberCard } from '@mawadda/contracts';
+import { isolate } from '../../../lib/bidi';
 import { displayName } from '../../../lib/display-name';
 import { formatWhen } from '../../../lib/format';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
@@ -48,9 +49,9 @@ export function GuardianConversationsPage() {
         <p>
           <Link to={to('/guardian/requests')}>{t('requests.back')}</Link>
         </p>
-        <h1 id="guardian-reads-title" dir="auto">
-          {t('requests.reads.pageTitle', { name })}
-        </h1>
+        {/* The page's direction, the name isolated: `dir="auto"` turned the English title
+            right-to-left whenever the name was Arabic. */}
+        <h1 id="guardian-reads-title">{t('requests.reads.pageTitle', { name: isolate(name) })}</h1>
         <p className="notice">{t('requests.reads.readOnly')}</p>
         {list.isPending && <p role="status">{t('requests.loading')}</p>}
         {list.isError && (

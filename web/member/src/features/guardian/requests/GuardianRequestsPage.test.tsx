@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { isolate } from '../../../lib/bidi';
 import { renderPage, stubFetch } from '../../../test/render';
 import { GuardianRequestsPage } from './GuardianRequestsPage';
 
@@ -85,7 +86,7 @@ describe('GuardianRequestsPage', () => {
     await open();
     const yusuf = (await screen.findByRole('heading', { name: 'Yusuf Karim' })).closest('li')!;
     expect(
-      within(yusuf).getByText('Wants to start a conversation with Amina. The first message:'),
+      within(yusuf).getByText(`Wants to start a conversation with ${isolate('Amina')}. The first message:`),
     ).toBeInTheDocument();
     expect(within(yusuf).getByText('Assalamu alaikum, may I speak with you?')).toBeInTheDocument();
     // Who the suitor is, before the guardian answers: age, city, and each badge in words.
@@ -99,8 +100,12 @@ describe('GuardianRequestsPage', () => {
       'ID verified',
     ]);
     const omar = screen.getByRole('heading', { name: 'Omar Saleh' }).closest('li')!;
-    expect(within(omar).getByText('Amina wants to show her photos to this member.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Read Amina's conversations" })).toBeInTheDocument();
+    expect(
+      within(omar).getByText(`${isolate('Amina')} wants to show her photos to this member.`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Read ${isolate('Amina')}'s conversations` }),
+    ).toBeInTheDocument();
 
     await userEvent.setup().click(within(yusuf).getByRole('button', { name: 'Approve' }));
     expect(

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GuardianLinkedMember, MemberCard } from '@mawadda/contracts';
+import { isolate } from '../../../lib/bidi';
 import { useConfirm } from '../../../lib/confirm';
 import { displayName } from '../../../lib/display-name';
 import { formatWhen } from '../../../lib/format';
@@ -91,7 +92,7 @@ function RequestRow({
   const answer = async (answer: 'approve' | 'decline') => {
     if (
       answer === 'decline' &&
-      !(await confirm(t('requests.declineQuestion', { name }), t('requests.decline')))
+      !(await confirm(t('requests.declineQuestion', { name: isolate(name) }), t('requests.decline')))
     )
       return;
     setBusy(true);
@@ -110,7 +111,7 @@ function RequestRow({
   return (
     <li className="guardian-request" aria-labelledby={headingId}>
       <SuitorCard card={card} name={name} headingId={headingId} />
-      <p>{t(`requests.asks.${item.subject}`, { member: memberName })}</p>
+      <p>{t(`requests.asks.${item.subject}`, { member: isolate(memberName) })}</p>
       {item.firstMessage && (
         <blockquote className="guardian-request__message" dir="auto">
           {item.firstMessage}
@@ -160,7 +161,7 @@ function Reads({ members }: { members: GuardianLinkedMember[] }) {
         {readable.map((m) => (
           <li key={m.memberId}>
             <Link to={to(`/guardian/requests/members/${m.memberId}`)} dir="auto">
-              {t('requests.reads.open', { name: m.firstName })}
+              {t('requests.reads.open', { name: isolate(m.firstName) })}
             </Link>
           </li>
         ))}

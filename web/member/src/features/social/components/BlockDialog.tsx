@@ -59,7 +59,7 @@ export function BlockDialog({ memberId, name, gender, onBlocked, onClose }: Prop
         close();
       }}
     >
-      <h2 id="block-dialog-title" dir="auto">
+      <h2 id="block-dialog-title">
         {t('block.title', { name })}
       </h2>
       <div id="block-dialog-body">

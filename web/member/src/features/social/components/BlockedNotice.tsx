@@ -26,7 +26,7 @@ export function BlockedNotice({ memberId, name, gender, onChange }: Props) {
 
   return (
     <section className="notice notice--blocked" aria-labelledby="blocked-title">
-      <h2 id="blocked-title" className="notice__title" dir="auto">
+      <h2 id="blocked-title" className="notice__title">
         {t('block.blockedTitle', { name })}
       </h2>
       <p>{t('block.blockedBody', { context: gender ?? undefined })}</p>

@@ -32,7 +32,7 @@ export function IncomingRequestNotice({ name, gender, relationship, onChange, on
 
   return (
     <section className="notice notice--request" aria-labelledby="incoming-request-title">
-      <h2 id="incoming-request-title" className="notice__title" dir="auto">
+      <h2 id="incoming-request-title" className="notice__title">
         {t('incoming.title', { name })}
       </h2>
       <p>{t('incoming.body', { name, context: gender ?? undefined })}</p>

@@ -37,6 +37,11 @@ describe('VerificationPage', () => {
     await open();
     const user = userEvent.setup();
     expect(await screen.findByText(/^Verified on/)).toBeInTheDocument();
+    // The address keeps its own direction inside a line on the page's side (right, in Arabic).
+    const email = screen.getByText(account().email as string);
+    expect(email.tagName).toBe('BDI');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(email.parentElement).not.toHaveAttribute('dir');
     await user.click(screen.getByRole('button', { name: 'Send me a code by SMS' }));
     await user.type(await screen.findByLabelText('Code from the SMS'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm my phone' }));

@@ -71,7 +71,9 @@ function EmailStatus({ account }: { account: Account }) {
   return (
     <section className="verify-item" aria-labelledby="verify-email-heading">
       <h2 id="verify-email-heading">{t('verification.email.title')}</h2>
-      <p dir="ltr">{account.email}</p>
+      <p className="verify-item__address">
+        <bdi dir="ltr">{account.email}</bdi>
+      </p>
       {account.emailVerifiedAt ? (
         <Verified at={account.emailVerifiedAt} />
       ) : (
@@ -128,7 +130,9 @@ function PhoneStatus({ account }: { account: Account }) {
   return (
     <section className="verify-item" aria-labelledby="verify-phone-heading">
       <h2 id="verify-phone-heading">{t('verification.phone.title')}</h2>
-      <p dir="ltr">{account.phone}</p>
+      <p className="verify-item__address">
+        <bdi dir="ltr">{account.phone}</bdi>
+      </p>
       {account.phoneVerifiedAt ? (
         <Verified at={account.phoneVerifiedAt} />
       ) : (

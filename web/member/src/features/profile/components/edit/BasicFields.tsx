@@ -3,7 +3,9 @@ import { useWatch } from 'react-hook-form';
 import { MARITAL_STATES } from '@mawadda/contracts';
 import type { RegistrationOptions } from '../../../../lib/reference/registration-options';
 import { toOptions } from '../../../../lib/reference/options';
-import { ChoiceField, LanguagesField, TextInput, type FieldsetProps } from './fields';
+import { DateSelectField } from '../../../../lib/form/DateSelectField';
+import { isRequiredField } from '../../lib/profile-form';
+import { ChoiceField, fieldLabel, LanguagesField, TextInput, type FieldsetProps } from './fields';
 
 /** Names, birth date, nationality, marital status, where the member lives and why they are here. */
 export function BasicFields({
@@ -41,7 +43,13 @@ export function BasicFields({
         <TextInput {...kit} name="lastName" autoComplete="family-name" />
       </div>
       <div className="form__row">
-        <TextInput {...kit} name="birthDate" type="date" autoComplete="bday" />
+        {/* Day, month by name and year, as at registration: not the browser's mm/dd/yyyy picker. */}
+        <DateSelectField
+          id="pf-birthDate"
+          label={fieldLabel(labels, 'birthDate', isRequiredField('birthDate'))}
+          control={form.control}
+          name="birthDate"
+        />
         <ChoiceField {...kit} name="nationality" options={toOptions(options.nationalities, locale)} />
       </div>
       <LanguagesField {...kit} />

@@ -133,4 +133,22 @@ describe('own profile, edit mode', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
     expect(screen.getByText('Teacher')).toBeInTheDocument();
   });
+
+  it('asks the birth date as day, month by name and year, and sends the changed date', async () => {
+    const { calls, user } = await openOwnProfile(ownProfile(), {
+      'PATCH /api/profile/me': () => ({ body: ownProfile({ birthDate: '1994-04-12' }) }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    // Not the browser's date input, whose format is its own locale's (mm/dd/yyyy).
+    const group = screen.getByRole('group', { name: /Date of birth/ });
+    expect(group.querySelector('input[type="date"]')).toBeNull();
+    expect(within(group).getByRole('combobox', { name: 'Day' })).toHaveValue('12');
+    const month = within(group).getByRole('combobox', { name: 'Month' });
+    expect(month).toHaveValue('04');
+    expect(within(month).getByRole('option', { selected: true })).toHaveTextContent('April');
+    await user.selectOptions(within(group).getByRole('combobox', { name: 'Year' }), '1994');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ birthDate: '1994-04-12' });
+  });
 });
