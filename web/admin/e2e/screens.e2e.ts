@@ -184,7 +184,9 @@ describe.each([
   { lang: 'en' as ConsoleLang, viewport: 'phone' as ViewportName },
 ])('every console screen, $lang on $viewport', ({ lang, viewport }) => {
   it('renders each list and record page with no untranslated key, CSP refusal or off-origin request', async () => {
-    expect(Object.keys(records)).toHaveLength(Object.keys(DETAIL).length);
+    // Every resource with a record page has its record (the stories' list has none here).
+    const withPages = (Object.keys(DETAIL) as ResourceName[]).filter((r) => DETAIL[r].length > 0);
+    expect(Object.keys(records).sort()).toEqual(withPages.sort());
     const page = await consolePage(browser(), viewport, lang);
     const problems = await watchPage(page, baseUrl);
     const raw: string[] = [];

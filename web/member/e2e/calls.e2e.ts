@@ -112,13 +112,13 @@ describe('calls', () => {
       name: 'Khalid Al-Mansouri',
       gender: 'male',
       email: 'khalid.callhead.e2e@example.com',
-      phone: '+971 50 765 6631',
+      phone: '+971 50 765 6641',
     });
     const safiya = await register({
       name: 'صفية الخطيب',
       gender: 'female',
       email: 'safiya.callhead.e2e@example.com',
-      phone: '+966 55 765 6632',
+      phone: '+966 55 765 6642',
     });
     await converse(khalid, safiya);
     for (const [locale, who, other] of [
