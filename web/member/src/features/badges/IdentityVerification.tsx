@@ -66,16 +66,20 @@ function MaritalDocumentSection({
       <KindStatus state={state} />
       {canSend(state) && (
         <div className="form">
-          <label className="form__field">
-            <span>{t('declaration.which')}</span>
-            <select value={which} onChange={(e) => setWhich(e.target.value as MaritalDocument)}>
+          <div className="field">
+            <label htmlFor="marital-document-which">{t('declaration.which')}</label>
+            <select
+              id="marital-document-which"
+              value={which}
+              onChange={(e) => setWhich(e.target.value as MaritalDocument)}
+            >
               {MARITAL_DOCUMENTS.map((d) => (
                 <option key={d} value={d}>
                   {t(`declaration.document.${d}`)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label className="btn btn--ghost">
             {t('declaration.send')}
             <input

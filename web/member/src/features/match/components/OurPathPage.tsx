@@ -59,6 +59,8 @@ export function OurPathPage() {
         {pair.data && (
           <PairPath pair={pair.data} viewer={{ role: 'member', id: me }} otherName={name} onStep={step} />
         )}
+        {/* Married, their story is what is left to do: it comes before the questions they answered. */}
+        {pair.data?.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />}
         {pair.data && (
           <FamilyQuestions
             key={`${pair.data.id}-${pair.data.stage}`}
@@ -66,7 +68,6 @@ export function OurPathPage() {
             otherName={name}
           />
         )}
-        {pair.data?.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />}
         <p>
           <Link to={to(`/chat/${memberId}`)}>{t('backToChat', { name })}</Link>
         </p>

@@ -196,7 +196,11 @@ export function PairPath({
           <MeetingFacts meeting={pair.meeting} />
         </section>
       )}
-      {(pair.meeting || pair.proposal?.meeting || next === 'meeting_planned') && active && <SafetyAdvice />}
+      {/* The advice is for a meeting still ahead: proposed, planned or next; not once they decide or marry. */}
+      {active &&
+        (next === 'meeting_planned' || pair.proposal?.meeting || pair.stage === 'meeting_planned') && (
+          <SafetyAdvice />
+        )}
 
       {isMember && active && pair.stage !== 'married' && (
         <EndOrStepBack
@@ -316,28 +320,38 @@ function Propose({
       <p>{t(`propose.lead.${next}`)}</p>
       {needsMeeting && (
         <>
-          <label className="form__field">
-            <span>{t('meeting.date')}</span>
-            <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          </label>
-          <fieldset className="form__field">
-            <legend>{t('meeting.place')}</legend>
-            {MEETING_PLACES.map((p) => (
-              <label key={p} className="pair-path__radio">
-                <input
-                  type="radio"
-                  name="placeType"
-                  value={p}
-                  checked={placeType === p}
-                  onChange={() => setPlaceType(p)}
-                />
-                {t(`meeting.placeType.${p}`)}
-              </label>
-            ))}
-          </fieldset>
-          <label className="form__field">
-            <span>{t('meeting.chaperone')}</span>
+          {/* The site's field styles (styles/forms.css): inputs full width, choices as boxes. */}
+          <div className="field">
+            <label htmlFor="pair-meeting-date">{t('meeting.date')}</label>
             <input
+              id="pair-meeting-date"
+              type="date"
+              required
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </div>
+          <fieldset className="field choice-list">
+            <legend>{t('meeting.place')}</legend>
+            <div className="choice-list__options">
+              {MEETING_PLACES.map((p) => (
+                <label key={p} className="choice-list__option">
+                  <input
+                    type="radio"
+                    name="placeType"
+                    value={p}
+                    checked={placeType === p}
+                    onChange={() => setPlaceType(p)}
+                  />
+                  {t(`meeting.placeType.${p}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor="pair-meeting-chaperone">{t('meeting.chaperone')}</label>
+            <input
+              id="pair-meeting-chaperone"
               type="text"
               required
               minLength={2}
@@ -346,7 +360,7 @@ function Propose({
               value={chaperone}
               onChange={(e) => setChaperone(e.target.value)}
             />
-          </label>
+          </div>
         </>
       )}
       {reconfirm}
@@ -382,16 +396,17 @@ function EndOrStepBack({
           {t('actions.stepBack')}
         </button>
       )}
-      <label className="form__field">
-        <span>{t('actions.note', { name: otherName })}</span>
+      <div className="field">
+        <label htmlFor="pair-end-note">{t('actions.note', { name: otherName })}</label>
         <textarea
+          id="pair-end-note"
           maxLength={500}
           rows={2}
           dir="auto"
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-      </label>
+      </div>
       <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onEnd(note)}>
         {t('actions.end')}
       </button>
