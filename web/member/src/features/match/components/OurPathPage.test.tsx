@@ -149,8 +149,10 @@ describe('OurPathPage', () => {
     await open();
     const story = await screen.findByRole('heading', { name: 'Write our story' });
     const questions = await screen.findByRole('heading', { name: 'Questions families ask' });
-    // The story is what is left to do: it is not under the seven questions they already answered.
-    expect(story.compareDocumentPosition(questions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const history = screen.getByRole('heading', { name: 'The path so far' });
+    // The story is what is left to do: not under the history and the questions they answered.
+    for (const below of [history, questions])
+      expect(story.compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Her father')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Meeting safely' })).not.toBeInTheDocument();
   });

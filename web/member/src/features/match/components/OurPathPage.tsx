@@ -57,10 +57,17 @@ export function OurPathPage() {
         )}
         {pairs.data && !summary && <p>{t('none')}</p>}
         {pair.data && (
-          <PairPath pair={pair.data} viewer={{ role: 'member', id: me }} otherName={name} onStep={step} />
+          <PairPath
+            pair={pair.data}
+            viewer={{ role: 'member', id: me }}
+            otherName={name}
+            onStep={step}
+            // Married, their story is what is left to do: above the history and the questions.
+            beforeHistory={
+              pair.data.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />
+            }
+          />
         )}
-        {/* Married, their story is what is left to do: it comes before the questions they answered. */}
-        {pair.data?.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />}
         {pair.data && (
           <FamilyQuestions
             key={`${pair.data.id}-${pair.data.stage}`}

@@ -32,11 +32,14 @@ export function PairPath({
   viewer,
   otherName,
   onStep,
+  beforeHistory,
 }: {
   pair: PairDetail;
   viewer: Viewer;
   otherName: string;
   onStep: (step: PairStep, body?: StepBody) => Promise<unknown>;
+  /** What the member has to do now beyond a step (their story, once married), above the long history. */
+  beforeHistory?: ReactNode;
 }) {
   const { t } = useTranslation('match');
   const { locale } = useLocale();
@@ -211,6 +214,8 @@ export function PairPath({
           onEnd={(note) => void end(note)}
         />
       )}
+
+      {beforeHistory}
 
       <section className="pair-path__history" aria-labelledby="pair-history-title">
         <h2 id="pair-history-title">{t('history.title')}</h2>
