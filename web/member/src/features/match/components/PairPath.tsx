@@ -33,6 +33,7 @@ export function PairPath({
   otherName,
   onStep,
   beforeHistory,
+  wardName,
 }: {
   pair: PairDetail;
   viewer: Viewer;
@@ -40,6 +41,8 @@ export function PairPath({
   onStep: (step: PairStep, body?: StepBody) => Promise<unknown>;
   /** What the member has to do now beyond a step (their story, once married), above the long history. */
   beforeHistory?: ReactNode;
+  /** Seen by her guardian: his ward by her name, rather than "your member". */
+  wardName?: string;
 }) {
   const { t } = useTranslation('match');
   const { locale } = useLocale();
@@ -53,6 +56,7 @@ export function PairPath({
   const isMember = viewer.role === 'member';
   // The ward, seen from a guardian: the member of the pair who is not "the other".
   const wardId = pair.memberIds.find((m) => m !== pair.otherId);
+  const ward = wardName ?? t('waiting.yourMember');
 
   const [standsBy, setStandsBy] = useState(false);
   // Proposing or confirming the engagement, a member stands by her declaration again (match README).
@@ -77,7 +81,7 @@ export function PairPath({
       : w.role === 'member'
         ? w.accountId === pair.otherId
           ? otherName
-          : t('waiting.yourMember')
+          : ward
         : w.forMemberId === pair.otherId
           ? t('waiting.theirGuardian', { name: otherName })
           : isMember
@@ -92,7 +96,7 @@ export function PairPath({
         : by === pair.otherId
           ? otherName
           : by === wardId
-            ? t('waiting.yourMember')
+            ? ward
             : t('history.aGuardian');
 
   const end = async (note: string) => {
