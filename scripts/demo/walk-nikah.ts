@@ -68,6 +68,8 @@ let shotNumber = 0;
 /** Keeps what the page shows now: <nn>-<who>-<step>.png, the whole page. */
 async function shot(page: Page, who: string, step: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // From the top, so the sticky header sits where the member sees it, not mid-page.
+  await page.evaluate('window.scrollTo(0, 0)');
   const file = path.join(SHOTS, `${String(++shotNumber).padStart(2, '0')}-${who}-${step}.png`);
   await page.screenshot({ path: file, fullPage: true });
   // A string, run in the page: this script is compiled without the DOM's types.
@@ -141,6 +143,18 @@ async function walk(browser: Browser) {
       return ((await current(page).textContent()) ?? '').includes(m(`match:stage.${s}`));
     });
   const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
+
+  // Search answers the other sample member about him (200) until he is married (404).
+  const other = seed.samples[1] && (await signIn(seed.samples[1].email, seed.samples[1].password));
+  const searchFinds = async () =>
+    other
+      ? (
+          await fetch(`${BASE}/api/search/compatibility/${him.account.id}`, {
+            headers: { authorization: `Bearer ${other.token}` },
+          })
+        ).status
+      : 0;
+  const foundBefore = (await searchFinds()) === 200;
 
   console.log(`Walking ${man.name} and ${herName} (guardian ${guardianLogin.name}) in ${LANG}, ${VIEWPORT}:`);
 
@@ -243,11 +257,15 @@ async function walk(browser: Browser) {
   });
   await visible(marital.last());
   await marital.last().getByRole('combobox').selectOption('family_book');
-  const document = await sharp({
-    create: { width: 1200, height: 850, channels: 3, background: { r: 236, g: 229, b: 206 } },
-  })
-    .jpeg()
-    .toBuffer();
+  // A page that reads as what it is: an invented family book, for the moderator to compare.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
+    <rect width="1200" height="850" fill="#ece5ce"/><rect x="40" y="40" width="1120" height="770"
+    fill="none" stroke="#7a6a3a" stroke-width="6"/>
+    <text x="600" y="200" font-size="72" text-anchor="middle" fill="#3d3520">دفتر العائلة · Family book</text>
+    <text x="600" y="330" font-size="44" text-anchor="middle" fill="#3d3520">${herName.replace(/[<>&]/g, '')}</text>
+    <text x="600" y="600" font-size="36" text-anchor="middle" fill="#7a2020">DEMO · invented document</text>
+  </svg>`;
+  const document = await sharp(Buffer.from(svg)).jpeg().toBuffer();
   await marital
     .last()
     .locator('input[type="file"]')
@@ -317,6 +335,11 @@ async function walk(browser: Browser) {
   await atStage(hisPage, 'married');
   await visible(hisPage.getByText(m('match:married')));
   await shot(hisPage, 'him', 'married');
+  // Married on the site, both leave search: the other sample member, who found him, no longer does.
+  if (foundBefore) {
+    await until('him to leave search', async () => (await searchFinds()) === 404);
+    console.log(`  (search no longer shows him to ${seed.samples[1]!.name})`);
+  }
 
   // 10. She writes their story and agrees; he agrees to the same text.
   await herPage.goto(pathOfHer);
