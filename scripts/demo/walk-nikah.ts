@@ -303,7 +303,7 @@ async function walk(browser: Browser) {
   await shot(staff, 'moderator', 'document-approved');
 
   await herPage.reload();
-  await visible(marital.last().getByText(m('badges:status.approved')));
+  await visible(marital.last().getByText(m('badges:declaration.approved')));
   await shot(herPage, 'her', 'document-checked');
   await hisPage.goto(site(`/profile/${her.account.id}`));
   await until('her badge on her profile', async () => {

@@ -24,7 +24,7 @@ import {
 import '../../lib/members/badges.css';
 
 /** Where one kind stands, and a rejection's reason (the member's notice). */
-function KindStatus({ state }: { state: VerificationKindState }) {
+function KindStatus({ state, approved }: { state: VerificationKindState; approved?: string }) {
   const { t } = useTranslation('badges');
   const { locale } = useLocale();
   return (
@@ -32,7 +32,7 @@ function KindStatus({ state }: { state: VerificationKindState }) {
       className={`identity-verification__status identity-verification__status--${state.status}`}
       role="status"
     >
-      {t(`status.${state.status}`)}
+      {state.status === 'approved' && approved ? approved : t(`status.${state.status}`)}
       {state.status === 'rejected' &&
         state.reason &&
         ` ${translate(`badges.reason.${state.reason}`, locale)}`}
@@ -63,7 +63,8 @@ function MaritalDocumentSection({
     <div>
       <h3>{t('declaration.title')}</h3>
       <p>{t('declaration.lead')}</p>
-      <KindStatus state={state} />
+      {/* Checked, she reads what others see of it: the badge, never the document. */}
+      <KindStatus state={state} approved={t('declaration.approved')} />
       {canSend(state) && (
         <div className="form">
           <div className="field">
