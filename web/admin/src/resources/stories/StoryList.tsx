@@ -6,9 +6,11 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { STORY_STATUSES, type AdminStory } from '@mawadda/contracts';
+import { storyLanguages } from './story-languages';
 
 /** The status filter: `pending` (both spouses agreed) is the queue staff open first. */
 function useFilters() {
@@ -26,6 +28,7 @@ function useFilters() {
 
 export function StoryList() {
   const translate = useTranslate();
+  const [lang] = useLocaleState();
   return (
     <List
       filters={useFilters()}
@@ -41,7 +44,7 @@ export function StoryList() {
         <FunctionField<AdminStory>
           source="languages"
           sortable={false}
-          render={(r) => r.languages.join(', ')}
+          render={(r) => storyLanguages(r.languages, lang)}
         />
         <DateField source="updatedAt" showTime />
       </Datagrid>

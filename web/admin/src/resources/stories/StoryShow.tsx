@@ -9,10 +9,12 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { AdminStory } from '@mawadda/contracts';
 import { apiFetch, jsonBody } from '../../api/api';
+import { storyLanguages } from './story-languages';
 
 const base = (id: string) => `/api/match/admin/stories/${encodeURIComponent(id)}`;
 
@@ -68,6 +70,7 @@ function Decision() {
 /** One story as the couple agreed to it, in its own direction, with the decision. */
 export function StoryShow() {
   const translate = useTranslate();
+  const [lang] = useLocaleState();
   return (
     <Show>
       <SimpleShowLayout>
@@ -84,7 +87,7 @@ export function StoryShow() {
           source="status"
           render={(r) => translate(`mw.stories.status.${r.status}`)}
         />
-        <FunctionField<AdminStory> source="languages" render={(r) => r.languages.join(', ')} />
+        <FunctionField<AdminStory> source="languages" render={(r) => storyLanguages(r.languages, lang)} />
         <FunctionField<AdminStory> source="names" render={(r) => <bdi>{r.names.join(' & ') || '—'}</bdi>} />
         <TextField source="rejectReason" emptyText="—" />
         <DateField source="updatedAt" showTime />

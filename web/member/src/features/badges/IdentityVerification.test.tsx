@@ -57,4 +57,19 @@ describe('the declaration’s document on the verification page', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('لم تُقبل');
     expect(within(section).getByRole('option', { name: 'دفتر العائلة' })).toBeInTheDocument();
   });
+
+  it('once checked, says what others see: the badge, never the document', async () => {
+    const at = '2026-11-29T10:00:00.000Z';
+    stubFetch({
+      'GET /api/profile/me/verification': () => ({
+        body: state({ ...none, status: 'approved', submittedAt: at, decidedAt: at }),
+      }),
+    });
+    await renderPage(<IdentityVerification />, { locale: 'ar' });
+    const section = (await screen.findByRole('heading', { name: 'وثيقة الحالة الاجتماعية' })).parentElement!;
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'تمّ التحقق. يرى من يقرأ ملفك «تحقّقنا من الوثيقة»، ولا يرى الوثيقة أبداً.',
+    );
+    expect(within(section).queryByLabelText('أرسل صورة الوثيقة أو ملف PDF')).toBeNull();
+  });
 });

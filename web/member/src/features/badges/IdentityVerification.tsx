@@ -24,7 +24,7 @@ import {
 import '../../lib/members/badges.css';
 
 /** Where one kind stands, and a rejection's reason (the member's notice). */
-function KindStatus({ state }: { state: VerificationKindState }) {
+function KindStatus({ state, approved }: { state: VerificationKindState; approved?: string }) {
   const { t } = useTranslation('badges');
   const { locale } = useLocale();
   return (
@@ -32,7 +32,7 @@ function KindStatus({ state }: { state: VerificationKindState }) {
       className={`identity-verification__status identity-verification__status--${state.status}`}
       role="status"
     >
-      {t(`status.${state.status}`)}
+      {state.status === 'approved' && approved ? approved : t(`status.${state.status}`)}
       {state.status === 'rejected' &&
         state.reason &&
         ` ${translate(`badges.reason.${state.reason}`, locale)}`}
@@ -63,19 +63,24 @@ function MaritalDocumentSection({
     <div>
       <h3>{t('declaration.title')}</h3>
       <p>{t('declaration.lead')}</p>
-      <KindStatus state={state} />
+      {/* Checked, she reads what others see of it: the badge, never the document. */}
+      <KindStatus state={state} approved={t('declaration.approved')} />
       {canSend(state) && (
         <div className="form">
-          <label className="form__field">
-            <span>{t('declaration.which')}</span>
-            <select value={which} onChange={(e) => setWhich(e.target.value as MaritalDocument)}>
+          <div className="field">
+            <label htmlFor="marital-document-which">{t('declaration.which')}</label>
+            <select
+              id="marital-document-which"
+              value={which}
+              onChange={(e) => setWhich(e.target.value as MaritalDocument)}
+            >
               {MARITAL_DOCUMENTS.map((d) => (
                 <option key={d} value={d}>
                   {t(`declaration.document.${d}`)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label className="btn btn--ghost">
             {t('declaration.send')}
             <input

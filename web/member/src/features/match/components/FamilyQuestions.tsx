@@ -111,32 +111,36 @@ function Question({ pairId, item, otherName }: { pairId: string; item: Item; oth
       )}
       {editing ? (
         <form onSubmit={(e) => void submit(e)} className="form">
-          <fieldset className="form__field">
+          {/* The site's field styles (styles/forms.css): answers as boxes, the note full width. */}
+          <fieldset className="field choice-list">
             <legend className="visually-hidden">{t(`questions.q.${q}`)}</legend>
-            {item.options.map((c) => (
-              <label key={c} className="pair-path__radio">
-                <input
-                  type="radio"
-                  name={`answer-${q}`}
-                  value={c}
-                  checked={choice === c}
-                  onChange={() => setChoice(c)}
-                  required
-                />
-                {option(c)}
-              </label>
-            ))}
+            <div className="choice-list__options">
+              {item.options.map((c) => (
+                <label key={c} className="choice-list__option">
+                  <input
+                    type="radio"
+                    name={`answer-${q}`}
+                    value={c}
+                    checked={choice === c}
+                    onChange={() => setChoice(c)}
+                    required
+                  />
+                  {option(c)}
+                </label>
+              ))}
+            </div>
           </fieldset>
-          <label className="form__field">
-            <span>{t('questions.note')}</span>
+          <div className="field">
+            <label htmlFor={`answer-${q}-note`}>{t('questions.note')}</label>
             <input
+              id={`answer-${q}-note`}
               type="text"
               maxLength={300}
               dir="auto"
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
-          </label>
+          </div>
           {error && (
             <p className="form__error" role="alert">
               {error}

@@ -66,6 +66,7 @@ function WardPair({ summary, nameOf }: { summary: PairSummary; nameOf: (id: stri
           pair={pair.data}
           viewer={{ role: 'guardian', id: myMemberId() ?? '' }}
           otherName={nameOf(summary.otherId)}
+          wardName={nameOf(ward)}
           onStep={async (step) => {
             const next = await answerAsGuardian(summary.id, step === 'decline' ? 'decline' : 'confirm');
             client.setQueryData(matchKeys.pair(next.id), next);

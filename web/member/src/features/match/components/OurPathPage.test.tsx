@@ -134,6 +134,29 @@ describe('OurPathPage', () => {
     expect(screen.getByText('Waiting for: Omar Saleh')).toBeInTheDocument();
   });
 
+  it('married: their story comes before the questions, and the meeting advice is gone', async () => {
+    stub(
+      base({
+        stage: 'married',
+        meeting: { date: '2026-12-05', placeType: 'family_home', chaperone: 'Her father' },
+      }),
+      {},
+      {
+        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({ body: { open: true, items: [] } }),
+        [`GET /api/match/pairs/${PAIR}/story`]: () => ({ body: { story: null } }),
+      },
+    );
+    await open();
+    const story = await screen.findByRole('heading', { name: 'Write our story' });
+    const questions = await screen.findByRole('heading', { name: 'Questions families ask' });
+    const history = screen.getByRole('heading', { name: 'The path so far' });
+    // The story is what is left to do: not under the history and the questions they answered.
+    for (const below of [history, questions])
+      expect(story.compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Her father')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Meeting safely' })).not.toBeInTheDocument();
+  });
+
   it('an ended path says so with respect, in Arabic, and offers no step', async () => {
     stub(base({ status: 'ended', ended: { by: OMAR, note: null, at: '2026-11-23T10:00:00.000Z' } }));
     await open('ar');

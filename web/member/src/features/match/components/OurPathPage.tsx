@@ -57,7 +57,16 @@ export function OurPathPage() {
         )}
         {pairs.data && !summary && <p>{t('none')}</p>}
         {pair.data && (
-          <PairPath pair={pair.data} viewer={{ role: 'member', id: me }} otherName={name} onStep={step} />
+          <PairPath
+            pair={pair.data}
+            viewer={{ role: 'member', id: me }}
+            otherName={name}
+            onStep={step}
+            // Married, their story is what is left to do: above the history and the questions.
+            beforeHistory={
+              pair.data.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />
+            }
+          />
         )}
         {pair.data && (
           <FamilyQuestions
@@ -66,7 +75,6 @@ export function OurPathPage() {
             otherName={name}
           />
         )}
-        {pair.data?.stage === 'married' && <OurStory pairId={pair.data.id} me={me} otherName={name} />}
         <p>
           <Link to={to(`/chat/${memberId}`)}>{t('backToChat', { name })}</Link>
         </p>

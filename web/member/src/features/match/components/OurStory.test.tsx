@@ -58,6 +58,8 @@ describe('OurStory (write our story)', () => {
       names: ['Amina', 'O.'],
     });
     expect(await screen.findByText(/Neither of you has agreed to publish it yet/)).toBeInTheDocument();
+    // The names as the language joins two of them, as the public story shows them.
+    expect(screen.getByText(/Signed: Amina and O\./)).toBeInTheDocument();
   });
 
   it('the other agreed: I agree to the revision I read and it goes to review', async () => {
@@ -105,6 +107,8 @@ describe('OurStory (write our story)', () => {
     await open('ar');
     expect(await screen.findByText('أعاد فريقنا قصتكما إليكما.')).toBeInTheDocument();
     expect(screen.getByText('احذفا اسم المدينة')).toBeInTheDocument();
+    // Two names joined with Arabic's "and", never an ampersand.
+    expect(screen.getByText(/Amina وO\./)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'تعديل' }));
     await user.click(screen.getByRole('button', { name: 'احفظ المسودة' }));

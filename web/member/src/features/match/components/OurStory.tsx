@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCALES, type Locale, type Story } from '@mawadda/contracts';
 import { ApiProblem } from '../../../lib/api';
+import { formatList } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
@@ -134,7 +135,7 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
               {t('story.languagesShown', {
                 languages: story.languages.map((l) => LOCALE_NAMES[l]).join(t('listSeparator')),
               })}
-              {story.names.length > 0 && ` · ${t('story.signedAs', { names: story.names.join(' & ') })}`}
+              {story.names.length > 0 && ` · ${t('story.signedAs', { names: formatList(story.names, locale) })}`}
             </p>
           </article>
           <div className="our-story__actions">

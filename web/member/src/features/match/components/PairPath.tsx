@@ -32,11 +32,17 @@ export function PairPath({
   viewer,
   otherName,
   onStep,
+  beforeHistory,
+  wardName,
 }: {
   pair: PairDetail;
   viewer: Viewer;
   otherName: string;
   onStep: (step: PairStep, body?: StepBody) => Promise<unknown>;
+  /** What the member has to do now beyond a step (their story, once married), above the long history. */
+  beforeHistory?: ReactNode;
+  /** Seen by her guardian: his ward by her name, rather than "your member". */
+  wardName?: string;
 }) {
   const { t } = useTranslation('match');
   const { locale } = useLocale();
@@ -50,6 +56,7 @@ export function PairPath({
   const isMember = viewer.role === 'member';
   // The ward, seen from a guardian: the member of the pair who is not "the other".
   const wardId = pair.memberIds.find((m) => m !== pair.otherId);
+  const ward = wardName ?? t('waiting.yourMember');
 
   const [standsBy, setStandsBy] = useState(false);
   // Proposing or confirming the engagement, a member stands by her declaration again (match README).
@@ -74,7 +81,7 @@ export function PairPath({
       : w.role === 'member'
         ? w.accountId === pair.otherId
           ? otherName
-          : t('waiting.yourMember')
+          : ward
         : w.forMemberId === pair.otherId
           ? t('waiting.theirGuardian', { name: otherName })
           : isMember
@@ -89,7 +96,7 @@ export function PairPath({
         : by === pair.otherId
           ? otherName
           : by === wardId
-            ? t('waiting.yourMember')
+            ? ward
             : t('history.aGuardian');
 
   const end = async (note: string) => {
@@ -196,7 +203,11 @@ export function PairPath({
           <MeetingFacts meeting={pair.meeting} />
         </section>
       )}
-      {(pair.meeting || pair.proposal?.meeting || next === 'meeting_planned') && active && <SafetyAdvice />}
+      {/* The advice is for a meeting still ahead: proposed, planned or next; not once they decide or marry. */}
+      {active &&
+        (next === 'meeting_planned' || pair.proposal?.meeting || pair.stage === 'meeting_planned') && (
+          <SafetyAdvice />
+        )}
 
       {isMember && active && pair.stage !== 'married' && (
         <EndOrStepBack
@@ -207,6 +218,8 @@ export function PairPath({
           onEnd={(note) => void end(note)}
         />
       )}
+
+      {beforeHistory}
 
       <section className="pair-path__history" aria-labelledby="pair-history-title">
         <h2 id="pair-history-title">{t('history.title')}</h2>
@@ -316,28 +329,38 @@ function Propose({
       <p>{t(`propose.lead.${next}`)}</p>
       {needsMeeting && (
         <>
-          <label className="form__field">
-            <span>{t('meeting.date')}</span>
-            <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          </label>
-          <fieldset className="form__field">
-            <legend>{t('meeting.place')}</legend>
-            {MEETING_PLACES.map((p) => (
-              <label key={p} className="pair-path__radio">
-                <input
-                  type="radio"
-                  name="placeType"
-                  value={p}
-                  checked={placeType === p}
-                  onChange={() => setPlaceType(p)}
-                />
-                {t(`meeting.placeType.${p}`)}
-              </label>
-            ))}
-          </fieldset>
-          <label className="form__field">
-            <span>{t('meeting.chaperone')}</span>
+          {/* The site's field styles (styles/forms.css): inputs full width, choices as boxes. */}
+          <div className="field">
+            <label htmlFor="pair-meeting-date">{t('meeting.date')}</label>
             <input
+              id="pair-meeting-date"
+              type="date"
+              required
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </div>
+          <fieldset className="field choice-list">
+            <legend>{t('meeting.place')}</legend>
+            <div className="choice-list__options">
+              {MEETING_PLACES.map((p) => (
+                <label key={p} className="choice-list__option">
+                  <input
+                    type="radio"
+                    name="placeType"
+                    value={p}
+                    checked={placeType === p}
+                    onChange={() => setPlaceType(p)}
+                  />
+                  {t(`meeting.placeType.${p}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor="pair-meeting-chaperone">{t('meeting.chaperone')}</label>
+            <input
+              id="pair-meeting-chaperone"
               type="text"
               required
               minLength={2}
@@ -346,7 +369,7 @@ function Propose({
               value={chaperone}
               onChange={(e) => setChaperone(e.target.value)}
             />
-          </label>
+          </div>
         </>
       )}
       {reconfirm}
@@ -382,16 +405,17 @@ function EndOrStepBack({
           {t('actions.stepBack')}
         </button>
       )}
-      <label className="form__field">
-        <span>{t('actions.note', { name: otherName })}</span>
+      <div className="field">
+        <label htmlFor="pair-end-note">{t('actions.note', { name: otherName })}</label>
         <textarea
+          id="pair-end-note"
           maxLength={500}
           rows={2}
           dir="auto"
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-      </label>
+      </div>
       <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onEnd(note)}>
         {t('actions.end')}
       </button>
