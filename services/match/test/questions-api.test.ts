@@ -16,10 +16,8 @@ afterAll(async () => {
 
 type Person = { id: string; auth: string };
 const call = (method: 'get' | 'post' | 'put', path: string, auth: string, body?: object) => {
-  const r = request(t.app)
-    [method](`/api/match${path}`)
-    .set('Authorization', auth)
-    .set('Accept-Language', 'en');
+  const agent = request(t.app);
+  const r = agent[method](`/api/match${path}`).set('Authorization', auth).set('Accept-Language', 'en');
   return body ? r.send(body) : r;
 };
 const get = (path: string, who: Person) => call('get', path, who.auth);

@@ -7,13 +7,7 @@ import { ApiProblem } from '../../../lib/api';
 import { problemMessage } from '../../../lib/problem-message';
 import { useToast } from '../../../lib/toast';
 import { useLocale } from '../../../routes/use-locale';
-import {
-  answerQuestion,
-  fetchQuestions,
-  letGuardianAnswer,
-  questionsKey,
-  type QuestionsSide,
-} from '../api/match-api';
+import { answerQuestion, fetchQuestions, letGuardianAnswer, questionsKey } from '../api/match-api';
 
 type Item = Questions['items'][number];
 type Answer = NonNullable<Item['mine']>;
