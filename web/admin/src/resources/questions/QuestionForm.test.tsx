@@ -73,7 +73,8 @@ describe("Families' question edit", () => {
     const enSoon = within(panel('en')).getByDisplayValue('Soon in English');
     expect(enSoon).toHaveAttribute('dir', 'ltr');
     fireEvent.change(enSoon, { target: { value: 'Soon after the wedding' } });
-    // Answers already offered cannot be removed: only new ones have a remove button.
+    // Questions are retired, never deleted; answers already offered are never removed.
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove new answer/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

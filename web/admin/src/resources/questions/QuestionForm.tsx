@@ -8,6 +8,7 @@ import { ContentCreate, ContentEdit, ContentForm } from '../content/ContentForm'
 import { LocalizedInputs } from '../content/LocalizedInputs';
 import { LocalizedTextInput } from '../content/LocalizedTextInput';
 import { emptyLocalized } from '../content/locales';
+import { SaveOnlyToolbar } from '../content/SaveOnlyToolbar';
 
 type Choice = { id?: string; label: Record<string, string> };
 
@@ -87,6 +88,8 @@ function QuestionForm({ creating = false }: { creating?: boolean }) {
   return (
     <ContentForm
       schema={familyQuestionInputSchema}
+      // Questions are retired, never deleted: their answers stay readable.
+      toolbar={<SaveOnlyToolbar />}
       defaultValues={
         creating
           ? {
