@@ -1,6 +1,7 @@
 CREATE TABLE "match"."guardian_answer_leaves" (
 	"pair_id" uuid NOT NULL,
 	"member_id" uuid NOT NULL,
+	"guardian_id" uuid NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	CONSTRAINT "guardian_answer_leaves_pair_id_member_id_pk" PRIMARY KEY("pair_id","member_id")
 );

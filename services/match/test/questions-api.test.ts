@@ -228,6 +228,21 @@ describe('her guardian answers for her side when she lets him', () => {
     expect((await get(`/guardian/pairs/${pairId}/questions`, wali)).status).toBe(403);
   });
 
+  it('her leave is for the guardian she gave it to, not one linked later', async () => {
+    const { amina, pairId } = await familiesInvolved();
+    await t.guardianFor(amina.id, false);
+    await put(`/pairs/${pairId}/guardian-answers`, amina, { allowed: true }).expect(200);
+    const next = await t.guardianFor(amina.id, false);
+    const refused = await get(`/guardian/pairs/${pairId}/questions`, next);
+    expect([refused.status, refused.body.messageKey]).toEqual([403, 'match.guardianNotAllowed']);
+    expect((await get(`/pairs/${pairId}/questions`, amina).expect(200)).body.guardian).toEqual({
+      linked: true,
+      mayAnswer: false,
+    });
+    await put(`/pairs/${pairId}/guardian-answers`, amina, { allowed: true }).expect(200);
+    await get(`/guardian/pairs/${pairId}/questions`, next).expect(200);
+  });
+
   it('needs a linked guardian; another guardian, and members on his routes, are refused', async () => {
     const { omar, amina, pairId } = await familiesInvolved();
     const none = await put(`/pairs/${pairId}/guardian-answers`, omar, { allowed: true });

@@ -19,15 +19,17 @@ async function sideOf(
   const actor = await actorIn(app, db, row, caller);
   if (!actor) return refused({ refusal: 'notFound' });
   if (actor.role === 'member') return ok(actor.id);
-  if (!(await app.answers.guardianMayAnswer(db, row.id, actor.wardId)))
+  // Her leave names the guardian she gave it to, not whoever is linked now.
+  if ((await app.answers.guardianLeave(db, row.id, actor.wardId)) !== actor.id)
     return refused({ refusal: 'guardianNotAllowed' });
   return ok(actor.wardId);
 }
 
 /** The questions as her side sees them, with whether her guardian is linked and may answer. */
 async function viewOf(app: MatchApp, db: Db, row: PairRow, sideId: string): Promise<FamilyQuestions> {
-  const linked = Boolean(await app.members.guardianOf(db, sideId));
-  const mayAnswer = linked && (await app.answers.guardianMayAnswer(db, row.id, sideId));
+  const guardian = await app.members.guardianOf(db, sideId);
+  const linked = Boolean(guardian);
+  const mayAnswer = linked && (await app.answers.guardianLeave(db, row.id, sideId)) === guardian!.guardianId;
   return questionsView(sideId, row.stage, await app.questions.all(db), await app.answers.ofPair(db, row.id), {
     linked,
     mayAnswer,
@@ -103,9 +105,15 @@ export async function letGuardianAnswer(
     const row = await app.pairs.byId(tx, pairId);
     if (!row || (row.memberA !== memberId && row.memberB !== memberId))
       return refused({ refusal: 'notFound' as const });
-    if (allowed && !(await app.members.guardianOf(tx, memberId)))
-      return refused({ refusal: 'noGuardian' as const });
-    await app.answers.setGuardianMayAnswer(tx, pairId, memberId, allowed, app.clock());
+    const guardian = await app.members.guardianOf(tx, memberId);
+    if (allowed && !guardian) return refused({ refusal: 'noGuardian' as const });
+    await app.answers.setGuardianLeave(
+      tx,
+      pairId,
+      memberId,
+      allowed ? guardian!.guardianId : null,
+      app.clock(),
+    );
     return ok(await viewOf(app, tx, row, memberId));
   });
 }

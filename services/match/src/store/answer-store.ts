@@ -42,17 +42,25 @@ export class AnswerStore {
       .onConflictDoUpdate({ target: [answers.pairId, answers.memberId, answers.questionId], set: values });
   }
 
-  /** Whether the member lets her guardian answer this pair's questions for her side. */
-  async guardianMayAnswer(db: Db, pairId: string, memberId: string): Promise<boolean> {
+  /** The guardian the member let answer this pair's questions for her side, if she did. */
+  async guardianLeave(db: Db, pairId: string, memberId: string): Promise<string | null> {
     const [row] = await db
       .select()
       .from(guardianAnswerLeaves)
       .where(and(eq(guardianAnswerLeaves.pairId, pairId), eq(guardianAnswerLeaves.memberId, memberId)));
-    return Boolean(row);
+    return row?.guardianId ?? null;
   }
 
-  async setGuardianMayAnswer(tx: Db, pairId: string, memberId: string, allowed: boolean, at: Date) {
-    if (allowed) await tx.insert(guardianAnswerLeaves).values({ pairId, memberId, at }).onConflictDoNothing();
+  /** She lets `guardianId` answer (null: she takes the leave back). */
+  async setGuardianLeave(tx: Db, pairId: string, memberId: string, guardianId: string | null, at: Date) {
+    if (guardianId)
+      await tx
+        .insert(guardianAnswerLeaves)
+        .values({ pairId, memberId, guardianId, at })
+        .onConflictDoUpdate({
+          target: [guardianAnswerLeaves.pairId, guardianAnswerLeaves.memberId],
+          set: { guardianId, at },
+        });
     else
       await tx
         .delete(guardianAnswerLeaves)

@@ -185,7 +185,10 @@ export const questions = matchSchema.table(
 );
 export type QuestionRow = typeof questions.$inferSelect;
 
-/** A member lets her guardian answer the families' questions of one pair for her side. */
+/**
+ * A member lets her guardian answer the families' questions of one pair for her side. The leave
+ * names the guardian she gave it to: a guardian linked later has none until she gives it again.
+ */
 export const guardianAnswerLeaves = matchSchema.table(
   'guardian_answer_leaves',
   {
@@ -193,6 +196,7 @@ export const guardianAnswerLeaves = matchSchema.table(
       .notNull()
       .references(() => pairs.id, { onDelete: 'cascade' }),
     memberId: uuid('member_id').notNull(),
+    guardianId: uuid('guardian_id').notNull(),
     at: stamp('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.pairId, t.memberId] })],
