@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { FamilyQuestions } from '@mawadda/contracts';
 import sharp from 'sharp';
 import { freshTotpCode } from '@mawadda/kit/testing';
 import { DEMO_MODERATOR } from './config.js';
@@ -27,7 +28,8 @@ const BASE = (process.env.WALK_URL ?? 'http://127.0.0.1:4104').replace(/\/$/, ''
 const DEMO_DIR = process.env.WALK_DEMO_DIR;
 if (!DEMO_DIR) throw new Error('WALK_DEMO_DIR: the demo data folder (DEMO_DATA_DIR of the running demo)');
 const SHOTS = path.resolve(
-  process.env.WALK_SHOTS ?? path.join(import.meta.dirname, '../../artifacts/walk-nikah', `${LANG}-${VIEWPORT}`),
+  process.env.WALK_SHOTS ??
+    path.join(import.meta.dirname, '../../artifacts/walk-nikah', `${LANG}-${VIEWPORT}`),
 );
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -168,7 +170,8 @@ async function walk(browser: Browser) {
     await shot(waliPage, 'guardian', 'conversation-approved');
     await until('the pair to open', async () => (await pairOf()) !== undefined);
   }
-  if ((await stage()) !== 'talking') throw new Error(`the pair is at ${await stage()}: start the demo afresh`);
+  if ((await stage()) !== 'talking')
+    throw new Error(`the pair is at ${await stage()}: start the demo afresh`);
 
   // 2. He opens their path from the conversation and proposes involving the families.
   await hisPage.goto(site(`/chat/${her.account.id}`));
@@ -204,12 +207,21 @@ async function walk(browser: Browser) {
     mahr: ['families_decide', 'families_decide'],
     religious_practice: ['grow_together', 'grow_together'],
   };
+  // Staff write the questions' words: the walk reads them from match, as the page does.
+  const pair = await pairOf();
+  if (!pair) throw new Error('the pair is gone');
+  const asked = (await api<FamilyQuestions>(him, `/match/pairs/${pair.id}/questions`)).items;
+  const words = (q: string, choice: string) => {
+    const question = asked.find((i) => i.questionId === q);
+    const option = question?.options.find((o) => o.id === choice);
+    if (!question || !option) throw new Error(`match does not ask ${q} with the answer ${choice}`);
+    return { question: question.text[LANG], option: option.label[LANG] };
+  };
   const answer = async (page: Page, who: 0 | 1) => {
     for (const [q, choices] of Object.entries(answers)) {
-      const item = page.locator('li.pair-question', {
-        has: page.getByRole('heading', { name: m(`match:questions.q.${q}`) }),
-      });
-      await item.getByRole('radio', { name: m(`match:questions.options.${q}.${choices[who]}`) }).check();
+      const { question, option } = words(q, choices[who]);
+      const item = page.locator('li.pair-question', { has: page.getByRole('heading', { name: question }) });
+      await item.getByRole('radio', { name: option }).check();
       await click(item.getByRole('button', { name: m('match:questions.save') }));
       await visible(item.getByRole('button', { name: m('match:questions.change') }));
     }
@@ -291,7 +303,12 @@ async function walk(browser: Browser) {
     (r) => new URL(r.url()).pathname.endsWith('/admin/verifications') && r.request().method() === 'GET',
   );
   await staff.goto(`${BASE}/admin/#/verifications`);
-  const items = (await (await listed).json()) as { id: string; memberId: string; kind: string; status: string }[];
+  const items = (await (await listed).json()) as {
+    id: string;
+    memberId: string;
+    kind: string;
+    status: string;
+  }[];
   const item = items.find((i) => i.memberId === her.account.id && i.kind === 'marital');
   if (!item) throw new Error('her document is not in the verification queue');
   await shot(staff, 'moderator', 'verification-queue');

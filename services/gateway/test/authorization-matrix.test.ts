@@ -270,6 +270,27 @@ async function pairOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
   });
 }
 
+const words = (w: string) => ({ ar: `${w} بالعربية`, en: w, ur: `${w} اردو`, fa: `${w} فارسی`, tr: w });
+/** One of the families' questions staff write; the fixture's answers, ids included, once created. */
+const FAMILY_QUESTION = {
+  order: 90,
+  active: true,
+  text: words('Authorization matrix question'),
+  choices: [{ label: words('Yes') }, { label: words('No') }],
+};
+let questionChoices: { id: string; label: object }[] = [];
+
+/** The owner lets her guardian answer her side of the path's questions, once match knows him. */
+async function guardianAnswersQuestions(pairId: string, w: Awaited<ReturnType<typeof world>>) {
+  await until('match to let the owner’s guardian answer her questions', async () => {
+    const res = await request(app())
+      .put(`/api/match/pairs/${pairId}/guardian-answers`)
+      .set('Authorization', w.owner.auth)
+      .send({ allowed: true });
+    return res.status === 200 ? true : undefined;
+  });
+}
+
 const STORY = {
   title: 'How we met',
   body: 'We wrote for a month, our families met, and after istikhara we married in the spring of this year.',
@@ -675,6 +696,10 @@ const VALID_BODIES: Record<string, () => object> = {
   'put /api/profile/me/privacy': () => ({ photosHidden: false }),
   'put /api/profile/me/prompts': () => ({ prompts: [] }),
   'put /api/match/pairs/{id}/questions/{questionId}': () => ({ choice: 'soon' }),
+  'put /api/match/guardian/pairs/{id}/questions/{questionId}': () => ({ choice: 'soon' }),
+  'put /api/match/pairs/{id}/guardian-answers': () => ({ allowed: false }),
+  'post /api/match/admin/questions': () => FAMILY_QUESTION,
+  'put /api/match/admin/questions/{id}': () => ({ ...FAMILY_QUESTION, choices: questionChoices }),
   'put /api/match/pairs/{id}/story': () => STORY,
   'post /api/match/pairs/{id}/story/agree': () => ({ revision: 1 }),
   'post /api/match/admin/stories/{id}/reject': () => ({ reason: 'authorization matrix' }),
@@ -822,6 +847,13 @@ beforeAll(async () => {
   );
   ids['billing:webhooks:provider'] = 'sandbox';
   ids['match:questionId'] = 'children';
+  const question = await request(app())
+    .post('/api/match/admin/questions')
+    .set('Authorization', admin.auth)
+    .send(FAMILY_QUESTION)
+    .expect(201);
+  ids['match:questions:id'] = question.body.id;
+  questionChoices = question.body.choices;
   ids['match:stories:id'] = await publishedStory(admin);
   // A guardian invitation waiting: everyone reads it; the guardian actor accepts it.
   const invitedAt = new Date();
@@ -862,6 +894,8 @@ describe('authorization matrix over /api/openapi.json', () => {
       if (op.path.startsWith('/api/chat/conversations/{id}')) extra.id = await conversationOf(w.owner);
       if (op.path.startsWith('/api/match/pairs/{id}') || op.path.startsWith('/api/match/guardian/pairs/{id}'))
         extra.id = await pairOf(w);
+      if (op.path.startsWith('/api/match/guardian/pairs/{id}/questions'))
+        await guardianAnswersQuestions(extra.id!, w);
       if (op.path.startsWith('/api/chat/guardian/members/')) extra.id = await guardianReadable(w);
       if (op.path.startsWith('/api/chat/guardian/requests/{id}'))
         extra.id = await guardianConversationRequestOf(w);

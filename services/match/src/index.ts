@@ -12,6 +12,7 @@ import type { MatchConfig } from './config.js';
 import { subscribeToEvents } from './events/consumers.js';
 import { MATCH_PRODUCER } from './events/match-events.js';
 import type { MatchHttp } from './http/context.js';
+import { adminQuestionRoutes } from './http/admin-question-routes.js';
 import { adminStoryRoutes } from './http/admin-story-routes.js';
 import { guardianRoutes } from './http/guardian-routes.js';
 import { pairRoutes } from './http/pair-routes.js';
@@ -23,6 +24,7 @@ import { startReminderJobs } from './jobs/reminder-jobs.js';
 import { AnswerStore } from './store/answer-store.js';
 import { MemberStore } from './store/member-store.js';
 import { PairStore } from './store/pair-store.js';
+import { QuestionStore } from './store/question-store.js';
 import { StoryStore } from './store/story-store.js';
 import { platform } from './store/schema.js';
 
@@ -41,6 +43,7 @@ export function createMatchService(
     pairs: new PairStore(),
     members: new MemberStore(),
     answers: new AnswerStore(),
+    questions: new QuestionStore(),
     stories: new StoryStore(),
     clock: options.clock ?? (() => new Date()),
   };
@@ -52,6 +55,7 @@ export function createMatchService(
   storyRoutes(http);
   publicStoryRoutes(http);
   adminStoryRoutes(http);
+  adminQuestionRoutes(http);
 
   let jobs: JobQueue | undefined;
   return {

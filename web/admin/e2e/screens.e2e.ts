@@ -34,6 +34,7 @@ const DETAIL: Record<ResourceName, ('show' | 'edit')[]> = {
   news: ['show'],
   blog: ['show'],
   faq: ['show', 'edit'],
+  questions: ['show', 'edit'],
   plans: ['edit'],
   orders: ['show'],
   subscriptions: ['show'],
@@ -137,7 +138,7 @@ it('has a record of every resource to show', async () => {
   records.reports = await firstId('reports', { memberId: layla.id });
   records.verifications = await firstId('verifications', { memberId: layla.id, status: 'pending' });
   records.feedback = ((await feedback.json()) as { id: string }).id;
-  for (const r of ['menus', 'blocks', 'pages', 'news', 'blog', 'faq', 'plans', 'staff'] as const)
+  for (const r of ['menus', 'blocks', 'pages', 'news', 'blog', 'faq', 'questions', 'plans', 'staff'] as const)
     records[r] = await firstId(r);
   // The audit log hears of staff actions by event, a moment later.
   await expect.poll(() => firstId('audit').catch(() => ''), { timeout: 20_000 }).not.toBe('');

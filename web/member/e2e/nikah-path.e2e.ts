@@ -9,7 +9,8 @@ import { bearer, json, registerMember, startTrial, type Member } from './members
  * The path to nikah: a man and a woman whose guardian approves her conversations walk from
  * talking to engaged. Each stage is proposed by one and confirmed by the other on the page; from
  * families involved on, the guardian confirms too, on his own page. They answer the families'
- * questions and see them compared, and plan a meeting with a chaperone.
+ * questions and see them compared (she lets her guardian answer one for her), and plan a meeting
+ * with a chaperone.
  */
 
 const baseUrl = inject('baseUrl');
@@ -162,6 +163,35 @@ describe('two members walk the path to nikah with her guardian', () => {
     expect(await children.getByText('مختلفان: يستحق الحديث مع العائلتين').count()).toBe(1);
     await shot(hers, JOURNEY, 'desktop', 'questions-ar');
     await hers.context().close();
+  });
+
+  it('she lets her guardian answer; he answers on his page, and her page says who answered', async () => {
+    const hers = await signedIn('phone', huda.token, 'ar');
+    await hers.goto(`${baseUrl}/path/${khalid.id}`);
+    // The box shows what match answered: it turns checked once her leave is saved.
+    const leave = hers.getByRole('checkbox', { name: 'أأذن لوليّي بالإجابة عن هذه الأسئلة عنّي' });
+    await leave.click();
+    await expect.poll(() => leave.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => hers.getByText('صار بإمكان وليّك الإجابة عن هذه الأسئلة عنك.').count()).toBe(1);
+
+    const wali = await signedIn('phone', guardian.token, 'en');
+    await wali.goto(`${baseUrl}/en/guardian/paths`);
+    const relocation = wali.locator('li.pair-question', {
+      has: wali.getByRole('heading', { name: 'Moving to another city or country' }),
+    });
+    await relocation.getByRole('radio', { name: 'It depends' }).check();
+    await relocation.getByRole('button', { name: /^Save the answer for / }).click();
+    await expect.poll(() => relocation.getByText(/Answered by you/).count(), { timeout: 15_000 }).toBe(1);
+    expect(await overflowsSideways(wali)).toBe(false);
+    await shot(wali, JOURNEY, 'phone', 'guardian-answers-en');
+
+    await hers.reload();
+    const hersRelocation = hers.locator('li.pair-question', {
+      has: hers.getByRole('heading', { name: 'الانتقال إلى مدينة أو بلد آخر' }),
+    });
+    await expect.poll(() => hersRelocation.getByText(/أجاب عنها وليّك/).count(), { timeout: 15_000 }).toBe(1);
+    await shot(hers, JOURNEY, 'phone', 'answered-by-guardian-ar');
+    for (const page of [hers, wali]) await page.context().close();
   });
 
   it('he plans a meeting with a chaperone; the path goes on to engaged', async () => {

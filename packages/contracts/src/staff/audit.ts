@@ -59,6 +59,8 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'staff',
   'story',
+  /** One of the families' questions staff write (match). */
+  'question',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -22,6 +22,15 @@ export type MatchRefusal =
   /** The families' questions wait for `families_involved`. */
   | { refusal: 'questionsNotYet' }
   | { refusal: 'unknownChoice' }
+  /** No such question (staff never wrote it), or a retired one asked again. */
+  | { refusal: 'questionNotFound' }
+  | { refusal: 'questionRetired' }
+  /** Staff dropped an answer the question offered: answers given may name it. */
+  | { refusal: 'questionChoiceRemoved' }
+  /** A member lets her guardian answer, but none is linked. */
+  | { refusal: 'noGuardian' }
+  /** A guardian answering the questions his ward did not let him answer. */
+  | { refusal: 'guardianNotAllowed' }
   /** The acting member was erased here: a dead token must not change a pair. */
   | { refusal: 'accountGone' }
   /** Success stories (`stories.ts`). */
@@ -29,5 +38,17 @@ export type MatchRefusal =
 
 export type StageRefusal = Exclude<
   MatchRefusal,
-  { refusal: 'notFound' | 'accountGone' | 'questionsNotYet' | 'unknownChoice' } | StoryRefusal
+  | {
+      refusal:
+        | 'notFound'
+        | 'accountGone'
+        | 'questionsNotYet'
+        | 'unknownChoice'
+        | 'questionNotFound'
+        | 'questionRetired'
+        | 'questionChoiceRemoved'
+        | 'noGuardian'
+        | 'guardianNotAllowed';
+    }
+  | StoryRefusal
 >;

@@ -41,6 +41,16 @@ export function problemFor(r: MatchRefusal): ProblemError {
       return problems.conflict('questions_not_yet', 'stage', 'match.questionsNotYet');
     case 'unknownChoice':
       return problems.field(400, 'unknown_choice', 'choice', 'match.unknownChoice');
+    case 'questionNotFound':
+      return problems.field(404, 'not_found', 'questionId', 'match.questionNotFound');
+    case 'questionRetired':
+      return problems.conflict('question_retired', 'questionId', 'match.questionRetired');
+    case 'questionChoiceRemoved':
+      return problems.field(400, 'choice_removed', 'choices', 'match.questionChoiceRemoved');
+    case 'noGuardian':
+      return problems.conflict('no_guardian', 'allowed', 'match.noGuardian');
+    case 'guardianNotAllowed':
+      return problems.field(403, 'guardian_not_allowed', 'pairId', 'match.guardianNotAllowed');
     case 'storyNotFound':
       return problems.field(404, 'not_found', 'storyId', 'match.storyNotFound');
     case 'notMarried':

@@ -13,9 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Declaration,
+  AnsweredBy,
   FamilyQuestionId,
   Gender,
   Locale,
+  Localized,
   Meeting,
   PairStage,
   PairStatus,
@@ -152,10 +154,53 @@ export const answers = matchSchema.table(
     choice: text('choice').notNull(),
     note: text('note'),
     answeredAt: stamp('answered_at').notNull(),
+    /** The member's side is answered by her, or by her guardian with her leave (`answeredById`). */
+    answeredBy: text('answered_by').$type<AnsweredBy>().notNull().default('member'),
+    answeredById: uuid('answered_by_id'),
   },
-  (t) => [primaryKey({ columns: [t.pairId, t.memberId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.pairId, t.memberId, t.questionId] }),
+    index('answers_question_idx').on(t.questionId),
+  ],
 );
 export type AnswerRow = typeof answers.$inferSelect;
+
+/**
+ * The families' questions staff write in the console (README: questions). The seed keeps the ids
+ * of the first questions, so answers given before staff edited them still name their question.
+ * A retired question (`active` false) is asked no more; answers given to it stay.
+ */
+export const questions = matchSchema.table(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    text: jsonb('text').$type<Localized>().notNull(),
+    choices: jsonb('choices').$type<{ id: string; label: Localized }[]>().notNull(),
+    createdAt: stamp('created_at').defaultNow().notNull(),
+    updatedAt: stamp('updated_at').defaultNow().notNull(),
+  },
+  (t) => [index('questions_position_idx').on(t.position)],
+);
+export type QuestionRow = typeof questions.$inferSelect;
+
+/**
+ * A member lets her guardian answer the families' questions of one pair for her side. The leave
+ * names the guardian she gave it to: a guardian linked later has none until she gives it again.
+ */
+export const guardianAnswerLeaves = matchSchema.table(
+  'guardian_answer_leaves',
+  {
+    pairId: uuid('pair_id')
+      .notNull()
+      .references(() => pairs.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    guardianId: uuid('guardian_id').notNull(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pairId, t.memberId] })],
+);
 
 /**
  * A member's declaration as she confirmed it again on the way to `engaged` (README: rules): what

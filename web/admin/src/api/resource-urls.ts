@@ -18,6 +18,7 @@ export const RESOURCE_URLS = {
   news: '/api/cms/admin/news',
   blog: '/api/cms/admin/blog',
   faq: '/api/cms/admin/faq',
+  questions: '/api/match/admin/questions',
   // admins (billing)
   plans: '/api/billing/admin/plans',
   orders: '/api/billing/admin/orders',

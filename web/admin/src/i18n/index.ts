@@ -13,6 +13,7 @@ import arModeration from './ar/moderation';
 import arRa from './ar/ra';
 import arReports from './ar/reports';
 import arStaff from './ar/staff';
+import arQuestions from './ar/questions';
 import arStories from './ar/stories';
 import arVerifications from './ar/verifications';
 import enBilling from './en/billing';
@@ -24,6 +25,7 @@ import enMembers from './en/members';
 import enModeration from './en/moderation';
 import enReports from './en/reports';
 import enStaff from './en/staff';
+import enQuestions from './en/questions';
 import enStories from './en/stories';
 import enVerifications from './en/verifications';
 import {
@@ -92,6 +94,7 @@ export const catalogues: Record<ConsoleLang, Tree> = {
     enStaff,
     enVerifications,
     enStories,
+    enQuestions,
   ),
   ar: deepMerge(
     arRa,
@@ -106,6 +109,7 @@ export const catalogues: Record<ConsoleLang, Tree> = {
     arStaff,
     arVerifications,
     arStories,
+    arQuestions,
   ),
 };
 

@@ -75,6 +75,7 @@ describe('adminResources', () => {
       'news',
       'blog',
       'faq',
+      'questions',
       'verifications',
       'stories',
     ]);

@@ -10,13 +10,15 @@ import news from './news';
 import orders from './orders';
 import pages from './pages';
 import plans from './plans';
+import questions from './questions';
 import staff from './staff';
 import stories from './stories';
 import subscriptions from './subscriptions';
 import trials from './trials';
 import verifications from './verifications';
 
-const CONTENT = { menus, blocks, pages, news, blog, faq };
+// The families' questions are match's, but written as the site's content: staff read, admins write.
+const CONTENT = { menus, blocks, pages, news, blog, faq, questions };
 
 /**
  * The console's resources by role, mirroring the API's access: moderators only list and show

@@ -25,6 +25,14 @@ const en = {
   'match.storyNotPending': 'This story is not waiting for a decision.',
   'match.storyNameOneWord': 'Write one word per name: a first name or initials.',
   'match.storyLanguageTwice': 'Pick each language once.',
+  'match.questionNotFound': 'There is no such question.',
+  'match.questionRetired': 'This question is no longer asked.',
+  'match.questionChoiceRemoved':
+    'Keep every answer the question already offers: answers given may name it. Rename it instead.',
+  'match.questionChoicesCount': 'Offer between 2 and 8 answers.',
+  'match.questionChoiceTwice': 'Each answer id may appear once.',
+  'match.noGuardian': 'You have no guardian linked to your account.',
+  'match.guardianNotAllowed': 'Your ward has not asked you to answer these questions for her.',
 } as const satisfies Record<string, Message>;
 
 type Catalog = Record<keyof typeof en, Message>;
@@ -55,6 +63,14 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.storyNotPending': 'هذه القصة لا تنتظر قراراً.',
     'match.storyNameOneWord': 'اكتب كلمة واحدة لكل اسم: الاسم الأول أو الأحرف الأولى.',
     'match.storyLanguageTwice': 'اختر كل لغة مرة واحدة.',
+    'match.questionNotFound': 'لا يوجد سؤال كهذا.',
+    'match.questionRetired': 'لم يعد هذا السؤال يُطرح.',
+    'match.questionChoiceRemoved':
+      'أبقِ كل إجابة يعرضها السؤال: قد تكون إجابات سابقة اختارتها. غيّر نصها بدلًا من حذفها.',
+    'match.questionChoicesCount': 'اعرض من إجابتين إلى ثماني إجابات.',
+    'match.questionChoiceTwice': 'لا يتكرر معرّف الإجابة.',
+    'match.noGuardian': 'لا يوجد وليّ مرتبط بحسابك.',
+    'match.guardianNotAllowed': 'لم تأذن لك موليّتك بالإجابة عن هذه الأسئلة عنها.',
   },
   ur: {
     'match.pairNotFound': 'آپ دونوں کے درمیان ایسا کوئی راستہ نہیں ہے۔',
@@ -80,6 +96,14 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.storyNotPending': 'یہ کہانی فیصلے کی منتظر نہیں ہے۔',
     'match.storyNameOneWord': 'ہر نام کے لیے ایک لفظ لکھیں: پہلا نام یا ابتدائی حروف۔',
     'match.storyLanguageTwice': 'ہر زبان ایک بار چنیں۔',
+    'match.questionNotFound': 'ایسا کوئی سوال نہیں۔',
+    'match.questionRetired': 'یہ سوال اب نہیں پوچھا جاتا۔',
+    'match.questionChoiceRemoved':
+      'سوال کا ہر موجودہ جواب رکھیں: دیے گئے جواب اسے چن چکے ہو سکتے ہیں۔ اسے ہٹانے کے بجائے اس کے الفاظ بدلیں۔',
+    'match.questionChoicesCount': '2 سے 8 تک جواب پیش کریں۔',
+    'match.questionChoiceTwice': 'ہر جواب کی شناخت ایک بار آئے۔',
+    'match.noGuardian': 'آپ کے اکاؤنٹ سے کوئی ولی منسلک نہیں۔',
+    'match.guardianNotAllowed': 'آپ کی زیرِ ولایت رکن نے آپ سے یہ سوالات اپنی طرف سے جواب دینے کو نہیں کہا۔',
   },
   fa: {
     'match.pairNotFound': 'چنین مسیری میان شما وجود ندارد.',
@@ -105,6 +129,15 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.storyNotPending': 'این داستان در انتظار تصمیم نیست.',
     'match.storyNameOneWord': 'برای هر نام یک واژه بنویسید: نام کوچک یا حروف اول.',
     'match.storyLanguageTwice': 'هر زبان را یک بار برگزینید.',
+    'match.questionNotFound': 'چنین پرسشی وجود ندارد.',
+    'match.questionRetired': 'این پرسش دیگر پرسیده نمی\u200cشود.',
+    'match.questionChoiceRemoved':
+      'همهٔ پاسخ\u200cهایی را که پرسش دارد نگه دارید: ممکن است پاسخ\u200cهای داده\u200cشده آن را برگزیده باشند. به\u200cجای حذف، متنش را تغییر دهید.',
+    'match.questionChoicesCount': 'بین ۲ تا ۸ پاسخ پیشنهاد دهید.',
+    'match.questionChoiceTwice': 'شناسهٔ هر پاسخ تنها یک بار بیاید.',
+    'match.noGuardian': 'هیچ ولی\u200cای به حساب شما پیوند نخورده است.',
+    'match.guardianNotAllowed':
+      'عضو تحت ولایت شما از شما نخواسته است که به این پرسش\u200cها از طرف او پاسخ دهید.',
   },
   tr: {
     'match.pairNotFound': 'Aranızda böyle bir yol yok.',
@@ -131,5 +164,13 @@ export const matchMessages: { en: typeof en; ar: Catalog; ur: Catalog; fa: Catal
     'match.storyNotPending': 'Bu hikâye bir karar beklemiyor.',
     'match.storyNameOneWord': 'Her ad için tek kelime yazın: ilk ad ya da baş harfler.',
     'match.storyLanguageTwice': 'Her dili bir kez seçin.',
+    'match.questionNotFound': 'Böyle bir soru yok.',
+    'match.questionRetired': 'Bu soru artık sorulmuyor.',
+    'match.questionChoiceRemoved':
+      'Sorunun sunduğu her yanıtı koruyun: verilen yanıtlar onu seçmiş olabilir. Silmek yerine metnini değiştirin.',
+    'match.questionChoicesCount': '2 ile 8 arasında yanıt sunun.',
+    'match.questionChoiceTwice': 'Her yanıt kimliği bir kez yer alabilir.',
+    'match.noGuardian': 'Hesabınıza bağlı bir veli yok.',
+    'match.guardianNotAllowed': 'Velisi olduğunuz üye bu soruları onun adına yanıtlamanızı istemedi.',
   },
 };

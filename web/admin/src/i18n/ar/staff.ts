@@ -85,6 +85,7 @@ export default {
         faq: 'سؤال شائع',
         plan: 'باقة',
         story: 'قصة نجاح',
+        question: 'سؤال من أسئلة العائلات',
         order: 'طلب',
         staff: 'حساب فريق العمل',
       },

@@ -89,6 +89,7 @@ export default {
         faq: 'FAQ',
         plan: 'Plan',
         story: 'Success story',
+        question: "Families' question",
         order: 'Order',
         staff: 'Staff account',
       },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import type { z } from 'zod';
 import { toInputBody, useZodValidate, type Prepare } from './zod-validate';
@@ -7,14 +7,21 @@ interface ContentFormProps {
   schema: z.ZodType;
   defaultValues?: Record<string, unknown>;
   prepare?: Prepare;
+  /** The form's toolbar, where the API deletes no such record (`SaveOnlyToolbar`). */
+  toolbar?: ReactElement;
   children: ReactNode;
 }
 
 /** A content form checked by the contract's input schema before it is sent. */
-export function ContentForm({ schema, defaultValues, prepare, children }: ContentFormProps) {
+export function ContentForm({ schema, defaultValues, prepare, toolbar, children }: ContentFormProps) {
   const validate = useZodValidate(schema, prepare);
   return (
-    <SimpleForm validate={validate} defaultValues={defaultValues} sx={{ maxWidth: '60rem' }}>
+    <SimpleForm
+      validate={validate}
+      defaultValues={defaultValues}
+      toolbar={toolbar}
+      sx={{ maxWidth: '60rem' }}
+    >
       {children}
     </SimpleForm>
   );

@@ -38,7 +38,10 @@ export function useZodValidate(schema: z.ZodType, prepare: Prepare = same) {
       if (result.success) return {};
       const errors: Errors = {};
       for (const issue of fieldIssuesFrom(result.error, input)) {
-        const [name = issue.field, sub] = issue.field.split('.');
+        // `question.ar`, or deeper in a list (`choices.2.label.fa`): the field, and its locale if any.
+        const parts = issue.field.split('.');
+        const name = parts[0] ?? issue.field;
+        const sub = parts.length > 1 ? parts.at(-1) : undefined;
         const label = translate(`resources.${resource}.fields.${name}`, { _: name });
         const field =
           sub && isLocale(sub) ? `${label} (${translate(`ra.locales.${sub}`, { _: sub })})` : label;

@@ -45,18 +45,36 @@ export const answerAsGuardian = (id: string, answer: 'confirm' | 'decline'): Pro
     schema: pairDetailSchema,
   });
 
-export const questionsKey = (pairId: string) => ['match', 'questions', pairId] as const;
+/** Whose side of the questions is read: mine (a member), or my ward's (a guardian she lets answer). */
+export type QuestionsSide = 'member' | 'guardian';
+const questionsBase = (side: QuestionsSide, pairId: string) =>
+  `/match/${side === 'guardian' ? 'guardian/' : ''}pairs/${encodeURIComponent(pairId)}/questions`;
 
-export const fetchQuestions = (pairId: string, signal?: AbortSignal): Promise<FamilyQuestions> =>
-  api(`/match/pairs/${encodeURIComponent(pairId)}/questions`, { schema: familyQuestionsSchema, signal });
+export const questionsKey = (pairId: string, side: QuestionsSide = 'member') =>
+  ['match', 'questions', side, pairId] as const;
+
+export const fetchQuestions = (
+  pairId: string,
+  signal?: AbortSignal,
+  side: QuestionsSide = 'member',
+): Promise<FamilyQuestions> => api(questionsBase(side, pairId), { schema: familyQuestionsSchema, signal });
 
 export const answerQuestion = (
   pairId: string,
   questionId: string,
   answer: { choice: string; note?: string },
+  side: QuestionsSide = 'member',
 ): Promise<FamilyQuestions> =>
-  api(`/match/pairs/${encodeURIComponent(pairId)}/questions/${encodeURIComponent(questionId)}`, {
+  api(`${questionsBase(side, pairId)}/${encodeURIComponent(questionId)}`, {
     method: 'PUT',
     body: answer,
+    schema: familyQuestionsSchema,
+  });
+
+/** A member lets her guardian answer this path's questions for her side, or takes it back. */
+export const letGuardianAnswer = (pairId: string, allowed: boolean): Promise<FamilyQuestions> =>
+  api(`/match/pairs/${encodeURIComponent(pairId)}/guardian-answers`, {
+    method: 'PUT',
+    body: { allowed },
     schema: familyQuestionsSchema,
   });

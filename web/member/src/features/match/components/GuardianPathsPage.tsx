@@ -8,11 +8,13 @@ import { problemMessage } from '../../../lib/problem-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../routes/use-locale';
 import { answerAsGuardian, fetchWardPair, fetchWardPairs, matchKeys } from '../api/match-api';
+import { FamilyQuestions } from './FamilyQuestions';
 import { PairPath } from './PairPath';
 
 /**
  * /guardian/paths (a guardian account): the paths of the members I am guardian of, each with
- * its stage and history, and my answer where a family stage waits for me.
+ * its stage and history, my answer where a family stage waits for me, and the families'
+ * questions I answer for her side once she lets me.
  */
 export function GuardianPathsPage() {
   const { t } = useTranslation('match');
@@ -72,6 +74,14 @@ function WardPair({ summary, nameOf }: { summary: PairSummary; nameOf: (id: stri
             client.setQueryData(matchKeys.pair(next.id), next);
             await client.invalidateQueries({ queryKey: matchKeys.wardPairs });
           }}
+        />
+      )}
+      {pair.data && (
+        <FamilyQuestions
+          key={`${pair.data.id}-${pair.data.stage}`}
+          pairId={summary.id}
+          otherName={nameOf(summary.otherId)}
+          reader={{ side: 'guardian', wardName: nameOf(ward) }}
         />
       )}
     </article>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PairDetail } from '@mawadda/contracts';
@@ -65,6 +65,65 @@ function stub(
     routes[`POST /api/match/pairs/${PAIR}/${step}`] = (body) => ({ body: (current = answer(body)) });
   return stubFetch({ ...routes, ...more });
 }
+
+const words = (en: string, ar: string) => ({ ar, en, ur: en, fa: en, tr: en });
+const ans = (choice: string, note: string | null = null, by: 'member' | 'guardian' = 'member') => ({
+  choice,
+  note,
+  at: '2026-11-22T10:00:00.000Z',
+  by,
+});
+const option = (id: string, en: string, ar = en) => ({ id, label: words(en, ar) });
+const question = (
+  questionId: string,
+  text: ReturnType<typeof words>,
+  options: object[],
+  over: object = {},
+) => ({
+  questionId,
+  text,
+  options,
+  retired: false,
+  mine: null,
+  theirs: null,
+  theyAnswered: false,
+  agree: null,
+  ...over,
+});
+/** The questions as the service answers them: staff's words in every locale, our answers. */
+const questionsView = (mahr: object, guardian = { linked: false, mayAnswer: false }) => ({
+  open: true,
+  guardian,
+  items: [
+    question(
+      'children',
+      words('Children: when?', 'الأطفال: متى؟'),
+      [option('soon', 'Soon after marriage', 'قريبًا')],
+      {
+        mine: ans('soon', null, 'guardian'),
+        theirs: ans('soon', 'In sha Allah'),
+        theyAnswered: true,
+        agree: true,
+      },
+    ),
+    question(
+      'relocation',
+      words('Moving to another city or country', 'الانتقال إلى مدينة أو بلد آخر'),
+      [option('willing', 'Willing to move'), option('not_willing', 'Not willing to move')],
+      { mine: ans('willing'), theirs: ans('not_willing'), theyAnswered: true, agree: false },
+    ),
+    question('q_budget', words('Who keeps the budget?', 'من يدير الميزانية؟'), [option('he', 'He does')], {
+      retired: true,
+      mine: ans('he'),
+    }),
+    question(
+      'mahr',
+      words('Mahr expectations', 'توقعات المهر'),
+      [option('modest', 'Modest'), option('customary', 'As is customary in our families')],
+      mahr,
+    ),
+  ],
+});
 
 const open = (locale: 'en' | 'ar' = 'en') =>
   renderPage(<OurPathPage />, {
@@ -142,7 +201,9 @@ describe('OurPathPage', () => {
       }),
       {},
       {
-        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({ body: { open: true, items: [] } }),
+        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({
+          body: { open: true, guardian: { linked: false, mayAnswer: false }, items: [] },
+        }),
         [`GET /api/match/pairs/${PAIR}/story`]: () => ({ body: { story: null } }),
       },
     );
@@ -165,46 +226,19 @@ describe('OurPathPage', () => {
     expect(screen.queryByText('إنهاء هذا المسار')).not.toBeInTheDocument();
   });
 
-  it("shows the families' questions side by side, and sends my private answer", async () => {
-    const ans = (choice: string, note: string | null = null) => ({
-      choice,
-      note,
-      at: '2026-11-22T10:00:00.000Z',
-    });
-    const item = (questionId: string, options: string[], over: object = {}) => ({
-      questionId,
-      options,
-      mine: null,
-      theirs: null,
-      theyAnswered: false,
-      agree: null,
-      ...over,
-    });
-    const view = (mahr: object) => ({
-      open: true,
-      items: [
-        item('children', ['soon', 'after_a_few_years', 'as_allah_wills', 'open'], {
-          mine: ans('soon'),
-          theirs: ans('soon', 'In sha Allah'),
-          theyAnswered: true,
-          agree: true,
-        }),
-        item('relocation', ['willing', 'depends', 'not_willing'], {
-          mine: ans('willing'),
-          theirs: ans('not_willing'),
-          theyAnswered: true,
-          agree: false,
-        }),
-        item('mahr', ['modest', 'customary', 'families_decide'], mahr),
-      ],
-    });
+  it("shows the families' questions side by side in the words staff wrote, and sends my private answer", async () => {
     const calls = stub(
       base({ stage: 'families_involved' }),
       {},
       {
-        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({ body: view({ theyAnswered: true }) }),
+        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({ body: questionsView({ theyAnswered: true }) }),
         [`PUT /api/match/pairs/${PAIR}/questions/mahr`]: () => ({
-          body: view({ mine: ans('modest'), theirs: ans('customary'), theyAnswered: true, agree: false }),
+          body: questionsView({
+            mine: ans('modest'),
+            theirs: ans('customary'),
+            theyAnswered: true,
+            agree: false,
+          }),
         }),
       },
     );
@@ -212,6 +246,8 @@ describe('OurPathPage', () => {
     const children = (await screen.findByRole('heading', { name: 'Children: when?' })).closest('li')!;
     expect(within(children).getByText('You agree')).toBeInTheDocument();
     expect(within(children).getByText('In sha Allah')).toBeInTheDocument();
+    // Her guardian gave her side's answer, with her leave: her page says so.
+    expect(within(children).getByText('Answered by your guardian')).toBeInTheDocument();
     const relocation = screen
       .getByRole('heading', { name: 'Moving to another city or country' })
       .closest('li')!;
@@ -219,6 +255,13 @@ describe('OurPathPage', () => {
       within(relocation).getByText('You differ: worth talking about with your families'),
     ).toBeInTheDocument();
     expect(within(relocation).getByText('Not willing to move')).toBeInTheDocument();
+    // A retired question stays where answered, and is not asked again.
+    const retired = screen.getByRole('heading', { name: 'Who keeps the budget?' }).closest('li')!;
+    expect(
+      within(retired).getByText('This question is no longer asked; the answers given stay.'),
+    ).toBeInTheDocument();
+    expect(within(retired).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(retired).queryByRole('button')).not.toBeInTheDocument();
     const mahr = screen.getByRole('heading', { name: 'Mahr expectations' }).closest('li')!;
     expect(within(mahr).getByText('Omar Saleh has answered: answer too to see it.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -226,6 +269,30 @@ describe('OurPathPage', () => {
     await user.click(within(mahr).getByRole('button', { name: 'Save my answer' }));
     expect(calls.find((c) => c.url.pathname.endsWith('/questions/mahr'))?.body).toEqual({ choice: 'modest' });
     expect(await within(mahr).findByText('As is customary in our families')).toBeInTheDocument();
+  });
+
+  it('reads the questions in Arabic, right to left, and lets her guardian answer them', async () => {
+    let allowed = false;
+    const calls = stub(
+      base({ stage: 'families_involved' }),
+      {},
+      {
+        [`GET /api/match/pairs/${PAIR}/questions`]: () => ({
+          body: questionsView({}, { linked: true, mayAnswer: allowed }),
+        }),
+        [`PUT /api/match/pairs/${PAIR}/guardian-answers`]: (body) => {
+          allowed = (body as { allowed: boolean }).allowed;
+          return { body: questionsView({}, { linked: true, mayAnswer: allowed }) };
+        },
+      },
+    );
+    await open('ar');
+    expect(await screen.findByRole('heading', { name: 'الأطفال: متى؟' })).toHaveAttribute('dir', 'auto');
+    const leave = screen.getByRole('checkbox', { name: 'أأذن لوليّي بالإجابة عن هذه الأسئلة عنّي' });
+    expect(leave).not.toBeChecked();
+    await userEvent.setup().click(leave);
+    expect(calls.find((c) => c.url.pathname.endsWith('/guardian-answers'))?.body).toEqual({ allowed: true });
+    await waitFor(() => expect(leave).toBeChecked());
   });
 
   it('the engaged step shows my declaration and sends my confirmation of it, not before I tick it', async () => {
