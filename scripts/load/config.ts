@@ -67,7 +67,7 @@ export const LOAD_PROFILES = {
     LOAD_MEMBERS: '100',
     LOAD_CHAT_VUS: '50',
     LOAD_CHAT_MESSAGES: '100',
-    LOAD_DURATION: '90s',
+    LOAD_DURATION: '2m',
   },
 } as const satisfies Record<string, Partial<Record<keyof z.input<typeof loadSettingsSchema>, string>>>;
 

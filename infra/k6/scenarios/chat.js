@@ -34,6 +34,13 @@ if (!data.pairs.length)
 const messagesThisConnection = () => Math.max(2, Math.round(CHAT_MESSAGES * (0.5 + Math.random())));
 /** Think time between a message's arrival and the reply: a range, so VUs do not march in step. */
 const THINK_MS = { min: 30, max: 70 };
+const VUS_IN_USE = Math.max(1, Math.min(CHAT_VUS, data.pairs.length));
+/**
+ * Each VU opens its first connection at a random moment in this window (a tenth of a second a
+ * VU, at most five seconds): k6 starts every VU in the same instant, and a hundred sockets
+ * opening in one millisecond was a tenth of a run's connects, all queued behind one another.
+ */
+const START_SPREAD_MS = Math.min(5000, 100 * VUS_IN_USE);
 const connectTime = new Trend('chat_connect', true);
 const ackTime = new Trend('chat_ack', true);
 const deliveryTime = new Trend('chat_delivery', true);
@@ -45,7 +52,7 @@ export const options = {
   scenarios: {
     chat: {
       executor: 'constant-vus',
-      vus: Math.max(1, Math.min(CHAT_VUS, data.pairs.length)),
+      vus: VUS_IN_USE,
       duration: DURATION,
     },
   },
@@ -91,6 +98,7 @@ function arrivals(socket) {
 
 export default async function () {
   const pair = data.pairs[(exec.vu.idInTest - 1) % data.pairs.length];
+  if (exec.vu.iterationInScenario === 0) await wait(Math.random() * START_SPREAD_MS);
   const started = Date.now();
   const a = new SocketIoClient(BASE_URL, { token: pair.a.token });
   const b = new SocketIoClient(BASE_URL, { token: pair.b.token });

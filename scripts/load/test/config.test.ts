@@ -21,12 +21,12 @@ describe('load settings', () => {
     expect(s.LOAD_CHAT_VUS).toBe(50);
     expect(s.LOAD_MEMBERS).toBe(2 * s.LOAD_CHAT_VUS);
     expect(s.LOAD_CHAT_MESSAGES).toBe(100);
-    expect(s.LOAD_DURATION).toBe('90s');
+    expect(s.LOAD_DURATION).toBe('2m');
   });
 
   it('a variable set in the environment wins over its profile, an empty one does not', () => {
-    const s = loadSettings({ LOAD_PROFILE: 'chat-10x', LOAD_DURATION: '2m', LOAD_CHAT_VUS: '' });
-    expect(s.LOAD_DURATION).toBe('2m');
+    const s = loadSettings({ LOAD_PROFILE: 'chat-10x', LOAD_DURATION: '30s', LOAD_CHAT_VUS: '' });
+    expect(s.LOAD_DURATION).toBe('30s');
     expect(s.LOAD_CHAT_VUS).toBe(50);
   });
 
