@@ -7,10 +7,10 @@
 // held to a threshold.
 //
 // The load is many lively conversations rather than a few slow ones: one VU per prepared
-// conversation (LOAD_CHAT_VUS, 10 by default), LOAD_CHAT_MESSAGES to a connection (20), each
-// sent 30–70 ms after the last one arrived (think time, so not a flood): about 140 messages a
-// second in all against the embedded app on two cores, where six messages 300 ms apart on four
-// VUs sent 5. The receiver marks a message read while she thinks of her reply, as the member
+// conversation (LOAD_CHAT_VUS, 10 by default), LOAD_CHAT_MESSAGES to a connection on average
+// (20), each sent 30–70 ms after the last one arrived (think time, so not a flood): about 140
+// messages a second in all against the embedded app on two cores, where six messages 300 ms
+// apart on four VUs sent 5. The receiver marks a message read while she thinks of her reply, as the member
 // site does (it does not wait for the receipt's ack to let her type): waiting for it first made
 // each turn a round trip longer without adding load.
 import exec from 'k6/execution';
@@ -38,7 +38,7 @@ const VUS_IN_USE = Math.max(1, Math.min(CHAT_VUS, data.pairs.length));
 /**
  * Each VU opens its first connection at a random moment in this window (a tenth of a second a
  * VU, at most five seconds): k6 starts every VU in the same instant, and a hundred sockets
- * opening in one millisecond was a tenth of a run's connects, all queued behind one another.
+ * opening in one millisecond were an eighth of a run's connects, all queued behind one another.
  */
 const START_SPREAD_MS = Math.min(5000, 100 * VUS_IN_USE);
 const connectTime = new Trend('chat_connect', true);
