@@ -25,6 +25,8 @@ export const loadSettingsSchema = z.object({
    * this many conversations. A knob of its own, so chat's load grows without the other scenarios'.
    */
   LOAD_CHAT_VUS: z.coerce.number().int().min(1).max(200).default(10),
+  /** Messages each chat connection sends before it closes and opens again (k6 iteration). */
+  LOAD_CHAT_MESSAGES: z.coerce.number().int().min(2).max(1000).default(20),
   /** Members registered before the run (half men, half women). */
   LOAD_MEMBERS: z.coerce.number().int().min(4).max(100).default(16),
   /** Comma-separated subset of the scenarios, in this order. */
@@ -44,11 +46,44 @@ export const loadSettingsSchema = z.object({
   /** The admin's TOTP secret (base32): the staff scenario's sign-in answers its second step with it. */
   LOAD_ADMIN_TOTP_SECRET: z.string().optional(),
   LOAD_INBOX_DIR: z.string().optional(),
+  /**
+   * The embedded app's main-thread CPU profile, written to this file when it stops; it starts
+   * again once the data is prepared, so it holds the scenarios only (open it in Chrome DevTools).
+   */
+  LOAD_CPU_PROFILE: z.string().optional(),
 });
 export type LoadSettings = z.output<typeof loadSettingsSchema>;
 
-export const loadSettings = (env: Record<string, string | undefined> = process.env): LoadSettings =>
-  loadConfig(loadSettingsSchema, env);
+/**
+ * Named sets of defaults (`LOAD_PROFILE`): a variable set in the environment still wins over its
+ * profile's value. `chat-10x` is chat at ten times a default run's messages (about 3,000 then,
+ * 30,000 or more here, infra/k6/README.md): more conversations, each on its own members so that
+ * no member's other devices multiply the deliveries, longer connections, a longer run.
+ */
+export const LOAD_PROFILES = {
+  default: {},
+  'chat-10x': {
+    LOAD_SCENARIOS: 'chat',
+    LOAD_MEMBERS: '100',
+    LOAD_CHAT_VUS: '50',
+    LOAD_CHAT_MESSAGES: '100',
+    LOAD_DURATION: '2m',
+  },
+} as const satisfies Record<string, Partial<Record<keyof z.input<typeof loadSettingsSchema>, string>>>;
+
+const profileSchema = z.object({
+  LOAD_PROFILE: z.enum(Object.keys(LOAD_PROFILES) as [keyof typeof LOAD_PROFILES]).default('default'),
+});
+
+export const loadSettings = (
+  env: Record<string, string | undefined> = process.env,
+): LoadSettings & z.output<typeof profileSchema> => {
+  const { LOAD_PROFILE } = loadConfig(profileSchema, env);
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  return { LOAD_PROFILE, ...loadConfig(loadSettingsSchema, { ...LOAD_PROFILES[LOAD_PROFILE], ...set }) };
+};
 
 /**
  * Rate limits raised (never switched off: every request still goes through its limiter) for the

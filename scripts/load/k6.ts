@@ -26,6 +26,8 @@ export interface K6Run {
   vus: number;
   /** Chat's own virtual users (capped by the pairs prepared). */
   chatVus: number;
+  /** Messages a chat connection sends before it closes (one k6 iteration). */
+  chatMessages: number;
   artifactsDir: string;
 }
 
@@ -54,6 +56,8 @@ export function runScenario(run: K6Run): Promise<number> {
     `LOAD_VUS=${run.vus}`,
     '-e',
     `LOAD_CHAT_VUS=${run.chatVus}`,
+    '-e',
+    `LOAD_CHAT_MESSAGES=${run.chatMessages}`,
     '-e',
     `LOAD_SUMMARY_FILE=${file('.json')}`,
     path.join(root, 'infra/k6/scenarios', `${run.scenario}.js`),

@@ -19,7 +19,9 @@ const k6 = ensureK6();
 
 const log = (line: string) => console.log(`  load: ${line}`);
 const label = settings.LOAD_URL ? 'external' : settings.LOAD_MODE;
-log(`starting the ${label} site…`);
+log(
+  `starting the ${label} site${settings.LOAD_PROFILE === 'default' ? '' : ` (profile ${settings.LOAD_PROFILE})`}…`,
+);
 const startedAt = Date.now();
 const target = await startTarget(settings);
 // Tokens and passwords of invented members: in a private temporary folder, removed after the run.
@@ -37,13 +39,14 @@ try {
     progress: log,
   });
   const dataFile = path.join(secretDir, 'data.json');
+  target.restartProfile();
   for (const scenario of settings.LOAD_SCENARIOS) {
     // A fresh admin token per scenario: it lives 15 minutes, and staff sign in with a code.
     data.admin = scenario === 'staff' ? { token: await adminToken(target.url, target.admin) } : null;
     fs.writeFileSync(dataFile, JSON.stringify(data), { mode: 0o600 });
     const vus =
       scenario === 'chat'
-        ? `${Math.min(settings.LOAD_CHAT_VUS, data.pairs.length)} VUs`
+        ? `${Math.min(settings.LOAD_CHAT_VUS, data.pairs.length)} VUs, ${settings.LOAD_CHAT_MESSAGES} messages a connection`
         : `base ${settings.LOAD_VUS} VUs`;
     log(`scenario ${scenario}: ${settings.LOAD_DURATION}, ${vus}`);
     const code = await runScenario({
@@ -55,6 +58,7 @@ try {
       duration: settings.LOAD_DURATION,
       vus: settings.LOAD_VUS,
       chatVus: settings.LOAD_CHAT_VUS,
+      chatMessages: settings.LOAD_CHAT_MESSAGES,
       artifactsDir,
     });
     results.push({ scenario, code });

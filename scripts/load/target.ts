@@ -14,11 +14,13 @@ export interface LoadTarget {
   /** The staff scenario's admin; `totpSecret` answers its second step (auth README: Second factor). */
   admin: { email: string; password: string; totpSecret?: string };
   inbox: InboxReader;
+  /** Starts the CPU profile again (LOAD_CPU_PROFILE, embedded only), leaving out what came before. */
+  restartProfile(): void;
   stop(): Promise<void>;
 }
 
 /** The embedded app in its own process on a fresh data folder (removed after). */
-async function startEmbedded(): Promise<LoadTarget> {
+async function startEmbedded(cpuProfile?: string): Promise<LoadTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mawadda-load-'));
   const admin = {
     email: 'admin@load.mawadda.invalid',
@@ -35,6 +37,7 @@ async function startEmbedded(): Promise<LoadTarget> {
     ADMIN_PASSWORD: admin.password,
     ADMIN_TOTP_SECRET: admin.totpSecret,
     ...LOAD_RATE_LIMITS,
+    ...(cpuProfile ? { BENCH_CPU_PROFILE: path.resolve(cpuProfile) } : {}),
   };
   const app = await spawnEmbeddedApp(env).catch((err: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -45,6 +48,7 @@ async function startEmbedded(): Promise<LoadTarget> {
     mode: 'embedded',
     admin,
     inbox: folderInbox(path.join(dataDir, 'dev-inbox'), 30_000),
+    restartProfile: () => void (cpuProfile && app.child.kill('SIGUSR2')),
     async stop() {
       await app.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -80,12 +84,16 @@ async function startDistributed(): Promise<LoadTarget> {
     mode: 'distributed',
     admin: { ...STACK_ADMIN, totpSecret: TEST_ADMIN_TOTP_SECRET },
     inbox: folderInbox(stack.inboxDir, 30_000),
+    restartProfile: () => undefined,
     stop: () => stack.stop(),
   };
 }
 
 export async function startTarget(settings: LoadSettings): Promise<LoadTarget> {
-  if (!settings.LOAD_URL) return settings.LOAD_MODE === 'distributed' ? startDistributed() : startEmbedded();
+  if (!settings.LOAD_URL)
+    return settings.LOAD_MODE === 'distributed'
+      ? startDistributed()
+      : startEmbedded(settings.LOAD_CPU_PROFILE);
   if (!settings.LOAD_ADMIN_EMAIL || !settings.LOAD_ADMIN_PASSWORD)
     throw new Error('LOAD_URL needs LOAD_ADMIN_EMAIL and LOAD_ADMIN_PASSWORD (the staff scenario signs in)');
   const url = settings.LOAD_URL.replace(/\/$/, '');
@@ -98,6 +106,7 @@ export async function startTarget(settings: LoadSettings): Promise<LoadTarget> {
       totpSecret: settings.LOAD_ADMIN_TOTP_SECRET,
     },
     inbox: settings.LOAD_INBOX_DIR ? folderInbox(settings.LOAD_INBOX_DIR, 30_000) : httpInbox(url, 30_000),
+    restartProfile: () => undefined,
     stop: async () => undefined,
   };
 }

@@ -12,6 +12,8 @@ export const DURATION = __ENV.LOAD_DURATION || '20s';
 export const VUS = Number(__ENV.LOAD_VUS || 4);
 /** Chat's virtual users, one conversation each (at most the pairs prepared). */
 export const CHAT_VUS = Number(__ENV.LOAD_CHAT_VUS || 10);
+/** Messages each chat connection sends (both members in turn) before it closes: one iteration. */
+export const CHAT_MESSAGES = Number(__ENV.LOAD_CHAT_MESSAGES || 20);
 
 /**
  * The accounts, ids and pairs the runner prepared through the public API (scripts/load/prepare.ts):
