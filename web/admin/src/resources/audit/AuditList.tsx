@@ -9,6 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { MemberLink } from '../orders/MemberLink';
+import { hideOnPhone } from '../../shared/phone-columns';
 import { actionChoices, actorRoleChoices, targetTypeChoices } from './choices';
 
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
@@ -30,7 +31,16 @@ const filters = [
 export function AuditList() {
   return (
     <List exporter={false} filters={filters} sort={{ field: 'at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      {/* A phone keeps when, who and what; the entry's page has the rest. */}
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        sx={[
+          hideOnPhone('actorRole', 'targetType', 'targetId', 'memberId'),
+          // The actor's email wraps rather than widening the table.
+          { '& .column-actorEmail': { overflowWrap: 'anywhere' } },
+        ]}
+      >
         <DateField source="at" showTime />
         <TextField source="actorEmail" emptyText="—" sortable={false} />
         <SelectField source="actorRole" choices={actorRoleChoices} sortable={false} />
