@@ -54,7 +54,7 @@ export default {
     },
     page: {
       create: 'إنشاء %{name}',
-      dashboard: 'لوحة المعلومات',
+      dashboard: 'لوحة المتابعة',
       edit: '%{name} %{recordRepresentation}',
       error: 'حدث خطأ ما',
       list: '%{name}',
