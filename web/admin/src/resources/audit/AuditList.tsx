@@ -1,13 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  DateTimeInput,
-  List,
-  SelectField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Datagrid, DateTimeInput, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MemberLink } from '../orders/MemberLink';
 import { hideOnPhone } from '../../shared/phone-columns';
 import { actionChoices, actorRoleChoices, targetTypeChoices } from './choices';

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   EditButton,
   EmailField,
   List,
@@ -9,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { hideOnPhone } from '../../shared/phone-columns';
 import { roleChoices, statusChoices } from './choices';
 import { TwoFactorField } from './TwoFactorField';

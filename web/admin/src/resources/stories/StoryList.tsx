@@ -1,13 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  SelectInput,
-  TextField,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { STORY_STATUSES, type AdminStory } from '@mawadda/contracts';
 
 /** The status filter: `pending` (both spouses agreed) is the queue staff open first. */

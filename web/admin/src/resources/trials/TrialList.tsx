@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MemberLink } from '../orders/MemberLink';
 import { trialStatusChoices } from '../plans/choices';
 import { hideOnPhone } from '../../shared/phone-columns';
