@@ -29,8 +29,10 @@ export function AuditList() {
         bulkActionButtons={false}
         sx={[
           hideOnPhone('actorRole', 'targetType', 'targetId', 'memberId'),
-          // The actor's email wraps rather than widening the table.
-          { '& .column-actorEmail': { overflowWrap: 'anywhere' } },
+          // On a phone the actor's email wraps rather than widening the table.
+          (theme) => ({
+            [theme.breakpoints.down('sm')]: { '& .column-actorEmail': { overflowWrap: 'anywhere' } },
+          }),
         ]}
       >
         <DateField source="at" showTime />
