@@ -57,6 +57,30 @@ const libFence = fence(
   'src/lib is shared by every feature: it may not import a feature or a page.',
 );
 
+/**
+ * The console shows dates in its own language: react-admin's DateField takes the browser's, so an
+ * Arabic console showed "11/29/2026, 10:27 PM". Its screens use `src/shared/DateField`.
+ */
+const consoleDates = {
+  files: ['web/admin/src/**/*.tsx'],
+  ignores: ['web/admin/src/shared/DateField.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-admin',
+            importNames: ['DateField'],
+            message:
+              "Use src/shared/DateField: react-admin's shows the browser's language, not the console's.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/drizzle/**', 'web/**/build/**'] },
   js.configs.recommended,
@@ -69,6 +93,7 @@ export default tseslint.config(
   },
   ...featureFences,
   libFence,
+  consoleDates,
   ...layers,
   ...refusals,
   ...tests,

@@ -100,6 +100,8 @@ describe('acceptance', () => {
       {
         memberId: m.id,
         firstName: 'Fatima',
+        firstNameEn: 'Fatima',
+        firstNameAr: 'فاطمة',
         settings: {
           approveConversations: true,
           approvePhotos: true,

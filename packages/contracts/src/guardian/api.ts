@@ -131,10 +131,16 @@ export const guardianActivityPageSchema = z.object({
 });
 export type GuardianActivityPage = z.infer<typeof guardianActivityPageSchema>;
 
-/** `GET /api/auth/guardian/members`: the members a guardian is linked to, with their choices. */
+/**
+ * `GET /api/auth/guardian/members`: the members a guardian is linked to, with their choices. The
+ * first name as given, and in Latin and Arabic script when the member wrote the name in that
+ * script (absent from older answers), so each page shows it in its reader's script.
+ */
 export const guardianLinkedMemberSchema = z.object({
   memberId: z.string(),
   firstName: z.string(),
+  firstNameEn: z.string().nullable().optional(),
+  firstNameAr: z.string().nullable().optional(),
   settings: guardianSettingsSchema,
 });
 export const guardianLinkedMembersSchema = z.array(guardianLinkedMemberSchema);

@@ -34,12 +34,14 @@ export async function guardianStateOf(app: AuthApp, memberId: string): Promise<G
   };
 }
 
-/** The members a guardian is linked to: ids, first names and each member's choices. */
+/** The members a guardian is linked to: ids, first names (in each script given) and each member's choices. */
 export async function membersOfGuardian(app: AuthApp, guardianId: string): Promise<GuardianLinkedMember[]> {
   const rows = await linksOfGuardian(app.database.db, guardianId);
   return rows.map((r) => ({
     memberId: r.link.memberId,
     firstName: firstNameOf(r.fullName),
+    firstNameEn: r.fullNameEn ? firstNameOf(r.fullNameEn) : null,
+    firstNameAr: r.fullNameAr ? firstNameOf(r.fullNameAr) : null,
     settings: settingsOf(r.link),
   }));
 }

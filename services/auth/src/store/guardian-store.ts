@@ -36,10 +36,15 @@ export async function updateLink(db: Db, memberId: string, change: Partial<Guard
   return row!;
 }
 
-/** The members a guardian is linked to, with each member's first name source (the full name). */
+/** The members a guardian is linked to, with each member's first name sources (the full names). */
 export async function linksOfGuardian(db: Db, guardianId: string) {
   return db
-    .select({ link: guardianLinks, fullName: accounts.fullName })
+    .select({
+      link: guardianLinks,
+      fullName: accounts.fullName,
+      fullNameEn: accounts.fullNameEn,
+      fullNameAr: accounts.fullNameAr,
+    })
     .from(guardianLinks)
     .innerJoin(accounts, eq(accounts.id, guardianLinks.memberId))
     .where(eq(guardianLinks.guardianId, guardianId))

@@ -24,6 +24,7 @@ describe('catalogues', () => {
     vi.restoreAllMocks();
     expect(i18n.getLocale()).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.title).toBe('مودة | لوحة فريق العمل');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 3 })).toBe('تم حذف 3 عناصر');
     expect(i18n.translate('mw.moderation.position', { n: 2, total: 9 })).toBe('2 من 9 بانتظار المراجعة');
     // A problem's message key from the API reads in the console's language.
@@ -46,6 +47,8 @@ describe('catalogues', () => {
     expect(localStorage.getItem('admin.lang')).toBe('en');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    // The tab says it in English too, not the Arabic of index.html.
+    expect(document.title).toBe('Mawadda | Staff console');
     expect((await createI18nProvider()).getLocale()).toBe('en');
   });
 });

@@ -37,10 +37,17 @@ export function storedLang(): ConsoleLang {
   }
 }
 
-/** Turns the page: `<html lang dir>` follow the language. */
+/** The tab's title in each language (index.html starts with the Arabic one). */
+const TAB_TITLE: Record<ConsoleLang, string> = {
+  ar: 'مودة | لوحة فريق العمل',
+  en: 'Mawadda | Staff console',
+};
+
+/** Turns the page: `<html lang dir>` and the tab's title follow the language. */
 export function applyLang(lang: ConsoleLang): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
+  document.title = TAB_TITLE[lang];
 }
 
 /** Remembers a choice made in the app bar (the browser's language is not stored: it may change). */

@@ -16,13 +16,14 @@ const FONT_ARABIC = '"Noto Naskh Arabic", "Noto Sans Arabic", "Segoe UI", Tahoma
 /**
  * A wide table scrolls inside its list, not the whole page: flex items are as wide as their
  * content by default, so one wide table made the page wider than a phone's screen. Every box from
- * the frame down to the table's wrapper may shrink, and the wrapper scrolls sideways.
+ * the frame down to the table's wrapper (Datagrid's and DataTable's) may shrink, and the wrapper
+ * scrolls sideways; lists that matter on a phone show rows instead of a table.
  */
 const NARROW_SCREENS = {
   'body .layout, .RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .list-page, .RaList-main, .show-page, .edit-page, .create-page':
     { minWidth: 0, maxWidth: '100%' },
-  '.RaList-content, .RaDatagrid-root': { minWidth: 0, maxWidth: '100%' },
-  '.RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
+  '.RaList-content, .RaDatagrid-root, .RaDataTable-root': { minWidth: 0, maxWidth: '100%' },
+  '.RaDatagrid-tableWrapper, .RaDataTable-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
 };
 
 const shape = { borderRadius: 8 };

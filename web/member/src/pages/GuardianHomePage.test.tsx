@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ const request = (id: string, subject?: 'photos' | 'cv') => ({
   at: '2026-11-20T08:00:00Z',
 });
 
-const openGuardianHome = (routes: Parameters<typeof openHome>[0] = {}) =>
+const openGuardianHome = (routes: Parameters<typeof openHome>[0] = {}, locale: 'en' | 'ar' = 'en') =>
   openHome(
     {
       'GET /api/chat/guardian/requests': () => ({ body: { items: [request('a'), request('b')] } }),
@@ -34,7 +34,7 @@ const openGuardianHome = (routes: Parameters<typeof openHome>[0] = {}) =>
       'POST /api/profile/cards': cardsOf(khalidCard()),
       ...routes,
     },
-    { token: GUARDIAN_TOKEN },
+    { token: GUARDIAN_TOKEN, locale },
   );
 
 const decisions = () => screen.getByRole('region', { name: 'Waiting for your decision' });
@@ -84,6 +84,32 @@ describe('a guardian’s home', () => {
     );
     // Nothing of a member's own home is asked for.
     expect(calls.map((c) => c.url.pathname)).not.toContain('/api/profile/me');
+  });
+
+  it('names each ward in the page’s script', async () => {
+    const both = (id: string, ar: string, en: string, shares: boolean) => ({
+      ...ward(id, ar, shares),
+      firstNameEn: en,
+      firstNameAr: ar,
+    });
+    const routes = {
+      'GET /api/auth/guardian/members': () => ({
+        body: [both(HUDA_ID, 'هدى', 'Huda', true), both(SARA_ID, 'سارة', 'Sara', false)],
+      }),
+    };
+    await openGuardianHome(routes);
+    expect(
+      await screen.findByRole('region', { name: 'Suggestions for \u2068Huda\u2069 today' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("\u2068Sara\u2069's suggestions are not shared with you.")).toBeInTheDocument();
+    expect(screen.queryByText(/هدى|سارة/)).toBeNull();
+    cleanup();
+
+    await openGuardianHome(routes, 'ar');
+    const wards = await screen.findByRole('region', { name: /هدى/ });
+    expect(wards).toBeInTheDocument();
+    expect(screen.getByText(/\u2068سارة\u2069/)).toBeInTheDocument();
+    expect(screen.queryByText(/Huda|Sara/)).toBeNull();
   });
 
   it('treats a 404 for a ward’s suggestions as not shared', async () => {

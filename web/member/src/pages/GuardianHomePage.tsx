@@ -2,8 +2,10 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GuardianLinkedMember } from '@mawadda/contracts';
+import { isolate } from '../lib/bidi';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useLocale } from '../routes/use-locale';
+import { wardName } from '../features/guardian/lib/ward-name';
 import { WardDeclaration } from '../features/guardian/components/WardDeclaration';
 import { useGuardianQueue } from '../features/guardian/requests/use-guardian-queue';
 import { CountLinks } from '../features/home/components/CountLinks';
@@ -57,22 +59,26 @@ export default function GuardianHomePage() {
 /** The members in his care: the suggestions of those who share them, a line for the others. */
 function Wards({ members }: { members: GuardianLinkedMember[] | undefined }) {
   const { t } = useTranslation(['home', 'search']);
+  const { locale } = useLocale();
   if (!members) return null;
   return (
     <section className="suggestions" aria-labelledby="wards-title">
       <h2 id="wards-title">{t('guardian.wards.title')}</h2>
       <p className="section__lead">{t('guardian.wards.lead')}</p>
       {members.length === 0 && <p>{t('guardian.wards.none')}</p>}
-      {members.map((m) => (
-        <Fragment key={m.memberId}>
-          {m.settings.seesMatchmaking ? (
-            <WardSuggestions memberId={m.memberId} name={m.firstName} />
-          ) : (
-            <p>{t('search:suggestions.ward.notShared', { name: '\u2068' + m.firstName + '\u2069' })}</p>
-          )}
-          <WardDeclaration memberId={m.memberId} name={m.firstName} />
-        </Fragment>
-      ))}
+      {members.map((m) => {
+        const name = wardName(m, locale);
+        return (
+          <Fragment key={m.memberId}>
+            {m.settings.seesMatchmaking ? (
+              <WardSuggestions memberId={m.memberId} name={name} />
+            ) : (
+              <p>{t('search:suggestions.ward.notShared', { name: isolate(name) })}</p>
+            )}
+            <WardDeclaration memberId={m.memberId} name={name} />
+          </Fragment>
+        );
+      })}
     </section>
   );
 }

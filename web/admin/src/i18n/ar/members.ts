@@ -27,6 +27,7 @@ export default {
   },
   mw: {
     members: {
+      nameAndEmail: 'الاسم والبريد الإلكتروني',
       suspend: 'إيقاف',
       reinstate: 'إعادة التفعيل',
       suspended: 'تم إيقاف الحساب وإنهاء جلساته.',

@@ -16,7 +16,7 @@ export default {
         avatar: 'الصورة الشخصية',
         cover: 'صورة الغلاف',
         photo: 'صورة في الألبوم',
-        aboutMe: 'نص "نبذة عني"',
+        aboutMe: 'نص «نبذة عني»',
         prompts: 'إجابات أسئلة الملف',
       },
       question: {

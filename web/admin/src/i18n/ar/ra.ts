@@ -54,7 +54,7 @@ export default {
     },
     page: {
       create: 'إنشاء %{name}',
-      dashboard: 'لوحة المعلومات',
+      dashboard: 'لوحة المتابعة',
       edit: '%{name} %{recordRepresentation}',
       error: 'حدث خطأ ما',
       list: '%{name}',
@@ -178,7 +178,7 @@ export default {
       new_label: 'حفظ الاستعلام الحالي...',
       new_dialog_title: 'حفظ الاستعلام الحالي باسم',
       remove_label: 'إزالة الاستعلام المحفوظ',
-      remove_label_with_name: 'إزالة الاستعلام "%{name}"',
+      remove_label_with_name: 'إزالة الاستعلام «%{name}»',
       remove_dialog_title: 'إزالة الاستعلام المحفوظ؟',
       remove_message: 'هل أنت متأكد من إزالة هذا العنصر من قائمة الاستعلامات المحفوظة؟',
       help: 'صفِّ القائمة واحفظ هذا الاستعلام لوقت لاحق',

@@ -27,6 +27,7 @@ export default {
   },
   mw: {
     members: {
+      nameAndEmail: 'Name and email',
       suspend: 'Suspend',
       reinstate: 'Reinstate',
       suspended: 'The account is suspended and its sessions are ended.',

@@ -1,14 +1,7 @@
-import {
-  Datagrid,
-  DateField,
-  DateTimeInput,
-  List,
-  SelectField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Datagrid, DateTimeInput, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MemberLink } from '../orders/MemberLink';
+import { hideOnPhone } from '../../shared/phone-columns';
 import { actionChoices, actorRoleChoices, targetTypeChoices } from './choices';
 
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
@@ -30,7 +23,18 @@ const filters = [
 export function AuditList() {
   return (
     <List exporter={false} filters={filters} sort={{ field: 'at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      {/* A phone keeps when, who and what; the entry's page has the rest. */}
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        sx={[
+          hideOnPhone('actorRole', 'targetType', 'targetId', 'memberId'),
+          // On a phone the actor's email wraps rather than widening the table.
+          (theme) => ({
+            [theme.breakpoints.down('sm')]: { '& .column-actorEmail': { overflowWrap: 'anywhere' } },
+          }),
+        ]}
+      >
         <DateField source="at" showTime />
         <TextField source="actorEmail" emptyText="—" sortable={false} />
         <SelectField source="actorRole" choices={actorRoleChoices} sortable={false} />

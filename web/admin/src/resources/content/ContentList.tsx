@@ -1,7 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, List, SearchInput, type SortPayload } from 'react-admin';
+import { hideOnPhone } from '../../shared/phone-columns';
 import { ContentListActions } from './ListActions';
 import { RowActions } from './RowActions';
+
+/** A phone keeps the title, its switch and the row's button; ids, slugs, positions, links and dates wait on the record's page. */
+const phoneColumns = hideOnPhone('id', 'key', 'slug', 'categoryId', 'menuId', 'order', 'link', 'publishedAt');
 
 /**
  * The list every content resource shares: a search box (plus the resource's own filters), no CSV
@@ -24,7 +28,7 @@ export function ContentList({
       actions={<ContentListActions />}
       sort={sort}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} sx={phoneColumns}>
         {children}
         <RowActions />
       </Datagrid>

@@ -1,4 +1,5 @@
-import { DateField, SelectInput, TextField } from 'react-admin';
+import { SelectInput, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { POST_STATUSES, postInputSchema } from '@mawadda/contracts/cms';
 import { PublishToggle } from './ActiveToggle';
 import { ContentList } from './ContentList';

@@ -1,12 +1,5 @@
-import {
-  DateField,
-  FunctionField,
-  Labeled,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from 'react-admin';
+import { FunctionField, Labeled, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { POST_STATUSES } from '@mawadda/contracts/cms';
 import { ImagePreview } from './ImagePreview';
 import { LocalizedFields } from './LocalizedFields';

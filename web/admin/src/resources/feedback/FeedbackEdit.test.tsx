@@ -42,6 +42,8 @@ describe('feedback reply', () => {
     expect(await screen.findByTestId('feedback-locale')).toHaveTextContent('Urdu');
     // The reference the member quotes, beside what she wrote.
     expect(screen.getByText('MW-482139')).toBeInTheDocument();
+    // Her number reads left to right whatever the console's language.
+    expect(screen.getByText('+923001234567')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText(feedback.description)).toHaveAttribute('lang', 'ur');
     const reply = screen.getByLabelText('Reply');
     expect(reply).toHaveAttribute('lang', 'ur');

@@ -17,6 +17,7 @@ import { DateField } from '../../shared/DateField';
 import { localeDirection } from '../../i18n';
 import { choicesOf } from '../../shared/choices';
 import { EnumField } from '../../shared/EnumField';
+import { PhoneField } from '../../shared/PhoneField';
 
 /** The member's message, and in which language to answer it. */
 function Message() {
@@ -48,8 +49,9 @@ function Message() {
         <Labeled source="email">
           <EmailField source="email" />
         </Labeled>
+        {/* Left to right in the Arabic console too: "+971 50…", not "50… 971+". */}
         <Labeled source="mobile">
-          <TextField source="mobile" />
+          <PhoneField source="mobile" />
         </Labeled>
         <Labeled source="createdAt">
           <DateField source="createdAt" showTime />

@@ -41,6 +41,9 @@ describe('feedback list', () => {
     });
     await screen.findByText('Sender 100001');
     expect(screen.getByRole('table')).toBeInTheDocument();
+    // Each message keeps its own direction, so an Arabic one is not cut at its start.
+    expect(screen.getByText('لم يصلني رمز التحقق')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('سارة').tagName).toBe('BDI');
   });
 
   it('is a list of rows on a phone that open the reply, no table', async () => {

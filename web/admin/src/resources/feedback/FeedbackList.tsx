@@ -1,6 +1,15 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, LOCALES, type CmsFeedback } from '@mawadda/contracts';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+  WithRecord,
+} from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { choicesOf } from '../../shared/choices';
 import { EnumField } from '../../shared/EnumField';
@@ -49,6 +58,29 @@ function PhoneRows() {
   );
 }
 
+/** The message's first two lines, in its own direction. */
+function MessageStart({ text }: { text: string }) {
+  return (
+    <Typography
+      component="bdi"
+      dir="auto"
+      variant="body2"
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        minWidth: '12rem',
+        maxWidth: '24rem',
+        // An Arabic message's short last line ends on the right, where it began.
+        textAlign: 'start',
+      }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
 /** Contact messages, complaints and suggestions; a click opens the reply. */
 export function FeedbackList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -70,18 +102,13 @@ export function FeedbackList() {
           <DataTable.Col source="type" disableSort>
             <EnumField source="type" prefix="mw.feedback.type" />
           </DataTable.Col>
-          <DataTable.Col source="userName" disableSort />
+          <DataTable.Col source="userName" disableSort>
+            <WithRecord<CmsFeedback> render={(f) => <bdi>{f.userName}</bdi>} />
+          </DataTable.Col>
+          {/* Two wrapped lines in the message's own direction: one cut line hid the start of an
+              Arabic message in the English console, and its fixed width pushed the status out. */}
           <DataTable.Col source="description" disableSort>
-            <TextField
-              source="description"
-              sx={{
-                display: 'inline-block',
-                maxWidth: 360,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            />
+            <WithRecord<CmsFeedback> render={(f) => <MessageStart text={f.description} />} />
           </DataTable.Col>
           <DataTable.Col source="locale" disableSort>
             <EnumField source="locale" prefix="mw.language" />

@@ -40,6 +40,12 @@ describe('member list', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
     // A name in the other script is isolated, so a wrapped Latin name keeps its order in Arabic.
     expect(screen.getByText('ليلى حداد').tagName).toBe('BDI');
+    // The email sits under the name, left to right, in one column: a table that fits the screen.
+    expect(screen.getByRole('columnheader', { name: 'Name and email' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    const cell = screen.getByText('Member a1').closest('td')!;
+    expect(cell).toHaveTextContent('a1@example.test');
+    expect(cell.querySelector('bdi[dir="ltr"]')).toHaveTextContent('a1@example.test');
   });
 
   it('is a list of rows on a phone, no table wider than the screen', async () => {

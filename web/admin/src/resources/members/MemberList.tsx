@@ -1,5 +1,5 @@
 import type { AdminMember } from '@mawadda/contracts';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
@@ -60,6 +60,39 @@ function PhoneRows() {
   );
 }
 
+/** An email that may wrap after its @ (the mailbox over the domain), not in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** The name (isolated: a Latin name wrapping in an Arabic table keeps its hyphen where it belongs) over the email. */
+function NameAndEmail({ member }: { member: AdminMember }) {
+  return (
+    <Box sx={{ maxWidth: '16rem' }}>
+      <bdi style={{ display: 'block' }}>{member.fullName}</bdi>
+      {member.email && (
+        <Typography
+          component="bdi"
+          dir="ltr"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'break-word' }}
+        >
+          <BreakableEmail email={member.email} />
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** Members (never staff accounts), newest first; search by name, email, phone or id. */
 export function MemberList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -69,11 +102,11 @@ export function MemberList() {
         <PhoneRows />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="fullName">
-            {/* A Latin name wrapping in an Arabic table keeps its hyphen where it belongs. */}
-            <WithRecord<AdminMember> render={(m) => <bdi>{m.fullName}</bdi>} />
+          {/* The email under the name, wrapping where it must: in a column of its own it made the
+              table wider than a 1280 px screen's list. */}
+          <DataTable.Col source="fullName" label="mw.members.nameAndEmail">
+            <WithRecord<AdminMember> render={(m) => <NameAndEmail member={m} />} />
           </DataTable.Col>
-          <DataTable.Col source="email" />
           <DataTable.Col source="kind" disableSort>
             <EnumField source="kind" prefix="mw.accountKind" />
           </DataTable.Col>

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileImage, StaffProfileView } from '@mawadda/contracts';
+import { profileValueLabel, type ProfileImage, type StaffProfileView } from '@mawadda/contracts';
 import { Labeled, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../api/data-provider';
 import { placeName } from '../../shared/places';
@@ -48,7 +48,13 @@ export function MemberProfilePanel({ memberId }: { memberId: string }) {
     ['age', data.age],
     ['country', placeName('country', data.country, lang)],
     ['city', placeName('city', data.city, lang)],
-    ['maritalState', data.maritalState],
+    // In the console's language and her gender's form ("أرملة"), not the stored "widowed".
+    [
+      'maritalState',
+      data.maritalState &&
+        (profileValueLabel('maritalState', data.maritalState, lang === 'ar' ? 'ar' : 'en', data.gender) ??
+          data.maritalState),
+    ],
     ['profession', data.profession],
     ['completeness', `${data.completeness}%`],
   ];
@@ -56,17 +62,22 @@ export function MemberProfilePanel({ memberId }: { memberId: string }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
         {facts.map(([field, value]) => (
+          // Labeled shows no label over a bare element: the value is a Typography.
           <Labeled key={field} label={`mw.profile.${field}`}>
-            <span>{value ?? '—'}</span>
+            <Typography component="bdi">{value ?? '—'}</Typography>
           </Labeled>
         ))}
       </Stack>
       <Labeled label="mw.profile.aboutMe">
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.aboutMe ?? '—'}</Typography>
+        <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+          {data.aboutMe ?? '—'}
+        </Typography>
       </Labeled>
       {data.aboutMePending && (
         <Labeled label="mw.profile.aboutMePending">
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.aboutMePending}</Typography>
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+            {data.aboutMePending}
+          </Typography>
         </Labeled>
       )}
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>

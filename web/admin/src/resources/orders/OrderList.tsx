@@ -1,7 +1,6 @@
 import {
   Datagrid,
   FunctionField,
-  DateField,
   List,
   SearchInput,
   SelectField,
@@ -9,6 +8,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MoneyField } from '../plans/MoneyField';
 import { disputeChoices, kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';
 import { DisputeFlag } from './DisputeFlag';

@@ -1,6 +1,5 @@
 import { Stack } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   Labeled,
   NumberField,
@@ -10,6 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { AdminOrder } from '@mawadda/contracts';
 import { MoneyField } from '../plans/MoneyField';
 import { failureChoices, kindChoices, paymentChoices, planChoices, stageChoices } from '../plans/choices';

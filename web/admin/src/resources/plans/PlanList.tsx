@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminPlan } from '@mawadda/contracts';
+import { hideOnPhone } from '../../shared/phone-columns';
 import { MoneyField } from './MoneyField';
 import { usePlansDataProvider } from './plans-data-provider';
 
@@ -34,7 +35,12 @@ export function PlanList() {
         exporter={false}
         sort={{ field: 'months', order: 'ASC' }}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        {/* A phone keeps the plan, its price and total; the plan's page has the rest. */}
+        <Datagrid
+          rowClick="edit"
+          bulkActionButtons={false}
+          sx={hideOnPhone('months', 'listPriceMinor', 'discountPercent', 'vatMinor', 'bestValue')}
+        >
           <PlanName label="resources.plans.fields.names" />
           <NumberField source="months" sortable={false} />
           <MoneyField source="listPriceMinor" sortable={false} />

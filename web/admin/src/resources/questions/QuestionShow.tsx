@@ -2,12 +2,12 @@ import {
   ArrayField,
   BooleanField,
   Datagrid,
-  DateField,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { LocalizedField } from '../content/LocalizedField';
 import { LocalizedFields } from '../content/LocalizedFields';
 import { LocalizedTextField } from '../content/LocalizedTextField';

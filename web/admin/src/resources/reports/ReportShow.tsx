@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import type { AdminReport } from '@mawadda/contracts';
 import {
   Labeled,
@@ -7,6 +8,7 @@ import {
   SimpleShowLayout,
   TextField,
   useRecordContext,
+  WithRecord,
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { EnumField } from '../../shared/EnumField';
@@ -40,7 +42,15 @@ export function ReportShow() {
   return (
     <Show actions={<ReportActions />} title={<ReportTitle />}>
       <SimpleShowLayout>
-        <TextField source="details" sx={{ whiteSpace: 'pre-wrap' }} emptyText="—" dir="auto" />
+        {/* The reporter's words in their own direction (TextField drops `dir`). */}
+        <WithRecord<AdminReport>
+          label="resources.reports.fields.details"
+          render={(r) => (
+            <Typography dir="auto" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {r.details || '—'}
+            </Typography>
+          )}
+        />
         <ReportedContent />
         <ReferenceField source="memberId" reference="members" link="show" />
         <NumberField source="reportsAgainstMember" />

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import {
   Create,
-  DateField,
   Edit,
   EmailField,
   Labeled,
@@ -11,6 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { staffCreateSchema, staffUpdateSchema } from '@mawadda/contracts';
 import { SaveOnlyToolbar } from '../content/SaveOnlyToolbar';
 import { toInputBody, useZodValidate } from '../content/zod-validate';

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -9,6 +8,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { STORY_STATUSES, type AdminStory } from '@mawadda/contracts';
 import { storyLanguages } from './story-languages';
 

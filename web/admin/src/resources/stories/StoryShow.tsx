@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   Show,
   SimpleShowLayout,
@@ -12,6 +11,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { AdminStory } from '@mawadda/contracts';
 import { apiFetch, jsonBody } from '../../api/api';
 import { storyLanguages } from './story-languages';

@@ -2,13 +2,13 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   List,
   SelectField,
   SelectInput,
   TextField,
   TextInput,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MemberLink } from '../orders/MemberLink';
 import { planChoices, subscriptionStatusChoices } from '../plans/choices';
 

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   Labeled,
   NumberField,
   SelectField,
@@ -8,6 +7,7 @@ import {
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MemberLink } from '../orders/MemberLink';
 import { planChoices, subscriptionStatusChoices } from '../plans/choices';
 

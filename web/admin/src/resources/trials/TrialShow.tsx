@@ -1,4 +1,5 @@
-import { DateField, Labeled, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Labeled, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { MemberLink } from '../orders/MemberLink';
 import { trialStatusChoices } from '../plans/choices';
 

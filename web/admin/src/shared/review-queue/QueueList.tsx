@@ -92,7 +92,7 @@ export function QueueList<Item extends QueueItem>({ queue, subject, avatar, exce
   );
 }
 
-/** The phone's rows: who, what and when on two lines, the status at the end. */
+/** The phone's rows: who, what and when, a text's start under them, the status at the end. */
 function QueueRows<Item extends QueueItem & { submittedAt?: string }>({
   texts,
   avatar,
@@ -109,20 +109,29 @@ function QueueRows<Item extends QueueItem & { submittedAt?: string }>({
   return (
     <SimpleList<Item>
       linkType="show"
-      primaryText={(item) => item.memberName ?? '—'}
+      primaryText={(item) => <bdi>{item.memberName ?? '—'}</bdi>}
       secondaryText={(item) => {
         const text = excerpt?.(item);
         return (
           <>
             {translate(`${texts}.kind.${item.kind}`)}
-            {/* A member's text in another script keeps its own direction inside the line. */}
-            {text && (
-              <>
-                {' · '}
-                <bdi>{text}</bdi>
-              </>
-            )}
             {item.submittedAt && ` · ${when(item.submittedAt)}`}
+            {/* The member's text under it, two lines in its own direction: run into the line, an
+                English text broke the Arabic line's order across its wraps. */}
+            {text && (
+              <bdi
+                dir="auto"
+                style={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  textAlign: 'start',
+                }}
+              >
+                {text}
+              </bdi>
+            )}
           </>
         );
       }}

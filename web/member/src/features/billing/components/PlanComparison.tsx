@@ -1,3 +1,4 @@
+import { Check, Minus, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,17 +16,21 @@ const ROWS = [
 
 type Cell = (typeof ROWS)[number]['free' | 'premium'];
 
-const MARK: Record<Cell, string> = { yes: '✓', more: '✓', limited: '–', no: '✕' };
+/** Drawn marks, not text glyphs: the same in every font, Arabic's included. */
+const MARK: Record<Cell, LucideIcon> = { yes: Check, more: Check, limited: Minus, no: X };
 
 function Value({ value, premium }: { value: Cell; premium?: boolean }) {
   const { t } = useTranslation('billing');
   const good = value === 'yes' || value === 'more';
+  const Mark = MARK[value];
   return (
     <td
       className={`${good ? 'plan-compare__yes' : 'plan-compare__no'}${premium ? ' plan-compare__premium' : ''}`}
     >
-      <span aria-hidden="true">{MARK[value]} </span>
-      {t(`compare.value.${value}`)}
+      <span className="plan-compare__value">
+        <Mark className="plan-compare__mark" aria-hidden="true" />
+        <span>{t(`compare.value.${value}`)}</span>
+      </span>
     </td>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Conversation, MemberCard } from '@mawadda/contracts';
 import { isolate } from '../../../lib/bidi';
 import { displayName } from '../../../lib/display-name';
+import { wardName } from '../lib/ward-name';
 import { formatWhen } from '../../../lib/format';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { MemberAvatar } from '../../../lib/members/MemberAvatar';
@@ -26,7 +27,8 @@ export function GuardianConversationsPage() {
     queryKey: ['guardian', 'members'],
     queryFn: ({ signal }) => fetchLinkedMembers(signal),
   });
-  const name = members.data?.find((m) => m.memberId === memberId)?.firstName ?? t('requests.yourMember');
+  const ward = members.data?.find((m) => m.memberId === memberId);
+  const name = ward ? wardName(ward, locale) : t('requests.yourMember');
   useDocumentTitle(t('requests.reads.pageTitle', { name }));
   const list = useInfiniteQuery({
     queryKey: ['guardian', 'reads', memberId],

@@ -115,6 +115,59 @@ describe('GuardianRequestsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Yusuf Karim' })).not.toBeInTheDocument();
   });
 
+  it("names the ward in the page's script: Latin on the English page, Arabic on the Arabic one", async () => {
+    const routes = {
+      'GET /api/chat/guardian/requests': () => ({
+        body: {
+          items: [
+            {
+              id: 'c1',
+              conversationId: 'conv-1',
+              memberId: MEMBER,
+              requesterId: YUSUF,
+              firstMessage: 'Assalamu alaikum',
+              at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'GET /api/profile/guardian/requests': () => ({ body: { items: [] } }),
+      // Registered with her Arabic name as the main one, and a Latin spelling beside it.
+      'GET /api/auth/guardian/members': () => ({
+        body: [
+          {
+            memberId: MEMBER,
+            firstName: 'آمنة',
+            firstNameEn: 'Amina',
+            firstNameAr: 'آمنة',
+            settings: {
+              approveConversations: true,
+              approvePhotos: true,
+              approveCv: false,
+              readsConversations: true,
+            },
+          },
+        ],
+      }),
+      'POST /api/profile/cards': () => ({ body: { items: [card(YUSUF, 'Yusuf Karim')] } }),
+    };
+    stubFetch(routes);
+    const english = await open();
+    expect(
+      await screen.findByText(`Wants to start a conversation with ${isolate('Amina')}. The first message:`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Read ${isolate('Amina')}'s conversations` }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('آمنة');
+    english.unmount();
+
+    stubFetch(routes);
+    await open('ar');
+    expect(await screen.findByRole('link', { name: new RegExp(isolate('آمنة')) })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Amina');
+  });
+
   it('says when nothing waits, in Arabic', async () => {
     stubFetch({
       'GET /api/chat/guardian/requests': () => ({ body: { items: [] } }),

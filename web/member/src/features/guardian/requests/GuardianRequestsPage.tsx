@@ -6,6 +6,7 @@ import type { GuardianLinkedMember, MemberCard } from '@mawadda/contracts';
 import { isolate } from '../../../lib/bidi';
 import { useConfirm } from '../../../lib/confirm';
 import { displayName } from '../../../lib/display-name';
+import { wardName } from '../lib/ward-name';
 import { formatWhen } from '../../../lib/format';
 import { fetchMemberCards } from '../../../lib/members/fetch-member-cards';
 import { problemMessage } from '../../../lib/problem-message';
@@ -34,8 +35,10 @@ export function GuardianRequestsPage() {
     enabled: requesterIds.length > 0,
   });
   const cardOf = (id: string) => cards.data?.find((c) => c.memberId === id) ?? null;
-  const memberName = (id: string) =>
-    members.data?.find((m) => m.memberId === id)?.firstName ?? t('requests.yourMember');
+  const memberName = (id: string) => {
+    const ward = members.data?.find((m) => m.memberId === id);
+    return ward ? wardName(ward, locale) : t('requests.yourMember');
+  };
 
   return (
     <section className="section container guardian-requests" aria-labelledby="guardian-requests-title">
@@ -150,7 +153,7 @@ function RequestRow({
 /** The members who let me read their conversations (read-only). */
 function Reads({ members }: { members: GuardianLinkedMember[] }) {
   const { t } = useTranslation('guardian');
-  const { to } = useLocale();
+  const { locale, to } = useLocale();
   const readable = members.filter((m) => m.settings.readsConversations);
   if (readable.length === 0) return null;
   return (
@@ -161,7 +164,7 @@ function Reads({ members }: { members: GuardianLinkedMember[] }) {
         {readable.map((m) => (
           <li key={m.memberId}>
             <Link to={to(`/guardian/requests/members/${m.memberId}`)} dir="auto">
-              {t('requests.reads.open', { name: isolate(m.firstName) })}
+              {t('requests.reads.open', { name: isolate(wardName(m, locale)) })}
             </Link>
           </li>
         ))}

@@ -177,6 +177,14 @@ describe('OurPathPage', () => {
     await open();
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Meeting safely' })).toBeInTheDocument();
+    // Stages behind the pair carry a drawn tick, the current one and those ahead their number.
+    const stages = within(screen.getByRole('list', { name: 'Stages of the path' })).getAllByRole('listitem');
+    const current = stages.findIndex((s) => s.getAttribute('aria-current') === 'step');
+    expect(current).toBeGreaterThan(0);
+    for (const done of stages.slice(0, current)) expect(done.querySelector('svg')).not.toBeNull();
+    expect(stages[current]!.querySelector('svg')).toBeNull();
+    expect(stages[current]).toHaveTextContent(String(current + 1));
+    expect(screen.getByRole('list', { name: 'Stages of the path' }).textContent).not.toContain('✓');
     await user.type(screen.getByLabelText('Date'), '2026-12-05');
     await user.click(screen.getByRole('radio', { name: 'In a public place' }));
     await user.type(screen.getByLabelText('Chaperone (a mahram or family member)'), 'My brother Ali');

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -114,7 +115,8 @@ export function PairPath({
             aria-current={i === current ? 'step' : undefined}
           >
             <span className="pair-path__dot" aria-hidden="true">
-              {i < current ? '✓' : i + 1}
+              {/* A drawn tick, not the "✓" glyph that Arabic fonts draw each their own way. */}
+              {i < current ? <Check className="pair-path__tick" /> : i + 1}
             </span>
             <span>{t(`stage.${stage}`)}</span>
           </li>
