@@ -39,7 +39,14 @@ describe('invitation', () => {
     expect(message.text).toContain('/guardian/accept?token=');
     expect(message.text).not.toContain('/en/');
     const preview = await api(ctx).get(`/guardian/invites/${token}`).expect(200);
-    expect(preview.body).toMatchObject({ memberFirstName: 'Fatima', channel: 'email' });
+    // Her first name in both scripts she wrote it in, and her gender: his page speaks of her as her.
+    expect(preview.body).toMatchObject({
+      memberFirstName: 'Fatima',
+      memberFirstNameEn: 'Fatima',
+      memberFirstNameAr: 'فاطمة',
+      memberGender: 'female',
+      channel: 'email',
+    });
     expect(preview.body.addressMasked).not.toContain(email.split('@')[0]);
     // The token is stored hashed, never as sent.
     const rows = await ctx.database.db.execute(sql`select token_hash from auth.guardian_invites`);

@@ -62,9 +62,16 @@ export type GuardianAcceptInput = z.output<typeof guardianAcceptSchema>;
 export const guardianTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
 export const guardianMemberParamsSchema = z.object({ memberId: z.uuid() });
 
-/** `GET /api/auth/guardian/invites/{token}`: what the invited person sees before accepting. */
+/**
+ * `GET /api/auth/guardian/invites/{token}`: what the invited person sees before accepting. Her first
+ * name as given, and in Latin and Arabic script where she wrote it so (as on his other pages).
+ */
 export const guardianInvitePreviewSchema = z.object({
   memberFirstName: z.string(),
+  memberFirstNameEn: z.string().nullable().optional(),
+  memberFirstNameAr: z.string().nullable().optional(),
+  /** So the invitation speaks of her as her (absent: the neutral wording). */
+  memberGender: z.enum(['male', 'female']).nullable().optional(),
   channel: z.enum(GUARDIAN_CHANNELS),
   addressMasked: z.string(),
   expiresAt: z.string(),

@@ -34,6 +34,9 @@ export async function previewGuardianInvite(
   if (!member) return refused({ refusal: 'guardian_invite_unknown' });
   return ok({
     memberFirstName: firstNameOf(member.fullName),
+    memberFirstNameEn: member.fullNameEn ? firstNameOf(member.fullNameEn) : null,
+    memberFirstNameAr: member.fullNameAr ? firstNameOf(member.fullNameAr) : null,
+    memberGender: member.gender ?? null,
     channel: found.value.channel,
     addressMasked: maskAddress(found.value.channel, found.value.address),
     expiresAt: found.value.expiresAt.toISOString(),

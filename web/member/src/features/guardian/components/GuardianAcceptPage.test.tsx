@@ -131,6 +131,27 @@ describe('GuardianAcceptPage', () => {
     expect(screen.queryByLabelText('Full name')).toBeNull();
   });
 
+  it("names her in the page's script and speaks of her as her, in Arabic and in English", async () => {
+    const hers = {
+      ...preview,
+      memberFirstName: 'Yasmin',
+      memberFirstNameEn: 'Yasmin',
+      memberFirstNameAr: 'ياسمين',
+      memberGender: 'female',
+    };
+    stubFetch({ [`GET /api/auth/guardian/invites/${TOKEN}`]: () => ({ body: hers }) });
+    const arabic = await renderPage(<GuardianAcceptPage />, {
+      locale: 'ar',
+      routePath: '/guardian/accept',
+      path: `/guardian/accept?token=${TOKEN}`,
+    });
+    expect(await screen.findByText(/^تدعوك .*ياسمين.* لتكون وليَّها\./)).toBeInTheDocument();
+    expect(screen.getByText(/ما تختاره ياسمين/)).toBeInTheDocument();
+    arabic.unmount();
+    await open();
+    expect(await screen.findByText(/^.*Yasmin.* invites you to be her guardian\./)).toBeInTheDocument();
+  });
+
   it('says when the invitation expired', async () => {
     stubFetch({
       [`GET /api/auth/guardian/invites/${TOKEN}`]: () =>

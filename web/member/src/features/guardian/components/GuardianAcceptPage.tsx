@@ -17,6 +17,7 @@ import { startGuardianSession } from '../start-session';
 import { acceptGuardianInvite, previewGuardianInvite, requestGuardianInviteCode } from '../api/guardian-api';
 import { useIsGuardian } from '../role';
 import { isolate } from '../../../lib/bidi';
+import { wardName } from '../lib/ward-name';
 
 /**
  * /guardian/accept?token= (public: the mailed link): who invites, then "create your guardian
@@ -37,6 +38,17 @@ export function GuardianAcceptPage() {
     queryFn: ({ signal }) => previewGuardianInvite(token, signal),
     enabled: token.length > 0,
   });
+  // Her name in the page's script, as on every page of his once he has accepted.
+  const inviter = preview.data
+    ? wardName(
+        {
+          firstName: preview.data.memberFirstName,
+          firstNameEn: preview.data.memberFirstNameEn,
+          firstNameAr: preview.data.memberFirstNameAr,
+        },
+        locale,
+      )
+    : '';
   const [error, setError] = useState<string>();
   const done = (sessionToken: string) => {
     startGuardianSession(sessionToken);
@@ -66,12 +78,15 @@ export function GuardianAcceptPage() {
           <>
             <p>
               {t('link.accept.invitedBy', {
-                name: isolate(preview.data.memberFirstName),
+                name: isolate(inviter),
                 address: isolate(preview.data.addressMasked),
                 date: formatDate(preview.data.expiresAt, locale),
+                context: preview.data.memberGender ?? undefined,
               })}
             </p>
-            <p>{t('link.accept.explain', { name: preview.data.memberFirstName })}</p>
+            <p>
+              {t('link.accept.explain', { name: inviter, context: preview.data.memberGender ?? undefined })}
+            </p>
             {error && (
               <p className="form__error" role="alert">
                 {error}
