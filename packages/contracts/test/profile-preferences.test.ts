@@ -33,6 +33,16 @@ describe('profile labels', () => {
     expect(profileValueLabel('wantsChildren', 'yes', 'ur', 'male')).toBe('بچے چاہتے ہیں');
   });
 
+  it("name a member's marital state in his or her form, and both only when the gender is unknown", () => {
+    expect(profileValueLabel('maritalState', 'widowed', 'ar', 'female')).toBe('أرملة');
+    expect(profileValueLabel('maritalState', 'widowed', 'ar', 'male')).toBe('أرمل');
+    expect(profileValueLabel('maritalState', 'widowed', 'ur', 'female')).toBe('بیوہ');
+    expect(profileValueLabel('maritalState', 'single', 'ar', 'male')).toBe('أعزب');
+    expect(profileValueLabel('maritalState', 'divorced', 'ar', 'female')).toBe('مطلقة');
+    expect(profileValueLabel('maritalState', 'divorced', 'en', 'female')).toBe('Divorced');
+    expect(profileValueLabel('maritalState', 'single', 'ar', null)).toBe('أعزب / عزباء');
+  });
+
   it('have feminine forms only for values that exist', () => {
     for (const [field, forms] of Object.entries(PROFILE_FEMININE_LABELS))
       for (const value of Object.keys(forms ?? {}))

@@ -6,9 +6,15 @@ import type { ProfileEnumField } from '../enums.js';
  * language that inflects them: Arabic adjectives, and Urdu verbs ("چاہتی ہیں"); Persian, Turkish
  * and English do not change. Labels left out read the same for both.
  */
-type FeminineForms = { [F in ProfileEnumField]?: Partial<Record<string, Partial<Localized>>> };
+export type FeminineForms = { [F in ProfileEnumField]?: Partial<Record<string, Partial<Localized>>> };
 
 export const PROFILE_FEMININE_LABELS: FeminineForms = {
+  maritalState: {
+    single: { ar: 'عزباء' },
+    divorced: { ar: 'مطلقة' },
+    widowed: { ar: 'أرملة', ur: 'بیوہ' },
+    married: { ar: 'متزوجة' },
+  },
   bodyType: {
     slim: { ar: 'نحيفة' },
     athletic: { ar: 'رياضية' },

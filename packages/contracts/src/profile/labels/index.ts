@@ -10,6 +10,7 @@ import {
   wantsChildrenLabels,
 } from './family.js';
 import { PROFILE_FEMININE_LABELS } from './feminine.js';
+import { PROFILE_MASCULINE_LABELS } from './masculine.js';
 import { spokenLanguageLabels } from './languages.js';
 import { educationLabels, financialLevelLabels, healthStatusLabels, qualificationLabels } from './life.js';
 import { genderLabels, maritalStateLabels, presenceLabels, visibilityLabels } from './status.js';
@@ -59,7 +60,7 @@ export function profileOptions<F extends ProfileEnumField>(
   return PROFILE_ENUMS[field].map((id: (typeof PROFILE_ENUMS)[F][number]) => ({ id, label: labels[id]! }));
 }
 
-/** A profile value's label as it describes this member: her form where the language has one. */
+/** A profile value's label as it describes this member: her form, or his, where the language has one. */
 export function profileValueLabel(
   field: ProfileEnumField,
   value: string,
@@ -69,7 +70,7 @@ export function profileValueLabel(
   const labels: Record<string, Localized> = PROFILE_ENUM_LABELS[field];
   const label = labels[value];
   if (!label) return undefined;
-  return (
-    (gender === 'female' ? PROFILE_FEMININE_LABELS[field]?.[value]?.[locale] : undefined) ?? label[locale]
-  );
+  const forms =
+    gender === 'female' ? PROFILE_FEMININE_LABELS : gender === 'male' ? PROFILE_MASCULINE_LABELS : undefined;
+  return forms?.[field]?.[value]?.[locale] ?? label[locale];
 }
