@@ -10,13 +10,13 @@ import enConsole from '../../web/admin/src/i18n/en/console.js';
 import enDashboard from '../../web/admin/src/i18n/en/dashboard.js';
 import enStories from '../../web/admin/src/i18n/en/stories.js';
 import enVerifications from '../../web/admin/src/i18n/en/verifications.js';
+import { deepMerge as merge, type Tree } from '../../web/admin/src/i18n/deep-merge.js';
 
 /**
  * The words the walk clicks and waits for, read from the member site's and the console's own
  * catalogues, so the walk finds a button by what the member reads in her language.
  */
 export type WalkLang = 'ar' | 'en';
-type Tree = { [key: string]: string | Tree };
 
 const MEMBER_LOCALES = path.resolve(import.meta.dirname, '../../web/member/src/i18n/locales');
 const memberCatalogues = new Map<string, Tree>();
@@ -41,16 +41,6 @@ export function memberText(lang: WalkLang, id: string, vars: Record<string, stri
     memberCatalogues.set(file, tree);
   }
   return fill(lookup(tree, key), vars, '\\{\\{', '\\}\\}');
-}
-
-function merge(...trees: object[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees)
-    for (const [k, v] of Object.entries(tree as Tree)) {
-      const prev = out[k];
-      out[k] = typeof v === 'object' ? merge(typeof prev === 'object' ? prev : {}, v) : v;
-    }
-  return out;
 }
 
 const CONSOLE: Record<WalkLang, Tree> = {

@@ -25,6 +25,7 @@ import enMembers from '../src/i18n/en/members.js';
 import enModeration from '../src/i18n/en/moderation.js';
 import enReports from '../src/i18n/en/reports.js';
 import enStaff from '../src/i18n/en/staff.js';
+import { deepMerge as merge, type Tree } from '../src/i18n/deep-merge.js';
 
 export type ConsoleLang = 'ar' | 'en';
 /** The journeys run twice: in Arabic on a phone (right to left, narrow) and in English on a desktop. */
@@ -35,17 +36,6 @@ export const CONSOLE_RUNS: { lang: ConsoleLang; viewport: ViewportName }[] = [
 export const ADMIN_EMAIL = 'admin@mawadda.test';
 /** The e2e admin starts enrolled with this TOTP secret (web/member/e2e/global-setup.ts). */
 export const ADMIN_TOTP_SECRET = TEST_ADMIN_TOTP_SECRET;
-
-type Tree = { [key: string]: string | Tree };
-function merge(...trees: object[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees)
-    for (const [k, v] of Object.entries(tree as Tree)) {
-      const prev = out[k];
-      out[k] = typeof v === 'object' ? merge(typeof prev === 'object' ? prev : {}, v) : v;
-    }
-  return out;
-}
 
 /** The console's own catalogues, as the app merges them (src/i18n/index.ts). */
 const CATALOGUES: Record<ConsoleLang, Tree> = {

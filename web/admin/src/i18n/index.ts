@@ -37,32 +37,16 @@ import {
   storedLang,
   type ConsoleLang,
 } from './languages';
+import { deepMerge, type Tree } from './deep-merge';
 
 export * from './languages';
+export { deepMerge, type Tree } from './deep-merge';
 
 /*
  * Catalogues in react-admin style, one fragment per area, merged per language and converted by
  * ra-i18n-i18next. The API's messages (`error.*`, `validation.*`) come from the contracts'
  * catalogue, not copies, so the console and the member site say the same texts.
  */
-
-type Tree = { [key: string]: string | Tree };
-
-export function deepMerge(...trees: object[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree as Tree)) {
-      const prev = out[key];
-      out[key] =
-        value && typeof value === 'object' && prev && typeof prev === 'object'
-          ? deepMerge(prev, value)
-          : value && typeof value === 'object'
-            ? deepMerge(value)
-            : value;
-    }
-  }
-  return out;
-}
 
 /**
  * The converter gives each plural `_one` and `_other`; Arabic also asks for zero, two, few and

@@ -3,15 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CreateParams, UpdateParams } from 'react-admin';
 import { renderInAdmin } from '../../test/render';
+import { localized } from '../../test/localized';
 import { QuestionCreate, QuestionEdit } from './QuestionForm';
-
-const localized = (word: string) => ({
-  ar: `${word} بالعربية`,
-  en: `${word} in English`,
-  ur: `${word} اردو میں`,
-  fa: `${word} به فارسی`,
-  tr: `${word} Türkçe`,
-});
 
 const record = {
   id: 'children',

@@ -5,33 +5,14 @@ import type { PairDetail } from '@mawadda/contracts';
 import { writeToken } from '../../../app/token-store';
 import { renderPage, stubFetch } from '../../../test/render';
 import { GuardianPathsPage } from './GuardianPathsPage';
+import { HER, OMAR, PAIR, WALI, pairDetail, tokenOf } from '../test/pairs';
 
-const WALI = '0190a000-0000-7000-8000-000000000003';
-const HUDA = '0190a000-0000-7000-8000-000000000001';
-const AMINA = HUDA;
-const OMAR = '0190a000-0000-7000-8000-000000000002';
-const PAIR = '0190a000-0000-7000-8000-0000000000aa';
-
-// The page reads who I am from the token's subject (unverified): the guardian's.
-const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-beforeEach(() => writeToken(`${b64({ alg: 'none' })}.${b64({ sub: WALI, role: 'guardian' })}.x`));
+const HUDA = HER;
+const AMINA = HER;
+beforeEach(() => writeToken(tokenOf(WALI, 'guardian')));
 afterEach(() => writeToken(null));
 
-const pair: PairDetail = {
-  id: PAIR,
-  memberIds: [AMINA, OMAR],
-  otherId: OMAR,
-  conversationId: '0190a000-0000-7000-8000-0000000000cc',
-  stage: 'families_involved',
-  status: 'active',
-  waitsForMe: false,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  proposal: null,
-  meeting: null,
-  ended: null,
-  conversationOpen: true,
-  history: [{ step: 'opened', stage: 'talking', by: null, at: '2026-11-20T10:00:00.000Z' }],
-};
+const pair = pairDetail({ stage: 'families_involved' });
 const card = (memberId: string, fullName: string, gender: 'male' | 'female') => ({
   memberId,
   fullName,
@@ -45,13 +26,7 @@ const card = (memberId: string, fullName: string, gender: 'male' | 'female') => 
   avatar: null,
 });
 
-const waiting: PairDetail = {
-  id: PAIR,
-  memberIds: [HUDA, OMAR],
-  otherId: OMAR,
-  conversationId: '0190a000-0000-7000-8000-0000000000cc',
-  stage: 'talking',
-  status: 'active',
+const waiting: PairDetail = pairDetail({
   waitsForMe: true,
   updatedAt: '2026-11-21T10:00:00.000Z',
   proposal: {
@@ -61,15 +36,12 @@ const waiting: PairDetail = {
     waitingFor: [{ accountId: WALI, role: 'guardian', forMemberId: HUDA }],
     meeting: null,
   },
-  meeting: null,
-  ended: null,
-  conversationOpen: true,
   history: [
     { step: 'opened', stage: 'talking', by: null, at: '2026-11-20T10:00:00.000Z' },
     { step: 'proposed', stage: 'talking', by: OMAR, at: '2026-11-21T09:00:00.000Z' },
     { step: 'confirmed', stage: 'talking', by: HUDA, at: '2026-11-21T10:00:00.000Z' },
   ],
-};
+});
 
 describe('GuardianPathsPage', () => {
   it('names his ward in what she did, and sends his confirmation', async () => {

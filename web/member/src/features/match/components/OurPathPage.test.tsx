@@ -5,33 +5,13 @@ import type { PairDetail } from '@mawadda/contracts';
 import { writeToken } from '../../../app/token-store';
 import { renderPage, stubFetch } from '../../../test/render';
 import { OurPathPage } from './OurPathPage';
+import { HER, OMAR, PAIR, WALI, pairDetail, tokenOf } from '../test/pairs';
 
-const ME = '0190a000-0000-7000-8000-000000000001';
-const OMAR = '0190a000-0000-7000-8000-000000000002';
-const WALI = '0190a000-0000-7000-8000-000000000003';
-const PAIR = '0190a000-0000-7000-8000-0000000000aa';
-
-// The page reads who I am from the token's subject (unverified): a token with just that.
-const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-beforeEach(() => writeToken(`${b64({ alg: 'none' })}.${b64({ sub: ME, role: 'member' })}.x`));
+const ME = HER;
+beforeEach(() => writeToken(tokenOf(ME, 'member')));
 afterEach(() => writeToken(null));
 
-const base = (over: Partial<PairDetail> = {}): PairDetail => ({
-  id: PAIR,
-  memberIds: [ME, OMAR],
-  otherId: OMAR,
-  conversationId: '0190a000-0000-7000-8000-0000000000cc',
-  stage: 'talking',
-  status: 'active',
-  waitsForMe: false,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  proposal: null,
-  meeting: null,
-  ended: null,
-  conversationOpen: true,
-  history: [{ step: 'opened', stage: 'talking', by: null, at: '2026-11-20T10:00:00.000Z' }],
-  ...over,
-});
+const base = pairDetail;
 
 function stub(
   pair: PairDetail,

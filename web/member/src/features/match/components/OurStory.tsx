@@ -135,7 +135,8 @@ export function OurStory({ pairId, me, otherName }: { pairId: string; me: string
               {t('story.languagesShown', {
                 languages: story.languages.map((l) => LOCALE_NAMES[l]).join(t('listSeparator')),
               })}
-              {story.names.length > 0 && ` · ${t('story.signedAs', { names: formatList(story.names, locale) })}`}
+              {story.names.length > 0 &&
+                ` · ${t('story.signedAs', { names: formatList(story.names, locale) })}`}
             </p>
           </article>
           <div className="our-story__actions">
