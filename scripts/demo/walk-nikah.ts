@@ -9,15 +9,9 @@ import type { SeedResult } from './seed.js';
 import { consoleText, memberText, type WalkLang } from './walk-texts.js';
 
 /*
- * The path to nikah, walked on a running demo by the browsers of the pair the seed sets up: the
- * first sample man, who wrote to the woman whose guardian approves her conversations, that
- * guardian, and the demo moderator in the console. Every step is done on the page, as they would
- * do it, and photographed. See scripts/demo/README.md for how to run it.
- *
- *   WALK_URL       the demo (http://127.0.0.1:4104)
- *   WALK_DEMO_DIR  its data folder, for the logins the seed wrote (demo-seed.json)
- *   WALK_SHOTS     where the screenshots go (artifacts/walk-nikah/<lang>-<viewport>)
- *   WALK_LANG      ar | en            WALK_VIEWPORT  phone | desktop
+ * The path to nikah walked on a running demo, every step on the page and photographed, by the
+ * seeded pair (the first sample man and the woman whose guardian approves her conversations), her
+ * guardian and the demo moderator. How to run it, and its WALK_* settings: scripts/demo/README.md.
  */
 
 const LANG = (process.env.WALK_LANG ?? 'ar') as WalkLang;

@@ -16,14 +16,10 @@ async function freePort(): Promise<number> {
 }
 
 /*
- * coturn must not outlive the app, however the app ends: a SIGKILL or a crash runs no exit
- * handler, and an orphaned turnserver keeps its ports and its secret. So coturn runs under a
- * small shell watchdog whose stdin is a pipe that only the app holds open. When the app's process
- * ends, for any reason, the kernel closes its end, the watchdog's read sees end of file, and it
- * stops coturn (TERM, then KILL if it lingers) and exits. A pipe's end of file is the kernel's
- * own word, unlike polling a pid that may be reused, and it needs no Linux-only prctl. The
- * watchdog runs in its own session (`detached`), so a terminal's Ctrl-C reaches only the app,
- * which then goes the same way.
+ * coturn must not outlive the app, even on SIGKILL (no exit handler runs): it runs under a shell
+ * watchdog reading a pipe only the app holds open. However the app ends, the kernel closes that
+ * pipe and the watchdog stops coturn (TERM, then KILL). End of file, unlike a polled pid, cannot
+ * be mistaken; the watchdog's own session keeps a terminal's Ctrl-C for the app alone.
  */
 const WATCHDOG = [
   'turnserver -c "$1" </dev/null >/dev/null 2>&1 &',
