@@ -66,7 +66,7 @@ export async function createEmbeddedGateway(
 ): Promise<EmbeddedGateway> {
   const { platform: config, gateway } = configs;
   const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, logger));
   const bus = openEventBus(config, logger, 'gateway');
   const redis = openRedis(config);
   const keys = await loadAuthKeys({ config }, configs.auth);

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
 import { ensurePrivateDir } from '../private-dir.js';
+import { startPgliteMaintenance } from './pglite-maintenance.js';
 import { preparedStatementClient } from './pglite-statements.js';
 import { pgliteRowChanges } from './row-changes.js';
 import { stock } from '../stock-framework.js';
@@ -23,7 +24,7 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  */
 export async function openPgliteDatabase(
   dataDir?: string,
-  options: { sharedBuffers?: string } = {},
+  options: { sharedBuffers?: string; onMaintenanceError?: (err: unknown) => void } = {},
 ): Promise<Database> {
   if (dataDir) ensurePrivateDir(dataDir);
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -45,6 +46,8 @@ export async function openPgliteDatabase(
   const db = drizzle({
     client: stock('prepared-statements') ? client : (preparedStatementClient(client) as PGlite),
   }) as unknown as Db;
+  // Autovacuum's work, which single-user PostgreSQL does not do (pglite-maintenance.ts).
+  const stopMaintenance = startPgliteMaintenance(client, { onError: options.onMaintenanceError });
   return {
     kind: 'pglite',
     db,
@@ -59,6 +62,9 @@ export async function openPgliteDatabase(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await stopMaintenance();
+      await client.close();
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { transact } from '../db/after-commit.js';
-import type { Db } from '../db/database.js';
+import { arrayParam } from '../db/array-params.js';
+import { rowsOf, type Db } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import type { EventBus, RetryPolicy } from './event-bus.js';
 import type { PlatformTables } from './platform-tables.js';
@@ -160,12 +161,18 @@ async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly E
   await transact(o.db, async (tx) => {
     // Claimed before the effects, as in applyOnce: a concurrent delivery of the same event (a
     // rebalance) waits on these rows and then skips them, instead of applying them too.
-    const fresh = await tx
-      .insert(o.tables.inbox)
-      .values(work.map((w) => ({ eventId: w.envelope.id, consumer: o.group })))
-      .onConflictDoNothing()
-      .returning({ eventId: o.tables.inbox.eventId });
-    const claimed = new Set(fresh.map((r) => r.eventId));
+    // The ids as one array parameter: one statement text whatever the run's length (array-params.ts).
+    const fresh = rowsOf<{ event_id: string }>(
+      await tx.execute(sql`
+        insert into ${o.tables.inbox} (event_id, consumer)
+        select id, ${o.group} from unnest(${arrayParam(
+          work.map((w) => w.envelope.id),
+          'uuid',
+        )}) as id
+        on conflict do nothing
+        returning event_id`),
+    );
+    const claimed = new Set(fresh.map((r) => r.event_id));
     const unit = o.unitOfWork?.(tx);
     for (const w of work) {
       // Deleted once used: an event published twice may sit twice in one batch.

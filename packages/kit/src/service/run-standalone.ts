@@ -61,7 +61,7 @@ export async function startStandalone<S extends z.ZodType>(
 ): Promise<StandaloneService> {
   const { platform: config, own } = loadConfigs({ platform: platformConfigSchema, own: options.config }, env);
   const logger = createLogger(name, config.LOG_LEVEL);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, logger);
   const bus = openEventBus(config, logger, name);
   const redis = openRedis(config);
   // One revocation table per service database, so one consumer group per service.

@@ -69,10 +69,13 @@ export class BatchStore {
           (select json_agg(x) from ${blocks} x
             where (x.blocker_id, x.blocked_id) in
               (select * from unnest(${writers}, ${others}) union all select * from unnest(${others}, ${writers}))) as blocks,
+          -- A message stored under the key (at most one: messages_client_idx is unique). The limit
+          -- keeps the probe a lookup on that index: flattened into a join, the planner probed by
+          -- conversation alone and filtered every message the conversation ever had.
           (select json_agg(m) from unnest(${writers}, ${others}, ${clients}) as k(w, o, cl)
             join ${conversations} c on c.member_a = least(k.w, k.o) and c.member_b = greatest(k.w, k.o)
             cross join lateral (select * from ${messages} m
-              where m.conversation_id = c.id and m.sender_id = k.w and m.client_id = k.cl) m) as stored`),
+              where m.conversation_id = c.id and m.sender_id = k.w and m.client_id = k.cl limit 1) m) as stored`),
     );
     const rows = jsonRows(row!.conversations, (j) => rowFromJson(conversations, j));
     const stored = jsonRows(row!.stored, (j) => rowFromJson(messages, j));

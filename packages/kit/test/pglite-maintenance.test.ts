@@ -1,0 +1,92 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countersOf, maintenanceOf, startPgliteMaintenance } from '../src/db/pglite-maintenance.js';
+
+const counters = (over: Partial<Parameters<typeof maintenanceOf>[0]>) => ({
+  schema: 's',
+  table: 't',
+  live: 1000,
+  dead: 0,
+  modifiedSinceAnalyze: 0,
+  insertedSinceVacuum: 0,
+  ...over,
+});
+
+describe("autovacuum's thresholds", () => {
+  it('vacuums past 50 dead rows and a fifth of the live ones, or 1,000 inserts and a fifth', () => {
+    expect(maintenanceOf(counters({ dead: 250 })).vacuum).toBe(false);
+    expect(maintenanceOf(counters({ dead: 251 })).vacuum).toBe(true);
+    expect(maintenanceOf(counters({ insertedSinceVacuum: 1200 })).vacuum).toBe(false);
+    expect(maintenanceOf(counters({ insertedSinceVacuum: 1201 })).vacuum).toBe(true);
+  });
+
+  it('analyzes past 50 changed rows and a tenth of the live ones', () => {
+    expect(maintenanceOf(counters({ modifiedSinceAnalyze: 150 })).analyze).toBe(false);
+    expect(maintenanceOf(counters({ modifiedSinceAnalyze: 151 })).analyze).toBe(true);
+  });
+});
+
+describe('the embedded database without an autovacuum worker', () => {
+  let pg: PGlite | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    await pg?.close();
+    stop = pg = undefined;
+  });
+
+  /**
+   * The outbox's shape and its "anything to publish?" poll, prepared while the table is empty as
+   * the relay's first polls are, then 20,000 rows published as a busy chat publishes them.
+   */
+  const busyOutbox = async () => {
+    pg = await PGlite.create();
+    await pg.exec(`
+      create table outbox (seq bigserial primary key, envelope jsonb not null, published_at timestamptz);
+      create index outbox_unpublished_idx on outbox (seq) where published_at is null;
+      prepare poll(int) as select seq from outbox where published_at is null limit $1;`);
+    for (let i = 0; i < 6; i++) await pg.exec('execute poll(1)');
+    for (let i = 0; i < 200; i++)
+      await pg.exec(`
+        insert into outbox (envelope) select '{"type":"chat.message.sent"}' from generate_series(1, 100);
+        update outbox set published_at = now() where published_at is null;`);
+    return pg;
+  };
+  const pollPlan = async (db: PGlite) =>
+    (await db.query<{ 'QUERY PLAN': string }>('explain execute poll(1)')).rows.map((r) => r['QUERY PLAN']).join('\n');
+
+  it('keeps the plan it made on the empty table: the poll scans every row ever published', async () => {
+    expect(await pollPlan(await busyOutbox())).toContain('Seq Scan');
+  });
+
+  /** How often the outbox was vacuumed and analyzed (PostgreSQL's statistics lag a second behind). */
+  const rounds = async (db: PGlite) =>
+    (
+      await db.query<{ vacuums: number; analyzes: number }>(
+        `select vacuum_count::int as vacuums, analyze_count::int as analyzes
+         from pg_stat_user_tables where relname = 'outbox'`,
+      )
+    ).rows[0];
+
+  it('is analyzed and vacuumed by the maintenance, and the poll reads its index again', async () => {
+    const db = await busyOutbox();
+    stop = startPgliteMaintenance(db, { everyMs: 20 });
+    await vi.waitFor(async () => expect(await rounds(db)).toEqual({ vacuums: 1, analyzes: 1 }), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const plan = await pollPlan(db);
+    expect(plan).toContain('outbox_unpublished_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('stops: no round runs after the stop has settled', async () => {
+    const db = await busyOutbox();
+    const onError = vi.fn();
+    stop = startPgliteMaintenance(db, { everyMs: 20, onError });
+    await stop();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await rounds(db)).toEqual({ vacuums: 0, analyzes: 0 });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
