@@ -1,4 +1,4 @@
-import { parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
+import { isEventType, parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { transact } from '../db/after-commit.js';
 import { arrayParam } from '../db/array-params.js';
@@ -115,6 +115,16 @@ const runAfter = (log: Logger, eventId: string, after: AfterCommit) =>
 
 type Work = { envelope: EventEnvelope; event: ParsedEvent; handler: EventHandler };
 
+/**
+ * A known event type this consumer has no handler for: skipped before its payload is parsed. A
+ * topic carries every event of its producer (chat's carries each message sent), and checking a
+ * payload against its schema was most of what a consumer that only wants the topic's rare events
+ * (auth's audit log) spent on it. The consumers that act on an event check it; an unknown type
+ * is still dead-lettered, as it tells of a producer newer than this consumer.
+ */
+const ignored = (o: ConsumerOptions, envelope: EventEnvelope) =>
+  isEventType(envelope.type) && !o.handlers[envelope.type];
+
 /** See `ConsumerOptions.snapshots`: walks the batch from its end, per envelope key. */
 function supersededIn(o: ConsumerOptions, work: readonly Work[]): Set<Work> {
   const superseded = new Set<Work>();
@@ -147,6 +157,7 @@ function supersededIn(o: ConsumerOptions, work: readonly Work[]): Set<Work> {
 async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly EventEnvelope[]) {
   const work: Work[] = [];
   for (const envelope of envelopes) {
+    if (ignored(o, envelope)) continue;
     const parsed = parseEvent(envelope);
     if (!parsed.ok) {
       await deadLetter(o, log, envelope, parsed.reason, 1);
@@ -196,7 +207,7 @@ async function applyBatch(o: ConsumerOptions, log: Logger, envelopes: readonly E
 /**
  * Subscribes a service to its events. Every envelope is parsed against the contracts' registry
  * first: an unknown type or failing payload goes straight to `dead_letters`, as retrying cannot
- * mend it. Known types without a handler here are acknowledged and skipped.
+ * mend it. Known types without a handler here are acknowledged and skipped, unparsed (`ignored`).
  */
 export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
   const log = o.logger.child({ consumer: o.group });
@@ -205,6 +216,7 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
     producers: o.producers,
     retry: o.retry,
     handle: async (envelope) => {
+      if (ignored(o, envelope)) return;
       const parsed = parseEvent(envelope);
       if (!parsed.ok) return deadLetter(o, log, envelope, parsed.reason, 1);
       const handler = o.handlers[parsed.event.type] as EventHandler | undefined;

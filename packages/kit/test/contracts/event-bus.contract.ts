@@ -275,6 +275,34 @@ export function eventBusContract(name: string, ports: { database: () => Database
       expect(dead[1]!.error).not.toContain('leak@example.com');
     });
 
+    it("skips a known type it has no handler for without reading its payload, never dead-lettering it", async () => {
+      const b = bus();
+      const applied: string[] = [];
+      await subscribeConsumer({
+        bus: b,
+        db: db.db,
+        tables,
+        logger: silentLogger,
+        group: `${producer}-unhandled`,
+        producers: [producer],
+        retry: { ...fastRetry, maxAttempts: 3 },
+        handlers: {
+          'member.active': async (e) => {
+            applied.push(e.payload.memberId);
+          },
+        },
+      });
+      // Another consumer's event, malformed: the consumer that acts on it dead-letters it, not this one.
+      const theirs = { ...event('theirs', 1), type: 'chat.message.sent', payload: { messageId: 42 } };
+      await b.publish([theirs, event('mine', 2)]);
+      await waitFor(async () => expect(applied).toEqual(['mine']));
+      const dead = await db.db
+        .select()
+        .from(t.deadLetters)
+        .where(eq(t.deadLetters.consumer, `${producer}-unhandled`));
+      expect(dead).toEqual([]);
+    });
+
     it('publishes what the last requests wrote when the process stops (graceful shutdown)', async () => {
       const received: string[] = [];
       const b = bus();
