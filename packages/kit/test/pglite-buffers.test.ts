@@ -30,6 +30,15 @@ describe("PGlite's buffer cache", () => {
     expect(loadPlatformConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
   });
 
+  it('samples 3,000 rows a table when it analyzes, so its foreground ANALYZE pauses requests briefly', async () => {
+    const database = await openPgliteDatabase();
+    opened.push(database);
+    const result = (await database.db.execute(sql`show default_statistics_target`)) as unknown as {
+      rows: { default_statistics_target: string }[];
+    };
+    expect(result.rows[0]?.default_statistics_target).toBe('10');
+  });
+
   it('takes PGLITE_SHARED_BUFFERS for the embedded database under DATA_DIR', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-buffers-'));
     dirs.push(dir);

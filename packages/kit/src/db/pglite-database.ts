@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
 import { ensurePrivateDir } from '../private-dir.js';
-import { startPgliteMaintenance } from './pglite-maintenance.js';
+import { PGLITE_STATISTICS_TARGET, startPgliteMaintenance } from './pglite-maintenance.js';
 import { preparedStatementClient } from './pglite-statements.js';
 import { pgliteRowChanges } from './row-changes.js';
 import { stock } from '../stock-framework.js';
@@ -39,6 +39,8 @@ export async function openPgliteDatabase(
       ...PGlite.defaultStartParams,
       '-c',
       `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+      '-c',
+      `default_statistics_target=${PGLITE_STATISTICS_TARGET}`,
     ],
   });
   // Queries as named prepared statements, one round trip each (pglite-statements.ts); migrations

@@ -28,6 +28,14 @@ export function maintenanceOf(t: TableCounters): { vacuum: boolean; analyze: boo
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
+ * The embedded database's sample for ANALYZE: 3,000 rows a table instead of PostgreSQL's 30,000.
+ * An ANALYZE here runs in the foreground, so its length is a pause of every request (115 ms for
+ * an outbox of 200,000 rows, 16 ms with this sample); the plans it informs choose between index
+ * lookups and scans, for which the coarser statistics suffice.
+ */
+export const PGLITE_STATISTICS_TARGET = 10;
+
+/**
  * PGlite runs PostgreSQL in single-user mode, which has no autovacuum worker: dead rows are never
  * reclaimed, and the planner keeps the statistics of the empty tables it first saw. A prepared
  * statement's generic plan made then (a sequential scan) is kept for good: the outbox's "anything
@@ -48,7 +56,10 @@ export function startPgliteMaintenance(
       const { vacuum, analyze } = maintenanceOf(t);
       if (!vacuum && !analyze) continue;
       // VACUUM cannot run in a transaction: `exec` waits for the one running, like any query.
-      await pg.exec(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${quoted(t.schema)}.${quoted(t.table)}`);
+      // Two steps, so requests run between them: each is a pause of the whole embedded app.
+      const name = `${quoted(t.schema)}.${quoted(t.table)}`;
+      if (vacuum) await pg.exec(`vacuum ${name}`);
+      if (analyze && !stopped) await pg.exec(`analyze ${name}`);
     }
   };
   const schedule = () => {
