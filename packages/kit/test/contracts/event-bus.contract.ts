@@ -232,7 +232,8 @@ export function eventBusContract(name: string, ports: { database: () => Database
       else expect(handled.filter((h) => h !== 'm1').sort()).toEqual(['m2', 'm3', 'n5']);
     });
 
-    it('dead-letters an event of an unknown type or with a malformed payload at once, with the reason, and goes on', async () => {
+    /** A consumer of `member.active` alone, on a new bus, with the member ids it applied. */
+    const applying = async (group: string) => {
       const b = bus();
       const applied: string[] = [];
       await subscribeConsumer({
@@ -240,7 +241,7 @@ export function eventBusContract(name: string, ports: { database: () => Database
         db: db.db,
         tables,
         logger: silentLogger,
-        group: `${producer}-registry`,
+        group,
         producers: [producer],
         retry: { ...fastRetry, maxAttempts: 3 },
         handlers: {
@@ -249,6 +250,11 @@ export function eventBusContract(name: string, ports: { database: () => Database
           },
         },
       });
+      return { b, applied };
+    };
+
+    it('dead-letters an event of an unknown type or with a malformed payload at once, with the reason, and goes on', async () => {
+      const { b, applied } = await applying(`${producer}-registry`);
       const good = event('good', 1);
       const unknown = { ...event('u', 2), type: 'member.teleported' };
       const malformed = { ...event('m', 3), payload: { memberId: 'm', at: 42, email: 'leak@example.com' } };
@@ -275,23 +281,8 @@ export function eventBusContract(name: string, ports: { database: () => Database
       expect(dead[1]!.error).not.toContain('leak@example.com');
     });
 
-    it("skips a known type it has no handler for without reading its payload, never dead-lettering it", async () => {
-      const b = bus();
-      const applied: string[] = [];
-      await subscribeConsumer({
-        bus: b,
-        db: db.db,
-        tables,
-        logger: silentLogger,
-        group: `${producer}-unhandled`,
-        producers: [producer],
-        retry: { ...fastRetry, maxAttempts: 3 },
-        handlers: {
-          'member.active': async (e) => {
-            applied.push(e.payload.memberId);
-          },
-        },
-      });
+    it('skips a known type it has no handler for without reading its payload, never dead-lettering it', async () => {
+      const { b, applied } = await applying(`${producer}-unhandled`);
       // Another consumer's event, malformed: the consumer that acts on it dead-letters it, not this one.
       const theirs = { ...event('theirs', 1), type: 'chat.message.sent', payload: { messageId: 42 } };
       await b.publish([theirs, event('mine', 2)]);
