@@ -53,7 +53,9 @@ describe('the embedded database without an autovacuum worker', () => {
     return pg;
   };
   const pollPlan = async (db: PGlite) =>
-    (await db.query<{ 'QUERY PLAN': string }>('explain execute poll(1)')).rows.map((r) => r['QUERY PLAN']).join('\n');
+    (await db.query<{ 'QUERY PLAN': string }>('explain execute poll(1)')).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
 
   it('keeps the plan it made on the empty table: the poll scans every row ever published', async () => {
     expect(await pollPlan(await busyOutbox())).toContain('Seq Scan');

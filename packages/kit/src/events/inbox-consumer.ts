@@ -1,4 +1,10 @@
-import { isEventType, parseEvent, type EventEnvelope, type EventType, type ParsedEvent } from '@mawadda/contracts';
+import {
+  isEventType,
+  parseEvent,
+  type EventEnvelope,
+  type EventType,
+  type ParsedEvent,
+} from '@mawadda/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { transact } from '../db/after-commit.js';
 import { arrayParam } from '../db/array-params.js';
@@ -117,10 +123,10 @@ type Work = { envelope: EventEnvelope; event: ParsedEvent; handler: EventHandler
 
 /**
  * A known event type this consumer has no handler for: skipped before its payload is parsed. A
- * topic carries every event of its producer (chat's carries each message sent), and checking a
- * payload against its schema was most of what a consumer that only wants the topic's rare events
- * (auth's audit log) spent on it. The consumers that act on an event check it; an unknown type
- * is still dead-lettered, as it tells of a producer newer than this consumer.
+ * topic carries every event of its producer (chat's carries each message sent), and a consumer
+ * that wants only the topic's rare events (auth's audit log) need not check every payload against
+ * its schema: the consumers that act on an event check it. An unknown type is still
+ * dead-lettered, as it tells of a producer newer than this consumer.
  */
 const ignored = (o: ConsumerOptions, envelope: EventEnvelope) =>
   isEventType(envelope.type) && !o.handlers[envelope.type];
