@@ -17,7 +17,18 @@ export interface RelayOptions {
   leaseSeconds?: number;
   /** Published rows are kept this long for inspection, then pruned. */
   retainHours?: number;
+  /** See `DEFAULT_GATHER_MS`. */
+  gatherMs?: number;
 }
+
+/**
+ * The least time between the starts of two publishing passes while commits keep waking the relay.
+ * A busy service commits hundreds of times a second (each chat batch is one commit): a pass per
+ * commit published one or two events at a time, paying its reads, its mark and a broker round trip
+ * for each. Passes that gather what committed meanwhile cost as much for dozens of events, and an
+ * event waits at most this long for its pass. A first wake after a quiet spell runs at once.
+ */
+export const DEFAULT_GATHER_MS = 20;
 
 /**
  * A relay killed without letting go (SIGKILL, a lost machine) holds its service's publishing this
@@ -38,11 +49,34 @@ export class OutboxRelay {
   private again = false;
   private stopped = true;
   private lastPrune = 0;
+  private lastPass = -Infinity;
+  /** When this relay last took or renewed the lease (monotonic ms); see `leaseFresh`. */
+  private leaseAt = -Infinity;
+  /** Until when another relay is known to hold the lease: wakes wait for the next poll. */
+  private othersUntil = -Infinity;
 
   constructor(private readonly o: RelayOptions) {}
 
   private get leaseSeconds(): number {
     return this.o.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  }
+
+  private get gatherMs(): number {
+    return this.o.gatherMs ?? DEFAULT_GATHER_MS;
+  }
+
+  /**
+   * Taken or renewed within a third of its length: it is surely still this relay's (no other may
+   * take it before it lapses), so a pass need not write the lease row again. Under load that write
+   * was a transaction of its own in every pass.
+   */
+  private leaseFresh(): boolean {
+    return performance.now() - this.leaseAt < (this.leaseSeconds * 1000) / 3;
+  }
+
+  /** How long a wake now waits, so passes start at most once per `gatherMs`. */
+  private gatherWait(): number {
+    return Math.max(0, this.lastPass + this.gatherMs - performance.now());
   }
 
   start(): void {
@@ -52,9 +86,12 @@ export class OutboxRelay {
 
   /** Publish soon: called after a transaction that wrote events commits. */
   wake = (): void => {
-    if (this.stopped) return;
+    // Another process's relay holds the lease and publishes these rows too: the next poll is soon
+    // enough to notice if it went away.
+    if (this.stopped || performance.now() < this.othersUntil) return;
     if (this.running) this.again = true;
-    else this.schedule(0);
+    else if (!this.timer || this.timerAt > performance.now() + this.gatherWait())
+      this.schedule(this.gatherWait());
   };
 
   async stop(): Promise<void> {
@@ -65,6 +102,7 @@ export class OutboxRelay {
 
   /** Lets go of the lease at once, so another process's relay need not wait for it to run out. */
   private async releaseLease(): Promise<void> {
+    this.leaseAt = -Infinity;
     const { relayLease } = this.o.tables;
     await this.o.db
       .update(relayLease)
@@ -96,9 +134,15 @@ export class OutboxRelay {
     if (drained) await this.releaseLease();
   }
 
+  private timerAt = 0;
+
   private schedule(ms: number) {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.loop(), ms);
+    this.timerAt = performance.now() + ms;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.loop();
+    }, ms);
   }
 
   private async loop() {
@@ -107,6 +151,9 @@ export class OutboxRelay {
       try {
         do {
           this.again = false;
+          const wait = this.gatherWait();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          this.lastPass = performance.now();
           while (!this.stopped && (await this.drainOnce()) === (this.o.batchSize ?? 100));
         } while (this.again && !this.stopped);
         await this.prune();
@@ -131,22 +178,26 @@ export class OutboxRelay {
         setWhere: or(eq(relayLease.owner, this.owner), lt(relayLease.until, sql`now()`)),
       })
       .returning({ owner: relayLease.owner });
+    if (rows.length === 1) this.leaseAt = performance.now();
+    else this.othersUntil = performance.now() + (this.o.pollMs ?? 500);
     return rows.length === 1;
   }
 
   /** Publishes one batch; returns how many rows it published. Exposed for tests and tools. */
   async drainOnce(): Promise<number> {
     const { outbox } = this.o.tables;
-    // A read on the partial index first: most polls find nothing, and taking the lease is a write
-    // (on PGlite, a WAL flush through the file system): eight services' relays polling would keep
-    // an idle embedded process busy and take CPU from requests.
-    const waiting = await this.o.db
-      .select({ seq: outbox.seq })
-      .from(outbox)
-      .where(isNull(outbox.publishedAt))
-      .limit(1);
-    if (waiting.length === 0) return 0;
-    if (!(await this.holdLease())) return 0;
+    if (!this.leaseFresh()) {
+      // A read on the partial index first: most polls find nothing, and taking the lease is a
+      // write (on PGlite, a WAL flush through the file system): eight services' relays polling
+      // would keep an idle embedded process busy and take CPU from requests.
+      const waiting = await this.o.db
+        .select({ seq: outbox.seq })
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .limit(1);
+      if (waiting.length === 0) return 0;
+      if (!(await this.holdLease())) return 0;
+    }
     const rows = await this.o.db
       .select({ seq: outbox.seq, envelope: outbox.envelope })
       .from(outbox)
