@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { anyOf, arrayParam } from '../db/array-params.js';
+import { arrayParam } from '../db/array-params.js';
 import type { Db } from '../db/database.js';
 import { revocationEntries } from './revocation-tables.js';
 
@@ -22,24 +22,48 @@ export async function isErasedMember(tx: Db, memberId: string): Promise<boolean>
   return found.length > 0;
 }
 
-/**
- * `isErasedMember` for several writers at once (a batch of writes in one transaction): the shared
- * locks are taken in one order, the ids' sorted order, so two batches never wait on each other in
- * a cycle. Answers the erased ones.
- */
-export async function erasedAmong(tx: Db, memberIds: readonly string[]): Promise<Set<string>> {
-  const ids = [...new Set(memberIds)].sort();
-  if (!ids.length) return new Set();
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(hashtextextended('member:' || m, 0))
-        from unnest(${arrayParam(ids, 'text')}) with ordinality as t(m, n) order by n`,
-  );
-  const found = await tx
-    .select({ subject: revocationEntries.subject })
-    .from(revocationEntries)
-    .where(and(eq(revocationEntries.kind, 'member-deleted'), anyOf(revocationEntries.subject, ids, 'text')));
-  return new Set(found.map((f) => f.subject));
+/** A transaction-scoped advisory lock, by key: shared (a member's writes) or exclusive. */
+export interface AdvisoryLock {
+  key: string;
+  shared?: boolean;
 }
+
+/**
+ * Takes advisory locks in one statement, in the order given: a batch that needs several kinds
+ * (its writers', then its own) pays one round trip for them all, not one per kind.
+ */
+export async function takeAdvisoryLocks(tx: Db, locks: readonly AdvisoryLock[]): Promise<void> {
+  if (!locks.length) return;
+  await tx.execute(
+    sql`select case when t.shared = 1 then pg_advisory_xact_lock_shared(hashtextextended(t.k, 0))
+          else pg_advisory_xact_lock(hashtextextended(t.k, 0)) end
+        from unnest(${arrayParam(
+          locks.map((l) => l.key),
+          'text',
+        )}, ${arrayParam(
+          locks.map((l) => (l.shared ? 1 : 0)),
+          'int',
+        )}) with ordinality as t(k, shared, n) order by n`,
+  );
+}
+
+/**
+ * `isErasedMember` for a batch of writes in one transaction, in two halves that ride on the
+ * batch's own statements: `writerLocks` (shared, in the ids' sorted order, so two batches never
+ * wait on each other in a cycle) go first in its lock statement (`takeAdvisoryLocks`), and
+ * `erasedColumn` reads the tombstones in a statement after it, as one column (a JSON array of ids
+ * or null; `erasedIn` reads it). The read must come after the locks, in a statement of its own:
+ * a statement sees what had committed when it began, not an erasure that committed while it
+ * waited for the lock.
+ */
+export const writerLocks = (memberIds: readonly string[]): AdvisoryLock[] =>
+  [...new Set(memberIds)].sort().map((id) => ({ key: `member:${id}`, shared: true }));
+
+export const erasedColumn = (memberIds: readonly string[]) =>
+  sql`(select json_agg(e.subject) from ${revocationEntries} e
+        where e.kind = 'member-deleted' and e.subject = any(${arrayParam([...new Set(memberIds)], 'text')}))`;
+
+export const erasedIn = (column: unknown): Set<string> => new Set((column ?? []) as string[]);
 
 /**
  * In a service's erasure (its `member.deleted` consumer), before the purge: waits out the

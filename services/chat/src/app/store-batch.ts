@@ -1,4 +1,4 @@
-import { erasedAmong, ok, refused, type Db, type Outcome } from '@mawadda/kit';
+import { ok, refused, takeAdvisoryLocks, writerLocks, type Db, type Outcome } from '@mawadda/kit';
 import { writeStep } from '../domain/contact-rules.js';
 import { gateStep } from '../domain/guardian-gate.js';
 import type { Refusal } from '../domain/refusals.js';
@@ -67,23 +67,22 @@ export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]
   });
 }
 
-type Facts = BatchFacts & { erased: Set<string>; now: Date };
+type Facts = BatchFacts & { now: Date };
 
-/** What the rules need of every message in the batch: the writers' tombstones, then each pair locked and read. */
+/**
+ * What the rules need of every message in the batch: the writers (against an erasure) and each
+ * pair locked in one statement, then everything read in one.
+ */
 async function batchFacts(app: ChatApp, tx: Db, requests: readonly WriteRequest[]): Promise<Facts> {
-  const erased = await erasedAmong(
-    tx,
-    requests.map((r) => r.writerId),
-  );
-  await app.conversations.lockPairs(
-    tx,
-    requests.map((r) => [r.writerId, r.otherId] as const),
-  );
+  await takeAdvisoryLocks(tx, [
+    ...writerLocks(requests.map((r) => r.writerId)),
+    ...app.conversations.pairLocks(requests.map((r) => [r.writerId, r.otherId] as const)),
+  ]);
   const facts = await app.batches.factsOf(
     tx,
     requests.map((r) => ({ writerId: r.writerId, otherId: r.otherId, clientId: r.input.clientId })),
   );
-  return { ...facts, erased, now: app.clock() };
+  return { ...facts, now: app.clock() };
 }
 
 /** A request's fate from the batch's facts: `reply` to store in the batch. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam, rowFromJson, rowsOf, type Db } from '@mawadda/kit';
+import { arrayParam, erasedColumn, erasedIn, rowFromJson, rowsOf, type Db } from '@mawadda/kit';
 import { followKey } from './graph-store.js';
 import { pairOf } from './conversation-store.js';
 import { clientKey } from './message-store.js';
@@ -31,6 +31,8 @@ export interface BatchFacts {
   blocks: Set<string>;
   /** Messages already stored under a key's client id, by `clientKey`. */
   stored: Map<string, MessageRow>;
+  /** The writers erased here (kit member-erasure: read after their locks). */
+  erased: Set<string>;
 }
 
 /** A reply to store: its place among its conversation's messages in the batch (`k`, from 1). */
@@ -54,15 +56,19 @@ const jsonRows = <T>(value: unknown, map: (j: Record<string, unknown>) => T): T[
  * maps a select (kit `rowFromJson`).
  */
 export class BatchStore {
-  /** Read after the pairs are locked: their conversations, the other members, blocks, stored client ids. */
+  /**
+   * Read after the writers and the pairs are locked: the writers' tombstones, the pairs'
+   * conversations, the other members, blocks, stored client ids.
+   */
   async factsOf(tx: Db, keys: readonly BatchKey[]): Promise<BatchFacts> {
     const pairs = keys.map((k) => pairOf(k.writerId, k.otherId));
     const [a, b] = [list(pairs.map((p) => p[0])), list(pairs.map((p) => p[1]))];
     const [writers, others] = [list(keys.map((k) => k.writerId)), list(keys.map((k) => k.otherId))];
     const clients = list(keys.map((k) => k.clientId));
-    const [row] = rowsOf<Record<'conversations' | 'members' | 'blocks' | 'stored', unknown>>(
+    const [row] = rowsOf<Record<'erased' | 'conversations' | 'members' | 'blocks' | 'stored', unknown>>(
       await tx.execute(sql`
         select
+          ${erasedColumn(keys.map((k) => k.writerId))} as erased,
           (select json_agg(c) from ${conversations} c
             where (c.member_a, c.member_b) in (select * from unnest(${a}, ${b}))) as conversations,
           (select json_agg(m) from ${members} m where m.member_id = any(${others})) as members,
@@ -86,6 +92,7 @@ export class BatchStore {
         jsonRows(row!.blocks, (j) => rowFromJson(blocks, j)).map((x) => followKey(x.blockerId, x.blockedId)),
       ),
       stored: new Map(stored.map((m) => [clientKey(m), m])),
+      erased: erasedIn(row!.erased),
     };
   }
 

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CloseReason, GuardianGate } from '@mawadda/contracts';
-import { anyOf, arrayParam, keysetPage, type Db, type KeysetCursor } from '@mawadda/kit';
+import { anyOf, arrayParam, keysetPage, type AdvisoryLock, type Db, type KeysetCursor } from '@mawadda/kit';
 import type { ConversationFacts } from '../domain/views.js';
 import {
   blocks,
@@ -73,16 +73,14 @@ export class ConversationStore {
   }
 
   /**
-   * `lockPair` for a batch of pairs in one statement, in the keys' sorted order, so two batches
-   * (or a batch and a single write) never wait on each other in a cycle.
+   * `lockPair`'s locks for a batch of pairs, in the keys' sorted order, so two batches (or a batch
+   * and a single write) never wait on each other in a cycle; taken with the batch's other locks in
+   * one statement (kit `takeAdvisoryLocks`).
    */
-  async lockPairs(tx: Db, pairs: readonly (readonly [string, string])[]): Promise<void> {
-    const keys = [...new Set(pairs.map(([a, b]) => pairOf(a, b).join(':')))].sort();
-    if (!keys.length) return;
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended('chat-pair:' || k, 0))
-          from unnest(${arrayParam(keys, 'text')}) with ordinality as t(k, n) order by n`,
-    );
+  pairLocks(pairs: readonly (readonly [string, string])[]): AdvisoryLock[] {
+    return [...new Set(pairs.map(([a, b]) => pairOf(a, b).join(':')))]
+      .sort()
+      .map((k) => ({ key: `chat-pair:${k}` }));
   }
 
   async findByPair(db: Db, a: string, b: string): Promise<ConversationRow | undefined> {
