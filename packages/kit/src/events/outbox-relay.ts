@@ -169,6 +169,9 @@ export class OutboxRelay {
   private async holdLease(): Promise<boolean> {
     const { relayLease } = this.o.tables;
     const until = sql`now() + make_interval(secs => ${this.leaseSeconds})`;
+    // Timed from before the statement: the lease's end, counted from the database's now(), is
+    // later still, however long the answer took to come back.
+    const asked = performance.now();
     const rows = await this.o.db
       .insert(relayLease)
       .values({ id: 1, owner: this.owner, until: sql`${until}` as unknown as Date })
@@ -178,7 +181,7 @@ export class OutboxRelay {
         setWhere: or(eq(relayLease.owner, this.owner), lt(relayLease.until, sql`now()`)),
       })
       .returning({ owner: relayLease.owner });
-    if (rows.length === 1) this.leaseAt = performance.now();
+    if (rows.length === 1) this.leaseAt = asked;
     else this.othersUntil = performance.now() + (this.o.pollMs ?? 500);
     return rows.length === 1;
   }

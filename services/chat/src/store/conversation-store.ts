@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CloseReason, GuardianGate } from '@mawadda/contracts';
-import { anyOf, arrayParam, keysetPage, type AdvisoryLock, type Db, type KeysetCursor } from '@mawadda/kit';
+import { anyOf, keysetPage, type AdvisoryLock, type Db, type KeysetCursor } from '@mawadda/kit';
 import type { ConversationFacts } from '../domain/views.js';
 import {
   blocks,
