@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { stock } from '../stock-framework.js';
 import type { Database, Db } from './database.js';
+import { nameFrequentStatements } from './postgres-statements.js';
 
 /** PostgreSQL through a pool; one database per service in distributed runs. */
 export async function openPostgresDatabase(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  if (!stock('prepared-statements')) nameFrequentStatements(pool);
   const db = drizzle({ client: pool }) as unknown as Db;
   return {
     kind: 'postgres',
