@@ -2,20 +2,10 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * node-postgres sends every query unnamed, so PostgreSQL parses and plans its text every time:
- * under chat's load about half of the database's CPU went to statements it had seen thousands of
- * times. A text sent often (`NAME_AFTER` times in this process) goes as a named statement
- * instead: node-postgres parses it once per connection and then only binds and executes it, and
- * PostgreSQL plans it from its plan cache. Embedded mode does the same for PGlite
- * (`pglite-statements.ts`), so both modes run the same statements the same way.
- *
- * - Only statements with parameters: the rest (BEGIN, COMMIT, a migration's DDL) are cheap to
- *   parse or run once.
- * - At most `MAX_NAMED` texts per process (each connection keeps its own on the server): texts
- *   built per request (a filter's shape, a list spelled out) beyond that stay unnamed, so the
- *   server's memory stays bounded.
- * - A named statement whose table changed shape under it (`0A000`, a migration by another
- *   replica) fails once, as PostgreSQL answers it; its text is sent unnamed from then on.
+ * node-postgres sends every query unnamed, so PostgreSQL parses and plans each text every time. A
+ * text with parameters sent `NAME_AFTER` times goes named from then on: parsed once per connection,
+ * planned from PostgreSQL's cache, as PGlite's are (`pglite-statements.ts`). The rules (a bound on
+ * named texts, a table changed under a statement) are in the kit README.
  */
 const NAME_AFTER = 3;
 const MAX_NAMED = 1_000;
