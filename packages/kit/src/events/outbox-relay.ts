@@ -45,6 +45,8 @@ export const DEFAULT_LEASE_SECONDS = 5;
 export class OutboxRelay {
   private readonly owner = newRelayOwner();
   private timer?: NodeJS.Timeout;
+  /** When the pending timer fires (monotonic ms): a wake only ever brings it forward. */
+  private timerAt = 0;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
@@ -133,8 +135,6 @@ export class OutboxRelay {
     // second relay publish beside this one's last batch.
     if (drained) await this.releaseLease();
   }
-
-  private timerAt = 0;
 
   private schedule(ms: number) {
     clearTimeout(this.timer);

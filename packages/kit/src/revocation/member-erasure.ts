@@ -9,7 +9,9 @@ import { revocationEntries } from './revocation-tables.js';
  * advisory lock (shared for writes, exclusive for erasure) orders the two.
  */
 
-const memberLock = (memberId: string) => sql`hashtextextended(${`member:${memberId}`}, 0)`;
+/** One member's lock key: shared by the writes, exclusive for the erasure, batched or not. */
+const memberLockKey = (memberId: string) => `member:${memberId}`;
+const memberLock = (memberId: string) => sql`hashtextextended(${memberLockKey(memberId)}, 0)`;
 
 /** In a write use case, first thing in its transaction: true when the member is erased here. */
 export async function isErasedMember(tx: Db, memberId: string): Promise<boolean> {
@@ -57,7 +59,7 @@ export async function takeAdvisoryLocks(tx: Db, locks: readonly AdvisoryLock[]):
  * waited for the lock.
  */
 export const writerLocks = (memberIds: readonly string[]): AdvisoryLock[] =>
-  [...new Set(memberIds)].sort().map((id) => ({ key: `member:${id}`, shared: true }));
+  [...new Set(memberIds)].sort().map((id) => ({ key: memberLockKey(id), shared: true }));
 
 export const erasedColumn = (memberIds: readonly string[]) =>
   sql`(select json_agg(e.subject) from ${revocationEntries} e

@@ -31,6 +31,9 @@ import {
 /** The pair's two ids in the order the unique index keeps them (smaller first). */
 export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
+/** The lock every write between two members takes, whichever of them writes. */
+const pairLockKey = (a: string, b: string) => `chat-pair:${pairOf(a, b).join(':')}`;
+
 const me = alias(participants, 'me');
 const them = alias(participants, 'them');
 const last = alias(messages, 'last');
@@ -68,8 +71,7 @@ export class ConversationStore {
    * transaction, whichever of them writes and on whichever replica.
    */
   async lockPair(tx: Db, a: string, b: string): Promise<void> {
-    const [x, y] = pairOf(a, b);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat-pair:${x}:${y}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(a, b)}, 0))`);
   }
 
   /**
@@ -78,9 +80,7 @@ export class ConversationStore {
    * one statement (kit `takeAdvisoryLocks`).
    */
   pairLocks(pairs: readonly (readonly [string, string])[]): AdvisoryLock[] {
-    return [...new Set(pairs.map(([a, b]) => pairOf(a, b).join(':')))]
-      .sort()
-      .map((k) => ({ key: `chat-pair:${k}` }));
+    return [...new Set(pairs.map(([a, b]) => pairLockKey(a, b)))].sort().map((key) => ({ key }));
   }
 
   async findByPair(db: Db, a: string, b: string): Promise<ConversationRow | undefined> {
