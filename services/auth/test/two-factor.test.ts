@@ -242,14 +242,16 @@ describe('admin reset of a staff member’s second factor', () => {
       .expect(204);
     await api().get('/api/auth/me').set('Authorization', signedIn.auth).expect(401);
     await api().post('/api/auth/refresh').set('Cookie', signedIn.cookie).expect(401);
-    expect(
-      ctx.published.some(
-        (e) =>
-          e.type === 'sessions.revoked' &&
-          e.key === mod.id &&
-          (e.payload as { reason: string }).reason === 'staff',
-      ),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        ctx.published.some(
+          (e) =>
+            e.type === 'sessions.revoked' &&
+            e.key === mod.id &&
+            (e.payload as { reason: string }).reason === 'staff',
+        ),
+      )
+      .toBe(true);
     await expect
       .poll(async () => {
         const res = await api()

@@ -43,7 +43,7 @@ describe('the free trial, started by the member', () => {
       source: 'trial',
       version: 1,
     });
-    expect(s.eventsOf('trial.started', amina.id)).toHaveLength(1);
+    await expect.poll(() => s.eventsOf('trial.started', amina.id)).toHaveLength(1);
   });
 
   it('is once per account: a second start is refused with trial_used', async () => {

@@ -110,6 +110,7 @@ describe('a conversation waiting for her guardian', () => {
     await api().get(`/api/chat/conversations/${conversationId}`).set('Authorization', amina.auth).expect(404);
     expect(s.eventsOf('conversation.started').some((e) => e.key === amina.id)).toBe(false);
     expect(s.eventsOf('chat.message.sent').some((e) => e.key === amina.id)).toBe(false);
+    await eventually(() => s.eventsOf('guardian.approval.requested').some((e) => e.key === amina.id));
     const asked = s.eventsOf('guardian.approval.requested').find((e) => e.key === amina.id);
     expect(asked?.payload).toMatchObject({
       memberId: amina.id,
@@ -144,8 +145,9 @@ describe('a conversation waiting for her guardian', () => {
     ]);
     expect(await unread(amina)).toBe(1);
     await eventually(() => messages.length === 1);
-    expect(s.eventsOf('conversation.started').some((e) => e.key === amina.id)).toBe(true);
-    expect(s.eventsOf('chat.message.sent').some((e) => e.key === amina.id)).toBe(true);
+    // Events are relayed after the commit, so they are waited for, not read at once.
+    await eventually(() => s.eventsOf('conversation.started').some((e) => e.key === amina.id));
+    await eventually(() => s.eventsOf('chat.message.sent').some((e) => e.key === amina.id));
     const mine = (await list(yusuf).expect(200)).body.items[0];
     expect(mine).toMatchObject({ id: conversationId, guardianApproval: null });
     expect((await requests(wali).expect(200)).body.items).toEqual([]);
@@ -162,6 +164,7 @@ describe('a conversation waiting for her guardian', () => {
     const conversationId = (await start(yusuf, amina).expect(201)).body.conversation.id as string;
     const [request_] = (await requests(wali).expect(200)).body.items;
     await decide(wali, request_.id, 'decline').expect(200);
+    await eventually(() => s.eventsOf('guardian.approval.decided').some((e) => e.key === amina.id));
     const decided = s.eventsOf('guardian.approval.decided').find((e) => e.key === amina.id);
     expect(decided?.payload).toMatchObject({ decision: 'declined', requesterId: yusuf.id });
 

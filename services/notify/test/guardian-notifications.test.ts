@@ -44,9 +44,11 @@ describe('guardian notifications', () => {
     ]);
     expect(await listOf(memberId)).toEqual([]);
     // A request mails the guardian by default.
-    expect(
-      t.published.some((e) => e.type === 'notification.created' && e.payload.memberId === guardianId),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        t.published.some((e) => e.type === 'notification.created' && e.payload.memberId === guardianId),
+      )
+      .toBe(true);
 
     await t.deliver('chat', {
       type: 'guardian.approval.decided',

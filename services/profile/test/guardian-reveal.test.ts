@@ -95,6 +95,9 @@ describe('a reveal waiting for the guardian', () => {
     expect((await get('/api/profile/me/reveals', owner.auth).expect(200)).body.items).toEqual([
       expect.objectContaining({ viewerId: named.memberId, status: 'awaiting_guardian' }),
     ]);
+    await eventually(() =>
+      t.published.some((e) => e.type === 'guardian.approval.requested' && e.key === owner.memberId),
+    );
     const asked = t.published.filter(
       (e) => e.type === 'guardian.approval.requested' && e.key === owner.memberId,
     );
@@ -164,9 +167,13 @@ describe('a reveal waiting for the guardian', () => {
     expect(granted(owner)).toHaveLength(0);
     const view = await get(`/api/profile/${owner.memberId}`, named.auth).expect(200);
     expect(view.body.revealRequests).toEqual([{ subject: 'photos', status: 'declined' }]);
-    expect(
-      t.published.find((e) => e.type === 'guardian.approval.decided' && e.key === owner.memberId)?.payload,
-    ).toMatchObject({ decision: 'declined', subject: 'photos' });
+    await expect
+      .poll(
+        () =>
+          t.published.find((e) => e.type === 'guardian.approval.decided' && e.key === owner.memberId)
+            ?.payload,
+      )
+      .toMatchObject({ decision: 'declined', subject: 'photos' });
   });
 
   it('a revoke before the answer withdraws it; a lapsed link grants what waited', async () => {

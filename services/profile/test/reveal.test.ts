@@ -177,12 +177,13 @@ describe('who sees hidden photos and CV (the matrix)', () => {
     await revoke(owner, named.memberId, 'cv').expect(204);
     for (const url of urls) await get(url, named.auth).expect(404);
     expect(await sight('named')).toEqual(none);
-    expect(t.published.filter((e) => e.type === 'reveal.revoked' && e.key === owner.memberId)).toHaveLength(
-      2,
-    );
-    expect(t.published.filter((e) => e.type === 'reveal.granted' && e.key === owner.memberId)).toHaveLength(
-      2,
-    );
+    // Events are relayed after the commit: waited for, then counted.
+    await expect
+      .poll(() => t.published.filter((e) => e.type === 'reveal.revoked' && e.key === owner.memberId))
+      .toHaveLength(2);
+    await expect
+      .poll(() => t.published.filter((e) => e.type === 'reveal.granted' && e.key === owner.memberId))
+      .toHaveLength(2);
   });
 
   it("turning hiding off again restores the profile's own rule", async () => {
