@@ -1,9 +1,9 @@
 /**
- * The kit's departures from stock Express and drizzle, each made for speed. A bench turns some off
- * (`MAWADDA_STOCK=express-server,prepared-statements`) to measure what each buys against the stock
- * variant in the same run (bench/departures.ts); the tests pin each to the stock answers.
+ * The kit's departures from stock Express, drizzle and kafkajs, each made for speed. A bench turns
+ * some off (`MAWADDA_STOCK=express-server,prepared-statements,kafka-commits`) to measure what each
+ * buys against the stock variant in the same run; the tests pin each to the stock answers.
  */
-export const DEPARTURES = ['express-server', 'prepared-statements'] as const;
+export const DEPARTURES = ['express-server', 'prepared-statements', 'kafka-commits'] as const;
 export type Departure = (typeof DEPARTURES)[number];
 
 const turnedOff = new Set(

@@ -10,7 +10,9 @@ import {
 } from 'kafkajs';
 import { eventEnvelopeSchema, topicOf, type EventEnvelope } from '@mawadda/contracts';
 import type { Logger } from '../logging/logger.js';
-import { deliverBatch, deliverWithRetry } from './deliver.js';
+import { deliverBatch } from './deliver.js';
+import { OffsetCommits } from './kafka-commits.js';
+import { stock } from '../stock-framework.js';
 import { leaveGroupMembers } from './kafka-leave-group.js';
 import { retryTransient } from './retry-transient.js';
 import { DEFAULT_BATCH_SIZE, type EventBus, type EventSubscription } from './event-bus.js';
@@ -42,6 +44,8 @@ export interface KafkaBusOptions {
    * consumer waits for its fetch, so test apps, which stop many times a run, use a short one.
    */
   fetchWaitMs?: number;
+  /** How often a consumer commits what it applied, at most (`COMMIT_INTERVAL_MS` when unset). */
+  commitIntervalMs?: number;
 }
 
 /** Per topic, per partition: the first offset a group that skips history delivers. */
@@ -62,14 +66,15 @@ const pinoLevel: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 /**
  * Kafka adapter: one topic per producing service, the member id as message key (so one
  * member's events share a partition and stay in order), one consumer group per service.
- * Offsets are committed only after the handler finished or dead-lettered the message.
+ * Offsets are committed only after the handler finished or dead-lettered the message, at most
+ * once a second (kafka-commits.ts).
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka';
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly admin: Admin;
-  private readonly consumers = new Set<Consumer>();
+  private readonly consumers = new Map<Consumer, OffsetCommits | undefined>();
   private closing = false;
   private signalClosed!: () => void;
   private readonly closed = new Promise<void>((resolve) => (this.signalClosed = resolve));
@@ -252,30 +257,28 @@ export class KafkaEventBus implements EventBus {
       memberId = e.payload.memberId;
       onJoin();
     });
-    this.consumers.add(consumer);
+    // Commits are ours (kafka-commits.ts), at most one an interval; kafkajs's follow every fetch.
+    const commits = stock('kafka-commits')
+      ? undefined
+      : new OffsetCommits({
+          commit: async (offsets) => consumer.commitOffsets(offsets),
+          intervalMs: this.options.commitIntervalMs,
+          onError: (err) =>
+            this.options.logger.warn({ err, group: groupId }, 'offset commit refused; kept for the next'),
+        });
+    this.consumers.set(consumer, commits);
     try {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       if (this.closing) return undefined;
-      if (sub.handleBatch)
-        await consumer.run({
-          autoCommit: true,
-          // Offsets resolved chunk by chunk are committed at least this often within a long batch
-          // (kafkajs commits at each batch's end anyway): a crash mid-batch replays little.
-          autoCommitInterval: 5_000,
-          eachBatchAutoResolve: false,
-          eachBatch: (payload) => this.eachBatch(sub, payload, isHistory),
-        });
-      else
-        await consumer.run({
-          autoCommit: true,
-          eachMessage: async ({ message, topic, partition, heartbeat }) => {
-            if (isHistory(topic, partition, message.offset)) return;
-            const event = this.envelopeOf(message, topic, partition);
-            // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
-            if (event) await deliverWithRetry(sub, event, heartbeat);
-          },
-        });
+      await consumer.run({
+        autoCommit: !commits,
+        // Stock: offsets resolved chunk by chunk are also committed at least this often within a
+        // long batch (kafkajs commits at each batch's end anyway).
+        autoCommitInterval: 5_000,
+        eachBatchAutoResolve: false,
+        eachBatch: (payload) => this.eachBatch(sub, payload, isHistory, commits),
+      });
       // kafkajs has disconnected a crashed consumer itself (and tried to leave) before CRASH.
       await Promise.race([crashed, this.closed]);
       return memberId;
@@ -283,6 +286,7 @@ export class KafkaEventBus implements EventBus {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     } finally {
+      commits?.stop();
       this.consumers.delete(consumer);
     }
   }
@@ -298,30 +302,36 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * The batch path: one partition's messages go in chunks of `batchSize`, each chunk's offsets
-   * resolved only once applied or dead-lettered. A rebalance or stop ends the loop between chunks:
-   * the next owner gets the rest, and the inbox absorbs any overlap.
+   * One partition's messages go in chunks of the subscription's `batchSize` (one at a time without
+   * a batch handler), each chunk's offsets resolved only once applied or dead-lettered. A rebalance
+   * or stop ends the loop between chunks: the next owner gets the rest, and the inbox absorbs any
+   * overlap.
    */
   private async eachBatch(
     sub: EventSubscription,
     p: EachBatchPayload,
     isHistory: (topic: string, partition: number, offset: string) => boolean,
+    commits: OffsetCommits | undefined,
   ): Promise<void> {
     const { batch } = p;
-    const size = Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE);
+    const size = sub.handleBatch ? Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE) : 1;
     for (let i = 0; i < batch.messages.length; i += size) {
-      if (!p.isRunning() || p.isStale()) return;
+      if (!p.isRunning() || p.isStale()) break;
       const chunk = batch.messages.slice(i, i + size);
       const events = chunk.flatMap((m) =>
         isHistory(batch.topic, batch.partition, m.offset)
           ? []
           : (this.envelopeOf(m, batch.topic, batch.partition) ?? []),
       );
+      // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
       await deliverBatch(sub, events, p.heartbeat);
-      p.resolveOffset(chunk[chunk.length - 1]!.offset);
+      const last = chunk[chunk.length - 1]!.offset;
+      p.resolveOffset(last);
+      commits?.resolved(batch.topic, batch.partition, last);
       await p.heartbeat();
-      await p.commitOffsetsIfNecessary();
+      if (!commits) await p.commitOffsetsIfNecessary();
     }
+    await commits?.commitIfDue();
   }
 
   /**
@@ -363,8 +373,14 @@ export class KafkaEventBus implements EventBus {
   async close(): Promise<void> {
     this.closing = true;
     this.signalClosed();
-    // A clean disconnect sends LeaveGroup, so the group rebalances at once, not after a session.
-    await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
+    // What was applied is committed first (a stopped consumer can no longer), then a clean
+    // disconnect sends LeaveGroup, so the group rebalances at once, not after a session.
+    await Promise.allSettled(
+      [...this.consumers].map(async ([consumer, commits]) => {
+        await commits?.flush().catch(() => undefined);
+        await consumer.disconnect();
+      }),
+    );
     if (this.connected) await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
   }
 }
