@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GuardianSettings, GuardianState } from '@mawadda/contracts';
 import { codeInMessage, type InboxReader } from '@mawadda/kit/testing';
-import { ApiError, sleep, type Api } from './api.js';
+import { ApiError, sleep, untilFound, type Api } from './api.js';
 import type { Cast } from './cast.js';
 import { DEMO_EMAIL_DOMAIN } from './people.js';
 import type { Seeded } from './seeded.js';
@@ -169,11 +169,14 @@ export async function seedGuardians(api: Api, inbox: InboxReader, cast: Cast): P
     await choose(api, woman, settings);
   }
   // Two guardians vouch for their ward's declaration (profile README: declarations); the one the
-  // demo signs in as has not yet, so his home offers it.
+  // demo signs in as has not yet, so his home offers it. Profile learns of the link from auth's
+  // event: 404 until it has.
   for (const woman of [photoGuarded, plainGuarded])
-    await api('PUT', `/api/profile/guardian/members/${woman.id}/declaration/attestation`, {
-      token: tokens.get(woman)!,
-    });
+    await untilFound(() =>
+      api('PUT', `/api/profile/guardian/members/${woman.id}/declaration/attestation`, {
+        token: tokens.get(woman)!,
+      }),
+    );
   const conversationWaiting = await writeToGated(api, firstMan, gatedWoman, tokens.get(gatedWoman)!);
   return {
     linked: tokens.size,

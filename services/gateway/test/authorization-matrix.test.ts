@@ -195,6 +195,22 @@ async function world() {
     .attach('file', png, { filename: 'p.png', contentType: 'image/png' });
   expect(photo.status).toBe(201);
   const guardian = await guardianOf(owner);
+  // Profile hears of the block and of the guardian from events: the matrix starts once it has.
+  await until(
+    'profile to hide the owner from the member she blocked',
+    async () =>
+      (await request(app()).get(`/api/profile/${owner.id}`).set('Authorization', blocked.auth)).status ===
+      404,
+  );
+  await until(
+    'profile to know the owner’s guardian',
+    async () =>
+      (
+        await request(app())
+          .get(`/api/profile/guardian/members/${owner.id}`)
+          .set('Authorization', guardian.auth)
+      ).status === 200,
+  );
   return { owner, member, blocked, guardian, photoId: photo.body.id as string };
 }
 
@@ -462,7 +478,9 @@ async function guardianConversationRequestOf(w: Awaited<ReturnType<typeof world>
 
 /** A reveal of the owner's photos waiting for her guardian (the other member asked to see them). */
 async function guardianRevealRequestOf(w: Awaited<ReturnType<typeof world>>): Promise<string> {
-  await guardianGates(w);
+  // The settings that gate photos also let the guardian see her preferences: once profile shows
+  // him those, it has heard of the photo gate too.
+  await guardianSeesPreferences(w);
   await request(app())
     .put('/api/profile/me/privacy')
     .set('Authorization', w.owner.auth)
@@ -473,17 +491,11 @@ async function guardianRevealRequestOf(w: Awaited<ReturnType<typeof world>>): Pr
     .set('Authorization', w.member.auth)
     .send({ subject: 'photos' })
     .expect(201);
-  await until('the reveal to wait for the guardian', async () => {
-    // Until profile hears of the setting, a reveal is granted at once: take it back and try again.
-    const reveal = await request(app())
-      .put(`/api/profile/me/reveals/${w.member.id}/photos`)
-      .set('Authorization', w.owner.auth);
-    if (reveal.body.status === 'awaiting_guardian') return true;
-    await request(app())
-      .delete(`/api/profile/me/reveals/${w.member.id}/photos`)
-      .set('Authorization', w.owner.auth);
-    return false;
-  });
+  const reveal = await request(app())
+    .put(`/api/profile/me/reveals/${w.member.id}/photos`)
+    .set('Authorization', w.owner.auth)
+    .expect(200);
+  expect(reveal.body.status).toBe('awaiting_guardian');
   const pending = await request(app())
     .get('/api/profile/guardian/requests')
     .set('Authorization', w.guardian.auth);
@@ -972,11 +984,17 @@ describe('authorization matrix over /api/openapi.json', () => {
           .patch('/api/profile/me')
           .set('Authorization', w.owner.auth)
           .send({ visibility: 'private' });
-        const asked = await request(app())
-          .post(`/api/social/follows/${w.owner.id}`)
-          .set('Authorization', w.member.auth);
-        expect(asked.body.outgoingRequestId).toBeTruthy();
-        extra.id = asked.body.outgoingRequestId;
+        // Social hears of it by event: until then a follow is accepted at once, and is undone.
+        extra.id = await until('social to turn a follow of her into a request', async () => {
+          const asked = await request(app())
+            .post(`/api/social/follows/${w.owner.id}`)
+            .set('Authorization', w.member.auth);
+          if (asked.body.outgoingRequestId) return asked.body.outgoingRequestId as string;
+          await request(app())
+            .delete(`/api/social/follows/${w.owner.id}`)
+            .set('Authorization', w.member.auth);
+          return undefined;
+        });
       }
       if (op.path === '/api/profile/media/{memberId}/{assetId}/{file}') {
         // The owner's own signed URL of her photo, tried by everyone.

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { openPgliteDatabase } from '@mawadda/kit';
-import { folderInbox, registerAndConfirm, signInStaff, TEST_ADMIN_TOTP_SECRET } from '@mawadda/kit/testing';
+import {
+  eventually,
+  folderInbox,
+  registerAndConfirm,
+  signInStaff,
+  TEST_ADMIN_TOTP_SECRET,
+} from '@mawadda/kit/testing';
 import { pino } from 'pino';
 import { loadEmbeddedConfig } from '../../src/config.js';
 import { createEmbeddedGateway, type EmbeddedGateway } from '../../src/embedded.js';
@@ -72,7 +78,11 @@ export async function startEmbeddedApp(
     },
     /** The dev inbox the embedded app writes its mail and SMS to. */
     inboxDir: path.join(dataDir, 'dev-inbox'),
-    /** Registers and confirms through auth (codes from the dev inbox); the profile follows from the event. */
+    /**
+     * Registers and confirms through auth (codes from the dev inbox), and answers once the profile,
+     * which follows from auth's event, is there: what a test does next starts from a member others
+     * can find.
+     */
     async register(fields: {
       fullName: string;
       gender?: 'male' | 'female';
@@ -90,9 +100,14 @@ export async function startEmbeddedApp(
         registrationOf(fields),
         folderInbox(path.join(dataDir, 'dev-inbox')),
       );
+      const auth = `Bearer ${res.body.token}`;
+      await eventually(
+        async () =>
+          (await request(gateway.app).get('/api/profile/me').set('Authorization', auth)).status === 200,
+      );
       return {
         id: res.body.account.id,
-        auth: `Bearer ${res.body.token}`,
+        auth,
         /** The refresh cookie of this sign-in, as a browser would send it back. */
         cookie: res.cookie!,
       };
