@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
-import { topicOf, type EventEnvelope } from '@mawadda/contracts';
+import { topicOf } from '@mawadda/contracts';
 import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
 import { envelopeOf } from '../src/events/outbox.js';
+import { DELIVERY_PATHS, recordingSubscription } from './support/recording-subscription.js';
 import { silentLogger } from './support/silent-logger.js';
 
 // A consumer commits what it applied at most once an interval, not after every fetch as kafkajs
@@ -41,22 +42,15 @@ async function committed(groupId: string, topic: string): Promise<number> {
 }
 
 describe('Kafka consumer offset commits', () => {
-  for (const path of ['one by one', 'in batches'] as const)
+  for (const path of DELIVERY_PATHS)
     it(`${path}: the first at once, the next when due, all on a clean stop`, async () => {
       const producer = `commits-${randomUUID().slice(0, 8)}`;
       const group = `reader-${randomUUID().slice(0, 8)}`;
       const writer = newBus();
       const reader = newBus();
       try {
-        const seen: string[] = [];
-        const record = (events: readonly EventEnvelope[]) => void seen.push(...events.map((e) => e.id));
-        await reader.subscribe({
-          group,
-          producers: [producer],
-          handle: async (e) => record([e]),
-          ...(path === 'in batches' ? { handleBatch: async (events) => record(events) } : {}),
-          deadLetter: async () => undefined,
-        });
+        const { seen, subscription } = recordingSubscription(group, producer, path);
+        await reader.subscribe(subscription);
         const first = event(producer);
         await writer.publish([first]);
         await expect.poll(() => seen, { timeout: 60_000 }).toContain(first.id);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { EventEnvelope } from '@mawadda/contracts';
 import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
 import { envelopeOf } from '../src/events/outbox.js';
+import { DELIVERY_PATHS, recordingSubscription } from './support/recording-subscription.js';
 import { silentLogger } from './support/silent-logger.js';
 
 // Test apps share one cluster: a bus that skips history must hand a new group only what was
@@ -24,22 +24,15 @@ const event = (producer: string) =>
   });
 
 describe('Kafka bus that skips history', () => {
-  for (const path of ['one by one', 'in batches'] as const)
+  for (const path of DELIVERY_PATHS)
     it(`delivers ${path} only what was published after subscribe`, async () => {
       const producer = `history-${randomUUID().slice(0, 8)}`;
       const writer = newBus(false);
       const reader = newBus(true);
       try {
         await writer.publish([event(producer), event(producer)]);
-        const seen: string[] = [];
-        const record = (events: readonly EventEnvelope[]) => void seen.push(...events.map((e) => e.id));
-        await reader.subscribe({
-          group: 'reader',
-          producers: [producer],
-          handle: async (e) => record([e]),
-          ...(path === 'in batches' ? { handleBatch: async (events) => record(events) } : {}),
-          deadLetter: async () => undefined,
-        });
+        const { seen, subscription } = recordingSubscription('reader', producer, path);
+        await reader.subscribe(subscription);
         const after = event(producer);
         await writer.publish([after]);
         await expect.poll(() => seen, { timeout: 60_000 }).toContain(after.id);
