@@ -81,7 +81,7 @@ export async function startEmbeddedApp(
     /**
      * Registers and confirms through auth (codes from the dev inbox), and answers once the profile,
      * which follows from auth's event, is there: what a test does next starts from a member others
-     * can find.
+     * can find. It asks as a guest, whose requests record no activity of hers.
      */
     async register(fields: {
       fullName: string;
@@ -102,8 +102,7 @@ export async function startEmbeddedApp(
       );
       const auth = `Bearer ${res.body.token}`;
       await eventually(
-        async () =>
-          (await request(gateway.app).get('/api/profile/me').set('Authorization', auth)).status === 200,
+        async () => (await request(gateway.app).get(`/api/profile/${res.body.account.id}`)).status === 200,
       );
       return {
         id: res.body.account.id,
