@@ -107,6 +107,42 @@ describe("a private member's presence in chat", () => {
       'offline',
     ]);
   });
+  it('rides each message the other side hears: her presence as he may see it, and whether a guardian reads', async () => {
+    const noor = await s.member({ visibility: 'private' });
+    const [omar, sami, lina] = [await s.member(), await s.member(), await s.member()];
+    await s.publish('auth', {
+      type: 'guardian.changed',
+      key: sami.id,
+      payload: {
+        memberId: sami.id,
+        guardianId: uuidv7(),
+        ...NO_GUARDIAN_SETTINGS,
+        readsConversations: true,
+        at: new Date().toISOString(),
+      },
+    });
+    await s.follow(sami.id, noor.id);
+    const withOmar = (await start(noor, omar)).body.conversation.id as string;
+    const withSami = (await start(noor, sami)).body.conversation.id as string;
+    const linaWithOmar = (await start(lina, omar)).body.conversation.id as string;
+    await Promise.all([s.connect(noor), s.connect(lina)]);
+    await eventually(async () => (await s.service.app.presence.online([noor.id, lina.id])).size === 2);
+    const toOmar: { conversation: { presence: string; guardianReads: boolean } }[] = [];
+    const toSami: typeof toOmar = [];
+    (await s.connect(omar)).on('message', (m: (typeof toOmar)[number]) => toOmar.push(m));
+    (await s.connect(sami)).on('message', (m: (typeof toOmar)[number]) => toSami.push(m));
+    await send(noor, withOmar, 'one');
+    await send(noor, withSami, 'two');
+    await eventually(() => toOmar.length === 1 && toSami.length === 1);
+    await send(lina, linaWithOmar, 'three');
+    await eventually(() => toOmar.length === 2);
+    // A public member's presence is every member's to see; a private one's, her followers'.
+    expect(toOmar.map((m) => m.conversation)).toMatchObject([
+      { presence: 'offline', guardianReads: false },
+      { presence: 'online', guardianReads: false },
+    ]);
+    expect(toSami[0]!.conversation).toMatchObject({ presence: 'online', guardianReads: true });
+  });
 });
 
 describe('the data export', () => {

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, Presence } from '@mawadda/contracts';
+import type { ChatMessage, Conversation, Presence, Visibility } from '@mawadda/contracts';
 import type { Db } from '@mawadda/kit';
 import { showsPresence } from '../domain/header-sight.js';
 import {
@@ -29,12 +29,24 @@ export async function presencesFor(
     app.members.visibilities(db, others),
     options.asGuest ? new Set<string>() : app.graph.followsAmong(db, viewers, others),
   ]);
+  return presenceFrom({ online, profiles, follows }, options.asGuest === true);
+}
+
+/** The presence rule of `presencesFor`, judged from what was read for the lot. */
+export function presenceFrom(
+  read: {
+    online: ReadonlySet<string>;
+    profiles: ReadonlyMap<string, { visibility: Visibility }>;
+    follows: ReadonlySet<string>;
+  },
+  asGuest = false,
+): (f: ConversationFacts) => Presence {
   return (f) =>
-    online.has(f.otherId) &&
+    read.online.has(f.otherId) &&
     !f.gate &&
-    showsPresence(profiles.get(f.otherId), {
-      guest: options.asGuest === true,
-      follows: follows.has(followKey(f.viewerId, f.otherId)),
+    showsPresence(read.profiles.get(f.otherId), {
+      guest: asGuest,
+      follows: read.follows.has(followKey(f.viewerId, f.otherId)),
     })
       ? 'online'
       : 'offline';
@@ -63,8 +75,15 @@ export async function withGuardianReads(
   db: Db = app.database.db,
 ): Promise<ConversationFacts[]> {
   const read = await app.guardians.readBy(db, [...new Set(facts.flatMap((f) => [f.viewerId, f.otherId]))]);
-  return facts.map((f) => ({ ...f, guardianReads: read.has(f.viewerId) || read.has(f.otherId) }));
+  return markGuardianReads(facts, read);
 }
+
+/** Each conversation marked where a guardian of either member (one of `read`) reads it. */
+export const markGuardianReads = (
+  facts: readonly ConversationFacts[],
+  read: ReadonlySet<string>,
+): ConversationFacts[] =>
+  facts.map((f) => ({ ...f, guardianReads: read.has(f.viewerId) || read.has(f.otherId) }));
 
 /** One conversation as `viewerId` sees it now, or undefined when it is not (or no longer) theirs to see. */
 export async function conversationFor(

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam, erasedColumn, erasedIn, rowFromJson, rowsOf, type Db } from '@mawadda/kit';
 import { followKey } from './graph-store.js';
-import { pairOf } from './conversation-store.js';
+import { pairOf, visibleTo } from './conversation-store.js';
 import { clientKey } from './message-store.js';
 import {
   blocks,
   conversations,
+  follows,
+  guardians,
   members,
   messages,
   participants,
@@ -33,6 +35,18 @@ export interface BatchFacts {
   stored: Map<string, MessageRow>;
   /** The writers erased here (kit member-erasure: read after their locks). */
   erased: Set<string>;
+}
+
+/** What telling of a batch's messages reads, for the members it names. */
+export interface AnnounceFacts {
+  /** The other members' profile visibility (whose presence a viewer may see). */
+  visibilities: Map<string, { visibility: MemberRow['visibility'] }>;
+  /** Follows from a viewer to another member, as `followKey`s. */
+  follows: Set<string>;
+  /** The viewers and others whose guardian reads their conversations. */
+  guardianReads: Set<string>;
+  /** Each recipient's unread total across the conversations she sees. */
+  unread: Map<string, number>;
 }
 
 /** A reply to store: its place among its conversation's messages in the batch (`k`, from 1). */
@@ -153,6 +167,45 @@ export class BatchStore {
     return {
       conversations: jsonRows(row!.conversations, (j) => rowFromJson(conversations, j)),
       participants: jsonRows(row!.participants, (j) => rowFromJson(participants, j)),
+    };
+  }
+
+  /**
+   * Everything telling of a batch reads, in one statement after its commit: the other members'
+   * visibility, the viewers' follows of them, whose guardian reads, and the recipients' unread
+   * totals (over the conversations each sees: a gated one only by its starter).
+   */
+  async announceFactsOf(
+    db: Db,
+    ids: { viewers: readonly string[]; others: readonly string[]; recipients: readonly string[] },
+  ): Promise<AnnounceFacts> {
+    const [viewers, others, recipients] = [list(ids.viewers), list(ids.others), list(ids.recipients)];
+    const [row] = rowsOf<Record<'visibilities' | 'follows' | 'reads' | 'unread', unknown>>(
+      await db.execute(sql`
+        select
+          (select json_agg(json_build_array(m.member_id, m.visibility)) from ${members} m
+            where m.member_id = any(${others})) as visibilities,
+          (select json_agg(json_build_array(f.follower_id, f.target_id)) from ${follows} f
+            where f.follower_id = any(${viewers}) and f.target_id = any(${others})) as follows,
+          (select json_agg(g.member_id) from ${guardians} g
+            where (g.member_id = any(${viewers}) or g.member_id = any(${others})) and g.guardian_id is not null and g.reads_conversations) as reads,
+          (select json_agg(json_build_array(t.member_id, t.total)) from (
+            select ${participants.memberId} as member_id, coalesce(sum(${participants.unread}), 0)::int as total
+            from ${participants} join ${conversations} on ${conversations.id} = ${participants.conversationId}
+            where ${participants.memberId} = any(${recipients}) and ${visibleTo(participants.memberId)}
+            group by ${participants.memberId}) t) as unread`),
+    );
+    const pairs = <A, B>(value: unknown) => (value ?? []) as Array<[A, B]>;
+    return {
+      visibilities: new Map(
+        pairs<string, MemberRow['visibility']>(row!.visibilities).map(([id, visibility]) => [
+          id,
+          { visibility },
+        ]),
+      ),
+      follows: new Set(pairs<string, string>(row!.follows).map(([from, to]) => followKey(from, to))),
+      guardianReads: new Set((row!.reads ?? []) as string[]),
+      unread: new Map(pairs<string, number>(row!.unread)),
     };
   }
 }
