@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Visibility } from '@mawadda/contracts';
 import { arrayParam, erasedColumn, erasedIn, rowFromJson, rowsOf, type Db } from '@mawadda/kit';
-import { followKey } from './graph-store.js';
-import { pairOf, visibleTo } from './conversation-store.js';
+import { followKey, followsAmongQuery } from './graph-store.js';
+import { readByQuery } from './guardian-store.js';
+import { visibilitiesQuery } from './member-store.js';
+import { pairOf, unreadTotalsQuery } from './conversation-store.js';
 import { clientKey } from './message-store.js';
 import {
   blocks,
   conversations,
-  follows,
-  guardians,
   members,
   messages,
   participants,
@@ -40,7 +41,7 @@ export interface BatchFacts {
 /** What telling of a batch's messages reads, for the members it names. */
 export interface AnnounceFacts {
   /** The other members' profile visibility (whose presence a viewer may see). */
-  visibilities: Map<string, { visibility: MemberRow['visibility'] }>;
+  visibilities: Map<string, { visibility: Visibility }>;
   /** Follows from a viewer to another member, as `followKey`s. */
   follows: Set<string>;
   /** The viewers and others whose guardian reads their conversations. */
@@ -171,41 +172,40 @@ export class BatchStore {
   }
 
   /**
-   * Everything telling of a batch reads, in one statement after its commit: the other members'
-   * visibility, the viewers' follows of them, whose guardian reads, and the recipients' unread
-   * totals (over the conversations each sees: a gated one only by its starter).
+   * Everything telling of a batch reads, in one statement after its commit: the stores' own
+   * statements for the other members' visibility, the viewers' follows of them, whose guardian
+   * reads (of both sides) and the recipients' unread totals, each as a JSON column.
    */
   async announceFactsOf(
     db: Db,
     ids: { viewers: readonly string[]; others: readonly string[]; recipients: readonly string[] },
   ): Promise<AnnounceFacts> {
-    const [viewers, others, recipients] = [list(ids.viewers), list(ids.others), list(ids.recipients)];
+    const of = (query: SQLWrapper) => sql`(select json_agg(t) from (${query}) t)`;
     const [row] = rowsOf<Record<'visibilities' | 'follows' | 'reads' | 'unread', unknown>>(
       await db.execute(sql`
         select
-          (select json_agg(json_build_array(m.member_id, m.visibility)) from ${members} m
-            where m.member_id = any(${others})) as visibilities,
-          (select json_agg(json_build_array(f.follower_id, f.target_id)) from ${follows} f
-            where f.follower_id = any(${viewers}) and f.target_id = any(${others})) as follows,
-          (select json_agg(g.member_id) from ${guardians} g
-            where (g.member_id = any(${viewers}) or g.member_id = any(${others})) and g.guardian_id is not null and g.reads_conversations) as reads,
-          (select json_agg(json_build_array(t.member_id, t.total)) from (
-            select ${participants.memberId} as member_id, coalesce(sum(${participants.unread}), 0)::int as total
-            from ${participants} join ${conversations} on ${conversations.id} = ${participants.conversationId}
-            where ${participants.memberId} = any(${recipients}) and ${visibleTo(participants.memberId)}
-            group by ${participants.memberId}) t) as unread`),
+          ${of(visibilitiesQuery(db, ids.others))} as visibilities,
+          ${of(followsAmongQuery(db, ids.viewers, ids.others))} as follows,
+          ${of(readByQuery(db, [...new Set([...ids.viewers, ...ids.others])]))} as reads,
+          ${of(unreadTotalsQuery(db, ids.recipients))} as unread`),
     );
-    const pairs = <A, B>(value: unknown) => (value ?? []) as Array<[A, B]>;
+    const json = <T>(value: unknown) => (value ?? []) as T[];
     return {
       visibilities: new Map(
-        pairs<string, MemberRow['visibility']>(row!.visibilities).map(([id, visibility]) => [
-          id,
-          { visibility },
+        json<{ member_id: string; visibility: Visibility }>(row!.visibilities).map((m) => [
+          m.member_id,
+          { visibility: m.visibility },
         ]),
       ),
-      follows: new Set(pairs<string, string>(row!.follows).map(([from, to]) => followKey(from, to))),
-      guardianReads: new Set((row!.reads ?? []) as string[]),
-      unread: new Map(pairs<string, number>(row!.unread)),
+      follows: new Set(
+        json<{ follower_id: string; target_id: string }>(row!.follows).map((f) =>
+          followKey(f.follower_id, f.target_id),
+        ),
+      ),
+      guardianReads: new Set(json<{ member_id: string }>(row!.reads).map((g) => g.member_id)),
+      unread: new Map(
+        json<{ member_id: string; total: number }>(row!.unread).map((u) => [u.member_id, u.total]),
+      ),
     };
   }
 }

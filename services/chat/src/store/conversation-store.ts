@@ -45,6 +45,21 @@ const last = alias(messages, 'last');
 export const visibleTo = (memberId: string | Placeholder | SQLWrapper) =>
   or(isNull(conversations.gate), eq(conversations.starterId, memberId));
 
+/**
+ * `ConversationStore.unreadTotals`' statement, also a part of a batch's announcement
+ * (batch-store.ts): the one place the badge of several members is summed.
+ */
+export const unreadTotalsQuery = (db: Db, memberIds: readonly string[]) =>
+  db
+    .select({
+      memberId: participants.memberId,
+      total: sql<number>`coalesce(sum(${participants.unread}), 0)::int`.as('total'),
+    })
+    .from(participants)
+    .innerJoin(conversations, eq(conversations.id, participants.conversationId))
+    .where(and(anyOf(participants.memberId, memberIds, 'uuid'), visibleTo(participants.memberId)))
+    .groupBy(participants.memberId);
+
 /** The header badge: messages from others not yet read, across the member's conversations. */
 const unreadTotalOf = (db: Db, memberId: string | Placeholder) =>
   db
@@ -265,15 +280,7 @@ export class ConversationStore {
   /** `unreadTotal` for several members in one statement (a batch's recipients); absent ones have none. */
   async unreadTotals(db: Db, memberIds: readonly string[]): Promise<Map<string, number>> {
     if (!memberIds.length) return new Map();
-    const rows = await db
-      .select({
-        memberId: participants.memberId,
-        total: sql<number>`coalesce(sum(${participants.unread}), 0)::int`,
-      })
-      .from(participants)
-      .innerJoin(conversations, eq(conversations.id, participants.conversationId))
-      .where(and(anyOf(participants.memberId, memberIds, 'uuid'), visibleTo(participants.memberId)))
-      .groupBy(participants.memberId);
+    const rows = await unreadTotalsQuery(db, memberIds);
     return new Map(rows.map((r) => [r.memberId, Number(r.total)]));
   }
 

@@ -5,6 +5,13 @@ import { blocks, follows } from './schema.js';
 /** The key `followsAmong` answers for one follow. */
 export const followKey = (followerId: string, targetId: string) => `${followerId} ${targetId}`.toLowerCase();
 
+/** `GraphStore.followsAmong`' statement, also a part of a batch's announcement (batch-store.ts). */
+export const followsAmongQuery = (db: Db, followerIds: readonly string[], targetIds: readonly string[]) =>
+  db
+    .select({ followerId: follows.followerId, targetId: follows.targetId })
+    .from(follows)
+    .where(and(anyOf(follows.followerId, followerIds, 'uuid'), anyOf(follows.targetId, targetIds, 'uuid')));
+
 /** Who follows (accepted) and who blocks whom, as social's events tell it. */
 export class GraphStore {
   async follow(tx: Db, followerId: string, targetId: string): Promise<void> {
@@ -30,10 +37,7 @@ export class GraphStore {
     targetIds: readonly string[],
   ): Promise<Set<string>> {
     if (followerIds.length === 0 || targetIds.length === 0) return new Set();
-    const rows = await db
-      .select()
-      .from(follows)
-      .where(and(anyOf(follows.followerId, followerIds, 'uuid'), anyOf(follows.targetId, targetIds, 'uuid')));
+    const rows = await followsAmongQuery(db, followerIds, targetIds);
     return new Set(rows.map((r) => followKey(r.followerId, r.targetId)));
   }
 

@@ -11,6 +11,19 @@ import {
   type GuardianRow,
 } from './schema.js';
 
+/** `GuardianStore.readBy`'s statement, also a part of a batch's announcement (batch-store.ts). */
+export const readByQuery = (db: Db, memberIds: readonly string[]) =>
+  db
+    .select({ memberId: guardians.memberId })
+    .from(guardians)
+    .where(
+      and(
+        anyOf(guardians.memberId, memberIds, 'uuid'),
+        isNotNull(guardians.guardianId),
+        eq(guardians.readsConversations, true),
+      ),
+    );
+
 /**
  * The copy of each member's guardian (auth's `guardian.changed`) and the requests waiting for them.
  */
@@ -45,17 +58,8 @@ export class GuardianStore {
   /** Of these members, the ones whose guardian reads their conversations (both sides are told). */
   async readBy(db: Db, memberIds: readonly string[]): Promise<Set<string>> {
     if (!memberIds.length) return new Set();
-    const rows = await db
-      .select({ id: guardians.memberId })
-      .from(guardians)
-      .where(
-        and(
-          anyOf(guardians.memberId, memberIds, 'uuid'),
-          isNotNull(guardians.guardianId),
-          eq(guardians.readsConversations, true),
-        ),
-      );
-    return new Set(rows.map((r) => r.id));
+    const rows = await readByQuery(db, memberIds);
+    return new Set(rows.map((r) => r.memberId));
   }
 
   async insertRequest(

@@ -3,6 +3,13 @@ import type { Visibility } from '@mawadda/contracts';
 import { anyOf, type Db } from '@mawadda/kit';
 import { members, type MemberKind, type MemberRow } from './schema.js';
 
+/** `MemberStore.visibilities`' statement, also a part of a batch's announcement (batch-store.ts). */
+export const visibilitiesQuery = (db: Db, memberIds: readonly string[]) =>
+  db
+    .select({ memberId: members.memberId, visibility: members.visibility })
+    .from(members)
+    .where(anyOf(members.memberId, memberIds, 'uuid'));
+
 /**
  * Chat's copy of who exists, whose profile is open and who may start conversations, kept from
  * auth's, profile's and billing's events (this service never reads their tables).
@@ -16,10 +23,7 @@ export class MemberStore {
   /** Whose profile is open, of these members (those chat does not know are absent). */
   async visibilities(db: Db, memberIds: readonly string[]): Promise<Map<string, { visibility: Visibility }>> {
     if (memberIds.length === 0) return new Map();
-    const rows = await db
-      .select({ memberId: members.memberId, visibility: members.visibility })
-      .from(members)
-      .where(anyOf(members.memberId, memberIds, 'uuid'));
+    const rows = await visibilitiesQuery(db, memberIds);
     return new Map(rows.map((r) => [r.memberId, { visibility: r.visibility }]));
   }
 
