@@ -1,6 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maintenanceOf, startPgliteMaintenance } from '../src/db/pglite-maintenance.js';
+import {
+  maintenanceOf,
+  nextStep,
+  REANALYZE_AFTER_MS,
+  startPgliteMaintenance,
+} from '../src/db/pglite-maintenance.js';
 
 const counters = (over: Partial<Parameters<typeof maintenanceOf>[0]>) => ({
   schema: 's',
@@ -9,6 +14,8 @@ const counters = (over: Partial<Parameters<typeof maintenanceOf>[0]>) => ({
   dead: 0,
   modifiedSinceAnalyze: 0,
   insertedSinceVacuum: 0,
+  vacuums: 0,
+  analyzes: 0,
   ...over,
 });
 
@@ -23,6 +30,46 @@ describe("autovacuum's thresholds", () => {
   it('analyzes past 50 changed rows and a tenth of the live ones', () => {
     expect(maintenanceOf(counters({ modifiedSinceAnalyze: 150 })).analyze).toBe(false);
     expect(maintenanceOf(counters({ modifiedSinceAnalyze: 151 })).analyze).toBe(true);
+  });
+});
+
+describe('analyzing again', () => {
+  const now = 1_000_000_000;
+  const busy = (live: number) => counters({ live, modifiedSinceAnalyze: 10 * live });
+  const last = { live: 1000, at: now - 60_000 };
+
+  it('waits, past the threshold, while the table keeps about the size it was analyzed at', () => {
+    expect(maintenanceOf(busy(1000), last, now).analyze).toBe(false);
+    expect(maintenanceOf(busy(1999), last, now).analyze).toBe(false);
+    expect(maintenanceOf(busy(501), last, now).analyze).toBe(false);
+  });
+
+  it('analyzes once the table has twice or half the rows, or an hour later', () => {
+    expect(maintenanceOf(busy(2000), last, now).analyze).toBe(true);
+    expect(maintenanceOf(busy(500), last, now).analyze).toBe(true);
+    expect(maintenanceOf(busy(1000), { ...last, at: now - REANALYZE_AFTER_MS }, now).analyze).toBe(true);
+  });
+
+  it('still needs the threshold: a table of the same size changed little is left alone', () => {
+    expect(maintenanceOf(counters({ modifiedSinceAnalyze: 150 }), { ...last, at: 0 }, now).analyze).toBe(
+      false,
+    );
+  });
+});
+
+describe('one step a round', () => {
+  const table = (name: string, over: Partial<Parameters<typeof maintenanceOf>[0]>) =>
+    counters({ table: name, ...over });
+
+  it('vacuums the table furthest past its threshold first, then analyzes', () => {
+    const tables = [
+      table('a', { modifiedSinceAnalyze: 500 }),
+      table('b', { dead: 300 }),
+      table('c', { dead: 900 }),
+    ];
+    expect(nextStep(tables, new Map())).toMatchObject({ kind: 'vacuum', table: { table: 'c' } });
+    expect(nextStep([tables[0]!], new Map())).toMatchObject({ kind: 'analyze', table: { table: 'a' } });
+    expect(nextStep([table('d', {})], new Map())).toBeUndefined();
   });
 });
 
@@ -80,6 +127,30 @@ describe('the embedded database without an autovacuum worker', () => {
     const plan = await pollPlan(db);
     expect(plan).toContain('outbox_unpublished_idx');
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('runs one step a round, reading the counters again before the next, so pauses never add up', async () => {
+    const db = await busyOutbox();
+    const log: string[] = [];
+    const [query, exec] = [db.query.bind(db), db.exec.bind(db)];
+    vi.spyOn(db, 'query').mockImplementation((sql, params, options) => {
+      if (String(sql).includes('pg_stat_user_tables')) log.push('read');
+      return query(sql, params, options);
+    });
+    vi.spyOn(db, 'exec').mockImplementation((sql, options) => {
+      log.push(sql);
+      return exec(sql, options);
+    });
+    stop = startPgliteMaintenance(db, { everyMs: 20, stepGapMs: 20 });
+    await vi.waitFor(() => expect(log.filter((l) => l !== 'read')).toHaveLength(2), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    const steps = log.flatMap((l, i) => (l === 'read' ? [] : [[log[i - 1], l]]));
+    expect(steps).toEqual([
+      ['read', 'vacuum "public"."outbox"'],
+      ['read', 'analyze "public"."outbox"'],
+    ]);
   });
 
   it('stops only once the step in progress has ended, so the database can close after it', async () => {
