@@ -52,10 +52,14 @@ export function maintenanceOf(
   const changed =
     !last || t.live >= 2 * last.live || 2 * t.live <= last.live || now - last.at >= REANALYZE_AFTER_MS;
   return {
-    vacuum: t.dead > 50 + 0.2 * t.live || t.insertedSinceVacuum > 1000 + 0.2 * t.live,
+    vacuum: vacuumPressure(t) > 1,
     analyze: t.modifiedSinceAnalyze > 50 + 0.1 * t.live && changed,
   };
 }
+
+/** How far a table is past its vacuum thresholds: above 1 once it needs a VACUUM. */
+const vacuumPressure = (t: TableCounters) =>
+  Math.max(t.dead / (50 + 0.2 * t.live), t.insertedSinceVacuum / (1000 + 0.2 * t.live));
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const nameOf = (t: TableCounters) => `${quoted(t.schema)}.${quoted(t.table)}`;
@@ -67,9 +71,9 @@ export function nextStep(
   now = Date.now(),
 ): { kind: 'vacuum' | 'analyze'; table: TableCounters } | undefined {
   const due = tables.map((t) => ({ t, need: maintenanceOf(t, analyzed.get(nameOf(t)), now) }));
-  const overdue = (t: TableCounters) =>
-    Math.max(t.dead / (50 + 0.2 * t.live), t.insertedSinceVacuum / (1000 + 0.2 * t.live));
-  const vacuum = due.filter((d) => d.need.vacuum).sort((a, b) => overdue(b.t) - overdue(a.t))[0];
+  const vacuum = due
+    .filter((d) => d.need.vacuum)
+    .sort((a, b) => vacuumPressure(b.t) - vacuumPressure(a.t))[0];
   if (vacuum) return { kind: 'vacuum', table: vacuum.t };
   const analyze = due.find((d) => d.need.analyze);
   return analyze && { kind: 'analyze', table: analyze.t };
@@ -123,16 +127,16 @@ export function startPgliteMaintenance(
   };
   const schedule = (ms: number) => {
     timer = setTimeout(() => {
-      let stepped = false;
+      let ran = false;
       running = round()
-        .then((ran) => void (stepped = ran))
+        .then((stepTaken) => void (ran = stepTaken))
         .catch((err: unknown) => options.onError?.(err))
         .finally(() => {
           running = undefined;
           // After a step the next may be due at once: it waits the gap, not the whole period.
           if (!stopped)
             schedule(
-              stepped
+              ran
                 ? (options.stepGapMs ?? MAINTENANCE_STEP_GAP_MS)
                 : (options.everyMs ?? MAINTENANCE_EVERY_MS),
             );
