@@ -124,3 +124,54 @@ it('stores batches and moves receipts over the same conversations at once, none 
     expect(outcomes.every((o) => o !== 'alone' && o.ok)).toBe(true);
   }
 });
+
+it("counts against a writer's budget only what the batch stored", async () => {
+  const [yusuf, amina, zainab] = [await s.member(), await s.member(), await s.member()];
+  const clientId = randomUUID();
+  await request(s.server)
+    .post('/api/chat/conversations')
+    .set('Authorization', yusuf.auth)
+    .send({ memberId: amina.id, clientId, text: 'Assalamu alaikum' })
+    .expect(201);
+  const before = (await s.service.app.limits.messages.peek(yusuf.id)).remaining;
+  const outcomes = await storeBatch(s.service.app, [
+    say(yusuf.id, amina.id, 'Assalamu alaikum', clientId), // a resend
+    say(yusuf.id, amina.id, 'stored'),
+    say(yusuf.id, zainab.id, 'a first contact'), // left alone: counted when stored alone
+  ]);
+  expect(outcomes.map((o) => (o === 'alone' ? o : o.ok && o.value.write.kind))).toEqual([
+    'resend',
+    'reply',
+    'alone',
+  ]);
+  expect((await s.service.app.limits.messages.peek(yusuf.id)).remaining).toBe(before - 1);
+
+  await s.block(amina.id, yusuf.id);
+  const [blocked] = await storeBatch(s.service.app, [say(yusuf.id, amina.id, 'are you there?')]);
+  expect(blocked).toMatchObject({ ok: false });
+  expect((await s.service.app.limits.messages.peek(yusuf.id)).remaining).toBe(before - 1);
+});
+
+it("spends the writers' budgets before the batch's transaction opens, not under its locks", async () => {
+  // With Redis each spend is a round trip; taken inside the transaction it held every pair's
+  // lock that much longer, and another replica's batch of the same pairs waited on it.
+  const app = s.service.app;
+  const [yusuf, amina] = [await s.member(), await s.member()];
+  await s.openConversation(yusuf, amina);
+  const order: string[] = [];
+  const { messages } = app.limits;
+  const inTransaction = app.outbox.inTransaction.bind(app.outbox);
+  app.limits.messages = {
+    ...messages,
+    consume: (key, points) => (order.push('spend'), messages.consume(key, points)),
+  };
+  app.outbox.inTransaction = (db, work) => (order.push('begin'), inTransaction(db, work));
+  try {
+    const outcomes = await storeBatch(app, [say(yusuf.id, amina.id, 'one'), say(amina.id, yusuf.id, 'two')]);
+    expect(outcomes.every((o) => o !== 'alone' && o.ok)).toBe(true);
+  } finally {
+    app.limits.messages = messages;
+    app.outbox.inTransaction = inTransaction;
+  }
+  expect(order).toEqual(['spend', 'spend', 'begin']);
+});

@@ -30,6 +30,8 @@ export interface RateLimiter {
   peek(key: string): Promise<RateDecision>;
   /** Spends points: the refusal when the key is over its limit, else undefined. */
   spend(key: string, points?: number): Promise<RateLimited | undefined>;
+  /** Returns points spent for work that did not happen (counted ahead, then not carried out). */
+  giveBack(key: string, points?: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -120,6 +122,9 @@ export function createRateLimiter(
     async spend(key, points) {
       const d = await consume(key, points);
       return d.allowed ? undefined : { refusal: 'rate_limited', retryAfterSeconds: d.retryAfterSeconds };
+    },
+    async giveBack(key, points = 1) {
+      await limiter.reward(key, points);
     },
     async reset(key) {
       await (ready() ? limiter : insurance).delete(key);

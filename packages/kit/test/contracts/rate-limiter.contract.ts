@@ -47,6 +47,16 @@ export function rateLimiterContract(name: string, make: (rule: RateRule) => Rate
       expect((await limiter.consume('k')).allowed).toBe(true);
     });
 
+    it('giveBack returns points spent ahead for work that did not happen', async () => {
+      const limiter = make(rule());
+      await limiter.consume('k', 3);
+      expect((await limiter.peek('k')).allowed).toBe(false);
+      await limiter.giveBack('k');
+      expect(await limiter.peek('k')).toMatchObject({ allowed: true, remaining: 1 });
+      expect((await limiter.consume('k')).allowed).toBe(true);
+      expect((await limiter.consume('k')).allowed).toBe(false);
+    });
+
     it('keeps rules apart even for the same key', async () => {
       const a = make(rule());
       const b = make(rule());

@@ -1,4 +1,12 @@
-import { ok, refused, takeAdvisoryLocks, writerLocks, type Db, type Outcome } from '@mawadda/kit';
+import {
+  ok,
+  refused,
+  takeAdvisoryLocks,
+  writerLocks,
+  type Db,
+  type Outcome,
+  type RateDecision,
+} from '@mawadda/kit';
 import { writeStep } from '../domain/contact-rules.js';
 import { gateStep } from '../domain/guardian-gate.js';
 import type { Refusal } from '../domain/refusals.js';
@@ -24,6 +32,26 @@ export type BatchOutcome = Outcome<Stored, Refusal> | 'alone';
  * messages keep their order.
  */
 export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]): Promise<BatchOutcome[]> {
+  // Each writer's message counter is spent beside the transaction, not inside it: with Redis a
+  // round trip there, under the pairs' locks, kept another replica's batch of the same pairs
+  // waiting. What the batch did not store is given back before anyone hears of it.
+  const spending = Promise.all(requests.map((r) => app.limits.messages.consume(r.writerId)));
+  let outcomes: BatchOutcome[];
+  try {
+    outcomes = await judgeAndStore(app, requests, spending);
+  } catch (err) {
+    await giveBack(app, requests, await spending.catch(() => []), () => true);
+    throw err;
+  }
+  await giveBack(app, requests, await spending, (i) => unspent(outcomes[i]!));
+  return outcomes;
+}
+
+function judgeAndStore(
+  app: ChatApp,
+  requests: readonly WriteRequest[],
+  spending: Promise<RateDecision[]>,
+): Promise<BatchOutcome[]> {
   return app.outbox.inTransaction(app.database.db, async (tx) => {
     const facts = await batchFacts(app, tx, requests);
     const outcomes: BatchOutcome[] = [];
@@ -53,10 +81,9 @@ export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]
       inBatch.add(key);
       replies.push({ index, request, row });
     }
-    // Counted only for messages that will be stored: a resend or a refusal is free.
-    const budgets = await Promise.all(replies.map((r) => app.limits.messages.consume(r.request.writerId)));
-    const kept = replies.filter((r, i) => {
-      const budget = budgets[i]!;
+    const budgets = await spending;
+    const kept = replies.filter((r) => {
+      const budget = budgets[r.index]!;
       if (!budget.allowed)
         outcomes[r.index] = refused({ refusal: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds });
       return budget.allowed;
@@ -65,6 +92,28 @@ export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]
       outcomes[kept[i]!.index] = ok(stored);
     return outcomes;
   });
+}
+
+/**
+ * Only a stored message counts against its writer: a resend, a refusal and a message left to be
+ * stored alone (which counts itself there) get their point back. A message refused for the limit
+ * keeps it, as one stored alone does, so a writer past the limit stays there until the window ends.
+ */
+function unspent(outcome: BatchOutcome): boolean {
+  if (outcome === 'alone') return true;
+  if (!outcome.ok) return outcome.refusal.refusal !== 'rate_limited';
+  return outcome.value.write.kind === 'resend';
+}
+
+async function giveBack(
+  app: ChatApp,
+  requests: readonly WriteRequest[],
+  spent: readonly RateDecision[],
+  returned: (index: number) => boolean,
+) {
+  await Promise.all(
+    spent.flatMap((_, i) => (returned(i) ? [app.limits.messages.giveBack(requests[i]!.writerId)] : [])),
+  );
 }
 
 type Facts = BatchFacts & { now: Date };
