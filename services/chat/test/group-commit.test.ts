@@ -39,46 +39,6 @@ describe('group commit', () => {
     expect(sizes).toEqual([4, 4, 2]);
   });
 
-  it('stores the next batch while one is told, tells in order, and stays at most one batch behind', async () => {
-    const log: string[] = [];
-    const tellings: Array<() => void> = [];
-    const queue = new GroupCommit<number, number>(async (batch, tell) => {
-      const names = batch.map((b) => b.item).join('+');
-      log.push(`store ${names}`);
-      tell(async () => {
-        log.push(`tell ${names}`);
-        await new Promise<void>((r) => tellings.push(r));
-        for (const { item, settle } of batch) settle.resolve(item);
-      });
-    }, 1);
-    const answers = [1, 2, 3].map((n) => queue.submit(n));
-    await expect.poll(() => log).toEqual(['store 1', 'tell 1', 'store 2']);
-    // Batch 3 waits for batch 1's telling to end; batch 2's telling waits for it too.
-    await tick();
-    await tick();
-    expect(log).toEqual(['store 1', 'tell 1', 'store 2']);
-    tellings.shift()!();
-    await expect(answers[0]).resolves.toBe(1);
-    await expect.poll(() => log).toEqual(['store 1', 'tell 1', 'store 2', 'tell 2', 'store 3']);
-    tellings.shift()!();
-    await expect.poll(() => log.length).toBe(6);
-    tellings.shift()!();
-    expect(await Promise.all(answers)).toEqual([1, 2, 3]);
-  });
-
-  it('rejects every unsettled request of a batch whose telling throws, and goes on', async () => {
-    let calls = 0;
-    const queue = new GroupCommit<string, string>(async (batch, tell) => {
-      calls++;
-      tell(async () => {
-        if (calls === 1) throw new Error('socket gone');
-        for (const { item, settle } of batch) settle.resolve(item);
-      });
-    }, 100);
-    await expect(queue.submit('a')).rejects.toThrow('socket gone');
-    await expect(queue.submit('b')).resolves.toBe('b');
-  });
-
   it('rejects every unsettled request of a batch that throws, and goes on with the next', async () => {
     let calls = 0;
     const queue = new GroupCommit<string, string>(async (batch) => {

@@ -1,7 +1,7 @@
 import { ok, refused } from '@mawadda/kit';
 import { mergeReceipts, receiptKey, type ReceiptFrame } from '../domain/receipts.js';
 import type { ChatApp } from './context.js';
-import type { Settle, Telling } from './group-commit.js';
+import type { Settle } from './group-commit.js';
 import { announceReceipts } from './notify.js';
 import type { ReceiptOutcome } from './receipt-request.js';
 
@@ -23,24 +23,18 @@ export function markReceipts(
 }
 
 /**
- * One batch of receipts: merged per member and conversation, moved in one statement; then, while
- * the next batch moves, each conversation's other member told once of where the watermarks now
- * stand, each reader whose read moved told her badge, and every frame answered (a conversation
- * not hers: not found).
+ * One batch of receipts: merged per member and conversation, moved in one statement, each
+ * conversation's other member told once of where the watermarks now stand, each reader whose read
+ * moved told her badge, then every frame answered (a conversation not hers: not found).
  */
 export async function commitReceipts(
   app: ChatApp,
   batch: ReadonlyArray<{ item: ReceiptFrame; settle: Settle<ReceiptOutcome> }>,
-  tell: (telling: Telling) => void,
 ): Promise<void> {
   const merged = mergeReceipts(batch.map((b) => b.item));
   const stored = await app.receiptStore.moveMany(app.database.db, [...merged.values()]);
-  tell(async () => {
-    await announceReceipts(app, stored);
-    const found = new Set(stored.map(receiptKey));
-    for (const { item, settle } of batch)
-      settle.resolve(
-        found.has(receiptKey(item)) ? ok(undefined) : refused({ refusal: 'notFound', what: 'conversation' }),
-      );
-  });
+  await announceReceipts(app, stored);
+  const found = new Set(stored.map(receiptKey));
+  for (const { item, settle } of batch)
+    settle.resolve(found.has(receiptKey(item)) ? ok(undefined) : refused({ refusal: 'notFound', what: 'conversation' }));
 }

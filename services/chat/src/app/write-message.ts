@@ -1,11 +1,11 @@
 import { inIdempotencyScope, ok, refused, type Logger, type Outcome } from '@mawadda/kit';
 import type { Refusal } from '../domain/refusals.js';
 import type { ChatApp } from './context.js';
-import type { Settle, Telling } from './group-commit.js';
+import type { Settle } from './group-commit.js';
 import { announceStored } from './notify.js';
 import { otherOf } from './pair-facts.js';
 import { storeBatch, type BatchOutcome } from './store-batch.js';
-import { storeOne, type Stored } from './store-message.js';
+import { storeOne } from './store-message.js';
 import { pairKey, type WriteOutcome, type WriteRequest } from './write-request.js';
 
 /** Where a message goes: into a conversation of the writer's, or to a member (starting one if need be). */
@@ -41,17 +41,15 @@ export async function writeMessage(
 }
 
 /**
- * Stores one group-commit batch: its plain replies together, then each message the batch left
- * alone in its own transaction, in arrival order. A batch that fails as a whole (a lock wait ended
- * by the database, a lost connection) is retried message by message, so one bad message fails
- * alone. Each write, once committed, is handed to `tell` (announced, then its writer answered),
- * which runs while the next write is stored.
+ * Runs one group-commit batch: its plain replies stored together and announced together, then
+ * each message the batch left alone in its own transaction, in arrival order. A batch that fails
+ * as a whole (a lock wait ended by the database, a lost connection) is retried message by message,
+ * so one bad message fails alone.
  */
 export async function commitWrites(
   app: ChatApp,
   logger: Logger,
   batch: ReadonlyArray<{ item: WriteRequest; settle: Settle<WriteOutcome> }>,
-  tell: (telling: Telling) => void,
 ): Promise<void> {
   let outcomes: BatchOutcome[];
   try {
@@ -63,29 +61,15 @@ export async function commitWrites(
     logger.warn({ err, messages: batch.length }, 'chat batch failed; storing its messages one by one');
     outcomes = batch.map(() => 'alone');
   }
-  const told = (i: number, stored: Stored) => ({ ...stored, origin: batch[i]!.item.origin });
-  const settled = outcomes.flatMap((o, i) => (o === 'alone' ? [] : [{ i, o }]));
-  tell(async () => {
-    await announceStored(
-      app,
-      settled.flatMap(({ i, o }) => (o.ok ? [told(i, o.value)] : [])),
-    );
-    for (const { i, o } of settled) batch[i]!.settle.resolve(o.ok ? ok(o.value.write) : o);
-  });
+  await announceStored(
+    app,
+    outcomes.flatMap((o, i) => (o !== 'alone' && o.ok ? [{ ...o.value, origin: batch[i]!.item.origin }] : [])),
+  );
+  for (const [i, outcome] of outcomes.entries())
+    if (outcome !== 'alone') batch[i]!.settle.resolve(outcome.ok ? ok(outcome.value.write) : outcome);
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome !== 'alone') continue;
-    const { settle } = batch[i]!;
-    // One at a time, in arrival order: a pair's later message waits for its earlier one.
-    const stored = await storeOne(app, batch[i]!.item).then(
-      (outcome) => ({ outcome }),
-      (err: unknown) => ({ err }),
-    );
-    tell(async () => {
-      if (!('outcome' in stored)) return settle.reject(stored.err);
-      const { outcome } = stored;
-      if (outcome.ok) await announceStored(app, [told(i, outcome.value)]);
-      settle.resolve(outcome.ok ? ok(outcome.value.write) : outcome);
-    });
+    await storeAlone(app, batch[i]!.item).then(batch[i]!.settle.resolve, batch[i]!.settle.reject);
   }
 }
 
