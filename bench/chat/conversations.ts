@@ -41,6 +41,7 @@ export async function startConversations(
     if (tries > 600) throw new Error('chat did not learn the bench members in time');
     await new Promise((r) => setTimeout(r, 200));
   }
+  await guardiansKnown(baseUrls[0]!, guardians);
   const ids: string[] = [];
   for (let i = 0; i < members.length; i += 20)
     ids.push(
@@ -60,6 +61,24 @@ export async function startConversations(
     );
   await approveAll(baseUrls[0]!, [...guardians.values()]);
   return ids;
+}
+
+/**
+ * Waits until chat knows every ward's guardian: the link comes on auth's topic after her
+ * registration, so a conversation started in between would open without waiting for him. A
+ * guardian reads his ward's conversations only once chat has the link (404 before).
+ */
+async function guardiansKnown(baseUrl: string, guardians: ReadonlyMap<string, BenchMember>) {
+  for (const [wardId, guardian] of guardians)
+    for (let tries = 0; ; tries++) {
+      const res = await fetch(`${baseUrl}/api/chat/guardian/members/${wardId}/conversations`, {
+        headers: { authorization: `Bearer ${guardian.token}` },
+      });
+      if (res.ok) break;
+      if (res.status !== 404 || tries > 600)
+        throw new Error(`chat did not learn a bench guardian in time: ${res.status} ${await res.text()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
 }
 
 /** Each guardian approves what waits for him (the bench's wards have one conversation each). */
