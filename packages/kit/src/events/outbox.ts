@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_REGISTRY, type EventEnvelope, type EventPayloadIn, type EventType } from '@mawadda/contracts';
 import { uuidv7 } from '../ids.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam } from '../db/array-params.js';
 import type { Db } from '../db/database.js';
 import type { PlatformTables } from './platform-tables.js';
@@ -42,25 +42,37 @@ export class Outbox {
   ) {}
 
   async append(tx: Db, ...events: NewEvent[]): Promise<EventEnvelope[]> {
-    const envelopes = events.map((e) => envelopeOf(this.producer, e));
-    if (envelopes.length === 1) {
-      const [env] = envelopes as [EventEnvelope];
+    if (events.length === 1) {
+      const [env] = events.map((e) => envelopeOf(this.producer, e)) as [EventEnvelope];
       await tx.insert(this.tables.outbox).values({ id: env.id, type: env.type, key: env.key, envelope: env });
-    } else if (envelopes.length > 1) {
-      // A batch's events as one array per column: drizzle builds one parameter each, not one
-      // per row and column. Inserted in order, so their sequence numbers keep it.
-      const column = (pick: (e: EventEnvelope) => string, type: 'uuid' | 'text') =>
-        arrayParam(envelopes.map(pick), type);
-      await tx.execute(
-        sql`insert into ${this.tables.outbox} (id, type, key, envelope)
+      return [env];
+    }
+    if (!events.length) return [];
+    const { envelopes, insert } = this.inserting(events);
+    await tx.execute(insert);
+    return envelopes;
+  }
+
+  /**
+   * The insert of `events` as SQL to run inside a statement of the caller's (a data-modifying
+   * `with`), so a use case that writes many rows in one statement writes its events in that one
+   * too, a round trip fewer: the same rows as `append`, inserted in order so their sequence numbers
+   * keep it. A batch's events go as
+   * one array per column: drizzle builds one parameter each, not one per row and column.
+   */
+  inserting(events: readonly NewEvent[]): { envelopes: EventEnvelope[]; insert: SQL } {
+    const envelopes = events.map((e) => envelopeOf(this.producer, e));
+    const column = (pick: (e: EventEnvelope) => string, type: 'uuid' | 'text') =>
+      arrayParam(envelopes.map(pick), type);
+    return {
+      envelopes,
+      insert: sql`insert into ${this.tables.outbox} (id, type, key, envelope)
             select id, type, key, envelope::jsonb
             from unnest(${column((e) => e.id, 'uuid')}, ${column((e) => e.type, 'text')},
               ${column((e) => e.key, 'text')}, ${column((e) => JSON.stringify(e), 'text')})
               with ordinality as t(id, type, key, envelope, n)
             order by n`,
-      );
-    }
-    return envelopes;
+    };
   }
 
   /**

@@ -8,11 +8,10 @@ import type { Stored } from './store-message.js';
 import type { WriteRequest } from './write-request.js';
 
 /**
- * Writes a batch's replies, already judged, in two statements however many there are: the
- * message numbers, the messages and the unread counts in one (store/batch-store.ts), the events
- * in one outbox insert. Each message is numbered
- * in arrival order and seen by both members as it was right after it (its own number, the unread
- * counts up to it), as if it had been stored alone.
+ * Writes a batch's replies, already judged, in one statement however many there are: the message
+ * numbers, the messages, the unread counts and the events (store/batch-store.ts). Each message is
+ * numbered in arrival order and seen by both members as it was right after it (its own number,
+ * the unread counts up to it), as if it had been stored alone.
  */
 export async function storeReplies(
   app: ChatApp,
@@ -36,7 +35,18 @@ export async function storeReplies(
       text: request.input.text,
     };
   });
-  const written = await app.batches.writeReplies(tx, { taken, replies: rows, received, at: now });
+  const { insert: events } = app.outbox.inserting(
+    replies.map(({ request }, i) =>
+      messageSent({
+        messageId: rows[i]!.id,
+        conversationId: rows[i]!.conversationId,
+        senderId: request.writerId,
+        recipientId: request.otherId,
+        at: now,
+      }),
+    ),
+  );
+  const written = await app.batches.writeReplies(tx, { taken, replies: rows, received, at: now, events });
   const after = new Map(written.conversations.map((r) => [r.id, r]));
   // Numbered as the statement numbered them: the conversation's last number less the rest.
   const messages: MessageRow[] = rows.map((r) => ({
@@ -51,18 +61,6 @@ export async function storeReplies(
     call: null,
   }));
   const members = written.participants;
-  await app.outbox.append(
-    tx,
-    ...replies.map(({ request }, i) =>
-      messageSent({
-        messageId: messages[i]!.id,
-        conversationId: messages[i]!.conversationId,
-        senderId: request.writerId,
-        recipientId: request.otherId,
-        at: now,
-      }),
-    ),
-  );
   return viewsAsWritten(replies, messages, after, members);
 }
 

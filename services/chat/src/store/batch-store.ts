@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Visibility } from '@mawadda/contracts';
 import { arrayParam, erasedColumn, erasedIn, rowFromJson, rowsOf, type Db } from '@mawadda/kit';
 import { followKey, followsAmongQuery } from './graph-store.js';
@@ -114,7 +114,8 @@ export class BatchStore {
   /**
    * Stores replies in one statement: each conversation takes `taken` message numbers at once, each
    * reply is numbered by its place among them, and each member's unread count grows by `received`
-   * (keys `conversationId memberId`). Answers the conversations and both members' rows after.
+   * (keys `conversationId memberId`), and the batch's events go into the outbox. Answers the
+   * conversations and both members' rows after.
    * The members' rows are locked in key order first, as receipts lock them (receipt-store.ts): two
    * statements locking shared rows in different orders deadlock, and PostgreSQL only notices after
    * `deadlock_timeout` (a second), which every message of both batches would wait.
@@ -126,6 +127,8 @@ export class BatchStore {
       replies: readonly BatchReply[];
       received: ReadonlyMap<string, number>;
       at: Date;
+      /** The batch's events, the outbox's insert (`Outbox.inserting`), written in this statement. */
+      events: SQL;
     },
   ): Promise<{ conversations: ConversationRow[]; participants: ParticipantRow[] }> {
     const at = sql`${w.at.toISOString()}::timestamptz`;
@@ -162,7 +165,7 @@ export class BatchStore {
           from locked l
           where p.conversation_id = l.conversation_id and p.member_id = l.member_id
           returning p.*
-        )
+        ), events as (${w.events})
         select (select json_agg(adv) from adv) as conversations, (select json_agg(cnt) from cnt) as participants`),
     );
     return {
