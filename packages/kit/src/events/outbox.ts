@@ -43,7 +43,7 @@ export class Outbox {
 
   async append(tx: Db, ...events: NewEvent[]): Promise<EventEnvelope[]> {
     if (events.length === 1) {
-      const [env] = events.map((e) => envelopeOf(this.producer, e)) as [EventEnvelope];
+      const env = envelopeOf(this.producer, events[0]!);
       await tx.insert(this.tables.outbox).values({ id: env.id, type: env.type, key: env.key, envelope: env });
       return [env];
     }
@@ -57,8 +57,8 @@ export class Outbox {
    * The insert of `events` as SQL to run inside a statement of the caller's (a data-modifying
    * `with`), so a use case that writes many rows in one statement writes its events in that one
    * too, a round trip fewer: the same rows as `append`, inserted in order so their sequence numbers
-   * keep it. A batch's events go as
-   * one array per column: drizzle builds one parameter each, not one per row and column.
+   * keep it. The events go as one array per column: drizzle builds one parameter each, not one per
+   * row and column.
    */
   inserting(events: readonly NewEvent[]): { envelopes: EventEnvelope[]; insert: SQL } {
     const envelopes = events.map((e) => envelopeOf(this.producer, e));
