@@ -58,14 +58,57 @@ const app = () => gateway.app;
  * instead of letting every call after it be held to the wrong world.
  */
 async function until<T>(what: string, check: () => Promise<T | false | undefined>): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const answer = await check();
-      if (answer === false || answer === undefined) throw new Error(`gave up waiting for ${what}`);
-      return answer;
-    },
-    { timeout: 20_000, interval: 20 },
-  );
+  try {
+    return await vi.waitFor(
+      async () => {
+        const answer = await check();
+        if (answer === false || answer === undefined) throw new Error(`gave up waiting for ${what}`);
+        return answer;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+  } catch (err) {
+    throw new Error(`${(err as Error).message}; ${await eventsStanding()}`, { cause: err });
+  }
+}
+
+/**
+ * Where the embedded process's events stand, for a wait that ran out: a fixture waits on an
+ * event, so this tells a relay held up (rows waiting), a consumer that gave up (dead letters) and
+ * a database held by a transaction (no answer at all) apart.
+ */
+async function eventsStanding(): Promise<string> {
+  const read = (async () => {
+    const tables = (await gateway.database.db.execute(
+      sql`select table_schema as s from information_schema.tables where table_name = 'outbox'`,
+    )) as unknown as { rows: { s: string }[] };
+    const parts: string[] = [];
+    for (const { s } of tables.rows) {
+      const r = (await gateway.database.db.execute(
+        sql.raw(`select (select count(*) from "${s}".outbox where published_at is null) as waiting,
+          (select extract(epoch from now() - min(created_at)) from "${s}".outbox where published_at is null) as age,
+          (select count(*) from "${s}".dead_letters) as dead`),
+      )) as unknown as { rows: { waiting: number; age: number | null; dead: number }[] };
+      const { waiting, age, dead } = r.rows[0]!;
+      if (Number(waiting) || Number(dead))
+        parts.push(
+          `${s}: ${waiting} unpublished (oldest ${Math.round(Number(age ?? 0))} s), ${dead} dead-lettered`,
+        );
+    }
+    return parts.length ? parts.join('; ') : 'every outbox published, nothing dead-lettered';
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<string>((resolve) => {
+    timer = setTimeout(
+      () => resolve('the database did not answer within 5 s: a transaction holds it'),
+      5_000,
+    );
+  });
+  try {
+    return await Promise.race([read, silent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function register(name: string, gender: 'male' | 'female'): Promise<Person> {
