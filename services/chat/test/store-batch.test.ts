@@ -2,8 +2,10 @@
 // each seen as if stored alone; what opens a conversation, and every later message of its pair,
 // left to be stored alone; refusals answered from the batch's facts.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rowsOf } from '@mawadda/kit';
 import { storeBatch, type BatchOutcome } from '../src/app/store-batch.js';
 import type { WriteRequest } from '../src/app/write-request.js';
 import { startChatApp, type ChatTestApp } from './support/chat-app.js';
@@ -174,4 +176,27 @@ it("spends the writers' budgets before the batch's transaction opens, not under 
     app.outbox.inTransaction = inTransaction;
   }
   expect(order).toEqual(['spend', 'spend', 'begin']);
+});
+
+it('fails the whole batch when a spend fails, storing nothing, and never leaves the failure unhandled', async () => {
+  // The spends are awaited only after the batch's first statements: a spend failing meanwhile must
+  // not reach Node as an unhandled rejection, which ends the process (vitest fails the run on one).
+  const app = s.service.app;
+  const [yusuf, amina] = [await s.member(), await s.member()];
+  const { conversationId } = await s.openConversation(yusuf, amina);
+  const { messages } = app.limits;
+  app.limits.messages = { ...messages, consume: () => Promise.reject(new Error('the limiter is away')) };
+  try {
+    await expect(
+      storeBatch(app, [say(yusuf.id, amina.id, 'one'), say(amina.id, yusuf.id, 'two')]),
+    ).rejects.toThrow('the limiter is away');
+  } finally {
+    app.limits.messages = messages;
+  }
+  const count = rowsOf<{ n: number }>(
+    await app.database.db.execute(
+      sql`select count(*)::int as n from chat.messages where conversation_id = ${conversationId}`,
+    ),
+  );
+  expect(count[0]!.n).toBe(1);
 });

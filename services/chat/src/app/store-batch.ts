@@ -36,6 +36,9 @@ export async function storeBatch(app: ChatApp, requests: readonly WriteRequest[]
   // round trip there, under the pairs' locks, kept another replica's batch of the same pairs
   // waiting. What the batch did not store is given back before anyone hears of it.
   const spending = Promise.all(requests.map((r) => app.limits.messages.consume(r.writerId)));
+  // Awaited only once the batch is judged: a spend failing before then must not count as an
+  // unhandled rejection meanwhile, which would end the process. The batch still fails on it.
+  spending.catch(() => undefined);
   let outcomes: BatchOutcome[];
   try {
     outcomes = await judgeAndStore(app, requests, spending);
