@@ -105,9 +105,16 @@ function clientErrorOf(err: unknown): ProblemError | undefined {
 const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
+    const log = (res.locals.log as Logger | undefined) ?? logger;
+    // A file streamed to a client who left (a closed tab, a photo scrolled past): not our fault,
+    // nothing to answer, and no error for whoever watches the logs.
+    if ((err as { code?: string } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE' && res.destroyed) {
+      log.info('the client left before the answer was sent');
+      return;
+    }
     const problem = clientErrorOf(err);
     if (problem) return renderProblem(req, res, problem);
-    ((res.locals.log as Logger | undefined) ?? logger).error({ err }, 'unhandled error');
+    log.error({ err }, 'unhandled error');
     renderProblem(req, res, new ProblemError(500, 'internal', 'error.internal'));
   };
 
