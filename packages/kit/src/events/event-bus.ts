@@ -15,6 +15,13 @@ export interface EventSubscription {
   /** Producer names; each maps to the topic `<producer>.events`. */
   producers: string[];
   handle(event: EventEnvelope): Promise<void>;
+  /**
+   * Whether events of `type` are for this subscription. One it does not want is passed over
+   * unread (Kafka: by the `event-type` header, before its value is parsed) and its offset moves on:
+   * a topic carries every event of its producer (chat's, each message sent) and a consumer of its
+   * rare ones should not pay for the rest. Unset: every event.
+   */
+  wants?(type: string): boolean;
   /** Called once an event failed `maxAttempts` times; the stream then moves on. */
   deadLetter(event: EventEnvelope, error: unknown, attempts: number): Promise<void>;
   retry?: Partial<RetryPolicy>;

@@ -122,14 +122,14 @@ const runAfter = (log: Logger, eventId: string, after: AfterCommit) =>
 type Work = { envelope: EventEnvelope; event: ParsedEvent; handler: EventHandler };
 
 /**
- * A known event type this consumer has no handler for: skipped before its payload is parsed. A
- * topic carries every event of its producer (chat's carries each message sent), and a consumer
- * that wants only the topic's rare events (auth's audit log) need not check every payload against
- * its schema: the consumers that act on an event check it. An unknown type is still
- * dead-lettered, as it tells of a producer newer than this consumer.
+ * A known event type this consumer has no handler for: skipped before its payload is parsed, and
+ * by the bus before the event is even read (`EventSubscription.wants`). A topic carries every event
+ * of its producer (chat's carries each message sent), and a consumer that wants only the topic's
+ * rare events (auth's audit log) need not read every one: the consumers that act on an event check
+ * it. An unknown type is still dead-lettered, as it tells of a producer newer than this consumer.
  */
-const ignored = (o: ConsumerOptions, envelope: EventEnvelope) =>
-  isEventType(envelope.type) && !o.handlers[envelope.type];
+const ignoredType = (o: ConsumerOptions, type: string) => isEventType(type) && !o.handlers[type];
+const ignored = (o: ConsumerOptions, envelope: EventEnvelope) => ignoredType(o, envelope.type);
 
 /** See `ConsumerOptions.snapshots`: walks the batch from its end, per envelope key. */
 function supersededIn(o: ConsumerOptions, work: readonly Work[]): Set<Work> {
@@ -220,6 +220,9 @@ export async function subscribeConsumer(o: ConsumerOptions): Promise<void> {
   await o.bus.subscribe({
     group: o.group,
     producers: o.producers,
+    // The bus passes over what is ignored before reading it; `ignored` still checks an event
+    // whose type came only inside it (a Kafka message without the header).
+    wants: (type) => !ignoredType(o, type),
     retry: o.retry,
     handle: async (envelope) => {
       if (ignored(o, envelope)) return;

@@ -291,8 +291,22 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
+  /** By the `event-type` header `publish` sets; a message without one is read to find out. */
+  private wanted(sub: EventSubscription, message: KafkaMessage): boolean {
+    const type = message.headers?.['event-type'];
+    return !sub.wants || type === undefined || Array.isArray(type) || sub.wants(type.toString());
+  }
+
   private envelopeOf(message: KafkaMessage, topic: string, partition: number): EventEnvelope | undefined {
-    const parsed = eventEnvelopeSchema.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
+    // Not JSON at all is skipped like any other message that is no envelope: thrown, it would fail
+    // the batch, and the consumer would read the same message again forever.
+    let value: unknown;
+    try {
+      value = JSON.parse(message.value?.toString() ?? 'null');
+    } catch {
+      value = undefined;
+    }
+    const parsed = eventEnvelopeSchema.safeParse(value);
     if (parsed.success) return parsed.data as EventEnvelope;
     this.options.logger.error(
       { topic, partition, offset: message.offset },
@@ -315,22 +329,28 @@ export class KafkaEventBus implements EventBus {
   ): Promise<void> {
     const { batch } = p;
     const size = sub.handleBatch ? Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE) : 1;
-    for (let i = 0; i < batch.messages.length; i += size) {
-      if (!p.isRunning() || p.isStale()) break;
-      const chunk = batch.messages.slice(i, i + size);
-      const events = chunk.flatMap((m) =>
-        isHistory(batch.topic, batch.partition, m.offset)
-          ? []
-          : (this.envelopeOf(m, batch.topic, batch.partition) ?? []),
-      );
-      // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
-      await deliverBatch(sub, events, p.heartbeat);
-      const last = chunk[chunk.length - 1]!.offset;
-      p.resolveOffset(last);
-      commits?.resolved(batch.topic, batch.partition, last);
+    const resolve = async (offset: string) => {
+      p.resolveOffset(offset);
+      commits?.resolved(batch.topic, batch.partition, offset);
       await p.heartbeat();
       if (!commits) await p.commitOffsetsIfNecessary();
+    };
+    // What is history or not wanted is passed over unread; its offsets move with the next event
+    // delivered after it, or with the batch's last.
+    const wanted = batch.messages.filter(
+      (m) => !isHistory(batch.topic, batch.partition, m.offset) && this.wanted(sub, m),
+    );
+    for (let i = 0; i < wanted.length; i += size) {
+      if (!p.isRunning() || p.isStale()) return commits?.commitIfDue();
+      const chunk = wanted.slice(i, i + size);
+      const events = chunk.flatMap((m) => this.envelopeOf(m, batch.topic, batch.partition) ?? []);
+      // Heartbeats while a delivery waits for an engine (deliver.ts), so the group keeps it.
+      await deliverBatch(sub, events, p.heartbeat);
+      await resolve(chunk[chunk.length - 1]!.offset);
     }
+    const last = batch.messages[batch.messages.length - 1];
+    if (last && last !== wanted[wanted.length - 1] && p.isRunning() && !p.isStale())
+      await resolve(last.offset);
     await commits?.commitIfDue();
   }
 

@@ -18,7 +18,9 @@ export class MemoryEventBus implements EventBus {
     // subscription with a batch path, in runs of what this publish carries.
     await Promise.all(
       this.subscriptions.map(async (sub) => {
-        const mine = events.filter((e) => sub.producers.includes(e.producer));
+        const mine = events.filter(
+          (e) => sub.producers.includes(e.producer) && (sub.wants?.(e.type) ?? true),
+        );
         const size = Math.max(1, sub.batchSize ?? DEFAULT_BATCH_SIZE);
         for (let i = 0; i < mine.length; i += size) await deliverBatch(sub, mine.slice(i, i + size));
       }),

@@ -76,6 +76,32 @@ export function eventBusContract(name: string, ports: { database: () => Database
       }
     });
 
+    it('passes over the events a subscription does not want, unread, and goes on past them', async () => {
+      const b = bus();
+      const wanted: number[] = [];
+      const all: number[] = [];
+      const read = (seen: number[]) => ({
+        group: `${producer}-${seen === wanted ? 'wants' : 'all'}`,
+        producers: [producer],
+        handle: async (e: EventEnvelope) => void seen.push(nOf(e)),
+        deadLetter: async () => undefined,
+      });
+      await b.subscribe({ ...read(wanted), wants: (type) => type !== 'member.active' });
+      await b.subscribe(read(all));
+      const other = (n: number): EventEnvelope =>
+        envelopeOf(producer, {
+          type: 'member.verified',
+          key: 'k',
+          payload: { memberId: 'k', kind: 'email', at: nAt(n) },
+        });
+      await b.publish([event('k', 0), other(1), event('k', 2), event('k', 3), other(4), event('k', 5)]);
+      await waitFor(() => expect(all).toEqual([0, 1, 2, 3, 4, 5]));
+      await waitFor(() => expect(wanted).toEqual([1, 4]));
+      // Passed-over events at the end of what was read do not hold the next ones back.
+      await b.publish([event('k', 6), other(7)]);
+      await waitFor(() => expect(wanted).toEqual([1, 4, 7]));
+    });
+
     it('redelivers an event whose handler failed until it succeeds, holding back later events of its key', async () => {
       const b = bus();
       const attempts = new Map<number, number>();
