@@ -3,8 +3,11 @@ import { Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import { topicOf } from '@mawadda/contracts';
 import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
-import { envelopeOf } from '../src/events/outbox.js';
-import { DELIVERY_PATHS, recordingSubscription } from './support/recording-subscription.js';
+import {
+  DELIVERY_PATHS,
+  oneKeyEvent as event,
+  recordingSubscription,
+} from './support/recording-subscription.js';
 import { silentLogger } from './support/silent-logger.js';
 
 // A consumer commits what it applied at most once an interval, not after every fetch as kafkajs
@@ -18,14 +21,7 @@ const newBus = () =>
     commitIntervalMs: 600_000,
   });
 
-// One key, so one partition, whose committed offset is the count of events applied.
-const event = (producer: string) =>
-  envelopeOf(producer, {
-    type: 'member.active',
-    key: 'm',
-    payload: { memberId: 'm', at: new Date().toISOString() },
-  });
-
+// The events go on one key, so one partition, whose committed offset is the count applied.
 async function committed(groupId: string, topic: string): Promise<number> {
   const admin = new Kafka({
     brokers: brokers(),

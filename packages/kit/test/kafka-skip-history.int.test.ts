@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
-import { envelopeOf } from '../src/events/outbox.js';
-import { DELIVERY_PATHS, recordingSubscription } from './support/recording-subscription.js';
+import {
+  DELIVERY_PATHS,
+  oneKeyEvent as event,
+  recordingSubscription,
+} from './support/recording-subscription.js';
 import { silentLogger } from './support/silent-logger.js';
 
 // Test apps share one cluster: a bus that skips history must hand a new group only what was
@@ -15,14 +18,7 @@ const newBus = (skipHistory: boolean) =>
     skipHistory,
   });
 
-// One key, so one partition: what came before `after` would be delivered before it.
-const event = (producer: string) =>
-  envelopeOf(producer, {
-    type: 'member.active',
-    key: 'm',
-    payload: { memberId: 'm', at: new Date().toISOString() },
-  });
-
+// The events go on one key, so one partition: what came before `after` would come before it.
 describe('Kafka bus that skips history', () => {
   for (const path of DELIVERY_PATHS)
     it(`delivers ${path} only what was published after subscribe`, async () => {

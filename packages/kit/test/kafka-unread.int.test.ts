@@ -4,19 +4,15 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { topicOf } from '@mawadda/contracts';
 import { KafkaEventBus } from '../src/events/kafka-event-bus.js';
-import { envelopeOf } from '../src/events/outbox.js';
-import { DELIVERY_PATHS, recordingSubscription } from './support/recording-subscription.js';
+import {
+  DELIVERY_PATHS,
+  oneKeyEvent as event,
+  recordingSubscription,
+} from './support/recording-subscription.js';
 
 // What a consumer does not want is passed over by the `event-type` header, before its value is
 // read, and a value that is not even JSON is skipped with a log: neither stops what follows.
 const brokers = () => process.env.KAFKA_BROKERS!.split(',');
-
-const event = (producer: string) =>
-  envelopeOf(producer, {
-    type: 'member.active',
-    key: 'm',
-    payload: { memberId: 'm', at: new Date().toISOString() },
-  });
 
 describe('Kafka messages a consumer does not read', () => {
   for (const path of DELIVERY_PATHS)

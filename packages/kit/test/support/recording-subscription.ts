@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@mawadda/contracts';
 import type { EventSubscription } from '../../src/events/event-bus.js';
+import { envelopeOf } from '../../src/events/outbox.js';
 
 /** The bus's two delivery paths: a handler per event, or a batch handler beside it. */
 export const DELIVERY_PATHS = ['one by one', 'in batches'] as const;
@@ -18,3 +19,11 @@ export function recordingSubscription(group: string, producer: string, path: Del
   };
   return { seen, subscription };
 }
+
+/** An event of `producer` on one key, so one partition: Kafka keeps these in publishing order. */
+export const oneKeyEvent = (producer: string) =>
+  envelopeOf(producer, {
+    type: 'member.active',
+    key: 'm',
+    payload: { memberId: 'm', at: new Date().toISOString() },
+  });
