@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPgliteDatabase, type Actor, type Expectation } from '@mawadda/kit';
+import { openPgliteDatabase, rowsOf, type Actor, type Expectation } from '@mawadda/kit';
 import {
   acceptGuardianInvitation,
   folderInbox,
@@ -79,17 +79,21 @@ async function until<T>(what: string, check: () => Promise<T | false | undefined
  */
 async function eventsStanding(): Promise<string> {
   const read = (async () => {
-    const tables = (await gateway.database.db.execute(
-      sql`select table_schema as s from information_schema.tables where table_name = 'outbox'`,
-    )) as unknown as { rows: { s: string }[] };
+    const tables = rowsOf<{ s: string }>(
+      await gateway.database.db.execute(
+        sql`select table_schema as s from information_schema.tables where table_name = 'outbox'`,
+      ),
+    );
     const parts: string[] = [];
-    for (const { s } of tables.rows) {
-      const r = (await gateway.database.db.execute(
-        sql.raw(`select (select count(*) from "${s}".outbox where published_at is null) as waiting,
+    for (const { s } of tables) {
+      const [row] = rowsOf<{ waiting: number; age: number | null; dead: number }>(
+        await gateway.database.db.execute(
+          sql.raw(`select (select count(*) from "${s}".outbox where published_at is null) as waiting,
           (select extract(epoch from now() - min(created_at)) from "${s}".outbox where published_at is null) as age,
           (select count(*) from "${s}".dead_letters) as dead`),
-      )) as unknown as { rows: { waiting: number; age: number | null; dead: number }[] };
-      const { waiting, age, dead } = r.rows[0]!;
+        ),
+      );
+      const { waiting, age, dead } = row!;
       if (Number(waiting) || Number(dead))
         parts.push(
           `${s}: ${waiting} unpublished (oldest ${Math.round(Number(age ?? 0))} s), ${dead} dead-lettered`,
