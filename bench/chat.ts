@@ -19,7 +19,7 @@ import { chatBenchConfig } from './chat/bench-config.js';
 import { chatSeats, rawSeats, startConversations } from './chat/conversations.js';
 import { runLoad, type LoadFigures, type Seat } from './chat/load.js';
 import { benchGuardians, benchMembers, memberEvents } from './chat/members.js';
-import { spawnReady, spawnService } from './chat/spawn.js';
+import { spawnApp, spawnReady, spawnService } from './chat/spawn.js';
 import { recordResults } from './lib/results.mjs';
 
 const {
@@ -65,13 +65,7 @@ const resultRatios: Array<[string, string]> = [];
 const cell = (f: LoadFigures) =>
   `p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.perSecond.toFixed(0)} msg/s (${f.received}/${f.sent} received)`;
 
-async function compare(
-  mode: string,
-  title: string,
-  chat: () => Seat[],
-  raw: () => Seat[],
-  receipts = false,
-) {
+async function compare(mode: string, title: string, chat: () => Seat[], raw: () => Seat[], receipts = false) {
   console.log(`${title}:`);
   const steadyRaw = await runLoad(raw(), { seconds: SECONDS, rate: RATE, receipts });
   const steadyChat = await runLoad(chat(), { seconds: SECONDS, rate: RATE, receipts });
@@ -115,11 +109,12 @@ if (MODES !== 'distributed') {
   const eventsFile = path.join(dataDir, 'bench-events.json');
   fs.writeFileSync(eventsFile, JSON.stringify(events));
   try {
-    const app = await spawnReady(
-      'scripts/lib/embedded-server.ts',
-      { ...limits, DATA_DIR: dataDir, AUTH_PRIVATE_JWK: JSON.stringify(jwk), BENCH_EVENTS_FILE: eventsFile },
-      { embedded: true },
-    );
+    const app = await spawnApp({
+      ...limits,
+      DATA_DIR: dataDir,
+      AUTH_PRIVATE_JWK: JSON.stringify(jwk),
+      BENCH_EVENTS_FILE: eventsFile,
+    });
     const relay = await spawnReady('bench/chat/raw-relay-server.ts', {}, { embedded: true });
     children.push(app.child, relay.child);
     const url = `http://127.0.0.1:${app.port}`;
@@ -164,7 +159,7 @@ try {
     KAFKA_GROUP_SUFFIX: `bench-${process.pid}`,
     REDIS_URL: engines.REDIS_URL!,
   };
-  const auth = await spawnService('services/auth/src/main.ts', {
+  const auth = await spawnService('auth', {
     ...common,
     DATABASE_URL: authDb.url,
     AUTH_PRIVATE_JWK: JSON.stringify(jwk),
@@ -175,7 +170,7 @@ try {
   const jwks = `http://127.0.0.1:${auth.port}/api/auth/.well-known/jwks.json`;
   const replicas = await Promise.all(
     [0, 1].map(() =>
-      spawnService('services/chat/src/main.ts', {
+      spawnService('chat', {
         ...common,
         ...limits,
         DATABASE_URL: chatDb.url,

@@ -28,6 +28,13 @@ export interface EmbeddedApp {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
+/** A server's Node arguments as `npm start` gives them: the compiled services, their source maps. */
+export const SHIPPED_NODE_ARGS = [
+  '--conditions=mawadda-dist',
+  '--enable-source-maps',
+  ...SERVER_NODE_FLAGS,
+] as const;
+
 /**
  * Starts the embedded app with exactly `env`, resolving once it listens (rejects if it exits
  * first). It runs the compiled services as `npm start` does: transpiled on the fly they carry
@@ -35,10 +42,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
  */
 export function spawnEmbeddedApp(env: NodeJS.ProcessEnv) {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-server-build.mjs')], { stdio: 'inherit' });
-  return spawnReady(
-    ['--conditions=mawadda-dist', '--enable-source-maps', ...SERVER_NODE_FLAGS, '--import', 'tsx', ENTRY],
-    env,
-  );
+  return spawnReady([...SHIPPED_NODE_ARGS, '--import', 'tsx', ENTRY], env);
 }
 
 /** Any Node entry that prints `READY <port>` once it listens (`node <args>`), as above. */

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { poll } from '@mawadda/kit/testing';
+import { SHIPPED_NODE_ARGS } from '../../../../scripts/lib/embedded-app.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -39,24 +40,16 @@ export function startProcess(entry: string, env: Record<string, string>): ChildP
 
 /**
  * Runs a service as production does (`npm start`): its compiled `dist/main.js` through the
- * `mawadda-dist` export condition. The caller builds first (`buildServer`). For drills that time a
+ * `mawadda-dist` export condition, with the servers' V8 flags. The caller builds first (`buildServer`). For drills that time a
  * restart: tsx would add its compile of the sources to every start.
  */
 export function startBuiltProcess(service: string, env: Record<string, string>): ChildProcess {
   return keepStderrTail(
-    spawn(
-      process.execPath,
-      [
-        '--conditions=mawadda-dist',
-        '--enable-source-maps',
-        path.join(repoRoot, `services/${service}/dist/main.js`),
-      ],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'inherit', 'pipe'],
-      },
-    ),
+    spawn(process.execPath, [...SHIPPED_NODE_ARGS, path.join(repoRoot, `services/${service}/dist/main.js`)], {
+      cwd: repoRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    }),
   );
 }
 
