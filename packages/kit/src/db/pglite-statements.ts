@@ -8,6 +8,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { bindExecuteSync } from './pglite-bind.js';
 
 /** What drizzle's PGlite driver uses of its client: `query` and `transaction`, nothing else. */
 export type PgliteQueryClient = Pick<PGlite, 'query' | 'transaction'>;
@@ -49,6 +50,20 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/**
+ * Bind, Execute and Sync. Serializers answer text; a caller's own serializer that answers bytes
+ * (sent in binary format) goes through PGlite's serializer, which handles both.
+ */
+function bindMessages(statement: string, values: unknown[]): Uint8Array[] {
+  if (values.every((v): v is string | null => v === null || typeof v === 'string'))
+    return [bindExecuteSync(statement, values)];
+  return [
+    serialize.bind({ statement, values: values as Array<string | ArrayBuffer | null> }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
 }
 
 /**
@@ -110,19 +125,14 @@ export function preparedStatementClient(pg: PGlite, maxStatements = 2_000): Pgli
   }
 
   async function execute(statement: Statement, params: unknown[], options?: QueryOptions) {
-    const values = params.map((param, i) => {
+    const values = params.map((param, i): unknown => {
       if (param === null || param === undefined) return null;
       const oid = statement.paramTypes[i]!;
       const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
       return serializer ? serializer(param) : String(param);
     });
     const { messages: answer } = await pg.execProtocol(
-      concat([
-        ...drainClosing(),
-        serialize.bind({ statement: statement.name, values }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([...drainClosing(), ...bindMessages(statement.name, values)]),
       { syncToFs: false },
     );
     return resultOf(statement.fields, answer, options);
