@@ -200,3 +200,24 @@ it('fails the whole batch when a spend fails, storing nothing, and never leaves 
   );
   expect(count[0]!.n).toBe(1);
 });
+
+it('writes only the members’ rows whose unread count grows: a sender’s row is read, not rewritten', async () => {
+  const [yusuf, amina] = [await s.member(), await s.member()];
+  const { conversationId } = await s.openConversation(yusuf, amina);
+  const db = s.service.app.database.db;
+  // A row's xmin is the transaction that wrote its current version.
+  const versions = async () =>
+    new Map(
+      rowsOf<{ member_id: string; v: string; unread: number }>(
+        await db.execute(sql`select member_id, xmin::text as v, unread from chat.participants
+          where conversation_id = ${conversationId}`),
+      ).map((r) => [r.member_id, r]),
+    );
+  const before = await versions();
+  const [sent] = await storeBatch(s.service.app, [say(yusuf.id, amina.id, 'only to her')]);
+  expect(stored(sent).views.find((v) => v.viewerId === yusuf.id)!.unread).toBe(before.get(yusuf.id)!.unread);
+  const after = await versions();
+  expect(after.get(amina.id)!.unread).toBe(before.get(amina.id)!.unread + 1);
+  expect(after.get(amina.id)!.v).not.toBe(before.get(amina.id)!.v);
+  expect(after.get(yusuf.id)!.v).toBe(before.get(yusuf.id)!.v);
+});

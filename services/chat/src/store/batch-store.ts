@@ -115,7 +115,8 @@ export class BatchStore {
    * Stores replies in one statement: each conversation takes `taken` message numbers at once, each
    * reply is numbered by its place among them, and each member's unread count grows by `received`
    * (keys `conversationId memberId`), and the batch's events go into the outbox. Answers the
-   * conversations and both members' rows after.
+   * conversations and both members' rows after: only the rows whose count grows are written (the
+   * senders' are read), as each write of a row is a new version of it and its WAL.
    * The members' rows are locked in key order first, as receipts lock them (receipt-store.ts): two
    * statements locking shared rows in different orders deadlock, and PostgreSQL only notices after
    * `deadlock_timeout` (a second), which every message of both batches would wait.
@@ -137,6 +138,8 @@ export class BatchStore {
         w.replies.map((r) => r[key]),
         type,
       );
+    // Only the members whose count grows are written; the others' rows are locked and read.
+    const received = [...w.received].map(([key, n]) => [...key.split(' '), n] as [string, string, number]);
     const [row] = rowsOf<{ conversations: unknown; participants: unknown }>(
       await tx.execute(sql`
         with steps as (
@@ -154,19 +157,27 @@ export class BatchStore {
           join adv on adv.id = m.conversation_id
           join steps s on s.id = m.conversation_id
         ), locked as materialized (
-          select p.conversation_id, p.member_id from ${participants} p
+          select p.* from ${participants} p
           where p.conversation_id = any(${list([...w.taken.keys()])})
           order by p.conversation_id, p.member_id
           for update
         ), cnt as (
           update ${participants} p
-          set unread = p.unread + coalesce((${arrayParam([...w.received.values()], 'int')})[
-            array_position(${arrayParam([...w.received.keys()], 'text')}, p.conversation_id::text || ' ' || p.member_id::text)], 0)
+          set unread = p.unread + r.n
           from locked l
+          join unnest(${list(received.map((r) => r[0]))}, ${list(received.map((r) => r[1]))},
+            ${arrayParam(
+              received.map((r) => r[2]),
+              'int',
+            )}) as r(conversation_id, member_id, n)
+            on r.conversation_id = l.conversation_id and r.member_id = l.member_id
           where p.conversation_id = l.conversation_id and p.member_id = l.member_id
           returning p.*
         ), events as (${w.events})
-        select (select json_agg(adv) from adv) as conversations, (select json_agg(cnt) from cnt) as participants`),
+        select (select json_agg(adv) from adv) as conversations,
+          (select json_agg(x) from (select * from cnt union all select * from locked l
+            where not exists (select 1 from cnt
+              where cnt.conversation_id = l.conversation_id and cnt.member_id = l.member_id)) x) as participants`),
     );
     return {
       conversations: jsonRows(row!.conversations, (j) => rowFromJson(conversations, j)),
