@@ -69,6 +69,35 @@ describe('chat over Socket.IO', () => {
     expect(badges).toEqual([]);
   });
 
+  it('tells the sender’s other devices only when she has some: a lone device’s message is one frame', async () => {
+    const { yusuf, amina, conversationId, his, hers } = await pair();
+    const live = s.service.app.live;
+    const toMember = live.toMember.bind(live);
+    const told: string[] = [];
+    live.toMember = (memberId, event, payload, except) => {
+      if (event === 'message')
+        told.push(memberId === yusuf.id ? 'him' : memberId === amina.id ? 'her' : 'other');
+      toMember(memberId, event, payload, except);
+    };
+    try {
+      const send = async (text: string) => {
+        const arrives = next<MessageEvent>(hers, 'message', (e) => e.message.text === text);
+        expect((await emit(his, 'send', { conversationId, clientId: randomUUID(), text })).ok).toBe(true);
+        await arrives;
+      };
+      await send('from my only phone');
+      expect(told).toEqual(['her']);
+      const hisLaptop = await s.connect(yusuf);
+      const echoed = next<MessageEvent>(hisLaptop, 'message');
+      told.length = 0;
+      await send('and now from one of two');
+      expect(told).toEqual(['him', 'her']);
+      expect((await echoed).message.text).toBe('and now from one of two');
+    } finally {
+      live.toMember = toMember;
+    }
+  });
+
   it("turns ticks with delivered and read receipts, and updates the reader's badge", async () => {
     const { conversationId, his, hers } = await pair();
     const delivered = next<{ deliveredSeq: number; readSeq: number }>(his, 'receipt');

@@ -36,6 +36,23 @@ export function presenceContract(name: string, open: () => Promise<Presence>) {
 
     it('answers an empty question with nobody', async () => {
       expect((await presence.online([])).size).toBe(0);
+      expect(await presence.devices([])).toEqual({ of: new Map(), everywhere: true });
+    });
+
+    it('counts each member’s devices, on every replica', async () => {
+      const [amina, omar, huda] = [randomUUID(), randomUUID(), randomUUID()];
+      await presence.connect(amina, `${amina}-phone`);
+      await presence.connect(amina, `${amina}-laptop`);
+      await presence.connect(omar, `${omar}-phone`);
+      const devices = await presence.devices([amina, omar, huda]);
+      expect(devices.everywhere).toBe(true);
+      expect([...devices.of]).toEqual([
+        [amina, 2],
+        [omar, 1],
+        [huda, 0],
+      ]);
+      await presence.disconnect(amina, `${amina}-laptop`);
+      expect((await presence.devices([amina])).of.get(amina)).toBe(1);
     });
   });
 }

@@ -20,6 +20,14 @@ describe('chat while Redis is down', async () => {
     expect(await presence.connect('m1', 's1')).toBe(true);
     expect(await presence.connect('m1', 's2')).toBe(false);
     expect([...(await presence.online(['m1', 'm2']))]).toEqual(['m1']);
+    // Counted here only, and said so: the other replicas' devices are unknown.
+    expect(await presence.devices(['m1', 'm2'])).toEqual({
+      of: new Map([
+        ['m1', 2],
+        ['m2', 0],
+      ]),
+      everywhere: false,
+    });
     expect(await presence.disconnect('m1', 's1')).toBe(false);
     expect(await presence.disconnect('m1', 's2')).toBe(true);
     expect((await presence.online(['m1'])).size).toBe(0);

@@ -1,6 +1,7 @@
 import { SERVER_EVENTS } from '@mawadda/contracts';
 import { conversationView, type ConversationFacts, type StoredMessage } from '../domain/views.js';
 import type { ChatApp } from './context.js';
+import { onlineOf, type DeviceCounts } from '../presence/presence.js';
 import type { ReceiptMoved } from '../store/receipt-store.js';
 import { markGuardianReads, messageFor, presenceFrom, presencesFor, withGuardianReads } from './views.js';
 
@@ -36,11 +37,13 @@ export async function announceMessages(app: ChatApp, written: readonly Announced
   const viewers = [...new Set(all.map((f) => f.viewerId))];
   const others = [...new Set(all.map((f) => f.otherId))];
   // Everything the telling reads from the database in one statement: one round trip a batch, not
-  // four (presence itself is in memory or Redis).
-  const [online, facts] = await Promise.all([
-    app.presence.online(others),
+  // four (presence itself is in memory or Redis), the senders' devices counted with the others'.
+  const senders = written.flatMap((w) => (w.origin ? [w.message.senderId] : []));
+  const [devices, facts] = await Promise.all([
+    app.presence.devices([...new Set([...others, ...senders])]),
     app.batches.announceFactsOf(app.database.db, { viewers, others, recipients }),
   ]);
+  const online = onlineOf(others, devices);
   const presence = presenceFrom({ online, profiles: facts.visibilities, follows: facts.follows });
   const read = markGuardianReads(all, facts.guardianReads);
   const totals = facts.unread;
@@ -49,6 +52,7 @@ export async function announceMessages(app: ChatApp, written: readonly Announced
     for (const _ of views) {
       const facts = read[k++]!;
       const mine = facts.viewerId === message.senderId;
+      if (mine && origin && aloneOn(devices, facts.viewerId)) continue;
       app.live.toMember(
         facts.viewerId,
         SERVER_EVENTS.message,
@@ -61,6 +65,15 @@ export async function announceMessages(app: ChatApp, written: readonly Announced
       );
     }
 }
+
+/**
+ * The sender has no device but the one she sent from (counted on every replica): telling her
+ * other devices would encode, and with replicas publish to all of them, a frame nobody receives,
+ * as much again as telling the recipient. A device that connects after the count reads the
+ * message, committed before it, when it loads the conversation.
+ */
+const aloneOn = (devices: DeviceCounts, memberId: string) =>
+  devices.everywhere && (devices.of.get(memberId) ?? Infinity) <= 1;
 
 /** What a write stored, announced: new messages together, each resend again as it is now. */
 export async function announceStored(

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Presence } from './presence.js';
+import { onlineOf, type DeviceCounts, type Presence } from './presence.js';
 
 const keyOf = (memberId: string) => `chat:presence:${memberId}`;
 
@@ -78,18 +78,29 @@ export class RedisPresence implements Presence {
   }
 
   async online(memberIds: readonly string[]) {
-    if (!memberIds.length) return new Set<string>();
-    const here = () => new Set(memberIds.filter((id) => this.localSockets(id) > 0));
-    if (!this.ready) return here();
-    return this.sharedOnline(memberIds).catch(here);
+    return onlineOf(memberIds, await this.devices(memberIds));
   }
 
-  private async sharedOnline(memberIds: readonly string[]) {
+  async devices(memberIds: readonly string[]): Promise<DeviceCounts> {
+    if (!memberIds.length) return { of: new Map(), everywhere: true };
+    // Only this replica's own devices while Redis is away: said so, as the others' are unknown.
+    const here = (): DeviceCounts => {
+      const of = new Map(memberIds.map((id) => [id, 0]));
+      for (const id of this.local.values()) if (of.has(id)) of.set(id, of.get(id)! + 1);
+      return { of, everywhere: false };
+    };
+    if (!this.ready) return here();
+    return this.sharedDevices(memberIds).catch(here);
+  }
+
+  private async sharedDevices(memberIds: readonly string[]): Promise<DeviceCounts> {
     const t = this.now();
     const pipeline = this.redis.pipeline();
     for (const id of memberIds) pipeline.zcount(keyOf(id), `(${t}`, '+inf');
     const counts = (await pipeline.exec()) ?? [];
-    return new Set(memberIds.filter((_, i) => Number(counts[i]?.[1] ?? 0) > 0));
+    const failed = counts.find(([err]) => err);
+    if (failed || counts.length !== memberIds.length) throw failed?.[0] ?? new Error('presence: no answer');
+    return { of: new Map(memberIds.map((id, i) => [id, Number(counts[i]?.[1] ?? 0)])), everywhere: true };
   }
 
   /** Renews this replica's devices. */
