@@ -100,15 +100,4 @@ describe('bindExecuteSync through PGlite', () => {
     expect(rows.map((r) => r.value)).toEqual([null, ...text]);
     expect(rows.map((r) => r.bytes)).toEqual([null, ...text.map((v) => Buffer.byteLength(v))]);
   });
-
-  it('sends bytes a caller’s serializer answers in binary, as PGlite does', async () => {
-    const { rows } = await client.query<{ hex: string }>(
-      'select encode($1::bytea, $2) as hex',
-      ['x', 'hex'],
-      {
-        serializers: { 17: () => new Uint8Array([0, 1, 254, 255]) },
-      },
-    );
-    expect(rows[0]!.hex).toBe('0001feff');
-  });
 });

@@ -53,20 +53,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Bind, Execute and Sync. Serializers answer text; a caller's own serializer that answers bytes
- * (sent in binary format) goes through PGlite's serializer, which handles both.
- */
-function bindMessages(statement: string, values: unknown[]): Uint8Array[] {
-  if (values.every((v): v is string | null => v === null || typeof v === 'string'))
-    return [bindExecuteSync(statement, values)];
-  return [
-    serialize.bind({ statement, values: values as Array<string | ArrayBuffer | null> }),
-    serialize.execute({}),
-    serialize.sync(),
-  ];
-}
-
-/**
  * Queries as named prepared statements, one round trip each: PGlite's `query` makes six WASM calls
  * and re-plans every time, which dominated member requests (bench/RESULTS.md, edge). Results and
  * errors are PGlite's own, so drizzle sees no difference.
@@ -125,14 +111,14 @@ export function preparedStatementClient(pg: PGlite, maxStatements = 2_000): Pgli
   }
 
   async function execute(statement: Statement, params: unknown[], options?: QueryOptions) {
-    const values = params.map((param, i): unknown => {
+    const values = params.map((param, i): string | null => {
       if (param === null || param === undefined) return null;
       const oid = statement.paramTypes[i]!;
       const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
       return serializer ? serializer(param) : String(param);
     });
     const { messages: answer } = await pg.execProtocol(
-      concat([...drainClosing(), ...bindMessages(statement.name, values)]),
+      concat([...drainClosing(), bindExecuteSync(statement.name, values)]),
       { syncToFs: false },
     );
     return resultOf(statement.fields, answer, options);
