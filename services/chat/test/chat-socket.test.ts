@@ -98,6 +98,41 @@ describe('chat over Socket.IO', () => {
     }
   });
 
+  it('tells a reader’s badge to the device that read, and through her room only when she has another', async () => {
+    const { amina, conversationId, his, hers } = await pair();
+    const live = s.service.app.live;
+    const [toMember, toSocket] = [live.toMember.bind(live), live.toSocket.bind(live)];
+    const told: string[] = [];
+    live.toMember = (memberId, event, payload, except) => {
+      if (event === 'unread' && memberId === amina.id) told.push(except ? 'room but this device' : 'room');
+      toMember(memberId, event, payload, except);
+    };
+    live.toSocket = (socketId, event, payload) => {
+      if (event === 'unread' && socketId === hers.id) told.push('this device');
+      toSocket(socketId, event, payload);
+    };
+    try {
+      const badge = next<{ total: number }>(hers, 'unread');
+      expect(await emit(hers, 'read', { conversationId, upToSeq: 1 })).toEqual({ ok: true, data: null });
+      expect(await badge).toEqual({ total: 0 });
+      expect(told).toEqual(['this device']);
+      const herLaptop = await s.connect(amina);
+      const arrives = next<MessageEvent>(hers, 'message');
+      expect((await emit(his, 'send', { conversationId, clientId: randomUUID(), text: 'again' })).ok).toBe(
+        true,
+      );
+      await arrives;
+      told.length = 0;
+      const laptopBadge = next<{ total: number }>(herLaptop, 'unread');
+      await emit(hers, 'read', { conversationId, upToSeq: 2 });
+      expect(told).toEqual(['this device', 'room but this device']);
+      expect(await laptopBadge).toEqual({ total: 0 });
+    } finally {
+      live.toMember = toMember;
+      live.toSocket = toSocket;
+    }
+  });
+
   it("turns ticks with delivered and read receipts, and updates the reader's badge", async () => {
     const { conversationId, his, hers } = await pair();
     const delivered = next<{ deliveredSeq: number; readSeq: number }>(his, 'receipt');

@@ -6,6 +6,8 @@
 export interface LiveSink {
   /** `except`: a socket of the member's that already has this (the device that sent a message). */
   toMember(memberId: string, event: string, payload: unknown, except?: string): void;
+  /** One socket of this process's (the one a frame came on), told directly: no other replica. */
+  toSocket(socketId: string, event: string, payload: unknown): void;
 }
 
 export class LiveUpdates implements LiveSink {
@@ -17,5 +19,9 @@ export class LiveUpdates implements LiveSink {
 
   toMember(memberId: string, event: string, payload: unknown, except?: string): void {
     this.sink?.toMember(memberId, event, payload, except);
+  }
+
+  toSocket(socketId: string, event: string, payload: unknown): void {
+    this.sink?.toSocket(socketId, event, payload);
   }
 }

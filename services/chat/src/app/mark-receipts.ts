@@ -18,8 +18,23 @@ export function markReceipts(
   conversationId: string,
   kind: 'delivered' | 'read',
   upToSeq: number,
+  origin?: string,
 ): Promise<ReceiptOutcome> {
-  return app.receipts.submit({ memberId, conversationId, kind, upToSeq });
+  return app.receipts.submit({ memberId, conversationId, kind, upToSeq, origin });
+}
+
+/**
+ * Each reader's socket her read frames came on, when they all came on one (undefined when one came
+ * over HTTP or they came on several): that device hears her new badge straight away.
+ */
+function readersOrigins(frames: readonly ReceiptFrame[]): Map<string, string | undefined> {
+  const origins = new Map<string, string | undefined>();
+  for (const f of frames) {
+    if (f.kind !== 'read') continue;
+    const id = f.memberId.toLowerCase();
+    origins.set(id, origins.has(id) && origins.get(id) !== f.origin ? undefined : f.origin);
+  }
+  return origins;
 }
 
 /**
@@ -33,8 +48,10 @@ export async function commitReceipts(
 ): Promise<void> {
   const merged = mergeReceipts(batch.map((b) => b.item));
   const stored = await app.receiptStore.moveMany(app.database.db, [...merged.values()]);
-  await announceReceipts(app, stored);
+  await announceReceipts(app, stored, readersOrigins(batch.map((b) => b.item)));
   const found = new Set(stored.map(receiptKey));
   for (const { item, settle } of batch)
-    settle.resolve(found.has(receiptKey(item)) ? ok(undefined) : refused({ refusal: 'notFound', what: 'conversation' }));
+    settle.resolve(
+      found.has(receiptKey(item)) ? ok(undefined) : refused({ refusal: 'notFound', what: 'conversation' }),
+    );
 }

@@ -67,10 +67,9 @@ export async function announceMessages(app: ChatApp, written: readonly Announced
 }
 
 /**
- * The sender has no device but the one she sent from (counted on every replica): telling her
- * other devices would encode, and with replicas publish to all of them, a frame nobody receives,
- * as much again as telling the recipient. A device that connects after the count reads the
- * message, committed before it, when it loads the conversation.
+ * A member has no device but the one a frame came on (counted on every replica): telling her
+ * other devices would encode, and with replicas publish to all of them, a frame nobody receives.
+ * A device that connects after the count reads what was committed before it when it loads.
  */
 const aloneOn = (devices: DeviceCounts, memberId: string) =>
   devices.everywhere && (devices.of.get(memberId) ?? Infinity) <= 1;
@@ -120,9 +119,14 @@ export async function announceConversation(app: ChatApp, conversationId: string)
 
 /**
  * Members' receipts moved: each other member's ticks change; a reader whose read moved has a new
- * badge (one read of the totals for the lot).
+ * badge (one read of the totals for the lot). `origins`: the socket each reader's read frames came
+ * on, if one: it hears the badge directly, and her other devices, if she has any, through the room.
  */
-export async function announceReceipts(app: ChatApp, stored: readonly ReceiptMoved[]) {
+export async function announceReceipts(
+  app: ChatApp,
+  stored: readonly ReceiptMoved[],
+  origins: ReadonlyMap<string, string | undefined> = new Map(),
+) {
   const readers = new Set<string>();
   for (const { conversationId, memberId, otherId, moved, readMoved } of stored) {
     if (!moved) continue;
@@ -130,8 +134,21 @@ export async function announceReceipts(app: ChatApp, stored: readonly ReceiptMov
     if (readMoved) readers.add(memberId);
   }
   if (!readers.size) return;
-  const totals = await app.conversations.unreadTotals(app.database.db, [...readers]);
-  for (const id of readers) app.live.toMember(id, SERVER_EVENTS.unread, { total: totals.get(id) ?? 0 });
+  const fromOne = [...readers].filter((id) => origins.get(id) !== undefined);
+  const [totals, devices] = await Promise.all([
+    app.conversations.unreadTotals(app.database.db, [...readers]),
+    app.presence.devices(fromOne),
+  ]);
+  for (const id of readers) {
+    const badge = { total: totals.get(id) ?? 0 };
+    const origin = origins.get(id);
+    if (origin === undefined) {
+      app.live.toMember(id, SERVER_EVENTS.unread, badge);
+      continue;
+    }
+    app.live.toSocket(origin, SERVER_EVENTS.unread, badge);
+    if (!aloneOn(devices, id)) app.live.toMember(id, SERVER_EVENTS.unread, badge, origin);
+  }
 }
 
 /** The conversation as each of its two members sees it (a member the other blocks sees nothing). */

@@ -12,6 +12,8 @@ export interface ReceiptFrame {
   conversationId: string;
   kind: 'delivered' | 'read';
   upToSeq: number;
+  /** The socket it came on, if any (a frame over HTTP has none). */
+  origin?: string;
 }
 
 /** The key receipts of one member in one conversation share (ids as the database writes them). */
@@ -28,7 +30,10 @@ const MAX_SEQ = 2 ** 31 - 1;
  * other still only move forward.
  */
 export function mergeReceipts(frames: readonly ReceiptFrame[]) {
-  const merged = new Map<string, { conversationId: string; memberId: string; delivered: number; read: number }>();
+  const merged = new Map<
+    string,
+    { conversationId: string; memberId: string; delivered: number; read: number }
+  >();
   for (const f of frames) {
     const key = receiptKey(f);
     const to = merged.get(key) ?? {

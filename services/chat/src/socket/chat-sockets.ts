@@ -71,6 +71,7 @@ export function attachChatSockets(
       if (redisAdapter && event === SERVER_EVENTS.message) redisAdapter.keepIfMissed(emit);
       else emit();
     },
+    toSocket: (socketId, event, payload) => void io.sockets.sockets.get(socketId)?.emit(event, payload),
   });
 
   io.on('connection', (socket: Socket) => {

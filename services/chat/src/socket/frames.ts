@@ -55,7 +55,7 @@ export function handleFrames(socket: Socket, app: ChatApp, member: Principal, lo
 
   for (const kind of [CLIENT_EVENTS.delivered, CLIENT_EVENTS.read] as const)
     on(kind, receiptFrameSchema, async (frame) => {
-      const done = await markReceipts(app, member.id, frame.conversationId, kind, frame.upToSeq);
+      const done = await markReceipts(app, member.id, frame.conversationId, kind, frame.upToSeq, socket.id);
       return done.ok ? succeeded(null) : failed(socketProblemOf(problemFor(done.refusal)));
     });
 
