@@ -1,12 +1,8 @@
 /**
- * The frontend messages that run a named statement once: Bind (every parameter in text format,
- * the unnamed portal, text results), Execute (every row) and Sync, in one buffer.
- *
- * PGlite's own serializer measures each string's UTF-8 length with a loop over its characters in
- * JavaScript and copies it through a growing DataView; a group commit's write binds tens of
- * kilobytes, and that walk was a visible share of the embedded chat's thread (bench/RESULTS.md).
- * Node's native `Buffer.byteLength` and `write` do the same work. The bytes are the protocol's,
- * read back the same as PGlite's (test/pglite-bind.test.ts).
+ * Bind (text parameters, unnamed portal, text results), Execute and Sync for a named statement,
+ * in one buffer. PGlite's serializer walks each value's characters in JavaScript, a visible share
+ * of the embedded chat's thread for a batch's tens of kilobytes (bench/RESULTS.md); Node's native
+ * `Buffer.byteLength` and `write` do the same work. test/pglite-bind.test.ts pins the bytes.
  */
 export function bindExecuteSync(statement: string, values: ReadonlyArray<string | null>): Uint8Array {
   const lengths = values.map((v) => (v === null ? -1 : Buffer.byteLength(v, 'utf8')));
