@@ -39,6 +39,15 @@ describe("PGlite's buffer cache", () => {
     expect(result.rows[0]?.default_statistics_target).toBe('10');
   });
 
+  it('plans each named statement once (generic plans), not again at every execution', async () => {
+    const database = await openPgliteDatabase();
+    opened.push(database);
+    const result = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as {
+      rows: { plan_cache_mode: string }[];
+    };
+    expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+  });
+
   it('takes PGLITE_SHARED_BUFFERS for the embedded database under DATA_DIR', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-buffers-'));
     dirs.push(dir);

@@ -41,6 +41,11 @@ export async function openPgliteDatabase(
       `shared_buffers=${options.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
       '-c',
       `default_statistics_target=${PGLITE_STATISTICS_TARGET}`,
+      // A named statement is planned once, not at each run: PostgreSQL's default re-planned those
+      // with array parameters every time (a third of chat's read after a batch), in WASM on the
+      // app's one thread. ANALYZE still re-plans a table's statements (pglite-maintenance.ts).
+      '-c',
+      'plan_cache_mode=force_generic_plan',
     ],
   });
   // Queries as named prepared statements, one round trip each (pglite-statements.ts); migrations
