@@ -16,36 +16,28 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const sharedBuffers = async (database: Database) => {
+/** A setting of the database's PostgreSQL, as `show` answers it. */
+const setting = async (database: Database, name: string) => {
   opened.push(database);
-  const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
-    rows: { shared_buffers: string }[];
+  const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+    rows: Record<string, string>[];
   };
-  return result.rows[0]?.shared_buffers;
+  return result.rows[0]?.[name];
 };
+const sharedBuffers = (database: Database) => setting(database, 'shared_buffers');
 
-describe("PGlite's buffer cache", () => {
+describe("PGlite's settings: its buffer cache, statistics and plans", () => {
   it('is 32MB by default, not the 128MB that held the idle embedded app over 500 MB', async () => {
     expect(await sharedBuffers(await openPgliteDatabase())).toBe('32MB');
     expect(loadPlatformConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
   });
 
   it('samples 3,000 rows a table when it analyzes, so its foreground ANALYZE pauses requests briefly', async () => {
-    const database = await openPgliteDatabase();
-    opened.push(database);
-    const result = (await database.db.execute(sql`show default_statistics_target`)) as unknown as {
-      rows: { default_statistics_target: string }[];
-    };
-    expect(result.rows[0]?.default_statistics_target).toBe('10');
+    expect(await setting(await openPgliteDatabase(), 'default_statistics_target')).toBe('10');
   });
 
   it('plans each named statement once (generic plans), not again at every execution', async () => {
-    const database = await openPgliteDatabase();
-    opened.push(database);
-    const result = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as {
-      rows: { plan_cache_mode: string }[];
-    };
-    expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+    expect(await setting(await openPgliteDatabase(), 'plan_cache_mode')).toBe('force_generic_plan');
   });
 
   it('takes PGLITE_SHARED_BUFFERS for the embedded database under DATA_DIR', async () => {
