@@ -68,7 +68,9 @@ const jsonRows = <T>(value: unknown, map: (j: Record<string, unknown>) => T): T[
  * A group commit's reads and writes, each one statement whatever the batch's size: a statement is
  * a round trip to PostgreSQL (and framing work on the embedded engine), which a batch pays once.
  * Lists travel as array parameters; several tables' rows come back as JSON, mapped as drizzle
- * maps a select (kit `rowFromJson`).
+ * maps a select (kit `rowFromJson`). A table joined to a list is also filtered by `= any(list)`,
+ * redundantly: a plan made once for any list (PGlite's generic plans) expects ten keys, and
+ * without an indexed condition it reads such a table whole.
  */
 export class BatchStore {
   /**
@@ -85,16 +87,17 @@ export class BatchStore {
         select
           ${erasedColumn(keys.map((k) => k.writerId))} as erased,
           (select json_agg(c) from ${conversations} c
-            where (c.member_a, c.member_b) in (select * from unnest(${a}, ${b}))) as conversations,
+            where c.member_b = any(${b}) and (c.member_a, c.member_b) in (select * from unnest(${a}, ${b}))) as conversations,
           (select json_agg(m) from ${members} m where m.member_id = any(${others})) as members,
           (select json_agg(x) from ${blocks} x
-            where (x.blocker_id, x.blocked_id) in
+            where x.blocker_id = any(${writers} || ${others}) and (x.blocker_id, x.blocked_id) in
               (select * from unnest(${writers}, ${others}) union all select * from unnest(${others}, ${writers}))) as blocks,
           -- A message stored under the key (at most one: messages_client_idx is unique). The limit
           -- keeps the probe a lookup on that index: flattened into a join, the planner probed by
           -- conversation alone and filtered every message the conversation ever had.
           (select json_agg(m) from unnest(${writers}, ${others}, ${clients}) as k(w, o, cl)
             join ${conversations} c on c.member_a = least(k.w, k.o) and c.member_b = greatest(k.w, k.o)
+              and c.member_b = any(${b})
             cross join lateral (select * from ${messages} m
               where m.conversation_id = c.id and m.sender_id = k.w and m.client_id = k.cl limit 1) m) as stored`),
     );
@@ -146,7 +149,7 @@ export class BatchStore {
           select * from unnest(${list([...w.taken.keys()])}, ${arrayParam([...w.taken.values()], 'int')}) as s(id, n)
         ), adv as (
           update ${conversations} c set last_seq = c.last_seq + s.n, updated_at = ${at}
-          from steps s where c.id = s.id
+          from steps s where c.id = s.id and c.id = any(${list([...w.taken.keys()])})
           returning c.*
         ), ins as (
           insert into ${messages} (id, conversation_id, seq, sender_id, client_id, text, removed, sent_at)

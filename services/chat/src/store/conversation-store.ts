@@ -47,7 +47,9 @@ export const visibleTo = (memberId: string | Placeholder | SQLWrapper) =>
 
 /**
  * `ConversationStore.unreadTotals`' statement, also a part of a batch's announcement
- * (batch-store.ts): the one place the badge of several members is summed.
+ * (batch-store.ts): the one place the badge of several members is summed. Each conversation is
+ * looked up by its key from the member's row, never joined: planned once for any list of members
+ * (PGlite's generic plans), a join expects ten members and hashes the whole table instead.
  */
 export const unreadTotalsQuery = (db: Db, memberIds: readonly string[]) =>
   db
@@ -56,8 +58,13 @@ export const unreadTotalsQuery = (db: Db, memberIds: readonly string[]) =>
       total: sql<number>`coalesce(sum(${participants.unread}), 0)::int`.as('total'),
     })
     .from(participants)
-    .innerJoin(conversations, eq(conversations.id, participants.conversationId))
-    .where(and(anyOf(participants.memberId, memberIds, 'uuid'), visibleTo(participants.memberId)))
+    .where(
+      and(
+        anyOf(participants.memberId, memberIds, 'uuid'),
+        sql`(select ${visibleTo(participants.memberId)} from ${conversations}
+          where ${conversations.id} = ${participants.conversationId})`,
+      ),
+    )
     .groupBy(participants.memberId);
 
 /** The header badge: messages from others not yet read, across the member's conversations. */

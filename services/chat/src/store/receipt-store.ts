@@ -51,7 +51,8 @@ export class ReceiptStore {
             least(greatest(r.delivered, r.read), c.last_seq) as delivered,
             least(r.read, c.last_seq) as read
           from r join ${conversations} c on c.id = r.conversation_id
-          where r.member_id in (c.member_a, c.member_b)
+          -- Redundant, for the plan made once for any list: the conversations found by key.
+          where c.id = any(${ids((m) => m.conversationId)}) and r.member_id in (c.member_a, c.member_b)
             and (c.gate is null or c.starter_id = r.member_id)
         ),
         visible as (
