@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Kind = 'success' | 'error' | 'info';
@@ -23,10 +32,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(0);
+  // Each toast's timer goes with the provider: one left behind would update a page already gone.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
   const push = useCallback((kind: Kind, text: string) => {
     const id = ++next.current;
     setToasts((list) => [...list, { id, kind, text }]);
-    setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), TOAST_MS);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((list) => list.filter((x) => x.id !== id));
+    }, TOAST_MS);
+    timers.current.add(timer);
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
