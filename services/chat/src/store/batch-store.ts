@@ -136,6 +136,7 @@ export class BatchStore {
     },
   ): Promise<{ conversations: ConversationRow[]; participants: ParticipantRow[] }> {
     const at = sql`${w.at.toISOString()}::timestamptz`;
+    const taken = list([...w.taken.keys()]);
     const column = <K extends keyof BatchReply>(key: K, type: 'uuid' | 'text' | 'int') =>
       arrayParam(
         w.replies.map((r) => r[key]),
@@ -146,10 +147,10 @@ export class BatchStore {
     const [row] = rowsOf<{ conversations: unknown; participants: unknown }>(
       await tx.execute(sql`
         with steps as (
-          select * from unnest(${list([...w.taken.keys()])}, ${arrayParam([...w.taken.values()], 'int')}) as s(id, n)
+          select * from unnest(${taken}, ${arrayParam([...w.taken.values()], 'int')}) as s(id, n)
         ), adv as (
           update ${conversations} c set last_seq = c.last_seq + s.n, updated_at = ${at}
-          from steps s where c.id = s.id and c.id = any(${list([...w.taken.keys()])})
+          from steps s where c.id = s.id and c.id = any(${taken})
           returning c.*
         ), ins as (
           insert into ${messages} (id, conversation_id, seq, sender_id, client_id, text, removed, sent_at)
@@ -161,7 +162,7 @@ export class BatchStore {
           join steps s on s.id = m.conversation_id
         ), locked as materialized (
           select p.* from ${participants} p
-          where p.conversation_id = any(${list([...w.taken.keys()])})
+          where p.conversation_id = any(${taken})
           order by p.conversation_id, p.member_id
           for update
         ), cnt as (
