@@ -1,6 +1,12 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenVerifier, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/token-verifier.js';
+import {
+  CLOCK_SKEW_SECONDS,
+  createTokenVerifier,
+  MAX_TOKEN_LIFETIME_SECONDS,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from '../src/auth/token-verifier.js';
 import type { RevocationView } from '../src/revocation/revocation-view.js';
 
 async function setup(revoked = new Set<string>()) {
@@ -13,15 +19,18 @@ async function setup(revoked = new Set<string>()) {
   const keys = createLocalJWKSet({ keys: [jwk] });
   const getKey = vi.fn<JWTVerifyGetKey>((header, token) => keys(header, token));
   const verifier = createTokenVerifier({ getKey }, { revocations });
-  const sign = (seconds: number, sid = 's1') =>
-    new SignJWT({ role: 'member', sid })
+  /** A token living `seconds`, issued `aheadSeconds` later than this clock says (another host's). */
+  const sign = (seconds: number, sid = 's1', aheadSeconds = 0) => {
+    const iat = Math.floor(Date.now() / 1000) + aheadSeconds;
+    return new SignJWT({ role: 'member', sid })
       .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
       .setSubject('member-1')
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${seconds}s`)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + seconds)
       .sign(privateKey);
+  };
   return { verifier, sign, getKey };
 }
 
@@ -47,7 +56,7 @@ describe('the token verifier', () => {
     await expect(verifier.verify(token)).rejects.toMatchObject({ code: 'session_revoked' });
   });
 
-  it('checks a token\'s signature once, then only its expiry and revocation', async () => {
+  it("checks a token's signature once, then only its expiry and revocation", async () => {
     const { verifier, sign, getKey } = await setup();
     const token = await sign(600);
     for (let i = 0; i < 3; i++) expect((await verifier.verify(token)).id).toBe('member-1');
@@ -55,6 +64,25 @@ describe('the token verifier', () => {
     // Another token (another sign-in) is checked in full.
     await verifier.verify(await sign(600, 's2'));
     expect(getKey).toHaveBeenCalledTimes(2);
+  });
+
+  it("accepts a fresh token from a clock a little ahead (auth's host, or this one stepped back)", async () => {
+    const { verifier, sign } = await setup();
+    expect((await verifier.verify(await sign(600, 's1', 2))).id).toBe('member-1');
+    expect((await verifier.verify(await sign(600, 's2', CLOCK_SKEW_SECONDS))).id).toBe('member-1');
+  });
+
+  it('refuses a token issued further ahead than that: it would outlive its 15 minutes here', async () => {
+    const { verifier, sign } = await setup();
+    const ahead = await sign(MAX_TOKEN_LIFETIME_SECONDS, 's1', CLOCK_SKEW_SECONDS + 60);
+    await expect(verifier.verify(ahead)).rejects.toMatchObject({ code: 'invalid_token' });
+  });
+
+  it('refuses a token that claims to live longer than 15 minutes', async () => {
+    const { verifier, sign } = await setup();
+    await expect(verifier.verify(await sign(MAX_TOKEN_LIFETIME_SECONDS + 1))).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
   });
 
   it('refuses a forged token every time, and still accepts the genuine one', async () => {

@@ -19,6 +19,12 @@ export const TOKEN_AUDIENCE = 'mawadda';
  * credential that outlives every revocation window.
  */
 export const MAX_TOKEN_LIFETIME_SECONDS = 900;
+/**
+ * How far ahead of this process's clock a token's `iat` may be. Auth signs on its own host's clock
+ * (and a host's clock can step back a second under NTP), so a token refused for being issued "in
+ * the future" would sign a member out on her first request. `exp` is still exact.
+ */
+export const CLOCK_SKEW_SECONDS = 5;
 
 export interface TokenVerifier {
   verify(token: string): Promise<Principal>;
@@ -51,7 +57,6 @@ export function createTokenVerifier(
           audience: TOKEN_AUDIENCE,
           algorithms: ['EdDSA'],
           requiredClaims: ['exp', 'iat', 'sub'],
-          maxTokenAge: MAX_TOKEN_LIFETIME_SECONDS,
         })
       ).payload,
     );
@@ -62,8 +67,11 @@ export function createTokenVerifier(
         const role = payload.role as Role;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role))
           throw problems.unauthorized('invalid_token');
-        // maxTokenAge bounds iat; this bounds what the token claims for itself.
+        // With exp (checked by jose, exact) these bound what is left of any token to its lifetime
+        // and the skew: jose's maxTokenAge would also refuse an iat a second ahead.
         if (payload.exp! - payload.iat! > MAX_TOKEN_LIFETIME_SECONDS)
+          throw problems.unauthorized('invalid_token');
+        if (payload.iat! > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS)
           throw problems.unauthorized('invalid_token');
         const principal: Principal = {
           id: payload.sub,
