@@ -24,9 +24,6 @@ export interface TableCounters {
   dead: number;
   modifiedSinceAnalyze: number;
   insertedSinceVacuum: number;
-  /** How many times it was vacuumed and analyzed: a count short of this process's steps is stale. */
-  vacuums: number;
-  analyzes: number;
 }
 
 /** This process's last ANALYZE of a table: its live rows then, and when (ms). */
@@ -104,25 +101,14 @@ export function startPgliteMaintenance(
   let running: Promise<void> | undefined;
   let stopped = false;
   const analyzed = new Map<string, LastAnalyze>();
-  /** The step counts a table's counters reach once they include this process's last step on it. */
-  const stepped = new Map<string, { vacuums: number; analyzes: number }>();
-  // PostgreSQL publishes its counters up to a second late: a table whose counters do not show the
-  // last step yet waits for the next round, rather than being vacuumed again on stale figures.
-  const fresh = (t: TableCounters) => {
-    const done = stepped.get(nameOf(t));
-    return !done || (t.vacuums >= done.vacuums && t.analyzes >= done.analyzes);
-  };
   /** Runs the round's step, if any; answers whether it ran one. */
   const round = async (): Promise<boolean> => {
-    const step = nextStep((await countersOf(pg)).filter(fresh), analyzed);
+    const step = nextStep(await countersOf(pg), analyzed);
     if (!step || stopped) return false;
     const { table: t, kind } = step;
-    const name = nameOf(t);
     // VACUUM cannot run in a transaction: `exec` waits for the one running, like any query.
-    await pg.exec(`${kind} ${name}`);
-    const vacuumed = kind === 'vacuum' ? 1 : 0;
-    stepped.set(name, { vacuums: t.vacuums + vacuumed, analyzes: t.analyzes + 1 - vacuumed });
-    if (kind === 'analyze') analyzed.set(name, { live: t.live, at: Date.now() });
+    await pg.exec(`${kind} ${nameOf(t)}`);
+    if (kind === 'analyze') analyzed.set(nameOf(t), { live: t.live, at: Date.now() });
     return true;
   };
   const schedule = (ms: number) => {
@@ -153,12 +139,17 @@ export function startPgliteMaintenance(
   };
 }
 
-/** Every user table's counters (PostgreSQL's cumulative statistics, kept in single-user mode too). */
+/**
+ * Every user table's counters (PostgreSQL's cumulative statistics, kept in single-user mode too).
+ * A connection sends its counts at most once a second, and single-user mode has no idle timer to
+ * send the rest: read unsent, a busy table looked clean, and its writes, arriving after the VACUUM
+ * that zeroed its counters, asked for a second one. The flush forced first makes them current.
+ */
 export async function countersOf(pg: PGlite): Promise<TableCounters[]> {
+  await pg.query('select pg_stat_force_next_flush()');
   const { rows } = await pg.query<TableCounters>(`
     select schemaname as schema, relname as "table", n_live_tup::int as live, n_dead_tup::int as dead,
-      n_mod_since_analyze::int as "modifiedSinceAnalyze", n_ins_since_vacuum::int as "insertedSinceVacuum",
-      vacuum_count::int as vacuums, analyze_count::int as analyzes
+      n_mod_since_analyze::int as "modifiedSinceAnalyze", n_ins_since_vacuum::int as "insertedSinceVacuum"
     from pg_stat_user_tables order by schemaname, relname`);
   return rows;
 }
