@@ -19,4 +19,4 @@ if ! "$VENV/bin/schemathesis" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VER
   "$VENV/bin/pip" install -q --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
-SCHEMATHESIS="$VENV/bin/schemathesis" exec node --import tsx scripts/fuzz/main.ts
+SCHEMATHESIS_PYTHON="$VENV/bin/python3" exec node --import tsx scripts/fuzz/main.ts
